@@ -1,0 +1,81 @@
+/**
+ * Every error code the console knows, with the sentence shown to a person.
+ * The emulator may only answer with these codes (its types import `KnownErrorCode`),
+ * so a code it emits can never reach the screen unexplained.
+ */
+export const ERROR_MESSAGES = {
+  // The spec's four codes (section 7).
+  IP_NAME_TOO_LONG: 'The name is too long for a reserved IP. Use 64 characters or fewer.',
+  INSUFFICIENT_BALANCE: 'Your account balance is too low for this. Add funds, then try again.',
+  RESERVED_IP_QUOTA_EXCEEDED: 'This team has reached its reserved IP quota. Release an unused reserved IP or ask for a higher quota.',
+  UNABLE_TO_DETACH_PRIMARY_IP:
+    "This reserved IP is its VM's primary IP, so it cannot be detached and released while the VM uses it.",
+
+  // Authentication and teams.
+  UNAUTHORIZED: 'Your token was not accepted. Sign in again with a valid API token.',
+  TEAM_ACCESS_DENIED: 'You are not a member of this team, or the team does not exist.',
+  FORBIDDEN: 'You do not have permission to do this.',
+
+  // Provider extension codes.
+  UNSUPPORTED_LOCATION: 'Reserved IPs are not offered in this location.',
+  NOT_SUPPORTED: 'This operation is not supported here.',
+  RESOURCE_NOT_AVAILABLE: 'No address is available in this location right now. Try again later or pick another location.',
+  INVALID_LOCATION: 'The reserved IP and the VM are in different locations.',
+  RESERVED_IP_ALREADY_ATTACHED: 'This reserved IP is already attached to a VM. Detach it first.',
+  NO_ANCHOR_IP: 'Choose a VM address to attach the reserved IP to.',
+
+  // Validation codes answered by the emulator (400 unless noted).
+  INVALID_JSON: 'The request body is not valid JSON.',
+  MISSING_FIELD: 'A required field is missing.',
+  INVALID_FIELD: 'A field has a value of the wrong type.',
+  INVALID_NAME: 'Enter a name.',
+  INVALID_SSH_KEY:
+    'This is not a valid SSH public key. Paste the whole line, e.g. "ssh-ed25519 AAAA… comment".',
+  STARTUP_SCRIPT_LIMIT_REACHED: 'This team already has 10 startup scripts, the most allowed. Delete one first.',
+  INVALID_PROTOCOL: 'The protocol must be TCP, UDP or ICMP.',
+  INVALID_IP_TYPE: 'The IP version must be IPv4 or IPv6.',
+  INVALID_PORT: 'Enter a port from 1 to 65535, or a range such as 8000:8080.',
+  PORT_NOT_ALLOWED: 'ICMP rules do not take a port.',
+  INVALID_SUBNET: 'The source must be an address or CIDR of the rule’s IP version, a provider name, or an IP list.',
+  INVALID_SUBNET_SIZE: 'The prefix length does not match the source.',
+  IP_LIST_NOT_FOUND: 'The IP list does not exist in this team.',
+  DUPLICATE_RULE: 'An identical rule already exists in this group.',
+  DESCRIPTION_TOO_LONG: 'The description is too long.',
+  NAME_TOO_LONG: 'The name is too long.',
+  FIREWALL_GROUP_IN_USE: 'This firewall group is still used by VMs. Move them to another group first.',
+  VPC_HAS_ATTACHED_VMS: 'VMs are still attached to this VPC. Detach them before deleting it.',
+  INVALID_SUBNET_RANGE: 'Enter a private IPv4 network, e.g. 10.10.0.0/24.',
+  INVALID_IP_ADDRESS: 'Enter a valid IPv4 address.',
+  IP_NOT_PRIMARY: 'That address is not the primary IPv4 of a VM in this team.',
+  IP_ALREADY_RESERVED: 'That address is already a reserved IP.',
+  INVALID_ACTION: 'Unknown VM action.',
+  VM_BUSY: 'Another action is still running on this VM. Wait for it to finish.',
+  VM_NOT_RUNNING: 'The VM is stopped. Start it before using this.',
+  INVALID_BUCKET_NAME:
+    'Bucket names are 3–63 characters of lowercase letters, digits, hyphens and dots, start and end with a letter or digit, and are not IP addresses.',
+  BUCKET_ALREADY_EXISTS: 'A bucket with this name already exists in this service.',
+  OBJECT_LOCK_REQUIRES_VERSIONING: 'Object lock needs versioning. Turn versioning on too.',
+  IP_LIST_LIMIT_REACHED: 'This team has reached its IP list limit.',
+  IP_LIST_ENTRY_LIMIT_REACHED: 'This IP list has reached its entry limit.',
+  INVALID_IP_LIST_ENTRY: 'Enter an IPv4 or IPv6 address or CIDR (not /0).',
+  DUPLICATE_IP_LIST_ENTRY: 'This entry is already in the list.',
+  NOT_FOUND: 'It no longer exists, or it belongs to another team.',
+
+  // Transport and server conditions.
+  RATE_LIMITED: 'Too many requests. The console will try again shortly.',
+  SERVICE_UNAVAILABLE: 'The service is unavailable right now. Try again in a moment.',
+  INTERNAL_ERROR: 'The server hit an error. Try again; if it keeps happening, contact support.',
+  NETWORK_ERROR: 'The API could not be reached. Check your connection and try again.',
+  INVALID_RESPONSE: 'The server answered with something that is not the API. Check the API base URL in config.json.',
+} as const;
+
+export type KnownErrorCode = keyof typeof ERROR_MESSAGES;
+
+export function isKnownErrorCode(code: string): code is KnownErrorCode {
+  return Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, code);
+}
+
+/** The sentence for a code; an unknown code is shown as itself so nothing is hidden. */
+export function messageForCode(code: string): string {
+  return isKnownErrorCode(code) ? ERROR_MESSAGES[code] : code;
+}

@@ -1,0 +1,128 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, call } from './client';
+import { callExtension } from './capabilities';
+import { firewallKeys } from './firewalls';
+import { invalidate } from './invalidate';
+import { teamParam } from './team';
+import type { IpList, IpListEntry } from './types';
+
+/** IP lists are an extension throughout; every call goes through the 'ipLists' capability. */
+export const ipListKeys = {
+  all: (teamId: string) => ['team', teamId, 'ip-lists'] as const,
+  list: (teamId: string) => [...ipListKeys.all(teamId), 'list'] as const,
+  detail: (teamId: string, id: string) => [...ipListKeys.all(teamId), 'detail', id] as const,
+};
+
+export const ipListQueries = {
+  /** The lists with the team's limits (`ip_list_limit`, `ip_list_entry_limit`). */
+  list: (teamId: string) =>
+    queryOptions({
+      queryKey: ipListKeys.list(teamId),
+      queryFn: ({ signal }) =>
+        callExtension('ipLists', () =>
+          call(api().GET('/network/ip_lists', { params: { query: teamParam(teamId) }, signal })),
+        ),
+    }),
+  detail: (teamId: string, id: string) =>
+    queryOptions({
+      queryKey: ipListKeys.detail(teamId, id),
+      queryFn: ({ signal }) =>
+        callExtension('ipLists', async () =>
+          (
+            await call(
+              api().GET('/network/ip_lists/{ip_list_id}', {
+                params: { path: { ip_list_id: id }, query: teamParam(teamId) },
+                signal,
+              }),
+            )
+          ).ip_list,
+        ),
+    }),
+};
+
+export function useIpLists(teamId: string) {
+  return useQuery(ipListQueries.list(teamId));
+}
+
+export function useIpList(teamId: string, id: string) {
+  return useQuery(ipListQueries.detail(teamId, id));
+}
+
+export function useCreateIpList(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; description?: string }): Promise<IpList> =>
+      callExtension('ipLists', async () =>
+        (await call(api().POST('/network/ip_lists', { body: { ...teamParam(teamId), ...input } }))).ip_list,
+      ),
+    onSuccess: () => invalidate(queryClient, ipListKeys.list(teamId)),
+  });
+}
+
+export function useUpdateIpList(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: { id: string; name?: string; description?: string }) =>
+      callExtension('ipLists', () =>
+        call(
+          api().PATCH('/network/ip_lists/{ip_list_id}', {
+            params: { path: { ip_list_id: id } },
+            body: { ...teamParam(teamId), ...changes },
+          }),
+        ),
+      ),
+    onSuccess: (_result, { id }) => invalidate(queryClient, ipListKeys.list(teamId), ipListKeys.detail(teamId, id)),
+  });
+}
+
+export function useDeleteIpList(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      callExtension('ipLists', () =>
+        call(
+          api().DELETE('/network/ip_lists/{ip_list_id}', {
+            params: { path: { ip_list_id: id }, query: teamParam(teamId) },
+          }),
+        ),
+      ),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: ipListKeys.detail(teamId, id) });
+      // Deleting a list also deletes the firewall rules that refer to it.
+      return invalidate(queryClient, ipListKeys.list(teamId), firewallKeys.all(teamId));
+    },
+  });
+}
+
+export function useAddIpListEntry(teamId: string, listId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { value: string; type?: 'v4' | 'v6' }): Promise<IpListEntry> =>
+      callExtension('ipLists', async () =>
+        (
+          await call(
+            api().POST('/network/ip_lists/{ip_list_id}/entries', {
+              params: { path: { ip_list_id: listId } },
+              body: { ...teamParam(teamId), ...input },
+            }),
+          )
+        ).entry,
+      ),
+    onSuccess: () => invalidate(queryClient, ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)),
+  });
+}
+
+export function useRemoveIpListEntry(teamId: string, listId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) =>
+      callExtension('ipLists', () =>
+        call(
+          api().DELETE('/network/ip_lists/{ip_list_id}/entries/{entry_id}', {
+            params: { path: { ip_list_id: listId, entry_id: entryId }, query: teamParam(teamId) },
+          }),
+        ),
+      ),
+    onSuccess: () => invalidate(queryClient, ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)),
+  });
+}

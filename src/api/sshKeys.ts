@@ -1,0 +1,93 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, call } from './client';
+import { callExtension } from './capabilities';
+import { invalidate } from './invalidate';
+import { teamParam } from './team';
+import type { SshKey } from './types';
+
+export const sshKeyKeys = {
+  all: (teamId: string) => ['team', teamId, 'ssh-keys'] as const,
+  list: (teamId: string) => [...sshKeyKeys.all(teamId), 'list'] as const,
+  detail: (teamId: string, id: string) => [...sshKeyKeys.all(teamId), 'detail', id] as const,
+};
+
+export const sshKeyQueries = {
+  list: (teamId: string) =>
+    queryOptions({
+      queryKey: sshKeyKeys.list(teamId),
+      queryFn: async ({ signal }) => {
+        const data = await call(api().GET('/ssh_keys', { params: { query: teamParam(teamId) }, signal }));
+        return data.ssh_keys;
+      },
+    }),
+  detail: (teamId: string, id: string) =>
+    queryOptions({
+      queryKey: sshKeyKeys.detail(teamId, id),
+      queryFn: ({ signal }) =>
+        callExtension('sshKeys.read', async () => {
+          const data = await call(
+            api().GET('/ssh_keys/{ssh_key_id}', {
+              params: { path: { ssh_key_id: id }, query: teamParam(teamId) },
+              signal,
+            }),
+          );
+          return data.ssh_key;
+        }),
+    }),
+};
+
+export function useSshKeys(teamId: string) {
+  return useQuery(sshKeyQueries.list(teamId));
+}
+
+export function useSshKey(teamId: string, id: string) {
+  return useQuery(sshKeyQueries.detail(teamId, id));
+}
+
+export function useCreateSshKey(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { name: string; ssh_key: string }): Promise<SshKey> => {
+      const data = await call(api().POST('/ssh_keys', { body: { ...teamParam(teamId), ...input } }));
+      return data.ssh_key;
+    },
+    onSuccess: (created) => {
+      queryClient.setQueryData(sshKeyKeys.detail(teamId, created.id), created);
+      return invalidate(queryClient, sshKeyKeys.list(teamId));
+    },
+  });
+}
+
+export function useUpdateSshKey(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...changes }: { id: string; name?: string; ssh_key?: string }): Promise<void> => {
+      await call(
+        api().PATCH('/ssh_keys/{ssh_key_id}', {
+          params: { path: { ssh_key_id: id } },
+          body: { ...teamParam(teamId), ...changes },
+        }),
+      );
+    },
+    onSuccess: (_result, { id }) =>
+      invalidate(queryClient, sshKeyKeys.list(teamId), sshKeyKeys.detail(teamId, id)),
+  });
+}
+
+export function useDeleteSshKey(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      callExtension('sshKeys.delete', () =>
+        call(
+          api().DELETE('/ssh_keys/{ssh_key_id}', {
+            params: { path: { ssh_key_id: id }, query: teamParam(teamId) },
+          }),
+        ),
+      ),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: sshKeyKeys.detail(teamId, id) });
+      return invalidate(queryClient, sshKeyKeys.list(teamId));
+    },
+  });
+}

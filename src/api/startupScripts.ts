@@ -1,0 +1,91 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, call } from './client';
+import { callExtension } from './capabilities';
+import { invalidate } from './invalidate';
+import { teamParam } from './team';
+import type { StartupScript } from './types';
+
+/** The spec's cap (section 8): the create action is disabled at this count. */
+export const STARTUP_SCRIPT_LIMIT = 10;
+
+export const startupScriptKeys = {
+  all: (teamId: string) => ['team', teamId, 'startup-scripts'] as const,
+  list: (teamId: string) => [...startupScriptKeys.all(teamId), 'list'] as const,
+  detail: (teamId: string, id: string) => [...startupScriptKeys.all(teamId), 'detail', id] as const,
+};
+
+export const startupScriptQueries = {
+  list: (teamId: string) =>
+    queryOptions({
+      queryKey: startupScriptKeys.list(teamId),
+      queryFn: async ({ signal }) =>
+        (await call(api().GET('/startup_scripts', { params: { query: teamParam(teamId) }, signal }))).scripts,
+    }),
+  detail: (teamId: string, id: string) =>
+    queryOptions({
+      queryKey: startupScriptKeys.detail(teamId, id),
+      queryFn: ({ signal }) =>
+        callExtension('startupScripts.read', async () => {
+          const data = await call(
+            api().GET('/startup_scripts/{script_id}', {
+              params: { path: { script_id: id }, query: teamParam(teamId) },
+              signal,
+            }),
+          );
+          return data.script;
+        }),
+    }),
+};
+
+export function useStartupScripts(teamId: string) {
+  return useQuery(startupScriptQueries.list(teamId));
+}
+
+export function useStartupScript(teamId: string, id: string) {
+  return useQuery(startupScriptQueries.detail(teamId, id));
+}
+
+export function useCreateStartupScript(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { name: string; content: string }): Promise<StartupScript> =>
+      (await call(api().POST('/startup_scripts', { body: { ...teamParam(teamId), ...input } }))).script,
+    onSuccess: (created) => {
+      queryClient.setQueryData(startupScriptKeys.detail(teamId, created.id), created);
+      return invalidate(queryClient, startupScriptKeys.list(teamId));
+    },
+  });
+}
+
+export function useUpdateStartupScript(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: { id: string; name?: string; content?: string }) =>
+      callExtension('startupScripts.update', () =>
+        call(
+          api().PATCH('/startup_scripts/{script_id}', {
+            params: { path: { script_id: id } },
+            body: { ...teamParam(teamId), ...changes },
+          }),
+        ),
+      ),
+    onSuccess: (_result, { id }) =>
+      invalidate(queryClient, startupScriptKeys.list(teamId), startupScriptKeys.detail(teamId, id)),
+  });
+}
+
+export function useDeleteStartupScript(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      call(
+        api().DELETE('/startup_scripts/{script_id}', {
+          params: { path: { script_id: id }, query: teamParam(teamId) },
+        }),
+      ),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: startupScriptKeys.detail(teamId, id) });
+      return invalidate(queryClient, startupScriptKeys.list(teamId));
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, call } from './client';
+import { callExtension, isAbsent } from './capabilities';
+import type { Team } from './types';
+
+export const teamKeys = {
+  all: () => ['teams'] as const,
+};
+
+export const teamQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: teamKeys.all(),
+      queryFn: ({ signal }) => callExtension('teams', () => call<Team[]>(api().GET('/teams', { signal }))),
+      staleTime: 5 * 60_000,
+      enabled: !isAbsent('teams'),
+    }),
+};
+
+/** The caller's teams (extension). When absent, the shell works on the default team. */
+export function useTeams() {
+  return useQuery(teamQueries.list());
+}

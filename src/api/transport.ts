@@ -1,0 +1,120 @@
+import { ApiError, errorFromResponse, parseRetryAfter } from './errors';
+
+/**
+ * The one place a request meets the network: it adds the credential, retries what is
+ * safe to retry, and turns every failure into an ApiError.
+ *
+ * Retry policy (DESIGN.md): idempotent methods retry 429, 5xx and network failures with
+ * exponential backoff, honouring Retry-After; 4xx are never retried; POST and PATCH are
+ * never retried automatically, because a repeated create or action is not harmless.
+ */
+export interface TransportOptions {
+  getToken: () => string | null;
+  onUnauthorized: (tokenUsed: string | null) => void;
+  /** Retries after the first attempt, for idempotent methods. */
+  maxRetries?: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  fetch?: typeof globalThis.fetch;
+}
+
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+export function isRetryableStatus(status: number): boolean {
+  return status === 429 || status >= 500;
+}
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isJsonResponse(response: Response): boolean {
+  const type = response.headers.get('Content-Type') ?? '';
+  return /\bjson\b/i.test(type);
+}
+
+export function createTransport(options: TransportOptions): (request: Request) => Promise<Response> {
+  const maxRetries = options.maxRetries ?? 3;
+  const baseDelayMs = options.baseDelayMs ?? 400;
+  const maxDelayMs = options.maxDelayMs ?? 20_000;
+  const sleep = options.sleep ?? abortableSleep;
+
+  return async function transport(original: Request): Promise<Response> {
+    const token = options.getToken();
+    const headers = new Headers(original.headers);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('Accept', 'application/json');
+    const request = new Request(original, { headers });
+    const retries = IDEMPOTENT_METHODS.has(request.method) ? maxRetries : 0;
+    const doFetch = options.fetch ?? ((input: Request) => globalThis.fetch(input));
+
+    for (let attempt = 0; ; attempt += 1) {
+      let response: Response;
+      try {
+        response = await doFetch(request.clone());
+      } catch (cause) {
+        if (request.signal.aborted) throw cause;
+        if (attempt < retries) {
+          await sleep(backoff(attempt), request.signal);
+          continue;
+        }
+        throw new ApiError({ status: 0, code: 'NETWORK_ERROR' });
+      }
+
+      if (response.ok) {
+        if (response.status !== 204 && !isJsonResponse(response) && (await hasBody(response))) {
+          // Typically a proxy or SPA fallback answering with HTML: the API base URL is wrong.
+          throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE' });
+        }
+        return response;
+      }
+
+      const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+      if (attempt < retries && isRetryableStatus(response.status)) {
+        await response.body?.cancel().catch(() => undefined);
+        await sleep(Math.min(retryAfterMs ?? backoff(attempt), maxDelayMs), request.signal);
+        continue;
+      }
+
+      const body = await readBody(response);
+      if (response.status === 401) options.onUnauthorized(token);
+      throw errorFromResponse(response.status, body, retryAfterMs);
+    }
+  };
+
+  function backoff(attempt: number): number {
+    const exponential = baseDelayMs * 2 ** attempt;
+    // Jitter spreads the retries of many tabs hitting the same rate limit.
+    return Math.min(maxDelayMs, exponential / 2 + Math.random() * (exponential / 2));
+  }
+}
+
+async function hasBody(response: Response): Promise<boolean> {
+  const text = await response.clone().text().catch(() => '');
+  return text.trim() !== '';
+}

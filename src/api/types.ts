@@ -1,0 +1,30 @@
+import type { components } from './schema.gen';
+
+/** Friendly names for the contract's schemas; the shapes come from openapi.yaml only. */
+type Schemas = components['schemas'];
+
+export type Team = Schemas['Team'];
+export type TeamRef = Schemas['TeamRef'];
+export type SshKey = Schemas['SshKey'];
+export type StartupScript = Schemas['StartupScript'];
+export type StartupScriptSummary = Schemas['StartupScriptSummary'];
+export type FirewallGroup = Schemas['FirewallGroup'];
+export type FirewallRule = Schemas['FirewallRule'];
+export type FirewallRuleCreate = Schemas['FirewallRuleCreate'];
+export type IpList = Schemas['IpList'];
+export type IpListDetail = Schemas['IpListDetail'];
+export type IpListEntry = Schemas['IpListEntry'];
+export type IpListsPage = Schemas['IpListsPage'];
+export type Vpc = Schemas['Vpc'];
+export type VpcAttachedVm = Schemas['VpcAttachedVm'];
+export type ReservedIp = Schemas['ReservedIp'];
+export type AccessKey = Schemas['AccessKey'];
+export type BucketKeys = Schemas['BucketKeys'];
+export type InstanceType = Schemas['InstanceType'];
+export type OsTemplate = Schemas['OsTemplate'];
+export type Backup = Schemas['Backup'];
+export type Snapshot = Schemas['Snapshot'];
+export type ConsoleSession = Schemas['ConsoleSession'];
+export type Vm = Schemas['Vm'];
+export type ObjectStorageService = Schemas['ObjectStorageService'];
+export type VmAction = 'stop' | 'reboot' | 'snapshot' | 'enable-bgp' | 'disable-bgp';

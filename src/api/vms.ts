@@ -1,0 +1,98 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, call } from './client';
+import { callExtension } from './capabilities';
+import { invalidate } from './invalidate';
+import { pollWhile } from './polling';
+import { snapshotKeys } from './snapshots';
+import { teamParam } from './team';
+import type { ConsoleSession, Vm, VmAction } from './types';
+
+export const vmKeys = {
+  all: (teamId: string) => ['team', teamId, 'vms'] as const,
+  list: (teamId: string) => [...vmKeys.all(teamId), 'list'] as const,
+  detail: (teamId: string, id: string) => [...vmKeys.all(teamId), 'detail', id] as const,
+  backups: (teamId: string, id: string) => [...vmKeys.detail(teamId, id), 'backups'] as const,
+};
+
+const actionRunning = (vm: Vm) => vm.active_action_id !== null || vm.status === 'taking_snaphot';
+
+export const vmQueries = {
+  list: (teamId: string) =>
+    queryOptions({
+      queryKey: vmKeys.list(teamId),
+      queryFn: ({ signal }) =>
+        callExtension('vms.list', () => call(api().GET('/vm', { params: { query: teamParam(teamId) }, signal }))),
+      refetchInterval: pollWhile((vms: Vm[] | undefined) => vms?.some(actionRunning) ?? false),
+    }),
+  detail: (teamId: string, id: string) =>
+    queryOptions({
+      queryKey: vmKeys.detail(teamId, id),
+      queryFn: ({ signal }) =>
+        callExtension('vms.read', () =>
+          call(api().GET('/vm/{vm_id}', { params: { path: { vm_id: id }, query: teamParam(teamId) }, signal })),
+        ),
+      refetchInterval: pollWhile((vm: Vm | undefined) => (vm ? actionRunning(vm) : false)),
+    }),
+  backups: (teamId: string, id: string) =>
+    queryOptions({
+      queryKey: vmKeys.backups(teamId, id),
+      queryFn: ({ signal }) =>
+        callExtension('vms.backups', () =>
+          call(
+            api().GET('/vm/{vm_id}/backups', { params: { path: { vm_id: id }, query: teamParam(teamId) }, signal }),
+          ),
+        ),
+    }),
+};
+
+export function useVms(teamId: string) {
+  return useQuery(vmQueries.list(teamId));
+}
+
+export function useVm(teamId: string, id: string) {
+  return useQuery(vmQueries.detail(teamId, id));
+}
+
+export function useVmBackups(teamId: string, id: string) {
+  return useQuery(vmQueries.backups(teamId, id));
+}
+
+export type VmActionInput =
+  | { action: 'stop' | 'reboot'; force_stop?: boolean }
+  | { action: 'snapshot'; name?: string; desc?: string }
+  | { action: 'enable-bgp' | 'disable-bgp' };
+
+/** Endpoint 17. The answer differs per action (202 audit id, 201 snapshot id, 200 {}). */
+export function useVmAction(teamId: string, vmId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ action, ...body }: VmActionInput): Promise<unknown> =>
+      call(
+        api().POST('/vm/{vm_id}/{action}', {
+          params: { path: { vm_id: vmId, action: action satisfies VmAction } },
+          body: { ...teamParam(teamId), ...body },
+        }),
+      ),
+    onSuccess: (_result, { action }) =>
+      invalidate(
+        queryClient,
+        vmKeys.detail(teamId, vmId),
+        vmKeys.list(teamId),
+        ...(action === 'snapshot' ? [snapshotKeys.all()] : []),
+      ),
+  });
+}
+
+/**
+ * Endpoint 18: one single-use console session, valid 30 s. Never cached: every open and
+ * every reconnect needs a fresh one.
+ */
+export function createConsoleSession(teamId: string, vmId: string, signal?: AbortSignal): Promise<ConsoleSession> {
+  return call(
+    api().POST('/vm/{vm_id}/vnc', {
+      params: { path: { vm_id: vmId } },
+      body: { ...teamParam(teamId) },
+      ...(signal ? { signal } : {}),
+    }),
+  );
+}

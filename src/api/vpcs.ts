@@ -1,0 +1,102 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, call } from './client';
+import { callExtension } from './capabilities';
+import { invalidate } from './invalidate';
+import { pollWhile } from './polling';
+import { teamParam } from './team';
+import type { Vpc } from './types';
+
+export const vpcKeys = {
+  all: (teamId: string) => ['team', teamId, 'vpcs'] as const,
+  list: (teamId: string, location?: string) => [...vpcKeys.all(teamId), 'list', { location: location ?? '' }] as const,
+  lists: (teamId: string) => [...vpcKeys.all(teamId), 'list'] as const,
+  detail: (teamId: string, id: string) => [...vpcKeys.all(teamId), 'detail', id] as const,
+};
+
+const isSettling = (vpc: Vpc) => vpc.status === 'building' || vpc.status === 'deleting';
+
+export const vpcQueries = {
+  list: (teamId: string, location?: string) =>
+    queryOptions({
+      queryKey: vpcKeys.list(teamId, location),
+      queryFn: ({ signal }) =>
+        callExtension('vpcs.list', async () =>
+          (
+            await call(
+              api().GET('/network/vpcs', {
+                params: { query: { ...teamParam(teamId), ...(location ? { location } : {}) } },
+                signal,
+              }),
+            )
+          ).vpcs,
+        ),
+      refetchInterval: pollWhile((vpcs: Vpc[] | undefined) => vpcs?.some(isSettling) ?? false),
+    }),
+  detail: (teamId: string, id: string) =>
+    queryOptions({
+      queryKey: vpcKeys.detail(teamId, id),
+      queryFn: async ({ signal }) =>
+        (
+          await call(
+            api().GET('/network/vpcs/{vpc_id}', {
+              params: { path: { vpc_id: id }, query: teamParam(teamId) },
+              signal,
+            }),
+          )
+        ).vpc,
+      refetchInterval: pollWhile((vpc: Vpc | undefined) => (vpc ? isSettling(vpc) : false)),
+    }),
+};
+
+export function useVpcs(teamId: string, location?: string) {
+  return useQuery(vpcQueries.list(teamId, location));
+}
+
+export function useVpc(teamId: string, id: string) {
+  return useQuery(vpcQueries.detail(teamId, id));
+}
+
+export function useUpdateVpc(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: { id: string; name?: string; description?: string }) =>
+      call(
+        api().PATCH('/network/vpcs/{vpc_id}', {
+          params: { path: { vpc_id: id } },
+          body: { ...teamParam(teamId), ...changes },
+        }),
+      ),
+    onSuccess: (_result, { id }) => invalidate(queryClient, vpcKeys.lists(teamId), vpcKeys.detail(teamId, id)),
+  });
+}
+
+export function useCreateVpc(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      location: string;
+      name: string;
+      description?: string;
+      v4_subnet: string;
+      v4_subnet_mask: string;
+    }) =>
+      callExtension('vpcs.create', () =>
+        call(api().POST('/network/vpcs', { body: { ...teamParam(teamId), ...input } })),
+      ),
+    onSuccess: () => invalidate(queryClient, vpcKeys.lists(teamId)),
+  });
+}
+
+export function useDeleteVpc(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      callExtension('vpcs.delete', () =>
+        call(api().DELETE('/network/vpcs/{vpc_id}', { params: { path: { vpc_id: id }, query: teamParam(teamId) } })),
+      ),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: vpcKeys.detail(teamId, id) });
+      return invalidate(queryClient, vpcKeys.lists(teamId));
+    },
+  });
+}

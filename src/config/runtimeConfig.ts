@@ -1,0 +1,51 @@
+/**
+ * Deployment settings read at start-up from `/config.json`, so one build serves many
+ * deployments: an operator edits the file next to index.html instead of rebuilding.
+ */
+export interface RuntimeConfig {
+  /** Base URL of the API, absolute or relative to the page (e.g. `/api`). */
+  apiBaseUrl: string;
+  /** How the console WebSocket URL is made from a session's `vnc_url` (see src/console). */
+  consoleWebSocketTemplate: string;
+}
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  apiBaseUrl: '/api',
+  consoleWebSocketTemplate: 'wss://{host}/websockify?{query}',
+};
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+/** Checks the parsed file field by field so a typo in a deployment fails loudly, not later. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new RuntimeConfigError('config.json must hold a JSON object.');
+  }
+  const record = raw as Record<string, unknown>;
+  const config: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG };
+  for (const key of Object.keys(DEFAULT_RUNTIME_CONFIG) as (keyof RuntimeConfig)[]) {
+    const value = record[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw new RuntimeConfigError(`config.json: "${key}" must be a non-empty string.`);
+    }
+    config[key] = value.trim();
+  }
+  return config;
+}
+
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) {
+    throw new RuntimeConfigError(`Could not load ${url}: HTTP ${response.status}.`);
+  }
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new RuntimeConfigError(`${url} is not valid JSON.`);
+  }
+  return parseRuntimeConfig(raw);
+}
