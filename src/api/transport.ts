@@ -96,7 +96,8 @@ export function createTransport(options: TransportOptions): (request: Request) =
 
       const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
       if (attempt < retries && isRetryableStatus(response.status)) {
-        await response.body?.cancel().catch(() => undefined);
+        // Not awaited: some fetch implementations never settle cancel() on a finished body.
+        response.body?.cancel().catch(() => undefined);
         await sleep(Math.min(retryAfterMs ?? backoff(attempt), maxDelayMs), request.signal);
         continue;
       }
