@@ -60,7 +60,8 @@ export function setUnauthorizedHandler(handler: ((returnPath: string) => void) |
  * and a late 401 for a token already replaced by a new sign-in is ignored.
  */
 export function reportUnauthorized(tokenUsed: string | null, clearCache: () => void): void {
-  if (unauthorizedReported || tokenUsed !== token) return;
+  // Signed out already (deliberately or by an earlier 401): nothing left to do.
+  if (unauthorizedReported || token === null || tokenUsed !== token) return;
   unauthorizedReported = true;
   signOut();
   clearCache();
