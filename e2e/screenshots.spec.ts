@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { resetEmulator, settleAnimations, signIn } from './helpers';
+import { NEW_KEY } from './keys';
+
+/**
+ * Not a check: pictures of every state of the SSH keys page in both themes, for a person to look at
+ * (DESIGN.md: "look at what you build"). Run with `SCREENSHOTS=1 npx playwright test screenshots`;
+ * the PNGs land in test-results/screenshots/.
+ */
+test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
+
+const KEY_LIST = /\/api\/ssh_keys(\?|$)/;
+
+async function shot(page: Page, name: string) {
+  // Pictures of the final state, not of a dialog halfway through fading in.
+  await settleAnimations(page);
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`SSH keys, ${colorScheme}`, async ({ page, request }) => {
+    await resetEmulator(request);
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 1360, height: 820 });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await shot(page, `${colorScheme}-sign-in`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await shot(page, `${colorScheme}-sign-in-error`);
+
+    // Slow answers show the skeleton.
+    await page.route(KEY_LIST, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fallback();
+    });
+    await signIn(page);
+    await shot(page, `${colorScheme}-ssh-keys-loading`);
+    await expect(page.getByRole('table', { name: 'SSH keys' }).getByRole('row')).toHaveCount(4);
+    await page.unroute(KEY_LIST);
+    await shot(page, `${colorScheme}-ssh-keys-list`);
+
+    await page.getByRole('button', { name: 'Add SSH key' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add SSH key' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('e2e runner');
+    await dialog.getByRole('textbox', { name: 'Public key' }).fill(NEW_KEY.line);
+    await shot(page, `${colorScheme}-add-parsed`);
+    await dialog.getByRole('textbox', { name: 'Public key' }).fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIC-bad me@host');
+    await shot(page, `${colorScheme}-add-invalid`);
+    await dialog.getByRole('textbox', { name: 'Public key' }).fill(NEW_KEY.line);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('n'.repeat(256));
+    await dialog.getByRole('button', { name: 'Add SSH key' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    await shot(page, `${colorScheme}-add-api-error`);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('e2e runner');
+    await dialog.getByRole('button', { name: 'Add SSH key' }).click();
+    await expect(dialog).toBeHidden();
+    await shot(page, `${colorScheme}-added`);
+
+    await page.getByRole('button', { name: 'Delete CI deploy' }).click();
+    await shot(page, `${colorScheme}-delete`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('searchbox', { name: 'Search SSH keys' }).fill('nothing-like-this');
+    await shot(page, `${colorScheme}-no-match`);
+
+    await page.route(KEY_LIST, (route) => route.fulfill({ status: 503, json: { err: 'SERVICE_UNAVAILABLE' } }));
+    await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Acme Staging' });
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
+    await shot(page, `${colorScheme}-error`);
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    await shot(page, `${colorScheme}-account-menu`);
+  });
+}

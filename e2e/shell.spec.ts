@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures';
+import { resetEmulator, signIn } from './helpers';
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request);
+});
+
+test('every area has a page; switching team keeps the area', async ({ page }) => {
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const group of ['Compute', 'Networking', 'Storage', 'Access', 'Catalogue']) {
+    await expect(nav.getByRole('heading', { name: group })).toBeVisible();
+  }
+
+  await nav.getByRole('link', { name: 'Firewalls' }).click();
+  await expect(page).toHaveURL(/\/teams\/b2c5a7b4-41fe-4f5b-baac-43a8506c261a\/firewalls$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Firewalls' })).toBeVisible();
+  await expect(page.getByText('This page is not built yet')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Firewalls' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle('Firewalls · Cloud Console');
+
+  await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Acme Staging' });
+  await expect(page).toHaveURL(/\/teams\/e72e0f3c-6864-4116-a9b3-55bf9dabd621\/firewalls$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Firewalls' })).toBeVisible();
+});
+
+test('unknown addresses show a not-found page, inside the console and outside it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/teams/b2c5a7b4-41fe-4f5b-baac-43a8506c261a/no-such-area');
+  // A fresh page load: the in-memory token is gone, so sign in first and come back.
+  await page.getByLabel('API token').fill('demo-token-cloud-console');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.goto('/definitely/not/here');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the console' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});

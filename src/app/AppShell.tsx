@@ -1,0 +1,28 @@
+import { Outlet, useParams } from 'react-router-dom';
+import { NavigationProgress } from './NavigationProgress';
+import { RouteAnnouncer } from './RouteAnnouncer';
+import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
+import { TopBar } from './TopBar';
+
+/**
+ * Layout of every signed-in page: the top bar and sidebar stay, <main> is the one scrolling
+ * region (tables inside it scroll on their own so their headers stay in view).
+ */
+export function AppShell() {
+  const { teamId = '' } = useParams();
+  return (
+    <div className="flex h-dvh flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <RouteAnnouncer />
+      <TopBar teamId={teamId} />
+      <div className="flex min-h-0 flex-1">
+        <Sidebar teamId={teamId} />
+        <main id="main-content" tabIndex={-1} className="flex min-w-0 flex-1 flex-col overflow-auto focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

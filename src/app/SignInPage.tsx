@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/errors';
+import { getToken, signIn, signOut } from '../api/session';
+import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
+import { errorMessage } from '../ui/errorText';
+import { FormError } from '../ui/FormError';
+import { CloudIcon } from '../ui/icons';
+import { TextField } from '../ui/TextField';
+import { usePageTitle } from '../ui/usePageTitle';
+import { returnPathFromState } from './returnPath';
+import { ThemeToggle } from './ThemeToggle';
+import { useVerifyToken } from './useVerifyToken';
+
+type Problem = { field: string } | { form: unknown } | null;
+
+export function SignInPage() {
+  usePageTitle('Sign in');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const verifyToken = useVerifyToken();
+  // Decided once: a user who arrives signed in is sent on, but signing in on this page must not
+  // redirect before the token has been checked.
+  const [arrivedSignedIn] = useState(() => getToken() !== null);
+  const [token, setToken] = useState('');
+  const [keepInTab, setKeepInTab] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<Problem>(null);
+  const tokenRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => tokenRef.current?.focus(), []);
+
+  if (arrivedSignedIn) return <Navigate to="/" replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const value = token.trim();
+    if (value === '') {
+      setProblem({ field: 'Paste your API token.' });
+      tokenRef.current?.focus();
+      return;
+    }
+    setPending(true);
+    setProblem(null);
+    signIn(value, { keepInTab });
+    try {
+      const landing = await verifyToken();
+      void navigate(returnPathFromState(location.state) ?? landing, { replace: true });
+    } catch (error) {
+      // On a 401 the API layer has already wiped the token and cleared the cache, which cancels the
+      // check in flight, so a missing token is the sign of a refused one, whatever was thrown.
+      const refused = getToken() === null || (isApiError(error) && error.status === 401);
+      // Any other failure signs out too, so a token that was never confirmed does not linger.
+      signOut();
+      queryClient.clear();
+      setPending(false);
+      if (refused) {
+        setProblem({ field: 'This token was not accepted. Check that you copied all of it and that it has not been revoked.' });
+        tokenRef.current?.focus();
+      } else {
+        setProblem({ form: error });
+      }
+    }
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex justify-end p-3">
+        <ThemeToggle />
+      </header>
+      <main id="main-content" className="flex flex-1 items-start justify-center px-4 pt-[12vh]">
+        <div className="w-full max-w-sm">
+          <div className="mb-6 flex items-center gap-2 text-[13px] font-semibold text-fg">
+            <span className="flex size-7 items-center justify-center rounded-md bg-accent text-accent-fg">
+              <CloudIcon className="size-4" />
+            </span>
+            Cloud Console
+          </div>
+          <h1 className="text-xl font-semibold tracking-tight text-fg">Sign in</h1>
+          <p className="mt-1 text-[13px] text-fg-muted">Paste an API token. It is kept in this tab only and sent only to the API.</p>
+          {/* method="post" and no `name` on the field: even if script failed, the token could never end up in a URL. */}
+          <form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4 rounded-lg border border-line bg-surface-raised p-5 shadow-xs">
+            <TextField
+              ref={tokenRef}
+              label="API token"
+              type="password"
+              mono
+              autoComplete="off"
+              spellCheck={false}
+              value={token}
+              onChange={(event) => setToken(event.target.value)}
+              error={problem && 'field' in problem ? problem.field : undefined}
+              required
+            />
+            <Checkbox
+              label="Keep me signed in in this tab"
+              description="A reload keeps you signed in; closing the tab signs you out."
+              checked={keepInTab}
+              onChange={(event) => setKeepInTab(event.target.checked)}
+            />
+            {problem && 'form' in problem ? <FormError>{errorMessage(problem.form)}</FormError> : null}
+            <Button type="submit" variant="primary" loading={pending} className="w-full">
+              {pending ? 'Signing in…' : 'Sign in'}
+            </Button>
+          </form>
+        </div>
+      </main>
+    </div>
+  );
+}

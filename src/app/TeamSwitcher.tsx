@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useExtensionAbsent } from '../api/capabilities';
+import { isExtensionAbsent } from '../api/errors';
+import { DEFAULT_TEAM } from '../api/team';
+import { useTeams } from '../api/teams';
+import type { Team } from '../api/types';
+import { Button } from '../ui/Button';
+import { cx } from '../ui/cx';
+import { ChevronDownIcon } from '../ui/icons';
+import { Skeleton } from '../ui/Skeleton';
+import { areaFromPath, teamAreaPath } from './teamPaths';
+
+/**
+ * Picks the team in the URL. With GET /teams a select lists the user's teams; without it (the
+ * extension is absent) the console works on the default team and takes a team id by hand.
+ */
+export function TeamSwitcher({ teamId }: { teamId: string }) {
+  const teams = useTeams();
+  const teamsAbsent = useExtensionAbsent('teams') || isExtensionAbsent(teams.error);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const go = (id: string) => void navigate(teamAreaPath(id, areaFromPath(pathname)));
+
+  if (teamsAbsent) return <TeamIdForm key={teamId} teamId={teamId} onOpen={go} />;
+  if (teams.isPending) return <Skeleton className="h-7 w-44" />;
+  if (teams.isError) return <span className="text-xs text-danger-text">Teams could not be loaded</span>;
+  return <TeamSelect teams={teams.data} teamId={teamId} onChange={go} />;
+}
+
+function TeamSelect({ teams, teamId, onChange }: { teams: Team[]; teamId: string; onChange: (id: string) => void }) {
+  const current = teams.find((team) => team.id === teamId);
+  return (
+    <div className="flex items-center gap-2">
+      <div className="relative">
+        <label htmlFor="team-switcher" className="sr-only">
+          Team
+        </label>
+        <select
+          id="team-switcher"
+          value={teamId}
+          onChange={(event) => onChange(event.target.value)}
+          className={cx(
+            'h-8 max-w-64 appearance-none truncate rounded-md border border-line bg-surface-raised py-0 pr-8 pl-2.5 text-[13px] font-medium text-fg',
+            'hover:border-line-strong',
+          )}
+        >
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
+            </option>
+          ))}
+          {/* A shared link may name a team the list does not have; show it rather than a wrong one. */}
+          {current ? null : <option value={teamId}>{teamId === DEFAULT_TEAM ? 'Default team' : `Team ${teamId}`}</option>}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-fg-subtle" />
+      </div>
+      {current ? <span className="text-xs text-fg-subtle">{current.role}</span> : null}
+    </div>
+  );
+}
+
+function TeamIdForm({ teamId, onOpen }: { teamId: string; onOpen: (id: string) => void }) {
+  const [value, setValue] = useState(teamId === DEFAULT_TEAM ? '' : teamId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onOpen(value.trim() === '' ? DEFAULT_TEAM : value.trim());
+  };
+  return (
+    <form onSubmit={submit} className="flex items-center gap-1.5">
+      <label htmlFor="team-id" className="text-xs text-fg-muted">
+        Team ID
+      </label>
+      <input
+        id="team-id"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder="Default team"
+        spellCheck={false}
+        autoComplete="off"
+        aria-describedby="team-id-hint"
+        className="h-7 w-72 rounded-md border border-line bg-surface-raised px-2 font-mono text-xs text-fg placeholder:font-sans placeholder:text-fg-subtle"
+      />
+      <span id="team-id-hint" className="sr-only">
+        This server does not list teams. Leave empty for your default team.
+      </span>
+      <Button size="sm" type="submit">
+        Open
+      </Button>
+    </form>
+  );
+}

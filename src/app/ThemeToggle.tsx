@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { cx } from '../ui/cx';
+import { MonitorIcon, MoonIcon, SunIcon } from '../ui/icons';
+import { THEME_CHOICES, useThemeChoice, type ThemeChoice } from './theme';
+
+const OPTIONS: Record<ThemeChoice, { label: string; icon: ReactNode }> = {
+  system: { label: 'System theme', icon: <MonitorIcon className="size-3.5" /> },
+  light: { label: 'Light theme', icon: <SunIcon className="size-3.5" /> },
+  dark: { label: 'Dark theme', icon: <MoonIcon className="size-3.5" /> },
+};
+
+/** Three native radio buttons styled as a segmented control: arrow keys move between them for free. */
+export function ThemeToggle() {
+  const [choice, setChoice] = useThemeChoice();
+  return (
+    <fieldset className="flex items-center rounded-md border border-line bg-surface-sunken p-0.5">
+      <legend className="sr-only">Theme</legend>
+      {THEME_CHOICES.map((value) => (
+        <label
+          key={value}
+          title={OPTIONS[value].label}
+          className={cx(
+            'relative flex size-6 cursor-pointer items-center justify-center rounded text-fg-subtle hover:text-fg',
+            'has-checked:bg-surface-raised has-checked:text-fg has-checked:shadow-xs has-focus-visible:outline-2 has-focus-visible:outline-ring',
+          )}
+        >
+          <input
+            type="radio"
+            name="theme"
+            value={value}
+            checked={choice === value}
+            onChange={() => setChoice(value)}
+            className="sr-only"
+          />
+          {OPTIONS[value].icon}
+          <span className="sr-only">{OPTIONS[value].label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

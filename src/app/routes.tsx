@@ -1,0 +1,45 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppShell } from './AppShell';
+import { AREAS, DEFAULT_AREA } from './areas';
+import { HomeRedirect } from './HomeRedirect';
+import { LoadingScreen } from './LoadingScreen';
+import { NotFoundPage } from './NotFoundPage';
+import { RequireSignIn } from './RequireSignIn';
+import { RouteErrorPage } from './RouteErrorPage';
+import { SignInPage } from './SignInPage';
+
+/**
+ * The route tree. Area pages are lazy route modules; `<slug>/*` leaves room for each area to
+ * add its own detail routes (e.g. /teams/:teamId/vms/:id/console) without touching this file.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage standalone />,
+    HydrateFallback: LoadingScreen,
+    children: [
+      { path: 'sign-in', element: <SignInPage /> },
+      {
+        element: <RequireSignIn />,
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          {
+            path: 'teams/:teamId',
+            element: <AppShell />,
+            children: [
+              {
+                // Inside the shell, a failing page leaves the top bar and sidebar working.
+                errorElement: <RouteErrorPage />,
+                children: [
+                  { index: true, element: <Navigate to={DEFAULT_AREA} replace /> },
+                  ...AREAS.map((area): RouteObject => ({ path: `${area.slug}/*`, lazy: area.lazy })),
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage standalone /> },
+    ],
+  },
+];

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isAbsent } from '../api/capabilities';
+import { isExtensionAbsent } from '../api/errors';
+import { sshKeyQueries } from '../api/sshKeys';
+import { DEFAULT_TEAM } from '../api/team';
+import { teamQueries } from '../api/teams';
+import { teamAreaPath } from './teamPaths';
+
+/**
+ * Checks the freshly entered token with one real call and returns where to land: the first
+ * team's console, or the default team's when the server lists no teams. The answer stays in the
+ * cache, so the next page shows at once.
+ */
+export function useVerifyToken(): () => Promise<string> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    if (!isAbsent('teams')) {
+      try {
+        const teams = await queryClient.fetchQuery(teamQueries.list());
+        return teamAreaPath(teams[0]?.id ?? DEFAULT_TEAM);
+      } catch (error) {
+        if (!isExtensionAbsent(error)) throw error;
+      }
+    }
+    await queryClient.fetchQuery(sshKeyQueries.list(DEFAULT_TEAM));
+    return teamAreaPath(DEFAULT_TEAM);
+  }, [queryClient]);
+}

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import type { SshKey } from '../../api/types';
+import { AddSshKeyDialog } from './AddSshKeyDialog';
+import { ED25519 } from './testKeys';
+
+// The hook is replaced by a real mutation over a fake request, so pending state behaves as in the app.
+const { createKey } = vi.hoisted(() => ({ createKey: vi.fn<(input: { name: string; ssh_key: string }) => Promise<SshKey>>() }));
+vi.mock('../../api/sshKeys', () => ({
+  useCreateSshKey: () => useMutation({ mutationFn: createKey }),
+}));
+
+function renderDialog() {
+  const onAdded = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AddSshKeyDialog teamId="t1" open onClose={() => undefined} onAdded={onAdded} />
+    </QueryClientProvider>,
+  );
+  return { onAdded, user: userEvent.setup() };
+}
+
+const nameField = () => screen.getByRole('textbox', { name: /^name/i });
+const keyField = () => screen.getByRole('textbox', { name: /public key/i });
+
+describe('AddSshKeyDialog', () => {
+  beforeEach(() => {
+    createKey.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('shows what the pasted key is, with its SHA256 fingerprint', async () => {
+    const { user } = renderDialog();
+    await user.click(keyField());
+    await user.paste(ED25519.line);
+    expect(screen.getByText(ED25519.fingerprint)).toBeInTheDocument();
+    expect(screen.getByText('256 bits')).toBeInTheDocument();
+    expect(screen.getByText('alice@laptop')).toBeInTheDocument();
+    expect(keyField()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('explains a malformed key on the field and does not send it', async () => {
+    const { user } = renderDialog();
+    await user.type(nameField(), 'laptop');
+    await user.click(keyField());
+    await user.paste('ssh-ed25519 AAAAnotakey');
+    expect(keyField()).toHaveAttribute('aria-invalid', 'true');
+    expect(keyField()).toHaveAccessibleDescription(expect.stringMatching(/incomplete or damaged|not valid base64/));
+    await user.click(screen.getByRole('button', { name: 'Add SSH key' }));
+    expect(createKey).not.toHaveBeenCalled();
+  });
+
+  it('puts a server refusal on the right field and keeps what was typed', async () => {
+    createKey.mockRejectedValue(new ApiError({ status: 400, code: 'NAME_TOO_LONG' }));
+    const { user } = renderDialog();
+    await user.type(nameField(), 'a very long name');
+    await user.click(keyField());
+    await user.paste(ED25519.line);
+    await user.click(screen.getByRole('button', { name: 'Add SSH key' }));
+    await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(nameField()).toHaveAccessibleDescription(expect.stringContaining('The name is too long.'));
+    expect(nameField()).toHaveValue('a very long name');
+    expect(keyField()).toHaveValue(ED25519.line);
+  });
+
+  it('sends one request however often Add is pressed', async () => {
+    let resolve: (key: SshKey) => void = () => undefined;
+    createKey.mockImplementation(() => new Promise<SshKey>((done) => (resolve = done)));
+    const { user, onAdded } = renderDialog();
+    await user.type(nameField(), 'laptop');
+    await user.click(keyField());
+    await user.paste(ED25519.line);
+    const add = screen.getByRole('button', { name: 'Add SSH key' });
+    await user.click(add);
+    await user.click(add);
+    await user.keyboard('{Enter}');
+    expect(createKey).toHaveBeenCalledTimes(1);
+    expect(createKey.mock.calls[0]?.[0]).toEqual({ name: 'laptop', ssh_key: ED25519.line });
+    const created: SshKey = { id: 'k1', name: 'laptop', created: '2024-01-01T00:00:00Z', ssh_key: ED25519.line };
+    resolve(created);
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(created));
+  });
+});

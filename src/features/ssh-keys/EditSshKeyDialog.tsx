@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useUpdateSshKey } from '../../api/sshKeys';
+import type { SshKey } from '../../api/types';
+import { Dialog } from '../../ui/Dialog';
+import { placeApiError, type PlacedError } from './formErrors';
+import { changedFields } from './changedFields';
+import { SshKeyForm } from './SshKeyForm';
+
+export function EditSshKeyDialog({
+  teamId,
+  sshKey,
+  onClose,
+  onSaved,
+}: {
+  teamId: string;
+  /** The key being edited; null keeps the dialog closed. */
+  sshKey: SshKey | null;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
+  return (
+    <Dialog open={sshKey !== null} onClose={onClose} title="Edit SSH key" description="Rename the key, or replace it with a new public key.">
+      {sshKey ? <EditSshKeyForm key={sshKey.id} teamId={teamId} sshKey={sshKey} onClose={onClose} onSaved={onSaved} /> : null}
+    </Dialog>
+  );
+}
+
+function EditSshKeyForm({ teamId, sshKey, onClose, onSaved }: { teamId: string; sshKey: SshKey; onClose: () => void; onSaved: (name: string) => void }) {
+  const update = useUpdateSshKey(teamId);
+  const [serverError, setServerError] = useState<PlacedError | null>(null);
+  return (
+    <SshKeyForm
+      initial={{ name: sshKey.name, ssh_key: sshKey.ssh_key }}
+      submitLabel="Save changes"
+      pending={update.isPending}
+      serverError={serverError}
+      onDismissError={() => setServerError(null)}
+      onCancel={onClose}
+      onSubmit={(values) => {
+        const changes = changedFields(sshKey, values);
+        // Nothing to send: saving an unchanged form is simply done.
+        if (!changes) {
+          onClose();
+          return;
+        }
+        setServerError(null);
+        update.mutate(
+          { id: sshKey.id, ...changes },
+          {
+            onSuccess: () => onSaved(values.name),
+            onError: (error) => setServerError(placeApiError(error)),
+          },
+        );
+      }}
+    />
+  );
+}

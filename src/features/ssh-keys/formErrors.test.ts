@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { changedFields } from './changedFields';
+import { placeApiError } from './formErrors';
+
+describe('placeApiError', () => {
+  it('puts key and name errors on their fields with the plain sentence', () => {
+    expect(placeApiError(new ApiError({ status: 400, code: 'INVALID_SSH_KEY' }))).toMatchObject({
+      field: 'ssh_key',
+      code: 'INVALID_SSH_KEY',
+      message: expect.stringContaining('not a valid SSH public key'),
+    });
+    expect(placeApiError(new ApiError({ status: 400, code: 'NAME_TOO_LONG' })).field).toBe('name');
+  });
+
+  it('puts anything else on the form, unknown codes included', () => {
+    expect(placeApiError(new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE' })).field).toBe('form');
+    expect(placeApiError(new ApiError({ status: 400, code: 'SOMETHING_NEW' }))).toEqual({ field: 'form', code: 'SOMETHING_NEW', message: 'SOMETHING_NEW' });
+    expect(placeApiError(new TypeError('boom'))).toEqual({ field: 'form', code: undefined, message: 'boom' });
+  });
+});
+
+describe('changedFields', () => {
+  const original = { name: 'laptop', ssh_key: 'ssh-ed25519 AAAA x\n' };
+
+  it('is null when nothing changed (a stored trailing newline does not count)', () => {
+    expect(changedFields(original, { name: 'laptop', ssh_key: 'ssh-ed25519 AAAA x' })).toBeNull();
+  });
+
+  it('sends only what changed', () => {
+    expect(changedFields(original, { name: 'desk', ssh_key: 'ssh-ed25519 AAAA x' })).toEqual({ name: 'desk' });
+    expect(changedFields(original, { name: 'laptop', ssh_key: 'ssh-ed25519 BBBB y' })).toEqual({ ssh_key: 'ssh-ed25519 BBBB y' });
+  });
+});

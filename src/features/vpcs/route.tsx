@@ -1,0 +1,6 @@
+import { NotBuiltPage } from '../../ui/NotBuiltPage';
+
+// Route module for /teams/:teamId/vpcs/* (lazily loaded); replace the body when the page is built.
+export function Component() {
+  return <NotBuiltPage title="VPCs" />;
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from './api/client';
+import { App } from './app/App';
+import { ConfigErrorScreen } from './app/ConfigErrorScreen';
+import { connectUnauthorizedRedirect, createAppRouter } from './app/router';
+import { applyTheme, watchSystemTheme } from './app/theme';
+import { loadRuntimeConfig } from './config/runtimeConfig';
+import './index.css';
+
+// Theme first, before anything renders, so the page never flashes the wrong colours.
+applyTheme();
+watchSystemTheme();
+
+const root = createRoot(document.getElementById('root')!);
+
+async function start(): Promise<void> {
+  try {
+    const config = await loadRuntimeConfig();
+    configureApi({ baseUrl: config.apiBaseUrl });
+  } catch (error) {
+    root.render(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} />);
+    return;
+  }
+  const router = createAppRouter();
+  connectUnauthorizedRedirect(router);
+  root.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

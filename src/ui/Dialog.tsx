@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { cx } from './cx';
+import { XIcon } from './icons';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** `alertdialog` for confirmations that interrupt the user. */
+  role?: 'dialog' | 'alertdialog';
+  /** Focused when the dialog opens; by default the element marked `data-autofocus`, else the first field. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Id of an element in the body that describes the dialog (an alert dialog's message). */
+  describedBy?: string;
+}
+
+const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+
+const TABBABLE =
+  'a[href], button:not(:disabled), input:not(:disabled):not([type=hidden]), textarea:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+const FIRST_FIELD = '[data-autofocus], input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+
+/**
+ * A modal built on the native <dialog> with showModal(): the browser makes the rest of the page inert
+ * (a real focus trap) and puts it in the top layer. React state stays the source of truth: Escape
+ * raises `cancel`, which we turn into onClose, and the dialog is unmounted rather than merely hidden,
+ * so a reopened form starts fresh.
+ */
+export function Dialog({ open, ...rest }: DialogProps) {
+  return open ? <OpenDialog {...rest} /> : null;
+}
+
+function OpenDialog({
+  onClose,
+  title,
+  description,
+  children,
+  size = 'md',
+  role = 'dialog',
+  initialFocusRef,
+  describedBy,
+}: Omit<DialogProps, 'open'>) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  // Read through a ref so the open/close effect runs once per mount, not on every new onClose closure.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom has no showModal; the open attribute is enough for component tests there.
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+    }
+    const target = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FIRST_FIELD);
+    target?.focus();
+    // The browser keeps focus off the inert page but lets Tab run out to its own toolbar; wrap it
+    // inside the dialog instead, as people expect of a modal.
+    const wrapTab = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const tabbable = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+        (element) => element.checkVisibility?.() ?? true,
+      );
+      const first = tabbable[0];
+      const last = tabbable[tabbable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('keydown', wrapTab);
+    return () => {
+      dialog.removeEventListener('keydown', wrapTab);
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      // Removing a modal dialog drops focus on <body>; put it back where the user was, or on the page
+      // content when that element is gone (e.g. the row that was just deleted).
+      const fallback = document.getElementById('main-content');
+      (opener?.isConnected ? opener : fallback)?.focus();
+    };
+  }, [initialFocusRef]);
+
+  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onCloseRef.current();
+  };
+  // Chrome may close a dialog without `cancel` when Escape is pressed repeatedly; keep state in step.
+  // A `close` that arrives while the dialog is open again is stale (StrictMode closes and reopens
+  // it on mount, and the event is dispatched later), so it is ignored.
+  const handleClose = () => {
+    if (!ref.current?.open) onCloseRef.current();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy ?? (description ? descriptionId : undefined)}
+      onCancel={handleCancel}
+      onClose={handleClose}
+      className={cx(
+        // Anchored near the top rather than centred, so the dialog does not jump as its content grows.
+        'mx-auto mt-[12vh] w-[calc(100%-2rem)] max-h-[calc(88vh-2rem)] overflow-hidden rounded-lg border border-line bg-surface-raised p-0 text-fg shadow-2xl',
+        'flex-col open:flex backdrop:bg-backdrop',
+        'opacity-100 transition-opacity duration-150 starting:open:opacity-0 motion-reduce:transition-none',
+        SIZES[size],
+      )}
+    >
+      <header className="flex items-start justify-between gap-4 border-b border-line px-5 py-3.5">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-[15px] font-semibold text-fg">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="mt-0.5 text-[13px] text-fg-muted">
+              {description}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={() => onCloseRef.current()}
+          className="-mr-1.5 rounded-md p-1 text-fg-subtle hover:bg-surface-hover hover:text-fg"
+          aria-label="Close"
+        >
+          <XIcon />
+        </button>
+      </header>
+      {children}
+    </dialog>
+  );
+}
+
+/** Scrolling content area of a dialog. */
+export function DialogBody({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cx('min-h-0 flex-1 overflow-y-auto px-5 py-4', className)}>{children}</div>;
+}
+
+/** Right-aligned actions; the primary action goes last. */
+export function DialogFooter({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={cx('flex items-center justify-end gap-2 border-t border-line bg-surface px-5 py-3', className)}>{children}</div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { controlClasses, Field } from './Field';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  hint?: ReactNode;
+  id?: string;
+  mono?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, description, error, hint, id, required, mono, className, ref, ...rest }: TextFieldProps) {
+  return (
+    <Field label={label} description={description} error={error} hint={hint} required={required} id={id} className={className}>
+      {(control) => (
+        <input ref={ref} {...control} required={required} className={controlClasses(mono ? 'h-8 font-mono text-[13px]' : 'h-8')} {...rest} />
+      )}
+    </Field>
+  );
+}

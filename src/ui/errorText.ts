@@ -1,0 +1,13 @@
+import { isApiError } from '../api/errors';
+
+/** The sentence to show for any thrown value; ApiError already carries a plain one. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something unexpected happened. Try again.';
+}
+
+/** The machine code worth showing next to the sentence (for support), when it adds anything. */
+export function errorCode(error: unknown): string | undefined {
+  return isApiError(error) ? error.code : undefined;
+}

@@ -1,0 +1,54 @@
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { computeRowWindow, type RowWindow } from './rowWindow';
+
+interface Options {
+  rowHeight: number;
+  /** Height above the first row inside the scroller (a sticky table header). */
+  offsetTop: number;
+  overscan?: number;
+  /** Lists up to this size render whole: no spacers, and the browser's find-in-page sees every row. */
+  threshold?: number;
+}
+
+/** The rows of a long list worth rendering, following the scroll position and size of `scrollRef`. */
+export function useRowWindow(count: number, scrollRef: RefObject<HTMLElement | null>, options: Options): RowWindow {
+  const { rowHeight, offsetTop, overscan = 12, threshold = 150 } = options;
+  const [viewport, setViewport] = useState({ scrollTop: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight });
+  const windowed = count > threshold;
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element || !windowed) return;
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() =>
+        setViewport((current) =>
+          current.scrollTop === element.scrollTop && current.height === element.clientHeight
+            ? current
+            : { scrollTop: element.scrollTop, height: element.clientHeight || current.height },
+        ),
+      );
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resize?.observe(element);
+    return () => {
+      cancelAnimationFrame(frame);
+      element.removeEventListener('scroll', measure);
+      resize?.disconnect();
+    };
+  }, [scrollRef, windowed]);
+
+  // A shorter list (after a search) moves the browser's scroll position without a scroll event.
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (element && windowed && element.scrollTop !== viewport.scrollTop) {
+      setViewport((current) => ({ ...current, scrollTop: element.scrollTop }));
+    }
+  }, [count, scrollRef, windowed, viewport.scrollTop]);
+
+  if (!windowed) return { start: 0, end: count };
+  return computeRowWindow({ count, scrollTop: viewport.scrollTop, viewportHeight: viewport.height, offsetTop, rowHeight, overscan });
+}
