@@ -1,0 +1,57 @@
+import type { FixtureUser } from './fixture';
+import type { FieldReader } from './jsonBody';
+import type { EmulatorState, TeamState } from './state';
+import type { EmulatorRequest, EmulatorResponse } from './types';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Settings of the emulator instance that handlers need. */
+export interface EmulatorSettings {
+  consoleBaseUrl: string;
+}
+
+/** What a route handler gets: the authenticated caller, parsed input, and the state to act on. */
+export interface RouteContext {
+  readonly req: EmulatorRequest;
+  readonly params: Readonly<Record<string, string>>;
+  readonly user: FixtureUser;
+  /** The JSON body of POST/PUT/PATCH (empty for other methods). */
+  readonly body: FieldReader;
+  readonly state: EmulatorState;
+  readonly now: number;
+  readonly settings: EmulatorSettings;
+  /** The team the request acts on (from `team_id`, else the caller's primary team). */
+  team(): TeamState;
+}
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Segments starting with `:` are parameters, e.g. `/ssh_keys/:keyId`. */
+  pattern: string;
+  /** True for provider-extensions.md routes, which `extensions: false` hides. */
+  extension: boolean;
+  handle(ctx: RouteContext): EmulatorResponse;
+}
+
+export function contractRoute(
+  method: HttpMethod,
+  pattern: string,
+  handle: RouteDefinition['handle'],
+): RouteDefinition {
+  return { method, pattern, extension: false, handle };
+}
+
+export function extensionRoute(
+  method: HttpMethod,
+  pattern: string,
+  handle: RouteDefinition['handle'],
+): RouteDefinition {
+  return { method, pattern, extension: true, handle };
+}
+
+/** A path parameter the pattern guarantees; a missing one is a bug in the route table. */
+export function param(ctx: RouteContext, name: string): string {
+  const value = ctx.params[name];
+  if (value === undefined) throw new Error(`route has no :${name} parameter`);
+  return value;
+}

@@ -1,0 +1,287 @@
+/**
+ * The emulator's starting data. One JSON document describes the whole provider as one caller
+ * population sees it: who holds which token, which teams exist, and everything each team owns.
+ * `src/emulator/FIXTURES.md` documents every field with an example; `--fixtures FILE` loads one.
+ *
+ * Field names follow the API's own spelling wherever the API shows the field, so a fixture entry
+ * reads like the response it becomes. Fields that exist only inside the emulator (which VM a
+ * reserved IP is attached to, a VM's VPC attachments…) are spelt in the same snake_case.
+ */
+
+/** A team role as the provider names it (GET /teams). Roles restrict nothing in the emulator. */
+export type TeamRole = 'Team Owner' | 'Admin' | 'Member' | 'Biller';
+
+export interface Fixture {
+  /** Location names the provider offers (VPC create, reserved IP create). */
+  locations: string[];
+  /** Free public IPv4 addresses per location, handed out by extension POST /network/reserved_ips. */
+  reserved_ip_pools: FixtureReservedIpPool[];
+  /** Callers. The first user's token is the emulator's `demoToken`. */
+  users: FixtureUser[];
+  teams: FixtureTeam[];
+  /** Global catalogue: GET /instance_types. */
+  instance_types: FixtureInstanceType[];
+  /** Global catalogue: GET /os_templates. */
+  os_templates: FixtureOsTemplate[];
+}
+
+export interface FixtureReservedIpPool {
+  location: string;
+  addresses: string[];
+}
+
+export interface FixtureUser {
+  /** API token, accepted as `Authorization: Bearer <token>` or `Token <token>`. */
+  token: string;
+  name: string;
+  /** The team used when a request omits `team_id`; must be one of `memberships`. */
+  primary_team_id: string;
+  memberships: FixtureMembership[];
+}
+
+export interface FixtureMembership {
+  team_id: string;
+  role: TeamRole;
+}
+
+export interface FixtureTeam {
+  id: string;
+  name: string;
+  /** Account balance, checked (and charged) when a reserved IP is created or converted. */
+  balance: number;
+  currency: string;
+  /** Most reserved IPs the team may hold. */
+  reserved_ip_quota: number;
+  /** Monthly price of one reserved IP, in `currency`. */
+  reserved_ip_monthly_price: number;
+  /** Most IP lists the team may hold, and most entries per list. */
+  ip_list_limit: number;
+  ip_list_entry_limit: number;
+  ssh_keys: FixtureSshKey[];
+  startup_scripts: FixtureStartupScript[];
+  firewall_groups: FixtureFirewallGroup[];
+  ip_lists: FixtureIpList[];
+  /** VPCs this team owns (others may be shared with it through `shared_with_team_ids`). */
+  vpcs: FixtureVpc[];
+  vms: FixtureVm[];
+  reserved_ips: FixtureReservedIp[];
+  backups: FixtureBackup[];
+  snapshots: FixtureSnapshot[];
+  object_storage: FixtureObjectStorageService[];
+}
+
+export interface FixtureSshKey {
+  id: string;
+  created: string;
+  name: string;
+  /** A complete, valid OpenSSH public key line. */
+  ssh_key: string;
+}
+
+export interface FixtureStartupScript {
+  id: string;
+  name: string;
+  content: string;
+  created: string;
+  updated: string;
+}
+
+export interface FixtureFirewallGroup {
+  id: string;
+  description: string;
+  created: string;
+  updated: string;
+  rules: FixtureFirewallRule[];
+}
+
+export type FirewallIpType = 'v4' | 'v6';
+/** As stored: icmp on a v6 rule is kept as `ipv6-icmp`. */
+export type StoredFirewallProtocol = 'tcp' | 'udp' | 'icmp' | 'ipv6-icmp';
+
+export interface FixtureFirewallRule {
+  id: string;
+  ip_type: FirewallIpType;
+  protocol: StoredFirewallProtocol;
+  /** `"22"`, `"8000:8080"`, or `""` for icmp. */
+  port: string;
+  /** Network address without `/len`, a provider name, or `list:<ip_list_id>`. */
+  subnet: string;
+  /** Prefix length as a string; `"0"` for provider names and lists. */
+  subnet_size: string;
+  desc: string;
+}
+
+export interface FixtureIpList {
+  id: string;
+  name: string;
+  description: string;
+  created_at: string;
+  entries: FixtureIpListEntry[];
+}
+
+export interface FixtureIpListEntry {
+  id: string;
+  /** Address family of `value`. */
+  type: FirewallIpType;
+  /** An address, or a CIDR `network/len` (never /0). */
+  value: string;
+  created_at: string;
+}
+
+export type VpcStatus = 'active' | 'building' | 'deleting';
+
+export interface FixtureVpc {
+  id: string;
+  name: string;
+  description: string;
+  date_created: string;
+  status: VpcStatus;
+  location: string;
+  v4_subnet: string;
+  v4_subnet_mask: string;
+  /** Other teams that see this VPC (its `teams` field) and may attach VMs to it. */
+  shared_with_team_ids: string[];
+}
+
+export type VmStatus =
+  | 'building'
+  | 'active'
+  | 'suspended'
+  | 'awaiting_payment'
+  | 'taking_snaphot'
+  | 'restoring'
+  | 'terminating'
+  | 'migrating';
+export type PowerStatus = 'running' | 'stopped';
+
+export interface FixtureVm {
+  id: string;
+  name: string;
+  vcpu: number;
+  /** MB */
+  ram: number;
+  /** GB */
+  disk: number;
+  /** GB transferred this billing period. */
+  bw_used: number;
+  main_ipv4: string;
+  main_ipv6: string;
+  /** OS template name. */
+  template: string;
+  firewall_group_id: string | null;
+  created_at: string;
+  renewed_at: string;
+  due_date: string;
+  recurring_amount: number;
+  payment_currency: string;
+  billing_cycle: number;
+  status: VmStatus;
+  location: string;
+  bgp_enabled: boolean;
+  /** Root password; the API returns it in plain text. */
+  password: string;
+  power_status: PowerStatus;
+  vpc_attachments: FixtureVpcAttachment[];
+}
+
+export interface FixtureVpcAttachment {
+  vpc_id: string;
+  /** The VM's IPv4 address inside the VPC. */
+  address: string;
+  mac: string;
+}
+
+export type ReservedIpStatus = 'active' | 'suspended';
+
+export interface FixtureReservedIp {
+  id: string;
+  name: string;
+  location: string;
+  status: ReservedIpStatus;
+  billing_cycle: number;
+  renewal_date: string;
+  last_renewal: string;
+  recurring_amount: number;
+  currency: string;
+  total_billed: number;
+  ip_addr: string;
+  suspension_reason: string;
+  /** The VM (of the same team) it is attached to, or null. */
+  attached_vm_id: string | null;
+  /** True when it is that VM's primary IPv4 (made by converting it): it cannot then be deleted. */
+  is_vm_primary: boolean;
+}
+
+export type ImageStatus = 'available' | 'pending';
+
+export interface FixtureBackup {
+  id: string;
+  /** Millisecond precision, e.g. `2026-11-01T03:00:00.123Z`. */
+  created_at: string;
+  /** Bytes. */
+  size: number;
+  /** The VM backed up. */
+  instance: string;
+  status: ImageStatus;
+}
+
+export interface FixtureSnapshot {
+  id: string;
+  /** The VM the snapshot was taken of (not shown by GET /snapshots). */
+  vm_id: string;
+  created_at: string;
+  name: string;
+  desc: string;
+  /** Bytes. */
+  size: number;
+  status: ImageStatus;
+}
+
+export interface FixtureObjectStorageService {
+  id: string;
+  name: string;
+  location: string;
+  region: string;
+  endpoint: string;
+  /** GB */
+  capacity: number;
+  /** GB */
+  used_capacity: number;
+  status: string;
+  created_at: string;
+  renewal_date: string;
+  buckets: FixtureBucket[];
+}
+
+export interface FixtureBucket {
+  name: string;
+  versioning: boolean;
+  object_lock: boolean;
+  created_at: string;
+  keys: FixtureAccessKey[];
+}
+
+export interface FixtureAccessKey {
+  access_key: string;
+  secret_key: string;
+}
+
+export interface FixtureInstanceType {
+  id: string;
+  type: string;
+  cpu: string;
+  max_vcpu: number;
+  /** MB */
+  max_ram: number;
+  /** GB */
+  max_disk: number;
+  /** Mbit/s */
+  network_rate: number;
+  locations: string[];
+}
+
+export interface FixtureOsTemplate {
+  id: number;
+  name: string;
+  family: string;
+}

@@ -1,0 +1,131 @@
+import { parseIp } from '../../lib/ip';
+import type { Fixture, FixtureTeam } from './fixture';
+import { IP_LIST_SUBNET_PREFIX } from './routes/firewallRuleInput';
+
+type Report = (where: string, problem: string) => void;
+
+/**
+ * Cross-references a fixture's shape cannot express: every id a record points at exists where it
+ * must, tokens and ids are unique, addresses parse. Returns one readable problem per line; an
+ * empty list means the emulator can serve the fixture without tripping over its own data.
+ */
+export function findFixtureProblems(fixture: Fixture): string[] {
+  const problems: string[] = [];
+  const report: Report = (where, problem) => problems.push(`${where}: ${problem}`);
+  const teamIds = new Set(fixture.teams.map((team) => team.id));
+  const locations = new Set(fixture.locations);
+
+  checkUnique(report, 'users[].token', fixture.users.map((user) => user.token));
+  checkUnique(report, 'teams[].id', fixture.teams.map((team) => team.id));
+  if (fixture.users.length === 0) report('users', 'at least one user is needed (its token is the demo token)');
+
+  fixture.users.forEach((user, index) => {
+    const where = `users[${index}]`;
+    if (user.token.trim() === '' || /\s/.test(user.token)) report(`${where}.token`, 'must be non-empty, without spaces');
+    for (const { team_id: teamId } of user.memberships) {
+      if (!teamIds.has(teamId)) report(`${where}.memberships`, `team ${teamId} does not exist`);
+    }
+    if (!user.memberships.some((membership) => membership.team_id === user.primary_team_id)) {
+      report(`${where}.primary_team_id`, "must be one of the user's memberships");
+    }
+  });
+
+  fixture.reserved_ip_pools.forEach((pool, index) => {
+    const where = `reserved_ip_pools[${index}]`;
+    if (!locations.has(pool.location)) report(`${where}.location`, `"${pool.location}" is not in locations`);
+    pool.addresses.forEach((address, addressIndex) => {
+      if (!isIpv4(address)) report(`${where}.addresses[${addressIndex}]`, 'not an IPv4 address');
+    });
+  });
+
+  fixture.teams.forEach((team, index) => checkTeam(report, fixture, team, `teams[${index}]`, locations));
+  return problems;
+}
+
+function isIpv4(text: string): boolean {
+  return parseIp(text)?.family === 4;
+}
+
+function checkUnique(report: Report, what: string, values: readonly string[]): void {
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) report(what, `"${value}" appears more than once`);
+    seen.add(value);
+  }
+}
+
+function checkTeam(report: Report, fixture: Fixture, team: FixtureTeam, where: string, locations: Set<string>): void {
+  const groupIds = new Set(team.firewall_groups.map((group) => group.id));
+  const listIds = new Set(team.ip_lists.map((list) => list.id));
+  const vmIds = new Set(team.vms.map((vm) => vm.id));
+  const otherTeamIds = new Set(fixture.teams.map((candidate) => candidate.id).filter((id) => id !== team.id));
+  const reachableVpcIds = new Set(
+    fixture.teams.flatMap((owner) =>
+      owner.vpcs
+        .filter((vpc) => owner.id === team.id || vpc.shared_with_team_ids.includes(team.id))
+        .map((vpc) => vpc.id),
+    ),
+  );
+
+  checkUnique(report, `${where}.ssh_keys[].id`, team.ssh_keys.map((key) => key.id));
+  checkUnique(report, `${where}.startup_scripts[].id`, team.startup_scripts.map((script) => script.id));
+  checkUnique(report, `${where}.firewall_groups[].id`, team.firewall_groups.map((group) => group.id));
+  checkUnique(report, `${where}.ip_lists[].id`, team.ip_lists.map((list) => list.id));
+  checkUnique(report, `${where}.vms[].id`, team.vms.map((vm) => vm.id));
+  checkUnique(report, `${where}.reserved_ips[].id`, team.reserved_ips.map((rip) => rip.id));
+
+  team.firewall_groups.forEach((group, groupIndex) => {
+    group.rules.forEach((rule, ruleIndex) => {
+      if (!rule.subnet.startsWith(IP_LIST_SUBNET_PREFIX)) return;
+      const listId = rule.subnet.slice(IP_LIST_SUBNET_PREFIX.length);
+      if (!listIds.has(listId)) {
+        report(`${where}.firewall_groups[${groupIndex}].rules[${ruleIndex}].subnet`, `IP list ${listId} is not in this team`);
+      }
+    });
+  });
+
+  team.vpcs.forEach((vpc, vpcIndex) => {
+    const vpcWhere = `${where}.vpcs[${vpcIndex}]`;
+    if (!locations.has(vpc.location)) report(`${vpcWhere}.location`, `"${vpc.location}" is not in locations`);
+    for (const shared of vpc.shared_with_team_ids) {
+      if (!otherTeamIds.has(shared)) report(`${vpcWhere}.shared_with_team_ids`, `${shared} is not another team`);
+    }
+  });
+
+  team.vms.forEach((vm, vmIndex) => {
+    const vmWhere = `${where}.vms[${vmIndex}]`;
+    if (!locations.has(vm.location)) report(`${vmWhere}.location`, `"${vm.location}" is not in locations`);
+    if (!isIpv4(vm.main_ipv4)) report(`${vmWhere}.main_ipv4`, 'not an IPv4 address');
+    if (vm.main_ipv6 !== '' && parseIp(vm.main_ipv6)?.family !== 6) {
+      report(`${vmWhere}.main_ipv6`, 'not an IPv6 address (or "")');
+    }
+    if (vm.firewall_group_id !== null && !groupIds.has(vm.firewall_group_id)) {
+      report(`${vmWhere}.firewall_group_id`, `group ${vm.firewall_group_id} is not in this team`);
+    }
+    for (const attachment of vm.vpc_attachments) {
+      if (!reachableVpcIds.has(attachment.vpc_id)) {
+        report(`${vmWhere}.vpc_attachments`, `VPC ${attachment.vpc_id} is neither owned by nor shared with this team`);
+      }
+      if (!isIpv4(attachment.address)) report(`${vmWhere}.vpc_attachments`, `address "${attachment.address}" is not IPv4`);
+    }
+  });
+
+  team.reserved_ips.forEach((rip, ripIndex) => {
+    const ripWhere = `${where}.reserved_ips[${ripIndex}]`;
+    if (!isIpv4(rip.ip_addr)) report(`${ripWhere}.ip_addr`, 'not an IPv4 address');
+    const vm = team.vms.find((candidate) => candidate.id === rip.attached_vm_id);
+    if (rip.attached_vm_id !== null && vm === undefined) {
+      report(`${ripWhere}.attached_vm_id`, `VM ${rip.attached_vm_id} is not in this team`);
+    }
+    if (rip.is_vm_primary && vm?.main_ipv4 !== rip.ip_addr) {
+      report(`${ripWhere}.is_vm_primary`, 'only an IP attached to a VM whose main_ipv4 it is can be its primary');
+    }
+  });
+
+  team.backups.forEach((backup, index) => {
+    if (!vmIds.has(backup.instance)) report(`${where}.backups[${index}].instance`, `VM ${backup.instance} is not in this team`);
+  });
+  team.snapshots.forEach((snapshot, index) => {
+    if (!vmIds.has(snapshot.vm_id)) report(`${where}.snapshots[${index}].vm_id`, `VM ${snapshot.vm_id} is not in this team`);
+  });
+}

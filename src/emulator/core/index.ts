@@ -1,0 +1,8 @@
+/**
+ * The emulator core: the Cloud API's behaviour with no transport, no timers and no Node APIs,
+ * so the same code answers the Node server, MSW in the browser, and unit tests.
+ */
+export { createEmulator, DEFAULT_CONSOLE_BASE_URL } from './emulator';
+export { DEMO_TEAM_IDS, DEMO_TOKEN, DEMO_VM_IDS, demoFixture, VIEWER_TOKEN } from './demoFixture';
+export type * from './fixture';
+export type { ConsoleSessionResult, Emulator, EmulatorOptions, EmulatorRequest, EmulatorResponse } from './types';

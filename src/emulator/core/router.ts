@@ -1,0 +1,76 @@
+import type { RouteDefinition } from './context';
+
+export type RouteMatch =
+  | { kind: 'found'; route: RouteDefinition; params: Record<string, string> }
+  /** The path exists but not with this method: 405 with an Allow header, no body. */
+  | { kind: 'method-not-allowed'; allowed: string[] }
+  /** No such path (or a hidden extension): 404 with no body, as a web framework's router answers. */
+  | { kind: 'unknown-route' };
+
+interface CompiledRoute {
+  definition: RouteDefinition;
+  segments: string[];
+  parameterCount: number;
+}
+
+export interface Router {
+  match(method: string, path: string): RouteMatch;
+}
+
+function splitPath(path: string): string[] | null {
+  if (!path.startsWith('/')) return null;
+  try {
+    return path.slice(1).split('/').map(decodeURIComponent);
+  } catch {
+    return null; // malformed percent-encoding
+  }
+}
+
+function matchSegments(route: CompiledRoute, segments: string[]): Record<string, string> | null {
+  if (route.segments.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, expected] of route.segments.entries()) {
+    const actual = segments[index] ?? '';
+    if (expected.startsWith(':')) {
+      if (actual === '') return null;
+      params[expected.slice(1)] = actual;
+    } else if (expected !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+export function createRouter(definitions: readonly RouteDefinition[], extensionsEnabled: boolean): Router {
+  const routes: CompiledRoute[] = definitions.map((definition) => {
+    const segments = definition.pattern.slice(1).split('/');
+    return { definition, segments, parameterCount: segments.filter((s) => s.startsWith(':')).length };
+  });
+  // Literal segments win over parameters (POST /vm/:id/vnc before POST /vm/:id/:action).
+  routes.sort((a, b) => a.parameterCount - b.parameterCount);
+
+  return {
+    match(rawMethod, path) {
+      const method = rawMethod.toUpperCase();
+      const segments = splitPath(path);
+      if (segments === null) return { kind: 'unknown-route' };
+
+      const allowed = new Set<string>();
+      let hiddenExtensionMatched = false;
+      for (const route of routes) {
+        const params = matchSegments(route, segments);
+        if (params === null) continue;
+        const { definition } = route;
+        if (definition.extension && !extensionsEnabled) {
+          hiddenExtensionMatched ||= definition.method === method;
+          continue;
+        }
+        if (definition.method === method) return { kind: 'found', route: definition, params };
+        allowed.add(definition.method);
+      }
+      // A server without the extension has no such route at all, whatever shares its path.
+      if (hiddenExtensionMatched || allowed.size === 0) return { kind: 'unknown-route' };
+      return { kind: 'method-not-allowed', allowed: [...allowed] };
+    },
+  };
+}

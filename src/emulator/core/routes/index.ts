@@ -1,0 +1,31 @@
+import type { RouteDefinition } from '../context';
+import { catalogueRoutes } from './catalogues';
+import { consoleSessionRoutes } from './consoleSessions';
+import { firewallGroupRoutes } from './firewallGroups';
+import { firewallRuleRoutes } from './firewallRules';
+import { ipListRoutes } from './ipLists';
+import { objectStorageRoutes } from './objectStorage';
+import { reservedIpRoutes } from './reservedIps';
+import { sshKeyRoutes } from './sshKeys';
+import { startupScriptRoutes } from './startupScripts';
+import { teamRoutes } from './teams';
+import { vmActionRoutes } from './vmActions';
+import { vmRoutes } from './vms';
+import { vpcRoutes } from './vpcs';
+
+/** Every route the emulator serves: the spec's 23 endpoints and the provider's extensions. */
+export const allRoutes: readonly RouteDefinition[] = [
+  ...teamRoutes,
+  ...sshKeyRoutes,
+  ...startupScriptRoutes,
+  ...firewallGroupRoutes,
+  ...firewallRuleRoutes,
+  ...ipListRoutes,
+  ...vpcRoutes,
+  ...reservedIpRoutes,
+  ...vmRoutes,
+  ...consoleSessionRoutes,
+  ...vmActionRoutes,
+  ...objectStorageRoutes,
+  ...catalogueRoutes,
+];

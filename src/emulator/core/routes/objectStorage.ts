@@ -1,0 +1,60 @@
+import { checkBucketName } from '../../../lib/bucketName';
+import { contractRoute, extensionRoute, param, type RouteContext, type RouteDefinition } from '../context';
+import { badRequest, fail, notFound } from '../failure';
+import type { FixtureAccessKey, FixtureBucket, FixtureObjectStorageService } from '../fixture';
+import { findById } from '../lookup';
+import type { IdSource } from '../random';
+import { ok } from '../responses';
+import { isoSeconds } from '../time';
+
+const ACCESS_KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const SECRET_KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** S3-style credentials: a 20-character access key id and a 40-character secret. */
+function newAccessKey(ids: IdSource): FixtureAccessKey {
+  return { access_key: ids.fromAlphabet(ACCESS_KEY_ALPHABET, 20), secret_key: ids.fromAlphabet(SECRET_KEY_ALPHABET, 40) };
+}
+
+/** The service without its buckets (the provider's service object lists none). */
+function presentService(service: FixtureObjectStorageService) {
+  const { buckets: _buckets, ...fields } = service;
+  return fields;
+}
+
+function serviceOf(ctx: RouteContext): FixtureObjectStorageService {
+  return findById(ctx.team().objectStorage, param(ctx, 'serviceId'));
+}
+
+function presentKeys(bucket: FixtureBucket) {
+  return { keys: bucket.keys.map((key) => ({ ...key })) };
+}
+
+export const objectStorageRoutes: RouteDefinition[] = [
+  // 19: the answer carries the new bucket's keys; endpoint 20 shows them again.
+  contractRoute('POST', '/object-storage/:serviceId/buckets', (ctx) => {
+    const service = serviceOf(ctx);
+    const name = ctx.body.string('bucket_name');
+    const versioning = ctx.body.optionalBoolean('versioning') ?? false;
+    const objectLock = ctx.body.optionalBoolean('object_lock') ?? false;
+    if (checkBucketName(name) !== null) return badRequest('INVALID_BUCKET_NAME');
+    if (objectLock && !versioning) return badRequest('OBJECT_LOCK_REQUIRES_VERSIONING');
+    if (service.buckets.some((bucket) => bucket.name === name)) return fail(409, 'BUCKET_ALREADY_EXISTS');
+    const bucket: FixtureBucket = {
+      name,
+      versioning,
+      object_lock: objectLock,
+      created_at: isoSeconds(ctx.now),
+      keys: [newAccessKey(ctx.state.ids)],
+    };
+    service.buckets.push(bucket);
+    return ok(presentKeys(bucket));
+  }),
+  // 20
+  contractRoute('GET', '/object-storage/:serviceId/buckets/:bucketName/access_keys', (ctx) => {
+    const bucketName = param(ctx, 'bucketName');
+    const bucket = serviceOf(ctx).buckets.find((candidate) => candidate.name === bucketName) ?? notFound();
+    return ok(presentKeys(bucket));
+  }),
+  extensionRoute('GET', '/object-storage', (ctx) => ok({ services: ctx.team().objectStorage.map(presentService) })),
+  extensionRoute('GET', '/object-storage/:serviceId', (ctx) => ok(presentService(serviceOf(ctx)))),
+];

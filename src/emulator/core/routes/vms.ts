@@ -1,0 +1,53 @@
+import { extensionRoute, param, type RouteContext, type RouteDefinition } from '../context';
+import { findById } from '../lookup';
+import { ok } from '../responses';
+import type { VmRecord } from '../state';
+
+/**
+ * The provider's VM object, plus `power_status` (which the provider shows only on VPC-attached
+ * VMs) so a console can tell a stopped VM from a running one. VPC attachments stay internal.
+ */
+export function presentVm(vm: VmRecord) {
+  return {
+    id: vm.id,
+    name: vm.name,
+    vcpu: vm.vcpu,
+    ram: vm.ram,
+    disk: vm.disk,
+    bw_used: vm.bw_used,
+    main_ipv4: vm.main_ipv4,
+    main_ipv6: vm.main_ipv6,
+    template: vm.template,
+    firewall_group_id: vm.firewall_group_id,
+    created_at: vm.created_at,
+    renewed_at: vm.renewed_at,
+    due_date: vm.due_date,
+    recurring_amount: vm.recurring_amount,
+    payment_currency: vm.payment_currency,
+    billing_cycle: vm.billing_cycle,
+    status: vm.status,
+    location: vm.location,
+    bgp_enabled: vm.bgp_enabled,
+    active_action_id: vm.active_action_id,
+    password: vm.password,
+    power_status: vm.power_status,
+  };
+}
+
+export function vmOf(ctx: RouteContext): VmRecord {
+  return findById(ctx.team().vms, param(ctx, 'vmId'));
+}
+
+export const vmRoutes: RouteDefinition[] = [
+  extensionRoute('GET', '/vm', (ctx) => ok(ctx.team().vms.map(presentVm))),
+  extensionRoute('GET', '/vm/:vmId', (ctx) => ok(presentVm(vmOf(ctx)))),
+  extensionRoute('GET', '/vm/:vmId/backups', (ctx) => {
+    const vm = vmOf(ctx);
+    return ok(
+      ctx
+        .team()
+        .backups.filter((backup) => backup.instance === vm.id)
+        .map((backup) => ({ ...backup })),
+    );
+  }),
+];

@@ -1,0 +1,45 @@
+import type { Fixture } from './fixture';
+
+/** One HTTP request, already taken apart by whichever adapter received it (Node server, MSW). */
+export interface EmulatorRequest {
+  method: string;
+  /** Path only, without the query string, e.g. `/ssh_keys/3f…`. */
+  path: string;
+  query: URLSearchParams;
+  /** Header names in lower case. */
+  headers: Record<string, string | undefined>;
+  body: string | null;
+}
+
+export interface EmulatorResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** A JSON value; `undefined` means the response has no body at all. */
+  body?: unknown;
+}
+
+export interface EmulatorOptions {
+  /** Starting data; the demo fixture when omitted. */
+  fixture?: Fixture;
+  /** Clock in milliseconds; every timestamp and every delayed state change reads it. */
+  now?: () => number;
+  /** Default true; false makes every extension route answer like an unknown route (404, no body). */
+  extensions?: boolean;
+  /** Origin of the console pages that `vnc_url` points at. Default `http://127.0.0.1:8787`. */
+  consoleBaseUrl?: string;
+}
+
+export type ConsoleSessionResult =
+  | { ok: true; vm: { id: string; name: string } }
+  | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+
+export interface Emulator {
+  /** Answers one request. Never throws; a bug answers 500 `INTERNAL_ERROR`. */
+  handle(req: EmulatorRequest): EmulatorResponse;
+  /** Back to the fixture's data, with the id generator re-seeded. */
+  reset(): void;
+  /** Redeems a console session token: single use, valid 30 s after creation. */
+  consumeConsoleSession(token: string): ConsoleSessionResult;
+  /** The first fixture user's token. */
+  readonly demoToken: string;
+}

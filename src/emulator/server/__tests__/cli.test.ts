@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { parseCli } from '../cli';
+
+describe('parseCli', () => {
+  it('has defaults', () => {
+    expect(parseCli([])).toEqual({
+      kind: 'run',
+      options: {
+        port: 8787,
+        fixturesFile: undefined,
+        extensions: true,
+        latencyMs: 0,
+        errorRate: 0,
+        rateLimitEvery: 0,
+        consoleUpstream: undefined,
+        allowedOrigins: undefined,
+      },
+    });
+  });
+
+  it('reads every flag, --allowed-origin repeatable', () => {
+    const parsed = parseCli([
+      '--port', '0', '--fixtures', 'f.json', '--no-extensions', '--latency', '250', '--error-rate', '0.1',
+      '--rate-limit-every', '5', '--console-upstream', '127.0.0.1:5901',
+      '--allowed-origin', 'http://localhost:5173', '--allowed-origin', 'https://console.example.net',
+    ]);
+    expect(parsed).toEqual({
+      kind: 'run',
+      options: {
+        port: 0,
+        fixturesFile: 'f.json',
+        extensions: false,
+        latencyMs: 250,
+        errorRate: 0.1,
+        rateLimitEvery: 5,
+        consoleUpstream: '127.0.0.1:5901',
+        allowedOrigins: ['http://localhost:5173', 'https://console.example.net'],
+      },
+    });
+  });
+
+  it.each([
+    [['--port', 'x']],
+    [['--port', '70000']],
+    [['--error-rate', '1.5']],
+    [['--latency', '-1']],
+    [['--rate-limit-every', '2.5']],
+    [['--console-upstream', 'nohost']],
+    [['--allowed-origin', 'localhost:5173']],
+    [['--unknown']],
+    [['stray']],
+    [['--port']],
+  ])('refuses %j with a message', (argv) => {
+    const parsed = parseCli(argv);
+    expect(parsed.kind).toBe('error');
+    if (parsed.kind === 'error') expect(parsed.message.length).toBeGreaterThan(5);
+  });
+
+  it('asks for help', () => {
+    expect(parseCli(['--help'])).toEqual({ kind: 'help' });
+  });
+});

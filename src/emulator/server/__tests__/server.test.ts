@@ -1,0 +1,159 @@
+// @vitest-environment node
+import { request } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_TOKEN } from '../../core';
+import { startEmulatorServer, type RunningEmulatorServer } from '../server';
+
+const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
+let running: RunningEmulatorServer | undefined;
+
+async function start(options: Parameters<typeof startEmulatorServer>[0] = {}): Promise<string> {
+  running = await startEmulatorServer({ port: 0, ...options });
+  return running.url;
+}
+
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+/** A raw WebSocket upgrade request; resolves with the status the server answered. */
+function upgradeStatus(url: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}${path}`, {
+      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+    });
+    req.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    req.on('upgrade', () => reject(new Error('unexpected upgrade')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('emulator HTTP server', () => {
+  it('listens on 127.0.0.1 and answers 401 without a token', async () => {
+    const url = await start();
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${url}/ssh_keys`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ err: 'UNAUTHORIZED' });
+  });
+
+  it('lists SSH keys with the demo token, at the root', async () => {
+    const url = await start();
+    const response = await fetch(`${url}/ssh_keys`, { headers: auth });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = (await response.json()) as { ssh_keys: unknown[] };
+    expect(body.ssh_keys).toHaveLength(3);
+  });
+
+  it('answers 204 and router 404s with an empty body', async () => {
+    const url = await start();
+    const deleted = await fetch(`${url}/startup_scripts/6acd343d-6f5e-4a35-a3bb-6caa8eb64098`, { method: 'DELETE', headers: auth });
+    expect(deleted.status).toBe(204);
+    expect(await deleted.text()).toBe('');
+    const unknown = await fetch(`${url}/unknown`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe('');
+  });
+
+  it('answers a CORS preflight for an allowed origin with Authorization and Content-Type', async () => {
+    const url = await start();
+    const response = await fetch(`${url}/ssh_keys`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+    const actual = await fetch(`${url}/ssh_keys`, { headers: { ...auth, Origin: 'http://127.0.0.1:4173' } });
+    expect(actual.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+  });
+
+  it('refuses CORS to other origins, and honours --allowed-origin', async () => {
+    const url = await start({ allowedOrigins: ['https://console.example.net'] });
+    const preflight = (origin: string) =>
+      fetch(`${url}/ssh_keys`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } });
+    expect((await preflight('https://console.example.net')).status).toBe(204);
+    const refused = await preflight('http://localhost:5173');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers every N-th API request 429 RATE_LIMITED with Retry-After: 1', async () => {
+    const url = await start({ faults: { rateLimitEvery: 2 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await fetch(`${url}/ssh_keys`, { headers: auth });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.headers.get('retry-after')).toBe('1');
+        expect(await response.json()).toEqual({ err: 'RATE_LIMITED' });
+      } else {
+        await response.body?.cancel();
+      }
+    }
+    expect(statuses).toEqual([200, 429, 200, 429]);
+    // Controls are never rate limited.
+    expect((await fetch(`${url}/_emulator/health`)).status).toBe(200);
+  });
+
+  it('changes faults at run time with PUT /_emulator/faults (no token needed)', async () => {
+    const url = await start();
+    const put = await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 1 }) });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toEqual({ faults: { latencyMs: 0, errorRate: 1, rateLimitEvery: 0 } });
+    const failed = await fetch(`${url}/ssh_keys`, { headers: auth });
+    expect(failed.status).toBe(503);
+    expect(await failed.json()).toEqual({ err: 'SERVICE_UNAVAILABLE' });
+    const bad = await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 2 }) });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ err: 'INVALID_FIELD' });
+    await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 0, latencyMs: 30 }) });
+    const started = Date.now();
+    expect((await fetch(`${url}/ssh_keys`, { headers: auth })).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+  });
+
+  it('resets the data with POST /_emulator/reset', async () => {
+    const url = await start();
+    await fetch(`${url}/ssh_keys/d05c06e9-be71-4fde-bd14-494b233e2f00`, { method: 'DELETE', headers: auth });
+    const count = async () => ((await (await fetch(`${url}/ssh_keys`, { headers: auth })).json()) as { ssh_keys: unknown[] }).ssh_keys.length;
+    expect(await count()).toBe(2);
+    expect((await fetch(`${url}/_emulator/reset`, { method: 'POST' })).status).toBe(204);
+    expect(await count()).toBe(3);
+  });
+
+  it('reports health, and hides extensions when asked', async () => {
+    const url = await start({ extensions: false });
+    expect(await (await fetch(`${url}/_emulator/health`)).json()).toMatchObject({ status: 'ok', extensions: false });
+    const teams = await fetch(`${url}/teams`, { headers: auth });
+    expect(teams.status).toBe(404);
+    expect(await teams.text()).toBe('');
+  });
+
+  it('points console URLs at itself', async () => {
+    const url = await start();
+    const response = await fetch(`${url}/vm/458d04bb-d30e-47b0-9ebc-335f86f5b5fc/vnc`, { method: 'POST', headers: auth });
+    expect(response.status).toBe(201);
+    const { vnc_url: vncUrl } = (await response.json()) as { vnc_url: string };
+    expect(vncUrl.startsWith(`${url}/console/vnc.html?sessionid=`)).toBe(true);
+  });
+
+  it('refuses the console WebSocket with 501 until the RFB server exists', async () => {
+    const url = await start();
+    expect(await upgradeStatus(url, '/console/websockify?token=x')).toBe(501);
+    expect(await upgradeStatus(url, '/elsewhere')).toBe(404);
+  });
+
+  it('refuses bodies over 1 MiB with 413', async () => {
+    const url = await start();
+    const response = await fetch(`${url}/ssh_keys`, { method: 'POST', headers: auth, body: 'x'.repeat(1024 * 1024 + 1) });
+    expect(response.status).toBe(413);
+  });
+});

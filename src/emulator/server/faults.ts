@@ -1,0 +1,64 @@
+import type { EmulatorResponse } from '../core';
+import { errorBody } from '../core/responses';
+
+/** Resilience-test knobs; all off by default. */
+export interface FaultSettings {
+  /** Delay before every API answer, in milliseconds. */
+  latencyMs: number;
+  /** Share (0..1) of API requests answered 503 SERVICE_UNAVAILABLE. */
+  errorRate: number;
+  /** Every N-th API request is answered 429 RATE_LIMITED with Retry-After: 1; 0 = never. */
+  rateLimitEvery: number;
+}
+
+export const NO_FAULTS: FaultSettings = { latencyMs: 0, errorRate: 0, rateLimitEvery: 0 };
+export const MAX_LATENCY_MS = 60_000;
+
+export interface FaultInjector {
+  readonly settings: FaultSettings;
+  update(changes: Partial<FaultSettings>): void;
+  /** Forgets how many requests were counted, so rate limiting restarts from the first request. */
+  resetCounter(): void;
+  /** Counts one API request; a fault response when this one should fail, else null. */
+  nextFault(): EmulatorResponse | null;
+}
+
+export function createFaultInjector(initial: Partial<FaultSettings>, random: () => number = Math.random): FaultInjector {
+  const settings: FaultSettings = { ...NO_FAULTS, ...initial };
+  let requestCount = 0;
+  return {
+    settings,
+    update(changes) {
+      Object.assign(settings, changes);
+    },
+    resetCounter() {
+      requestCount = 0;
+    },
+    nextFault() {
+      requestCount += 1;
+      if (settings.rateLimitEvery > 0 && requestCount % settings.rateLimitEvery === 0) {
+        const limited = errorBody(429, 'RATE_LIMITED');
+        return { ...limited, headers: { ...limited.headers, 'retry-after': '1' } };
+      }
+      if (settings.errorRate > 0 && random() < settings.errorRate) {
+        return errorBody(503, 'SERVICE_UNAVAILABLE');
+      }
+      return null;
+    },
+  };
+}
+
+/** Why a value is not a valid setting, or null; shared by the CLI flags and PUT /_emulator/faults. */
+export function faultSettingProblem(name: keyof FaultSettings, value: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return `${name} must be a number`;
+  switch (name) {
+    case 'latencyMs':
+      return Number.isInteger(value) && value >= 0 && value <= MAX_LATENCY_MS
+        ? null
+        : `${name} must be an integer from 0 to ${MAX_LATENCY_MS}`;
+    case 'errorRate':
+      return value >= 0 && value <= 1 ? null : `${name} must be between 0 and 1`;
+    case 'rateLimitEvery':
+      return Number.isInteger(value) && value >= 0 ? null : `${name} must be a whole number, 0 for never`;
+  }
+}

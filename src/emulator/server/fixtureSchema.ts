@@ -1,0 +1,171 @@
+/**
+ * JSON Schema (draft 2020-12 subset, as Ajv reads it) of the fixture format in
+ * core/fixture.ts and FIXTURES.md. Unknown fields are refused so a typo in a hand-written fixture
+ * is reported instead of silently ignored.
+ */
+type Schema = Record<string, unknown>;
+
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+const text: Schema = { type: 'string' };
+const nonEmptyText: Schema = { type: 'string', minLength: 1 };
+const count: Schema = { type: 'integer', minimum: 0 };
+const amount: Schema = { type: 'number', minimum: 0 };
+const flag: Schema = { type: 'boolean' };
+const uuid: Schema = { type: 'string', pattern: UUID_PATTERN };
+const dateTime: Schema = { type: 'string', format: 'date-time' };
+const oneOf = (...values: readonly (string | number)[]): Schema => ({ enum: values });
+const listOf = (items: Schema): Schema => ({ type: 'array', items });
+const nullable = (schema: Schema): Schema => ({ anyOf: [schema, { type: 'null' }] });
+
+/** An object whose every listed field is required and no other is allowed. */
+function record(properties: Record<string, Schema>): Schema {
+  return { type: 'object', additionalProperties: false, required: Object.keys(properties), properties };
+}
+
+const ipType = oneOf('v4', 'v6');
+const imageStatus = oneOf('available', 'pending');
+
+const firewallRule = record({
+  id: uuid,
+  ip_type: ipType,
+  protocol: oneOf('tcp', 'udp', 'icmp', 'ipv6-icmp'),
+  port: text,
+  subnet: nonEmptyText,
+  subnet_size: { type: 'string', pattern: '^(0|[1-9][0-9]{0,2})$' },
+  desc: text,
+});
+
+const vm = record({
+  id: uuid,
+  name: nonEmptyText,
+  vcpu: count,
+  ram: count,
+  disk: count,
+  bw_used: count,
+  main_ipv4: text,
+  main_ipv6: text,
+  template: text,
+  firewall_group_id: nullable(uuid),
+  created_at: dateTime,
+  renewed_at: dateTime,
+  due_date: dateTime,
+  recurring_amount: amount,
+  payment_currency: nonEmptyText,
+  billing_cycle: count,
+  status: oneOf('building', 'active', 'suspended', 'awaiting_payment', 'taking_snaphot', 'restoring', 'terminating', 'migrating'),
+  location: nonEmptyText,
+  bgp_enabled: flag,
+  password: text,
+  power_status: oneOf('running', 'stopped'),
+  vpc_attachments: listOf(record({ vpc_id: uuid, address: text, mac: { type: 'string', pattern: '^([0-9a-f]{2}:){5}[0-9a-f]{2}$' } })),
+});
+
+const team = record({
+  id: uuid,
+  name: nonEmptyText,
+  balance: { type: 'number' },
+  currency: nonEmptyText,
+  reserved_ip_quota: count,
+  reserved_ip_monthly_price: amount,
+  ip_list_limit: count,
+  ip_list_entry_limit: count,
+  ssh_keys: listOf(record({ id: uuid, created: dateTime, name: nonEmptyText, ssh_key: nonEmptyText })),
+  startup_scripts: listOf(record({ id: uuid, name: nonEmptyText, content: text, created: dateTime, updated: dateTime })),
+  firewall_groups: listOf(record({ id: uuid, description: text, created: dateTime, updated: dateTime, rules: listOf(firewallRule) })),
+  ip_lists: listOf(
+    record({
+      id: uuid,
+      name: nonEmptyText,
+      description: text,
+      created_at: dateTime,
+      entries: listOf(record({ id: uuid, type: ipType, value: nonEmptyText, created_at: dateTime })),
+    }),
+  ),
+  vpcs: listOf(
+    record({
+      id: uuid,
+      name: nonEmptyText,
+      description: text,
+      date_created: dateTime,
+      status: oneOf('active', 'building', 'deleting'),
+      location: nonEmptyText,
+      v4_subnet: nonEmptyText,
+      v4_subnet_mask: { type: 'string', pattern: '^[0-9]{1,2}$' },
+      shared_with_team_ids: listOf(uuid),
+    }),
+  ),
+  vms: listOf(vm),
+  reserved_ips: listOf(
+    record({
+      id: uuid,
+      name: nonEmptyText,
+      location: nonEmptyText,
+      status: oneOf('active', 'suspended'),
+      billing_cycle: count,
+      renewal_date: dateTime,
+      last_renewal: dateTime,
+      recurring_amount: amount,
+      currency: nonEmptyText,
+      total_billed: amount,
+      ip_addr: nonEmptyText,
+      suspension_reason: text,
+      attached_vm_id: nullable(uuid),
+      is_vm_primary: flag,
+    }),
+  ),
+  backups: listOf(record({ id: uuid, created_at: dateTime, size: count, instance: uuid, status: imageStatus })),
+  snapshots: listOf(
+    record({ id: uuid, vm_id: uuid, created_at: dateTime, name: nonEmptyText, desc: text, size: count, status: imageStatus }),
+  ),
+  object_storage: listOf(
+    record({
+      id: uuid,
+      name: nonEmptyText,
+      location: nonEmptyText,
+      region: text,
+      endpoint: text,
+      capacity: count,
+      used_capacity: count,
+      status: text,
+      created_at: dateTime,
+      renewal_date: dateTime,
+      buckets: listOf(
+        record({
+          name: nonEmptyText,
+          versioning: flag,
+          object_lock: flag,
+          created_at: dateTime,
+          keys: listOf(record({ access_key: nonEmptyText, secret_key: nonEmptyText })),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const fixtureSchema: Schema = record({
+  locations: listOf(nonEmptyText),
+  reserved_ip_pools: listOf(record({ location: nonEmptyText, addresses: listOf(text) })),
+  users: listOf(
+    record({
+      token: nonEmptyText,
+      name: text,
+      primary_team_id: uuid,
+      memberships: listOf(record({ team_id: uuid, role: oneOf('Team Owner', 'Admin', 'Member', 'Biller') })),
+    }),
+  ),
+  teams: listOf(team),
+  instance_types: listOf(
+    record({
+      id: uuid,
+      type: nonEmptyText,
+      cpu: text,
+      max_vcpu: count,
+      max_ram: count,
+      max_disk: count,
+      network_rate: count,
+      locations: listOf(nonEmptyText),
+    }),
+  ),
+  os_templates: listOf(record({ id: { type: 'integer' }, name: nonEmptyText, family: nonEmptyText })),
+});

@@ -1,0 +1,122 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createEmulator, type EmulatorResponse, type Fixture } from '../core';
+import { bodiless, errorBody } from '../core/responses';
+import { handleUpgrade } from './consoleUpgrade';
+import { CONTROL_PREFIX, handleControl } from './controls';
+import { corsHeaders, createOriginPolicy, preflightHeaders } from './cors';
+import { createFaultInjector, type FaultSettings } from './faults';
+import { BodyTooLargeError, readBody, toEmulatorRequest, writeResponse } from './httpAdapter';
+
+export const DEFAULT_PORT = 8787;
+/** Loopback only: the emulator holds fake secrets and has unauthenticated reset controls. */
+export const HOST = '127.0.0.1';
+
+export interface EmulatorServerOptions {
+  /** Default 8787; 0 picks any free port (see the returned url). */
+  port?: number;
+  fixture?: Fixture;
+  /** Default true. */
+  extensions?: boolean;
+  faults?: Partial<FaultSettings>;
+  /** `host:port` of a real VNC server for the console to proxy to. */
+  consoleUpstream?: string;
+  /** Exact origins allowed by CORS; default: any http(s) origin on 127.0.0.1 or localhost. */
+  allowedOrigins?: string[];
+  /** Injected for tests: the error-rate dice and the emulator clock. */
+  random?: () => number;
+  now?: () => number;
+}
+
+export interface RunningEmulatorServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+function listen(server: ReturnType<typeof createServer>, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+export async function startEmulatorServer(options: EmulatorServerOptions = {}): Promise<RunningEmulatorServer> {
+  const extensions = options.extensions ?? true;
+  const isAllowedOrigin = createOriginPolicy(options.allowedOrigins);
+  const faults = createFaultInjector(options.faults ?? {}, options.random);
+  const server = createServer();
+  const port = await listen(server, options.port ?? DEFAULT_PORT);
+  const url = `http://${HOST}:${port}`;
+  const emulator = createEmulator({
+    fixture: options.fixture,
+    extensions,
+    consoleBaseUrl: url,
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const origin = req.headers.origin;
+    const cors = origin !== undefined && isAllowedOrigin(origin) ? corsHeaders(origin) : {};
+    let target: URL;
+    try {
+      target = new URL(req.url ?? '/', url);
+    } catch {
+      return writeResponse(res, bodiless(400), cors);
+    }
+    const path = target.pathname;
+
+    if (req.method === 'OPTIONS') {
+      // Preflight: only allowed origins learn which methods and headers they may use.
+      const allowed = origin !== undefined && isAllowedOrigin(origin);
+      return writeResponse(res, bodiless(allowed ? 204 : 403), allowed ? preflightHeaders(origin) : {});
+    }
+
+    let body: string | null;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return writeResponse(res, bodiless(413, { connection: 'close' }), cors);
+      throw error;
+    }
+
+    if (path.startsWith(CONTROL_PREFIX)) {
+      return writeResponse(res, handleControl(req.method ?? 'GET', path, body, { emulator, faults, extensions }), cors);
+    }
+
+    if (faults.settings.latencyMs > 0) await sleep(faults.settings.latencyMs);
+    const response: EmulatorResponse = faults.nextFault() ?? emulator.handle(toEmulatorRequest(req, target, path, body));
+    writeResponse(res, response, cors);
+  }
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    answer(req, res).catch((error: unknown) => {
+      // Never the request itself: its URL and headers may carry tokens.
+      console.error('emulator server: unexpected error', error);
+      if (!res.headersSent) writeResponse(res, errorBody(500, 'INTERNAL_ERROR'));
+      else res.destroy();
+    });
+  });
+
+  server.on('upgrade', (req: IncomingMessage, socket, _head) => {
+    let path = '/';
+    try {
+      path = new URL(req.url ?? '/', url).pathname;
+    } catch {
+      // fall through with "/": answered 404
+    }
+    handleUpgrade(req, path, socket, { emulator, upstream: options.consoleUpstream });
+  });
+
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
