@@ -1,0 +1,82 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { createEmulator, DEMO_TOKEN, type Emulator } from '../../emulator/core';
+import { emulatorHandlers } from '../../emulator/msw';
+import { configureApi } from '../client';
+import { createQueryClient } from '../queryClient';
+import { signIn } from '../session';
+
+export const API_BASE = 'http://api.test';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Headers;
+  body: unknown;
+}
+
+/**
+ * Unit tests talk to the emulator core through MSW, so every request the client sends is
+ * checked by the same rules as a real server would apply, and recorded for assertions.
+ */
+export function setupEmulatorApi(options: { extensions?: boolean } = {}) {
+  const emulator: Emulator = createEmulator({ extensions: options.extensions ?? true });
+  const server = setupServer(...emulatorHandlers(emulator, API_BASE));
+  const requests: RecordedRequest[] = [];
+
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const entry: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: request.headers,
+      body: undefined,
+    };
+    requests.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        entry.body = text === '' ? undefined : (JSON.parse(text) as unknown);
+      });
+  });
+
+  return {
+    emulator,
+    server,
+    requests,
+    start() {
+      server.listen({ onUnhandledRequest: 'error' });
+      configureApi({ baseUrl: API_BASE });
+      signIn(DEMO_TOKEN, { keepInTab: false });
+    },
+    reset() {
+      emulator.reset();
+      requests.length = 0;
+      server.resetHandlers();
+    },
+    stop() {
+      server.close();
+    },
+    last(): RecordedRequest {
+      const entry = requests.at(-1);
+      if (!entry) throw new Error('no request was sent');
+      return entry;
+    },
+  };
+}
+
+export function wrapperFor(queryClient: QueryClient) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  };
+}
+
+/** Renders a hook (usually a mutation hook) inside a fresh QueryClient. */
+export function renderApiHook<T>(hook: () => T, queryClient: QueryClient = createQueryClient()) {
+  return { queryClient, ...renderHook(hook, { wrapper: wrapperFor(queryClient) }) };
+}
