@@ -5,13 +5,16 @@ import tailwindcss from '@tailwindcss/vite';
 
 // The dev server proxies API paths to the emulator so the browser sees one origin,
 // exactly as the recommended production deployment does.
+// The emulator serves the API at its root, like the real provider, so `/api` is stripped.
 const emulatorUrl = process.env.EMULATOR_URL ?? 'http://127.0.0.1:8787';
-const proxy = { '/api': { target: emulatorUrl, changeOrigin: false, ws: true } };
+const proxy = {
+  '/api': { target: emulatorUrl, ws: true, rewrite: (path: string) => path.replace(/^\/api(?=\/|$)/, '') || '/' },
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  server: { host: '127.0.0.1', port: 5173, strictPort: false, proxy },
-  preview: { host: '127.0.0.1', port: 4173, proxy },
+  server: { host: '127.0.0.1', port: Number(process.env.CONSOLE_PORT ?? 5173), strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: Number(process.env.CONSOLE_PORT ?? 4173), strictPort: true, proxy },
   build: { target: 'es2022', sourcemap: true },
   test: {
     environment: 'jsdom',

@@ -17,7 +17,7 @@ export const ERROR_MESSAGES = {
   FORBIDDEN: 'You do not have permission to do this.',
 
   // Provider extension codes.
-  UNSUPPORTED_LOCATION: 'Reserved IPs are not offered in this location.',
+  UNSUPPORTED_LOCATION: 'This is not offered in the chosen location. Pick another location.',
   NOT_SUPPORTED: 'This operation is not supported here.',
   RESOURCE_NOT_AVAILABLE: 'No address is available in this location right now. Try again later or pick another location.',
   INVALID_LOCATION: 'The reserved IP and the VM are in different locations.',
