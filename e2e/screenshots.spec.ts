@@ -4,11 +4,9 @@ import { resetEmulator, settleAnimations, signIn } from './helpers';
 import { NEW_KEY } from './keys';
 
 /**
- * Not a check: pictures of every state of the SSH keys page in both themes, for a person to look at
- * (DESIGN.md: "look at what you build"). Run with `SCREENSHOTS=1 npx playwright test screenshots`;
- * the PNGs land in test-results/screenshots/.
+ * Walks every state of the SSH keys page in both themes and keeps a picture of each for a person to
+ * look at (DESIGN.md: "look at what you build"); the PNGs land in test-results/screenshots/.
  */
-test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
 
 const KEY_LIST = /\/api\/ssh_keys(\?|$)/;
 
