@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../ui/Button';
 import { usePageTitle } from '../ui/usePageTitle';
+import { StatusPageFrame } from './StatusPageFrame';
 
 /** Unknown paths. Inside the shell it fills the content area; alone it is centred on the page. */
 export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
@@ -15,11 +16,5 @@ export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
       </Link>
     </div>
   );
-  return standalone ? (
-    <main id="main-content" className="flex min-h-dvh items-center justify-center">
-      {body}
-    </main>
-  ) : (
-    body
-  );
+  return <StatusPageFrame standalone={standalone}>{body}</StatusPageFrame>;
 }

@@ -3,6 +3,7 @@ import { Button, buttonClasses } from '../ui/Button';
 import { AlertIcon } from '../ui/icons';
 import { usePageTitle } from '../ui/usePageTitle';
 import { NotFoundPage } from './NotFoundPage';
+import { StatusPageFrame } from './StatusPageFrame';
 
 /** A failed lazy import usually means a new version was deployed and old chunks are gone. */
 function isChunkLoadError(error: unknown): boolean {
@@ -41,11 +42,5 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
       </div>
     </div>
   );
-  return standalone ? (
-    <main id="main-content" className="flex min-h-dvh items-center justify-center">
-      {body}
-    </main>
-  ) : (
-    body
-  );
+  return <StatusPageFrame standalone={standalone}>{body}</StatusPageFrame>;
 }

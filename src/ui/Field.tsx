@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cx } from './cx';
 import { AlertIcon } from './icons';
 
@@ -20,6 +20,18 @@ export interface ControlProps {
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;
   'aria-required': true | undefined;
+}
+
+/** What every labelled text control accepts on top of its element's own attributes. */
+export interface LabelledControlProps<E> {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  hint?: ReactNode;
+  id?: string;
+  /** Monospace, for keys, ids and addresses. */
+  mono?: boolean;
+  ref?: Ref<E>;
 }
 
 /** Label, description and error wiring shared by every form control. */

@@ -1,15 +1,7 @@
-import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { controlClasses, Field } from './Field';
+import type { TextareaHTMLAttributes } from 'react';
+import { controlClasses, Field, type LabelledControlProps } from './Field';
 
-export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  label: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  hint?: ReactNode;
-  id?: string;
-  mono?: boolean;
-  ref?: Ref<HTMLTextAreaElement>;
-}
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, LabelledControlProps<HTMLTextAreaElement> {}
 
 export function TextArea({ label, description, error, hint, id, required, mono, className, ref, ...rest }: TextAreaProps) {
   return (

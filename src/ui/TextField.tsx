@@ -1,15 +1,7 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { controlClasses, Field } from './Field';
+import type { InputHTMLAttributes } from 'react';
+import { controlClasses, Field, type LabelledControlProps } from './Field';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  hint?: ReactNode;
-  id?: string;
-  mono?: boolean;
-  ref?: Ref<HTMLInputElement>;
-}
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, LabelledControlProps<HTMLInputElement> {}
 
 export function TextField({ label, description, error, hint, id, required, mono, className, ref, ...rest }: TextFieldProps) {
   return (
