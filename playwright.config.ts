@@ -7,8 +7,11 @@ const CI = Boolean(process.env.CI);
 // The system Chromium (Debian package); Playwright's own browser download is not used here.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-// E2E_SKIP_BUILD=1 serves the existing dist/ (npm test builds just before the e2e step).
-const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build && ';
+// E2E_SKIP_BUILD=1 serves the existing build (npm test builds just before the e2e step).
+// E2E_OUT_DIR gives a run its own build folder, so several runs can go on side by side
+// (with their own E2E_EMULATOR_PORT and E2E_PREVIEW_PORT).
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+const build = process.env.E2E_SKIP_BUILD ? '' : `npx vite build --outDir ${outDir} --emptyOutDir && `;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -49,7 +52,7 @@ export default defineConfig({
     },
     {
       // The production build behind `vite preview`, whose proxy sends /api/* to the emulator.
-      command: `${build}npx vite preview --host 127.0.0.1 --port ${PREVIEW_PORT} --strictPort`,
+      command: `${build}npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${PREVIEW_PORT} --strictPort`,
       url: CONSOLE_URL,
       env: { EMULATOR_URL },
       reuseExistingServer: !CI,
