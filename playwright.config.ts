@@ -15,7 +15,7 @@ const build = process.env.E2E_SKIP_BUILD ? '' : `npx vite build --outDir ${outDi
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results',
   // The tests share one emulator and reset it before each test, so they run one at a time.
   workers: 1,
   fullyParallel: false,
