@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { formatBytes, formatGigabytes, formatMegabytes, formatMoney, formatMonths } from './format';
+
+/** Intl separates the amount and the symbol with a no-break space in many locales. */
+const nbsp = '\u00a0';
+
+describe('formatBytes', () => {
+  it.each([
+    [0, '0 B'],
+    [1, '1 B'],
+    [512, '512 B'],
+    [1023, '1023 B'],
+    [1024, '1.0 KiB'],
+    [1536, '1.5 KiB'],
+    [10 * 1024 ** 2, '10.0 MiB'],
+    [1.5 * 1024 ** 3, '1.5 GiB'],
+    [21_474_836_480, '20.0 GiB'],
+    [2.25 * 1024 ** 4, '2.3 TiB'],
+    [3 * 1024 ** 5, '3.0 PiB'],
+  ])('%d bytes → %s', (bytes, text) => {
+    expect(formatBytes(bytes)).toBe(text);
+  });
+
+  it('moves to the next unit when rounding reaches 1024, instead of showing "1024.0 KiB"', () => {
+    expect(formatBytes(1024 * 1024 - 1)).toBe('1.0 MiB');
+    expect(formatBytes(1024 ** 3 - 10)).toBe('1.0 GiB');
+  });
+
+  it('stays in the largest unit for sizes beyond it', () => {
+    expect(formatBytes(2048 * 1024 ** 6)).toBe('2048.0 EiB');
+  });
+
+  it('shows a dash for a missing or broken size, not "NaN B"', () => {
+    expect(formatBytes(Number.NaN)).toBe('—');
+    expect(formatBytes(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+});
+
+describe('formatMegabytes (VM RAM)', () => {
+  it.each([
+    [512, '512 MB'],
+    [1024, '1 GB'],
+    [1536, '1.5 GB'],
+    [2048, '2 GB'],
+    [16384, '16 GB'],
+    [1024 * 1024, '1 TB'],
+  ])('%d MB → %s', (megabytes, text) => {
+    expect(formatMegabytes(megabytes)).toBe(text);
+  });
+
+  it('shows a dash for a value that cannot be RAM', () => {
+    expect(formatMegabytes(-1)).toBe('—');
+    expect(formatMegabytes(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatGigabytes (VM disk)', () => {
+  it.each([
+    [25, '25 GB'],
+    [0.5, '0.5 GB'],
+    [1.25, '1.3 GB'],
+    [1000, '1000 GB'],
+    [1024, '1 TB'],
+    [1536, '1.5 TB'],
+  ])('%d GB → %s', (gigabytes, text) => {
+    expect(formatGigabytes(gigabytes)).toBe(text);
+  });
+
+  it('shows a dash for a value that cannot be a disk size', () => {
+    expect(formatGigabytes(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [12.5, 'USD', 'en-US', '$12.50'],
+    [1234.5, 'EUR', 'de-DE', `1.234,50${nbsp}€`],
+    [3, 'EUR', 'en-IE', '€3.00'],
+    [0, 'USD', 'en-US', '$0.00'],
+    [-4.2, 'USD', 'en-US', '-$4.20'],
+    [1500, 'JPY', 'en-US', '¥1,500'],
+  ])('%d %s in %s → %s', (amount, currency, locale, text) => {
+    expect(formatMoney(amount, currency, locale)).toBe(text);
+  });
+
+  it('accepts a lower-case or padded code from the server', () => {
+    expect(formatMoney(12.5, ' usd ', 'en-US')).toBe('$12.50');
+  });
+
+  it('shows an unknown code after the amount rather than hiding the price', () => {
+    expect(formatMoney(12.5, 'XYZ', 'en-US')).toBe('12.50 XYZ');
+  });
+
+  it('shows a malformed code the same way instead of throwing', () => {
+    expect(formatMoney(12.5, 'EURO', 'en-US')).toBe('12.50 EURO');
+  });
+
+  it('shows the amount alone when the currency is missing', () => {
+    expect(formatMoney(1234.5, '', 'en-US')).toBe('1,234.50');
+  });
+
+  it('uses the locale for the fallback number too', () => {
+    expect(formatMoney(1234.5, 'XYZ', 'de-DE')).toBe('1.234,50 XYZ');
+  });
+
+  it('shows a dash for an amount that is not a number', () => {
+    expect(formatMoney(Number.NaN, 'USD', 'en-US')).toBe('—');
+  });
+});
+
+describe('formatMonths', () => {
+  it.each([
+    [1, '1 month'],
+    [3, '3 months'],
+    [12, '12 months'],
+    [0, '0 months'],
+  ])('%d → %s', (months, text) => {
+    expect(formatMonths(months)).toBe(text);
+  });
+});

@@ -1,0 +1,88 @@
+// Display formatting for sizes, prices and billing periods, kept in one place
+// so every page shows the same value the same way.
+
+const BINARY_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'] as const;
+const KIBI = 1024;
+
+/** Shown for values that cannot be a size or amount, rather than "NaN undefined". */
+const NOT_A_VALUE = '—';
+
+/**
+ * Backup, snapshot and bucket sizes arrive in bytes. Binary units are used
+ * because that is what `du -h` and `ls -h` on the VM will show; below 1 KiB the
+ * exact byte count is shown, above it one decimal.
+ */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes)) return NOT_A_VALUE;
+  if (bytes < 0) return `-${formatBytes(-bytes)}`;
+
+  let unitIndex = 0;
+  let value = bytes;
+  // Compare the rounded figure, so 1023.97 KiB reads "1.0 MiB", not "1024.0 KiB".
+  const shown = () => Number(value.toFixed(unitIndex === 0 ? 0 : 1));
+  while (unitIndex < BINARY_UNITS.length - 1 && shown() >= KIBI) {
+    value /= KIBI;
+    unitIndex++;
+  }
+  return unitIndex === 0 ? `${shown()} B` : `${value.toFixed(1)} ${BINARY_UNITS[unitIndex]}`;
+}
+
+/** Up to one decimal, without a trailing ".0": "2", "1.5". */
+function trimmedOneDecimal(value: number): string {
+  return String(Number(value.toFixed(1)));
+}
+
+/**
+ * The provider gives VM RAM in MB and sells it in 1024 MB steps it calls GB
+ * (2048 → "2 GB"); the console uses the provider's unit names so figures match
+ * the price list.
+ */
+export function formatMegabytes(megabytes: number): string {
+  if (!Number.isFinite(megabytes) || megabytes < 0) return NOT_A_VALUE;
+  if (Number(megabytes.toFixed(1)) < KIBI) return `${trimmedOneDecimal(megabytes)} MB`;
+  return formatGigabytes(megabytes / KIBI);
+}
+
+/** VM disk in GB, as the provider gives it; a TB is 1024 GB by the same convention as RAM. */
+export function formatGigabytes(gigabytes: number): string {
+  if (!Number.isFinite(gigabytes) || gigabytes < 0) return NOT_A_VALUE;
+  if (Number(gigabytes.toFixed(1)) < KIBI) return `${trimmedOneDecimal(gigabytes)} GB`;
+  return `${trimmedOneDecimal(gigabytes / KIBI)} TB`;
+}
+
+let knownCurrencies: ReadonlySet<string> | null = null;
+
+/**
+ * Intl formats any well-formed code, known or not ("XYZ 12.50"), so whether a
+ * code is a real currency has to be asked separately. Without
+ * `Intl.supportedValuesOf` (old engines) every well-formed code is trusted.
+ */
+function isKnownCurrency(code: string): boolean {
+  if (typeof Intl.supportedValuesOf !== 'function') return true;
+  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return knownCurrencies.has(code);
+}
+
+/**
+ * A price in the account's currency, such as "$12.50" or "12,50 €" depending on
+ * the locale. An unknown currency code is still shown, after the number
+ * ("12.50 XYZ"), so the amount is never hidden by an odd code from the server.
+ */
+export function formatMoney(amount: number, currency: string, locale?: string): string {
+  if (!Number.isFinite(amount)) return NOT_A_VALUE;
+  const code = currency.trim().toUpperCase();
+  if (code !== '' && isKnownCurrency(code)) {
+    try {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
+    } catch {
+      // A malformed code (not three letters) falls through to the plain form.
+    }
+  }
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return code === '' ? number : `${number} ${code}`;
+}
+
+/** Billing cycles are whole months: "1 month", "12 months". */
+export function formatMonths(months: number): string {
+  return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
