@@ -47,9 +47,3 @@ export function createIdSource(seed: number = DEFAULT_SEED): IdSource {
     },
   };
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(text: string): boolean {
-  return UUID_PATTERN.test(text);
-}

@@ -3,12 +3,12 @@ import { parsePortSpec } from '../../../lib/port';
 import { badRequest } from '../failure';
 import type { FirewallIpType, FixtureFirewallRule, StoredFirewallProtocol } from '../fixture';
 import type { FieldReader } from '../jsonBody';
-import { isUuid } from '../random';
+import { isSpecialSubnet } from '../../../lib/firewallRule';
+import { isUuid } from '../../../lib/uuid';
 import type { TeamState } from '../state';
 import { checkDescription, DESCRIPTION_MAX } from '../validation';
 
 /** The five provider range names (provider-extensions.md), exact spelling. */
-export const SPECIAL_SUBNETS = ['Cloudflare', 'Onidel', 'HetrixTools', 'CloudFront', 'UptimeRobot'] as const;
 
 export const IP_LIST_SUBNET_PREFIX = 'list:';
 
@@ -76,7 +76,7 @@ function readSource(
 ): { subnet: string; subnet_size: string } {
   const sizeText = body.numericText('subnet_size');
 
-  if ((SPECIAL_SUBNETS as readonly string[]).includes(subnetText)) {
+  if (isSpecialSubnet(subnetText)) {
     requireZeroSize(sizeText);
     return { subnet: subnetText, subnet_size: '0' };
   }
