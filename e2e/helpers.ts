@@ -9,6 +9,16 @@ export async function resetEmulator(request: APIRequestContext): Promise<void> {
   expect(response.ok(), `emulator reset answered ${response.status()}`).toBe(true);
 }
 
+/** The team each page's sign-in landed on (the first team the server lists, or `default`). */
+const primaryTeams = new WeakMap<Page, string>();
+
+const TEAM_IN_PATH = /\/teams\/([^/?#]+)/;
+
+function teamOf(url: string): string | undefined {
+  const match = TEAM_IN_PATH.exec(new URL(url).pathname);
+  return match?.[1] === undefined ? undefined : decodeURIComponent(match[1]);
+}
+
 export async function signIn(page: Page, options: { keepInTab?: boolean; path?: string } = {}): Promise<void> {
   await page.goto(options.path ?? '/');
   await expect(page).toHaveURL(/\/sign-in$/);
@@ -16,6 +26,70 @@ export async function signIn(page: Page, options: { keepInTab?: boolean; path?: 
   if (options.keepInTab) await page.getByRole('checkbox', { name: 'Keep me signed in in this tab' }).check();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/teams\/[^/]+\//);
+  const team = teamOf(page.url());
+  if (!options.path && team !== undefined) primaryTeams.set(page, team);
+}
+
+/**
+ * Opens `/teams/<primary team>/<area>` (`area` may carry more path and a query: `firewalls?q=web`,
+ * `vpcs/<id>`), signing in first when the page is not signed in yet. The token lives in memory, so
+ * a signed-in page is moved by the app's own router (history + popstate), never by a reload.
+ */
+export async function gotoArea(page: Page, area: string): Promise<void> {
+  const signedIn = page.url().startsWith('http') && teamOf(page.url()) !== undefined;
+  if (!signedIn) await signIn(page);
+  const team = primaryTeams.get(page) ?? teamOf(page.url());
+  if (team === undefined) throw new Error(`gotoArea: no team in ${page.url()}`);
+  const path = `/teams/${encodeURIComponent(team)}/${area.replace(/^\/+/, '')}`;
+  await page.evaluate((target) => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  const expected = new URL(path, page.url());
+  await expect(page).toHaveURL((url) => url.pathname === expected.pathname && url.search === expected.search);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The API's base path in the deployed config (public/config.json); the emulator serves it at its root. */
+export const API_BASE = '/api';
+
+/**
+ * Makes extension endpoints answer as a server without them would: a bare 404, no body (so the
+ * console marks the capability absent and falls back). Patterns are `'<METHOD> <path>'` or just
+ * `'<path>'` for every method, with `{param}` or `*` for one path segment, as in the OpenAPI paths:
+ *
+ *   await withoutExtensions(page, ['GET /network/firewalls', 'DELETE /ssh_keys/{ssh_key_id}']);
+ *
+ * Call it before the page first asks (before gotoArea / signIn). Other requests pass through.
+ */
+export async function withoutExtensions(page: Page, patterns: readonly string[]): Promise<void> {
+  for (const pattern of patterns) {
+    const match = /^(?:(GET|POST|PUT|PATCH|DELETE)\s+)?(\/\S*)$/.exec(pattern.trim());
+    if (!match?.[2]) throw new Error(`withoutExtensions: "${pattern}" is not "<METHOD> /path"`);
+    const method = match[1] as Method | undefined;
+    const segments = match[2]
+      .replace(/\/+$/, '')
+      .split('/')
+      .map((segment) => (segment === '*' || /^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    const path = new RegExp(`^${API_BASE}${segments.join('/')}/?$`);
+    await page.route(
+      (url) => path.test(url.pathname),
+      (route) => (method && route.request().method() !== method ? route.fallback() : route.fulfill({ status: 404, body: '' })),
+    );
+  }
+}
+
+/**
+ * CSP violations so far on this page. The `cspGuard` fixture (e2e/fixtures.ts) already fails every
+ * test that causes one; call this to check at a precise moment (after opening a dialog, say).
+ */
+export async function expectNoCspViolations(page: Page): Promise<void> {
+  if (process.env.E2E_DEV) return;
+  const violations = await page.evaluate(() => window.__cspViolations ?? []);
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
 }
 
 /** Everything the page could have persisted, to check a token never lands where it should not. */

@@ -1,22 +1,39 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog, DialogBody, DialogFooter } from './Dialog';
+import { errorMessage } from './errorText';
 import { FormError } from './FormError';
 import { TextField } from './TextField';
 
+/**
+ * A confirmation before an action, e.g. a delete:
+ *
+ *   <ConfirmDialog open={target !== null} onClose={close} title="Delete firewall group"
+ *     confirmLabel="Delete group" destructive confirmText={target?.name}
+ *     pending={remove.isPending} error={remove.error} onConfirm={() => remove.mutate(target.id, { onSuccess: close })}>
+ *     Delete <strong>{target?.name}</strong>? Its rules go with it.
+ *   </ConfirmDialog>
+ *
+ * The dialog never closes itself on confirm: the caller closes it on success. While `pending` the
+ * confirm button shows a spinner and cannot send twice; a failure stays in the dialog, above the
+ * buttons, as its plain sentence (ApiError's message), so the user can read it and try again.
+ */
 export interface ConfirmDialogProps {
   open: boolean;
   onClose: () => void;
   onConfirm: () => void;
   title: ReactNode;
+  /** The message: what will happen to what. It also describes the dialog for screen readers. */
   children: ReactNode;
+  /** The confirm button, a verb and a noun: "Delete key". */
   confirmLabel: string;
-  /** When set, the user must type this text before the destructive action is enabled. */
-  typeToConfirm?: string;
+  /** A red confirm button, for actions that destroy something. */
+  destructive?: boolean;
+  /** When set (e.g. the resource's name), the user must type it exactly before the confirm button is enabled. */
+  confirmText?: string;
   pending?: boolean;
-  /** An error from the last attempt, shown above the actions. */
-  error?: ReactNode;
-  tone?: 'danger' | 'primary';
+  /** The last attempt's failure: an ApiError or any thrown value (shown as its sentence), or text. Falsy for none. */
+  error?: unknown;
 }
 
 export function ConfirmDialog({ open, onClose, ...rest }: ConfirmDialogProps) {
@@ -33,14 +50,14 @@ function ConfirmBody({
   onConfirm,
   children,
   confirmLabel,
-  typeToConfirm,
+  confirmText,
   pending = false,
   error,
-  tone = 'danger',
+  destructive = false,
   messageId,
 }: Omit<ConfirmDialogProps, 'open' | 'title'> & { messageId: string }) {
   const [typed, setTyped] = useState('');
-  const matches = typeToConfirm === undefined || typed === typeToConfirm;
+  const matches = confirmText === undefined || typed === confirmText;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,11 +71,11 @@ function ConfirmBody({
         <div id={messageId} className="text-[13px] leading-5 text-fg-muted">
           {children}
         </div>
-        {typeToConfirm !== undefined ? (
+        {confirmText !== undefined ? (
           <TextField
             label={
               <>
-                Type <span className="font-mono">{typeToConfirm}</span> to confirm
+                Type <span className="font-mono">{confirmText}</span> to confirm
               </>
             }
             value={typed}
@@ -68,13 +85,13 @@ function ConfirmBody({
             data-autofocus
           />
         ) : null}
-        {error ? <FormError>{error}</FormError> : null}
+        {error ? <FormError>{typeof error === 'string' ? error : errorMessage(error)}</FormError> : null}
       </DialogBody>
       <DialogFooter>
-        <Button onClick={onClose} data-autofocus={typeToConfirm === undefined ? true : undefined}>
+        <Button onClick={onClose} data-autofocus={confirmText === undefined ? true : undefined}>
           Cancel
         </Button>
-        <Button type="submit" variant={tone} loading={pending} disabled={!matches}>
+        <Button type="submit" variant={destructive ? 'danger' : 'primary'} loading={pending} disabled={!matches}>
           {confirmLabel}
         </Button>
       </DialogFooter>

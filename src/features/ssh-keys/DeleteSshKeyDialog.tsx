@@ -3,7 +3,6 @@ import { isExtensionAbsent } from '../../api/errors';
 import { useDeleteSshKey } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { errorMessage } from '../../ui/errorText';
 import { describeKey } from './keyInfo';
 
 export function DeleteSshKeyDialog({
@@ -35,8 +34,9 @@ export function DeleteSshKeyDialog({
       onClose={close}
       title="Delete SSH key"
       confirmLabel="Delete key"
+      destructive
       pending={remove.isPending}
-      error={error ? errorMessage(error) : undefined}
+      error={error}
       onConfirm={() => {
         if (!sshKey) return;
         setError(null);

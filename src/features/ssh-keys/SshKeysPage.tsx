@@ -4,28 +4,26 @@ import { useExtensionAbsent } from '../../api/capabilities';
 import { useSshKeys } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { InfoIcon, KeyIcon, PlusIcon } from '../../ui/icons';
+import { InfoIcon, KeyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { SearchField } from '../../ui/SearchField';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
+import { SSH_KEY_COLUMNS } from './columns';
 import { DeleteSshKeyDialog } from './DeleteSshKeyDialog';
 import { EditSshKeyDialog } from './EditSshKeyDialog';
-import { toRows, visibleRows } from './keyRows';
-import { toggleSort } from './listParams';
-import { SshKeysTable } from './SshKeysTable';
-import { useListParams } from './useListParams';
+import { SSH_KEY_LIST, toRows, visibleRows, type SshKeyRow } from './keyRows';
 
 const HIGHLIGHT_MS = 4000;
+const NOUN = { one: 'key', other: 'keys' };
 
 export function SshKeysPage() {
   usePageTitle('SSH keys');
   const { teamId = '' } = useParams();
   const keys = useSshKeys(teamId);
-  const [params, setParams] = useListParams();
+  const list = useListParams(SSH_KEY_LIST);
+  const { params } = list;
   const deleteAbsent = useExtensionAbsent('sshKeys.delete');
   const toast = useToast();
 
@@ -43,38 +41,11 @@ export function SshKeysPage() {
   const allRows = useMemo(() => toRows(keys.data ?? []), [keys.data]);
   const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
 
-  const total = allRows.length;
-  const countText = params.q ? `${rows.length} of ${total} ${total === 1 ? 'key' : 'keys'}` : `${total} ${total === 1 ? 'key' : 'keys'}`;
-
   const addButton = (
     <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setAdding(true)}>
       Add SSH key
     </Button>
   );
-
-  let body = null;
-  if (keys.isError) {
-    body = <ErrorState title="SSH keys could not be loaded" error={keys.error} onRetry={() => void keys.refetch()} retrying={keys.isFetching} />;
-  } else if (keys.isSuccess && total === 0) {
-    body = (
-      <EmptyState icon={<KeyIcon className="size-5" />} title="No SSH keys yet" action={addButton}>
-        Add a public key to sign in to new servers without a password.
-      </EmptyState>
-    );
-  } else if (keys.isSuccess && rows.length === 0) {
-    body = (
-      <EmptyState
-        title="No keys match your search"
-        action={
-          <Button size="sm" onClick={() => setParams({ q: '' })}>
-            Clear search
-          </Button>
-        }
-      >
-        Nothing has a name, type or fingerprint containing “{params.q}”.
-      </EmptyState>
-    );
-  }
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
@@ -87,28 +58,45 @@ export function SshKeysPage() {
         </p>
       ) : null}
 
-      <div className="flex items-center gap-3">
-        <SearchField
-          label="Search SSH keys"
-          placeholder="Search by name, type or fingerprint"
-          value={params.q}
-          onChange={(event) => setParams({ q: event.target.value })}
-          className="w-80"
-        />
-        <p role="status" className="text-xs text-fg-subtle tabular-nums">
-          {keys.isSuccess ? countText : ''}
-        </p>
-      </div>
+      <ListToolbar
+        searchLabel="Search SSH keys"
+        searchPlaceholder="Search by name, type or fingerprint"
+        search={params.q}
+        onSearchChange={(q) => list.setParams({ q })}
+        count={keys.isSuccess ? { shown: rows.length, total: allRows.length, noun: NOUN, narrowed: list.narrowed } : null}
+      />
 
-      <SshKeysTable
+      <DataTable
+        label="SSH keys"
+        columns={SSH_KEY_COLUMNS}
         rows={rows}
-        loading={keys.isPending}
-        params={params}
-        onSort={(key) => setParams(toggleSort(params, key))}
-        onEdit={(row) => setEditing(row.key)}
-        onDelete={deleteAbsent ? undefined : (row) => setDeleting(row.key)}
-        highlightId={highlightId}
-        body={body}
+        getRowKey={(row) => row.key.id}
+        totalCount={allRows.length}
+        noun={NOUN}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        rowActions={(row: SshKeyRow) => (
+          <>
+            <RowActionButton label={`Edit ${row.key.name}`} icon={<PencilIcon className="size-3.5" />} onClick={() => setEditing(row.key)} />
+            {deleteAbsent ? null : (
+              <RowActionButton label={`Delete ${row.key.name}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(row.key)} danger />
+            )}
+          </>
+        )}
+        rowClassName={(row) => row.key.id === highlightId && 'bg-accent-soft/60 transition-colors'}
+        isLoading={keys.isPending}
+        error={keys.isError ? keys.error : null}
+        errorTitle="SSH keys could not be loaded"
+        onRetry={() => void keys.refetch()}
+        retrying={keys.isFetching}
+        empty={{
+          icon: <KeyIcon className="size-5" />,
+          title: 'No SSH keys yet',
+          description: 'Add a public key to sign in to new servers without a password.',
+          action: addButton,
+        }}
+        noMatch={{ description: <>Nothing has a name, type or fingerprint containing “{params.q}”.</>, onClear: list.clear }}
+        className="min-w-[64rem]"
       />
 
       <AddSshKeyDialog

@@ -1,0 +1,35 @@
+import { CopyableText, IdCell, NameCell, TimeCell, type Column } from '../../ui/list';
+import type { SshKeyRow } from './keyRows';
+
+/** The fingerprint gets the width it needs to be read whole; names take what is left. */
+export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
+  { key: 'name', header: 'Name', sortKey: 'name', className: 'max-w-0', skeleton: 'w-32', cell: ({ key }) => <NameCell name={key.name} /> },
+  {
+    key: 'type',
+    header: 'Type',
+    width: 'w-[6rem]',
+    className: 'whitespace-nowrap',
+    skeleton: 'w-16',
+    cell: ({ info }) => (
+      <>
+        <span className="text-fg">{info.typeLabel}</span>
+        {info.bits !== undefined ? <span className="ml-1.5 text-xs text-fg-subtle tabular-nums">{info.bits}</span> : null}
+      </>
+    ),
+  },
+  {
+    key: 'fingerprint',
+    header: 'Fingerprint',
+    width: 'w-[26rem]',
+    className: 'max-w-0',
+    skeleton: 'w-72',
+    cell: ({ key, info }) =>
+      info.fingerprint ? (
+        <CopyableText value={info.fingerprint} copyLabel={`Copy fingerprint of ${key.name}`} revealCopy="hover" />
+      ) : (
+        <span className="text-xs text-fg-subtle">Unrecognised key</span>
+      ),
+  },
+  { key: 'created', header: 'Created', sortKey: 'created', width: 'w-[10.25rem]', skeleton: 'w-28', cell: ({ key }) => <TimeCell value={key.created} /> },
+  { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: ({ key }) => <IdCell id={key.id} name={key.name} /> },
+];

@@ -1,0 +1,235 @@
+import { useRef, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { cx } from '../cx';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
+import { SkeletonRows } from '../Skeleton';
+import { Table, TableContainer, Td, Th, Tr, type SortDirection } from '../Table';
+import type { Noun } from './countText';
+import { SPACER_ROW_HEIGHT, SpacerRows } from './SpacerRows';
+import { useRowWindow } from './useRowWindow';
+
+export interface Column<T, S extends string = never> {
+  /** Unique within the table (React key). */
+  key: string;
+  /** The header text; it names the column's cells for assistive tech, so keep it text. */
+  header: ReactNode;
+  /** Keeps the header for screen readers but hides it on screen (an icon column, say). */
+  headerHidden?: boolean;
+  cell: (row: T) => ReactNode;
+  /** Makes the header a sort button for this key. */
+  sortKey?: S;
+  /** Classes of the body cell: `max-w-0` lets a truncating cell shrink to its column; `whitespace-nowrap`… */
+  className?: string;
+  /** Width class of the column (`w-[8rem]`); columns without one share what is left. */
+  width?: string;
+  align?: 'left' | 'right';
+  /** Width class of the skeleton bar shown while loading, sized like the content (`w-32`). */
+  skeleton?: string;
+}
+
+export interface DataTableProps<T, S extends string = never> {
+  /** The table's accessible name ("SSH keys"); the scroll region is called "<label> list". */
+  label: string;
+  columns: readonly Column<T, S>[];
+  /** The rows to show: already searched, filtered and sorted (see filterAndSort). */
+  rows: readonly T[];
+  getRowKey: (row: T) => string;
+  /** How many rows there are before the search and filters: 0 means "empty", otherwise "no match". */
+  totalCount: number;
+  /** The resource in both numbers, for the "No <things> match your search" message. */
+  noun: Noun;
+
+  sort?: { key: S; dir: SortDirection };
+  onSort?: (key: S) => void;
+
+  /** Buttons at the end of each row (RowActionButton); adds a last column headed "Actions" for screen readers. */
+  rowActions?: (row: T) => ReactNode;
+  /** Width class of the actions column. */
+  actionsWidth?: string;
+  /** Extra classes for a row, e.g. to mark the one just added. */
+  rowClassName?: (row: T) => string | false | null | undefined;
+
+  isLoading: boolean;
+  /** A failed load (any thrown value; ApiError gives its sentence and code). Falsy for none. */
+  error?: unknown;
+  errorTitle?: ReactNode;
+  onRetry?: () => void;
+  retrying?: boolean;
+
+  /** The list has no rows at all: a title (default "No <things> yet"), a line of help and a call to action. */
+  empty?: { title?: ReactNode; description?: ReactNode; icon?: ReactNode; action?: ReactNode };
+  /** Rows exist but none match: what was searched for, and how to clear it. */
+  noMatch: { title?: ReactNode; description?: ReactNode; onClear: () => void; clearLabel?: string };
+
+  /** Classes of the <table>, e.g. a minimum width (`min-w-[64rem]`) under which it scrolls sideways. */
+  className?: string;
+  skeletonRows?: number;
+}
+
+/** Height of the sticky header row (h-9), above the first body row inside the scroller. */
+const HEADER_HEIGHT = 36;
+
+/**
+ * A list as a real table: sortable headers are buttons inside <th> with aria-sort, the header sticks
+ * while the body scrolls, and long lists render only the rows in view (spacers stand in for the rest,
+ * and aria-rowcount / aria-rowindex keep the count right for assistive tech). Rows are one line,
+ * 40px high (the cells are h-10): keep cell content to one line so windowing stays exact.
+ *
+ * While loading, skeleton rows hold the table's shape; an error, an empty list and a search with no
+ * match replace the rows while the header stays in place.
+ */
+export function DataTable<T, S extends string = never>({
+  label,
+  columns,
+  rows,
+  getRowKey,
+  totalCount,
+  noun,
+  sort,
+  onSort,
+  rowActions,
+  actionsWidth = 'w-[4.5rem]',
+  rowClassName,
+  isLoading,
+  error,
+  errorTitle,
+  onRetry,
+  retrying = false,
+  empty,
+  noMatch,
+  className,
+  skeletonRows,
+}: DataTableProps<T, S>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const columnCount = columns.length + (rowActions ? 1 : 0);
+
+  let state: ReactNode = null;
+  if (error) {
+    state = <ErrorState title={errorTitle ?? `${capitalise(noun.other)} could not be loaded`} error={error} onRetry={onRetry} retrying={retrying} />;
+  } else if (isLoading) {
+    state = null;
+  } else if (totalCount === 0) {
+    state = (
+      <EmptyState icon={empty?.icon} title={empty?.title ?? `No ${noun.other} yet`} action={empty?.action}>
+        {empty?.description}
+      </EmptyState>
+    );
+  } else if (rows.length === 0) {
+    state = (
+      <EmptyState
+        title={noMatch.title ?? `No ${noun.other} match your search`}
+        action={
+          <Button size="sm" onClick={noMatch.onClear}>
+            {noMatch.clearLabel ?? 'Clear search'}
+          </Button>
+        }
+      >
+        {noMatch.description}
+      </EmptyState>
+    );
+  }
+
+  const loading = isLoading && !error;
+  const showRows = !loading && state === null;
+  // Only the rows in view are rendered; rows are h-10 (40px), like the spacers that replace the rest.
+  const { start, end } = useRowWindow(showRows ? rows.length : 0, scrollRef, { rowHeight: SPACER_ROW_HEIGHT, offsetTop: HEADER_HEIGHT });
+
+  return (
+    <TableContainer ref={scrollRef} label={`${label} list`} className="min-h-0">
+      <Table busy={loading} label={label} rowCount={showRows ? rows.length + 1 : undefined} className={cx('table-fixed', className)}>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.key} className={column.width} />
+          ))}
+          {rowActions ? <col className={actionsWidth} /> : null}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={showRows ? 1 : undefined}>
+            {columns.map((column) => {
+              const key = column.sortKey;
+              return (
+                <Th
+                  key={column.key}
+                  align={column.align}
+                  sorted={key !== undefined && sort?.key === key ? sort.dir : undefined}
+                  onSort={key !== undefined && onSort ? () => onSort(key) : undefined}
+                >
+                  {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
+                </Th>
+              );
+            })}
+            {rowActions ? (
+              <Th align="right">
+                <span className="sr-only">Actions</span>
+              </Th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {loading ? (
+            <SkeletonRows
+              rows={skeletonRows}
+              widths={[...columns.map((column) => column.skeleton ?? 'w-24'), ...(rowActions ? ['w-12'] : [])]}
+            />
+          ) : state !== null ? (
+            <tr>
+              <td colSpan={columnCount}>{state}</td>
+            </tr>
+          ) : (
+            <>
+              <SpacerRows rows={start} columns={columnCount} />
+              {rows.slice(start, end).map((row, offset) => (
+                <Tr key={getRowKey(row)} rowIndex={start + offset + 2} className={cx(rowClassName?.(row))}>
+                  {columns.map((column) => (
+                    <Td key={column.key} align={column.align} className={column.className}>
+                      {column.cell(row)}
+                    </Td>
+                  ))}
+                  {rowActions ? (
+                    <Td align="right" className="whitespace-nowrap">
+                      <div className="inline-flex items-center gap-0.5">{rowActions(row)}</div>
+                    </Td>
+                  ) : null}
+                </Tr>
+              ))}
+              <SpacerRows rows={rows.length - end} columns={columnCount} />
+            </>
+          )}
+        </tbody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/** An icon button in a row's actions, named for its row: `label="Delete web-1"`. */
+export function RowActionButton({
+  label,
+  icon,
+  onClick,
+  danger = false,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className={cx(
+        'inline-flex size-7 items-center justify-center rounded-md text-fg-subtle hover:bg-surface-selected',
+        danger ? 'hover:text-danger-text' : 'hover:text-fg',
+      )}
+    >
+      {icon}
+    </button>
+  );
+}

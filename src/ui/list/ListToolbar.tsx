@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { SearchField } from '../SearchField';
+import { countText, type Noun } from './countText';
+
+export interface ListToolbarProps {
+  /** The search box's accessible name: "Search SSH keys". */
+  searchLabel: string;
+  searchPlaceholder?: string;
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** Null while the list loads (nothing to count yet). */
+  count: { shown: number; total: number; noun: Noun; narrowed: boolean } | null;
+  /** Filter controls (a location select…), after the search box. */
+  filters?: ReactNode;
+  /** Buttons at the right end (refresh, bulk actions…). */
+  actions?: ReactNode;
+}
+
+/** The row above a list: search, filters, a live count ("3 keys", "1 of 3 keys") and actions. */
+export function ListToolbar({ searchLabel, searchPlaceholder, search, onSearchChange, count, filters, actions }: ListToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <SearchField
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+        className="w-80"
+      />
+      {filters ? <div className="flex items-center gap-2">{filters}</div> : null}
+      {/* Always in the DOM, so the new count is announced as the user types. */}
+      <p role="status" className="text-xs text-fg-subtle tabular-nums">
+        {count ? countText(count) : ''}
+      </p>
+      {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { by, compareId, compareNumber, compareText, compareTime, filterAndSort, filterRows, foldForSearch, sortRows, thenBy } from './filterAndSort';
+
+interface Row {
+  id: string;
+  name: string;
+  city: string;
+  size: number | null;
+  created: string;
+}
+
+const rows: Row[] = [
+  { id: 'b', name: 'web 10', city: 'Zürich', size: 2, created: '2024-03-01T10:00:00Z' },
+  { id: 'a', name: 'Web 9', city: 'İstanbul', size: null, created: '2024-01-15T08:00:00Z' },
+  { id: 'c', name: 'db', city: 'Ams', size: 8, created: '2024-03-01T10:00:00Z' },
+  { id: 'd', name: 'cache', city: 'fra', size: 2, created: 'not a date' },
+];
+const ids = (list: Row[]) => list.map((row) => row.id);
+const searchText = (row: Row) => [row.name, row.city, row.id];
+const compare = {
+  name: by<Row, string>((row) => row.name, compareText),
+  size: by<Row, number | null>((row) => row.size, compareNumber),
+  created: by<Row, string>((row) => row.created, compareTime),
+};
+
+describe('filterRows', () => {
+  it('matches case- and accent-insensitively', () => {
+    expect(ids(filterRows(rows, 'WEB', searchText))).toEqual(['b', 'a']);
+    expect(ids(filterRows(rows, 'zurich', searchText))).toEqual(['b']);
+    expect(ids(filterRows(rows, 'ZÜRICH', searchText))).toEqual(['b']);
+    expect(foldForSearch('Café')).toBe('cafe');
+  });
+
+  it('needs every word to match somewhere in the row', () => {
+    expect(ids(filterRows(rows, 'web zur', searchText))).toEqual(['b']);
+    expect(ids(filterRows(rows, 'web ams', searchText))).toEqual([]);
+  });
+
+  it('keeps everything, in order, for a blank query and skips missing texts', () => {
+    expect(ids(filterRows(rows, '  ', searchText))).toEqual(['b', 'a', 'c', 'd']);
+    expect(ids(filterRows(rows, 'x', (row) => [row.size === null ? null : undefined, row.name]))).toEqual([]);
+  });
+
+  it('follows a different searchText for the same rows', () => {
+    expect(ids(filterRows(rows, 'a', (row) => [row.id]))).toEqual(['a']);
+    expect(ids(filterRows(rows, 'a', (row) => [row.city]))).toEqual(['a', 'c', 'd']);
+  });
+});
+
+describe('sortRows', () => {
+  it('sorts text naturally (9 before 10), ignoring case, in both directions', () => {
+    expect(ids(sortRows(rows, { sort: 'name', dir: 'asc', compare }))).toEqual(['d', 'c', 'a', 'b']);
+    expect(ids(sortRows(rows, { sort: 'name', dir: 'desc', compare }))).toEqual(['b', 'a', 'c', 'd']);
+  });
+
+  it('is stable: equal rows keep their order unless a tie-break says otherwise', () => {
+    expect(ids(sortRows(rows, { sort: 'created', dir: 'asc', compare }))).toEqual(['d', 'a', 'b', 'c']);
+    const idDescending = (x: Row, y: Row) => compareId(y.id, x.id);
+    expect(ids(sortRows(rows, { sort: 'created', dir: 'asc', compare, tieBreak: idDescending }))).toEqual(['d', 'a', 'c', 'b']);
+    const tieBreak = by<Row, string>((row) => row.id, compareId);
+    // The tie-break stays ascending when the direction flips.
+    expect(ids(sortRows(rows, { sort: 'created', dir: 'desc', compare, tieBreak }))).toEqual(['b', 'c', 'a', 'd']);
+  });
+
+  it('puts missing numbers last and unparsable dates first', () => {
+    expect(ids(sortRows(rows, { sort: 'size', dir: 'asc', compare })).slice(-1)).toEqual(['a']);
+    expect(ids(sortRows(rows, { sort: 'created', dir: 'asc', compare }))[0]).toBe('d');
+  });
+
+  it('does not modify its input', () => {
+    const before = ids(rows);
+    sortRows(rows, { sort: 'name', dir: 'desc', compare });
+    expect(ids(rows)).toEqual(before);
+  });
+});
+
+describe('filterAndSort', () => {
+  it('filters, then sorts', () => {
+    expect(ids(filterAndSort(rows, { search: 'web', searchText, sort: 'name', dir: 'desc', compare }))).toEqual(['b', 'a']);
+  });
+
+  it('searches and sorts 10,000 rows correctly (speed is measured by npm run bench, not asserted)', () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => ({ ...rows[index % 4]!, id: `id-${index}`, name: `host ${index}` }));
+    const found = filterAndSort(many, { search: 'host 999', searchText, sort: 'name', dir: 'asc', compare });
+    // Every word must match somewhere: "999" matches host 999, host 1999 … host 9999, in natural order.
+    const expected = many.map((row) => row.name).filter((name) => name.includes('999'));
+    expected.sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)));
+    expect(found.map((row) => row.name)).toEqual(expected);
+    expect(found).toHaveLength(19);
+  });
+});
+
+describe('thenBy', () => {
+  it('uses the first comparison that tells rows apart', () => {
+    const order = thenBy<Row>(by((row) => row.size, compareNumber), by((row) => row.name, compareText));
+    expect(ids([...rows].sort(order))).toEqual(['d', 'b', 'c', 'a']);
+  });
+});

@@ -1,0 +1,119 @@
+import type { SortDirection } from '../Table';
+
+/**
+ * Client-side search and sort of a loaded list. Pure, stable and fast enough for 10,000 rows on
+ * every keystroke: each row's search text is folded once and cached for as long as the row object lives.
+ */
+
+export type Compare<T> = (a: T, b: T) => number;
+
+export interface FilterAndSortOptions<T, S extends string> {
+  /** What the user typed; every word must match somewhere in the row, so more words narrow the list. */
+  search: string;
+  /** The texts a row can be found by (name, type, id…). Keep it a pure function of the row. */
+  searchText: (row: T) => readonly (string | null | undefined)[];
+  sort: S;
+  dir: SortDirection;
+  /** One ascending comparison per sort key; `dir` reverses it. */
+  compare: Readonly<Record<S, Compare<T>>>;
+  /** Applied (ascending, whatever `dir`) to rows the sort key finds equal, e.g. by name then id. Without it ties keep their order. */
+  tieBreak?: Compare<T>;
+}
+
+/**
+ * Case- and accent-insensitive text in the user's locale ("CAFÉ" finds "café", "İstanbul" folds as
+ * a Turkish reader expects). Both the query and the rows go through it.
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+}
+
+/** Words of a query, folded; an empty array for a blank query. */
+export function searchWords(query: string): string[] {
+  return foldForSearch(query).split(/\s+/).filter(Boolean);
+}
+
+const haystacks = new WeakMap<object, { source: (row: never) => unknown; text: string }>();
+
+function haystackOf<T extends object>(row: T, searchText: (row: T) => readonly (string | null | undefined)[]): string {
+  const cached = haystacks.get(row);
+  if (cached && cached.source === searchText) return cached.text;
+  const text = foldForSearch(searchText(row).filter((part): part is string => typeof part === 'string' && part !== '').join('\n'));
+  haystacks.set(row, { source: searchText, text });
+  return text;
+}
+
+export function filterRows<T extends object>(
+  rows: readonly T[],
+  search: string,
+  searchText: (row: T) => readonly (string | null | undefined)[],
+): T[] {
+  const words = searchWords(search);
+  if (words.length === 0) return [...rows];
+  return rows.filter((row) => {
+    const haystack = haystackOf(row, searchText);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** A new array in a stable, total order (Array.prototype.sort is stable); the input is not modified. */
+export function sortRows<T, S extends string>(
+  rows: readonly T[],
+  { sort, dir, compare, tieBreak }: Pick<FilterAndSortOptions<T, S>, 'sort' | 'dir' | 'compare' | 'tieBreak'>,
+): T[] {
+  const primary = compare[sort];
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => primary(a, b) * sign || (tieBreak ? tieBreak(a, b) : 0));
+}
+
+/** Filters by the search, then sorts: what a list page shows. */
+export function filterAndSort<T extends object, S extends string>(rows: readonly T[], options: FilterAndSortOptions<T, S>): T[] {
+  return sortRows(filterRows(rows, options.search, options.searchText), options);
+}
+
+// Comparators for the common column kinds, to build `compare` from.
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** Text as people sort it: the user's locale, case-insensitive, numbers by value ("web 9" before "web 10"). */
+export function compareText(a: string, b: string): number {
+  return collator.compare(a, b);
+}
+
+/** Numbers ascending; missing values last. */
+export function compareNumber(a: number | null | undefined, b: number | null | undefined): number {
+  const missingA = a === null || a === undefined || Number.isNaN(a);
+  const missingB = b === null || b === undefined || Number.isNaN(b);
+  if (missingA || missingB) return missingA === missingB ? 0 : missingA ? 1 : -1;
+  return a - b;
+}
+
+/** Timestamps (ISO 8601) oldest first; values that do not parse count as the epoch. */
+export function compareTime(a: string | null | undefined, b: string | null | undefined): number {
+  const time = (value: string | null | undefined) => {
+    const parsed = value ? Date.parse(value) : NaN;
+    return Number.isNaN(parsed) ? 0 : parsed;
+  };
+  return time(a) - time(b);
+}
+
+/** Plain code-unit order, for ids and other opaque strings where a locale has no say. */
+export function compareId(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** `by(row => row.name, compareText)`: a comparison of rows from a comparison of one of their fields. */
+export function by<T, V>(pick: (row: T) => V, compare: (a: V, b: V) => number): Compare<T> {
+  return (a, b) => compare(pick(a), pick(b));
+}
+
+/** The first comparison that tells the rows apart. */
+export function thenBy<T>(...compares: Compare<T>[]): Compare<T> {
+  return (a, b) => {
+    for (const compare of compares) {
+      const result = compare(a, b);
+      if (result !== 0) return result;
+    }
+    return 0;
+  };
+}

@@ -1,0 +1,35 @@
+// The building blocks of a list page; see README.md in this folder.
+export { CopyableText, IdCell, NameCell, TimeCell } from './cells';
+export { countText, plural, type Noun } from './countText';
+export { DataTable, RowActionButton, type Column, type DataTableProps } from './DataTable';
+export {
+  by,
+  compareId,
+  compareNumber,
+  compareText,
+  compareTime,
+  filterAndSort,
+  filterRows,
+  foldForSearch,
+  sortRows,
+  thenBy,
+  type Compare,
+  type FilterAndSortOptions,
+} from './filterAndSort';
+export {
+  clearedFilters,
+  defaultListParams,
+  defineListSpec,
+  isNarrowed,
+  parseListParams,
+  toggleSort,
+  writeListParams,
+  type FilterRule,
+  type ListParams,
+  type ListSpec,
+} from './listParams';
+export { ListToolbar, type ListToolbarProps } from './ListToolbar';
+export { OpenByIdForm } from './OpenByIdForm';
+export { useListParams, type ListParamsState } from './useListParams';
+export { isUuid } from '../../lib/uuid';
+export { readUuid } from './uuid';
