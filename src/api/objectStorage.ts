@@ -68,6 +68,8 @@ export function useBucketAccessKeys(teamId: string, serviceId: string, bucket: s
 export function useCreateBucket(teamId: string, serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The answer holds a secret: it leaves the mutation cache as soon as nobody observes it.
+    gcTime: 0,
     mutationFn: async (input: {
       bucket_name: string;
       versioning?: boolean;

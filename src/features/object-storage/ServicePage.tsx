@@ -1,0 +1,207 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useExtensionAbsent } from '../../api/capabilities';
+import { isApiError, isExtensionAbsent } from '../../api/errors';
+import { useObjectStorageService } from '../../api/objectStorage';
+import type { AccessKey, ObjectStorageService } from '../../api/types';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorState } from '../../ui/ErrorState';
+import { InfoIcon, PlusIcon } from '../../ui/icons';
+import { CopyableText, TimeCell } from '../../ui/list';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { useToast } from '../../ui/Toasts';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { Breadcrumbs } from './Breadcrumbs';
+import { bucketsMemoryKey, servicesMemoryKey, useMemory } from './browserMemory';
+import { CreateBucketDialog } from './CreateBucketDialog';
+import { NewBucketKeysDialog } from './NewBucketKeysDialog';
+import { OpenBucketForm } from './OpenBucketForm';
+import { storagePath } from './paths';
+import { RememberedList } from './RememberedList';
+import { statusLabel, statusTone } from './serviceRows';
+import { UsageMeter } from './UsageMeter';
+
+const HIGHLIGHT_MS = 4000;
+
+export function ServicePage() {
+  const { teamId = '', serviceId = '' } = useParams();
+  const service = useObjectStorageService(teamId, serviceId);
+  const absent = useExtensionAbsent('objectStorage.services') || isExtensionAbsent(service.error);
+  const notFound = !absent && isApiError(service.error) && service.error.status === 404;
+  usePageTitle(service.data?.name ?? 'Object storage service');
+
+  // A service seen to exist (or that cannot be checked) is remembered for the fallback list.
+  const services = useMemory(servicesMemoryKey(teamId));
+  const rememberService = services.remember;
+  useEffect(() => {
+    if (service.isSuccess || absent) rememberService(serviceId);
+  }, [service.isSuccess, absent, serviceId, rememberService]);
+
+  const title = service.data?.name ?? (absent || notFound ? 'Object storage service' : undefined);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 py-5">
+      <Breadcrumbs items={[{ label: 'Object storage', to: storagePath(teamId) }, { label: service.data?.name ?? serviceId, mono: !service.data }]} />
+      {title === undefined ? (
+        <div className="flex h-[calc(1.75rem+1.25rem)] flex-col justify-center gap-2" aria-hidden="true">
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="w-72" />
+        </div>
+      ) : (
+        <PageHeader
+          title={title}
+          description={
+            absent ? 'This server does not describe services, so only what this page knows is shown.' : 'S3-compatible object storage.'
+          }
+        />
+      )}
+      {notFound ? (
+        <div className="rounded-lg border border-line bg-surface-raised">
+          <ErrorState title="No such service in this team" error={service.error} onRetry={() => void service.refetch()} retrying={service.isFetching}>
+            <p className="font-mono text-xs text-fg-subtle">{serviceId}</p>
+          </ErrorState>
+        </div>
+      ) : (
+        <>
+          <ServiceDetails service={service} serviceId={serviceId} absent={absent} />
+          <BucketsSection teamId={teamId} serviceId={serviceId} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ServiceDetails({
+  service,
+  serviceId,
+  absent,
+}: {
+  service: ReturnType<typeof useObjectStorageService>;
+  serviceId: string;
+  absent: boolean;
+}) {
+  if (service.isError && !absent) {
+    return (
+      <div className="rounded-lg border border-line bg-surface-raised">
+        <ErrorState title="The service could not be loaded" error={service.error} onRetry={() => void service.refetch()} retrying={service.isFetching} />
+      </div>
+    );
+  }
+  const s = service.data;
+  const rows: [string, ReactNode][] = absent
+    ? [['ID', <CopyableText key="id" value={serviceId} copyLabel="Copy service ID" />]]
+    : detailRows(s, serviceId);
+  return (
+    <section aria-label="Service details" className="rounded-lg border border-line bg-surface-raised px-4 py-3">
+      <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2.5 text-[13px] md:grid-cols-[8rem_minmax(0,1fr)_8rem_minmax(0,1fr)]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-fg-subtle">{term}</dt>
+            <dd className="flex min-h-5 min-w-0 items-center text-fg">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {absent ? (
+        <p className="mt-3 flex items-center gap-2 text-xs text-fg-subtle">
+          <InfoIcon className="size-3.5 shrink-0" />
+          Name, location, endpoint, capacity and renewal date are not available from this server.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function detailRows(s: ObjectStorageService | undefined, serviceId: string): [string, ReactNode][] {
+  const pending = (width: string) => <Skeleton className={width} />;
+  return [
+    ['Status', s ? <Badge tone={statusTone(s.status)}>{statusLabel(s.status)}</Badge> : pending('w-14')],
+    ['Location', s ? s.location : pending('w-24')],
+    ['Region', s ? <span className="font-mono text-xs">{s.region}</span> : pending('w-20')],
+    ['S3 endpoint', s ? <CopyableText value={s.endpoint} copyLabel="Copy S3 endpoint" /> : pending('w-48')],
+    ['Used', s ? <UsageMeter service={s} className="text-[13px]" /> : pending('w-40')],
+    ['Renews', s ? <TimeCell value={s.renewal_date} /> : pending('w-32')],
+    ['Created', s ? <TimeCell value={s.created_at} /> : pending('w-32')],
+    ['ID', <CopyableText key="id" value={s?.id ?? serviceId} copyLabel="Copy service ID" />],
+  ];
+}
+
+function BucketsSection({ teamId, serviceId }: { teamId: string; serviceId: string }) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const buckets = useMemory(bucketsMemoryKey(teamId, serviceId));
+  const [creating, setCreating] = useState(false);
+  // The new bucket's keys live only here, only while their dialog is open.
+  const [created, setCreated] = useState<{ bucket: string; keys: AccessKey[] } | null>(null);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const [highlight, setHighlight] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!highlight) return;
+    const timer = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlight]);
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3 pt-2">
+        <div>
+          <h2 id={headingId} className="text-[15px] font-semibold text-fg">
+            Buckets
+          </h2>
+          <p className="mt-0.5 text-[13px] text-fg-muted">
+            The API does not list buckets: those created or opened in this browser tab are kept here (names only, never keys).
+          </p>
+        </div>
+        <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setCreating(true)}>
+          Create bucket
+        </Button>
+      </div>
+      <div className="grid max-w-5xl gap-4 lg:grid-cols-2">
+        <RememberedList
+          title="Buckets in this browser tab"
+          items={buckets.entries.map((name) => ({ key: name, label: name, to: storagePath(teamId, serviceId, name) }))}
+          empty="None yet. Create a bucket, or open one by name."
+          onForget={buckets.forget}
+          forgetLabel={(name) => `Forget bucket ${name}`}
+          highlight={highlight}
+        />
+        <div>
+          <OpenBucketForm onOpen={(name) => navigate(storagePath(teamId, serviceId, name))} />
+        </div>
+      </div>
+
+      <CreateBucketDialog
+        teamId={teamId}
+        serviceId={serviceId}
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(bucket, keys) => {
+          setCreating(false);
+          buckets.remember(bucket);
+          setCreated({ bucket, keys });
+        }}
+      />
+      {/* Siblings, not nested: each native dialog handles its own Escape. */}
+      <NewBucketKeysDialog bucket={created?.bucket ?? ''} keys={created?.keys ?? null} onRequestClose={() => setConfirmingClose(true)} />
+      <ConfirmDialog
+        open={confirmingClose}
+        onClose={() => setConfirmingClose(false)}
+        title="Have you stored the secret key?"
+        confirmLabel="Yes, close"
+        onConfirm={() => {
+          const bucket = created?.bucket ?? null;
+          setConfirmingClose(false);
+          setCreated(null);
+          setHighlight(bucket);
+          if (bucket) toast.show(`Bucket “${bucket}” created.`);
+        }}
+      >
+        This window will not be shown again. Copy the secret key first if you have not.
+      </ConfirmDialog>
+    </section>
+  );
+}

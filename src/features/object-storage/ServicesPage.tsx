@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useExtensionAbsent } from '../../api/capabilities';
+import { isExtensionAbsent } from '../../api/errors';
+import { useObjectStorageServices } from '../../api/objectStorage';
+import { controlClasses } from '../../ui/Field';
+import { InfoIcon } from '../../ui/icons';
+import { DataTable, ListToolbar, OpenByIdForm, useListParams } from '../../ui/list';
+import { PageHeader } from '../../ui/PageHeader';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { servicesMemoryKey, useMemory } from './browserMemory';
+import { BucketIcon } from './icons';
+import { storagePath } from './paths';
+import { RememberedList } from './RememberedList';
+import { serviceColumns } from './serviceColumns';
+import { SERVICE_LIST, statusesOf, statusLabel, visibleServices } from './serviceRows';
+
+const NOUN = { one: 'service', other: 'services' };
+
+export function ServicesPage() {
+  usePageTitle('Object storage');
+  const { teamId = '' } = useParams();
+  const services = useObjectStorageServices(teamId);
+  const absent = useExtensionAbsent('objectStorage.services') || isExtensionAbsent(services.error);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
+      <PageHeader title="Object storage" description="S3-compatible storage services of this team, their buckets and access keys." />
+      {absent ? <ServicesFallback teamId={teamId} /> : <ServicesList teamId={teamId} services={services} />}
+    </div>
+  );
+}
+
+function ServicesList({ teamId, services }: { teamId: string; services: ReturnType<typeof useObjectStorageServices> }) {
+  const list = useListParams(SERVICE_LIST);
+  const { params } = list;
+  const columns = useMemo(() => serviceColumns(teamId), [teamId]);
+  const all = useMemo(() => services.data ?? [], [services.data]);
+  const rows = useMemo(() => visibleServices(all, params), [all, params]);
+  const statuses = useMemo(() => statusesOf(all), [all]);
+
+  return (
+    <>
+      <ListToolbar
+        searchLabel="Search services"
+        searchPlaceholder="Search by name, location, region or endpoint"
+        search={params.q}
+        onSearchChange={(q) => list.setParams({ q })}
+        filters={
+          <select
+            aria-label="Status"
+            value={params.status}
+            onChange={(event) => list.setParams({ status: event.target.value })}
+            className={controlClasses('h-8 w-auto pr-7')}
+          >
+            <option value="">All statuses</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+            {params.status && !statuses.includes(params.status) ? <option value={params.status}>{statusLabel(params.status)}</option> : null}
+          </select>
+        }
+        count={services.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+      />
+      <DataTable
+        label="Object storage services"
+        columns={columns}
+        rows={rows}
+        getRowKey={(s) => s.id}
+        totalCount={all.length}
+        noun={NOUN}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        isLoading={services.isPending}
+        error={services.isError ? services.error : null}
+        errorTitle="Object storage services could not be loaded"
+        onRetry={() => void services.refetch()}
+        retrying={services.isFetching}
+        skeletonRows={3}
+        empty={{
+          icon: <BucketIcon className="size-5" />,
+          title: 'No object storage services yet',
+          description: 'Services are ordered from the provider; once one exists, its buckets and keys are managed here.',
+        }}
+        noMatch={{ description: <>No service has a name, location, region or endpoint containing “{params.q}”.</>, onClear: list.clear }}
+        className="min-w-[72rem]"
+      />
+    </>
+  );
+}
+
+/** Without GET /object-storage: open a service by its id, and the ones opened in this tab. */
+function ServicesFallback({ teamId }: { teamId: string }) {
+  const navigate = useNavigate();
+  const memory = useMemory(servicesMemoryKey(teamId));
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <p className="flex items-start gap-2 rounded-md border border-line bg-surface-sunken px-3 py-2 text-[13px] text-fg-muted">
+        <InfoIcon className="mt-0.5 size-4 shrink-0 text-fg-subtle" />
+        This server does not offer a list of object storage services. Open one by its ID (from your provider’s panel or invoice);
+        services you open are remembered in this browser tab.
+      </p>
+      <OpenByIdForm noun="service" title="Open a service by ID" onOpen={(id) => navigate(storagePath(teamId, id))} />
+      <RememberedList
+        title="Opened in this browser tab"
+        items={memory.entries.map((id) => ({ key: id, label: id, to: storagePath(teamId, id) }))}
+        empty="None yet."
+        onForget={memory.forget}
+        forgetLabel={(id) => `Forget service ${id}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import type { ObjectStorageService } from '../../api/types';
+import { Badge } from '../../ui/Badge';
+import { CopyableText, IdCell, TimeCell, type Column } from '../../ui/list';
+import { storagePath } from './paths';
+import { statusLabel, statusTone, type ServiceSortKey } from './serviceRows';
+import { UsageMeter } from './UsageMeter';
+
+export function serviceColumns(teamId: string): Column<ObjectStorageService, ServiceSortKey>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      className: 'max-w-0',
+      skeleton: 'w-28',
+      cell: (s) => (
+        <Link to={storagePath(teamId, s.id)} className="block truncate font-medium text-fg hover:text-accent-text hover:underline" title={s.name}>
+          {s.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 'w-[6.5rem]',
+      skeleton: 'w-12',
+      cell: (s) => <Badge tone={statusTone(s.status)}>{statusLabel(s.status)}</Badge>,
+    },
+    {
+      key: 'location',
+      header: 'Location',
+      sortKey: 'location',
+      width: 'w-[11rem]',
+      className: 'max-w-0',
+      skeleton: 'w-28',
+      cell: (s) => (
+        <div className="truncate" title={`${s.location} (${s.region})`}>
+          <span className="text-fg">{s.location}</span>
+          <span className="ml-1.5 font-mono text-xs text-fg-subtle">{s.region}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'endpoint',
+      header: 'S3 endpoint',
+      width: 'w-[17rem]',
+      className: 'max-w-0',
+      skeleton: 'w-48',
+      cell: (s) => <CopyableText value={s.endpoint} copyLabel={`Copy S3 endpoint of ${s.name}`} revealCopy="hover" />,
+    },
+    {
+      key: 'used',
+      header: 'Used',
+      sortKey: 'used',
+      width: 'w-[13.5rem]',
+      className: 'max-w-0 text-xs',
+      skeleton: 'w-32',
+      cell: (s) => <UsageMeter service={s} />,
+    },
+    { key: 'renewal', header: 'Renews', sortKey: 'renewal', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (s) => <TimeCell value={s.renewal_date} /> },
+    { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: (s) => <IdCell id={s.id} name={s.name} /> },
+  ];
+}

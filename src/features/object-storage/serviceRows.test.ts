@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { ObjectStorageService } from '../../api/types';
+import { statusesOf, statusTone, usedPercent, visibleServices, type ServiceListParams } from './serviceRows';
+import { fillWidth, usageText } from './UsageMeter';
+
+const service = (id: string, name: string, location: string, used: number, capacity: number, renewal: string, status = 'active'): ObjectStorageService => ({
+  id,
+  name,
+  location,
+  region: `${location.slice(0, 3).toLowerCase()}-1`,
+  endpoint: `https://s3.${location.toLowerCase()}.example.net`,
+  capacity,
+  used_capacity: used,
+  status,
+  created_at: '2026-01-01T00:00:00Z',
+  renewal_date: renewal,
+});
+
+const all = [
+  service('a', 'assets 10', 'Amsterdam', 132, 1000, '2026-12-10T09:00:00Z'),
+  service('b', 'assets 9', 'Frankfurt', 240, 250, '2026-06-01T00:00:00Z'),
+  service('c', 'Backups', 'London', 0, 500, '2026-09-01T00:00:00Z', 'suspended'),
+];
+const ids = (params: Partial<ServiceListParams>) => visibleServices(all, { q: '', sort: 'name', dir: 'asc', status: '', ...params }).map((s) => s.id);
+
+describe('services list', () => {
+  it('searches name, location, region and endpoint', () => {
+    expect(ids({ q: 'frankfurt' })).toEqual(['b']);
+    expect(ids({ q: 'ams-1' })).toEqual(['a']);
+    expect(ids({ q: 's3.london' })).toEqual(['c']);
+  });
+
+  it('sorts names naturally and by share used, renewal and location', () => {
+    expect(ids({})).toEqual(['b', 'a', 'c']);
+    expect(ids({ sort: 'used', dir: 'desc' })).toEqual(['b', 'a', 'c']);
+    expect(ids({ sort: 'renewal', dir: 'asc' })).toEqual(['b', 'c', 'a']);
+    expect(ids({ sort: 'location', dir: 'desc' })).toEqual(['c', 'b', 'a']);
+  });
+
+  it('filters by status, ignoring case', () => {
+    expect(ids({ status: 'Suspended' })).toEqual(['c']);
+    expect(statusesOf(all)).toEqual(['active', 'suspended']);
+    expect(statusTone('active')).toBe('success');
+    expect(statusTone('suspended')).toBe('danger');
+    expect(statusTone('whatever')).toBe('neutral');
+  });
+});
+
+describe('usage', () => {
+  it('is a share of the capacity in GB, bounded', () => {
+    expect(usedPercent({ capacity: 1000, used_capacity: 132 })).toBeCloseTo(13.2);
+    expect(usedPercent({ capacity: 100, used_capacity: 150 })).toBe(100);
+    expect(usedPercent({ capacity: 0, used_capacity: 0 })).toBe(0);
+    expect(usedPercent({ capacity: 0, used_capacity: 1 })).toBe(100);
+    expect(usageText({ capacity: 1000, used_capacity: 132 })).toBe('132 GB of 1000 GB');
+    expect(usageText({ capacity: 2048, used_capacity: 1536 })).toBe('1.5 TB of 2 TB');
+  });
+
+  it('draws at least a sliver for any use, in 5 % steps', () => {
+    expect(fillWidth(0)).toBe('w-0');
+    expect(fillWidth(0.4)).toBe('w-[5%]');
+    expect(fillWidth(13.2)).toBe('w-[15%]');
+    expect(fillWidth(100)).toBe('w-full');
+  });
+});

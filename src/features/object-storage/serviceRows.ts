@@ -1,0 +1,57 @@
+import type { ObjectStorageService } from '../../api/types';
+import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import type { BadgeTone } from '../../ui/Badge';
+
+export const SERVICE_LIST = defineListSpec({
+  sort: { name: 'asc', location: 'asc', used: 'desc', renewal: 'asc' },
+  defaultSort: 'name',
+  filters: { status: 'text' },
+});
+export type ServiceSortKey = 'name' | 'location' | 'used' | 'renewal';
+export type ServiceListParams = ListParams<ServiceSortKey, 'status'>;
+
+/** Share of the capacity in use, 0–100 (a service with no capacity counts as full when anything is used). */
+export function usedPercent(service: Pick<ObjectStorageService, 'capacity' | 'used_capacity'>): number {
+  const { capacity, used_capacity: used } = service;
+  if (!Number.isFinite(capacity) || !Number.isFinite(used) || used <= 0) return 0;
+  if (capacity <= 0) return 100;
+  return Math.min(100, (used / capacity) * 100);
+}
+
+const searchText = (s: ObjectStorageService) => [s.name, s.location, s.region, s.endpoint, s.status, s.id];
+
+const byName = by<ObjectStorageService, string>((s) => s.name, compareText);
+const compare = {
+  name: byName,
+  location: thenBy(
+    by<ObjectStorageService, string>((s) => s.location, compareText),
+    by<ObjectStorageService, string>((s) => s.region, compareText),
+  ),
+  used: by<ObjectStorageService, number>((s) => usedPercent(s), compareNumber),
+  renewal: by<ObjectStorageService, string>((s) => s.renewal_date, compareTime),
+};
+const tieBreak = thenBy(byName, by<ObjectStorageService, string>((s) => s.id, compareId));
+
+export function visibleServices(services: readonly ObjectStorageService[], params: ServiceListParams): ObjectStorageService[] {
+  const rows = params.status ? services.filter((s) => s.status.toLowerCase() === params.status.toLowerCase()) : services;
+  return filterAndSort(rows, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+}
+
+/** The statuses present, for the filter menu, sorted. */
+export function statusesOf(services: readonly ObjectStorageService[]): string[] {
+  return [...new Set(services.map((s) => s.status))].sort();
+}
+
+/** The provider shows `active`; anything else is worth a second look. */
+export function statusTone(status: string): BadgeTone {
+  const value = status.toLowerCase();
+  if (value === 'active') return 'success';
+  if (value === 'suspended' || value === 'terminated' || value === 'cancelled') return 'danger';
+  if (value === 'pending' || value === 'building' || value === 'provisioning' || value === 'awaiting_payment') return 'warning';
+  return 'neutral';
+}
+
+export function statusLabel(status: string): string {
+  const text = status.replace(/_/g, ' ').trim();
+  return text === '' ? 'Unknown' : text.charAt(0).toUpperCase() + text.slice(1);
+}
