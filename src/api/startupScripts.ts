@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callExtension } from './capabilities';
+import { isApiError } from './errors';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
 import type { StartupScript } from './types';
@@ -41,8 +42,9 @@ export function useStartupScripts(teamId: string) {
   return useQuery(startupScriptQueries.list(teamId));
 }
 
-export function useStartupScript(teamId: string, id: string) {
-  return useQuery(startupScriptQueries.detail(teamId, id));
+/** Extension GET by id; pass `enabled: false` once the server is known not to offer it. */
+export function useStartupScript(teamId: string, id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...startupScriptQueries.detail(teamId, id), enabled: options.enabled ?? true });
 }
 
 export function useCreateStartupScript(teamId: string) {
@@ -54,6 +56,11 @@ export function useCreateStartupScript(teamId: string) {
       queryClient.setQueryData(startupScriptKeys.detail(teamId, created.id), created);
       return invalidate(queryClient, startupScriptKeys.list(teamId));
     },
+    // Refused at the limit: another tab or client made the 10th script, so the list is stale.
+    onError: (error) =>
+      isApiError(error) && error.code === 'STARTUP_SCRIPT_LIMIT_REACHED'
+        ? invalidate(queryClient, startupScriptKeys.list(teamId))
+        : undefined,
   });
 }
 

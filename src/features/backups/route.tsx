@@ -1,6 +1,6 @@
-import { NotBuiltPage } from '../../ui/NotBuiltPage';
+import { BackupsPage } from './BackupsPage';
 
-// Route module for /teams/:teamId/backups/* (lazily loaded); replace the body when the page is built.
+// Route module for /teams/:teamId/backups/* (lazily loaded by src/app/areas.ts).
 export function Component() {
-  return <NotBuiltPage title="Backups" />;
+  return <BackupsPage />;
 }

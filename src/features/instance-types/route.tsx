@@ -1,6 +1,6 @@
-import { NotBuiltPage } from '../../ui/NotBuiltPage';
+import { InstanceTypesPage } from './InstanceTypesPage';
 
-// Route module for /teams/:teamId/instance-types/* (lazily loaded); replace the body when the page is built.
+// Route module for /teams/:teamId/instance-types/* (lazily loaded by src/app/areas.ts).
 export function Component() {
-  return <NotBuiltPage title="Instance types" />;
+  return <InstanceTypesPage />;
 }

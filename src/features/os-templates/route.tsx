@@ -1,6 +1,6 @@
-import { NotBuiltPage } from '../../ui/NotBuiltPage';
+import { OsTemplatesPage } from './OsTemplatesPage';
 
-// Route module for /teams/:teamId/os-templates/* (lazily loaded); replace the body when the page is built.
+// Route module for /teams/:teamId/os-templates/* (lazily loaded by src/app/areas.ts).
 export function Component() {
-  return <NotBuiltPage title="OS templates" />;
+  return <OsTemplatesPage />;
 }

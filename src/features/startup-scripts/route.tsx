@@ -1,6 +1,13 @@
-import { NotBuiltPage } from '../../ui/NotBuiltPage';
+import { Route, Routes } from 'react-router-dom';
+import { ScriptDetailPage } from './ScriptDetailPage';
+import { StartupScriptsPage } from './StartupScriptsPage';
 
-// Route module for /teams/:teamId/startup-scripts/* (lazily loaded); replace the body when the page is built.
+// Route module for /teams/:teamId/startup-scripts/* (lazily loaded by src/app/areas.ts).
 export function Component() {
-  return <NotBuiltPage title="Startup scripts" />;
+  return (
+    <Routes>
+      <Route index element={<StartupScriptsPage />} />
+      <Route path=":id" element={<ScriptDetailPage />} />
+    </Routes>
+  );
 }

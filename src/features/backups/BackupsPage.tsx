@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { useBackups } from '../../api/catalogue';
+import { isExtensionAbsent } from '../../api/errors';
+import { useVms } from '../../api/vms';
+import { DataTable, ListToolbar, useListParams } from '../../ui/list';
+import { PageHeader } from '../../ui/PageHeader';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { BACKUP_LIST, toRows, visibleRows, vmOptions } from './backupRows';
+import { backupColumns } from './columns';
+import { FilterSelect } from './FilterSelect';
+
+const NOUN = { one: 'backup', other: 'backups' };
+
+export function BackupsPage() {
+  usePageTitle('Backups');
+  const { teamId = '' } = useParams();
+  const backups = useBackups();
+  // VM names are a nicety from an extension: without it (or while it loads, or if it fails) ids are shown.
+  const vms = useVms(teamId);
+  const list = useListParams(BACKUP_LIST);
+  const { params } = list;
+
+  const vmNamesPending = vms.isPending && !isExtensionAbsent(vms.error);
+  const allRows = useMemo(() => toRows(backups.data ?? [], vms.data), [backups.data, vms.data]);
+  const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
+  const options = useMemo(() => vmOptions(allRows), [allRows]);
+  const columns = useMemo(() => backupColumns({ teamId, vmNamesPending }), [teamId, vmNamesPending]);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
+      <PageHeader
+        title="Backups"
+        description="Automatic backups of your servers, read-only. The API lists backups without a team, so these are your primary team's."
+      />
+
+      <ListToolbar
+        searchLabel="Search backups"
+        searchPlaceholder="Search by VM, ID or status"
+        search={params.q}
+        onSearchChange={(q) => list.setParams({ q })}
+        filters={<FilterSelect label="VM" allLabel="All VMs" value={params.vm} options={options} onChange={(vm) => list.setParams({ vm })} />}
+        count={backups.isSuccess ? { shown: rows.length, total: allRows.length, noun: NOUN, narrowed: list.narrowed } : null}
+      />
+
+      <DataTable
+        label="Backups"
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.backup.id}
+        totalCount={allRows.length}
+        noun={NOUN}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        isLoading={backups.isPending}
+        error={backups.isError ? backups.error : null}
+        errorTitle="Backups could not be loaded"
+        onRetry={() => void backups.refetch()}
+        retrying={backups.isFetching}
+        empty={{ title: 'No backups yet', description: 'Backups of your servers appear here once the provider has taken them.' }}
+        noMatch={{
+          title: 'No backups match',
+          description: params.vm ? 'Nothing matches the search for this VM.' : <>Nothing has a VM, ID or status containing “{params.q}”.</>,
+          onClear: list.clear,
+          clearLabel: 'Clear search and filter',
+        }}
+        className="min-w-[56rem]"
+      />
+    </div>
+  );
+}

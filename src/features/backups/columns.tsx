@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { formatBytes } from '../../lib/format';
+import { Badge } from '../../ui/Badge';
+import { IdCell, type Column } from '../../ui/list';
+import { Skeleton } from '../../ui/Skeleton';
+import type { BackupRow } from './backupRows';
+import { statusTone } from './backupRows';
+import { formatMillis } from './formatMillis';
+
+/** A date-time to the millisecond in the user's locale, the ISO value on hover and in the markup. */
+export function MillisTime({ value }: { value: string }) {
+  return (
+    <time dateTime={value} title={value} className="whitespace-nowrap text-fg-muted tabular-nums">
+      {formatMillis(value)}
+    </time>
+  );
+}
+
+export function backupColumns({ teamId, vmNamesPending }: { teamId: string; vmNamesPending: boolean }): Column<BackupRow, 'created' | 'size'>[] {
+  return [
+    {
+      key: 'vm',
+      header: 'VM',
+      className: 'max-w-0',
+      skeleton: 'w-32',
+      cell: ({ backup, vmName }) => (
+        <div className="flex min-w-0 items-center gap-2">
+          <Link
+            to={`/teams/${encodeURIComponent(teamId)}/vms/${encodeURIComponent(backup.instance)}`}
+            className={
+              vmName
+                ? 'truncate font-medium text-fg hover:text-accent-text hover:underline'
+                : 'truncate font-mono text-xs text-fg hover:text-accent-text hover:underline'
+            }
+            title={vmName ? `${vmName} (${backup.instance})` : backup.instance}
+          >
+            {vmName ?? backup.instance}
+          </Link>
+          {vmNamesPending && !vmName ? <Skeleton className="w-16" /> : null}
+        </div>
+      ),
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      sortKey: 'created',
+      width: 'w-[13.5rem]',
+      skeleton: 'w-40',
+      cell: ({ backup }) => <MillisTime value={backup.created_at} />,
+    },
+    {
+      key: 'size',
+      header: 'Size',
+      sortKey: 'size',
+      width: 'w-[7.5rem]',
+      align: 'right',
+      className: 'tabular-nums whitespace-nowrap',
+      skeleton: 'w-16',
+      cell: ({ backup }) => <span title={`${backup.size.toLocaleString()} bytes`}>{formatBytes(backup.size)}</span>,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 'w-[7rem]',
+      skeleton: 'w-16',
+      cell: ({ backup }) => <Badge tone={statusTone(backup.status)}>{backup.status || 'unknown'}</Badge>,
+    },
+    {
+      key: 'id',
+      header: 'Backup ID',
+      width: 'w-[9rem]',
+      className: 'max-w-0',
+      skeleton: 'w-24',
+      cell: ({ backup, vmName }) => <IdCell id={backup.id} name={`backup of ${vmName ?? backup.instance} at ${backup.created_at}`} />,
+    },
+  ];
+}

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import type { StartupScript } from '../../api/types';
+import { CreateScriptDialog } from './CreateScriptDialog';
+import { forgetAllContent, knownContent } from './sessionScripts';
+
+// The hook is a real mutation over a fake request, so pending state behaves as in the app.
+const { createScript } = vi.hoisted(() => ({ createScript: vi.fn<(input: { name: string; content: string }) => Promise<StartupScript>>() }));
+vi.mock('../../api/startupScripts', () => ({
+  useCreateStartupScript: () => useMutation({ mutationFn: createScript }),
+}));
+
+function renderDialog() {
+  const onCreated = vi.fn();
+  const onClose = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // The unsaved-changes guard needs a data router, as in the app.
+  const router = createMemoryRouter([{ path: '/', element: <CreateScriptDialog teamId="t1" open onClose={onClose} onCreated={onCreated} /> }]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { onCreated, onClose, user: userEvent.setup() };
+}
+
+const nameField = () => screen.getByRole('textbox', { name: /^name/i });
+const contentField = () => screen.getByRole('textbox', { name: /content/i });
+const SCRIPT = '#!/bin/sh\necho hi\n';
+
+describe('CreateScriptDialog', () => {
+  beforeEach(() => {
+    createScript.mockReset();
+  });
+  afterEach(() => {
+    cleanup();
+    forgetAllContent();
+  });
+
+  it('sends one request however often Create is pressed, and remembers the content in memory', async () => {
+    let resolve: (script: StartupScript) => void = () => undefined;
+    createScript.mockImplementation(() => new Promise<StartupScript>((done) => (resolve = done)));
+    const { user, onCreated } = renderDialog();
+    await user.type(nameField(), ' web ');
+    await user.click(contentField());
+    await user.paste(SCRIPT);
+    const create = screen.getByRole('button', { name: 'Create script' });
+    await user.click(create);
+    await user.click(create);
+    expect(createScript).toHaveBeenCalledTimes(1);
+    expect(createScript.mock.calls[0]?.[0]).toEqual({ name: 'web', content: SCRIPT });
+    const created = { id: 's1', name: 'web', content: SCRIPT, created: '2026-01-01T00:00:00Z', updated: '2026-01-01T00:00:00Z' };
+    resolve(created);
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    expect(knownContent('t1', 's1')).toBe(SCRIPT);
+  });
+
+  it('shows the limit refusal on the form and keeps everything typed', async () => {
+    createScript.mockRejectedValue(new ApiError({ status: 400, code: 'STARTUP_SCRIPT_LIMIT_REACHED' }));
+    const { user } = renderDialog();
+    await user.type(nameField(), 'eleventh');
+    await user.click(contentField());
+    await user.paste(SCRIPT);
+    await user.click(screen.getByRole('button', { name: 'Create script' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/already has 10 startup scripts/);
+    expect(nameField()).toHaveValue('eleventh');
+    expect(contentField()).toHaveValue(SCRIPT);
+  });
+
+  it('asks before discarding what was typed, and closes at once when nothing was', async () => {
+    const { user, onClose } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await user.type(nameField(), 'draft');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const discard = screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    expect(discard).toHaveTextContent('The script you typed has not been saved');
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useCreateStartupScript } from '../../api/startupScripts';
+import type { StartupScript } from '../../api/types';
+import { Dialog } from '../../ui/Dialog';
+import { createBody, isDirty, placeScriptError, type PlacedError, type ScriptValues } from './scriptForm';
+import { ScriptForm } from './ScriptForm';
+import { rememberContent } from './sessionScripts';
+import { DiscardChangesDialog, UnsavedChangesGuard } from './UnsavedChanges';
+
+const EMPTY: ScriptValues = { name: '', content: '' };
+const LOST = 'The script you typed has not been saved and will be lost.';
+
+export function CreateScriptDialog({
+  teamId,
+  open,
+  onClose,
+  onCreated,
+}: {
+  teamId: string;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (script: StartupScript) => void;
+}) {
+  return open ? <CreateScript teamId={teamId} onClose={onClose} onCreated={onCreated} /> : null;
+}
+
+function CreateScript({ teamId, onClose, onCreated }: { teamId: string; onClose: () => void; onCreated: (script: StartupScript) => void }) {
+  const create = useCreateStartupScript(teamId);
+  const [values, setValues] = useState(EMPTY);
+  const [serverError, setServerError] = useState<PlacedError | null>(null);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const dirty = isDirty(EMPTY, values);
+
+  const requestClose = () => {
+    if (dirty) setConfirmingDiscard(true);
+    else onClose();
+  };
+
+  return (
+    <>
+      <Dialog open onClose={requestClose} title="New startup script" description="Runs once, on the first boot of a server created with it." size="lg">
+        <ScriptForm
+          values={values}
+          onChange={setValues}
+          submitLabel="Create script"
+          pending={create.isPending}
+          serverError={serverError}
+          onDismissError={() => setServerError(null)}
+          onCancel={requestClose}
+          layout="dialog"
+          onSubmit={(typed) => {
+            setServerError(null);
+            // One click, one POST: the form ignores submits while pending and the button shows it.
+            create.mutate(createBody(typed), {
+              onSuccess: (script) => {
+                // The create answer is the only time a server without GET-by-id shows the content.
+                rememberContent(teamId, script.id, script.content ?? typed.content);
+                onCreated(script);
+              },
+              onError: (error) => setServerError(placeScriptError(error)),
+            })
+          }}
+        />
+      </Dialog>
+      <DiscardChangesDialog
+        open={confirmingDiscard}
+        message={LOST}
+        onKeep={() => setConfirmingDiscard(false)}
+        onDiscard={() => {
+          setConfirmingDiscard(false);
+          onClose();
+        }}
+      />
+      <UnsavedChangesGuard dirty={dirty && !create.isSuccess} message={LOST} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useDeleteStartupScript } from '../../api/startupScripts';
+import type { StartupScriptSummary } from '../../api/types';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { forgetContent } from './sessionScripts';
+
+/** Deleting loses the script's text for good (the list never shows it), so the name must be typed. */
+export function DeleteScriptDialog({
+  teamId,
+  script,
+  onClose,
+  onDeleted,
+}: {
+  teamId: string;
+  script: Pick<StartupScriptSummary, 'id' | 'name'> | null;
+  onClose: () => void;
+  onDeleted: (name: string) => void;
+}) {
+  const remove = useDeleteStartupScript(teamId);
+  const [error, setError] = useState<unknown>(null);
+  const close = () => {
+    setError(null);
+    remove.reset();
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open={script !== null}
+      onClose={close}
+      title="Delete startup script"
+      confirmLabel="Delete script"
+      destructive
+      confirmText={script?.name}
+      pending={remove.isPending}
+      error={error}
+      onConfirm={() => {
+        if (!script) return;
+        setError(null);
+        remove.mutate(script.id, {
+          onSuccess: () => {
+            forgetContent(teamId, script.id);
+            onDeleted(script.name);
+          },
+          onError: setError,
+        });
+      }}
+    >
+      {script ? (
+        <p>
+          Delete <strong className="font-medium text-fg">{script.name}</strong> and its content from this team? Servers already created with it are not
+          affected. This cannot be undone.
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

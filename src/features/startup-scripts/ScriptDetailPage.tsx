@@ -1,0 +1,255 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useExtensionAbsent } from '../../api/capabilities';
+import { isApiError, isExtensionAbsent } from '../../api/errors';
+import { useStartupScript, useStartupScripts, useUpdateStartupScript } from '../../api/startupScripts';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { InfoIcon, PencilIcon, TrashIcon } from '../../ui/icons';
+import { CopyableText } from '../../ui/list';
+import { Skeleton } from '../../ui/Skeleton';
+import { Timestamp } from '../../ui/Timestamp';
+import { useToast } from '../../ui/Toasts';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { CodeView } from './CodeView';
+import { DeleteScriptDialog } from './DeleteScriptDialog';
+import { changedFields, isDirty, placeScriptError, type PlacedError, type ScriptValues } from './scriptForm';
+import { ScriptForm } from './ScriptForm';
+import { knownContent, rememberContent } from './sessionScripts';
+import { DiscardChangesDialog, UnsavedChangesGuard } from './UnsavedChanges';
+
+const NO_EDITING: PlacedError = {
+  field: 'form',
+  message: 'This server does not offer editing startup scripts, so your changes were not saved. Copy your text before leaving if you need it.',
+  code: undefined,
+};
+
+interface Shown {
+  id: string;
+  name: string;
+  created: string;
+  updated: string;
+  /** Undefined when the server does not offer reading it back and it was not created in this session. */
+  content: string | undefined;
+}
+
+/**
+ * One script: its content (extension GET by id) and editing (extension PATCH). Without GET, the
+ * name and dates come from the list and the content only for scripts created in this session.
+ */
+export function ScriptDetailPage() {
+  const { teamId = '', id = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const readAbsent = useExtensionAbsent('startupScripts.read');
+  const updateAbsent = useExtensionAbsent('startupScripts.update');
+  const detail = useStartupScript(teamId, id, { enabled: !readAbsent });
+  const fallback = readAbsent || isExtensionAbsent(detail.error);
+  const scripts = useStartupScripts(teamId);
+  const update = useUpdateStartupScript(teamId);
+
+  const [editing, setEditing] = useState<ScriptValues | null>(null);
+  const [values, setValues] = useState<ScriptValues>({ name: '', content: '' });
+  const [serverError, setServerError] = useState<PlacedError | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+
+  let shown: Shown | null = null;
+  if (!fallback && detail.data) {
+    shown = { ...detail.data, content: detail.data.content ?? knownContent(teamId, id) };
+  } else if (fallback) {
+    const summary = scripts.data?.find((script) => script.id === id);
+    if (summary) shown = { ...summary, content: knownContent(teamId, id) };
+  }
+  usePageTitle(shown?.name ?? 'Startup script');
+
+  const listPath = `/teams/${encodeURIComponent(teamId)}/startup-scripts`;
+  const dirty = editing !== null && isDirty(editing, values);
+
+  let body: ReactNode;
+  if (shown) {
+    body = editing ? (
+      <ScriptForm
+        values={values}
+        onChange={setValues}
+        submitLabel="Save changes"
+        pending={update.isPending}
+        serverError={serverError}
+        onDismissError={() => setServerError(null)}
+        onCancel={() => {
+          if (dirty) {
+            setConfirmingDiscard(true);
+            return;
+          }
+          setEditing(null);
+          setServerError(null);
+        }}
+        layout="page"
+        onSubmit={(typed) => {
+          const changes = changedFields(editing, typed);
+          if (!changes) {
+            setEditing(null);
+            return;
+          }
+          setServerError(null);
+          update.mutate(
+            { id, ...changes },
+            {
+              onSuccess: () => {
+                if (changes.content !== undefined) rememberContent(teamId, id, changes.content);
+                setEditing(null);
+                toast.show(`Startup script “${changes.name ?? editing.name}” saved.`);
+              },
+              onError: (error) => setServerError(isExtensionAbsent(error) ? NO_EDITING : placeScriptError(error)),
+            },
+          );
+        }}
+      />
+    ) : shown.content !== undefined ? (
+      <CodeView name={shown.name} content={shown.content} />
+    ) : (
+      <div className="rounded-lg border border-line bg-surface-raised px-4 py-3.5 text-[13px] text-fg-muted">
+        <h2 className="font-medium text-fg">Content not available</h2>
+        <p className="mt-0.5">
+          The server lists scripts without their content and does not offer reading one back. The content can be shown only for scripts created in
+          this browser session, until the page is reloaded.
+        </p>
+      </div>
+    );
+  } else if (fallback ? scripts.isPending : detail.isPending) {
+    body = <DetailSkeleton />;
+  } else if (fallback ? scripts.isError : detail.isError && !(isApiError(detail.error) && detail.error.status === 404)) {
+    const failed = fallback ? scripts : detail;
+    body = (
+      <ErrorState title="The startup script could not be loaded" error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
+    );
+  } else {
+    body = (
+      <EmptyState
+        title="Startup script not found"
+        action={
+          <Link to={listPath} className="text-[13px] font-medium text-accent-text hover:underline">
+            Back to startup scripts
+          </Link>
+        }
+      >
+        There is no script with the ID <span className="font-mono text-xs">{id}</span> in this team. It may have been deleted.
+      </EmptyState>
+    );
+  }
+
+  const canEdit = shown?.content !== undefined && !updateAbsent && !editing;
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-auto px-6 py-5">
+      <nav aria-label="Breadcrumb" className="text-xs text-fg-subtle">
+        <Link to={listPath} className="hover:text-fg hover:underline">
+          Startup scripts
+        </Link>
+        <span aria-hidden="true"> / </span>
+      </nav>
+      <div className="-mt-2 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div className="min-w-0">
+          <h1 className="truncate text-lg font-semibold tracking-tight text-fg" title={shown?.name}>
+            {shown?.name ?? 'Startup script'}
+          </h1>
+        </div>
+        {shown && !editing ? (
+          <div className="flex items-center gap-2">
+            {canEdit ? (
+              <Button
+                icon={<PencilIcon className="size-3.5" />}
+                onClick={() => {
+                  const start = { name: shown.name, content: shown.content ?? '' };
+                  setEditing(start);
+                  setValues(start);
+                  setServerError(null);
+                }}
+              >
+                Edit
+              </Button>
+            ) : null}
+            <Button icon={<TrashIcon className="size-3.5 text-danger-text" />} onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      {shown ? (
+        <dl className="flex flex-wrap items-center gap-x-8 gap-y-1 text-[13px]">
+          <div className="flex min-w-0 items-center gap-2">
+            <dt className="text-fg-subtle">ID</dt>
+            <dd className="min-w-0">
+              <CopyableText value={shown.id} copyLabel={`Copy ID of ${shown.name}`} />
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="text-fg-subtle">Created</dt>
+            <dd>
+              <Timestamp value={shown.created} className="text-fg-muted" />
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="text-fg-subtle">Updated</dt>
+            <dd>
+              <Timestamp value={shown.updated} className="text-fg-muted" />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+
+      {fallback && shown ? (
+        <p className="flex items-start gap-2 rounded-md border border-line bg-surface-sunken px-3 py-2 text-[13px] text-fg-muted">
+          <InfoIcon className="mt-0.5 size-4 shrink-0 text-fg-subtle" />
+          This server does not offer reading a startup script back. Content is shown only for scripts created in this browser session, and is kept in
+          memory only.
+        </p>
+      ) : null}
+      {shown && shown.content !== undefined && updateAbsent && !editing ? (
+        <p className="flex items-start gap-2 text-xs text-fg-subtle">
+          <InfoIcon className="mt-px size-3.5 shrink-0" />
+          This server does not offer editing startup scripts.
+        </p>
+      ) : null}
+
+      {body}
+
+      <UnsavedChangesGuard dirty={dirty} />
+      <DiscardChangesDialog
+        open={confirmingDiscard}
+        onKeep={() => setConfirmingDiscard(false)}
+        onDiscard={() => {
+          setConfirmingDiscard(false);
+          setEditing(null);
+          setServerError(null);
+        }}
+      />
+      <DeleteScriptDialog
+        teamId={teamId}
+        script={deleting && shown ? shown : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={(name) => {
+          setDeleting(false);
+          toast.show(`Startup script “${name}” deleted.`);
+          void navigate(listPath);
+        }}
+      />
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3">
+      <p className="sr-only">Loading the startup script…</p>
+      <Skeleton className="h-4 w-80" />
+      <div aria-hidden="true" className="flex h-64 flex-col gap-2 rounded-lg border border-line bg-surface-raised p-3">
+        {['w-24', 'w-64', 'w-48', 'w-72', 'w-40'].map((width, index) => (
+          <Skeleton key={index} className={width} />
+        ))}
+      </div>
+    </div>
+  );
+}

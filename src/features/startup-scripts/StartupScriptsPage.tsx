@@ -1,0 +1,130 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useStartupScripts } from '../../api/startupScripts';
+import type { StartupScriptSummary } from '../../api/types';
+import { Button } from '../../ui/Button';
+import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
+import { PageHeader } from '../../ui/PageHeader';
+import { useToast } from '../../ui/Toasts';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { SCRIPT_COLUMNS } from './columns';
+import { CreateScriptDialog } from './CreateScriptDialog';
+import { DeleteScriptDialog } from './DeleteScriptDialog';
+import { SCRIPT_LIST, scriptLimit, visibleScripts } from './scriptRows';
+import { ScriptUsage } from './ScriptUsage';
+
+const HIGHLIGHT_MS = 4000;
+const NOUN = { one: 'script', other: 'scripts' };
+
+export function StartupScriptsPage() {
+  usePageTitle('Startup scripts');
+  const { teamId = '' } = useParams();
+  const scripts = useStartupScripts(teamId);
+  const list = useListParams(SCRIPT_LIST);
+  const { params } = list;
+  const toast = useToast();
+  const reasonId = useId();
+
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<StartupScriptSummary | null>(null);
+  const [highlightId, setHighlightId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!highlightId) return;
+    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlightId]);
+
+  const all = useMemo(() => scripts.data ?? [], [scripts.data]);
+  const rows = useMemo(() => visibleScripts(all, params), [all, params]);
+  const limit = scriptLimit(scripts.isSuccess ? all.length : undefined);
+
+  const createButton = (
+    <Button
+      variant="primary"
+      icon={<PlusIcon className="size-3.5" />}
+      onClick={() => setCreating(true)}
+      disabled={!scripts.isSuccess || limit?.full}
+      aria-describedby={limit?.reason ? reasonId : undefined}
+    >
+      New script
+    </Button>
+  );
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
+      <PageHeader
+        title="Startup scripts"
+        description="Scripts that run on the first boot of new servers in this team."
+        actions={
+          <>
+            <ScriptUsage limit={limit} />
+            {createButton}
+          </>
+        }
+      />
+      {limit?.reason ? (
+        <p id={reasonId} className="-mt-2 self-end text-xs text-fg-muted">
+          {limit.reason}
+        </p>
+      ) : null}
+
+      <ListToolbar
+        searchLabel="Search startup scripts"
+        searchPlaceholder="Search by name or ID"
+        search={params.q}
+        onSearchChange={(q) => list.setParams({ q })}
+        count={scripts.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+      />
+
+      <DataTable
+        label="Startup scripts"
+        columns={SCRIPT_COLUMNS}
+        rows={rows}
+        getRowKey={(script) => script.id}
+        totalCount={all.length}
+        noun={NOUN}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        rowActions={(script) => (
+          <RowActionButton label={`Delete ${script.name}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(script)} danger />
+        )}
+        actionsWidth="w-[3.5rem]"
+        rowClassName={(script) => script.id === highlightId && 'bg-accent-soft/60 transition-colors'}
+        isLoading={scripts.isPending}
+        error={scripts.isError ? scripts.error : null}
+        errorTitle="Startup scripts could not be loaded"
+        onRetry={() => void scripts.refetch()}
+        retrying={scripts.isFetching}
+        empty={{
+          title: 'No startup scripts yet',
+          description: 'Create a script to install packages or configure new servers on their first boot.',
+          action: createButton,
+        }}
+        noMatch={{ description: <>Nothing has a name or ID containing “{params.q}”.</>, onClear: list.clear }}
+        className="min-w-[48rem]"
+      />
+
+      <CreateScriptDialog
+        teamId={teamId}
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(script) => {
+          setCreating(false);
+          setHighlightId(script.id);
+          toast.show(`Startup script “${script.name}” created.`);
+        }}
+      />
+      <DeleteScriptDialog
+        teamId={teamId}
+        script={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(name) => {
+          setDeleting(null);
+          toast.show(`Startup script “${name}” deleted.`);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import type { StartupScriptSummary } from '../../api/types';
+import { IdCell, TimeCell, type Column } from '../../ui/list';
+
+/** The name opens the script (its content, editing); the list itself carries no content, as the spec says. */
+export const SCRIPT_COLUMNS: Column<StartupScriptSummary, 'name' | 'created' | 'updated'>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    className: 'max-w-0',
+    skeleton: 'w-32',
+    cell: (script) => (
+      <Link to={encodeURIComponent(script.id)} className="block truncate font-medium text-fg hover:text-accent-text hover:underline" title={script.name}>
+        {script.name}
+      </Link>
+    ),
+  },
+  { key: 'created', header: 'Created', sortKey: 'created', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (script) => <TimeCell value={script.created} /> },
+  { key: 'updated', header: 'Updated', sortKey: 'updated', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (script) => <TimeCell value={script.updated} /> },
+  { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: (script) => <IdCell id={script.id} name={script.name} /> },
+];

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { changedFields, createBody, isDirty, lineNumbers, nameProblem, placeScriptError } from './scriptForm';
+import { forgetAllContent, forgetContent, knownContent, rememberContent } from './sessionScripts';
+
+describe('placeScriptError', () => {
+  it('puts name codes on the name field', () => {
+    expect(placeScriptError(new ApiError({ status: 400, code: 'NAME_TOO_LONG' }))).toMatchObject({ field: 'name', message: 'The name is too long.' });
+    expect(placeScriptError(new ApiError({ status: 400, code: 'INVALID_NAME' })).field).toBe('name');
+  });
+
+  it('puts the limit and anything else on the form, with the sentence', () => {
+    expect(placeScriptError(new ApiError({ status: 400, code: 'STARTUP_SCRIPT_LIMIT_REACHED' }))).toEqual({
+      field: 'form',
+      code: 'STARTUP_SCRIPT_LIMIT_REACHED',
+      message: expect.stringContaining('already has 10 startup scripts'),
+    });
+    expect(placeScriptError(new Error('offline'))).toEqual({ field: 'form', code: undefined, message: 'offline' });
+  });
+});
+
+describe('form → request bodies', () => {
+  it('needs a name; content may be empty', () => {
+    expect(nameProblem('  ')).toMatch(/Enter a name/);
+    expect(nameProblem('x')).toBeUndefined();
+  });
+
+  it('trims the name and sends the content exactly as typed', () => {
+    expect(createBody({ name: '  web  ', content: '  #!/bin/sh\n\techo\n' })).toEqual({ name: 'web', content: '  #!/bin/sh\n\techo\n' });
+  });
+
+  it('sends only what changed, or nothing', () => {
+    const original = { name: 'web', content: 'echo 1\n' };
+    expect(changedFields(original, { name: 'web ', content: 'echo 1\n' })).toBeNull();
+    expect(changedFields(original, { name: 'web', content: 'echo 2\n' })).toEqual({ content: 'echo 2\n' });
+    expect(changedFields(original, { name: 'api', content: 'echo 1\n' })).toEqual({ name: 'api' });
+  });
+
+  it('knows when something would be lost', () => {
+    expect(isDirty({ name: '', content: '' }, { name: '', content: '' })).toBe(false);
+    expect(isDirty({ name: '', content: '' }, { name: '', content: ' ' })).toBe(true);
+  });
+});
+
+describe('lineNumbers', () => {
+  it('numbers every line, the one after a final newline included', () => {
+    expect(lineNumbers('')).toBe('1');
+    expect(lineNumbers('a\nb')).toBe('1\n2');
+    expect(lineNumbers('a\nb\n')).toBe('1\n2\n3');
+    expect(lineNumbers('x\n'.repeat(999)).split('\n')).toHaveLength(1000);
+  });
+});
+
+describe('content of scripts created in this session', () => {
+  afterEach(forgetAllContent);
+
+  it('is kept per team and id, in memory, and forgotten on delete', () => {
+    rememberContent('t1', 's1', 'echo 1');
+    expect(knownContent('t1', 's1')).toBe('echo 1');
+    expect(knownContent('t2', 's1')).toBeUndefined();
+    forgetContent('t1', 's1');
+    expect(knownContent('t1', 's1')).toBeUndefined();
+  });
+
+  it('never touches web storage', () => {
+    rememberContent('t1', 's1', 'secret=hunter2');
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,57 @@
+import { isApiError } from '../../api/errors';
+import { errorMessage } from '../../ui/errorText';
+
+export interface ScriptValues {
+  name: string;
+  content: string;
+}
+
+export type ScriptField = 'name' | 'content';
+
+export interface PlacedError {
+  field: ScriptField | 'form';
+  message: string;
+  code: string | undefined;
+}
+
+const FIELD_OF_CODE: Record<string, ScriptField> = {
+  NAME_TOO_LONG: 'name',
+  INVALID_NAME: 'name',
+};
+
+/** Where an API error belongs on the script form: the name field when the code names it, else the form. */
+export function placeScriptError(error: unknown): PlacedError {
+  const code = isApiError(error) ? error.code : undefined;
+  return { field: (code && FIELD_OF_CODE[code]) || 'form', message: errorMessage(error), code };
+}
+
+/** What the user typed, checked before sending: a name is required (the content may be empty). */
+export function nameProblem(name: string): string | undefined {
+  return name.trim() === '' ? 'Enter a name for this script.' : undefined;
+}
+
+/** The POST body (endpoint 4). The name is trimmed; the content is sent exactly as typed. */
+export function createBody(values: ScriptValues): ScriptValues {
+  return { name: values.name.trim(), content: values.content };
+}
+
+/** The PATCH body: only what changed (the API needs at least one field), or null when nothing did. */
+export function changedFields(original: ScriptValues, values: ScriptValues): Partial<ScriptValues> | null {
+  const changes: Partial<ScriptValues> = {};
+  if (values.name.trim() !== original.name) changes.name = values.name.trim();
+  if (values.content !== original.content) changes.content = values.content;
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+export function isDirty(initial: ScriptValues, values: ScriptValues): boolean {
+  return initial.name !== values.name || initial.content !== values.content;
+}
+
+/** Line numbers for the editor's gutter, one per line ("1\n2\n3"). */
+export function lineNumbers(content: string): string {
+  let count = 1;
+  for (let index = content.indexOf('\n'); index !== -1; index = content.indexOf('\n', index + 1)) count += 1;
+  let text = '1';
+  for (let line = 2; line <= count; line += 1) text += `\n${line}`;
+  return text;
+}

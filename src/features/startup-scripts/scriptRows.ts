@@ -1,0 +1,43 @@
+import { STARTUP_SCRIPT_LIMIT } from '../../api/startupScripts';
+import type { StartupScriptSummary } from '../../api/types';
+import { by, compareId, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+
+/** Newest first, so a script just created is at the top. */
+export const SCRIPT_LIST = defineListSpec({ sort: { name: 'asc', created: 'desc', updated: 'desc' }, defaultSort: 'created' });
+export type ScriptListParams = ListParams<'name' | 'created' | 'updated'>;
+
+const searchText = (script: StartupScriptSummary) => [script.name, script.id];
+const byName = by<StartupScriptSummary, string>((script) => script.name, compareText);
+const compare = {
+  name: byName,
+  created: by<StartupScriptSummary, string>((script) => script.created, compareTime),
+  updated: by<StartupScriptSummary, string>((script) => script.updated, compareTime),
+};
+const tieBreak = thenBy(byName, by<StartupScriptSummary, string>((script) => script.id, compareId));
+
+export function visibleScripts(scripts: readonly StartupScriptSummary[], params: ScriptListParams): StartupScriptSummary[] {
+  return filterAndSort(scripts, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+}
+
+export interface ScriptLimit {
+  used: number;
+  limit: number;
+  /** "3 of 10 used". */
+  text: string;
+  full: boolean;
+  /** Why creating is disabled, shown next to the disabled action; null while there is room. */
+  reason: string | null;
+}
+
+/** The team's use of its 10 scripts (spec section 8). Unknown while the list loads. */
+export function scriptLimit(used: number | undefined, limit = STARTUP_SCRIPT_LIMIT): ScriptLimit | null {
+  if (used === undefined) return null;
+  const full = used >= limit;
+  return {
+    used,
+    limit,
+    text: `${used} of ${limit} used`,
+    full,
+    reason: full ? `A team can have at most ${limit} startup scripts. Delete one to create another.` : null,
+  };
+}
