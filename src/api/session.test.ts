@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken, reportUnauthorized, setUnauthorizedHandler, signIn, signOut } from './session';
+import { getToken, onSignOut, reportUnauthorized, setUnauthorizedHandler, signIn, signOut } from './session';
 
 afterEach(() => {
   signOut();
@@ -68,5 +68,16 @@ describe('session', () => {
     signIn('b', { keepInTab: false });
     reportUnauthorized('b', () => undefined);
     expect(redirect).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells listeners when the session ends, by sign-out or by a 401', () => {
+    const listener = vi.fn();
+    const stop = onSignOut(listener);
+    signIn('a', { keepInTab: false });
+    signOut();
+    signIn('b', { keepInTab: false });
+    reportUnauthorized('b', () => undefined);
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

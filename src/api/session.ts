@@ -11,6 +11,7 @@ let token: string | null = readStoredToken();
 let unauthorizedReported = false;
 let unauthorizedHandler: ((returnPath: string) => void) | null = null;
 const listeners = new Set<() => void>();
+const signOutListeners = new Set<() => void>();
 
 function readStoredToken(): string | null {
   try {
@@ -42,12 +43,22 @@ export function signIn(newToken: string, opts: { keepInTab: boolean }): void {
 
 export function signOut(): void {
   token = null;
+  for (const listener of signOutListeners) listener();
   try {
     globalThis.sessionStorage?.removeItem(STORAGE_KEY);
   } catch {
     // Nothing stored when storage is unavailable.
   }
   notify();
+}
+
+/**
+ * Runs `listener` whenever the session ends (sign-out or a 401), for state that must not
+ * outlive the user who saw it, e.g. script content kept in memory.
+ */
+export function onSignOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
 }
 
 export function setUnauthorizedHandler(handler: ((returnPath: string) => void) | null): void {

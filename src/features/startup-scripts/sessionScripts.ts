@@ -1,8 +1,9 @@
+import { onSignOut } from '../../api/session';
+
 /**
  * Content of the scripts created in this browser session, for a server that does not offer
  * reading a script back (extension GET /startup_scripts/{id}). Scripts can hold secrets, so this
- * lives in memory only: never in sessionStorage or localStorage, gone on reload. (Sign-out should
- * call forgetAllContent too; the session module has no sign-out hook yet.)
+ * lives in memory only: never in sessionStorage or localStorage, gone on reload or sign-out.
  */
 const known = new Map<string, string>();
 
@@ -20,7 +21,8 @@ export function forgetContent(teamId: string, id: string): void {
   known.delete(keyOf(teamId, id));
 }
 
-/** For tests, and for sign-out once it can be hooked. */
 export function forgetAllContent(): void {
   known.clear();
 }
+
+onSignOut(forgetAllContent);
