@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { BACKUP_LIST, toRows, visibleRows, vmOptions } from './backupRows';
 import { backupColumns } from './columns';
-import { FilterSelect } from './FilterSelect';
+import { FilterSelect } from '../../ui/list/FilterSelect';
 
 const NOUN = { one: 'backup', other: 'backups' };
 

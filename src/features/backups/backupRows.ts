@@ -1,6 +1,6 @@
 import type { Backup, Vm } from '../../api/types';
 import { by, compareId, compareNumber, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
-import type { FilterOption } from './FilterSelect';
+import type { FilterOption } from '../../ui/list/FilterSelect';
 
 export interface BackupRow {
   backup: Backup;

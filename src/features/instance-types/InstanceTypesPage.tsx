@@ -6,7 +6,7 @@ import { InfoIcon } from '../../ui/icons';
 import { DataTable, ListToolbar, NameCell, useListParams, type Column } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { FilterSelect } from '../backups/FilterSelect';
+import { FilterSelect } from '../../ui/list/FilterSelect';
 import { formatRate, INSTANCE_TYPE_LIST, locationOptions, visibleTypes, type InstanceTypeSort } from './typeRows';
 
 const NOUN = { one: 'instance type', other: 'instance types' };

@@ -1,6 +1,6 @@
 import type { InstanceType } from '../../api/types';
 import { by, compareId, compareNumber, compareText, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
-import type { FilterOption } from '../backups/FilterSelect';
+import type { FilterOption } from '../../ui/list/FilterSelect';
 
 /** Smallest first, as a price list reads. `location` filters to types sold there. */
 export const INSTANCE_TYPE_LIST = defineListSpec({

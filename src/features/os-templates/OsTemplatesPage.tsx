@@ -8,7 +8,7 @@ import { countText, CopyableText, ListToolbar, useListParams } from '../../ui/li
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { FilterSelect } from '../backups/FilterSelect';
+import { FilterSelect } from '../../ui/list/FilterSelect';
 import { familyOptions, groupTemplates, OS_TEMPLATE_LIST, SORT_CHOICES, type TemplateGroup } from './templateGroups';
 
 const NOUN = { one: 'template', other: 'templates' };

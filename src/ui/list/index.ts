@@ -33,3 +33,4 @@ export { OpenByIdForm } from './OpenByIdForm';
 export { useListParams, type ListParamsState } from './useListParams';
 export { isUuid } from '../../lib/uuid';
 export { readUuid } from './uuid';
+export { FilterSelect, type FilterOption } from './FilterSelect';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { cx } from '../../ui/cx';
-import { ChevronDownIcon } from '../../ui/icons';
+import { cx } from '../cx';
+import { ChevronDownIcon } from '../icons';
 
 export interface FilterOption {
   value: string;
@@ -10,7 +10,6 @@ export interface FilterOption {
 /**
  * A labelled native select for a list filter (VM, location, family), styled like the search box.
  * The first option is "all" (value ''). The label is visible, short and left of the control.
- * Built here for the catalogue pages; a candidate for src/ui.
  */
 export function FilterSelect({
   label,
