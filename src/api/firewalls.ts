@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callExtension } from './capabilities';
+import { isApiError } from './errors';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
 import type { FirewallGroup, FirewallRule, FirewallRuleCreate } from './types';
@@ -159,6 +160,10 @@ export function useCreateFirewallRule(teamId: string, groupId: string) {
         )
       ).firewall_rule,
     onSuccess: () => invalidateRulesOf(queryClient, teamId, groupId),
+    // A duplicate the console did not know of (added elsewhere since the rules were read): refetch,
+    // so the rule it collides with is shown and the form's own duplicate check catches it next time.
+    onError: (error) =>
+      isApiError(error) && error.code === 'DUPLICATE_RULE' ? invalidateRulesOf(queryClient, teamId, groupId) : undefined,
   });
 }
 

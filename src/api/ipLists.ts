@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callExtension } from './capabilities';
+import { isApiError } from './errors';
 import { firewallKeys } from './firewalls';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
@@ -56,6 +57,9 @@ export function useCreateIpList(teamId: string) {
         (await call(api().POST('/network/ip_lists', { body: { ...teamParam(teamId), ...input } }))).ip_list,
       ),
     onSuccess: () => invalidate(queryClient, ipListKeys.list(teamId)),
+    // Refused for a limit the console thought was not reached: lists were made elsewhere, so reread them.
+    onError: (error) =>
+      isApiError(error) && error.code === 'IP_LIST_LIMIT_REACHED' ? invalidate(queryClient, ipListKeys.list(teamId)) : undefined,
   });
 }
 
@@ -109,6 +113,11 @@ export function useAddIpListEntry(teamId: string, listId: string) {
         ).entry,
       ),
     onSuccess: () => invalidate(queryClient, ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)),
+    // A duplicate or a full list the console did not know of: entries were added elsewhere, so reread them.
+    onError: (error) =>
+      isApiError(error) && (error.code === 'DUPLICATE_IP_LIST_ENTRY' || error.code === 'IP_LIST_ENTRY_LIMIT_REACHED')
+        ? invalidate(queryClient, ipListKeys.detail(teamId, listId), ipListKeys.list(teamId))
+        : undefined,
   });
 }
 

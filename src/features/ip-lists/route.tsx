@@ -1,6 +1,13 @@
-import { NotBuiltPage } from '../../ui/NotBuiltPage';
+import { Route, Routes } from 'react-router-dom';
+import { IpListPage } from './IpListPage';
+import { IpListsPage } from './IpListsPage';
 
-// Route module for /teams/:teamId/ip-lists/* (lazily loaded); replace the body when the page is built.
+// Route module for /teams/:teamId/ip-lists/* (lazily loaded by src/app/areas.ts).
 export function Component() {
-  return <NotBuiltPage title="IP lists" />;
+  return (
+    <Routes>
+      <Route index element={<IpListsPage />} />
+      <Route path=":listId" element={<IpListPage />} />
+    </Routes>
+  );
 }

@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import type { FirewallRule, FirewallRuleCreate } from '../../api/types';
+import { AddRuleDialog } from './AddRuleDialog';
+
+const LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
+const { createRule } = vi.hoisted(() => ({ createRule: vi.fn<(input: Omit<FirewallRuleCreate, 'team_id'>) => Promise<FirewallRule>>() }));
+vi.mock('../../api/firewalls', () => ({
+  useCreateFirewallRule: () => useMutation({ mutationFn: createRule }),
+}));
+vi.mock('../../api/ipLists', () => ({
+  useIpLists: () => ({
+    isPending: false,
+    isError: false,
+    error: null,
+    data: { ip_lists: [{ id: LIST, name: 'office', description: '', entry_count: 3, used_by_count: 1, created_at: '2026-03-01T08:00:00Z' }] },
+  }),
+}));
+
+const EXISTING = [{ ip_type: 'v4', protocol: 'tcp', port: '22', subnet: '198.51.100.0', subnet_size: '28' }];
+
+function renderDialog() {
+  const onCreated = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AddRuleDialog teamId="t1" groupId="g1" open existingRules={EXISTING} onClose={() => undefined} onCreated={onCreated} />
+    </QueryClientProvider>,
+  );
+  return { onCreated, user: userEvent.setup() };
+}
+
+const port = () => screen.getByRole('textbox', { name: /^port/i });
+const address = () => screen.getByRole('textbox', { name: /ipv4 address or cidr/i });
+
+describe('AddRuleDialog', () => {
+  beforeEach(() => {
+    createRule.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('flags a duplicate (spelt with host bits) before sending anything', async () => {
+    const { user } = renderDialog();
+    await user.type(port(), '22');
+    await user.type(address(), '198.51.100.9/28');
+    expect(screen.getByRole('alert')).toHaveTextContent('An identical rule already exists in this group');
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(createRule).not.toHaveBeenCalled();
+  });
+
+  it('sends the normalised body once, however often the button is pressed', async () => {
+    let resolve: (rule: FirewallRule) => void = () => undefined;
+    createRule.mockReturnValue(new Promise((done) => (resolve = done)));
+    const { user, onCreated } = renderDialog();
+    await user.type(port(), '443');
+    await user.type(address(), '203.0.113.77/24');
+    expect(screen.getByText('Host bits are set: 203.0.113.0/24 will be stored.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(createRule).toHaveBeenCalledTimes(1);
+    expect(createRule.mock.calls[0]?.[0]).toEqual({ ip_type: 'v4', protocol: 'tcp', port: '443', subnet: '203.0.113.0', subnet_size: '24' });
+    const rule = { id: 'r', group: 'g1', action: 'allow', ip_type: 'v4', protocol: 'tcp', port: '443', subnet: '203.0.113.0', subnet_size: '24', desc: '' } as const;
+    resolve(rule);
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(rule));
+  });
+
+  it('puts a server refusal on its field and keeps every value', async () => {
+    createRule.mockRejectedValue(new ApiError({ status: 400, code: 'IP_LIST_NOT_FOUND' }));
+    const { user } = renderDialog();
+    await user.type(port(), '9100');
+    await user.click(screen.getByRole('radio', { name: 'IP list' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /ip list/i }), LIST);
+    await user.type(screen.getByRole('textbox', { name: /description/i }), 'exporter');
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /ip list/i })).toHaveAttribute('aria-invalid', 'true'));
+    const select = screen.getByRole('combobox', { name: /ip list/i });
+    expect(select).toHaveAccessibleDescription(expect.stringMatching(/The IP list does not exist in this team/));
+    expect(select).toHaveValue(LIST);
+    expect(port()).toHaveValue('9100');
+    expect(screen.getByRole('textbox', { name: /description/i })).toHaveValue('exporter');
+  });
+});

@@ -1,0 +1,37 @@
+import { useCreateFirewallGroup } from '../../api/firewalls';
+import type { FirewallGroup } from '../../api/types';
+import { Dialog } from '../../ui/Dialog';
+import { GroupDescriptionForm } from './GroupDescriptionForm';
+
+export function CreateGroupDialog({
+  teamId,
+  open,
+  onClose,
+  onCreated,
+}: {
+  teamId: string;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (group: FirewallGroup) => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Create firewall group" description="A group starts empty: it allows nothing until you add rules.">
+      <CreateGroupForm teamId={teamId} onClose={onClose} onCreated={onCreated} />
+    </Dialog>
+  );
+}
+
+function CreateGroupForm({ teamId, onClose, onCreated }: { teamId: string; onClose: () => void; onCreated: (group: FirewallGroup) => void }) {
+  const create = useCreateFirewallGroup(teamId);
+  return (
+    <GroupDescriptionForm
+      initial=""
+      submitLabel="Create group"
+      pending={create.isPending}
+      error={create.error}
+      onCancel={onClose}
+      // One click, one POST: the form ignores submits while pending and the button shows it.
+      onSubmit={(description) => create.mutate({ description }, { onSuccess: onCreated })}
+    />
+  );
+}

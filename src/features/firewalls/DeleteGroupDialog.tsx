@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { isApiError, isExtensionAbsent } from '../../api/errors';
+import { useDeleteFirewallGroup } from '../../api/firewalls';
+import type { FirewallGroup } from '../../api/types';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { plural } from '../../ui/list';
+import { confirmTextOf, groupName } from './groupRows';
+
+export interface VmRef {
+  id: string;
+  name: string;
+}
+
+/**
+ * Deleting a group loses its rules, so it is typed to confirm. A group that VMs use is refused by
+ * the server (FIREWALL_GROUP_IN_USE); the dialog says so up front and names the VMs when it can.
+ */
+export function DeleteGroupDialog({
+  teamId,
+  group,
+  vmsUsing,
+  onClose,
+  onDeleted,
+  onUnsupported,
+}: {
+  teamId: string;
+  group: FirewallGroup | null;
+  /** VMs placed in the group, when the server lists VMs; null when unknown. */
+  vmsUsing: readonly VmRef[] | null;
+  onClose: () => void;
+  onDeleted: (group: FirewallGroup) => void;
+  onUnsupported: () => void;
+}) {
+  const remove = useDeleteFirewallGroup(teamId);
+  const [error, setError] = useState<unknown>(null);
+  const close = () => {
+    setError(null);
+    remove.reset();
+    onClose();
+  };
+  const inUse = isApiError(error) && error.code === 'FIREWALL_GROUP_IN_USE';
+
+  return (
+    <ConfirmDialog
+      open={group !== null}
+      onClose={close}
+      title="Delete firewall group"
+      confirmLabel="Delete group"
+      destructive
+      confirmText={group ? confirmTextOf(group) : undefined}
+      pending={remove.isPending}
+      error={inUse ? null : error}
+      onConfirm={() => {
+        if (!group) return;
+        setError(null);
+        remove.mutate(group.id, {
+          onSuccess: () => onDeleted(group),
+          onError: (failure) => {
+            if (isExtensionAbsent(failure)) onUnsupported();
+            else setError(failure);
+          },
+        });
+      }}
+    >
+      {group ? (
+        <>
+          <p>
+            Delete <strong className="font-medium text-fg">{groupName(group)}</strong> and its {group.rule_count}{' '}
+            {plural(group.rule_count, { one: 'rule', other: 'rules' })}? This cannot be undone.
+          </p>
+          {group.instance_count > 0 || inUse ? (
+            <div role={inUse ? 'alert' : undefined} className="mt-3 rounded-md border border-warning-text/25 bg-warning-soft px-3 py-2 text-warning-text">
+              <p>
+                {inUse ? 'The server refused: ' : null}
+                {group.instance_count > 0
+                  ? `${group.instance_count} ${plural(group.instance_count, { one: 'VM uses', other: 'VMs use' })} this group. `
+                  : 'VMs use this group. '}
+                A group cannot be deleted while VMs are placed in it: move them to another group first.
+              </p>
+              {vmsUsing && vmsUsing.length > 0 ? (
+                <ul className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1">
+                  {vmsUsing.map((vm) => (
+                    <li key={vm.id}>
+                      <Link to={`/teams/${encodeURIComponent(teamId)}/vms/${vm.id}`} className="font-medium underline underline-offset-2">
+                        {vm.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

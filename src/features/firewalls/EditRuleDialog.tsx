@@ -1,0 +1,111 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '../../api/errors';
+import { useUpdateFirewallRule } from '../../api/firewalls';
+import type { FirewallRule } from '../../api/types';
+import { describePort, describeProtocol, describeRuleSource, RULE_DESC_MAX } from '../../lib/firewallRule';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
+import { errorMessage } from '../../ui/errorText';
+import { FormError } from '../../ui/FormError';
+import { TextField } from '../../ui/TextField';
+import { CharacterCounter, characterCount } from './ui/parts';
+
+/** Endpoint 10: only a rule's description can change; the rest of a rule is its identity. */
+export function EditRuleDialog({
+  teamId,
+  groupId,
+  rule,
+  onClose,
+  onSaved,
+}: {
+  teamId: string;
+  groupId: string;
+  rule: FirewallRule | null;
+  onClose: () => void;
+  onSaved: (rule: FirewallRule) => void;
+}) {
+  return (
+    <Dialog
+      open={rule !== null}
+      onClose={onClose}
+      title="Edit rule description"
+      description={rule ? `${describeProtocol(rule)} ${describePort(rule)} from ${describeRuleSource(rule)}` : undefined}
+    >
+      {rule ? <EditRuleForm key={rule.id} teamId={teamId} groupId={groupId} rule={rule} onClose={onClose} onSaved={onSaved} /> : null}
+    </Dialog>
+  );
+}
+
+function EditRuleForm({
+  teamId,
+  groupId,
+  rule,
+  onClose,
+  onSaved,
+}: {
+  teamId: string;
+  groupId: string;
+  rule: FirewallRule;
+  onClose: () => void;
+  onSaved: (rule: FirewallRule) => void;
+}) {
+  const update = useUpdateFirewallRule(teamId, groupId);
+  const [desc, setDesc] = useState(rule.desc);
+  const ref = useRef<HTMLInputElement>(null);
+  const trimmed = desc.trim();
+  const count = characterCount(trimmed);
+  const tooLong = count > RULE_DESC_MAX;
+  const serverOnField = isApiError(update.error) && update.error.code === 'DESCRIPTION_TOO_LONG';
+  const fieldError = tooLong
+    ? `The description can have at most ${RULE_DESC_MAX} characters; it has ${count}.`
+    : serverOnField
+      ? errorMessage(update.error)
+      : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    if (tooLong) {
+      ref.current?.focus();
+      return;
+    }
+    if (trimmed === rule.desc) {
+      onClose();
+      return;
+    }
+    update.mutate({ ruleId: rule.id, desc: trimmed }, { onSuccess: () => onSaved({ ...rule, desc: trimmed }) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="contents">
+      <DialogBody className="flex flex-col gap-4">
+        <TextField
+          ref={ref}
+          label="Description"
+          value={desc}
+          onChange={(event) => {
+            setDesc(event.target.value);
+            if (update.isError) update.reset();
+          }}
+          error={fieldError}
+          hint={<CharacterCounter value={trimmed} max={RULE_DESC_MAX} />}
+          autoComplete="off"
+        />
+        {update.isError && !serverOnField ? (
+          <FormError>
+            {isApiError(update.error) && update.error.code === 'NOT_FOUND'
+              ? 'This rule no longer exists: someone may have deleted it.'
+              : errorMessage(update.error)}
+            {isApiError(update.error) ? <span className="ml-1 font-mono text-xs opacity-80">({update.error.code})</span> : null}
+          </FormError>
+        ) : null}
+      </DialogBody>
+      <DialogFooter>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="primary" loading={update.isPending}>
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useExtensionAbsent } from '../../api/capabilities';
+import { isApiError } from '../../api/errors';
+import { firewallQueries, useFirewallGroups } from '../../api/firewalls';
+import type { FirewallGroup } from '../../api/types';
+import { Button } from '../../ui/Button';
+import { PlusIcon } from '../../ui/icons';
+import { DataTable, ListToolbar, OpenByIdForm, useListParams } from '../../ui/list';
+import { PageHeader } from '../../ui/PageHeader';
+import { useToast } from '../../ui/Toasts';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { CreateGroupDialog } from './CreateGroupDialog';
+import { groupColumns } from './groupColumns';
+import { GROUP_LIST, groupName, visibleGroups } from './groupRows';
+import { useRememberedGroups } from './sessionStore';
+import { FilterSelect, Note } from './ui/parts';
+
+const NOUN = { one: 'group', other: 'groups' };
+const USE_FILTER = [
+  { value: '', label: 'Used and unused' },
+  { value: 'used', label: 'Used by VMs' },
+  { value: 'unused', label: 'Unused' },
+];
+
+export function FirewallGroupsPage() {
+  usePageTitle('Firewalls');
+  const { teamId = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const groups = useFirewallGroups(teamId);
+  const listAbsent = useExtensionAbsent('firewalls.list');
+  const remembered = useRememberedGroups(teamId);
+  const list = useListParams(GROUP_LIST);
+  const { params } = list;
+  const [creating, setCreating] = useState(false);
+
+  // Without the list endpoint: the groups created (or opened) in this tab, read one by one.
+  const rememberedQueries = useQueries({
+    queries: (listAbsent ? remembered.ids : []).map((id) => ({ ...firewallQueries.detail(teamId, id), retry: false })),
+  });
+  const goneIds = rememberedQueries
+    .map((query, index) => (isApiError(query.error) && query.error.code === 'NOT_FOUND' ? remembered.ids[index] : undefined))
+    .filter((id): id is string => id !== undefined)
+    .join(',');
+  const { forget } = remembered;
+  useEffect(() => {
+    // A remembered group deleted elsewhere is forgotten rather than shown as an error forever.
+    for (const id of goneIds.split(',')) if (id) forget(id);
+  }, [goneIds, forget]);
+
+  const rememberedData = rememberedQueries.map((query) => query.data);
+  const rememberedKey = rememberedData.map((group) => (group ? `${group.id}:${group.updated}:${group.rule_count}:${group.instance_count}` : '-')).join('|');
+  const all: FirewallGroup[] = useMemo(
+    () => (listAbsent ? rememberedData.filter((group): group is FirewallGroup => group !== undefined) : (groups.data ?? [])),
+    // rememberedData is a new array every render; its content is summed up by rememberedKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [listAbsent, groups.data, rememberedKey],
+  );
+  const rows = useMemo(() => visibleGroups(all, params), [all, params]);
+  const columns = useMemo(() => groupColumns(teamId), [teamId]);
+  const openGroup = (id: string) => void navigate(`/teams/${encodeURIComponent(teamId)}/firewalls/${id}`);
+
+  const createButton = (
+    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setCreating(true)}>
+      Create group
+    </Button>
+  );
+  const loading = listAbsent ? rememberedQueries.some((query) => query.isPending) : groups.isPending;
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
+      <PageHeader title="Firewalls" description="Groups of allow rules for the servers of this team; anything not allowed is dropped." actions={createButton} />
+
+      {listAbsent ? (
+        <>
+          <Note>
+            This server does not offer a list of firewall groups. Open a group by its ID; groups created or opened in this browser tab are listed
+            below.
+          </Note>
+          <OpenByIdForm noun="firewall group" onOpen={openGroup} description="Paste the ID of a group of this team." />
+        </>
+      ) : null}
+
+      <ListToolbar
+        searchLabel="Search firewall groups"
+        searchPlaceholder="Search by description or ID"
+        search={params.q}
+        onSearchChange={(q) => list.setParams({ q })}
+        filters={<FilterSelect label="Usage" value={params.use} options={USE_FILTER} onChange={(use) => list.setParams({ use })} />}
+        count={!loading && (listAbsent || groups.isSuccess) ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+      />
+
+      <DataTable
+        label={listAbsent ? 'Firewall groups in this tab' : 'Firewall groups'}
+        columns={columns}
+        rows={rows}
+        getRowKey={(group) => group.id}
+        totalCount={all.length}
+        noun={NOUN}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        isLoading={loading}
+        error={listAbsent ? null : groups.isError ? groups.error : null}
+        errorTitle="Firewall groups could not be loaded"
+        onRetry={() => void groups.refetch()}
+        retrying={groups.isFetching}
+        empty={
+          listAbsent
+            ? { title: 'No groups in this tab yet', description: 'Create a group, or open one by its ID above.' }
+            : { title: 'No firewall groups yet', description: 'Create a group, add rules to it, then place servers in it.', action: createButton }
+        }
+        noMatch={{ description: params.q ? <>No group has a description or ID containing “{params.q}”.</> : 'No group matches this filter.', onClear: list.clear }}
+        className="min-w-[60rem]"
+        skeletonRows={listAbsent ? Math.max(1, remembered.ids.length) : undefined}
+      />
+
+      <CreateGroupDialog
+        teamId={teamId}
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(group) => {
+          setCreating(false);
+          remembered.remember(group.id);
+          toast.show(`Firewall group “${groupName(group)}” created.`);
+          openGroup(group.id);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import type { FirewallGroup } from '../../api/types';
+import { Badge } from '../../ui/Badge';
+import { IdCell, TimeCell, type Column } from '../../ui/list';
+import { groupName, type GroupSortKey } from './groupRows';
+
+export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey>[] {
+  return [
+    {
+      key: 'description',
+      header: 'Description',
+      sortKey: 'description',
+      className: 'max-w-0',
+      skeleton: 'w-40',
+      cell: (group) => (
+        <Link
+          to={`/teams/${encodeURIComponent(teamId)}/firewalls/${group.id}`}
+          className="block truncate font-medium text-fg hover:text-accent-text hover:underline"
+          title={groupName(group)}
+        >
+          {groupName(group)}
+        </Link>
+      ),
+    },
+    {
+      key: 'rules',
+      header: 'Rules',
+      sortKey: 'rules',
+      width: 'w-[6rem]',
+      align: 'right',
+      skeleton: 'w-6',
+      className: 'tabular-nums',
+      cell: (group) => group.rule_count,
+    },
+    {
+      key: 'instances',
+      header: 'VMs',
+      sortKey: 'instances',
+      width: 'w-[8rem]',
+      skeleton: 'w-14',
+      cell: (group) =>
+        group.instance_count > 0 ? (
+          <Badge tone="accent">
+            In use · {group.instance_count} {group.instance_count === 1 ? 'VM' : 'VMs'}
+          </Badge>
+        ) : (
+          <Badge>Unused</Badge>
+        ),
+    },
+    { key: 'created', header: 'Created', sortKey: 'created', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (group) => <TimeCell value={group.created} /> },
+    { key: 'updated', header: 'Updated', sortKey: 'updated', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (group) => <TimeCell value={group.updated} /> },
+    { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: (group) => <IdCell id={group.id} name={groupName(group)} /> },
+  ];
+}

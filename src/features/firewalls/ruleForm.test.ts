@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { validateRuleDraft } from '../../lib/firewallRule';
+import { draftOf, EMPTY_RULE_FORM, placeRuleError, visibleDraftErrors, type RuleFormValues } from './ruleForm';
+
+const LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
+const form = (changes: Partial<RuleFormValues>): RuleFormValues => ({ ...EMPTY_RULE_FORM, ...changes });
+const validate = (values: RuleFormValues) => validateRuleDraft(draftOf(values), []);
+
+describe('the add-rule form', () => {
+  it('sends an address normalised, with its prefix as subnet_size', () => {
+    const result = validate(form({ port: '443', address: '203.0.113.77/24', desc: '  partners ' }));
+    expect(result).toEqual({
+      ok: true,
+      body: { ip_type: 'v4', protocol: 'tcp', port: '443', subnet: '203.0.113.0', subnet_size: '24', desc: 'partners' },
+      notices: ['Host bits are set: 203.0.113.0/24 will be stored.'],
+    });
+  });
+
+  it('sends a provider or an IP list with subnet_size 0, and no port for icmp', () => {
+    expect(validate(form({ protocol: 'icmp', port: '22', sourceKind: 'special', special: 'HetrixTools' }))).toMatchObject({
+      ok: true,
+      body: { ip_type: 'v4', protocol: 'icmp', subnet: 'HetrixTools', subnet_size: '0' },
+    });
+    const list = validate(form({ ipType: 'v6', port: '9100', sourceKind: 'ipList', ipListId: LIST }));
+    expect(list).toMatchObject({ ok: true, body: { ip_type: 'v6', port: '9100', subnet: `list:${LIST}`, subnet_size: '0' } });
+    expect(list.ok && 'port' in list.body).toBe(true);
+    const icmp = validate(form({ protocol: 'icmp', address: '192.0.2.1' }));
+    expect(icmp.ok && 'port' in icmp.body).toBe(false);
+  });
+
+  it('keeps the value of each source kind when switching between them', () => {
+    const values = form({ address: '192.0.2.1', special: 'Cloudflare', sourceKind: 'special' });
+    expect(draftOf(values).source).toEqual({ kind: 'special', name: 'Cloudflare' });
+    expect(draftOf({ ...values, sourceKind: 'address' }).source).toEqual({ kind: 'address', text: '192.0.2.1' });
+  });
+
+  it('judges only what was typed until the user submits', () => {
+    const values = form({});
+    const result = validate(values);
+    if (result.ok) throw new Error('an empty form is not valid');
+    expect(visibleDraftErrors(result.errors, values, false)).toEqual({});
+    expect(Object.keys(visibleDraftErrors(result.errors, values, true)).sort()).toEqual(['port', 'source']);
+    const typed = form({ port: '70000' });
+    const typedResult = validate(typed);
+    if (typedResult.ok) throw new Error('port out of range');
+    expect(Object.keys(visibleDraftErrors(typedResult.errors, typed, false))).toEqual(['port']);
+  });
+
+  it('places the server’s refusals on their fields', () => {
+    expect(placeRuleError(new ApiError({ status: 400, code: 'INVALID_PORT' })).field).toBe('port');
+    expect(placeRuleError(new ApiError({ status: 400, code: 'IP_LIST_NOT_FOUND' })).field).toBe('source');
+    expect(placeRuleError(new ApiError({ status: 400, code: 'DESCRIPTION_TOO_LONG' })).field).toBe('desc');
+    const duplicate = placeRuleError(new ApiError({ status: 400, code: 'DUPLICATE_RULE' }));
+    expect(duplicate).toMatchObject({ field: 'form', code: 'DUPLICATE_RULE' });
+    expect(duplicate.message).toMatch(/^An identical rule already exists in this group\./);
+    expect(placeRuleError(new ApiError({ status: 404, code: 'NOT_FOUND' })).message).toMatch(/firewall group no longer exists/);
+  });
+});

@@ -1,0 +1,83 @@
+import { isApiError } from '../../api/errors';
+import type { FirewallRule } from '../../api/types';
+import type { RuleDraft, RuleDraftErrors, RuleIpType, RuleProtocol, SpecialSubnet } from '../../lib/firewallRule';
+import { errorMessage } from '../../ui/errorText';
+
+/** What the add-rule form holds: every source kind keeps its own value, so switching back loses nothing. */
+export interface RuleFormValues {
+  ipType: RuleIpType;
+  protocol: RuleProtocol;
+  port: string;
+  sourceKind: 'address' | 'special' | 'ipList';
+  address: string;
+  special: SpecialSubnet | '';
+  ipListId: string;
+  desc: string;
+}
+
+export const EMPTY_RULE_FORM: RuleFormValues = {
+  ipType: 'v4',
+  protocol: 'tcp',
+  port: '',
+  sourceKind: 'address',
+  address: '',
+  special: '',
+  ipListId: '',
+  desc: '',
+};
+
+export function draftOf(values: RuleFormValues): RuleDraft {
+  const source: RuleDraft['source'] =
+    values.sourceKind === 'address'
+      ? { kind: 'address', text: values.address }
+      : values.sourceKind === 'special'
+        ? // An unchosen provider is caught by validateRuleDraft ("Choose a provider.").
+          { kind: 'special', name: values.special as SpecialSubnet }
+        : { kind: 'ipList', listId: values.ipListId };
+  return { ipType: values.ipType, protocol: values.protocol, port: values.port, source, desc: values.desc };
+}
+
+export type RuleField = keyof RuleDraftErrors;
+
+/** Which field a problem belongs on before the user has tried to submit: only what they have typed is judged. */
+export function visibleDraftErrors(errors: RuleDraftErrors, values: RuleFormValues, submitted: boolean): RuleDraftErrors {
+  if (submitted) return errors;
+  const shown: RuleDraftErrors = {};
+  if (errors.port && values.port.trim() !== '') shown.port = errors.port;
+  if (errors.source && values.sourceKind === 'address' && values.address.trim() !== '') shown.source = errors.source;
+  if (errors.source && values.sourceKind === 'ipList' && values.ipListId.trim() !== '') shown.source = errors.source;
+  if (errors.desc) shown.desc = errors.desc;
+  // The duplicate is flagged as soon as the draft is complete, before any request.
+  if (errors.form) shown.form = errors.form;
+  return shown;
+}
+
+export interface PlacedRuleError {
+  field: RuleField;
+  message: string;
+  code: string | undefined;
+}
+
+const FIELD_OF_CODE: Record<string, RuleField> = {
+  INVALID_PORT: 'port',
+  PORT_NOT_ALLOWED: 'port',
+  INVALID_SUBNET: 'source',
+  INVALID_SUBNET_SIZE: 'source',
+  IP_LIST_NOT_FOUND: 'source',
+  DESCRIPTION_TOO_LONG: 'desc',
+};
+
+/** A refusal of the server, on the field its code names, else above the buttons. */
+export function placeRuleError(error: unknown): PlacedRuleError {
+  const code = isApiError(error) ? error.code : undefined;
+  const field = (code && FIELD_OF_CODE[code]) || 'form';
+  let message = errorMessage(error);
+  if (code === 'NOT_FOUND') message = 'This firewall group no longer exists, or it belongs to another team.';
+  if (code === 'DUPLICATE_RULE') message = `${message} Another session may have added it; the list has been refreshed.`;
+  return { field, message, code };
+}
+
+/** The rule to remember locally when the server does not list rules: the POST's answer, complete. */
+export function ruleForSession(rule: FirewallRule): FirewallRule {
+  return { ...rule, subnet_size: String(rule.subnet_size) };
+}

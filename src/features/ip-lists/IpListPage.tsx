@@ -1,0 +1,220 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useExtensionAbsent } from '../../api/capabilities';
+import { isApiError } from '../../api/errors';
+import { useIpList, useIpLists, useRemoveIpListEntry } from '../../api/ipLists';
+import type { IpListDetail, IpListEntry } from '../../api/types';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorState } from '../../ui/ErrorState';
+import { PencilIcon, TrashIcon } from '../../ui/icons';
+import { CopyableText, DataTable, ListToolbar, RowActionButton, TimeCell, useListParams } from '../../ui/list';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { useToast } from '../../ui/Toasts';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { FactList, FilterSelect, Note } from '../firewalls/ui/parts';
+import { AddEntryForm } from './AddEntryForm';
+import { ENTRY_COLUMNS } from './columns';
+import { DeleteIpListDialog } from './DeleteIpListDialog';
+import { IpListFormDialog } from './IpListFormDialog';
+import { ENTRY_LIST, usageText, visibleEntries } from './ipListRows';
+import { IpListsAbsent } from './IpListsAbsent';
+
+const HIGHLIGHT_MS = 4000;
+const NOUN = { one: 'entry', other: 'entries' };
+const TYPE_FILTER = [
+  { value: '', label: 'IPv4 and IPv6' },
+  { value: 'v4', label: 'IPv4' },
+  { value: 'v6', label: 'IPv6' },
+];
+
+export function IpListPage() {
+  const { teamId = '', listId = '' } = useParams();
+  const list = useIpList(teamId, listId);
+  const absent = useExtensionAbsent('ipLists');
+  usePageTitle(list.data ? `${list.data.name} · IP lists` : 'IP list');
+  const listsPath = `/teams/${encodeURIComponent(teamId)}/ip-lists`;
+  const notFound = isApiError(list.error) && list.error.code === 'NOT_FOUND';
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
+      <nav aria-label="Breadcrumb" className="text-[13px] text-fg-muted">
+        <Link to={listsPath} className="hover:text-fg hover:underline">
+          IP lists
+        </Link>
+        <span aria-hidden="true" className="mx-1.5 text-fg-subtle">
+          /
+        </span>
+        <span className="font-mono text-xs">{list.data?.name ?? listId}</span>
+      </nav>
+      {absent ? (
+        <>
+          <h1 className="text-lg font-semibold tracking-tight text-fg">IP list</h1>
+          <IpListsAbsent />
+        </>
+      ) : list.isPending ? (
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <h1 className="sr-only">IP list</h1>
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="h-[3.75rem] w-full rounded-lg" />
+          <Skeleton className="h-64 w-full rounded-lg" />
+        </div>
+      ) : list.isError ? (
+        <div className="rounded-lg border border-line bg-surface-raised">
+          <h1 className="sr-only">IP list</h1>
+          <ErrorState
+            title={notFound ? 'IP list not found' : 'The IP list could not be loaded'}
+            error={list.error}
+            onRetry={notFound ? undefined : () => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        </div>
+      ) : (
+        <ListDetail teamId={teamId} list={list.data} />
+      )}
+    </div>
+  );
+}
+
+function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const lists = useIpLists(teamId);
+  const entryList = useListParams(ENTRY_LIST);
+  const { params } = entryList;
+  const remove = useRemoveIpListEntry(teamId, list.id);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [removing, setRemoving] = useState<IpListEntry | null>(null);
+  const [highlightId, setHighlightId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!highlightId) return;
+    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlightId]);
+
+  const rows = useMemo(() => visibleEntries(list.entries, params), [list.entries, params]);
+  const entryLimit = lists.data?.ip_list_entry_limit;
+  const full = entryLimit !== undefined && list.entries.length >= entryLimit;
+
+  return (
+    <>
+      <PageHeader
+        title={list.name}
+        description={list.description || 'IP list'}
+        actions={
+          <>
+            <Button icon={<PencilIcon className="size-3.5" />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(true)}>
+              Delete list
+            </Button>
+          </>
+        }
+      />
+      <FactList
+        facts={[
+          { term: 'ID', value: <CopyableText value={list.id} copyLabel="Copy list ID" className="max-w-[20rem]" /> },
+          {
+            term: 'Entries',
+            value: <span className="tabular-nums">{entryLimit !== undefined ? usageText(list.entries.length, entryLimit, NOUN) : list.entries.length}</span>,
+          },
+          {
+            term: 'Used by',
+            value: (
+              <span className="tabular-nums">
+                {list.used_by_count} firewall {list.used_by_count === 1 ? 'rule' : 'rules'}
+              </span>
+            ),
+          },
+          { term: 'Rule source', value: <CopyableText value={`list:${list.id}`} copyLabel="Copy rule source" className="max-w-[22rem]" /> },
+          { term: 'Created', value: <TimeCell value={list.created_at} /> },
+        ]}
+      />
+
+      {full ? <Note tone="warning">This list has {usageText(list.entries.length, entryLimit, NOUN)}, the most allowed. Remove one to add another.</Note> : null}
+      <AddEntryForm teamId={teamId} listId={list.id} entries={list.entries} full={full} onAdded={(entry) => {
+        setHighlightId(entry.id);
+        toast.show(`${entry.value} added.`);
+      }} />
+
+      <ListToolbar
+        searchLabel="Search entries"
+        searchPlaceholder="Search addresses"
+        search={params.q}
+        onSearchChange={(q) => entryList.setParams({ q })}
+        filters={<FilterSelect label="IP version" value={params.type} options={TYPE_FILTER} onChange={(type) => entryList.setParams({ type })} />}
+        count={{ shown: rows.length, total: list.entries.length, noun: NOUN, narrowed: entryList.narrowed }}
+      />
+      <DataTable
+        label="Entries"
+        columns={ENTRY_COLUMNS}
+        rows={rows}
+        getRowKey={(entry) => entry.id}
+        totalCount={list.entries.length}
+        noun={NOUN}
+        sort={entryList.sort}
+        onSort={entryList.toggleSort}
+        rowActions={(entry) => (
+          <RowActionButton label={`Remove ${entry.value}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setRemoving(entry)} danger />
+        )}
+        rowClassName={(entry) => entry.id === highlightId && 'bg-accent-soft/60 transition-colors'}
+        isLoading={false}
+        empty={{ title: 'No entries yet', description: 'Add an address or range above. Rules using an empty list allow nothing.' }}
+        noMatch={{ description: params.q ? <>No entry contains “{params.q}”.</> : 'No entry of this IP version.', onClear: entryList.clear }}
+        className="min-w-[48rem]"
+      />
+
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => {
+          remove.reset();
+          setRemoving(null);
+        }}
+        title="Remove entry"
+        confirmLabel="Remove entry"
+        destructive
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              toast.show(`${removing.value} removed.`);
+              setRemoving(null);
+            },
+          });
+        }}
+      >
+        {removing ? (
+          <p>
+            Remove <span className="font-mono text-xs text-fg">{removing.value}</span> from {list.name}?
+            {list.used_by_count > 0 ? ` The ${list.used_by_count === 1 ? 'rule' : `${list.used_by_count} rules`} using this list stop allowing it at once.` : ''}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+      <IpListFormDialog
+        teamId={teamId}
+        open={editing}
+        list={editing ? list : null}
+        onClose={() => setEditing(false)}
+        onSaved={(saved) => {
+          setEditing(false);
+          toast.show(`IP list “${saved.name}” saved.`);
+        }}
+      />
+      <DeleteIpListDialog
+        teamId={teamId}
+        list={deleting ? list : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={(deleted) => {
+          toast.show(`IP list “${deleted.name}” deleted.`);
+          void navigate(`/teams/${encodeURIComponent(teamId)}/ip-lists`);
+        }}
+      />
+    </>
+  );
+}

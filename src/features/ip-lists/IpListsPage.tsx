@@ -1,0 +1,145 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useExtensionAbsent } from '../../api/capabilities';
+import { useIpLists } from '../../api/ipLists';
+import type { IpList } from '../../api/types';
+import { Button } from '../../ui/Button';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
+import { PageHeader } from '../../ui/PageHeader';
+import { useToast } from '../../ui/Toasts';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { FilterSelect, Note } from '../firewalls/ui/parts';
+import { ipListColumns } from './columns';
+import { DeleteIpListDialog } from './DeleteIpListDialog';
+import { IpListFormDialog } from './IpListFormDialog';
+import { IP_LIST_LIST, usageText, visibleIpLists } from './ipListRows';
+import { IpListsAbsent } from './IpListsAbsent';
+
+const NOUN = { one: 'list', other: 'lists' };
+const USE_FILTER = [
+  { value: '', label: 'Used and unused' },
+  { value: 'used', label: 'Used by rules' },
+  { value: 'unused', label: 'Unused' },
+];
+
+export function IpListsPage() {
+  usePageTitle('IP lists');
+  const { teamId = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const lists = useIpLists(teamId);
+  const absent = useExtensionAbsent('ipLists');
+  const list = useListParams(IP_LIST_LIST);
+  const { params } = list;
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<IpList | null>(null);
+  const [deleting, setDeleting] = useState<IpList | null>(null);
+
+  const all = useMemo(() => lists.data?.ip_lists ?? [], [lists.data]);
+  const rows = useMemo(() => visibleIpLists(all, params), [all, params]);
+  const columns = useMemo(() => ipListColumns(teamId), [teamId]);
+  const limit = lists.data?.ip_list_limit;
+  const entryLimit = lists.data?.ip_list_entry_limit;
+  const atLimit = limit !== undefined && all.length >= limit;
+
+  const createButton = (
+    <Button
+      variant="primary"
+      icon={<PlusIcon className="size-3.5" />}
+      onClick={() => setCreating(true)}
+      disabled={atLimit}
+      title={atLimit ? 'This team has reached its IP list limit.' : undefined}
+    >
+      Create IP list
+    </Button>
+  );
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
+      <PageHeader
+        title="IP lists"
+        description="Named sets of addresses that firewall rules allow as one source."
+        actions={absent ? null : createButton}
+      />
+      {absent ? (
+        <IpListsAbsent />
+      ) : (
+        <>
+          {atLimit ? (
+            <Note tone="warning">This team has {usageText(all.length, limit, NOUN)}, the most allowed. Delete a list to create another.</Note>
+          ) : null}
+          <ListToolbar
+            searchLabel="Search IP lists"
+            searchPlaceholder="Search by name, description or ID"
+            search={params.q}
+            onSearchChange={(q) => list.setParams({ q })}
+            filters={<FilterSelect label="Usage" value={params.use} options={USE_FILTER} onChange={(use) => list.setParams({ use })} />}
+            count={lists.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+            actions={
+              limit !== undefined && entryLimit !== undefined ? (
+                <p className="text-xs text-fg-muted tabular-nums">
+                  Limits: <span className="font-medium text-fg">{usageText(all.length, limit, NOUN)}</span> · up to {entryLimit} entries per list
+                </p>
+              ) : null
+            }
+          />
+          <DataTable
+            label="IP lists"
+            columns={columns}
+            rows={rows}
+            getRowKey={(row) => row.id}
+            totalCount={all.length}
+            noun={NOUN}
+            sort={list.sort}
+            onSort={list.toggleSort}
+            rowActions={(row) => (
+              <>
+                <RowActionButton label={`Edit ${row.name}`} icon={<PencilIcon className="size-3.5" />} onClick={() => setEditing(row)} />
+                <RowActionButton label={`Delete ${row.name}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(row)} danger />
+              </>
+            )}
+            isLoading={lists.isPending}
+            error={lists.isError ? lists.error : null}
+            errorTitle="IP lists could not be loaded"
+            onRetry={() => void lists.refetch()}
+            retrying={lists.isFetching}
+            empty={{ title: 'No IP lists yet', description: 'Create a list of addresses, then allow it in a firewall rule.', action: createButton }}
+            noMatch={{ description: params.q ? <>No list has a name, description or ID containing “{params.q}”.</> : 'No list matches this filter.', onClear: list.clear }}
+            className="min-w-[60rem]"
+          />
+        </>
+      )}
+
+      <IpListFormDialog
+        teamId={teamId}
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(saved) => {
+          setCreating(false);
+          toast.show(`IP list “${saved.name}” created.`);
+          void navigate(`/teams/${encodeURIComponent(teamId)}/ip-lists/${saved.id}`);
+        }}
+      />
+      <IpListFormDialog
+        teamId={teamId}
+        open={editing !== null}
+        list={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(saved) => {
+          setEditing(null);
+          toast.show(`IP list “${saved.name}” saved.`);
+        }}
+      />
+      <DeleteIpListDialog
+        teamId={teamId}
+        list={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(deleted) => {
+          setDeleting(null);
+          toast.show(`IP list “${deleted.name}” deleted.`);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import type { IpList, IpListEntry } from '../../api/types';
+import { Badge } from '../../ui/Badge';
+import { CopyableText, IdCell, TimeCell, type Column } from '../../ui/list';
+
+export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries' | 'used' | 'created'>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      width: 'w-[14rem]',
+      className: 'max-w-0',
+      skeleton: 'w-28',
+      cell: (list) => (
+        <Link
+          to={`/teams/${encodeURIComponent(teamId)}/ip-lists/${list.id}`}
+          className="block truncate font-medium text-fg hover:text-accent-text hover:underline"
+          title={list.name}
+        >
+          {list.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'description',
+      header: 'Description',
+      className: 'max-w-0',
+      skeleton: 'w-44',
+      cell: (list) =>
+        list.description ? (
+          <div className="truncate text-fg-muted" title={list.description}>
+            {list.description}
+          </div>
+        ) : (
+          <span className="text-fg-subtle">—</span>
+        ),
+    },
+    { key: 'entries', header: 'Entries', sortKey: 'entries', width: 'w-[6.5rem]', align: 'right', className: 'tabular-nums', skeleton: 'w-6', cell: (list) => list.entry_count },
+    {
+      key: 'used',
+      header: 'Used by',
+      sortKey: 'used',
+      width: 'w-[8rem]',
+      skeleton: 'w-14',
+      cell: (list) =>
+        list.used_by_count > 0 ? (
+          <Badge tone="accent">
+            {list.used_by_count} {list.used_by_count === 1 ? 'rule' : 'rules'}
+          </Badge>
+        ) : (
+          <Badge>Unused</Badge>
+        ),
+    },
+    { key: 'created', header: 'Created', sortKey: 'created', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (list) => <TimeCell value={list.created_at} /> },
+    { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: (list) => <IdCell id={list.id} name={list.name} /> },
+  ];
+}
+
+export const ENTRY_COLUMNS: Column<IpListEntry, 'value' | 'created'>[] = [
+  {
+    key: 'value',
+    header: 'Address or range',
+    sortKey: 'value',
+    className: 'max-w-0',
+    skeleton: 'w-36',
+    cell: (entry) => <CopyableText value={entry.value} copyLabel={`Copy ${entry.value}`} revealCopy="hover" className="[&>span]:text-fg" />,
+  },
+  { key: 'type', header: 'Version', width: 'w-[6rem]', skeleton: 'w-10', cell: (entry) => <span className="text-fg-muted">{entry.type === 'v6' ? 'IPv6' : 'IPv4'}</span> },
+  { key: 'created', header: 'Added', sortKey: 'created', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (entry) => <TimeCell value={entry.created_at} /> },
+  { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: (entry) => <IdCell id={entry.id} name={entry.value} /> },
+];
