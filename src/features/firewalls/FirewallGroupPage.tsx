@@ -24,7 +24,8 @@ import { ruleColumns, ruleLabel } from './ruleColumns';
 import { ruleForSession } from './ruleForm';
 import { RULE_LIST, toRuleRows, visibleRuleRows, type RuleRow, type RulesTableRow } from './ruleRows';
 import { useRememberedGroups, useSessionRules } from './sessionStore';
-import { FactList, FilterSelect, Note } from './ui/parts';
+import { FactList, Note } from './ui/parts';
+import { FilterSelect } from '../../ui/list/FilterSelect';
 
 const HIGHLIGHT_MS = 4000;
 const NOUN = { one: 'rule', other: 'rules' };

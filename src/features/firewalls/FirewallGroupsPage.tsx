@@ -15,7 +15,8 @@ import { CreateGroupDialog } from './CreateGroupDialog';
 import { groupColumns } from './groupColumns';
 import { GROUP_LIST, groupName, visibleGroups } from './groupRows';
 import { useRememberedGroups } from './sessionStore';
-import { FilterSelect, Note } from './ui/parts';
+import { Note } from './ui/parts';
+import { FilterSelect } from '../../ui/list/FilterSelect';
 
 const NOUN = { one: 'group', other: 'groups' };
 const USE_FILTER = [

@@ -9,7 +9,8 @@ import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { FilterSelect, Note } from '../firewalls/ui/parts';
+import { Note } from '../firewalls/ui/parts';
+import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ipListColumns } from './columns';
 import { DeleteIpListDialog } from './DeleteIpListDialog';
 import { IpListFormDialog } from './IpListFormDialog';

@@ -1,6 +1,13 @@
-import { NotBuiltPage } from '../../ui/NotBuiltPage';
+import { Route, Routes } from 'react-router-dom';
+import { ReservedIpDetailPage } from './ReservedIpDetailPage';
+import { ReservedIpsPage } from './ReservedIpsPage';
 
-// Route module for /teams/:teamId/reserved-ips/* (lazily loaded); replace the body when the page is built.
+// Route module for /teams/:teamId/reserved-ips/* (lazily loaded by src/app/areas.ts).
 export function Component() {
-  return <NotBuiltPage title="Reserved IPs" />;
+  return (
+    <Routes>
+      <Route index element={<ReservedIpsPage />} />
+      <Route path=":reservedIpId" element={<ReservedIpDetailPage />} />
+    </Routes>
+  );
 }

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useExtensionAbsent } from '../../api/capabilities';
+import { isExtensionAbsent } from '../../api/errors';
+import { useUpdateReservedIp } from '../../api/reservedIps';
+import type { ReservedIp } from '../../api/types';
+import { useVms } from '../../api/vms';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
+import { FormError } from '../../ui/FormError';
+import { Skeleton } from '../../ui/Skeleton';
+import { TextField } from '../../ui/TextField';
+import { SelectField } from '../vpcs/parts';
+import { sameLocation } from '../vpcs/vpcRows';
+import { anchorProblem, placeAttachError, type AttachField, type PlacedError } from './ripForm';
+
+/**
+ * Attaches a reserved IP to a VM as an additional address (extension PATCH `anchor_ip`). The VM is
+ * chosen from `GET /vm` when the server lists VMs, else typed as one of its IP addresses.
+ */
+export function AttachReservedIpDialog({
+  teamId,
+  reservedIp,
+  onClose,
+  onAttached,
+}: {
+  teamId: string;
+  reservedIp: ReservedIp | null;
+  onClose: () => void;
+  onAttached: (reservedIp: ReservedIp) => void;
+}) {
+  return (
+    <Dialog
+      open={reservedIp !== null}
+      onClose={onClose}
+      title="Attach to a VM"
+      description={reservedIp ? `${reservedIp.ip_addr} is in ${reservedIp.location}; it can be attached to a VM in that location.` : undefined}
+    >
+      {reservedIp ? <AttachForm key={reservedIp.id} teamId={teamId} reservedIp={reservedIp} onClose={onClose} onAttached={onAttached} /> : null}
+    </Dialog>
+  );
+}
+
+function AttachForm({ teamId, reservedIp, onClose, onAttached }: { teamId: string; reservedIp: ReservedIp; onClose: () => void; onAttached: (reservedIp: ReservedIp) => void }) {
+  const update = useUpdateReservedIp(teamId);
+  const vms = useVms(teamId);
+  const vmsAbsent = useExtensionAbsent('vms.list') || (vms.isError && isExtensionAbsent(vms.error));
+  const choosing = !vmsAbsent && !vms.isError;
+  const candidates = (vms.data ?? []).filter((vm) => sameLocation(vm.location, reservedIp.location));
+  const [choice, setChoice] = useState('');
+  const [typed, setTyped] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<PlacedError<AttachField> | null>(null);
+  const fieldRef = useRef<HTMLInputElement & HTMLSelectElement>(null);
+
+  useEffect(() => {
+    if (serverError?.field === 'vm') fieldRef.current?.focus();
+  }, [serverError]);
+
+  const chosenVm = candidates.find((vm) => vm.id === choice);
+  const anchor = choosing ? (chosenVm?.main_ipv4 ?? '') : typed.trim();
+  const problem = choosing ? (chosenVm ? undefined : 'Choose the VM to attach to.') : anchorProblem(typed);
+  const fieldError = (submitted ? problem : undefined) ?? (serverError?.field === 'vm' ? serverError.message : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    setSubmitted(true);
+    if (problem) {
+      fieldRef.current?.focus();
+      return;
+    }
+    setServerError(null);
+    update.mutate(
+      { id: reservedIp.id, anchor_ip: anchor },
+      {
+        onSuccess: () => onAttached(reservedIp),
+        onError: (error) => setServerError(placeAttachError(error, reservedIp.location)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="contents">
+      <DialogBody className="flex flex-col gap-4">
+        {choosing && vms.isPending ? (
+          <div aria-hidden="true" className="flex flex-col gap-2">
+            <Skeleton className="h-3 w-10" />
+            <Skeleton className="h-8 w-full" />
+          </div>
+        ) : choosing ? (
+          <SelectField
+            ref={fieldRef}
+            label="VM"
+            description={candidates.length > 0 ? undefined : `No VM of this team is in ${reservedIp.location}.`}
+            value={choice}
+            onChange={(event) => {
+              setChoice(event.target.value);
+              if (serverError?.field === 'vm') setServerError(null);
+            }}
+            error={fieldError}
+            required
+          >
+            <option value="">Choose a VM…</option>
+            {candidates.map((vm) => (
+              <option key={vm.id} value={vm.id}>
+                {vm.name} ({vm.main_ipv4})
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <TextField
+            ref={fieldRef}
+            label="VM’s IP address"
+            description="This server does not list VMs: type the main IPv4 or IPv6 address of the VM, as shown on its page."
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              if (serverError?.field === 'vm') setServerError(null);
+            }}
+            error={fieldError}
+            required
+            mono
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="192.0.2.10"
+          />
+        )}
+        {serverError?.field === 'form' ? (
+          <FormError>
+            {serverError.message}
+            {serverError.code ? <span className="ml-1 font-mono text-xs opacity-80">({serverError.code})</span> : null}
+          </FormError>
+        ) : null}
+      </DialogBody>
+      <DialogFooter>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="primary" loading={update.isPending}>
+          Attach
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import type { ReservedIp } from '../../api/types';
+import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
+
+// A real mutation over a fake request, so the pending state behaves as in the app.
+const { convert } = vi.hoisted(() => ({ convert: vi.fn<(input: { ip_address: string; name: string }) => Promise<ReservedIp>>() }));
+vi.mock('../../api/reservedIps', async (original) => ({
+  ...(await original<typeof import('../../api/reservedIps')>()),
+  useConvertToReservedIp: () => useMutation({ mutationFn: convert }),
+}));
+vi.mock('../../api/vms', () => ({ useVms: () => ({ data: undefined, isError: false }) }));
+
+function renderDialog(address?: string) {
+  const onConverted = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ConvertToReservedIpDialog teamId="t1" open onClose={() => undefined} onConverted={onConverted} address={address} />
+    </QueryClientProvider>,
+  );
+  return { onConverted, user: userEvent.setup() };
+}
+
+const addressField = () => screen.getByRole('textbox', { name: /primary IPv4 address/ });
+const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
+const submit = () => screen.getByRole('button', { name: 'Convert to reserved IP' });
+const RIP: ReservedIp = {
+  id: 'r1', name: 'web-2', location: 'Amsterdam', status: 'active', billing_cycle: 1, renewal_date: '2026-12-01T00:00:00Z',
+  last_renewal: '2026-11-01T00:00:00Z', recurring_amount: 3.5, currency: 'USD', total_billed: 3.5, ip_addr: '192.0.2.11',
+  suspension_reason: '', attachment: { id: 'vm2', name: 'web-2' },
+};
+
+describe('ConvertToReservedIpDialog', () => {
+  beforeEach(() => {
+    convert.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('takes the address the VM page gives it, counts the name live, and sends one request', async () => {
+    let resolve: (rip: ReservedIp) => void = () => undefined;
+    convert.mockImplementation(() => new Promise<ReservedIp>((done) => (resolve = done)));
+    const { user, onConverted } = renderDialog('192.0.2.11');
+    expect(addressField()).toHaveValue('192.0.2.11');
+    await user.type(nameField(), 'web-2');
+    expect(screen.getByText(/^5 \/ 64/)).toBeInTheDocument();
+    await user.click(submit());
+    await user.click(submit());
+    await user.keyboard('{Enter}');
+    expect(convert).toHaveBeenCalledTimes(1);
+    expect(convert.mock.calls[0]?.[0]).toEqual({ ip_address: '192.0.2.11', name: 'web-2' });
+    resolve(RIP);
+    await waitFor(() => expect(onConverted).toHaveBeenCalledWith(RIP));
+  });
+
+  it('puts IP_NAME_TOO_LONG on the name and keeps everything typed', async () => {
+    convert.mockRejectedValue(new ApiError({ status: 400, code: 'IP_NAME_TOO_LONG' }));
+    const { user } = renderDialog();
+    await user.type(addressField(), '192.0.2.11');
+    await user.type(nameField(), 'n'.repeat(65));
+    await user.click(submit());
+    await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(nameField()).toHaveAccessibleDescription(expect.stringContaining('Use 64 characters or fewer'));
+    expect(nameField()).toHaveValue('n'.repeat(65));
+    expect(addressField()).toHaveValue('192.0.2.11');
+  });
+
+  it('shows the balance refusal on the form', async () => {
+    convert.mockRejectedValue(new ApiError({ status: 400, code: 'INSUFFICIENT_BALANCE' }));
+    const { user } = renderDialog('192.0.2.100');
+    await user.type(nameField(), 'stg');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/balance is too low.*INSUFFICIENT_BALANCE/);
+  });
+
+  it('explains a malformed address without sending it', async () => {
+    const { user } = renderDialog();
+    await user.type(addressField(), '192.0.2');
+    await user.type(nameField(), 'x');
+    await user.click(submit());
+    expect(addressField()).toHaveAccessibleDescription(expect.stringContaining('is not an IPv4 address'));
+    expect(addressField()).toHaveFocus();
+    expect(convert).not.toHaveBeenCalled();
+  });
+});

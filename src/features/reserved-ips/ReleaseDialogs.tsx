@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useDeleteReservedIp, useUpdateReservedIp } from '../../api/reservedIps';
+import type { ReservedIp } from '../../api/types';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { releaseErrorMessage } from './ripForm';
+
+const strong = 'font-medium text-fg';
+
+/** Delete (endpoint 16): type the address to confirm; an attached IP is detached first. */
+export function DeleteReservedIpDialog({
+  teamId,
+  reservedIp,
+  onClose,
+  onDeleted,
+}: {
+  teamId: string;
+  reservedIp: ReservedIp | null;
+  onClose: () => void;
+  onDeleted: (reservedIp: ReservedIp) => void;
+}) {
+  const remove = useDeleteReservedIp(teamId);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    remove.reset();
+    onClose();
+  };
+  const rip = reservedIp;
+  return (
+    <ConfirmDialog
+      open={rip !== null}
+      onClose={close}
+      title="Delete reserved IP"
+      confirmLabel="Delete reserved IP"
+      destructive
+      confirmText={rip?.ip_addr}
+      pending={remove.isPending}
+      error={error}
+      onConfirm={() => {
+        if (!rip) return;
+        setError(null);
+        remove.mutate(rip.id, {
+          onSuccess: () => onDeleted(rip),
+          onError: (failure) => setError(releaseErrorMessage(failure, rip.attachment?.name)),
+        });
+      }}
+    >
+      {rip ? (
+        <>
+          <p>
+            Release <strong className={`font-mono ${strong}`}>{rip.ip_addr}</strong> (<strong className={strong}>{rip.name}</strong>) back to the provider? Billing
+            stops, and the address may go to someone else. This cannot be undone.
+          </p>
+          {rip.attachment ? (
+            <p className="mt-2">
+              It is attached to <strong className={strong}>{rip.attachment.name}</strong>: it will be detached from that VM first, then released.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
+
+/** Detach (extension PATCH `anchor_ip: null`): the address stays reserved. */
+export function DetachReservedIpDialog({
+  teamId,
+  reservedIp,
+  onClose,
+  onDetached,
+}: {
+  teamId: string;
+  reservedIp: ReservedIp | null;
+  onClose: () => void;
+  onDetached: (reservedIp: ReservedIp) => void;
+}) {
+  const update = useUpdateReservedIp(teamId);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    update.reset();
+    onClose();
+  };
+  const rip = reservedIp;
+  return (
+    <ConfirmDialog
+      open={rip !== null}
+      onClose={close}
+      title="Detach reserved IP"
+      confirmLabel="Detach"
+      pending={update.isPending}
+      error={error}
+      onConfirm={() => {
+        if (!rip) return;
+        setError(null);
+        update.mutate(
+          { id: rip.id, anchor_ip: null },
+          {
+            onSuccess: () => onDetached(rip),
+            onError: (failure) => setError(releaseErrorMessage(failure, rip.attachment?.name)),
+          },
+        );
+      }}
+    >
+      {rip ? (
+        <p>
+          Detach <strong className={`font-mono ${strong}`}>{rip.ip_addr}</strong> from <strong className={strong}>{rip.attachment?.name ?? 'its VM'}</strong>? The VM
+          stops answering on it; the address stays reserved for this team and can be attached again.
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useUpdateReservedIp } from '../../api/reservedIps';
+import type { ReservedIp } from '../../api/types';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
+import { FormError } from '../../ui/FormError';
+import { TextField } from '../../ui/TextField';
+import { CharCount } from '../vpcs/parts';
+import { charCount, nameProblem, placeConvertError, RESERVED_IP_NAME_MAX, type ConvertField, type PlacedError } from './ripForm';
+
+/** Rename (extension PATCH `name`). */
+export function RenameReservedIpDialog({
+  teamId,
+  reservedIp,
+  onClose,
+  onSaved,
+}: {
+  teamId: string;
+  reservedIp: ReservedIp | null;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
+  return (
+    <Dialog open={reservedIp !== null} onClose={onClose} title="Rename reserved IP">
+      {reservedIp ? <RenameForm key={reservedIp.id} teamId={teamId} reservedIp={reservedIp} onClose={onClose} onSaved={onSaved} /> : null}
+    </Dialog>
+  );
+}
+
+function RenameForm({ teamId, reservedIp, onClose, onSaved }: { teamId: string; reservedIp: ReservedIp; onClose: () => void; onSaved: (name: string) => void }) {
+  const update = useUpdateReservedIp(teamId);
+  const [name, setName] = useState(reservedIp.name);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<PlacedError<ConvertField> | null>(null);
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (serverError?.field === 'name') ref.current?.focus();
+  }, [serverError]);
+
+  const problem = submitted ? nameProblem(name) : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    setSubmitted(true);
+    if (nameProblem(name)) {
+      ref.current?.focus();
+      return;
+    }
+    if (name.trim() === reservedIp.name) {
+      onClose();
+      return;
+    }
+    setServerError(null);
+    update.mutate(
+      { id: reservedIp.id, name: name.trim() },
+      { onSuccess: () => onSaved(name.trim()), onError: (error) => setServerError(placeConvertError(error)) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="contents">
+      <DialogBody className="flex flex-col gap-4">
+        <TextField
+          ref={ref}
+          label="Name"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (serverError?.field === 'name') setServerError(null);
+          }}
+          error={problem ?? (serverError?.field === 'name' ? serverError.message : undefined)}
+          hint={<CharCount count={charCount(name.trim())} max={RESERVED_IP_NAME_MAX} />}
+          required
+          autoComplete="off"
+          spellCheck={false}
+        />
+        {serverError && serverError.field !== 'name' ? (
+          <FormError>
+            {serverError.message}
+            {serverError.code ? <span className="ml-1 font-mono text-xs opacity-80">({serverError.code})</span> : null}
+          </FormError>
+        ) : null}
+      </DialogBody>
+      <DialogFooter>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="primary" loading={update.isPending}>
+          Save name
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

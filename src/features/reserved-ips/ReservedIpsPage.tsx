@@ -1,0 +1,190 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useExtensionAbsent } from '../../api/capabilities';
+import { useReservedIps } from '../../api/reservedIps';
+import type { ReservedIp } from '../../api/types';
+import { Button } from '../../ui/Button';
+import { CloudIcon, InfoIcon, PlusIcon, TrashIcon, XIcon } from '../../ui/icons';
+import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
+import { PageHeader } from '../../ui/PageHeader';
+import { useToast } from '../../ui/Toasts';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { Notice, ToolbarSelect } from '../vpcs/parts';
+import { chosenLocation, knownLocations } from '../vpcs/vpcRows';
+import { AttachReservedIpDialog } from './AttachReservedIpDialog';
+import { reservedIpColumns } from './columns';
+import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
+import { CreateReservedIpDialog } from './CreateReservedIpDialog';
+import { LinkIcon } from './LinkIcon';
+import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
+import { RESERVED_IP_LIST, visibleReservedIps } from './ripRows';
+
+const NOUN = { one: 'reserved IP', other: 'reserved IPs' };
+const HIGHLIGHT_MS = 4000;
+
+export function ReservedIpsPage() {
+  usePageTitle('Reserved IPs');
+  const { teamId = '' } = useParams();
+  const toast = useToast();
+  const list = useListParams(RESERVED_IP_LIST);
+  const { params } = list;
+
+  // The location filter is the server's (endpoint 14); the unfiltered list gives the choices.
+  const rips = useReservedIps(teamId, params.location || undefined);
+  const everywhere = useReservedIps(teamId);
+  const updateAbsent = useExtensionAbsent('reservedIps.update');
+  const createAbsent = useExtensionAbsent('reservedIps.create');
+
+  const all = useMemo(() => rips.data ?? [], [rips.data]);
+  const rows = useMemo(() => visibleReservedIps(all, params), [all, params]);
+  const columns = useMemo(() => reservedIpColumns(teamId), [teamId]);
+  const locations = useMemo(() => knownLocations(everywhere.data ?? [], params.location), [everywhere.data, params.location]);
+
+  const [converting, setConverting] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [attaching, setAttaching] = useState<ReservedIp | null>(null);
+  const [detaching, setDetaching] = useState<ReservedIp | null>(null);
+  const [deleting, setDeleting] = useState<ReservedIp | null>(null);
+  const [highlightId, setHighlightId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!highlightId) return;
+    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlightId]);
+
+  const actions = (
+    <>
+      {createAbsent ? null : (
+        <Button icon={<PlusIcon className="size-3.5" />} onClick={() => setCreating(true)}>
+          Reserve new IP
+        </Button>
+      )}
+      <Button variant="primary" onClick={() => setConverting(true)}>
+        Convert VM IP
+      </Button>
+    </>
+  );
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
+      <PageHeader title="Reserved IPs" description="Public IPv4 addresses this team keeps, attached to a VM or held for later." actions={actions} />
+
+      {updateAbsent ? (
+        <Notice icon={<InfoIcon className="size-4" />}>This server does not offer attaching or detaching reserved IPs, so they are shown as they are.</Notice>
+      ) : null}
+
+      <ListToolbar
+        searchLabel="Search reserved IPs"
+        searchPlaceholder="Search by name, address or VM"
+        search={params.q}
+        onSearchChange={(q) => list.setParams({ q })}
+        filters={
+          <>
+            <ToolbarSelect label="Location" value={chosenLocation(locations, params.location)} onChange={(location) => list.setParams({ location })}>
+              <option value="">All locations</option>
+              {locations.map((location) => (
+                <option key={location} value={location}>
+                  {location}
+                </option>
+              ))}
+            </ToolbarSelect>
+            <ToolbarSelect label="Status" value={params.status} onChange={(status) => list.setParams({ status })}>
+              <option value="">Any status</option>
+              <option value="active">Active</option>
+              <option value="suspended">Suspended</option>
+            </ToolbarSelect>
+          </>
+        }
+        count={rips.isSuccess ? { shown: rows.length, total: params.location ? (everywhere.data?.length ?? all.length) : all.length, noun: NOUN, narrowed: list.narrowed } : null}
+      />
+
+      <DataTable
+        label="Reserved IPs"
+        columns={columns}
+        rows={rows}
+        getRowKey={(rip) => rip.id}
+        totalCount={params.location ? (everywhere.data?.length ?? all.length) : all.length}
+        noun={NOUN}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        rowActions={(rip: ReservedIp) => (
+          <>
+            {updateAbsent ? null : rip.attachment ? (
+              <RowActionButton label={`Detach ${rip.ip_addr}`} icon={<XIcon className="size-3.5" />} onClick={() => setDetaching(rip)} />
+            ) : (
+              <RowActionButton label={`Attach ${rip.ip_addr}`} icon={<LinkIcon className="size-3.5" />} onClick={() => setAttaching(rip)} />
+            )}
+            <RowActionButton label={`Delete ${rip.ip_addr}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(rip)} danger />
+          </>
+        )}
+        rowClassName={(rip) => rip.id === highlightId && 'bg-accent-soft/60 transition-colors'}
+        isLoading={rips.isPending}
+        error={rips.isError ? rips.error : null}
+        errorTitle="Reserved IPs could not be loaded"
+        onRetry={() => void rips.refetch()}
+        retrying={rips.isFetching}
+        empty={{
+          icon: <CloudIcon className="size-5" />,
+          title: 'No reserved IPs yet',
+          description: 'Convert a VM’s primary IPv4 to keep it, or reserve a new address in a location.',
+          action: actions,
+        }}
+        noMatch={{
+          description: params.location ? <>Nothing in “{params.location}” matches.</> : <>Nothing has a name, address or VM containing “{params.q}”.</>,
+          onClear: list.clear,
+        }}
+        className="min-w-[64rem]"
+      />
+
+      <ConvertToReservedIpDialog
+        teamId={teamId}
+        open={converting}
+        onClose={() => setConverting(false)}
+        onConverted={(rip) => {
+          setConverting(false);
+          setHighlightId(rip.id);
+          toast.show(`${rip.ip_addr} is now the reserved IP “${rip.name}”.`);
+        }}
+      />
+      <CreateReservedIpDialog
+        teamId={teamId}
+        open={creating}
+        locations={locations}
+        onClose={() => setCreating(false)}
+        onCreated={(created) => {
+          setCreating(false);
+          setHighlightId(created.id);
+          toast.show(`${created.ip_addr} reserved as “${created.name}”.`);
+        }}
+      />
+      <AttachReservedIpDialog
+        teamId={teamId}
+        reservedIp={attaching}
+        onClose={() => setAttaching(null)}
+        onAttached={(rip) => {
+          setAttaching(null);
+          setHighlightId(rip.id);
+          toast.show(`${rip.ip_addr} attached.`);
+        }}
+      />
+      <DetachReservedIpDialog
+        teamId={teamId}
+        reservedIp={detaching}
+        onClose={() => setDetaching(null)}
+        onDetached={(rip) => {
+          setDetaching(null);
+          toast.show(`${rip.ip_addr} detached from ${rip.attachment?.name ?? 'its VM'}.`);
+        }}
+      />
+      <DeleteReservedIpDialog
+        teamId={teamId}
+        reservedIp={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(rip) => {
+          setDeleting(null);
+          toast.show(`Reserved IP ${rip.ip_addr} released.`);
+        }}
+      />
+    </div>
+  );
+}

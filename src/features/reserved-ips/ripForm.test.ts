@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { anchorProblem, convertRequest, placeAttachError, placeConvertError, placeCreateError, releaseErrorMessage } from './ripForm';
+
+const err = (code: string, status = 400) => new ApiError({ status, code });
+
+describe('convert form', () => {
+  it('sends a trimmed IPv4 and name', () => {
+    expect(convertRequest({ ip_address: ' 192.0.2.11 ', name: ' web-2 ' })).toEqual({ ok: true, body: { ip_address: '192.0.2.11', name: 'web-2' } });
+  });
+
+  it('explains what is not an IPv4 address before sending', () => {
+    const check = (ip_address: string) => {
+      const result = convertRequest({ ip_address, name: 'x' });
+      return result.ok ? null : result.problems.ip_address;
+    };
+    expect(check('')).toMatch(/Enter/);
+    expect(check('192.0.2')).toMatch(/not an IPv4 address/);
+    expect(check('2001:db8::1')).toMatch(/not an IPv6/);
+  });
+
+  it('does not refuse a long name itself: the server decides (the spec names no limit)', () => {
+    expect(convertRequest({ ip_address: '192.0.2.11', name: 'n'.repeat(80) }).ok).toBe(true);
+    expect(convertRequest({ ip_address: '192.0.2.11', name: ' ' }).ok).toBe(false);
+  });
+
+  it('puts each spec and emulator code where it belongs', () => {
+    expect(placeConvertError(err('IP_NAME_TOO_LONG'))).toMatchObject({ field: 'name', message: expect.stringMatching(/64 characters or fewer/) });
+    for (const code of ['INVALID_IP_ADDRESS', 'IP_NOT_PRIMARY', 'IP_ALREADY_RESERVED']) expect(placeConvertError(err(code)).field).toBe('ip_address');
+    expect(placeConvertError(err('INSUFFICIENT_BALANCE'))).toMatchObject({ field: 'form', message: expect.stringMatching(/balance is too low/) });
+    expect(placeConvertError(err('RESERVED_IP_QUOTA_EXCEEDED'))).toMatchObject({ field: 'form', message: expect.stringMatching(/quota/) });
+  });
+});
+
+describe('create and attach errors', () => {
+  it('names the location the server refused', () => {
+    expect(placeCreateError(err('UNSUPPORTED_LOCATION'), 'London')).toMatchObject({ field: 'location', message: expect.stringContaining('London') });
+    expect(placeCreateError(err('RESOURCE_NOT_AVAILABLE'), 'Singapore')).toMatchObject({ field: 'location', message: expect.stringContaining('No free address is left in Singapore') });
+    expect(placeCreateError(err('NOT_SUPPORTED'), 'Amsterdam').field).toBe('ip_type');
+  });
+
+  it('puts attach refusals about the VM on the VM field', () => {
+    expect(placeAttachError(err('INVALID_LOCATION'), 'Frankfurt')).toMatchObject({ field: 'vm', message: expect.stringContaining('in Frankfurt') });
+    expect(placeAttachError(err('NO_ANCHOR_IP'), 'Frankfurt').field).toBe('vm');
+    expect(placeAttachError(err('RESERVED_IP_ALREADY_ATTACHED'), 'Frankfurt')).toMatchObject({ field: 'form', message: expect.stringMatching(/Detach it first/) });
+    expect(anchorProblem('')).toMatch(/Enter/);
+    expect(anchorProblem('2001:db8::5')).toBeUndefined();
+    expect(anchorProblem('vm-1')).toMatch(/not an IP address/);
+  });
+
+  it('says which VM holds a primary IP that cannot be released', () => {
+    expect(releaseErrorMessage(err('UNABLE_TO_DETACH_PRIMARY_IP'), 'web-1')).toMatch(/primary address of web-1/);
+    expect(releaseErrorMessage(err('NOT_FOUND', 404), undefined)).toMatch(/no longer exists/);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { ReservedIp } from '../../api/types';
+import { compareIpv4, recurringText, visibleReservedIps, vmPath, type ReservedIpListParams } from './ripRows';
+
+const rip = (id: string, name: string, ip_addr: string, changes: Partial<ReservedIp> = {}): ReservedIp => ({
+  id,
+  name,
+  location: 'Amsterdam',
+  status: 'active',
+  billing_cycle: 1,
+  renewal_date: '2026-12-01T00:00:00Z',
+  last_renewal: '2026-11-01T00:00:00Z',
+  recurring_amount: 3.5,
+  currency: 'USD',
+  total_billed: 3.5,
+  ip_addr,
+  suspension_reason: '',
+  attachment: null,
+  ...changes,
+});
+const RIPS = [
+  rip('a', 'web', '192.0.2.10', { attachment: { id: 'vm1', name: 'web-1' } }),
+  rip('b', 'spare', '192.0.2.9', { status: 'suspended', suspension_reason: 'Unpaid invoice', total_billed: 10 }),
+  rip('c', 'edge', '203.0.113.50', { location: 'Singapore' }),
+];
+const params = (changes: Partial<ReservedIpListParams>): ReservedIpListParams => ({ q: '', sort: 'name', dir: 'asc', location: '', status: '', ...changes });
+const ids = (list: ReservedIp[]) => list.map((r) => r.id);
+
+describe('reserved IP list', () => {
+  it('sorts addresses numerically, not as text', () => {
+    expect(ids(visibleReservedIps(RIPS, params({ sort: 'address' })))).toEqual(['b', 'a', 'c']);
+    expect(compareIpv4('10.0.0.2', '9.255.255.255')).toBeGreaterThan(0);
+    expect(compareIpv4('not-an-ip', '1.1.1.1')).toBeGreaterThan(0);
+  });
+
+  it('filters by status and finds the attached VM, address and suspension reason', () => {
+    expect(ids(visibleReservedIps(RIPS, params({ status: 'suspended' })))).toEqual(['b']);
+    expect(ids(visibleReservedIps(RIPS, params({ q: 'web-1' })))).toEqual(['a']);
+    expect(ids(visibleReservedIps(RIPS, params({ q: '203.0.113' })))).toEqual(['c']);
+    expect(ids(visibleReservedIps(RIPS, params({ q: 'unpaid' })))).toEqual(['b']);
+  });
+
+  it('sorts by total billed, largest first when chosen', () => {
+    expect(ids(visibleReservedIps(RIPS, params({ sort: 'billed', dir: 'desc' })))[0]).toBe('b');
+  });
+});
+
+describe('billing text', () => {
+  it('reads the price per billing cycle', () => {
+    expect(recurringText({ recurring_amount: 3.5, currency: 'USD', billing_cycle: 1 }, 'en-US')).toBe('$3.50 / month');
+    expect(recurringText({ recurring_amount: 9, currency: 'EUR', billing_cycle: 3 }, 'en-US')).toBe('€9.00 / 3 months');
+  });
+
+  it('links to the VM page of the team', () => {
+    expect(vmPath('t1', 'vm 1')).toBe('/teams/t1/vms/vm%201');
+  });
+});

@@ -1,0 +1,55 @@
+import type { ReservedIp } from '../../api/types';
+import { parseIp } from '../../lib/ip';
+import { formatMoney, formatMonths } from '../../lib/format';
+import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+
+/**
+ * `location` is sent to the server (endpoint 14 compares it case-insensitively), so a link with
+ * `?location=amsterdam` shows Amsterdam's addresses; `status` and the search narrow in the browser.
+ */
+export const RESERVED_IP_LIST = defineListSpec({
+  sort: { name: 'asc', address: 'asc', location: 'asc', renewal: 'asc', billed: 'desc' },
+  defaultSort: 'name',
+  filters: { location: 'text', status: ['active', 'suspended'] },
+});
+export type ReservedIpSortKey = 'name' | 'address' | 'location' | 'renewal' | 'billed';
+export type ReservedIpListParams = ListParams<ReservedIpSortKey, 'location' | 'status'>;
+
+/** IPv4 in numeric order (9 before 10 in every octet); anything unreadable after, as text. */
+export function compareIpv4(a: string, b: string): number {
+  const key = (text: string) => {
+    const ip = parseIp(text);
+    return ip?.family === 4 ? ip.bytes.reduce((sum, byte) => sum * 256 + byte, 0) : null;
+  };
+  const ka = key(a);
+  const kb = key(b);
+  if (ka === null || kb === null) return ka === kb ? compareText(a, b) : ka === null ? 1 : -1;
+  return ka - kb;
+}
+
+const searchText = (rip: ReservedIp) => [rip.name, rip.ip_addr, rip.location, rip.attachment?.name, rip.suspension_reason, rip.id];
+const byName = by<ReservedIp, string>((rip) => rip.name, compareText);
+const compare = {
+  name: byName,
+  address: by<ReservedIp, string>((rip) => rip.ip_addr, compareIpv4),
+  location: by<ReservedIp, string>((rip) => rip.location, compareText),
+  renewal: by<ReservedIp, string>((rip) => rip.renewal_date, compareTime),
+  billed: by<ReservedIp, number>((rip) => rip.total_billed, compareNumber),
+};
+const tieBreak = thenBy(byName, by<ReservedIp, string>((rip) => rip.id, compareId));
+
+export function visibleReservedIps(rips: readonly ReservedIp[], params: ReservedIpListParams): ReservedIp[] {
+  const withStatus = params.status ? rips.filter((rip) => rip.status === params.status) : rips;
+  return filterAndSort(withStatus, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+}
+
+/** "$3.50 / month", "$9.00 / 3 months". */
+export function recurringText(rip: Pick<ReservedIp, 'recurring_amount' | 'currency' | 'billing_cycle'>, locale?: string): string {
+  const money = formatMoney(rip.recurring_amount, rip.currency, locale);
+  return `${money} / ${rip.billing_cycle === 1 ? 'month' : formatMonths(rip.billing_cycle)}`;
+}
+
+/** Where the attached VM's page is. */
+export function vmPath(teamId: string, vmId: string): string {
+  return `/teams/${encodeURIComponent(teamId)}/vms/${encodeURIComponent(vmId)}`;
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { Vpc } from '../../api/types';
+import { useDeleteVpc } from '../../api/vpcs';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { cidrOf } from './vpcRows';
+import { deleteVpcErrorMessage } from './vpcForm';
+
+export function DeleteVpcDialog({
+  teamId,
+  vpc,
+  onClose,
+  onDeleted,
+}: {
+  teamId: string;
+  vpc: Vpc | null;
+  onClose: () => void;
+  onDeleted: (vpc: Vpc) => void;
+}) {
+  const remove = useDeleteVpc(teamId);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    remove.reset();
+    onClose();
+  };
+  const count = vpc?.attached_vms_count ?? 0;
+  return (
+    <ConfirmDialog
+      open={vpc !== null}
+      onClose={close}
+      title="Delete VPC"
+      confirmLabel="Delete VPC"
+      destructive
+      confirmText={vpc?.name}
+      pending={remove.isPending}
+      error={error}
+      onConfirm={() => {
+        if (!vpc) return;
+        setError(null);
+        remove.mutate(vpc.id, {
+          onSuccess: () => onDeleted(vpc),
+          onError: (failure) => setError(deleteVpcErrorMessage(failure, vpc)),
+        });
+      }}
+    >
+      {vpc ? (
+        <>
+          <p>
+            Delete <strong className="font-medium text-fg">{vpc.name}</strong> (<span className="font-mono">{cidrOf(vpc)}</span>, {vpc.location})? This
+            cannot be undone.
+          </p>
+          {count > 0 ? (
+            <p className="mt-2">
+              {count === 1 ? '1 VM is' : `${count} VMs are`} attached to it. A VPC with attached VMs cannot be deleted: detach them first.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

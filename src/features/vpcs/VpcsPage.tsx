@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useExtensionAbsent } from '../../api/capabilities';
+import { isApiError, isExtensionAbsent } from '../../api/errors';
+import type { Vpc } from '../../api/types';
+import { useVpcs, useVpcsByIds } from '../../api/vpcs';
+import { Button } from '../../ui/Button';
+import { CloudIcon, InfoIcon, PlusIcon } from '../../ui/icons';
+import { DataTable, ListToolbar, OpenByIdForm, useListParams } from '../../ui/list';
+import { PageHeader } from '../../ui/PageHeader';
+import { useToast } from '../../ui/Toasts';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { vpcColumns } from './columns';
+import { CreateVpcDialog, type CreatedVpc } from './CreateVpcDialog';
+import { Notice, ToolbarSelect } from './parts';
+import { useRememberedVpcs } from './rememberedVpcs';
+import { chosenLocation, cidrOf, knownLocations, VPC_LIST, visibleVpcs } from './vpcRows';
+
+const NOUN = { one: 'VPC', other: 'VPCs' };
+const HIGHLIGHT_MS = 4000;
+
+export function VpcsPage() {
+  usePageTitle('VPCs');
+  const { teamId = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const list = useListParams(VPC_LIST);
+  const { params } = list;
+
+  const vpcs = useVpcs(teamId);
+  const listAbsent = useExtensionAbsent('vpcs.list') || (vpcs.isError && isExtensionAbsent(vpcs.error));
+  const createAbsent = useExtensionAbsent('vpcs.create');
+  const remembered = useRememberedVpcs(teamId);
+  const opened = useVpcsByIds(teamId, listAbsent ? remembered.ids : []);
+
+  // A remembered VPC that is gone (deleted elsewhere) is forgotten.
+  const { forget } = remembered;
+  useEffect(() => {
+    opened.forEach((result, index) => {
+      const id = remembered.ids[index];
+      if (id && isApiError(result.error) && result.error.code === 'NOT_FOUND') forget(id);
+    });
+  }, [opened, remembered.ids, forget]);
+
+  const openedVpcs = useMemo(() => opened.flatMap((result) => (result.data ? [result.data] : [])), [opened]);
+  const all: Vpc[] = useMemo(() => (listAbsent ? openedVpcs : (vpcs.data ?? [])), [listAbsent, openedVpcs, vpcs.data]);
+  const rows = useMemo(() => visibleVpcs(all, params), [all, params]);
+  const columns = useMemo(() => vpcColumns(teamId), [teamId]);
+  const locations = useMemo(() => knownLocations(all, params.location), [all, params.location]);
+
+  const [creating, setCreating] = useState(false);
+  const [justCreated, setJustCreated] = useState<CreatedVpc | null>(null);
+  const highlightId = justCreated
+    ? all.find((vpc) => vpc.name === justCreated.name && cidrOf(vpc) === justCreated.cidr && vpc.location.toLowerCase() === justCreated.location.toLowerCase())?.id
+    : undefined;
+  useEffect(() => {
+    if (!justCreated) return;
+    const timer = setTimeout(() => setJustCreated(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [justCreated]);
+
+  const createButton = createAbsent ? null : (
+    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setCreating(true)}>
+      Create VPC
+    </Button>
+  );
+  const isLoading = listAbsent ? opened.length > 0 && openedVpcs.length === 0 && opened.some((result) => result.isPending) : vpcs.isPending;
+  const ready = listAbsent ? !isLoading : vpcs.isSuccess;
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
+      <PageHeader title="VPCs" description="Private networks that connect this team’s servers in one location." actions={createButton} />
+
+      {listAbsent ? (
+        <>
+          <Notice icon={<InfoIcon className="size-4" />}>
+            This server does not offer a list of VPCs. Open one by its ID; the VPCs you open in this tab are listed below.
+          </Notice>
+          <OpenByIdForm noun="VPC" onOpen={(id) => void navigate(id)} />
+        </>
+      ) : null}
+      {createAbsent ? (
+        <Notice icon={<InfoIcon className="size-4" />}>This server does not offer creating VPCs here.</Notice>
+      ) : null}
+
+      <ListToolbar
+        searchLabel="Search VPCs"
+        searchPlaceholder="Search by name, network or description"
+        search={params.q}
+        onSearchChange={(q) => list.setParams({ q })}
+        filters={
+          <ToolbarSelect label="Location" value={chosenLocation(locations, params.location)} onChange={(location) => list.setParams({ location })}>
+            <option value="">All locations</option>
+            {locations.map((location) => (
+              <option key={location} value={location}>
+                {location}
+              </option>
+            ))}
+          </ToolbarSelect>
+        }
+        count={ready ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+      />
+
+      <DataTable
+        label="VPCs"
+        columns={columns}
+        rows={rows}
+        getRowKey={(vpc) => vpc.id}
+        totalCount={all.length}
+        noun={NOUN}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        rowClassName={(vpc) => vpc.id === highlightId && 'bg-accent-soft/60 transition-colors'}
+        isLoading={isLoading}
+        error={!listAbsent && vpcs.isError ? vpcs.error : null}
+        errorTitle="VPCs could not be loaded"
+        onRetry={() => void vpcs.refetch()}
+        retrying={vpcs.isFetching}
+        empty={
+          listAbsent
+            ? { icon: <CloudIcon className="size-5" />, title: 'No VPCs opened yet', description: 'Open a VPC by its ID above; it will be listed here for this tab.' }
+            : {
+                icon: <CloudIcon className="size-5" />,
+                title: 'No VPCs yet',
+                description: 'Create a VPC to connect servers in one location over a private network.',
+                action: createButton,
+              }
+        }
+        noMatch={{
+          description: params.location ? <>No VPC in {params.location} matches.</> : <>Nothing has a name, network or description containing “{params.q}”.</>,
+          onClear: list.clear,
+        }}
+        className="min-w-[68rem]"
+      />
+
+      <CreateVpcDialog
+        teamId={teamId}
+        open={creating}
+        locations={locations}
+        onClose={() => setCreating(false)}
+        onCreated={(created) => {
+          setCreating(false);
+          setJustCreated(created);
+          toast.show(
+            listAbsent
+              ? `VPC “${created.name}” is being created. This server does not list VPCs, so open it by its ID when you have it.`
+              : `VPC “${created.name}” is being created.`,
+          );
+        }}
+      />
+    </div>
+  );
+}

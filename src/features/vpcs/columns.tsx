@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import type { Vpc } from '../../api/types';
+import { CopyableText, IdCell, TimeCell, type Column } from '../../ui/list';
+import { linkClasses } from './parts';
+import { cidrOf, isSharedWithUs, type VpcSortKey } from './vpcRows';
+import { VpcStatusBadge } from './VpcStatusBadge';
+
+/** The columns of the VPC list; the name links to the VPC's page. */
+export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      className: 'max-w-0',
+      skeleton: 'w-32',
+      cell: (vpc) => (
+        <Link to={vpc.id} className={`block truncate font-medium ${linkClasses}`} title={vpc.name}>
+          {vpc.name}
+        </Link>
+      ),
+    },
+    { key: 'status', header: 'Status', width: 'w-[7rem]', skeleton: 'w-14', cell: (vpc) => <VpcStatusBadge status={vpc.status} /> },
+    { key: 'location', header: 'Location', sortKey: 'location', width: 'w-[8rem]', className: 'whitespace-nowrap', skeleton: 'w-20', cell: (vpc) => vpc.location },
+    {
+      key: 'subnet',
+      header: 'Network',
+      width: 'w-[10rem]',
+      className: 'max-w-0',
+      skeleton: 'w-24',
+      cell: (vpc) => <CopyableText value={cidrOf(vpc)} copyLabel={`Copy network of ${vpc.name}`} revealCopy="hover" />,
+    },
+    {
+      key: 'vms',
+      header: 'VMs',
+      sortKey: 'vms',
+      width: 'w-[5rem]',
+      align: 'right',
+      className: 'tabular-nums',
+      skeleton: 'w-6',
+      cell: (vpc) => vpc.attached_vms_count,
+    },
+    {
+      key: 'owner',
+      header: 'Owner',
+      width: 'w-[11rem]',
+      className: 'max-w-0',
+      skeleton: 'w-24',
+      cell: (vpc) => (
+        <div className="truncate text-fg-muted" title={vpc.owner_team.name}>
+          {isSharedWithUs(teamId, vpc) ? <span className="mr-1 text-xs text-fg-subtle">Shared by</span> : null}
+          {vpc.owner_team.name}
+        </div>
+      ),
+    },
+    { key: 'created', header: 'Created', sortKey: 'created', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (vpc) => <TimeCell value={vpc.date_created} /> },
+    { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: (vpc) => <IdCell id={vpc.id} name={vpc.name} /> },
+  ];
+}

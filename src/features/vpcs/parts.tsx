@@ -1,0 +1,127 @@
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Link } from 'react-router-dom';
+import { cx } from '../../ui/cx';
+import { controlClasses, Field, type LabelledControlProps } from '../../ui/Field';
+import { Skeleton } from '../../ui/Skeleton';
+
+// Small pieces the VPC and reserved IP pages share. Candidates for src/ui (the lead promotes).
+
+/** A labelled <select> wired like TextField (label, description, error). */
+export function SelectField({
+  label,
+  description,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  ref,
+  children,
+  ...rest
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & Omit<LabelledControlProps<HTMLSelectElement>, 'mono'>) {
+  return (
+    <Field label={label} description={description} error={error} hint={hint} required={required} id={id} className={className}>
+      {(control) => (
+        <select ref={ref} {...control} required={required} className={controlClasses('h-8 pr-7')} {...rest}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A compact select for a list toolbar, with a visually hidden label. */
+export function ToolbarSelect({
+  label,
+  value,
+  onChange,
+  children,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <label className={cx('flex items-center gap-1.5 text-xs text-fg-subtle', className)}>
+      <span>{label}</span>
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClasses('h-8 w-auto min-w-32 pr-7 text-[13px]')}
+      >
+        {children}
+      </select>
+    </label>
+  );
+}
+
+/** "12 / 64", in the danger colour once over the limit; read with the field it belongs to. */
+export function CharCount({ count, max }: { count: number; max: number }) {
+  const over = count > max;
+  return (
+    <p className={cx('text-right text-xs tabular-nums', over ? 'font-medium text-danger-text' : 'text-fg-subtle')}>
+      {count} / {max}
+      <span className="sr-only"> characters{over ? `, ${count - max} over the limit` : ''}</span>
+    </p>
+  );
+}
+
+/** A definition list of a resource's properties, two columns on wide screens. */
+export function DetailList({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <section aria-label={label} className="rounded-lg border border-line bg-surface-raised">
+      <dl className="grid grid-cols-1 gap-x-8 px-4 py-1 md:grid-cols-2">{children}</dl>
+    </section>
+  );
+}
+
+export function DetailItem({ term, children, wide }: { term: ReactNode; children: ReactNode; wide?: boolean }) {
+  return (
+    // Rules between rows, none above the first row (one item on narrow screens, two on wide ones).
+    <div className={cx('flex min-w-0 items-baseline gap-3 border-t border-line py-2.5 first:border-t-0 md:nth-2:border-t-0', wide && 'md:col-span-2')}>
+      <dt className="w-32 shrink-0 text-xs text-fg-subtle">{term}</dt>
+      <dd className="min-w-0 flex-1 text-[13px] text-fg">{children}</dd>
+    </div>
+  );
+}
+
+/** The detail list's shape while it loads: same rows, same heights. */
+export function DetailListSkeleton({ rows }: { rows: number }) {
+  return (
+    <div aria-hidden="true" className="rounded-lg border border-line bg-surface-raised">
+      <div className="grid grid-cols-1 gap-x-8 px-4 py-1 md:grid-cols-2">
+        {Array.from({ length: rows }, (_, index) => (
+          <div key={index} className="flex items-center gap-3 border-t border-line py-2.5 first:border-t-0 md:nth-2:border-t-0">
+            <Skeleton className="h-3 w-20" />
+            <Skeleton className="h-3 w-40" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** "← VPCs" above a detail page's title. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex w-fit items-center gap-1 text-xs text-fg-muted hover:text-fg hover:underline">
+      <span aria-hidden="true">←</span> {children}
+    </Link>
+  );
+}
+
+/** A muted note in a box, e.g. what the server does not offer. */
+export function Notice({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2 rounded-md border border-line bg-surface-sunken px-3 py-2 text-[13px] text-fg-muted">
+      {icon ? <span className="mt-0.5 shrink-0 text-fg-subtle">{icon}</span> : null}
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
+
+/** Inline link styling for a resource link in a table or list. */
+export const linkClasses = 'text-accent-text hover:underline focus-visible:underline';

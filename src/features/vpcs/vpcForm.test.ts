@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { deleteVpcErrorMessage, placeVpcError, vpcChanges, vpcCreateRequest } from './vpcForm';
+
+describe('vpcCreateRequest', () => {
+  it('maps the form to the two subnet fields of the API, trimming names', () => {
+    expect(vpcCreateRequest({ location: ' Amsterdam ', name: ' app ', description: 'App tier', subnet: '10.30.0.0/24' })).toEqual({
+      ok: true,
+      body: { location: 'Amsterdam', name: 'app', description: 'App tier', v4_subnet: '10.30.0.0', v4_subnet_mask: '24' },
+    });
+  });
+
+  it('names the problem of each field', () => {
+    const result = vpcCreateRequest({ location: '', name: '  ', description: 'x'.repeat(201), subnet: '10.30.0.5/24' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.location).toMatch(/location/);
+    expect(result.problems.name).toMatch(/name/);
+    expect(result.problems.description).toMatch(/200/);
+    expect(result.problems.subnet).toMatch(/10\.30\.0\.0\/24/);
+  });
+
+  it('counts an emoji as one character, as the server does', () => {
+    expect(vpcCreateRequest({ location: 'A', name: 'n', description: '🙂'.repeat(200), subnet: '10.0.0.0/8' }).ok).toBe(true);
+  });
+});
+
+describe('vpcChanges', () => {
+  const original = { name: 'prod', description: 'Production' };
+  it('sends only what changed, or nothing', () => {
+    expect(vpcChanges(original, { name: ' prod ', description: 'Production' })).toBeNull();
+    expect(vpcChanges(original, { name: 'prod-2', description: 'Production' })).toEqual({ name: 'prod-2' });
+    expect(vpcChanges(original, { name: 'prod', description: '' })).toEqual({ description: '' });
+  });
+});
+
+describe('VPC errors', () => {
+  it('puts field codes on their field and the rest on the form', () => {
+    const fields = ['location', 'name', 'description', 'subnet'] as const;
+    expect(placeVpcError(new ApiError({ status: 400, code: 'INVALID_SUBNET_RANGE' }), fields).field).toBe('subnet');
+    expect(placeVpcError(new ApiError({ status: 400, code: 'DESCRIPTION_TOO_LONG' }), fields).field).toBe('description');
+    expect(placeVpcError(new ApiError({ status: 400, code: 'UNSUPPORTED_LOCATION' }), fields).field).toBe('location');
+    expect(placeVpcError(new ApiError({ status: 400, code: 'SUBNET_OVERLAP' }), fields)).toEqual({ field: 'form', code: 'SUBNET_OVERLAP', message: 'SUBNET_OVERLAP' });
+  });
+
+  it('explains a 403 on a shared VPC with the owner team’s name', () => {
+    const placed = placeVpcError(new ApiError({ status: 403, code: 'FORBIDDEN' }), ['name', 'description'], 'Acme Production');
+    expect(placed).toMatchObject({ field: 'form', message: expect.stringContaining('only its owner team, Acme Production, can change it') });
+  });
+
+  it('explains a refused delete', () => {
+    const vpc = { owner_team: { name: 'Acme Production' }, attached_vms_count: 3 };
+    expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'VPC_HAS_ATTACHED_VMS' }), vpc)).toMatch(/^3 VMs are still attached/);
+    expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'VPC_HAS_ATTACHED_VMS' }), { ...vpc, attached_vms_count: 1 })).toMatch(/^1 VM is still attached.*Detach it/);
+    expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'FORBIDDEN' }), vpc)).toMatch(/Acme Production, can delete it/);
+  });
+});

@@ -1,0 +1,105 @@
+import { isApiError } from '../../api/errors';
+import { parseVpcSubnetInput } from '../../lib/vpcSubnet';
+import { errorMessage } from '../../ui/errorText';
+
+/** Limits the emulator enforces (README API notes): names ≤ 255, VPC descriptions ≤ 200, on create and on PATCH. */
+export const VPC_NAME_MAX = 255;
+export const VPC_DESCRIPTION_MAX = 200;
+
+/** Characters as the server counts them (an emoji is one). */
+export const charCount = (text: string) => [...text].length;
+
+export interface VpcCreateValues {
+  location: string;
+  name: string;
+  description: string;
+  subnet: string;
+}
+export type VpcCreateField = keyof VpcCreateValues;
+
+export interface VpcCreateBody {
+  location: string;
+  name: string;
+  description: string;
+  v4_subnet: string;
+  v4_subnet_mask: string;
+}
+
+/** The create body, or the problem of each field the user has to fix first. */
+export function vpcCreateRequest(
+  values: VpcCreateValues,
+): { ok: true; body: VpcCreateBody } | { ok: false; problems: Partial<Record<VpcCreateField, string>> } {
+  const problems: Partial<Record<VpcCreateField, string>> = {};
+  const location = values.location.trim();
+  const name = values.name.trim();
+  if (location === '') problems.location = 'Choose or type a location.';
+  if (name === '') problems.name = 'Enter a name for this VPC.';
+  else if (charCount(name) > VPC_NAME_MAX) problems.name = `Use ${VPC_NAME_MAX} characters or fewer.`;
+  if (charCount(values.description) > VPC_DESCRIPTION_MAX) problems.description = `Use ${VPC_DESCRIPTION_MAX} characters or fewer.`;
+  const subnet = parseVpcSubnetInput(values.subnet);
+  if (!subnet.ok) problems.subnet = subnet.problem;
+  if (!subnet.ok || Object.keys(problems).length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    body: { location, name, description: values.description, v4_subnet: subnet.v4_subnet, v4_subnet_mask: subnet.v4_subnet_mask },
+  };
+}
+
+/** The PATCH body (endpoint 12 needs at least one field): only what changed, or null. */
+export function vpcChanges(
+  original: { name: string; description: string },
+  values: { name: string; description: string },
+): { name?: string; description?: string } | null {
+  const changes: { name?: string; description?: string } = {};
+  const name = values.name.trim();
+  if (name !== original.name) changes.name = name;
+  if (values.description !== original.description) changes.description = values.description;
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+/** Where an API error belongs on a VPC form: on a field when the code names one, else above the buttons. */
+export interface PlacedError<F extends string> {
+  field: F | 'form';
+  message: string;
+  code: string | undefined;
+}
+
+const FIELD_OF_CODE: Record<string, VpcCreateField> = {
+  INVALID_NAME: 'name',
+  NAME_TOO_LONG: 'name',
+  DESCRIPTION_TOO_LONG: 'description',
+  INVALID_SUBNET_RANGE: 'subnet',
+  UNSUPPORTED_LOCATION: 'location',
+};
+
+/** A shared VPC belongs to its owner team: the 403 is explained with that team's name. */
+export function forbiddenMessage(ownerName: string | undefined, action: 'change' | 'delete'): string {
+  const owner = ownerName ? `its owner team, ${ownerName}` : 'its owner team';
+  return `This VPC is shared with this team, but only ${owner}, can ${action} it.`;
+}
+
+export function placeVpcError<F extends VpcCreateField>(
+  error: unknown,
+  fields: readonly F[],
+  ownerName?: string,
+): PlacedError<F> {
+  const code = isApiError(error) ? error.code : undefined;
+  const field = code ? FIELD_OF_CODE[code] : undefined;
+  if (code === 'FORBIDDEN') return { field: 'form', code, message: forbiddenMessage(ownerName, 'change') };
+  if (code === 'UNSUPPORTED_LOCATION') {
+    return { field: 'location' as F, code, message: 'VPCs are not offered in this location. Choose one of the locations listed.' };
+  }
+  return { field: field && (fields as readonly string[]).includes(field) ? (field as F) : 'form', message: errorMessage(error), code };
+}
+
+/** The sentence for a refused delete; the VM count makes "still attached" concrete. */
+export function deleteVpcErrorMessage(error: unknown, vpc: { owner_team: { name: string }; attached_vms_count: number }): string {
+  if (!isApiError(error)) return errorMessage(error);
+  if (error.code === 'FORBIDDEN') return forbiddenMessage(vpc.owner_team.name, 'delete');
+  if (error.code === 'VPC_HAS_ATTACHED_VMS') {
+    const count = vpc.attached_vms_count;
+    const vms = count === 1 ? '1 VM is' : count > 1 ? `${count} VMs are` : 'VMs are';
+    return `${vms} still attached to this VPC. Detach ${count === 1 ? 'it' : 'them'} from the VPC first, then delete it.`;
+  }
+  return error.message;
+}

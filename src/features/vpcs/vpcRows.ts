@@ -1,0 +1,94 @@
+import type { Vm, Vpc, VpcAttachedVm } from '../../api/types';
+import { DEFAULT_TEAM } from '../../api/team';
+import { vpcCidr } from '../../lib/vpcSubnet';
+import type { BadgeTone } from '../../ui/Badge';
+import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+
+/** Newest first by default, so a VPC just created is at the top; `location` filters (any case). */
+export const VPC_LIST = defineListSpec({
+  sort: { name: 'asc', location: 'asc', vms: 'desc', created: 'desc' },
+  defaultSort: 'created',
+  filters: { location: 'text' },
+});
+export type VpcSortKey = 'name' | 'location' | 'vms' | 'created';
+export type VpcListParams = ListParams<VpcSortKey, 'location'>;
+
+export const cidrOf = (vpc: Pick<Vpc, 'v4_subnet' | 'v4_subnet_mask'>) => vpcCidr(vpc.v4_subnet, vpc.v4_subnet_mask);
+
+/** Found by name, description, network, location, owner team and id. */
+const searchText = (vpc: Vpc) => [vpc.name, vpc.description, cidrOf(vpc), vpc.location, vpc.owner_team.name, vpc.id];
+
+const byName = by<Vpc, string>((vpc) => vpc.name, compareText);
+const compare = {
+  name: byName,
+  location: by<Vpc, string>((vpc) => vpc.location, compareText),
+  vms: by<Vpc, number>((vpc) => vpc.attached_vms_count, compareNumber),
+  created: by<Vpc, string>((vpc) => vpc.date_created, compareTime),
+};
+const tieBreak = thenBy(byName, by<Vpc, string>((vpc) => vpc.id, compareId));
+
+/** Locations compare as people type them: "amsterdam" is Amsterdam. */
+export function sameLocation(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+}
+
+export function visibleVpcs(vpcs: readonly Vpc[], params: VpcListParams): Vpc[] {
+  const inLocation = params.location ? vpcs.filter((vpc) => sameLocation(vpc.location, params.location)) : vpcs;
+  return filterAndSort(inLocation, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+}
+
+/**
+ * The locations worth offering: those of the team's VPCs and VMs, one spelling each (the first
+ * seen), sorted; plus `current` (what the URL or the user asked for) when it is not among them.
+ */
+export function knownLocations(sources: ReadonlyArray<{ location: string }>, current = ''): string[] {
+  const seen = new Map<string, string>();
+  for (const { location } of sources) {
+    const trimmed = location.trim();
+    if (trimmed && !seen.has(trimmed.toLocaleLowerCase())) seen.set(trimmed.toLocaleLowerCase(), trimmed);
+  }
+  const wanted = current.trim();
+  if (wanted && !seen.has(wanted.toLocaleLowerCase())) seen.set(wanted.toLocaleLowerCase(), wanted);
+  return [...seen.values()].sort((a, b) => a.localeCompare(b));
+}
+
+/** The option a location filter should show as chosen: the known spelling of what the URL says. */
+export function chosenLocation(options: readonly string[], value: string): string {
+  return options.find((option) => sameLocation(option, value)) ?? value;
+}
+
+/** VPC status: `active`, `building`, `deleting` (provider facts); anything else is shown as it comes. */
+export function vpcStatusTone(status: string): BadgeTone {
+  switch (status) {
+    case 'active':
+      return 'success';
+    case 'building':
+      return 'accent';
+    case 'deleting':
+      return 'warning';
+    default:
+      return 'neutral';
+  }
+}
+
+export function powerTone(status: string): BadgeTone {
+  if (status === 'running') return 'success';
+  if (status === 'stopped') return 'neutral';
+  return 'warning';
+}
+
+/**
+ * Where an attached VM's page is. A VM of another team (a shared VPC carries them) lives under
+ * that team; on the default team (no team list) we cannot tell, so the current team is kept.
+ */
+export function attachedVmPath(teamId: string, vm: Pick<VpcAttachedVm, 'id' | 'owner_team'>): string {
+  const team = teamId === DEFAULT_TEAM || vm.owner_team.id === teamId ? teamId : vm.owner_team.id;
+  return `/teams/${encodeURIComponent(team)}/vms/${encodeURIComponent(vm.id)}`;
+}
+
+/** Shared with this team by another one: only the owner can change or delete it. */
+export function isSharedWithUs(teamId: string, vpc: Pick<Vpc, 'owner_team'>): boolean {
+  return teamId !== DEFAULT_TEAM && vpc.owner_team.id !== teamId;
+}
+
+export type LocationSource = Pick<Vm, 'location'> | Pick<Vpc, 'location'>;
