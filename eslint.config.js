@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/api/schema.gen.ts'] },
+  { ignores: ['dist', '.e2e-*', 'node_modules', 'test-results', 'playwright-report', 'src/api/schema.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callExtension } from './capabilities';
 import { invalidate } from './invalidate';
@@ -54,6 +54,14 @@ export function useVpcs(teamId: string, location?: string) {
 
 export function useVpc(teamId: string, id: string) {
   return useQuery(vpcQueries.detail(teamId, id));
+}
+
+/**
+ * Several VPCs read one by one (endpoint 11): what the page shows when the server does not offer
+ * the list, for the VPCs opened or created in this browser. One result per id, in order.
+ */
+export function useVpcsByIds(teamId: string, ids: readonly string[]) {
+  return useQueries({ queries: ids.map((id) => vpcQueries.detail(teamId, id)) });
 }
 
 export function useUpdateVpc(teamId: string) {

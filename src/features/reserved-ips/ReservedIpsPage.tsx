@@ -5,11 +5,11 @@ import { useReservedIps } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { CloudIcon, InfoIcon, PlusIcon, TrashIcon, XIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
+import { DataTable, FilterSelect, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { Notice, ToolbarSelect } from '../vpcs/parts';
+import { Notice } from '../vpcs/parts';
 import { chosenLocation, knownLocations } from '../vpcs/vpcRows';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { reservedIpColumns } from './columns';
@@ -21,6 +21,10 @@ import { RESERVED_IP_LIST, visibleReservedIps } from './ripRows';
 
 const NOUN = { one: 'reserved IP', other: 'reserved IPs' };
 const HIGHLIGHT_MS = 4000;
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Suspended' },
+];
 
 export function ReservedIpsPage() {
   usePageTitle('Reserved IPs');
@@ -80,19 +84,14 @@ export function ReservedIpsPage() {
         onSearchChange={(q) => list.setParams({ q })}
         filters={
           <>
-            <ToolbarSelect label="Location" value={chosenLocation(locations, params.location)} onChange={(location) => list.setParams({ location })}>
-              <option value="">All locations</option>
-              {locations.map((location) => (
-                <option key={location} value={location}>
-                  {location}
-                </option>
-              ))}
-            </ToolbarSelect>
-            <ToolbarSelect label="Status" value={params.status} onChange={(status) => list.setParams({ status })}>
-              <option value="">Any status</option>
-              <option value="active">Active</option>
-              <option value="suspended">Suspended</option>
-            </ToolbarSelect>
+            <FilterSelect
+              label="Location"
+              allLabel="All locations"
+              value={chosenLocation(locations, params.location)}
+              options={locations.map((location) => ({ value: location, label: location }))}
+              onChange={(location) => list.setParams({ location })}
+            />
+            <FilterSelect label="Status" allLabel="Any status" value={params.status} options={STATUS_OPTIONS} onChange={(status) => list.setParams({ status })} />
           </>
         }
         count={rips.isSuccess ? { shown: rows.length, total: params.location ? (everywhere.data?.length ?? all.length) : all.length, noun: NOUN, narrowed: list.narrowed } : null}

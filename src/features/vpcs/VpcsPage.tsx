@@ -6,13 +6,13 @@ import type { Vpc } from '../../api/types';
 import { useVpcs, useVpcsByIds } from '../../api/vpcs';
 import { Button } from '../../ui/Button';
 import { CloudIcon, InfoIcon, PlusIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, OpenByIdForm, useListParams } from '../../ui/list';
+import { DataTable, FilterSelect, ListToolbar, OpenByIdForm, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { vpcColumns } from './columns';
 import { CreateVpcDialog, type CreatedVpc } from './CreateVpcDialog';
-import { Notice, ToolbarSelect } from './parts';
+import { Notice } from './parts';
 import { useRememberedVpcs } from './rememberedVpcs';
 import { chosenLocation, cidrOf, knownLocations, VPC_LIST, visibleVpcs } from './vpcRows';
 
@@ -89,14 +89,13 @@ export function VpcsPage() {
         search={params.q}
         onSearchChange={(q) => list.setParams({ q })}
         filters={
-          <ToolbarSelect label="Location" value={chosenLocation(locations, params.location)} onChange={(location) => list.setParams({ location })}>
-            <option value="">All locations</option>
-            {locations.map((location) => (
-              <option key={location} value={location}>
-                {location}
-              </option>
-            ))}
-          </ToolbarSelect>
+          <FilterSelect
+            label="Location"
+            allLabel="All locations"
+            value={chosenLocation(locations, params.location)}
+            options={locations.map((location) => ({ value: location, label: location }))}
+            onChange={(location) => list.setParams({ location })}
+          />
         }
         count={ready ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
       />

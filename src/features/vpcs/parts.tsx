@@ -30,34 +30,6 @@ export function SelectField({
   );
 }
 
-/** A compact select for a list toolbar, with a visually hidden label. */
-export function ToolbarSelect({
-  label,
-  value,
-  onChange,
-  children,
-  className,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <label className={cx('flex items-center gap-1.5 text-xs text-fg-subtle', className)}>
-      <span>{label}</span>
-      <select
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={controlClasses('h-8 w-auto min-w-32 pr-7 text-[13px]')}
-      >
-        {children}
-      </select>
-    </label>
-  );
-}
-
 /** "12 / 64", in the danger colour once over the limit; read with the field it belongs to. */
 export function CharCount({ count, max }: { count: number; max: number }) {
   const over = count > max;

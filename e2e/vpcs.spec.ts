@@ -1,0 +1,192 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoCspViolations, gotoArea, resetEmulator, withoutExtensions } from './helpers';
+
+// Demo fixture (src/emulator/core/demoFixture.ts): Acme Production (primary) owns prod-ams
+// (Amsterdam, web-1/web-2/db-1 attached) and shared-services-fra (Frankfurt, shared with Acme
+// Staging, worker-1 and stg-web-1 attached); Acme Staging owns staging-fra.
+const PROD_AMS = '947afb54-688d-4cfc-9f09-64246760ceec';
+const WEB1 = '458d04bb-d30e-47b0-9ebc-335f86f5b5fc';
+const STAGING = 'e72e0f3c-6864-4116-a9b3-55bf9dabd621';
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request);
+});
+
+const table = (page: Page) => page.getByRole('table', { name: 'VPCs' });
+const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
+
+test('lists VPCs filtered by location from the URL, in any case', async ({ page }) => {
+  await gotoArea(page, 'vpcs?location=frankfurt');
+  await expect(page.getByRole('heading', { level: 1, name: 'VPCs' })).toBeVisible();
+  await expect(rowOf(page, 'shared-services-fra')).toBeVisible();
+  await expect(rowOf(page, 'shared-services-fra')).toContainText('10.20.0.0/24');
+  await expect(rowOf(page, 'prod-ams')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Frankfurt');
+  await expect(page.getByText('1 of 2 VPCs')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Location' }).selectOption('Amsterdam');
+  await expect(page).toHaveURL(/\?location=Amsterdam$/);
+  await expect(rowOf(page, 'prod-ams')).toBeVisible();
+  await expect(rowOf(page, 'shared-services-fra')).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Location' }).selectOption('');
+  await expect(page).toHaveURL(/\/vpcs$/);
+  await expect(table(page).getByRole('row')).toHaveCount(3);
+  await expectNoCspViolations(page);
+});
+
+test('a VPC page shows its network, teams and attached VMs linking to their pages', async ({ page }) => {
+  await gotoArea(page, 'vpcs');
+  await rowOf(page, 'shared-services-fra').getByRole('link', { name: 'shared-services-fra' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /shared-services-fra/ })).toBeVisible();
+  await expect(page).toHaveTitle(/shared-services-fra/);
+  const details = page.getByRole('region', { name: 'VPC details' });
+  await expect(details).toContainText('10.20.0.0/24');
+  await expect(details).toContainText('Frankfurt');
+  await expect(details).toContainText('Active');
+  await expect(details).toContainText('Acme Production');
+  await expect(details).toContainText('Acme Staging');
+
+  const vms = page.getByRole('table', { name: 'Attached VMs' });
+  const worker = vms.getByRole('row').filter({ hasText: 'worker-1' });
+  await expect(worker).toContainText('Stopped');
+  await expect(worker).toContainText('10.20.0.5');
+  await expect(worker).toContainText('52:54:00:4b:20:05');
+  // A VM of the team the VPC is shared with is listed with its team.
+  await expect(vms.getByRole('row').filter({ hasText: 'stg-web-1' })).toContainText('Acme Staging');
+
+  await gotoArea(page, `vpcs/${PROD_AMS}`);
+  const web1 = page.getByRole('table', { name: 'Attached VMs' }).getByRole('link', { name: 'web-1' });
+  await expect(web1).toHaveAttribute('href', new RegExp(`/teams/[^/]+/vms/${WEB1}$`));
+  await web1.click();
+  await expect(page).toHaveURL(new RegExp(`/vms/${WEB1}$`));
+});
+
+test('renames a VPC and changes its description', async ({ page }) => {
+  await gotoArea(page, `vpcs/${PROD_AMS}`);
+  await expect(page.getByRole('heading', { level: 1, name: /prod-ams/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit VPC' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  const description = dialog.getByRole('textbox', { name: 'Description' });
+  await expect(name).toHaveValue('prod-ams');
+  await name.fill('prod-ams-renamed');
+
+  // 200 characters at most, counted as typed; the dialog keeps everything.
+  await description.fill('d'.repeat(201));
+  await expect(description).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('201 / 200')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(name).toHaveValue('prod-ams-renamed');
+
+  await description.fill('Renamed by e2e');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: /prod-ams-renamed/ })).toBeVisible();
+  await expect(page.getByText('Renamed by e2e')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('VPC “prod-ams-renamed” saved.');
+});
+
+test('creates a VPC (the network is checked as typed) and deletes it by typing its name', async ({ page }) => {
+  await gotoArea(page, 'vpcs');
+  await page.getByRole('button', { name: 'Create VPC' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create VPC' });
+  await dialog.getByRole('combobox', { name: 'Location' }).fill('London');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('e2e-lon');
+  const network = dialog.getByRole('textbox', { name: 'Network' });
+  await network.fill('10.30.0.5/24');
+  await dialog.getByRole('button', { name: 'Create VPC' }).click();
+  await expect(network).toHaveAttribute('aria-invalid', 'true');
+  await expect(network).toHaveAccessibleDescription(/Did you mean 10\.30\.0\.0\/24/);
+  await network.fill('8.8.8.0/24');
+  await expect(network).toHaveAccessibleDescription(/private range/);
+  await network.fill('10.30.0.0/24');
+  await expect(network).not.toHaveAttribute('aria-invalid');
+  await dialog.getByRole('button', { name: 'Create VPC' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = rowOf(page, 'e2e-lon');
+  await expect(row).toContainText('10.30.0.0/24');
+  await expect(row).toContainText('London');
+  // New VPCs are building for a few seconds; the list polls until they are active.
+  await expect(row).toContainText(/Building|Active/);
+  await expect(row).toContainText('Active', { timeout: 15_000 });
+
+  await row.getByRole('link', { name: 'e2e-lon' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete VPC' });
+  await expect(confirm).toContainText('10.30.0.0/24');
+  const submit = confirm.getByRole('button', { name: 'Delete VPC' });
+  await expect(submit).toBeDisabled();
+  await confirm.getByRole('textbox', { name: /Type e2e-lon to confirm/ }).fill('e2e-lon');
+  await submit.click();
+  await expect(page).toHaveURL(/\/vpcs$/);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('VPC “e2e-lon” deleted.');
+  await expect(rowOf(page, 'prod-ams')).toBeVisible();
+  await expect(rowOf(page, 'e2e-lon')).toHaveCount(0);
+});
+
+test('a VPC with attached VMs cannot be deleted, and says why', async ({ page }) => {
+  await gotoArea(page, `vpcs/${PROD_AMS}`);
+  await expect(page.getByRole('heading', { level: 1, name: /prod-ams/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete VPC' });
+  await expect(confirm).toContainText('3 VMs are attached to it');
+  await confirm.getByRole('textbox', { name: /to confirm/ }).fill('prod-ams');
+  await confirm.getByRole('button', { name: 'Delete VPC' }).click();
+  await expect(confirm.getByRole('alert')).toContainText('3 VMs are still attached to this VPC. Detach them from the VPC first');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /prod-ams/ })).toBeVisible();
+});
+
+test('a VPC shared with the team can be looked at, but only its owner changes it', async ({ page }) => {
+  await gotoArea(page, 'vpcs');
+  await expect(rowOf(page, 'prod-ams')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Acme Staging' });
+  await expect(page).toHaveURL(new RegExp(`/teams/${STAGING}/vpcs$`));
+  await expect(rowOf(page, 'staging-fra')).toBeVisible();
+  await expect(rowOf(page, 'shared-services-fra')).toContainText('Shared by');
+  await rowOf(page, 'shared-services-fra').getByRole('link', { name: 'shared-services-fra' }).click();
+  await expect(page.getByText('Acme Production shares this VPC with this team.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit VPC' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('taken over');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('only its owner team, Acme Production, can change it');
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('taken over');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete VPC' });
+  await confirm.getByRole('textbox', { name: /to confirm/ }).fill('shared-services-fra');
+  await confirm.getByRole('button', { name: 'Delete VPC' }).click();
+  await expect(confirm.getByRole('alert')).toContainText('only its owner team, Acme Production, can delete it');
+});
+
+test('without the list extension: open a VPC by id, and find it listed afterwards', async ({ page }) => {
+  await withoutExtensions(page, ['GET /network/vpcs']);
+  await gotoArea(page, 'vpcs');
+  await expect(page.getByText('This server does not offer a list of VPCs.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No VPCs opened yet' })).toBeVisible();
+
+  const id = page.getByRole('textbox', { name: 'VPC ID' });
+  await id.fill('not-an-id');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(id).toHaveAttribute('aria-invalid', 'true');
+  await id.fill(PROD_AMS.toUpperCase());
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/vpcs/${PROD_AMS}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /prod-ams/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'VPCs' }).first().click();
+  await expect(rowOf(page, 'prod-ams')).toBeVisible();
+  await expect(rowOf(page, 'prod-ams')).toContainText('10.10.0.0/24');
+
+  // An id that is not there says so.
+  await gotoArea(page, 'vpcs/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'VPC not found' })).toBeVisible();
+});
