@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { Button } from './Button';
 import { cx } from './cx';
 import { XIcon } from './icons';
 
@@ -156,5 +157,20 @@ export function DialogBody({ children, className }: { children: ReactNode; class
 export function DialogFooter({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div className={cx('flex items-center justify-end gap-2 border-t border-line bg-surface px-5 py-3', className)}>{children}</div>
+  );
+}
+
+/**
+ * The footer of a form dialog: Cancel, then the submit button, which shows progress and cannot
+ * send the form again while its request is pending.
+ */
+export function DialogFormActions({ onCancel, submitLabel, pending }: { onCancel: () => void; submitLabel: string; pending: boolean }) {
+  return (
+    <DialogFooter>
+      <Button onClick={onCancel}>Cancel</Button>
+      <Button type="submit" variant="primary" loading={pending}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -4,8 +4,7 @@ import { useCreateFirewallRule } from '../../api/firewalls';
 import { useIpLists } from '../../api/ipLists';
 import type { FirewallRule } from '../../api/types';
 import { RULE_DESC_MAX, SPECIAL_SUBNETS, validateRuleDraft, type FirewallRuleLike } from '../../lib/firewallRule';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
+import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { draftOf, EMPTY_RULE_FORM, placeRuleError, visibleDraftErrors, type PlacedRuleError, type RuleFormValues } from './ruleForm';
@@ -237,12 +236,7 @@ function AddRuleForm({
           </FormError>
         ) : null}
       </DialogBody>
-      <DialogFooter>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="primary" loading={create.isPending}>
-          Add rule
-        </Button>
-      </DialogFooter>
+      <DialogFormActions onCancel={onClose} submitLabel="Add rule" pending={create.isPending} />
     </form>
   );
 }

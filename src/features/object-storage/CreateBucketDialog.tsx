@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useCreateBucket } from '../../api/objectStorage';
 import type { AccessKey } from '../../api/types';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
+import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import {
@@ -123,18 +122,10 @@ function CreateBucketForm({
           />
         </div>
         {serverError?.field === 'form' ? (
-          <FormError>
-            {serverError.message}
-            {serverError.code ? <span className="ml-1 font-mono text-xs opacity-80">({serverError.code})</span> : null}
-          </FormError>
+          <FormError code={serverError.code}>{serverError.message}</FormError>
         ) : null}
       </DialogBody>
-      <DialogFooter>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="primary" loading={create.isPending}>
-          Create bucket
-        </Button>
-      </DialogFooter>
+      <DialogFormActions onCancel={onClose} submitLabel="Create bucket" pending={create.isPending} />
     </form>
   );
 }

@@ -4,8 +4,7 @@ import { isExtensionAbsent } from '../../api/errors';
 import { useUpdateReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { useVms } from '../../api/vms';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
+import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
@@ -126,18 +125,10 @@ function AttachForm({ teamId, reservedIp, onClose, onAttached }: { teamId: strin
           />
         )}
         {serverError?.field === 'form' ? (
-          <FormError>
-            {serverError.message}
-            {serverError.code ? <span className="ml-1 font-mono text-xs opacity-80">({serverError.code})</span> : null}
-          </FormError>
+          <FormError code={serverError.code}>{serverError.message}</FormError>
         ) : null}
       </DialogBody>
-      <DialogFooter>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="primary" loading={update.isPending}>
-          Attach
-        </Button>
-      </DialogFooter>
+      <DialogFormActions onCancel={onClose} submitLabel="Attach" pending={update.isPending} />
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useConvertToReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { useVms } from '../../api/vms';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
+import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharCount } from '../vpcs/parts';
@@ -131,18 +130,10 @@ function ConvertForm({
         />
         <p className="text-xs text-fg-subtle">The first month is charged to the account balance at once.</p>
         {serverError?.field === 'form' ? (
-          <FormError>
-            {serverError.message}
-            {serverError.code ? <span className="ml-1 font-mono text-xs opacity-80">({serverError.code})</span> : null}
-          </FormError>
+          <FormError code={serverError.code}>{serverError.message}</FormError>
         ) : null}
       </DialogBody>
-      <DialogFooter>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="primary" loading={convert.isPending}>
-          Convert to reserved IP
-        </Button>
-      </DialogFooter>
+      <DialogFormActions onCancel={onClose} submitLabel="Convert to reserved IP" pending={convert.isPending} />
     </form>
   );
 }

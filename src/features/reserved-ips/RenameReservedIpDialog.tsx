@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useUpdateReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
+import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharCount } from '../vpcs/parts';
@@ -75,18 +74,10 @@ function RenameForm({ teamId, reservedIp, onClose, onSaved }: { teamId: string; 
           spellCheck={false}
         />
         {serverError && serverError.field !== 'name' ? (
-          <FormError>
-            {serverError.message}
-            {serverError.code ? <span className="ml-1 font-mono text-xs opacity-80">({serverError.code})</span> : null}
-          </FormError>
+          <FormError code={serverError.code}>{serverError.message}</FormError>
         ) : null}
       </DialogBody>
-      <DialogFooter>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="primary" loading={update.isPending}>
-          Save name
-        </Button>
-      </DialogFooter>
+      <DialogFormActions onCancel={onClose} submitLabel="Save name" pending={update.isPending} />
     </form>
   );
 }

@@ -77,10 +77,7 @@ export function ScriptForm({
         rows={layout === 'dialog' ? 14 : 20}
       />
       {serverError?.field === 'form' ? (
-        <FormError>
-          {serverError.message}
-          {serverError.code ? <span className="ml-1 font-mono text-xs opacity-80">({serverError.code})</span> : null}
-        </FormError>
+        <FormError code={serverError.code}>{serverError.message}</FormError>
       ) : null}
     </>
   );

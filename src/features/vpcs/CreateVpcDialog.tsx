@@ -2,8 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useVms } from '../../api/vms';
 import { useCreateVpc } from '../../api/vpcs';
 import { parseVpcSubnetInput, vpcCidr } from '../../lib/vpcSubnet';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
+import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
@@ -162,18 +161,10 @@ function CreateVpcForm({
           rows={2}
         />
         {serverError?.field === 'form' ? (
-          <FormError>
-            {serverError.message}
-            {serverError.code ? <span className="ml-1 font-mono text-xs opacity-80">({serverError.code})</span> : null}
-          </FormError>
+          <FormError code={serverError.code}>{serverError.message}</FormError>
         ) : null}
       </DialogBody>
-      <DialogFooter>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="primary" loading={create.isPending}>
-          Create VPC
-        </Button>
-      </DialogFooter>
+      <DialogFormActions onCancel={onClose} submitLabel="Create VPC" pending={create.isPending} />
     </form>
   );
 }
