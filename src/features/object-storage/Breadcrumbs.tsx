@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from '../../ui/icons';
 
 /** Where the page sits under Object storage; the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: { label: string; to?: string; mono?: boolean }[] }) {

@@ -9,7 +9,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { CopyButton } from '../../ui/CopyButton';
 import { ErrorState } from '../../ui/ErrorState';
 import { controlClasses } from '../../ui/Field';
-import { KeyIcon } from '../../ui/icons';
+import { EyeIcon, EyeOffIcon, KeyIcon } from '../../ui/icons';
 import { by, compareText, CopyableText, DataTable, defineListSpec, filterAndSort, ListToolbar, useListParams, type Column } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
@@ -17,7 +17,6 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { configSnippet, MASKED_SECRET, secretIncluded } from './accessKeyConfig';
 import { Breadcrumbs } from './Breadcrumbs';
 import { bucketsMemoryKey, useMemory } from './browserMemory';
-import { EyeIcon, EyeOffIcon } from './icons';
 import { storagePath } from './paths';
 
 const KEY_LIST = defineListSpec({ sort: { access: 'asc' }, defaultSort: 'access' });

@@ -4,7 +4,7 @@ import { useExtensionAbsent } from '../../api/capabilities';
 import { useReservedIps } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { Button } from '../../ui/Button';
-import { CloudIcon, InfoIcon, PlusIcon, TrashIcon, XIcon } from '../../ui/icons';
+import { CloudIcon, InfoIcon, LinkIcon, PlusIcon, TrashIcon, XIcon } from '../../ui/icons';
 import { DataTable, FilterSelect, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
@@ -15,7 +15,6 @@ import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { reservedIpColumns } from './columns';
 import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
 import { CreateReservedIpDialog } from './CreateReservedIpDialog';
-import { LinkIcon } from './LinkIcon';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
 import { RESERVED_IP_LIST, visibleReservedIps } from './ripRows';
 
