@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FirewallRule } from '../../api/types';
-import { addGroupId, groupsKey, putSessionRule, readGroupIds, readSessionRules, removeGroupId, removeSessionRule, type StorageLike } from './sessionStore';
+import { putSessionRule, readSessionRules, removeSessionRule, type StorageLike } from './sessionStore';
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -20,40 +20,6 @@ const rule = (id: string, desc = ''): FirewallRule => ({
   subnet: '192.0.2.0',
   subnet_size: '24',
   desc,
-});
-
-describe('remembered firewall groups', () => {
-  it('keeps ids per team, newest first, without duplicates', () => {
-    const storage = memoryStorage();
-    addGroupId(storage, 'team-1', A);
-    addGroupId(storage, 'team-1', B);
-    addGroupId(storage, 'team-1', A);
-    addGroupId(storage, 'team-2', B);
-    expect(readGroupIds(storage, 'team-1')).toEqual([A, B]);
-    expect(readGroupIds(storage, 'team-2')).toEqual([B]);
-    expect(removeGroupId(storage, 'team-1', A)).toEqual([B]);
-  });
-
-  it('stores ids only, and ignores damaged or foreign values', () => {
-    const storage = memoryStorage();
-    addGroupId(storage, 't', A);
-    expect(storage.data.get(groupsKey('t'))).toBe(JSON.stringify([A]));
-    storage.setItem(groupsKey('t'), '{not json');
-    expect(readGroupIds(storage, 't')).toEqual([]);
-    storage.setItem(groupsKey('t'), JSON.stringify([A, 'drop table', 42]));
-    expect(readGroupIds(storage, 't')).toEqual([A]);
-    expect(readGroupIds(undefined, 't')).toEqual([]);
-  });
-
-  it('survives a storage that refuses writes', () => {
-    const storage: StorageLike = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
-    expect(addGroupId(storage, 't', A)).toEqual([A]);
-  });
 });
 
 describe('rules created in this tab', () => {

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { FirewallRule } from '../../api/types';
-import { isUuid } from '../../lib/uuid';
+import { useMemory } from '../../ui/list/tabMemory';
 
 /**
  * What this browser tab remembers when the server cannot list things: the firewall groups created
- * here (ids only) and, per group, the rules created here (as the POST answered them). Kept in
- * sessionStorage per team, so a reload of the tab keeps them and nothing outlives the tab.
+ * or opened here (ids only, through tabMemory) and, per group, the rules created here (as the POST
+ * answered them). Kept in sessionStorage per team, so a reload keeps them and nothing outlives the tab.
  */
 export interface StorageLike {
   getItem(key: string): string | null;
@@ -30,25 +30,6 @@ function writeJson(storage: StorageLike | undefined, key: string, value: unknown
   } catch {
     // Storage full or refused (private mode): remembering is a convenience, never a failure.
   }
-}
-
-/** Group ids remembered for a team, newest first; anything that is not a UUID is dropped. */
-export function readGroupIds(storage: StorageLike | undefined, teamId: string): string[] {
-  const value = readJson(storage, groupsKey(teamId));
-  if (!Array.isArray(value)) return [];
-  return value.filter((id): id is string => typeof id === 'string' && isUuid(id));
-}
-
-export function addGroupId(storage: StorageLike | undefined, teamId: string, id: string): string[] {
-  const next = [id, ...readGroupIds(storage, teamId).filter((known) => known !== id)];
-  writeJson(storage, groupsKey(teamId), next);
-  return next;
-}
-
-export function removeGroupId(storage: StorageLike | undefined, teamId: string, id: string): string[] {
-  const next = readGroupIds(storage, teamId).filter((known) => known !== id);
-  writeJson(storage, groupsKey(teamId), next);
-  return next;
 }
 
 function isRule(value: unknown): value is FirewallRule {
@@ -102,18 +83,10 @@ function useVersion(): number {
   return useSyncExternalStore(subscribe, () => version);
 }
 
+/** Groups created or opened in this tab, for a server that cannot list them (see tabMemory). */
 export function useRememberedGroups(teamId: string) {
-  const seen = useVersion();
-  const ids = useMemo(() => (seen >= 0 ? readGroupIds(browserStorage(), teamId) : []), [seen, teamId]);
-  const remember = useCallback((id: string) => {
-    addGroupId(browserStorage(), teamId, id);
-    changed();
-  }, [teamId]);
-  const forget = useCallback((id: string) => {
-    removeGroupId(browserStorage(), teamId, id);
-    changed();
-  }, [teamId]);
-  return { ids, remember, forget };
+  const { entries, remember, forget } = useMemory(groupsKey(teamId));
+  return { ids: entries, remember, forget };
 }
 
 export function useSessionRules(teamId: string, groupId: string) {

@@ -16,7 +16,8 @@ import { TextField } from '../../ui/TextField';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { configSnippet, MASKED_SECRET, secretIncluded } from './accessKeyConfig';
 import { Breadcrumbs } from './Breadcrumbs';
-import { bucketsMemoryKey, useMemory } from './browserMemory';
+import { bucketsMemoryKey } from './memoryKeys';
+import { useMemory } from '../../ui/list/tabMemory';
 import { storagePath } from './paths';
 
 const KEY_LIST = defineListSpec({ sort: { access: 'asc' }, defaultSort: 'access' });

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bucketsMemoryKey, MEMORY_LIMIT, readMemory, servicesMemoryKey, useMemory, withoutEntry, withRemembered } from './browserMemory';
+import { MEMORY_LIMIT, readMemory, useMemory, withoutEntry, withRemembered } from './tabMemory';
 
 afterEach(() => sessionStorage.clear());
 
@@ -16,12 +16,6 @@ describe('browser memory bookkeeping', () => {
     expect(withoutEntry(['a', 'b'], 'a')).toEqual(['b']);
   });
 
-  it('keeps one list per team, and bucket lists per service', () => {
-    expect(servicesMemoryKey('t1')).not.toBe(servicesMemoryKey('t2'));
-    expect(bucketsMemoryKey('t1', 's1')).not.toBe(bucketsMemoryKey('t1', 's2'));
-    expect(bucketsMemoryKey('t1', 's1')).not.toBe(servicesMemoryKey('t1'));
-  });
-
   it('reads damaged or foreign data as nothing remembered', () => {
     sessionStorage.setItem('k', '{not json');
     expect(readMemory('k')).toEqual([]);
@@ -32,7 +26,7 @@ describe('browser memory bookkeeping', () => {
   });
 
   it('stores names in sessionStorage and updates every reader', () => {
-    const key = bucketsMemoryKey('t1', 's1');
+    const key = 'test.buckets.t1.s1';
     const first = renderHook(() => useMemory(key));
     const second = renderHook(() => useMemory(key));
     act(() => first.result.current.remember('photos'));

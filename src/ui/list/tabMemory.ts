@@ -1,22 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * What this browser tab remembers about object storage when the server cannot list it: ids of
- * services opened here (per team) and names of buckets created or opened here (per service). Only
- * ids and names are ever stored — never keys — and only in sessionStorage, so it ends with the tab.
+ * What this browser tab remembers for a list the server cannot give (an absent extension): the
+ * ids or names of things created or opened here, most recent first. Only ids and names are ever
+ * stored — never secrets — and only in sessionStorage, so it ends with the tab. Each page chooses
+ * its own key (e.g. per team).
  */
 
-const PREFIX = 'cloud-console.object-storage';
 /** Enough for anyone's working set; the oldest entries fall off. */
 export const MEMORY_LIMIT = 50;
-
-export function servicesMemoryKey(teamId: string): string {
-  return `${PREFIX}.services.${teamId}`;
-}
-
-export function bucketsMemoryKey(teamId: string, serviceId: string): string {
-  return `${PREFIX}.buckets.${teamId}.${serviceId}`;
-}
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
