@@ -12,12 +12,17 @@ test('every area has a page; switching team keeps the area', async ({ page }) =>
     await expect(nav.getByRole('heading', { name: group })).toBeVisible();
   }
 
-  await nav.getByRole('link', { name: 'Firewalls' }).click();
-  await expect(page).toHaveURL(/\/teams\/b2c5a7b4-41fe-4f5b-baac-43a8506c261a\/firewalls$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Firewalls' })).toBeVisible();
+  // Virtual machines is the one area still to be built (issue 4): it says so plainly.
+  await nav.getByRole('link', { name: 'Virtual machines' }).click();
+  await expect(page).toHaveURL(/\/teams\/b2c5a7b4-41fe-4f5b-baac-43a8506c261a\/vms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual machines' })).toBeVisible();
   await expect(page.getByText('This page is not built yet')).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Firewalls' })).toHaveAttribute('aria-current', 'page');
-  await expect(page).toHaveTitle('Firewalls · Cloud Console');
+  await expect(nav.getByRole('link', { name: 'Virtual machines' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle('Virtual machines · Cloud Console');
+
+  await nav.getByRole('link', { name: 'Firewalls' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Firewalls' })).toBeVisible();
+  await expect(page).toHaveTitle(/Firewalls/);
 
   await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Acme Staging' });
   await expect(page).toHaveURL(/\/teams\/e72e0f3c-6864-4116-a9b3-55bf9dabd621\/firewalls$/);
