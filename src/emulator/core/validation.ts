@@ -1,12 +1,8 @@
 import type { KnownErrorCode } from '../../api/errorCodes';
+import { characterCount } from '../../lib/text';
 import { badRequest } from './failure';
 
-/** Length as a person counts characters (code points), so an emoji is one, not two. */
-export function characterCount(text: string): number {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-}
+export { characterCount } from '../../lib/text';
 
 /** A trimmed, non-empty name of at most `max` characters. */
 export function checkName(text: string, max: number, tooLong: KnownErrorCode = 'NAME_TOO_LONG'): string {

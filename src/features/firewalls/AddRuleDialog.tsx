@@ -8,7 +8,9 @@ import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { draftOf, EMPTY_RULE_FORM, placeRuleError, visibleDraftErrors, type PlacedRuleError, type RuleFormValues } from './ruleForm';
-import { CharacterCounter, SegmentedChoice, SelectField } from './ui/parts';
+import { SegmentedChoice } from './ui/parts';
+import { CharacterCounter } from '../../ui/CharacterCounter';
+import { SelectField } from '../../ui/SelectField';
 
 export function AddRuleDialog({
   teamId,

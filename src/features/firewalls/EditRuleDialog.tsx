@@ -7,7 +7,8 @@ import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { errorMessage } from '../../ui/errorText';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
-import { CharacterCounter, characterCount } from './ui/parts';
+import { CharacterCounter } from '../../ui/CharacterCounter';
+import { characterCount } from '../../lib/text';
 
 /** Endpoint 10: only a rule's description can change; the rest of a rule is its identity. */
 export function EditRuleDialog({

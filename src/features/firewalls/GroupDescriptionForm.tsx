@@ -5,7 +5,8 @@ import { DialogBody, DialogFooter } from '../../ui/Dialog';
 import { errorMessage } from '../../ui/errorText';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
-import { CharacterCounter, characterCount } from './ui/parts';
+import { CharacterCounter } from '../../ui/CharacterCounter';
+import { characterCount } from '../../lib/text';
 
 export const GROUP_DESCRIPTION_MAX = 255;
 

@@ -7,7 +7,8 @@ import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
 import { errorMessage } from '../../ui/errorText';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
-import { CharacterCounter, characterCount } from '../firewalls/ui/parts';
+import { CharacterCounter } from '../../ui/CharacterCounter';
+import { characterCount } from '../../lib/text';
 import { IP_LIST_DESCRIPTION_MAX, IP_LIST_NAME_MAX } from './ipListRows';
 
 interface Values {

@@ -8,7 +8,7 @@ import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
-import { SelectField } from '../vpcs/parts';
+import { SelectField } from '../../ui/SelectField';
 import { sameLocation } from '../vpcs/vpcRows';
 import { anchorProblem, placeAttachError, type AttachField, type PlacedError } from './ripForm';
 

@@ -5,8 +5,8 @@ import { useVms } from '../../api/vms';
 import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
-import { CharCount } from '../vpcs/parts';
-import { charCount, convertRequest, placeConvertError, RESERVED_IP_NAME_MAX, type ConvertField, type PlacedError } from './ripForm';
+import { CharacterCounter } from '../../ui/CharacterCounter';
+import { convertRequest, placeConvertError, RESERVED_IP_NAME_MAX, type ConvertField, type PlacedError } from './ripForm';
 
 /**
  * Turns a VM's primary IPv4 into a reserved IP (endpoint 13). The VM keeps the address; from then
@@ -123,7 +123,7 @@ function ConvertForm({
           value={values.name}
           onChange={(event) => set('name', event.target.value)}
           error={errorOf('name')}
-          hint={<CharCount count={charCount(values.name.trim())} max={RESERVED_IP_NAME_MAX} />}
+          hint={<CharacterCounter value={values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
           required
           autoComplete="off"
           spellCheck={false}

@@ -4,9 +4,10 @@ import { useVms } from '../../api/vms';
 import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
-import { CharCount, SelectField } from '../vpcs/parts';
+import { CharacterCounter } from '../../ui/CharacterCounter';
+import { SelectField } from '../../ui/SelectField';
 import { knownLocations } from '../vpcs/vpcRows';
-import { charCount, nameProblem, placeCreateError, RESERVED_IP_NAME_MAX, type CreateField, type PlacedError } from './ripForm';
+import { nameProblem, placeCreateError, RESERVED_IP_NAME_MAX, type CreateField, type PlacedError } from './ripForm';
 
 export interface CreatedReservedIp {
   id: string;
@@ -121,7 +122,7 @@ function CreateForm({
             dismiss('name');
           }}
           error={errorOf('name')}
-          hint={<CharCount count={charCount(name.trim())} max={RESERVED_IP_NAME_MAX} />}
+          hint={<CharacterCounter value={name.trim()} max={RESERVED_IP_NAME_MAX} />}
           required
           autoComplete="off"
           spellCheck={false}

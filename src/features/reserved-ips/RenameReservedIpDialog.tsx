@@ -4,8 +4,8 @@ import type { ReservedIp } from '../../api/types';
 import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
-import { CharCount } from '../vpcs/parts';
-import { charCount, nameProblem, placeConvertError, RESERVED_IP_NAME_MAX, type ConvertField, type PlacedError } from './ripForm';
+import { CharacterCounter } from '../../ui/CharacterCounter';
+import { nameProblem, placeConvertError, RESERVED_IP_NAME_MAX, type ConvertField, type PlacedError } from './ripForm';
 
 /** Rename (extension PATCH `name`). */
 export function RenameReservedIpDialog({
@@ -68,7 +68,7 @@ function RenameForm({ teamId, reservedIp, onClose, onSaved }: { teamId: string; 
             if (serverError?.field === 'name') setServerError(null);
           }}
           error={problem ?? (serverError?.field === 'name' ? serverError.message : undefined)}
-          hint={<CharCount count={charCount(name.trim())} max={RESERVED_IP_NAME_MAX} />}
+          hint={<CharacterCounter value={name.trim()} max={RESERVED_IP_NAME_MAX} />}
           required
           autoComplete="off"
           spellCheck={false}

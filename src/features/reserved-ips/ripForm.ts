@@ -6,7 +6,7 @@ import { errorMessage } from '../../ui/errorText';
 export { RESERVED_IP_NAME_MAX };
 
 /** Characters as the server counts them (an emoji is one). */
-export const charCount = (text: string) => [...text].length;
+
 
 /** Where an API error belongs on a form: on a field when the code names one, else above the buttons. */
 export interface PlacedError<F extends string> {

@@ -6,8 +6,8 @@ import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { CharCount } from './parts';
-import { charCount, placeVpcError, VPC_DESCRIPTION_MAX, vpcCreateRequest, type PlacedError, type VpcCreateField, type VpcCreateValues } from './vpcForm';
+import { CharacterCounter } from '../../ui/CharacterCounter';
+import { placeVpcError, VPC_DESCRIPTION_MAX, vpcCreateRequest, type PlacedError, type VpcCreateField, type VpcCreateValues } from './vpcForm';
 import { knownLocations } from './vpcRows';
 
 export interface CreatedVpc {
@@ -157,7 +157,7 @@ function CreateVpcForm({
           value={values.description}
           onChange={(event) => set('description')(event.target.value)}
           error={shown('description')}
-          hint={<CharCount count={charCount(values.description)} max={VPC_DESCRIPTION_MAX} />}
+          hint={<CharacterCounter value={values.description} max={VPC_DESCRIPTION_MAX} />}
           rows={2}
         />
         {serverError?.field === 'form' ? (

@@ -1,3 +1,4 @@
+import { characterCount } from '../../lib/text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Vpc } from '../../api/types';
 import { useUpdateVpc } from '../../api/vpcs';
@@ -5,8 +6,8 @@ import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { CharCount } from './parts';
-import { charCount, placeVpcError, VPC_DESCRIPTION_MAX, VPC_NAME_MAX, vpcChanges, type PlacedError } from './vpcForm';
+import { CharacterCounter } from '../../ui/CharacterCounter';
+import { placeVpcError, VPC_DESCRIPTION_MAX, VPC_NAME_MAX, vpcChanges, type PlacedError } from './vpcForm';
 
 type EditField = 'name' | 'description';
 const FIELDS: readonly EditField[] = ['name', 'description'];
@@ -32,10 +33,10 @@ function EditVpcForm({ teamId, vpc, onClose, onSaved }: { teamId: string; vpc: V
     ? undefined
     : name.trim() === ''
       ? 'Enter a name for this VPC.'
-      : charCount(name.trim()) > VPC_NAME_MAX
+      : characterCount(name.trim()) > VPC_NAME_MAX
         ? `Use ${VPC_NAME_MAX} characters or fewer.`
         : undefined;
-  const descriptionProblem = charCount(description) > VPC_DESCRIPTION_MAX ? `Use ${VPC_DESCRIPTION_MAX} characters or fewer.` : undefined;
+  const descriptionProblem = characterCount(description) > VPC_DESCRIPTION_MAX ? `Use ${VPC_DESCRIPTION_MAX} characters or fewer.` : undefined;
 
   useEffect(() => {
     if (serverError?.field === 'name') nameRef.current?.focus();
@@ -46,7 +47,7 @@ function EditVpcForm({ teamId, vpc, onClose, onSaved }: { teamId: string; vpc: V
     event.preventDefault();
     if (update.isPending) return;
     setSubmitted(true);
-    if (name.trim() === '' || charCount(name.trim()) > VPC_NAME_MAX || descriptionProblem) {
+    if (name.trim() === '' || characterCount(name.trim()) > VPC_NAME_MAX || descriptionProblem) {
       (descriptionProblem && name.trim() !== '' ? descriptionRef : nameRef).current?.focus();
       return;
     }
@@ -90,7 +91,7 @@ function EditVpcForm({ teamId, vpc, onClose, onSaved }: { teamId: string; vpc: V
             if (serverError?.field === 'description') setServerError(null);
           }}
           error={descriptionProblem ?? (serverError?.field === 'description' ? serverError.message : undefined)}
-          hint={<CharCount count={charCount(description)} max={VPC_DESCRIPTION_MAX} />}
+          hint={<CharacterCounter value={description} max={VPC_DESCRIPTION_MAX} />}
           rows={3}
         />
         {serverError?.field === 'form' ? (

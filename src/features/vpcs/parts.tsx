@@ -1,45 +1,9 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from '../../ui/cx';
-import { controlClasses, Field, type LabelledControlProps } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 
 // Small pieces the VPC and reserved IP pages share. Candidates for src/ui (the lead promotes).
-
-/** A labelled <select> wired like TextField (label, description, error). */
-export function SelectField({
-  label,
-  description,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  ref,
-  children,
-  ...rest
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & Omit<LabelledControlProps<HTMLSelectElement>, 'mono'>) {
-  return (
-    <Field label={label} description={description} error={error} hint={hint} required={required} id={id} className={className}>
-      {(control) => (
-        <select ref={ref} {...control} required={required} className={controlClasses('h-8 pr-7')} {...rest}>
-          {children}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-/** "12 / 64", in the danger colour once over the limit; read with the field it belongs to. */
-export function CharCount({ count, max }: { count: number; max: number }) {
-  const over = count > max;
-  return (
-    <p className={cx('text-right text-xs tabular-nums', over ? 'font-medium text-danger-text' : 'text-fg-subtle')}>
-      {count} / {max}
-      <span className="sr-only"> characters{over ? `, ${count - max} over the limit` : ''}</span>
-    </p>
-  );
-}
 
 /** A definition list of a resource's properties, two columns on wide screens. */
 export function DetailList({ children, label }: { children: ReactNode; label: string }) {

@@ -1,3 +1,4 @@
+import { characterCount } from '../../lib/text';
 import { isApiError } from '../../api/errors';
 import { parseVpcSubnetInput } from '../../lib/vpcSubnet';
 import { errorMessage } from '../../ui/errorText';
@@ -7,7 +8,7 @@ export const VPC_NAME_MAX = 255;
 export const VPC_DESCRIPTION_MAX = 200;
 
 /** Characters as the server counts them (an emoji is one). */
-export const charCount = (text: string) => [...text].length;
+
 
 export interface VpcCreateValues {
   location: string;
@@ -34,8 +35,8 @@ export function vpcCreateRequest(
   const name = values.name.trim();
   if (location === '') problems.location = 'Choose or type a location.';
   if (name === '') problems.name = 'Enter a name for this VPC.';
-  else if (charCount(name) > VPC_NAME_MAX) problems.name = `Use ${VPC_NAME_MAX} characters or fewer.`;
-  if (charCount(values.description) > VPC_DESCRIPTION_MAX) problems.description = `Use ${VPC_DESCRIPTION_MAX} characters or fewer.`;
+  else if (characterCount(name) > VPC_NAME_MAX) problems.name = `Use ${VPC_NAME_MAX} characters or fewer.`;
+  if (characterCount(values.description) > VPC_DESCRIPTION_MAX) problems.description = `Use ${VPC_DESCRIPTION_MAX} characters or fewer.`;
   const subnet = parseVpcSubnetInput(values.subnet);
   if (!subnet.ok) problems.subnet = subnet.problem;
   if (!subnet.ok || Object.keys(problems).length > 0) return { ok: false, problems };

@@ -1,26 +1,8 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../../../ui/cx';
-import { controlClasses, Field } from '../../../ui/Field';
-import { AlertIcon, ChevronDownIcon, InfoIcon } from '../../../ui/icons';
+import { AlertIcon, InfoIcon } from '../../../ui/icons';
 
 // Small pieces the firewall and IP list pages share. Candidates for src/ui (see the report).
-
-/** Characters as a person counts them (an emoji is one), as the API counts them. */
-export function characterCount(text: string): number {
-  return [...text].length;
-}
-
-/** "12 / 255", red when over; give it to a field's `hint` so it is read with the field. */
-export function CharacterCounter({ value, max }: { value: string; max: number }) {
-  const count = characterCount(value);
-  const over = count > max;
-  return (
-    <p className={cx('text-right text-xs tabular-nums', over ? 'font-medium text-danger-text' : 'text-fg-subtle')}>
-      {count} / {max}
-      <span className="sr-only"> characters{over ? ', too many' : ''}</span>
-    </p>
-  );
-}
 
 /** A quiet line of context above a table or form: info (grey) or warning (amber). */
 export function Note({ children, tone = 'info', className }: { children: ReactNode; tone?: 'info' | 'warning'; className?: string }) {
@@ -85,36 +67,6 @@ export function SegmentedChoice<V extends string>({
         ))}
       </div>
     </fieldset>
-  );
-}
-
-export function SelectField({
-  label,
-  description,
-  error,
-  hint,
-  children,
-  className,
-  ref,
-  ...rest
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  hint?: ReactNode;
-  ref?: Ref<HTMLSelectElement>;
-}) {
-  return (
-    <Field label={label} description={description} error={error} hint={hint} className={className}>
-      {(control) => (
-        <div className="relative">
-          <select ref={ref} {...control} className={controlClasses('h-8 appearance-none pr-8')} {...rest}>
-            {children}
-          </select>
-          <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-fg-subtle" />
-        </div>
-      )}
-    </Field>
   );
 }
 

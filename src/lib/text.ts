@@ -1,0 +1,7 @@
+/**
+ * Characters as a person counts them, and as the API's length limits count them: an emoji or an
+ * accented letter is one, however many UTF-16 units it takes.
+ */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
