@@ -48,6 +48,12 @@ export async function gotoArea(page: Page, area: string): Promise<void> {
   }, path);
   const expected = new URL(path, page.url());
   await expect(page).toHaveURL((url) => url.pathname === expected.pathname && url.search === expected.search);
+  // The address bar changes at once, but the router commits the navigation only once the area's
+  // lazy module has loaded; until the sidebar marks the area current, the old page is still shown
+  // (and a team switch would keep the old area).
+  const slug = area.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
+  const areaLink = page.getByRole('navigation', { name: 'Main' }).locator(`a[href="/teams/${team}/${slug}"]`);
+  await expect(areaLink).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
