@@ -1,3 +1,5 @@
+import { DEFAULT_CONSOLE_TEMPLATE } from '../console/wsUrl';
+
 /**
  * Deployment settings read at start-up from `/config.json`, so one build serves many
  * deployments: an operator edits the file next to index.html instead of rebuilding.
@@ -11,7 +13,7 @@ export interface RuntimeConfig {
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: '/api',
-  consoleWebSocketTemplate: 'wss://{host}/websockify?{query}',
+  consoleWebSocketTemplate: DEFAULT_CONSOLE_TEMPLATE,
 };
 
 export class RuntimeConfigError extends Error {
