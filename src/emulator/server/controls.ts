@@ -33,13 +33,15 @@ export interface ControlContext {
   emulator: Emulator;
   faults: FaultInjector;
   extensions: boolean;
+  /** Open console WebSockets (GET /_emulator/console-connections). */
+  consoleConnections?: () => number;
 }
 
 export function handleControl(
   method: string,
   path: string,
   body: string | null,
-  { emulator, faults, extensions }: ControlContext,
+  { emulator, faults, extensions, consoleConnections }: ControlContext,
 ): EmulatorResponse {
   const name = path.slice(CONTROL_PREFIX.length);
   const routes: Record<string, Partial<Record<string, () => EmulatorResponse>>> = {
@@ -51,6 +53,7 @@ export function handleControl(
         return noContent();
       },
     },
+    'console-connections': { GET: () => json(200, { open: consoleConnections?.() ?? 0 }) },
     faults: {
       GET: () => json(200, { faults: { ...faults.settings } }),
       PUT: () => updateFaults(faults, body),

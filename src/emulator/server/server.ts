@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createEmulator, type EmulatorResponse, type Fixture } from '../core';
 import { bodiless, errorBody } from '../core/responses';
+import { createConsoleServer } from './console';
 import { handleUpgrade } from './consoleUpgrade';
 import { CONTROL_PREFIX, handleControl } from './controls';
 import { corsHeaders, createOriginPolicy, preflightHeaders } from './cors';
@@ -57,6 +59,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     consoleBaseUrl: url,
     ...(options.now === undefined ? {} : { now: options.now }),
   });
+  const consoleServer = createConsoleServer({ emulator, isAllowedOrigin, upstream: options.consoleUpstream });
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const origin = req.headers.origin;
@@ -84,7 +87,12 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     }
 
     if (path.startsWith(CONTROL_PREFIX)) {
-      return writeResponse(res, handleControl(req.method ?? 'GET', path, body, { emulator, faults, extensions }), cors);
+      return writeResponse(res, handleControl(req.method ?? 'GET', path, body, {
+          emulator,
+          faults,
+          extensions,
+          consoleConnections: consoleServer.openConnections,
+        }), cors);
     }
 
     if (faults.settings.latencyMs > 0) await sleep(faults.settings.latencyMs);
@@ -101,20 +109,21 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     });
   });
 
-  server.on('upgrade', (req: IncomingMessage, socket, _head) => {
-    let path = '/';
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    let target = new URL('/', url);
     try {
-      path = new URL(req.url ?? '/', url).pathname;
+      target = new URL(req.url ?? '/', url);
     } catch {
       // fall through with "/": answered 404
     }
-    handleUpgrade(req, path, socket, { emulator, upstream: options.consoleUpstream });
+    handleUpgrade(req, target, socket, head, consoleServer);
   });
 
   return {
     url,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        consoleServer.closeAll();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

@@ -18,10 +18,10 @@ afterEach(async () => {
 });
 
 /** A raw WebSocket upgrade request; resolves with the status the server answered. */
-function upgradeStatus(url: string, path: string): Promise<number> {
+function upgradeStatus(url: string, path: string, extra: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(`${url}${path}`, {
-      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      headers: { ...extra, Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
     });
     req.on('response', (response) => {
       response.resume();
@@ -145,9 +145,9 @@ describe('emulator HTTP server', () => {
     expect(vncUrl.startsWith(`${url}/console/vnc.html?sessionid=`)).toBe(true);
   });
 
-  it('refuses the console WebSocket with 501 until the RFB server exists', async () => {
+  it('refuses console WebSockets from other origins with 403, other paths with 404', async () => {
     const url = await start();
-    expect(await upgradeStatus(url, '/console/websockify?token=x')).toBe(501);
+    expect(await upgradeStatus(url, '/console/websockify?sessionid=x', { Origin: 'https://evil.example' })).toBe(403);
     expect(await upgradeStatus(url, '/elsewhere')).toBe(404);
   });
 

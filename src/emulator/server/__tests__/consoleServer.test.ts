@@ -1,0 +1,205 @@
+// @vitest-environment node
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket, type RawData } from 'ws';
+import { DEMO_TOKEN } from '../../core';
+import { startEmulatorServer, type RunningEmulatorServer } from '../server';
+import { clientHandshake, decodeRawUpdate, framebufferUpdateRequest } from './rfbBytes';
+
+const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
+let running: RunningEmulatorServer | undefined;
+let upstreamServer: Server | undefined;
+
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+  await new Promise<void>((resolve) => (upstreamServer ? upstreamServer.close(() => resolve()) : resolve()));
+  upstreamServer = undefined;
+});
+
+async function start(options: Parameters<typeof startEmulatorServer>[0] = {}): Promise<string> {
+  running = await startEmulatorServer({ port: 0, ...options });
+  return running.url;
+}
+
+async function newSession(url: string): Promise<{ token: string; vmName: string }> {
+  const vms = (await (await fetch(`${url}/vm`, { headers: auth })).json()) as { id: string; name: string }[];
+  const vm = vms[0];
+  if (vm === undefined) throw new Error('no VMs');
+  const response = await fetch(`${url}/vm/${vm.id}/vnc`, { method: 'POST', headers: auth });
+  const { vnc_url: vncUrl } = (await response.json()) as { vnc_url: string };
+  const token = new URL(vncUrl).searchParams.get('sessionid');
+  if (token === null) throw new Error('no sessionid');
+  return { token, vmName: vm.name };
+}
+
+function wsUrl(url: string, token: string): string {
+  return `${url.replace(/^http/, 'ws')}/console/websockify?sessionid=${token}`;
+}
+
+/** A ws client that collects received bytes and can wait for at least n of them. */
+function connect(address: string, options: ConstructorParameters<typeof WebSocket>[2] = {}) {
+  const ws = new WebSocket(address, options);
+  ws.binaryType = 'nodebuffer';
+  let received = Buffer.alloc(0);
+  let waiters: (() => void)[] = [];
+  ws.on('message', (data: RawData) => {
+    received = Buffer.concat([received, data as Buffer]);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  const opened = new Promise<void>((resolve, reject) => {
+    ws.on('open', () => resolve());
+    ws.on('error', reject);
+  });
+  return {
+    ws,
+    opened,
+    closed,
+    received: () => received,
+    async take(count: number): Promise<Buffer> {
+      while (received.length < count) await new Promise<void>((resolve) => (waiters = [...waiters, resolve]));
+      const head = received.subarray(0, count);
+      received = received.subarray(count);
+      return Buffer.from(head);
+    },
+  };
+}
+
+async function openCount(url: string): Promise<number> {
+  return ((await (await fetch(`${url}/_emulator/console-connections`)).json()) as { open: number }).open;
+}
+
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('condition not met');
+}
+
+describe('console WebSocket', () => {
+  it('serves RFB end to end and counts the open connection', async () => {
+    const url = await start();
+    const { token, vmName } = await newSession(url);
+    expect(await openCount(url)).toBe(0);
+    const client = connect(wsUrl(url, token), { origin: 'http://localhost:5173' });
+    await client.opened;
+    expect((await client.take(12)).toString()).toBe('RFB 003.008\n');
+    client.ws.send(clientHandshake());
+    expect(Array.from(await client.take(2))).toEqual([1, 1]);
+    expect(Array.from(await client.take(4))).toEqual([0, 0, 0, 0]);
+    const init = await client.take(24);
+    expect([init.readUInt16BE(0), init.readUInt16BE(2)]).toEqual([800, 480]);
+    expect((await client.take(init.readUInt32BE(20))).toString()).toBe(vmName);
+    expect(await openCount(url)).toBe(1);
+
+    client.ws.send(framebufferUpdateRequest(false, 0, 0, 800, 480));
+    const update = await client.take(4 + 12 + 800 * 480 * 4);
+    const [rect] = decodeRawUpdate(update);
+    expect(rect).toMatchObject({ x: 0, y: 0, width: 800, height: 480 });
+
+    client.ws.close();
+    await client.closed;
+    await eventually(async () => (await openCount(url)) === 0);
+  });
+
+  it('accepts the binary subprotocol when offered', async () => {
+    const url = await start();
+    const { token } = await newSession(url);
+    const client = connect(wsUrl(url, token));
+    const offered = new WebSocket(wsUrl(url, (await newSession(url)).token), ['binary']);
+    await client.opened;
+    await new Promise((resolve) => offered.on('open', resolve));
+    expect(client.ws.protocol).toBe('');
+    expect(offered.protocol).toBe('binary');
+    offered.close();
+    client.ws.close();
+  });
+
+  it('closes with 4401 and no RFB bytes for unknown, used and expired sessions', async () => {
+    let clock = Date.now();
+    const url = await start({ now: () => clock });
+    const unknown = connect(wsUrl(url, '0'.repeat(32)));
+    expect(await unknown.closed).toEqual({ code: 4401, reason: 'unknown' });
+    expect(unknown.received().length).toBe(0);
+
+    const { token } = await newSession(url);
+    const first = connect(wsUrl(url, token));
+    await first.take(12);
+    const used = connect(wsUrl(url, token));
+    expect(await used.closed).toEqual({ code: 4401, reason: 'used' });
+    expect(used.received().length).toBe(0);
+    first.ws.close();
+
+    const later = await newSession(url);
+    clock += 10 * 60 * 1000;
+    const expired = connect(wsUrl(url, later.token));
+    expect(await expired.closed).toEqual({ code: 4401, reason: 'expired' });
+    expect(expired.received().length).toBe(0);
+
+    const missing = connect(`${url.replace(/^http/, 'ws')}/console/websockify`);
+    expect((await missing.closed).code).toBe(4401);
+  });
+
+  it('refuses a disallowed Origin before the upgrade without spending the token', async () => {
+    const url = await start({ allowedOrigins: ['http://localhost:5173'] });
+    const { token } = await newSession(url);
+    const refused = connect(wsUrl(url, token), { origin: 'https://evil.example' });
+    await expect(refused.opened).rejects.toThrow(/403/);
+    const allowed = connect(wsUrl(url, token), { origin: 'http://localhost:5173' });
+    expect((await allowed.take(12)).toString()).toBe('RFB 003.008\n');
+    allowed.ws.close();
+  });
+
+  it('closes console sockets when the server closes', async () => {
+    const url = await start();
+    const client = connect(wsUrl(url, (await newSession(url)).token));
+    await client.take(12);
+    await running?.close();
+    running = undefined;
+    expect((await client.closed).code).toBe(1006);
+  });
+
+  it('proxies bytes to --console-upstream after the token check', async () => {
+    const upstreamSockets: Socket[] = [];
+    const upstreamReceived: Buffer[] = [];
+    upstreamServer = createServer((socket) => {
+      upstreamSockets.push(socket);
+      socket.write('RFB 003.008\n');
+      socket.on('data', (data) => {
+        upstreamReceived.push(data);
+        socket.write(Buffer.concat([Buffer.from('echo:'), data]));
+      });
+    });
+    await new Promise<void>((resolve) => upstreamServer?.listen(0, '127.0.0.1', resolve));
+    const port = (upstreamServer.address() as AddressInfo).port;
+    const url = await start({ consoleUpstream: `127.0.0.1:${port}` });
+
+    const refused = connect(wsUrl(url, '0'.repeat(32)));
+    expect((await refused.closed).code).toBe(4401);
+    expect(upstreamSockets).toHaveLength(0);
+
+    const client = connect(wsUrl(url, (await newSession(url)).token));
+    expect((await client.take(12)).toString()).toBe('RFB 003.008\n');
+    client.ws.send(Buffer.from('hello'));
+    expect((await client.take(10)).toString()).toBe('echo:hello');
+    expect(Buffer.concat(upstreamReceived).toString()).toBe('hello');
+    expect(await openCount(url)).toBe(1);
+
+    // The upstream hanging up closes the WebSocket.
+    upstreamSockets[0]?.end();
+    expect((await client.closed).code).toBe(1000);
+    await eventually(async () => (await openCount(url)) === 0);
+
+    // The browser leaving closes the TCP side.
+    const second = connect(wsUrl(url, (await newSession(url)).token));
+    await second.take(12);
+    const tcpClosed = new Promise((resolve) => upstreamSockets[1]?.on('close', resolve));
+    second.ws.close();
+    await tcpClosed;
+  });
+});

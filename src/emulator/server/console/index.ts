@@ -1,0 +1,89 @@
+/**
+ * The console WebSocket endpoint: origin check, single-use session token, then either the built-in
+ * RFB screen or a byte pipe to `--console-upstream`.
+ *
+ * Refusals: a disallowed Origin gets HTTP 403 before the upgrade. A bad session token is accepted as a
+ * WebSocket and closed at once with code 4401 and reason 'unknown' | 'used' | 'expired' — browsers
+ * cannot read the status of a refused upgrade, but they do see close codes. No RFB byte is sent first.
+ * The token and the request URL are never logged.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { Emulator } from '../../core';
+import type { OriginPolicy } from '../cors';
+import { CLOSE_BAD_SESSION, createRfbSession } from './session';
+import { proxyToUpstream } from './upstream';
+
+export { CLOSE_BAD_SESSION, CLOSE_PROTOCOL_ERROR } from './session';
+
+export interface ConsoleServerOptions {
+  emulator: Emulator;
+  isAllowedOrigin: OriginPolicy;
+  /** `host:port` of a real VNC server, when given. */
+  upstream: string | undefined;
+}
+
+export interface ConsoleServer {
+  /** Handles an upgrade already routed to the console path. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, query: URLSearchParams): void;
+  openConnections(): number;
+  closeAll(): void;
+}
+
+function refuse(socket: Duplex, status: number, reason: string): void {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+function toBytes(data: RawData): Uint8Array {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return data instanceof ArrayBuffer ? new Uint8Array(data) : data;
+}
+
+export function createConsoleServer({ emulator, isAllowedOrigin, upstream }: ConsoleServerOptions): ConsoleServer {
+  const wss = new WebSocketServer({
+    noServer: true,
+    // The largest client message is a ClientCutText, capped at 1 MiB by the parser.
+    maxPayload: 4 * 1024 * 1024,
+    // noVNC offers no subprotocol by default; older clients offer 'binary'.
+    handleProtocols: (protocols) => (protocols.has('binary') ? 'binary' : false),
+  });
+  const open = new Set<WebSocket>();
+
+  function serve(ws: WebSocket, query: URLSearchParams): void {
+    open.add(ws);
+    ws.on('close', () => open.delete(ws));
+    ws.on('error', () => ws.terminate());
+    const result = emulator.consumeConsoleSession(query.get('sessionid') ?? query.get('token') ?? '');
+    if (!result.ok) {
+      ws.close(CLOSE_BAD_SESSION, result.reason);
+      return;
+    }
+    if (upstream !== undefined) {
+      proxyToUpstream(ws, upstream);
+      return;
+    }
+    const session = createRfbSession(result.vm.name, {
+      send: (bytes) => {
+        if (ws.readyState === ws.OPEN) ws.send(bytes, { binary: true });
+      },
+      close: (code, reason) => ws.close(code, reason),
+    });
+    ws.on('message', (data) => session.receive(toBytes(data)));
+    ws.on('close', () => session.dispose());
+  }
+
+  return {
+    handleUpgrade(req, socket, head, query) {
+      const origin = req.headers.origin;
+      // Browsers always send Origin; a client without one (CLI, tests) is not a cross-site page.
+      if (origin !== undefined && !isAllowedOrigin(origin)) return refuse(socket, 403, 'Forbidden');
+      wss.handleUpgrade(req, socket, head, (ws) => serve(ws, query));
+    },
+    openConnections: () => open.size,
+    closeAll() {
+      for (const ws of open) ws.terminate();
+      open.clear();
+    },
+  };
+}

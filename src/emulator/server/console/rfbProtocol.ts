@@ -1,0 +1,318 @@
+/**
+ * RFB 3.8 (RFC 6143) wire format, server side: an incremental parser for what the client sends and
+ * encoders for what the server sends. Pure: no Node imports, only Uint8Array and DataView.
+ */
+
+export const SERVER_VERSION = 'RFB 003.008\n';
+export const SECURITY_NONE = 1;
+export const ENCODING_RAW = 0;
+
+export interface PixelFormat {
+  bitsPerPixel: number;
+  depth: number;
+  bigEndian: boolean;
+  trueColour: boolean;
+  redMax: number;
+  greenMax: number;
+  blueMax: number;
+  redShift: number;
+  greenShift: number;
+  blueShift: number;
+}
+
+/** The server's native format: 32 bpp, depth 24, little-endian, 0x00RRGGBB. */
+export const DEFAULT_PIXEL_FORMAT: PixelFormat = {
+  bitsPerPixel: 32,
+  depth: 24,
+  bigEndian: false,
+  trueColour: true,
+  redMax: 255,
+  greenMax: 255,
+  blueMax: 255,
+  redShift: 16,
+  greenShift: 8,
+  blueShift: 0,
+};
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type ClientEvent =
+  | { type: 'version'; major: number; minor: number }
+  | { type: 'securityChoice'; securityType: number }
+  | { type: 'clientInit'; shared: boolean }
+  | { type: 'setPixelFormat'; format: PixelFormat }
+  | { type: 'setEncodings'; encodings: number[] }
+  | { type: 'framebufferUpdateRequest'; incremental: boolean; rect: Rect }
+  | { type: 'keyEvent'; down: boolean; keysym: number }
+  | { type: 'pointerEvent'; buttonMask: number; x: number; y: number }
+  | { type: 'clientCutText'; length: number }
+  | { type: 'error'; message: string };
+
+type Phase = 'version' | 'security' | 'clientInit' | 'messages' | 'failed';
+
+/** Bytes needed before a client message of this type can be decoded, or null if unknown. */
+function messageLength(bytes: Uint8Array, view: DataView): number | null {
+  switch (bytes[0]) {
+    case 0:
+      return 20;
+    case 2:
+      return bytes.length < 4 ? 4 : 4 + 4 * view.getUint16(2);
+    case 3:
+      return 10;
+    case 4:
+      return 8;
+    case 5:
+      return 6;
+    case 6:
+      return bytes.length < 8 ? 8 : 8 + view.getUint32(4);
+    default:
+      return null;
+  }
+}
+
+function readPixelFormat(view: DataView, at: number): PixelFormat {
+  return {
+    bitsPerPixel: view.getUint8(at),
+    depth: view.getUint8(at + 1),
+    bigEndian: view.getUint8(at + 2) !== 0,
+    trueColour: view.getUint8(at + 3) !== 0,
+    redMax: view.getUint16(at + 4),
+    greenMax: view.getUint16(at + 6),
+    blueMax: view.getUint16(at + 8),
+    redShift: view.getUint8(at + 10),
+    greenShift: view.getUint8(at + 11),
+    blueShift: view.getUint8(at + 12),
+  };
+}
+
+function decodeMessage(message: Uint8Array): ClientEvent {
+  const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
+  switch (message[0]) {
+    case 0:
+      return { type: 'setPixelFormat', format: readPixelFormat(view, 4) };
+    case 2: {
+      const count = view.getUint16(2);
+      return { type: 'setEncodings', encodings: Array.from({ length: count }, (_, i) => view.getInt32(4 + 4 * i)) };
+    }
+    case 3:
+      return {
+        type: 'framebufferUpdateRequest',
+        incremental: view.getUint8(1) !== 0,
+        rect: { x: view.getUint16(2), y: view.getUint16(4), width: view.getUint16(6), height: view.getUint16(8) },
+      };
+    case 4:
+      return { type: 'keyEvent', down: view.getUint8(1) !== 0, keysym: view.getUint32(4) };
+    case 5:
+      return { type: 'pointerEvent', buttonMask: view.getUint8(1), x: view.getUint16(2), y: view.getUint16(4) };
+    default:
+      return { type: 'clientCutText', length: view.getUint32(4) };
+  }
+}
+
+/** Client cut text may be long; cap it so a client cannot make the server buffer without bound. */
+export const MAX_CUT_TEXT = 1 << 20;
+
+export interface ClientParser {
+  /** Feed any chunk of bytes; returns every event completed by it, in order. */
+  feed(chunk: Uint8Array): ClientEvent[];
+}
+
+/** The client's side of the handshake, then its messages, decoded across any chunk boundaries. */
+export function createClientParser(): ClientParser {
+  let phase: Phase = 'version';
+  /** Unparsed bytes are buffer[offset..]; consumed messages only move the offset (no copying). */
+  let buffer = new Uint8Array(0);
+  let offset = 0;
+
+  function available(): number {
+    return buffer.length - offset;
+  }
+
+  function rest(): Uint8Array {
+    return buffer.subarray(offset);
+  }
+
+  function take(count: number): Uint8Array {
+    const head = buffer.subarray(offset, offset + count);
+    offset += count;
+    return head;
+  }
+
+  function next(): ClientEvent | null {
+    switch (phase) {
+      case 'version': {
+        if (available() < 12) return null;
+        const text = new TextDecoder().decode(take(12));
+        const match = /^RFB (\d{3})\.(\d{3})\n$/.exec(text);
+        if (match === null) {
+          phase = 'failed';
+          return { type: 'error', message: 'bad protocol version' };
+        }
+        phase = 'security';
+        return { type: 'version', major: Number(match[1]), minor: Number(match[2]) };
+      }
+      case 'security': {
+        if (available() < 1) return null;
+        phase = 'clientInit';
+        return { type: 'securityChoice', securityType: take(1)[0] ?? 0 };
+      }
+      case 'clientInit': {
+        if (available() < 1) return null;
+        phase = 'messages';
+        return { type: 'clientInit', shared: (take(1)[0] ?? 0) !== 0 };
+      }
+      case 'messages': {
+        if (available() < 1) return null;
+        const pending = rest();
+        const length = messageLength(pending, new DataView(pending.buffer, pending.byteOffset, pending.byteLength));
+        if (length === null) {
+          phase = 'failed';
+          return { type: 'error', message: `unknown client message type ${pending[0] ?? -1}` };
+        }
+        if (pending[0] === 6 && length - 8 > MAX_CUT_TEXT) {
+          phase = 'failed';
+          return { type: 'error', message: 'client cut text too long' };
+        }
+        if (pending.length < length) return null;
+        return decodeMessage(take(length));
+      }
+      case 'failed':
+        buffer = new Uint8Array(0);
+        offset = 0;
+        return null;
+    }
+  }
+
+  return {
+    feed(chunk) {
+      if (phase === 'failed') return [];
+      // A fresh array each time: events already returned may still view the old one.
+      const left = rest();
+      const joined = new Uint8Array(left.length + chunk.length);
+      joined.set(left, 0);
+      joined.set(chunk, left.length);
+      buffer = joined;
+      offset = 0;
+      const events: ClientEvent[] = [];
+      for (let event = next(); event !== null; event = next()) events.push(event);
+      return events;
+    },
+  };
+}
+
+// ---- Server → client ----
+
+export function encodeVersion(): Uint8Array {
+  return new TextEncoder().encode(SERVER_VERSION);
+}
+
+/** RFB 3.8 security types list: one type, None. */
+export function encodeSecurityTypes(): Uint8Array {
+  return Uint8Array.of(1, SECURITY_NONE);
+}
+
+/** SecurityResult: 0 = OK; a failure carries a reason string (3.8). */
+export function encodeSecurityResult(ok: boolean, reason = ''): Uint8Array {
+  if (ok) return Uint8Array.of(0, 0, 0, 0);
+  const text = new TextEncoder().encode(reason);
+  const out = new Uint8Array(8 + text.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, 1);
+  view.setUint32(4, text.length);
+  out.set(text, 8);
+  return out;
+}
+
+export function encodeServerInit(width: number, height: number, format: PixelFormat, name: string): Uint8Array {
+  const nameBytes = new TextEncoder().encode(name);
+  const out = new Uint8Array(24 + nameBytes.length);
+  const view = new DataView(out.buffer);
+  view.setUint16(0, width);
+  view.setUint16(2, height);
+  view.setUint8(4, format.bitsPerPixel);
+  view.setUint8(5, format.depth);
+  view.setUint8(6, format.bigEndian ? 1 : 0);
+  view.setUint8(7, format.trueColour ? 1 : 0);
+  view.setUint16(8, format.redMax);
+  view.setUint16(10, format.greenMax);
+  view.setUint16(12, format.blueMax);
+  view.setUint8(14, format.redShift);
+  view.setUint8(15, format.greenShift);
+  view.setUint8(16, format.blueShift);
+  view.setUint32(20, nameBytes.length);
+  out.set(nameBytes, 24);
+  return out;
+}
+
+/** Whether the server can produce pixels in this format (true colour, 8/16/32 bpp). */
+export function pixelFormatProblem(format: PixelFormat): string | null {
+  if (!format.trueColour) return 'colour-map pixel formats are not supported';
+  if (![8, 16, 32].includes(format.bitsPerPixel)) return `unsupported bits per pixel ${format.bitsPerPixel}`;
+  return null;
+}
+
+/** Writes one 0xRRGGBB colour in the client's format at `at`. */
+export function writePixel(out: DataView, at: number, rgb: number, format: PixelFormat): void {
+  const scale = (channel: number, max: number): number => Math.round((channel * max) / 255);
+  const value =
+    ((scale((rgb >> 16) & 0xff, format.redMax) << format.redShift) |
+      (scale((rgb >> 8) & 0xff, format.greenMax) << format.greenShift) |
+      (scale(rgb & 0xff, format.blueMax) << format.blueShift)) >>>
+    0;
+  if (format.bitsPerPixel === 32) out.setUint32(at, value, !format.bigEndian);
+  else if (format.bitsPerPixel === 16) out.setUint16(at, value & 0xffff, !format.bigEndian);
+  else out.setUint8(at, value & 0xff);
+}
+
+/** A FramebufferUpdate with one Raw rectangle per entry; `pixel(x, y)` gives 0xRRGGBB. */
+export function encodeRawUpdate(rects: readonly Rect[], pixel: (x: number, y: number) => number, format: PixelFormat): Uint8Array {
+  const bytesPerPixel = format.bitsPerPixel / 8;
+  const size = rects.reduce((sum, r) => sum + 12 + r.width * r.height * bytesPerPixel, 4);
+  const out = new Uint8Array(size);
+  const view = new DataView(out.buffer);
+  view.setUint8(0, 0);
+  view.setUint16(2, rects.length);
+  let at = 4;
+  for (const rect of rects) {
+    view.setUint16(at, rect.x);
+    view.setUint16(at + 2, rect.y);
+    view.setUint16(at + 4, rect.width);
+    view.setUint16(at + 6, rect.height);
+    view.setInt32(at + 8, ENCODING_RAW);
+    at += 12;
+    for (let y = rect.y; y < rect.y + rect.height; y++) {
+      for (let x = rect.x; x < rect.x + rect.width; x++) {
+        writePixel(view, at, pixel(x, y), format);
+        at += bytesPerPixel;
+      }
+    }
+  }
+  return out;
+}
+
+// ---- Rectangles ----
+
+export function intersect(a: Rect, b: Rect): Rect | null {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  const right = Math.min(a.x + a.width, b.x + b.width);
+  const bottom = Math.min(a.y + a.height, b.y + b.height);
+  return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : null;
+}
+
+export function union(a: Rect | null, b: Rect): Rect {
+  if (a === null) return { ...b };
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
+}
