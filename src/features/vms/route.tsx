@@ -1,6 +1,13 @@
-import { NotBuiltPage } from '../../ui/NotBuiltPage';
+import { Route, Routes } from 'react-router-dom';
+import { VmDetailPage } from './VmDetailPage';
+import { VmsPage } from './VmsPage';
 
-// Route module for /teams/:teamId/vms/* (lazily loaded); replace the body when the page is built.
+// Route module for /teams/:teamId/vms/* (lazily loaded by src/app/areas.ts).
 export function Component() {
-  return <NotBuiltPage title="Virtual machines" />;
+  return (
+    <Routes>
+      <Route index element={<VmsPage />} />
+      <Route path=":vmId" element={<VmDetailPage />} />
+    </Routes>
+  );
 }

@@ -1,0 +1,223 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_TOKEN, expectNoCspViolations, gotoArea, resetEmulator, withoutExtensions } from './helpers';
+import { EMULATOR_URL } from './env';
+
+const PRODUCTION = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
+const WEB1 = '458d04bb-d30e-47b0-9ebc-335f86f5b5fc';
+const WEB2 = 'c4235af2-e03a-4f2b-a0d7-b770b2c9e2d9';
+const DB1 = '91e258a1-6ee2-4da2-b354-f9a9792b35f7';
+const WORKER1 = '8f592036-ca42-45c3-80ac-e1fc922e08c1';
+const EDGE1 = 'e5fed3f5-2443-43a5-a2a7-09e821c31572';
+const WEB1_PASSWORD = 'AFV5vDKYcotrAWFZb8HA';
+/** Actions take a few seconds in the emulator (3 s power, 5 s snapshot). */
+const SLOW = { timeout: 15_000 };
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request);
+});
+
+const table = (page: Page) => page.getByRole('table', { name: 'Virtual machines' });
+const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const details = (page: Page) => page.getByRole('region', { name: 'VM details' });
+
+/** Starts an action straight through the API, as another client of the team would. */
+async function startAction(request: APIRequestContext, vmId: string, action: string, body: Record<string, unknown> = {}) {
+  const response = await request.post(`${EMULATOR_URL}/vm/${vmId}/${action}`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+    data: { team_id: PRODUCTION, ...body },
+  });
+  expect(response.ok(), `POST /vm/${vmId}/${action} answered ${response.status()}`).toBe(true);
+}
+
+async function openVm(page: Page, id: string, name: string) {
+  await gotoArea(page, `vms/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test('lists VMs with status, power and addresses; search, filters and sort live in the URL', async ({ page, request }) => {
+  await startAction(request, DB1, 'snapshot');
+  await gotoArea(page, 'vms');
+  await expect(page).toHaveTitle(/Virtual machines/);
+  await expect(rowOf(page, 'web-1')).toContainText('192.0.2.10');
+  await expect(rowOf(page, 'web-1')).toContainText('2001:db8:10::10');
+  await expect(rowOf(page, 'web-1')).toContainText('4 GB');
+  await expect(rowOf(page, 'db-1')).toContainText('Taking snapshot');
+  await expect(rowOf(page, 'db-1')).toContainText('16 GB');
+  await expect(rowOf(page, 'db-1')).toContainText('320 GB');
+  await expect(rowOf(page, 'worker-1')).toContainText('Stopped');
+  await expect(rowOf(page, 'edge-1')).toContainText('On');
+  await expect(rowOf(page, 'web-1').getByRole('button', { name: 'Copy IPv4 of web-1' })).toBeAttached();
+  await expect(rowOf(page, 'web-1').getByRole('link', { name: 'web-1' })).toHaveAttribute('href', new RegExp(`/vms/${WEB1}$`));
+
+  await page.getByRole('combobox', { name: 'Location' }).selectOption('Amsterdam');
+  await expect(page).toHaveURL(/location=Amsterdam/);
+  await expect(rowOf(page, 'worker-1')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Taking snapshot' });
+  await expect(page).toHaveURL(/status=taking_snaphot/);
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('');
+  await table(page).getByRole('button', { name: 'RAM' }).click();
+  await expect(page).toHaveURL(/sort=ram/);
+  await expect(table(page).getByRole('row').nth(1)).toContainText('db-1');
+
+  // A link reproduces the view.
+  await gotoArea(page, 'vms?q=192.0.2.30');
+  await expect(page.getByRole('searchbox', { name: 'Search VMs' })).toHaveValue('192.0.2.30');
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await expect(rowOf(page, 'worker-1')).toBeVisible();
+  await expectNoCspViolations(page);
+});
+
+test('the VM page shows its details but keeps the root password out of the page until asked', async ({ page }) => {
+  await openVm(page, WEB1, 'web-1');
+  await expect(details(page)).toContainText('Ubuntu 24.04 LTS');
+  await expect(details(page)).toContainText('2 vCPU · 4 GB RAM · 80 GB disk');
+  await expect(details(page)).toContainText('192.0.2.10');
+  expect(await page.content()).not.toContain(WEB1_PASSWORD);
+
+  await page.getByRole('button', { name: 'Show root password' }).click();
+  await expect(details(page).getByText(WEB1_PASSWORD)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy root password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hide' }).click();
+  expect(await page.content()).not.toContain(WEB1_PASSWORD);
+
+  // Links to what belongs to it, and the console placeholder.
+  await expect(page.getByRole('region', { name: 'Reserved IPs' }).getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'VPCs' }).getByRole('link', { name: 'prod-ams' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View this VM’s backups' })).toHaveAttribute('href', new RegExp(`/backups\\?vm=${WEB1}$`));
+  await expect(page.getByRole('button', { name: 'Open console' })).toBeDisabled();
+  await expect(page.getByText('Console coming soon')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Snapshots' }).getByRole('row').filter({ hasText: 'before-php-upgrade' })).toContainText('Available');
+});
+
+test('stop asks first, shows progress, then the VM is stopped; stopping again says it is not running', async ({ page }) => {
+  await openVm(page, WEB2, 'web-2');
+  await expect(details(page)).toContainText('Running');
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Stop web-2' });
+  await expect(dialog).toContainText('interrupted');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Stop VM' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notifications(page)).toContainText('Stopping web-2.');
+  await expect(page.getByText('Stopping…')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reboot' })).toBeDisabled();
+  await expect(page.getByText('Stopping…')).toBeHidden(SLOW);
+  await expect(details(page)).toContainText('Stopped');
+
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Stop VM' }).click();
+  await expect(dialog).toContainText('The VM is stopped.');
+  await expect(dialog).toBeVisible();
+});
+
+test('reboot with force sends force_stop and a double click sends one request', async ({ page }) => {
+  await openVm(page, WORKER1, 'worker-1');
+  await expect(details(page)).toContainText('Stopped');
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes(`/vm/${WORKER1}/reboot`)) posts.push(req.postData() ?? '');
+  });
+  await page.getByRole('button', { name: 'Reboot' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reboot worker-1' });
+  await expect(dialog).toContainText('a reboot starts it');
+  await dialog.getByRole('checkbox', { name: 'Force reboot' }).check();
+  await dialog.getByRole('button', { name: 'Reboot VM' }).dblclick();
+  await expect(notifications(page)).toContainText('worker-1 was forced to restart.');
+  await expect(details(page)).toContainText('Running');
+  expect(posts).toHaveLength(1);
+  expect(JSON.parse(posts[0] ?? '{}')).toMatchObject({ force_stop: true });
+});
+
+test('a snapshot is taken with its name: pending while the VM is busy, then available', async ({ page }) => {
+  await openVm(page, WEB1, 'web-1');
+  await page.getByRole('button', { name: 'Take snapshot' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Take snapshot' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('before-e2e');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Taken by the e2e run');
+  await dialog.getByRole('button', { name: 'Take snapshot' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notifications(page)).toContainText('Taking a snapshot of web-1.');
+  await expect(page.getByText('Taking snapshot…')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeDisabled();
+  const row = page.getByRole('table', { name: 'Snapshots' }).getByRole('row').filter({ hasText: 'before-e2e' });
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Taken here');
+  await expect(row).toContainText('Available', SLOW);
+  await expect(page.getByText('Taking snapshot…')).toBeHidden(SLOW);
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
+});
+
+test('BGP is enabled and disabled after confirming', async ({ page }) => {
+  await openVm(page, WEB1, 'web-1');
+  await expect(page.getByRole('button', { name: 'Disable BGP' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Enable BGP' }).click();
+  const enable = page.getByRole('alertdialog', { name: 'Enable BGP' });
+  await enable.getByRole('button', { name: 'Enable BGP' }).click();
+  await expect(enable).toBeHidden();
+  await expect(notifications(page)).toContainText('BGP enabled on web-1.');
+  await expect(details(page)).toContainText('Enabled');
+
+  await page.getByRole('button', { name: 'Disable BGP' }).click();
+  const disable = page.getByRole('alertdialog', { name: 'Disable BGP' });
+  await disable.getByRole('button', { name: 'Disable BGP' }).click();
+  await expect(disable).toBeHidden();
+  await expect(details(page)).toContainText('Disabled');
+  await expect(page.getByRole('button', { name: 'Enable BGP' })).toBeVisible();
+});
+
+test('an action already running elsewhere is reported as VM_BUSY, then shown as progress', async ({ page, request }) => {
+  await openVm(page, EDGE1, 'edge-1');
+  await startAction(request, EDGE1, 'reboot');
+  await page.getByRole('button', { name: 'Disable BGP' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Disable BGP' });
+  await dialog.getByRole('button', { name: 'Disable BGP' }).click();
+  await expect(dialog).toContainText('Another action is still running on this VM.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Action in progress…')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reboot' })).toBeDisabled();
+  await expect(page.getByText('Action in progress…')).toBeHidden(SLOW);
+});
+
+test('the primary IPv4 is converted to a reserved IP from the VM page', async ({ page }) => {
+  await openVm(page, WEB2, 'web-2');
+  await expect(page.getByRole('region', { name: 'Reserved IPs' })).toContainText('No reserved IP');
+  await page.getByRole('button', { name: 'Convert to reserved IP' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convert to reserved IP' });
+  await expect(dialog.getByLabel('VM’s primary IPv4 address')).toHaveValue('192.0.2.11');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('web-2 primary');
+  await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notifications(page)).toContainText('192.0.2.11 is now the reserved IP “web-2 primary”.');
+  await expect(page.getByRole('region', { name: 'Reserved IPs' }).getByRole('link', { name: 'web-2 primary' })).toBeVisible();
+});
+
+test('an unknown VM says so', async ({ page }) => {
+  await gotoArea(page, 'vms/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'VM not found' })).toBeVisible();
+});
+
+test('without GET /vm: the VMs other lists know of, open by id, and actions still work', async ({ page }) => {
+  await withoutExtensions(page, ['GET /vm', 'GET /vm/{vm_id}']);
+  await gotoArea(page, 'vms');
+  await expect(page.getByText('This server does not list VMs.')).toBeVisible();
+  const known = page.getByRole('table', { name: 'Known VMs' });
+  await expect(known.getByRole('row').filter({ hasText: 'worker-1' })).toContainText('Stopped');
+  await expect(known.getByRole('row').filter({ hasText: 'edge-1' })).toContainText('reserved IP');
+  await expect(known.getByRole('link', { name: 'web-1' })).toHaveAttribute('href', new RegExp(`/vms/${WEB1}$`));
+
+  await page.getByRole('textbox', { name: 'VM ID' }).fill(EDGE1);
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/vms/${EDGE1}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'edge-1' })).toBeVisible();
+  await expect(page.getByText('does not offer reading a VM’s details')).toBeVisible();
+  await expect(details(page)).toContainText(EDGE1);
+  await page.getByRole('button', { name: 'Disable BGP' }).click();
+  await page.getByRole('alertdialog', { name: 'Disable BGP' }).getByRole('button', { name: 'Disable BGP' }).click();
+  await expect(notifications(page)).toContainText('BGP disabled on edge-1.');
+});

@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { useVmAction, type VmActionInput } from '../../api/vms';
+import { Checkbox } from '../../ui/Checkbox';
+import { CharacterCounter } from '../../ui/CharacterCounter';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
+import { errorMessage } from '../../ui/errorText';
+import { FormError } from '../../ui/FormError';
+import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
+import { isApiError } from '../../api/errors';
+import { powerRequest, SNAPSHOT_DESC_MAX, SNAPSHOT_NAME_MAX, snapshotRequest } from './vmActionForm';
+
+export type VmDialog = 'stop' | 'reboot' | 'snapshot' | 'enable-bgp' | 'disable-bgp' | null;
+
+interface Props {
+  teamId: string;
+  vmId: string;
+  vmName: string;
+  /** `stopped` when the VM is known to be off. */
+  power: string | null;
+  open: VmDialog;
+  onClose: () => void;
+  /** The API accepted the action; `result` is its answer (`snapshot_id` for a snapshot). */
+  onDone: (input: VmActionInput, result: unknown) => void;
+  /** The API refused it: the page refetches the VM (VM_BUSY means something runs it did not know of). */
+  onFailed: (error: unknown) => void;
+}
+
+/** Stop, reboot, snapshot and BGP dialogs of one VM. Each stays open with its values on an error. */
+export function VmActionDialogs(props: Props) {
+  const { open } = props;
+  return (
+    <>
+      {open === 'stop' || open === 'reboot' ? <PowerDialog key={open} action={open} {...props} /> : null}
+      {open === 'enable-bgp' || open === 'disable-bgp' ? <BgpDialog key={open} action={open} {...props} /> : null}
+      <Dialog
+        open={open === 'snapshot'}
+        onClose={props.onClose}
+        title="Take snapshot"
+        description={`A point-in-time copy of ${props.vmName}’s disk. The VM stays up while it is taken.`}
+      >
+        <SnapshotForm {...props} />
+      </Dialog>
+    </>
+  );
+}
+
+function useRun(props: Props) {
+  const action = useVmAction(props.teamId, props.vmId);
+  const [error, setError] = useState<unknown>(null);
+  const run = (input: VmActionInput) => {
+    if (action.isPending) return;
+    setError(null);
+    action.mutate(input, {
+      onSuccess: (result) => props.onDone(input, result),
+      onError: (failure) => {
+        setError(failure);
+        props.onFailed(failure);
+      },
+    });
+  };
+  return { run, error, pending: action.isPending };
+}
+
+function PowerDialog({ action, ...props }: Props & { action: 'stop' | 'reboot' }) {
+  const { run, error, pending } = useRun(props);
+  const [force, setForce] = useState(false);
+  const stop = action === 'stop';
+  return (
+    <ConfirmDialog
+      open
+      onClose={props.onClose}
+      title={stop ? `Stop ${props.vmName}` : `Reboot ${props.vmName}`}
+      confirmLabel={stop ? 'Stop VM' : 'Reboot VM'}
+      destructive
+      pending={pending}
+      error={error}
+      onConfirm={() => run(powerRequest(action, force))}
+    >
+      <p>
+        {stop
+          ? 'Stopping shuts the operating system down: whatever runs on the VM is interrupted until it is started again.'
+          : 'Rebooting restarts the operating system: whatever runs on the VM is interrupted for a minute or two.'}
+        {props.power === 'stopped' ? (stop ? ' It appears to be stopped already.' : ' It appears to be stopped: a reboot starts it.') : null}
+      </p>
+      <div className="mt-3">
+        <Checkbox
+          label={stop ? 'Force stop' : 'Force reboot'}
+          description="Cut the power at once instead of asking the operating system to shut down. Unsaved data may be lost."
+          checked={force}
+          onChange={(event) => setForce(event.target.checked)}
+        />
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+function BgpDialog({ action, ...props }: Props & { action: 'enable-bgp' | 'disable-bgp' }) {
+  const { run, error, pending } = useRun(props);
+  const enable = action === 'enable-bgp';
+  return (
+    <ConfirmDialog
+      open
+      onClose={props.onClose}
+      title={enable ? 'Enable BGP' : 'Disable BGP'}
+      confirmLabel={enable ? 'Enable BGP' : 'Disable BGP'}
+      destructive={!enable}
+      pending={pending}
+      error={error}
+      onConfirm={() => run({ action })}
+    >
+      <p>
+        {enable
+          ? `Enable BGP sessions on ${props.vmName}, so it can announce its own IP ranges?`
+          : `Disable BGP on ${props.vmName}? Routes it announces are withdrawn, and traffic to them stops.`}
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+function SnapshotForm(props: Props) {
+  const { run, error, pending } = useRun(props);
+  const [values, setValues] = useState({ name: '', desc: '' });
+  const request = snapshotRequest(values);
+  const problems = request.ok ? {} : request.problems;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (request.ok) run(request.body);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="contents">
+      <DialogBody className="flex flex-col gap-4">
+        <TextField
+          label="Name"
+          description="Leave empty to have it named after the VM and the time."
+          value={values.name}
+          onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
+          error={problems.name}
+          hint={<CharacterCounter value={values.name.trim()} max={SNAPSHOT_NAME_MAX} />}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextArea
+          label="Description"
+          value={values.desc}
+          onChange={(event) => setValues((current) => ({ ...current, desc: event.target.value }))}
+          error={problems.desc}
+          hint={<CharacterCounter value={values.desc.trim()} max={SNAPSHOT_DESC_MAX} />}
+          rows={3}
+        />
+        {error ? <FormError code={isApiError(error) ? error.code : undefined}>{errorMessage(error)}</FormError> : null}
+      </DialogBody>
+      <DialogFormActions onCancel={props.onClose} submitLabel="Take snapshot" pending={pending} />
+    </form>
+  );
+}

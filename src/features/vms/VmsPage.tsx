@@ -1,0 +1,151 @@
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useBackups } from '../../api/catalogue';
+import { isExtensionAbsent } from '../../api/errors';
+import { useReservedIps } from '../../api/reservedIps';
+import { useVms } from '../../api/vms';
+import { useVpcs } from '../../api/vpcs';
+import { InfoIcon } from '../../ui/icons';
+import { DataTable, defineListSpec, FilterSelect, IdCell, ListToolbar, OpenByIdForm, useListParams, type Column } from '../../ui/list';
+import { PageHeader } from '../../ui/PageHeader';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { vmColumns } from './columns';
+import { linkClasses, Notice, PowerBadge } from './parts';
+import { knownVmList, knownVms, locationOptions, STATUS_OPTIONS, VM_LIST, visibleVms, vmPath, type KnownVm } from './vmRows';
+
+const NOUN = { one: 'VM', other: 'VMs' };
+const KNOWN_NOUN = { one: 'known VM', other: 'known VMs' };
+
+export function VmsPage() {
+  usePageTitle('Virtual machines');
+  const { teamId = '' } = useParams();
+  const vms = useVms(teamId);
+  const absent = isExtensionAbsent(vms.error);
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
+      <PageHeader title="Virtual machines" description="The team’s servers: their state, addresses and plan." />
+      {absent ? <KnownVms teamId={teamId} /> : <VmList teamId={teamId} vms={vms} />}
+    </div>
+  );
+}
+
+function VmList({ teamId, vms }: { teamId: string; vms: ReturnType<typeof useVms> }) {
+  const list = useListParams(VM_LIST);
+  const { params } = list;
+  const all = useMemo(() => vms.data ?? [], [vms.data]);
+  const rows = useMemo(() => visibleVms(all, params), [all, params]);
+  const locations = useMemo(() => locationOptions(all), [all]);
+  const columns = useMemo(() => vmColumns(teamId), [teamId]);
+  return (
+    <>
+      <ListToolbar
+        searchLabel="Search VMs"
+        searchPlaceholder="Search by name, address or template"
+        search={params.q}
+        onSearchChange={(q) => list.setParams({ q })}
+        count={vms.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+        filters={
+          <>
+            <FilterSelect label="Status" allLabel="All statuses" value={params.status} options={STATUS_OPTIONS} onChange={(status) => list.setParams({ status })} />
+            <FilterSelect label="Location" allLabel="All locations" value={params.location} options={locations} onChange={(location) => list.setParams({ location })} />
+          </>
+        }
+      />
+      <DataTable
+        label="Virtual machines"
+        columns={columns}
+        rows={rows}
+        getRowKey={(vm) => vm.id}
+        totalCount={all.length}
+        noun={NOUN}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        isLoading={vms.isPending}
+        error={vms.isError ? vms.error : null}
+        errorTitle="VMs could not be loaded"
+        onRetry={() => void vms.refetch()}
+        retrying={vms.isFetching}
+        empty={{ title: 'No VMs yet', description: 'This team has no virtual machines.' }}
+        noMatch={{ onClear: list.clear }}
+        className="min-w-[62rem]"
+      />
+    </>
+  );
+}
+
+function knownColumns(teamId: string): Column<KnownVm>[] {
+  return [
+    {
+      key: 'name',
+      header: 'VM',
+      className: 'max-w-0',
+      cell: (vm) => (
+        <Link to={vmPath(teamId, vm.id)} className={`block truncate font-medium ${linkClasses}`} title={vm.name ?? vm.id}>
+          {vm.name ?? <span className="font-mono text-xs">{vm.id}</span>}
+        </Link>
+      ),
+    },
+    { key: 'power', header: 'Power', width: 'w-[7rem]', cell: (vm) => <PowerBadge power={vm.power_status} /> },
+    {
+      key: 'seen',
+      header: 'Known from',
+      width: 'w-[24rem]',
+      className: 'max-w-0',
+      cell: (vm) => <div className="truncate text-fg-muted">{knownFrom(vm)}</div>,
+    },
+    { key: 'id', header: 'ID', width: 'w-[9rem]', className: 'max-w-0', cell: (vm) => <IdCell id={vm.id} name={vm.name ?? vm.id} /> },
+  ];
+}
+
+function knownFrom(vm: KnownVm): string {
+  const parts: string[] = [];
+  if (vm.vpcs.length) parts.push(vm.vpcs.map((v) => v.name).join(', '));
+  if (vm.reservedIps.length) parts.push(`reserved IP ${vm.reservedIps.map((r) => r.address).join(', ')}`);
+  if (vm.backupCount) parts.push(`${vm.backupCount} ${vm.backupCount === 1 ? 'backup' : 'backups'}`);
+  return parts.join(' · ');
+}
+
+const KNOWN_LIST = defineListSpec({ sort: { name: 'asc' }, defaultSort: 'name' });
+
+/** Without GET /vm: the VMs other lists mention, plus "open by id". */
+function KnownVms({ teamId }: { teamId: string }) {
+  const navigate = useNavigate();
+  const list = useListParams(KNOWN_LIST);
+  const vpcs = useVpcs(teamId);
+  const rips = useReservedIps(teamId);
+  const backups = useBackups();
+  const known = useMemo(
+    () => knownVms({ vpcs: vpcs.data, reservedIps: rips.data, backups: backups.data }, teamId),
+    [vpcs.data, rips.data, backups.data, teamId],
+  );
+  const rows = useMemo(() => knownVmList(known, list.params.q), [known, list.params.q]);
+  const columns = useMemo(() => knownColumns(teamId), [teamId]);
+  const loading = vpcs.isPending && rips.isPending && backups.isPending;
+  return (
+    <>
+      <Notice icon={<InfoIcon className="size-4" />}>
+        This server does not list VMs. Below are the VMs that its VPCs, reserved IPs and backups mention; open any other VM by its ID.
+      </Notice>
+      <OpenByIdForm noun="VM" onOpen={(id) => void navigate(vmPath(teamId, id))} />
+      <ListToolbar
+        searchLabel="Search known VMs"
+        searchPlaceholder="Search by name, ID or address"
+        search={list.params.q}
+        onSearchChange={(q) => list.setParams({ q })}
+        count={loading ? null : { shown: rows.length, total: known.size, noun: KNOWN_NOUN, narrowed: list.narrowed }}
+      />
+      <DataTable
+        label="Known VMs"
+        columns={columns}
+        rows={rows}
+        getRowKey={(vm) => vm.id}
+        totalCount={known.size}
+        noun={KNOWN_NOUN}
+        isLoading={loading}
+        empty={{ title: 'No VMs known yet', description: 'No VPC, reserved IP or backup mentions a VM. Open one by its ID above.' }}
+        noMatch={{ onClear: list.clear }}
+        className="min-w-[48rem]"
+      />
+    </>
+  );
+}

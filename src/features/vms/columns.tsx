@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import type { Vm } from '../../api/types';
+import { formatGigabytes, formatMegabytes } from '../../lib/format';
+import { Badge } from '../../ui/Badge';
+import { Spinner } from '../../ui/Spinner';
+import { CopyableText, type Column } from '../../ui/list';
+import { linkClasses, PowerBadge, VmStatusBadge } from './parts';
+import type { VmSortKey } from './vmRows';
+import { vmPath } from './vmRows';
+
+export function vmColumns(teamId: string): Column<Vm, VmSortKey>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      className: 'max-w-0',
+      skeleton: 'w-28',
+      cell: (vm) => (
+        <Link to={vmPath(teamId, vm.id)} className={`block truncate font-medium ${linkClasses}`} title={vm.name}>
+          {vm.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      width: 'w-[9rem]',
+      skeleton: 'w-16',
+      cell: (vm) => (
+        <span className="flex items-center gap-1">
+          <VmStatusBadge status={vm.status} />
+          {vm.active_action_id !== null && vm.status !== 'taking_snaphot' ? (
+            <Badge tone="accent" className="gap-1">
+              <Spinner className="size-2.5" />
+              Busy
+            </Badge>
+          ) : null}
+        </span>
+      ),
+    },
+    { key: 'power', header: 'Power', width: 'w-[6rem]', skeleton: 'w-14', cell: (vm) => <PowerBadge power={vm.power_status} /> },
+    { key: 'location', header: 'Location', sortKey: 'location', width: 'w-[7rem]', skeleton: 'w-20', className: 'max-w-0', cell: (vm) => <div className="truncate text-fg-muted">{vm.location}</div> },
+    {
+      key: 'ipv4',
+      header: 'IPv4',
+      sortKey: 'ipv4',
+      width: 'w-[9rem]',
+      skeleton: 'w-24',
+      className: 'max-w-0',
+      cell: (vm) => (vm.main_ipv4 ? <CopyableText value={vm.main_ipv4} copyLabel={`Copy IPv4 of ${vm.name}`} revealCopy="hover" /> : <span className="text-fg-subtle">—</span>),
+    },
+    {
+      key: 'ipv6',
+      header: 'IPv6',
+      width: 'w-[10.5rem]',
+      skeleton: 'w-32',
+      className: 'max-w-0',
+      cell: (vm) => (vm.main_ipv6 ? <CopyableText value={vm.main_ipv6} copyLabel={`Copy IPv6 of ${vm.name}`} revealCopy="hover" /> : <span className="text-fg-subtle">—</span>),
+    },
+    { key: 'vcpu', header: 'vCPU', sortKey: 'vcpu', width: 'w-[4rem]', skeleton: 'w-6', className: 'tabular-nums text-fg-muted', cell: (vm) => vm.vcpu },
+    { key: 'ram', header: 'RAM', sortKey: 'ram', width: 'w-[5rem]', skeleton: 'w-10', className: 'tabular-nums text-fg-muted whitespace-nowrap', cell: (vm) => formatMegabytes(vm.ram) },
+    { key: 'disk', header: 'Disk', sortKey: 'disk', width: 'w-[5.5rem]', skeleton: 'w-12', className: 'tabular-nums text-fg-muted whitespace-nowrap', cell: (vm) => formatGigabytes(vm.disk) },
+    {
+      key: 'bgp',
+      header: 'BGP',
+      width: 'w-[4.5rem]',
+      skeleton: 'w-8',
+      cell: (vm) => (vm.bgp_enabled ? <Badge tone="accent">On</Badge> : <span className="text-fg-subtle">Off</span>),
+    },
+  ];
+}

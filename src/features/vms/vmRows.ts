@@ -1,0 +1,113 @@
+import type { Backup, ReservedIp, Vm, Vpc } from '../../api/types';
+import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import type { FilterOption } from '../../ui/list/FilterSelect';
+import { compareIpv4 } from '../reserved-ips/ripRows';
+import { VM_STATUSES, vmStatusLabel } from './vmStatus';
+
+export const VM_LIST = defineListSpec({
+  sort: { name: 'asc', status: 'asc', location: 'asc', ipv4: 'asc', vcpu: 'desc', ram: 'desc', disk: 'desc', created: 'desc' },
+  defaultSort: 'name',
+  filters: { status: VM_STATUSES, location: 'text' },
+});
+export type VmSortKey = 'name' | 'status' | 'location' | 'ipv4' | 'vcpu' | 'ram' | 'disk' | 'created';
+export type VmListParams = ListParams<VmSortKey, 'status' | 'location'>;
+
+const searchText = (vm: Vm) => [vm.name, vm.main_ipv4, vm.main_ipv6, vm.location, vm.template, vmStatusLabel(vm.status), vm.id];
+const byName = by<Vm, string>((vm) => vm.name, compareText);
+const compare = {
+  name: byName,
+  status: by<Vm, string>((vm) => vmStatusLabel(vm.status), compareText),
+  location: by<Vm, string>((vm) => vm.location, compareText),
+  ipv4: by<Vm, string>((vm) => vm.main_ipv4, compareIpv4),
+  vcpu: by<Vm, number>((vm) => vm.vcpu, compareNumber),
+  ram: by<Vm, number>((vm) => vm.ram, compareNumber),
+  disk: by<Vm, number>((vm) => vm.disk, compareNumber),
+  created: by<Vm, string>((vm) => vm.created_at, compareTime),
+};
+const tieBreak = thenBy(byName, by<Vm, string>((vm) => vm.id, compareId));
+
+export function visibleVms(vms: readonly Vm[], params: VmListParams): Vm[] {
+  const location = params.location.toLocaleLowerCase();
+  const narrowed = vms.filter(
+    (vm) => (!params.status || vm.status === params.status) && (!location || vm.location.toLocaleLowerCase() === location),
+  );
+  return filterAndSort(narrowed, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+}
+
+/** The locations the team's VMs are in, for the filter. */
+export function locationOptions(vms: readonly Vm[]): FilterOption[] {
+  return [...new Set(vms.map((vm) => vm.location))].sort(compareText).map((location) => ({ value: location, label: location }));
+}
+
+export const STATUS_OPTIONS: FilterOption[] = VM_STATUSES.map((status) => ({ value: status, label: vmStatusLabel(status) }));
+
+/** What the console knows of a VM without GET /vm: gathered from VPCs, reserved IPs and backups. */
+export interface KnownVm {
+  id: string;
+  name: string | null;
+  power_status: string | null;
+  /** Addresses inside VPCs, with the VPC's name. */
+  vpcs: { id: string; name: string; address: string }[];
+  reservedIps: { id: string; name: string; address: string }[];
+  backupCount: number;
+}
+
+function blank(id: string): KnownVm {
+  return { id, name: null, power_status: null, vpcs: [], reservedIps: [], backupCount: 0 };
+}
+
+/**
+ * Every VM the other lists mention, by id. Only VMs of this team's VPCs count (a shared VPC lists
+ * other teams' VMs too); `teamId` `default` cannot tell, so it keeps them all.
+ */
+export function knownVms(
+  sources: { vpcs?: readonly Vpc[] | undefined; reservedIps?: readonly ReservedIp[] | undefined; backups?: readonly Backup[] | undefined },
+  teamId: string,
+): Map<string, KnownVm> {
+  const known = new Map<string, KnownVm>();
+  const entry = (id: string) => {
+    const key = id.toLowerCase();
+    let found = known.get(key);
+    if (!found) {
+      found = blank(key);
+      known.set(key, found);
+    }
+    return found;
+  };
+  for (const vpc of sources.vpcs ?? []) {
+    for (const vm of vpc.attached_vms) {
+      if (teamId !== 'default' && vm.owner_team.id !== teamId) continue;
+      const item = entry(vm.id);
+      item.name ??= vm.name;
+      item.power_status ??= vm.power_status;
+      item.vpcs.push({ id: vpc.id, name: vpc.name, address: vm.address });
+    }
+  }
+  for (const rip of sources.reservedIps ?? []) {
+    if (!rip.attachment) continue;
+    const item = entry(rip.attachment.id);
+    item.name ??= rip.attachment.name;
+    item.reservedIps.push({ id: rip.id, name: rip.name, address: rip.ip_addr });
+  }
+  for (const backup of sources.backups ?? []) entry(backup.instance).backupCount += 1;
+  return known;
+}
+
+/** The known VMs in a stable order: named ones by name, then the rest by id. */
+export function knownVmList(known: Map<string, KnownVm>, search: string): KnownVm[] {
+  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  return [...known.values()]
+    .filter((vm) => {
+      const text = [vm.name ?? '', vm.id, ...vm.vpcs.map((v) => v.address), ...vm.reservedIps.map((r) => r.address)].join(' ').toLocaleLowerCase();
+      return words.every((word) => text.includes(word));
+    })
+    .sort((a, b) => (a.name === null) !== (b.name === null) ? (a.name === null ? 1 : -1) : compareText(a.name ?? a.id, b.name ?? b.id) || compareId(a.id, b.id));
+}
+
+/** A VM's links elsewhere in the console. */
+export function vmPath(teamId: string, vmId: string): string {
+  return `/teams/${encodeURIComponent(teamId)}/vms/${encodeURIComponent(vmId)}`;
+}
+export function backupsPath(teamId: string, vmId: string): string {
+  return `/teams/${encodeURIComponent(teamId)}/backups?vm=${encodeURIComponent(vmId)}`;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { actionToast, powerRequest, snapshotRequest } from './vmActionForm';
+import { parseTaken, snapshotIdOf, withTaken } from './takenSnapshots';
+import { actionRunning, progressText, vmStatusLabel, vmStatusTone } from './vmStatus';
+
+describe('VM status', () => {
+  it('names the provider’s statuses, including the misspelt one', () => {
+    expect(vmStatusLabel('taking_snaphot')).toBe('Taking snapshot');
+    expect(vmStatusLabel('awaiting_payment')).toBe('Awaiting payment');
+    expect(vmStatusLabel('something_new')).toBe('something_new');
+    expect(vmStatusTone('active')).toBe('success');
+    expect(vmStatusTone('suspended')).toBe('danger');
+  });
+  it('reports an action in progress and names it', () => {
+    const idle = { active_action_id: null, status: 'active' as const };
+    const busy = { active_action_id: 'x', status: 'active' as const };
+    expect(actionRunning(idle)).toBe(false);
+    expect(actionRunning({ active_action_id: null, status: 'taking_snaphot' })).toBe(true);
+    expect(progressText(idle, 'stop')).toBeNull();
+    expect(progressText(busy, 'stop')).toBe('Stopping…');
+    expect(progressText(busy, 'reboot')).toBe('Rebooting…');
+    expect(progressText(busy, null)).toBe('Action in progress…');
+    expect(progressText({ active_action_id: 'x', status: 'taking_snaphot' }, null)).toBe('Taking snapshot…');
+  });
+});
+
+describe('action requests', () => {
+  it('sends force_stop only when asked', () => {
+    expect(powerRequest('stop', false)).toEqual({ action: 'stop' });
+    expect(powerRequest('reboot', true)).toEqual({ action: 'reboot', force_stop: true });
+  });
+  it('maps the snapshot form, leaving empty fields out', () => {
+    expect(snapshotRequest({ name: '  ', desc: '' })).toEqual({ ok: true, body: { action: 'snapshot' } });
+    expect(snapshotRequest({ name: ' pre ', desc: ' why ' })).toEqual({ ok: true, body: { action: 'snapshot', name: 'pre', desc: 'why' } });
+    const long = snapshotRequest({ name: 'x'.repeat(256), desc: '' });
+    expect(long.ok).toBe(false);
+    expect(long.ok ? null : long.problems.name).toMatch(/at most 255/);
+  });
+  it('words the outcome', () => {
+    expect(actionToast({ action: 'stop' }, 'web-1')).toBe('Stopping web-1.');
+    expect(actionToast({ action: 'reboot', force_stop: true }, 'web-1')).toBe('web-1 was forced to restart.');
+    expect(actionToast({ action: 'enable-bgp' }, 'web-1')).toBe('BGP enabled on web-1.');
+  });
+});
+
+describe('snapshots taken here', () => {
+  it('reads only well-formed memory and the snapshot id of an answer', () => {
+    expect(parseTaken(null)).toEqual({});
+    expect(parseTaken('nonsense')).toEqual({});
+    expect(parseTaken('[1]')).toEqual({});
+    expect(parseTaken('{"s1":"v1","s2":3}')).toEqual({ s1: 'v1' });
+    expect(withTaken({ s1: 'v1' }, 's2', 'v2')).toEqual({ s1: 'v1', s2: 'v2' });
+    expect(snapshotIdOf({ snapshot_id: 's9' })).toBe('s9');
+    expect(snapshotIdOf({})).toBeNull();
+    expect(snapshotIdOf(null)).toBeNull();
+  });
+});
