@@ -12,7 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses } from '../vpcs/parts';
+import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses } from '../../ui/detail';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
 import { RenameReservedIpDialog } from './RenameReservedIpDialog';

@@ -9,7 +9,7 @@ import { DataTable, FilterSelect, ListToolbar, RowActionButton, useListParams } 
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { Notice } from '../vpcs/parts';
+import { Notice } from '../../ui/detail';
 import { chosenLocation, knownLocations } from '../vpcs/vpcRows';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { reservedIpColumns } from './columns';

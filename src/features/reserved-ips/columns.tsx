@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ReservedIp } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { CopyableText, TimeCell, type Column } from '../../ui/list';
-import { linkClasses } from '../vpcs/parts';
+import { linkClasses } from '../../ui/detail';
 import { ReservedIpStatus } from './ReservedIpStatus';
 import { recurringText, vmPath, type ReservedIpSortKey } from './ripRows';
 

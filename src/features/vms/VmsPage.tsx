@@ -10,7 +10,8 @@ import { DataTable, defineListSpec, FilterSelect, IdCell, ListToolbar, OpenByIdF
 import { PageHeader } from '../../ui/PageHeader';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { vmColumns } from './columns';
-import { linkClasses, Notice, PowerBadge } from './parts';
+import { PowerBadge } from './parts';
+import { linkClasses, Notice } from '../../ui/detail';
 import { knownVmList, knownVms, locationOptions, STATUS_OPTIONS, VM_LIST, visibleVms, vmPath, type KnownVm } from './vmRows';
 
 const NOUN = { one: 'VM', other: 'VMs' };

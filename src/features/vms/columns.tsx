@@ -4,7 +4,8 @@ import { formatGigabytes, formatMegabytes } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
 import { CopyableText, type Column } from '../../ui/list';
-import { linkClasses, PowerBadge, VmStatusBadge } from './parts';
+import { PowerBadge, VmStatusBadge } from './parts';
+import { linkClasses } from '../../ui/detail';
 import type { VmSortKey } from './vmRows';
 import { vmPath } from './vmRows';
 

@@ -14,7 +14,7 @@ import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { DeleteVpcDialog } from './DeleteVpcDialog';
 import { EditVpcDialog } from './EditVpcDialog';
-import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, Notice } from './parts';
+import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, Notice } from '../../ui/detail';
 import { useRememberedVpcs } from './rememberedVpcs';
 import { attachedVmPath, cidrOf, isSharedWithUs } from './vpcRows';
 import { PowerBadge, VpcStatusBadge } from './VpcStatusBadge';

@@ -12,7 +12,7 @@ import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { vpcColumns } from './columns';
 import { CreateVpcDialog, type CreatedVpc } from './CreateVpcDialog';
-import { Notice } from './parts';
+import { Notice } from '../../ui/detail';
 import { useRememberedVpcs } from './rememberedVpcs';
 import { chosenLocation, cidrOf, knownLocations, VPC_LIST, visibleVpcs } from './vpcRows';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Vpc } from '../../api/types';
 import { CopyableText, IdCell, TimeCell, type Column } from '../../ui/list';
-import { linkClasses } from './parts';
+import { linkClasses } from '../../ui/detail';
 import { cidrOf, isSharedWithUs, type VpcSortKey } from './vpcRows';
 import { VpcStatusBadge } from './VpcStatusBadge';
 

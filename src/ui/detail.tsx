@@ -1,9 +1,9 @@
+// Pieces of a resource's detail page: its property list, the way back to the list, notes.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { cx } from '../../ui/cx';
-import { Skeleton } from '../../ui/Skeleton';
+import { cx } from './cx';
+import { Skeleton } from './Skeleton';
 
-// Small pieces the VPC and reserved IP pages share. Candidates for src/ui (the lead promotes).
 
 /** A definition list of a resource's properties, two columns on wide screens. */
 export function DetailList({ children, label }: { children: ReactNode; label: string }) {
@@ -17,7 +17,7 @@ export function DetailList({ children, label }: { children: ReactNode; label: st
 export function DetailItem({ term, children, wide }: { term: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
     // Rules between rows, none above the first row (one item on narrow screens, two on wide ones).
-    <div className={cx('flex min-w-0 items-baseline gap-3 border-t border-line py-2.5 first:border-t-0 md:nth-2:border-t-0', wide && 'md:col-span-2')}>
+    <div className={cx('flex min-h-10 min-w-0 items-center gap-3 border-t border-line py-2 first:border-t-0 md:nth-2:border-t-0', wide && 'md:col-span-2')}>
       <dt className="w-32 shrink-0 text-xs text-fg-subtle">{term}</dt>
       <dd className="min-w-0 flex-1 text-[13px] text-fg">{children}</dd>
     </div>
@@ -30,7 +30,7 @@ export function DetailListSkeleton({ rows }: { rows: number }) {
     <div aria-hidden="true" className="rounded-lg border border-line bg-surface-raised">
       <div className="grid grid-cols-1 gap-x-8 px-4 py-1 md:grid-cols-2">
         {Array.from({ length: rows }, (_, index) => (
-          <div key={index} className="flex items-center gap-3 border-t border-line py-2.5 first:border-t-0 md:nth-2:border-t-0">
+          <div key={index} className="flex min-h-10 items-center gap-3 border-t border-line py-2 first:border-t-0 md:nth-2:border-t-0">
             <Skeleton className="h-3 w-20" />
             <Skeleton className="h-3 w-40" />
           </div>
