@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useDeleteIpList } from '../../api/ipLists';
 import type { IpList } from '../../api/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -16,9 +15,7 @@ export function DeleteIpListDialog({
   onDeleted: (list: IpList) => void;
 }) {
   const remove = useDeleteIpList(teamId);
-  const [error, setError] = useState<unknown>(null);
   const close = () => {
-    setError(null);
     remove.reset();
     onClose();
   };
@@ -31,11 +28,10 @@ export function DeleteIpListDialog({
       destructive
       confirmText={list?.name}
       pending={remove.isPending}
-      error={error}
+      error={remove.error}
       onConfirm={() => {
         if (!list) return;
-        setError(null);
-        remove.mutate(list.id, { onSuccess: () => onDeleted(list), onError: setError });
+        remove.mutate(list.id, { onSuccess: () => onDeleted(list) });
       }}
     >
       {list ? (

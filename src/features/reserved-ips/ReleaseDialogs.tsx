@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useDeleteReservedIp, useUpdateReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -19,9 +18,7 @@ export function DeleteReservedIpDialog({
   onDeleted: (reservedIp: ReservedIp) => void;
 }) {
   const remove = useDeleteReservedIp(teamId);
-  const [error, setError] = useState<string | null>(null);
   const close = () => {
-    setError(null);
     remove.reset();
     onClose();
   };
@@ -35,13 +32,11 @@ export function DeleteReservedIpDialog({
       destructive
       confirmText={rip?.ip_addr}
       pending={remove.isPending}
-      error={error}
+      error={remove.error ? releaseErrorMessage(remove.error, rip?.attachment?.name) : null}
       onConfirm={() => {
         if (!rip) return;
-        setError(null);
         remove.mutate(rip.id, {
           onSuccess: () => onDeleted(rip),
-          onError: (failure) => setError(releaseErrorMessage(failure, rip.attachment?.name)),
         });
       }}
     >
@@ -75,9 +70,7 @@ export function DetachReservedIpDialog({
   onDetached: (reservedIp: ReservedIp) => void;
 }) {
   const update = useUpdateReservedIp(teamId);
-  const [error, setError] = useState<string | null>(null);
   const close = () => {
-    setError(null);
     update.reset();
     onClose();
   };
@@ -89,15 +82,13 @@ export function DetachReservedIpDialog({
       title="Detach reserved IP"
       confirmLabel="Detach"
       pending={update.isPending}
-      error={error}
+      error={update.error ? releaseErrorMessage(update.error, rip?.attachment?.name) : null}
       onConfirm={() => {
         if (!rip) return;
-        setError(null);
         update.mutate(
           { id: rip.id, anchor_ip: null },
           {
             onSuccess: () => onDetached(rip),
-            onError: (failure) => setError(releaseErrorMessage(failure, rip.attachment?.name)),
           },
         );
       }}

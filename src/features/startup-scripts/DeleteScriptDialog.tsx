@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useDeleteStartupScript } from '../../api/startupScripts';
 import type { StartupScriptSummary } from '../../api/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -17,9 +16,7 @@ export function DeleteScriptDialog({
   onDeleted: (name: string) => void;
 }) {
   const remove = useDeleteStartupScript(teamId);
-  const [error, setError] = useState<unknown>(null);
   const close = () => {
-    setError(null);
     remove.reset();
     onClose();
   };
@@ -33,16 +30,14 @@ export function DeleteScriptDialog({
       destructive
       confirmText={script?.name}
       pending={remove.isPending}
-      error={error}
+      error={remove.error}
       onConfirm={() => {
         if (!script) return;
-        setError(null);
         remove.mutate(script.id, {
           onSuccess: () => {
             forgetContent(teamId, script.id);
             onDeleted(script.name);
           },
-          onError: setError,
         });
       }}
     >

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Vpc } from '../../api/types';
 import { useDeleteVpc } from '../../api/vpcs';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -17,9 +16,7 @@ export function DeleteVpcDialog({
   onDeleted: (vpc: Vpc) => void;
 }) {
   const remove = useDeleteVpc(teamId);
-  const [error, setError] = useState<string | null>(null);
   const close = () => {
-    setError(null);
     remove.reset();
     onClose();
   };
@@ -33,13 +30,11 @@ export function DeleteVpcDialog({
       destructive
       confirmText={vpc?.name}
       pending={remove.isPending}
-      error={error}
+      error={remove.error && vpc ? deleteVpcErrorMessage(remove.error, vpc) : null}
       onConfirm={() => {
         if (!vpc) return;
-        setError(null);
         remove.mutate(vpc.id, {
           onSuccess: () => onDeleted(vpc),
-          onError: (failure) => setError(deleteVpcErrorMessage(failure, vpc)),
         });
       }}
     >
