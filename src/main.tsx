@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { connectUnauthorizedRedirect, createAppRouter } from './app/router';
 import { applyTheme, watchSystemTheme } from './app/theme';
-import { loadRuntimeConfig } from './config/runtimeConfig';
+import { loadRuntimeConfig, setActiveRuntimeConfig } from './config/runtimeConfig';
 import './index.css';
 
 // Theme first, before anything renders, so the page never flashes the wrong colours.
@@ -17,6 +17,7 @@ const root = createRoot(document.getElementById('root')!);
 async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
+    setActiveRuntimeConfig(config);
     configureApi({ baseUrl: config.apiBaseUrl });
   } catch (error) {
     root.render(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} />);

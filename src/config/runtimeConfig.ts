@@ -51,3 +51,14 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   }
   return parseRuntimeConfig(raw);
 }
+
+let active: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
+
+/** Remembers the loaded config for code that runs later, such as the console page. */
+export function setActiveRuntimeConfig(config: RuntimeConfig): void {
+  active = config;
+}
+
+export function activeRuntimeConfig(): RuntimeConfig {
+  return active;
+}

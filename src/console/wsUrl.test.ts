@@ -49,9 +49,26 @@ describe('deriveConsoleWebSocketUrl', () => {
     expect(deriveConsoleWebSocketUrl('https://c.example/vnc.html', 'https://{host}/ws').ok).toBe(false);
   });
 
-  it('is what the shipped config.json and the config defaults use', () => {
+  it('puts a template that starts with / on the page’s own origin, ws for http and wss for https', () => {
+    const vncUrl = 'http://127.0.0.1:8787/console/vnc.html?sessionid=t0k&vmid=v1';
+    expect(deriveConsoleWebSocketUrl(vncUrl, '/api/console/websockify?{query}', 'http://127.0.0.1:5173/teams/default/vms/v1/console')).toEqual(
+      ok('ws://127.0.0.1:5173/api/console/websockify?sessionid=t0k&vmid=v1'),
+    );
+    expect(deriveConsoleWebSocketUrl('https://console.example.com/vnc.html?sessionid=s1', '/vnc-proxy/websockify?{query}', 'https://cloud.example.org/x')).toEqual(
+      ok('wss://cloud.example.org/vnc-proxy/websockify?sessionid=s1'),
+    );
+  });
+
+  it('never lets a page-relative template reach another host', () => {
+    expect(deriveConsoleWebSocketUrl('https://c.example/vnc.html?sessionid=s1', '//evil.example/ws?{query}', 'https://cloud.example.org/')).toEqual(
+      ok('wss://cloud.example.org/evil.example/ws?sessionid=s1'),
+    );
+    expect(deriveConsoleWebSocketUrl('https://c.example/vnc.html?sessionid=s1', '/ws?{query}').ok).toBe(false);
+  });
+
+  it('defaults to the vnc_url’s own host, and the shipped config.json goes through the page’s /api proxy', () => {
     const shipped = JSON.parse(readFileSync('public/config.json', 'utf8')) as { consoleWebSocketTemplate: string };
-    expect(shipped.consoleWebSocketTemplate).toBe(DEFAULT_CONSOLE_TEMPLATE);
+    expect(shipped.consoleWebSocketTemplate).toBe('/api/console/websockify?{query}');
     expect(DEFAULT_RUNTIME_CONFIG.consoleWebSocketTemplate).toBe(DEFAULT_CONSOLE_TEMPLATE);
   });
 });

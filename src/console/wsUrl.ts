@@ -14,6 +14,11 @@
  *   {query}     the query string without `?` (it carries the single-use session token)
  *   {param:X}   the value of query parameter X, URL-encoded
  *
+ * A template that starts with `/` is on the console page's own origin (`http` becomes `ws`, `https`
+ * becomes `wss`): that is how a deployment reverse-proxies the console host, so the browser's
+ * Content-Security-Policy can stay at `connect-src 'self'`. The shipped config.json does this for the
+ * emulator: `/api/console/websockify?{query}`.
+ *
  * A vnc_url that follows noVNC's own convention (`vnc.html?host=…&port=…&path=…&encrypt=…`)
  * says where its WebSocket is, and that wins over the template.
  */
@@ -23,7 +28,11 @@ export type ConsoleUrlResult = { ok: true; url: string } | { ok: false; reason: 
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
-export function deriveConsoleWebSocketUrl(vncUrl: string, template: string = DEFAULT_CONSOLE_TEMPLATE): ConsoleUrlResult {
+export function deriveConsoleWebSocketUrl(
+  vncUrl: string,
+  template: string = DEFAULT_CONSOLE_TEMPLATE,
+  pageUrl?: string,
+): ConsoleUrlResult {
   let source: URL;
   try {
     source = new URL(vncUrl);
@@ -40,7 +49,7 @@ export function deriveConsoleWebSocketUrl(vncUrl: string, template: string = DEF
 
   let result: URL;
   try {
-    result = new URL(candidate);
+    result = candidate.startsWith('/') ? onPageOrigin(candidate, pageUrl) : new URL(candidate);
   } catch {
     return { ok: false, reason: 'The console template does not make a valid URL from this address.' };
   }
@@ -48,6 +57,14 @@ export function deriveConsoleWebSocketUrl(vncUrl: string, template: string = DEF
     return { ok: false, reason: 'The console template must make a ws:// or wss:// address.' };
   }
   return { ok: true, url: result.toString() };
+}
+
+function onPageOrigin(path: string, pageUrl: string | undefined): URL {
+  if (pageUrl === undefined) throw new Error('A page-relative template needs the page address.');
+  const page = new URL(pageUrl);
+  if (page.protocol !== 'http:' && page.protocol !== 'https:') throw new Error('The page is not on http or https.');
+  const scheme = page.protocol === 'https:' ? 'wss' : 'ws';
+  return new URL(`${scheme}://${page.host}${path.replace(/^\/+/, '/')}`);
 }
 
 /** noVNC's vnc.html takes its WebSocket from `host`, `port`, `path` and `encrypt` query parameters. */
