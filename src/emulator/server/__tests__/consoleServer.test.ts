@@ -2,12 +2,11 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WebSocket, type RawData } from 'ws';
-import { DEMO_TOKEN } from '../../core';
+import { WebSocket } from 'ws';
 import { startEmulatorServer, type RunningEmulatorServer } from '../server';
+import { connect, eventually, newSession, openCount, wsUrl } from './consoleClient';
 import { clientHandshake, decodeRawUpdate, framebufferUpdateRequest } from './rfbBytes';
 
-const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
 let running: RunningEmulatorServer | undefined;
 let upstreamServer: Server | undefined;
 
@@ -21,64 +20,6 @@ afterEach(async () => {
 async function start(options: Parameters<typeof startEmulatorServer>[0] = {}): Promise<string> {
   running = await startEmulatorServer({ port: 0, ...options });
   return running.url;
-}
-
-async function newSession(url: string): Promise<{ token: string; vmName: string }> {
-  const vms = (await (await fetch(`${url}/vm`, { headers: auth })).json()) as { id: string; name: string }[];
-  const vm = vms[0];
-  if (vm === undefined) throw new Error('no VMs');
-  const response = await fetch(`${url}/vm/${vm.id}/vnc`, { method: 'POST', headers: auth });
-  const { vnc_url: vncUrl } = (await response.json()) as { vnc_url: string };
-  const token = new URL(vncUrl).searchParams.get('sessionid');
-  if (token === null) throw new Error('no sessionid');
-  return { token, vmName: vm.name };
-}
-
-function wsUrl(url: string, token: string): string {
-  return `${url.replace(/^http/, 'ws')}/console/websockify?sessionid=${token}`;
-}
-
-/** A ws client that collects received bytes and can wait for at least n of them. */
-function connect(address: string, options: ConstructorParameters<typeof WebSocket>[2] = {}) {
-  const ws = new WebSocket(address, options);
-  ws.binaryType = 'nodebuffer';
-  let received = Buffer.alloc(0);
-  let waiters: (() => void)[] = [];
-  ws.on('message', (data: RawData) => {
-    received = Buffer.concat([received, data as Buffer]);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  const opened = new Promise<void>((resolve, reject) => {
-    ws.on('open', () => resolve());
-    ws.on('error', reject);
-  });
-  return {
-    ws,
-    opened,
-    closed,
-    received: () => received,
-    async take(count: number): Promise<Buffer> {
-      while (received.length < count) await new Promise<void>((resolve) => (waiters = [...waiters, resolve]));
-      const head = received.subarray(0, count);
-      received = received.subarray(count);
-      return Buffer.from(head);
-    },
-  };
-}
-
-async function openCount(url: string): Promise<number> {
-  return ((await (await fetch(`${url}/_emulator/console-connections`)).json()) as { open: number }).open;
-}
-
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('condition not met');
 }
 
 describe('console WebSocket', () => {
