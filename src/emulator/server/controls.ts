@@ -5,13 +5,13 @@ import { faultSettingProblem, type FaultInjector, type FaultSettings } from './f
 /** Test controls live under this prefix; they need no token and are never subject to faults. */
 export const CONTROL_PREFIX = '/_emulator/';
 
-const FAULT_FIELDS = ['latencyMs', 'errorRate', 'rateLimitEvery'] as const satisfies readonly (keyof FaultSettings)[];
+const FAULT_FIELDS = ['latencyMs', 'errorRate', 'rateLimitEvery', 'expireConsoleSessions'] as const satisfies readonly (keyof FaultSettings)[];
 
 function isFaultField(name: string): name is (typeof FAULT_FIELDS)[number] {
   return (FAULT_FIELDS as readonly string[]).includes(name);
 }
 
-/** PUT /_emulator/faults: any subset of the three settings; unknown fields or bad values change nothing. */
+/** PUT /_emulator/faults: any subset of the settings; unknown fields or bad values change nothing. */
 function updateFaults(faults: FaultInjector, body: string | null): EmulatorResponse {
   let value: unknown;
   try {
@@ -33,8 +33,15 @@ export interface ControlContext {
   emulator: Emulator;
   faults: FaultInjector;
   extensions: boolean;
-  /** Open console WebSockets (GET /_emulator/console-connections). */
-  consoleConnections?: () => number;
+  /** The console's WebSockets; absent, the console controls report none open and drop nothing. */
+  consoleConnections?: ConsoleConnectionControls;
+}
+
+export interface ConsoleConnectionControls {
+  /** GET /_emulator/console-connections */
+  open(): number;
+  /** POST /_emulator/console-connections/drop: closes them all, returns how many. */
+  drop(): number;
 }
 
 export function handleControl(
@@ -53,7 +60,8 @@ export function handleControl(
         return noContent();
       },
     },
-    'console-connections': { GET: () => json(200, { open: consoleConnections?.() ?? 0 }) },
+    'console-connections': { GET: () => json(200, { open: consoleConnections?.open() ?? 0 }) },
+    'console-connections/drop': { POST: () => json(200, { dropped: consoleConnections?.drop() ?? 0 }) },
     faults: {
       GET: () => json(200, { faults: { ...faults.settings } }),
       PUT: () => updateFaults(faults, body),

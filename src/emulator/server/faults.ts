@@ -9,9 +9,15 @@ export interface FaultSettings {
   errorRate: number;
   /** Every N-th API request is answered 429 RATE_LIMITED with Retry-After: 1; 0 = never. */
   rateLimitEvery: number;
+  /**
+   * How many of the next console WebSockets with a valid token are refused as if the token had
+   * expired; counts down by one per refusal. Lets a browser test see an expired session without
+   * waiting the 30 s a real one takes.
+   */
+  expireConsoleSessions: number;
 }
 
-export const NO_FAULTS: FaultSettings = { latencyMs: 0, errorRate: 0, rateLimitEvery: 0 };
+export const NO_FAULTS: FaultSettings = { latencyMs: 0, errorRate: 0, rateLimitEvery: 0, expireConsoleSessions: 0 };
 export const MAX_LATENCY_MS = 60_000;
 
 export interface FaultInjector {
@@ -21,6 +27,8 @@ export interface FaultInjector {
   resetCounter(): void;
   /** Counts one API request; a fault response when this one should fail, else null. */
   nextFault(): EmulatorResponse | null;
+  /** Asked once per console connection whose token is valid: true when it must be refused as expired. */
+  takeConsoleExpiry(): boolean;
 }
 
 export function createFaultInjector(initial: Partial<FaultSettings>, random: () => number = Math.random): FaultInjector {
@@ -45,6 +53,11 @@ export function createFaultInjector(initial: Partial<FaultSettings>, random: () 
       }
       return null;
     },
+    takeConsoleExpiry() {
+      if (settings.expireConsoleSessions <= 0) return false;
+      settings.expireConsoleSessions -= 1;
+      return true;
+    },
   };
 }
 
@@ -60,5 +73,7 @@ export function faultSettingProblem(name: keyof FaultSettings, value: unknown): 
       return value >= 0 && value <= 1 ? null : `${name} must be between 0 and 1`;
     case 'rateLimitEvery':
       return Number.isInteger(value) && value >= 0 ? null : `${name} must be a whole number, 0 for never`;
+    case 'expireConsoleSessions':
+      return Number.isInteger(value) && value >= 0 ? null : `${name} must be a whole number, 0 for none`;
   }
 }

@@ -59,7 +59,13 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     consoleBaseUrl: url,
     ...(options.now === undefined ? {} : { now: options.now }),
   });
-  const consoleServer = createConsoleServer({ emulator, isAllowedOrigin, upstream: options.consoleUpstream });
+  const consoleServer = createConsoleServer({
+    emulator,
+    isAllowedOrigin,
+    upstream: options.consoleUpstream,
+    forceExpiry: () => faults.takeConsoleExpiry(),
+  });
+  const consoleConnections = { open: consoleServer.openConnections, drop: consoleServer.dropAll };
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const origin = req.headers.origin;
@@ -91,7 +97,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
           emulator,
           faults,
           extensions,
-          consoleConnections: consoleServer.openConnections,
+          consoleConnections,
         }), cors);
     }
 

@@ -144,3 +144,111 @@ describe('console WebSocket', () => {
     await tcpClosed;
   });
 });
+
+async function putFaults(url: string, body: unknown): Promise<Response> {
+  return fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify(body) });
+}
+
+async function expireCount(url: string): Promise<number> {
+  const { faults } = (await (await fetch(`${url}/_emulator/faults`)).json()) as { faults: { expireConsoleSessions: number } };
+  return faults.expireConsoleSessions;
+}
+
+/** A fake VNC server that only greets, recording the TCP connections it gets. */
+async function greetingUpstream(): Promise<{ upstream: string; sockets: Socket[] }> {
+  const sockets: Socket[] = [];
+  upstreamServer = createServer((socket) => {
+    sockets.push(socket);
+    socket.write('RFB 003.008\n');
+  });
+  await new Promise<void>((resolve) => upstreamServer?.listen(0, '127.0.0.1', resolve));
+  return { upstream: `127.0.0.1:${(upstreamServer.address() as AddressInfo).port}`, sockets };
+}
+
+describe('console fault controls', () => {
+  it('refuses the next valid sessions as expired while expireConsoleSessions counts down', async () => {
+    const url = await start();
+    const put = await putFaults(url, { expireConsoleSessions: 1 });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ faults: { expireConsoleSessions: 1 } });
+
+    // Only a token that would otherwise be accepted uses up the fault.
+    const unknown = connect(wsUrl(url, '0'.repeat(32)));
+    expect(await unknown.closed).toEqual({ code: 4401, reason: 'unknown' });
+    expect(await expireCount(url)).toBe(1);
+
+    const { token } = await newSession(url);
+    const expired = connect(wsUrl(url, token));
+    expect(await expired.closed).toEqual({ code: 4401, reason: 'expired' });
+    expect(expired.received().length).toBe(0);
+    expect(await expireCount(url)).toBe(0);
+    const health = (await (await fetch(`${url}/_emulator/health`)).json()) as { faults: Record<string, number> };
+    expect(health.faults.expireConsoleSessions).toBe(0);
+
+    // The refused token was spent; a fresh one is served again.
+    const again = connect(wsUrl(url, token));
+    expect(await again.closed).toEqual({ code: 4401, reason: 'used' });
+    const renewed = connect(wsUrl(url, (await newSession(url)).token));
+    expect((await renewed.take(12)).toString()).toBe('RFB 003.008\n');
+    renewed.ws.close();
+  });
+
+  it('counts down one per connection and rejects bad counts', async () => {
+    const url = await start({ faults: { expireConsoleSessions: 2 } });
+    for (const left of [1, 0]) {
+      const client = connect(wsUrl(url, (await newSession(url)).token));
+      expect(await client.closed).toEqual({ code: 4401, reason: 'expired' });
+      expect(await expireCount(url)).toBe(left);
+    }
+    for (const bad of [-1, 1.5, '1', null]) {
+      const response = await putFaults(url, { expireConsoleSessions: bad });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ err: 'INVALID_FIELD' });
+    }
+    expect(await expireCount(url)).toBe(0);
+  });
+
+  it('expires a session before it reaches --console-upstream', async () => {
+    const { upstream, sockets } = await greetingUpstream();
+    const url = await start({ consoleUpstream: upstream, faults: { expireConsoleSessions: 1 } });
+    const client = connect(wsUrl(url, (await newSession(url)).token));
+    expect(await client.closed).toEqual({ code: 4401, reason: 'expired' });
+    expect(sockets).toHaveLength(0);
+  });
+
+  it('drops every open console socket with 1012 "dropped" and reports how many', async () => {
+    const url = await start();
+    const clients = [connect(wsUrl(url, (await newSession(url)).token)), connect(wsUrl(url, (await newSession(url)).token))];
+    for (const client of clients) await client.take(12);
+    expect(await openCount(url)).toBe(2);
+
+    const drop = await fetch(`${url}/_emulator/console-connections/drop`, { method: 'POST' });
+    expect(drop.status).toBe(200);
+    expect(await drop.json()).toEqual({ dropped: 2 });
+    expect(await openCount(url)).toBe(0);
+    for (const client of clients) expect(await client.closed).toEqual({ code: 1012, reason: 'dropped' });
+
+    const none = await fetch(`${url}/_emulator/console-connections/drop`, { method: 'POST' });
+    expect(await none.json()).toEqual({ dropped: 0 });
+    const wrongMethod = await fetch(`${url}/_emulator/console-connections/drop`);
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
+
+    // Dropping is not a ban: the next session connects as usual.
+    const next = connect(wsUrl(url, (await newSession(url)).token));
+    expect((await next.take(12)).toString()).toBe('RFB 003.008\n');
+    expect(await openCount(url)).toBe(1);
+    next.ws.close();
+  });
+
+  it('drops proxied sessions too, closing the upstream connection', async () => {
+    const { upstream, sockets } = await greetingUpstream();
+    const url = await start({ consoleUpstream: upstream });
+    const client = connect(wsUrl(url, (await newSession(url)).token));
+    await client.take(12);
+    const tcpClosed = new Promise((resolve) => sockets[0]?.on('close', resolve));
+    expect(await (await fetch(`${url}/_emulator/console-connections/drop`, { method: 'POST' })).json()).toEqual({ dropped: 1 });
+    expect(await client.closed).toEqual({ code: 1012, reason: 'dropped' });
+    await tcpClosed;
+  });
+});

@@ -107,7 +107,7 @@ describe('emulator HTTP server', () => {
     const url = await start();
     const put = await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 1 }) });
     expect(put.status).toBe(200);
-    expect(await put.json()).toEqual({ faults: { latencyMs: 0, errorRate: 1, rateLimitEvery: 0 } });
+    expect(await put.json()).toEqual({ faults: { latencyMs: 0, errorRate: 1, rateLimitEvery: 0, expireConsoleSessions: 0 } });
     const failed = await fetch(`${url}/ssh_keys`, { headers: auth });
     expect(failed.status).toBe(503);
     expect(await failed.json()).toEqual({ err: 'SERVICE_UNAVAILABLE' });

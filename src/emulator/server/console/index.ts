@@ -6,6 +6,9 @@
  * WebSocket and closed at once with code 4401 and reason 'unknown' | 'used' | 'expired' — browsers
  * cannot read the status of a refused upgrade, but they do see close codes. No RFB byte is sent first.
  * The token and the request URL are never logged.
+ *
+ * Test faults: `forceExpiry` refuses a valid token as 'expired' after redeeming it, so it is spent
+ * (presented again it is refused 'used'); `dropAll` closes every open socket with CLOSE_DROPPED.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -17,17 +20,29 @@ import { proxyToUpstream } from './upstream';
 
 export { CLOSE_BAD_SESSION, CLOSE_PROTOCOL_ERROR } from './session';
 
+/**
+ * "Service restart" (RFC 6455 registry): what a real console sends when its host goes away under
+ * the session. Unlike 4401 it says nothing about the token, so a client may ask for a new session.
+ */
+export const CLOSE_DROPPED = 1012;
+export const DROPPED_REASON = 'dropped';
+
 export interface ConsoleServerOptions {
   emulator: Emulator;
   isAllowedOrigin: OriginPolicy;
   /** `host:port` of a real VNC server, when given. */
   upstream: string | undefined;
+  /** Asked once per valid token; true refuses the connection as 'expired' (a test fault). */
+  forceExpiry?: () => boolean;
 }
 
 export interface ConsoleServer {
   /** Handles an upgrade already routed to the console path. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, query: URLSearchParams): void;
   openConnections(): number;
+  /** Closes every open socket with CLOSE_DROPPED; returns how many there were. */
+  dropAll(): number;
+  /** Server shutdown: drops the TCP connections without a close handshake. */
   closeAll(): void;
 }
 
@@ -40,7 +55,7 @@ function toBytes(data: RawData): Uint8Array {
   return data instanceof ArrayBuffer ? new Uint8Array(data) : data;
 }
 
-export function createConsoleServer({ emulator, isAllowedOrigin, upstream }: ConsoleServerOptions): ConsoleServer {
+export function createConsoleServer({ emulator, isAllowedOrigin, upstream, forceExpiry }: ConsoleServerOptions): ConsoleServer {
   const wss = new WebSocketServer({
     noServer: true,
     // The largest client message is a ClientCutText, capped at 1 MiB by the parser.
@@ -57,6 +72,10 @@ export function createConsoleServer({ emulator, isAllowedOrigin, upstream }: Con
     const result = emulator.consumeConsoleSession(query.get('sessionid') ?? query.get('token') ?? '');
     if (!result.ok) {
       ws.close(CLOSE_BAD_SESSION, result.reason);
+      return;
+    }
+    if (forceExpiry?.() === true) {
+      ws.close(CLOSE_BAD_SESSION, 'expired');
       return;
     }
     if (upstream !== undefined) {
@@ -81,6 +100,18 @@ export function createConsoleServer({ emulator, isAllowedOrigin, upstream }: Con
       wss.handleUpgrade(req, socket, head, (ws) => serve(ws, query));
     },
     openConnections: () => open.size,
+    dropAll() {
+      let dropped = 0;
+      for (const ws of open) {
+        // One already closing (a refused token) is on its way out and was not dropped by us.
+        if (ws.readyState !== ws.OPEN) continue;
+        ws.close(CLOSE_DROPPED, DROPPED_REASON);
+        dropped += 1;
+      }
+      // A closing socket no longer counts as open, so the count reads 0 at once, not after the handshake.
+      open.clear();
+      return dropped;
+    },
     closeAll() {
       for (const ws of open) ws.terminate();
       open.clear();
