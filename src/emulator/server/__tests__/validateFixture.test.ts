@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -79,13 +79,17 @@ describe('validateFixture', () => {
 describe('loadFixtureFile', () => {
   it('loads a valid file and explains an invalid one', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'emulator-fixture-'));
-    const good = join(dir, 'good.json');
-    await writeFile(good, JSON.stringify(demoFixture));
-    expect((await loadFixtureFile(good)).users[0]?.token).toBe('demo-token-cloud-console');
+    try {
+      const good = join(dir, 'good.json');
+      await writeFile(good, JSON.stringify(demoFixture));
+      expect((await loadFixtureFile(good)).users[0]?.token).toBe('demo-token-cloud-console');
 
-    const badJson = join(dir, 'bad.json');
-    await writeFile(badJson, '{ nope');
-    await expect(loadFixtureFile(badJson)).rejects.toThrow(/not valid JSON/);
-    await expect(loadFixtureFile(join(dir, 'missing.json'))).rejects.toBeInstanceOf(FixtureFileError);
+      const badJson = join(dir, 'bad.json');
+      await writeFile(badJson, '{ nope');
+      await expect(loadFixtureFile(badJson)).rejects.toThrow(/not valid JSON/);
+      await expect(loadFixtureFile(join(dir, 'missing.json'))).rejects.toBeInstanceOf(FixtureFileError);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
