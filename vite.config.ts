@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { CONTENT_SECURITY_POLICY } from './src/deploy/csp';
 
 // The dev server proxies API paths to the emulator so the browser sees one origin,
 // exactly as the recommended production deployment does.
@@ -14,7 +15,14 @@ const proxy = {
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { host: '127.0.0.1', port: Number(process.env.CONSOLE_PORT ?? 5173), strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: Number(process.env.CONSOLE_PORT ?? 4173), strictPort: true, proxy },
+  // The preview serves the build as a deployment does, under its Content-Security-Policy.
+  preview: {
+    host: '127.0.0.1',
+    port: Number(process.env.CONSOLE_PORT ?? 4173),
+    strictPort: true,
+    proxy,
+    headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'Referrer-Policy': 'no-referrer' },
+  },
   build: { target: 'es2022', sourcemap: true },
   test: {
     environment: 'jsdom',

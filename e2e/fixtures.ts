@@ -1,21 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-
-/**
- * The policy DESIGN.md deploys with. `vite preview` sends no CSP, so every test page gets it added
- * here: a single inline style or script anywhere in the app then fails the test that shows it.
- */
-export const CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "manifest-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join('; ');
+import { CONTENT_SECURITY_POLICY } from '../src/deploy/csp';
 
 declare global {
   interface Window {
@@ -26,15 +10,16 @@ declare global {
 export const test = base.extend<{ cspGuard: void }>({
   cspGuard: [
     async ({ page }, use) => {
-      // The dev server injects inline scripts (React Refresh); E2E_DEV=1 runs the suite against it without the policy.
+      // The dev server injects inline scripts (React Refresh) and sends no policy; E2E_DEV=1 runs the suite against it.
       if (process.env.E2E_DEV) {
         await use();
         return;
       }
-      await page.route('**/*', async (route) => {
-        if (route.request().resourceType() !== 'document') return route.fallback();
-        const response = await route.fetch();
-        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': CSP } });
+      // The policy comes from the server (src/deploy/csp.ts in vite.config.ts), as in a deployment.
+      const unguarded: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'document' || response.frame() !== page.mainFrame()) return;
+        if (response.headers()['content-security-policy'] !== CONTENT_SECURITY_POLICY) unguarded.push(response.url());
       });
       // Init scripts run through the DevTools protocol, so the policy does not block this listener.
       await page.addInitScript(() => {
@@ -46,6 +31,7 @@ export const test = base.extend<{ cspGuard: void }>({
       await use();
       const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      expect(unguarded, 'pages served without the deployment’s Content-Security-Policy').toEqual([]);
     },
     { auto: true },
   ],

@@ -53,8 +53,15 @@ function session(n: number): ConsoleSession {
   return { vnc_url: `http://127.0.0.1:8787/console/vnc.html?sessionid=token-${n}&vmid=vm-1`, expire_at: 0 };
 }
 
+const screen = {} as HTMLElement;
+
+function withScreen<T extends ConsoleConnection<FakeViewer>>(connection: T): T {
+  connection.setScreen(screen);
+  return connection;
+}
+
 function makeConnection(template?: string) {
-  return new ConsoleConnection<FakeViewer>({
+  return withScreen(new ConsoleConnection<FakeViewer>({
     requestSession: (signal) => {
       sessionsRequested += 1;
       const next = sessionAnswers.shift();
@@ -73,7 +80,7 @@ function makeConnection(template?: string) {
       return viewer;
     },
     now: () => clock,
-  });
+  }));
 }
 
 const lastViewer = () => viewers[viewers.length - 1]!;
@@ -110,11 +117,10 @@ describe('opening', () => {
   });
 
   it('sends nothing when closed straight after opening, as StrictMode does, and one request for the remount', async () => {
-    const first = makeConnection();
-    first.open();
-    first.dispose();
-    const second = makeConnection();
-    second.open();
+    const connection = makeConnection();
+    connection.open();
+    connection.stop();
+    connection.open();
     await settle();
     expect(sessionsRequested).toBe(1);
     expect(viewers).toHaveLength(1);
@@ -234,7 +240,7 @@ describe('after a connection', () => {
     expect(connection.getPhase()).toEqual({ kind: 'closed' });
   });
 
-  it('on dispose, aborts a pending request and never opens its socket', async () => {
+  it('on stop, aborts a pending request and never opens its socket', async () => {
     let aborted = false;
     sessionAnswers.push(
       () =>
@@ -242,7 +248,7 @@ describe('after a connection', () => {
           /* never answers */
         }),
     );
-    const connection = new ConsoleConnection<FakeViewer>({
+    const connection = withScreen(new ConsoleConnection<FakeViewer>({
       requestSession: (signal) => {
         signal.addEventListener('abort', () => {
           aborted = true;
@@ -252,22 +258,22 @@ describe('after a connection', () => {
       webSocketUrl: (vncUrl) => deriveConsoleWebSocketUrl(vncUrl),
       openSocket: (url) => new FakeSocket(url),
       createViewer: (socket) => new FakeViewer(socket as FakeSocket),
-    });
+    }));
     const seen: string[] = [];
     connection.subscribe(() => seen.push(connection.getPhase().kind));
     connection.open();
     await settle();
-    connection.dispose();
+    connection.stop();
     expect(aborted).toBe(true);
-    expect(seen).toEqual(['requesting']);
+    expect(seen).toEqual(['requesting', 'idle']);
   });
 
-  it('on dispose, disconnects an open viewer', async () => {
+  it('on stop, disconnects an open viewer', async () => {
     const connection = makeConnection();
     connection.open();
     await settle();
     lastViewer().handshakeDone();
-    connection.dispose();
+    connection.stop();
     expect(lastViewer().disconnected).toBe(true);
     expect(lastViewer().socket.closed).toBe(true);
   });

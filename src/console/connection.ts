@@ -7,7 +7,7 @@
  * - Tokens are single-use: every reconnect asks for a new session.
  * - A session that expired before the connection opened (the server says `expired`, or the
  *   30 s window passed while connecting) is renewed once by itself; a second expiry is shown.
- * - Disposing (leaving the page) aborts the request and closes the socket.
+ * - Stopping (leaving the page) aborts the request and closes the socket; open() may start it again.
  */
 import { ApiError } from '../api/errors';
 import type { ConsoleSession } from '../api/types';
@@ -55,7 +55,8 @@ export interface ConnectionDeps<Viewer extends ConsoleViewer> {
   requestSession(signal: AbortSignal): Promise<ConsoleSession>;
   webSocketUrl(vncUrl: string): ConsoleUrlResult;
   openSocket(url: string): ConsoleSocket;
-  createViewer(socket: ConsoleSocket): Viewer;
+  /** Makes the viewer on the screen element; it draws there. */
+  createViewer(socket: ConsoleSocket, screen: HTMLElement): Viewer;
   now?: () => number;
 }
 
@@ -65,7 +66,6 @@ export class ConsoleConnection<Viewer extends ConsoleViewer = ConsoleViewer> {
   private phase: ConsolePhase = { kind: 'idle' };
   private readonly listeners = new Set<Listener>();
   private readonly now: () => number;
-  private disposed = false;
   /** Bumped by every new attempt so that events of an abandoned socket or request are ignored. */
   private attempt = 0;
   private startTimer: ReturnType<typeof setTimeout> | undefined;
@@ -74,6 +74,7 @@ export class ConsoleConnection<Viewer extends ConsoleViewer = ConsoleViewer> {
   private socket: ConsoleSocket | null = null;
   private activeViewer: Viewer | null = null;
   private lastVncUrl: string | null = null;
+  private screen: HTMLElement | null = null;
 
   constructor(private readonly deps: ConnectionDeps<Viewer>) {
     this.now = deps.now ?? Date.now;
@@ -96,36 +97,36 @@ export class ConsoleConnection<Viewer extends ConsoleViewer = ConsoleViewer> {
     return this.lastVncUrl;
   }
 
-  /** Opens on the next task, so an immediate dispose() (StrictMode) sends nothing. */
+  /** Where the viewer draws; a callback ref. */
+  setScreen = (element: HTMLElement | null): void => {
+    this.screen = element;
+  };
+
+  /** Opens on the next task, so an immediate stop() (StrictMode's cleanup) sends nothing. */
   open(): void {
-    if (this.disposed) return;
     clearTimeout(this.startTimer);
     this.startTimer = setTimeout(() => this.begin(false), 0);
   }
 
   /** A fresh session, whatever state the last one ended in. */
   reconnect(): void {
-    if (this.disposed) return;
     this.teardown();
     this.begin(false);
   }
 
   /** The user closes the console; it stays closed until reconnect(). */
   disconnect(): void {
-    if (this.disposed) return;
     this.teardown();
     this.set({ kind: 'closed' });
   }
 
-  dispose(): void {
-    if (this.disposed) return;
+  /** Leaves nothing open or pending; the page is going away (or StrictMode is testing it). */
+  stop(): void {
     this.teardown();
-    this.disposed = true;
-    this.listeners.clear();
+    this.set({ kind: 'idle' });
   }
 
   private set(phase: ConsolePhase): void {
-    if (this.disposed) return;
     this.phase = phase;
     for (const listener of [...this.listeners]) listener();
   }
@@ -189,7 +190,8 @@ export class ConsoleConnection<Viewer extends ConsoleViewer = ConsoleViewer> {
       socket.addEventListener('close', (event) => {
         closeInfo = { code: event.code, reason: event.reason };
       });
-      viewer = this.deps.createViewer(socket);
+      if (!this.screen) throw new Error('The console screen is not on the page.');
+      viewer = this.deps.createViewer(socket, this.screen);
     } catch (error) {
       this.set({ kind: 'refused', detail: error instanceof Error ? error.message : 'The console connection could not be opened.' });
       return;

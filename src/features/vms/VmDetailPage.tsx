@@ -10,7 +10,8 @@ import { useVm, type VmActionInput } from '../../api/vms';
 import { useVpcs } from '../../api/vpcs';
 import { formatBytes, formatGigabytes, formatMegabytes, formatMoney, formatMonths } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
+import { Button, buttonClasses } from '../../ui/Button';
+import { preloadConsolePage } from '../../console/lazyConsolePage';
 import { CopyButton } from '../../ui/CopyButton';
 import { ErrorState } from '../../ui/ErrorState';
 import { EyeIcon, EyeOffIcon, InfoIcon, MonitorIcon } from '../../ui/icons';
@@ -152,14 +153,27 @@ function VmPage({
           Disable BGP
         </Button>
       ) : null}
-      <span className="flex items-center gap-1.5">
-        <Button icon={<MonitorIcon className="size-3.5" />} disabled aria-describedby={consoleNoteId}>
-          Open console
-        </Button>
-        <span id={consoleNoteId} className="text-xs text-fg-subtle">
-          Console coming soon
+      {power === 'stopped' ? (
+        <span className="flex items-center gap-1.5">
+          <Button icon={<MonitorIcon className="size-3.5" />} disabled aria-describedby={consoleNoteId}>
+            Open console
+          </Button>
+          <span id={consoleNoteId} className="text-xs text-fg-subtle">
+            The VM is stopped
+          </span>
         </span>
-      </span>
+      ) : (
+        <Link
+          to="console"
+          relative="path"
+          onPointerEnter={() => void preloadConsolePage()}
+          onFocus={() => void preloadConsolePage()}
+          className={buttonClasses('primary', 'md')}
+        >
+          <MonitorIcon className="size-3.5" />
+          Open console
+        </Link>
+      )}
     </div>
   );
 

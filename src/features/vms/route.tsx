@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { LazyConsolePage } from '../../console/lazyConsolePage';
 import { VmDetailPage } from './VmDetailPage';
 import { VmsPage } from './VmsPage';
 
@@ -8,6 +9,7 @@ export function Component() {
     <Routes>
       <Route index element={<VmsPage />} />
       <Route path=":vmId" element={<VmDetailPage />} />
+      <Route path=":vmId/console" element={<LazyConsolePage />} />
     </Routes>
   );
 }

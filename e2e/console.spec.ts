@@ -1,0 +1,241 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createConsoleScreen, FOREGROUND, type ConsoleScreen } from '../src/emulator/server/console/framebuffer';
+import { EMULATOR_URL } from './env';
+import { expect, test } from './fixtures';
+import { expectNoCspViolations, gotoArea, resetEmulator } from './helpers';
+
+const WEB1 = '458d04bb-d30e-47b0-9ebc-335f86f5b5fc';
+const WORKER1 = '8f592036-ca42-45c3-80ac-e1fc922e08c1';
+const SESSION_REQUEST = /\/api\/vm\/[^/]+\/vnc$/;
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request);
+  await setFaults(request, { expireConsoleSessions: 0 });
+});
+
+async function setFaults(request: APIRequestContext, faults: Record<string, number>) {
+  const response = await request.put(`${EMULATOR_URL}/_emulator/faults`, { data: faults });
+  expect(response.ok(), `PUT /_emulator/faults answered ${response.status()}`).toBe(true);
+}
+
+async function openConsoles(request: APIRequestContext): Promise<number> {
+  const response = await request.get(`${EMULATOR_URL}/_emulator/console-connections`);
+  return ((await response.json()) as { open: number }).open;
+}
+
+/** Counts the console sessions the page asks for, and keeps what the browser logs. */
+function watch(page: Page) {
+  const seen = { sessions: 0, logs: [] as string[] };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && SESSION_REQUEST.test(new URL(request.url()).pathname)) seen.sessions += 1;
+  });
+  page.on('console', (message) => seen.logs.push(message.text()));
+  return seen;
+}
+
+const status = (page: Page) => page.getByRole('status').filter({ has: page.locator('span') }).first();
+const screenRegion = (page: Page) => page.getByRole('region', { name: /^Console screen of / });
+
+/**
+ * The canvas as one bit per pixel (foreground or not), plus how many pixels are neither of the
+ * emulator's two colours: the screen must match the emulator's own framebuffer exactly.
+ */
+async function canvasBitmap(page: Page): Promise<{ width: number; height: number; bits: string; strays: number }> {
+  return screenRegion(page)
+    .locator('canvas')
+    .evaluate((canvas: HTMLCanvasElement, foreground: number) => {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0) return { width: 0, height: 0, bits: '', strays: 0 };
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const fr = (foreground >> 16) & 255;
+      const fg = (foreground >> 8) & 255;
+      const fb = foreground & 255;
+      let bits = '';
+      let strays = 0;
+      let byte = 0;
+      for (let index = 0; index < canvas.width * canvas.height; index++) {
+        const r = data[index * 4]!;
+        const g = data[index * 4 + 1]!;
+        const b = data[index * 4 + 2]!;
+        const isForeground = r === fr && g === fg && b === fb;
+        if (!isForeground && !(r === 0x10 && g === 0x14 && b === 0x18)) strays += 1;
+        byte = (byte << 1) | (isForeground ? 1 : 0);
+        if (index % 8 === 7) {
+          bits += String.fromCharCode(byte);
+          byte = 0;
+        }
+      }
+      return { width: canvas.width, height: canvas.height, bits: btoa(bits), strays };
+    }, FOREGROUND);
+}
+
+function expectedBitmap(screen: ConsoleScreen): string {
+  let bits = '';
+  let byte = 0;
+  for (let index = 0; index < screen.width * screen.height; index++) {
+    const isForeground = screen.pixel(index % screen.width, Math.floor(index / screen.width)) === FOREGROUND;
+    byte = (byte << 1) | (isForeground ? 1 : 0);
+    if (index % 8 === 7) {
+      bits += String.fromCharCode(byte);
+      byte = 0;
+    }
+  }
+  return Buffer.from(bits, 'latin1').toString('base64');
+}
+
+async function expectScreen(page: Page, screen: ConsoleScreen) {
+  const expected = expectedBitmap(screen);
+  await expect
+    .poll(async () => {
+      const shown = await canvasBitmap(page);
+      return { size: `${shown.width}x${shown.height}`, strays: shown.strays, matches: shown.bits === expected };
+    }, { message: `the canvas shows the emulator's screen: ${screen.lines().join(' | ')}` })
+    .toEqual({ size: `${screen.width}x${screen.height}`, strays: 0, matches: true });
+}
+
+async function openConsoleOf(page: Page, vmId: string, name: string) {
+  await gotoArea(page, `vms/${vmId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('link', { name: 'Open console' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vms/${vmId}/console$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Console of ${name}` })).toBeVisible();
+}
+
+test('opens the console with one session: the canvas shows the VM, and typing reaches it', async ({ page }) => {
+  const seen = watch(page);
+  await openConsoleOf(page, WEB1, 'web-1');
+  await expect(status(page)).toHaveText('Connected.');
+  const screen = createConsoleScreen('web-1');
+  await expectScreen(page, screen);
+  expect(seen.sessions).toBe(1);
+
+  // The screen has keyboard focus once connected, so typing goes straight to the VM.
+  await page.keyboard.type('uptime');
+  screen.typeText('uptime');
+  await expectScreen(page, screen);
+  await page.keyboard.press('Enter');
+  screen.enter();
+  await expectScreen(page, screen);
+
+  // Pasting types the text key by key; the line break presses Enter.
+  await page.getByRole('button', { name: 'Paste as keystrokes…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste as keystrokes' });
+  await dialog.getByLabel('Text to type').fill('echo ok\nls');
+  await dialog.getByRole('button', { name: 'Type into console' }).click();
+  await expect(dialog).toBeHidden();
+  screen.typeText('echo ok');
+  screen.enter();
+  screen.typeText('ls');
+  await expectScreen(page, screen);
+
+  // Ctrl+] leaves the screen for the controls, so keyboard users are never trapped.
+  await screenRegion(page).locator('canvas').focus();
+  await page.keyboard.press('Control+BracketRight');
+  await expect(page.getByLabel('Scaling')).toBeFocused();
+
+  expect(seen.sessions).toBe(1);
+  expect(seen.logs.join('\n')).not.toMatch(/sessionid=/);
+  await expectNoCspViolations(page);
+});
+
+test('sends key combinations, changes scaling and saves a screenshot', async ({ page }) => {
+  await openConsoleOf(page, WEB1, 'web-1');
+  await expect(status(page)).toHaveText('Connected.');
+  await expectScreen(page, createConsoleScreen('web-1'));
+
+  await page.getByRole('button', { name: 'Send keys' }).click();
+  const menu = page.getByRole('menu', { name: 'Send keys' });
+  await expect(menu.getByRole('menuitem')).toHaveCount(15);
+  await menu.getByRole('menuitem', { name: 'Ctrl+Alt+Del' }).click();
+  await expect(menu).toBeHidden();
+  // Focus returns to the screen, and the connection survives the combination.
+  await expect(screenRegion(page).locator('canvas')).toBeFocused();
+  await expect(status(page)).toHaveText('Connected.');
+
+  const canvas = screenRegion(page).locator('canvas');
+  await page.getByLabel('Scaling').selectOption({ label: 'Actual size' });
+  await expect.poll(async () => (await canvas.boundingBox())?.width).toBe(800);
+  await page.getByLabel('Scaling').selectOption({ label: 'Fit to window' });
+  const region = await screenRegion(page).boundingBox();
+  await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeLessThanOrEqual(Math.ceil(region?.width ?? 0));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save screenshot' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^web-1-console-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.png$/);
+});
+
+test('a session that expired before connecting is renewed once, by itself', async ({ page, request }) => {
+  await setFaults(request, { expireConsoleSessions: 1 });
+  const seen = watch(page);
+  await openConsoleOf(page, WEB1, 'web-1');
+  await expect(status(page)).toHaveText('Connected.');
+  await expectScreen(page, createConsoleScreen('web-1'));
+  expect(seen.sessions).toBe(2);
+});
+
+test('a session that expires again after its renewal is shown, not renewed forever', async ({ page, request }) => {
+  await setFaults(request, { expireConsoleSessions: 2 });
+  const seen = watch(page);
+  await openConsoleOf(page, WEB1, 'web-1');
+  await expect(status(page)).toContainText('expired before the connection opened, twice');
+  expect(seen.sessions).toBe(2);
+  await status(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(status(page)).toHaveText('Connected.');
+  expect(seen.sessions).toBe(3);
+});
+
+test('a connection the server drops offers reconnect, which uses a fresh session', async ({ page, request }) => {
+  const seen = watch(page);
+  await openConsoleOf(page, WEB1, 'web-1');
+  await expect(status(page)).toHaveText('Connected.');
+  await page.keyboard.type('before');
+
+  const dropped = await request.post(`${EMULATOR_URL}/_emulator/console-connections/drop`);
+  expect(await dropped.json()).toEqual({ dropped: 1 });
+  await expect(status(page)).toContainText('Disconnected.');
+  await status(page).getByRole('button', { name: 'Reconnect' }).click();
+  await expect(status(page)).toHaveText('Connected.');
+  // A new session is a new screen: what was typed before is gone.
+  await expectScreen(page, createConsoleScreen('web-1'));
+  expect(seen.sessions).toBe(2);
+});
+
+test('leaving the page closes the console connection', async ({ page, request }) => {
+  await openConsoleOf(page, WEB1, 'web-1');
+  await expect(status(page)).toHaveText('Connected.');
+  await expect.poll(() => openConsoles(request)).toBe(1);
+  await page.getByRole('link', { name: 'web-1' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'web-1' })).toBeVisible();
+  await expect.poll(() => openConsoles(request)).toBe(0);
+});
+
+test('a stopped VM has no console: the VM page says so, and the console page explains', async ({ page }) => {
+  const seen = watch(page);
+  await gotoArea(page, `vms/${WORKER1}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'worker-1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open console' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Open console' })).toHaveAccessibleDescription('The VM is stopped');
+
+  await gotoArea(page, `vms/${WORKER1}/console`);
+  await expect(status(page)).toContainText('The VM is not running');
+  await expect(status(page).getByRole('link', { name: 'Go to the VM' })).toBeVisible();
+  expect(seen.sessions).toBe(1);
+});
+
+test('a console address the template cannot map is offered in a new tab instead', async ({ page, context }) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { apiBaseUrl: '/api', consoleWebSocketTemplate: 'wss://console.example.com/ws?t={param:token}' } }),
+  );
+  await openConsoleOf(page, WEB1, 'web-1');
+  await expect(status(page)).toContainText('cannot open inside the page');
+  const popup = context.waitForEvent('page');
+  const request = context.waitForEvent('request', (sent) => sent.url().includes('/console/vnc.html'));
+  await status(page).getByRole('button', { name: 'Open console in a new tab' }).click();
+  const opened = await popup;
+  expect((await request).url()).toMatch(/\/console\/vnc\.html\?sessionid=[0-9a-f]+&vmid=/);
+  // No referrer, and no opener: the console page keeps no handle on the tab that holds the token.
+  expect(await (await request).headerValue('referer')).toBeNull();
+  expect(await opened.evaluate(() => window.opener)).toBeNull();
+  await opened.close();
+  await expect(status(page).getByRole('button', { name: 'Get a new session' })).toBeVisible();
+});

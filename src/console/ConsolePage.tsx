@@ -1,0 +1,27 @@
+import { useParams } from 'react-router-dom';
+import { isExtensionAbsent } from '../api/errors';
+import { useVm } from '../api/vms';
+import { BackLink } from '../ui/detail';
+import { usePageTitle } from '../ui/usePageTitle';
+import { ConsoleView } from './ConsoleView';
+
+/** /teams/:teamId/vms/:vmId/console — a lazy chunk, so noVNC loads only when a console opens. */
+export function ConsolePage() {
+  const { teamId = '', vmId = '' } = useParams();
+  const vm = useVm(teamId, vmId);
+  // GET /vm/{id} is an extension: without it the console still works, named by the VM's id.
+  const name = vm.data?.name ?? null;
+  const power = isExtensionAbsent(vm.error) ? null : (vm.data?.power_status ?? null);
+  usePageTitle(`Console · ${name ?? vmId}`);
+  const vmPath = `/teams/${encodeURIComponent(teamId)}/vms/${encodeURIComponent(vmId)}`;
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3 px-6 py-4">
+      <BackLink to={vmPath}>{name ?? 'Virtual machine'}</BackLink>
+      <h1 className="truncate text-lg font-semibold tracking-tight text-fg">
+        Console of {name ?? <span className="font-mono text-base">{vmId}</span>}
+      </h1>
+      <ConsoleView key={`${teamId}/${vmId}`} teamId={teamId} vmId={vmId} vmName={name ?? vmId} vmPath={vmPath} power={power} />
+    </div>
+  );
+}
