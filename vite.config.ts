@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { CONTENT_SECURITY_POLICY } from './src/deploy/csp';
+import { CONTENT_SECURITY_POLICY } from './src/deploy/csp.ts';
 
 // The dev server proxies API paths to the emulator so the browser sees one origin,
 // exactly as the recommended production deployment does.

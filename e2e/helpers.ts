@@ -119,3 +119,20 @@ export async function settleAnimations(page: Page): Promise<void> {
     ),
   );
 }
+
+/**
+ * The bodies of the requests the page sends that match `method` and `path` (an API path pattern
+ * such as /\/vm\/[^/]+\/reboot$/), in order. Read through routing: Chromium does not report the
+ * body of a fetch whose Request was built with a stream unless the request is intercepted.
+ */
+export async function recordRequestBodies(page: Page, method: Method, path: RegExp): Promise<string[]> {
+  const bodies: string[] = [];
+  await page.route(
+    (url) => path.test(url.pathname),
+    (route) => {
+      if (route.request().method() === method) bodies.push(route.request().postData() ?? '');
+      return route.fallback();
+    },
+  );
+  return bodies;
+}

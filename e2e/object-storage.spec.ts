@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { expectNoCspViolations, gotoArea, resetEmulator, storedSecrets, withoutExtensions } from './helpers';
+import { expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, storedSecrets, withoutExtensions } from './helpers';
 
 // Demo fixture (src/emulator/core/demoFixture.ts), primary team "Acme Production".
 const SERVICE = { id: '3982e826-e935-4123-927d-4eac626f02f3', name: 'acme-assets', endpoint: 'https://s3.eu-ams-1.example.net' };
@@ -25,11 +25,7 @@ async function openCreateDialog(page: Page) {
 
 /** Counts POSTs that create buckets, to prove a refused form sends nothing. */
 function countBucketPosts(page: Page) {
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/object-storage\/[^/]+\/buckets$/.test(new URL(request.url()).pathname)) posts.push(request.postData() ?? '');
-  });
-  return posts;
+  return recordRequestBodies(page, 'POST', /\/object-storage\/[^/]+\/buckets$/);
 }
 
 test('lists services with search in the URL and opens one with its details', async ({ page }) => {
@@ -68,7 +64,7 @@ test('lists services with search in the URL and opens one with its details', asy
 });
 
 test('creates a bucket with versioning and object lock, shows its keys once, then the access keys hide the secret', async ({ page }) => {
-  const posts = countBucketPosts(page);
+  const posts = await countBucketPosts(page);
   const dialog = await openCreateDialog(page);
   await dialog.getByRole('textbox', { name: 'Bucket name' }).fill('e2e-locked-bucket');
   const versioning = dialog.getByRole('switch', { name: 'Versioning' });
@@ -179,7 +175,7 @@ test('a bucket name the service does not have is explained', async ({ page }) =>
 });
 
 test('invalid bucket names are refused live and never sent', async ({ page }) => {
-  const posts = countBucketPosts(page);
+  const posts = await countBucketPosts(page);
   const dialog = await openCreateDialog(page);
   const name = dialog.getByRole('textbox', { name: 'Bucket name' });
 
@@ -203,7 +199,7 @@ test('invalid bucket names are refused live and never sent', async ({ page }) =>
 });
 
 test('a duplicate name is refused by the server on the field, with everything typed kept', async ({ page }) => {
-  const posts = countBucketPosts(page);
+  const posts = await countBucketPosts(page);
   const dialog = await openCreateDialog(page);
   const name = dialog.getByRole('textbox', { name: 'Bucket name' });
   await name.fill(BUCKET.name);
@@ -249,7 +245,7 @@ test('the server’s own refusals (object lock without versioning, invalid name)
 });
 
 test('a submit sends one request however often it is pressed', async ({ page }) => {
-  const posts = countBucketPosts(page);
+  const posts = await countBucketPosts(page);
   await page.route(/\/api\/object-storage\/[^/]+\/buckets$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, expectNoCspViolations, gotoArea, resetEmulator, withoutExtensions } from './helpers';
+import { DEMO_TOKEN, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
 import { EMULATOR_URL } from './env';
 
 const PRODUCTION = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
@@ -119,10 +119,7 @@ test('stop asks first, shows progress, then the VM is stopped; stopping again sa
 test('reboot with force sends force_stop and a double click sends one request', async ({ page }) => {
   await openVm(page, WORKER1, 'worker-1');
   await expect(details(page)).toContainText('Stopped');
-  const posts: string[] = [];
-  page.on('request', (req) => {
-    if (req.method() === 'POST' && req.url().includes(`/vm/${WORKER1}/reboot`)) posts.push(req.postData() ?? '');
-  });
+  const posts = await recordRequestBodies(page, 'POST', new RegExp(`/vm/${WORKER1}/reboot$`));
   await page.getByRole('button', { name: 'Reboot' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Reboot worker-1' });
   await expect(dialog).toContainText('a reboot starts it');

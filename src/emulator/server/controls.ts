@@ -11,17 +11,26 @@ function isFaultField(name: string): name is (typeof FAULT_FIELDS)[number] {
   return (FAULT_FIELDS as readonly string[]).includes(name);
 }
 
-/** PUT /_emulator/faults: any subset of the settings; unknown fields or bad values change nothing. */
-function updateFaults(faults: FaultInjector, body: string | null): EmulatorResponse {
+type ParsedBody = { ok: true; fields: Record<string, unknown> } | { ok: false; response: EmulatorResponse };
+
+/** A control's JSON object body, or the 400 that answers anything else. */
+function jsonObject(body: string | null): ParsedBody {
   let value: unknown;
   try {
     value = JSON.parse(body ?? '');
   } catch {
-    return errorBody(400, 'INVALID_JSON');
+    return { ok: false, response: errorBody(400, 'INVALID_JSON') };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return errorBody(400, 'INVALID_JSON');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, response: errorBody(400, 'INVALID_JSON') };
+  return { ok: true, fields: value as Record<string, unknown> };
+}
+
+/** PUT /_emulator/faults: any subset of the settings; unknown fields or bad values change nothing. */
+function updateFaults(faults: FaultInjector, body: string | null): EmulatorResponse {
+  const parsed = jsonObject(body);
+  if (!parsed.ok) return parsed.response;
   const changes: Partial<FaultSettings> = {};
-  for (const [name, setting] of Object.entries(value)) {
+  for (const [name, setting] of Object.entries(parsed.fields)) {
     if (!isFaultField(name) || faultSettingProblem(name, setting) !== null) return errorBody(400, 'INVALID_FIELD');
     changes[name] = setting as number;
   }
@@ -42,6 +51,31 @@ export interface ConsoleConnectionControls {
   open(): number;
   /** POST /_emulator/console-connections/drop: closes them all, returns how many. */
   drop(): number;
+  /** GET and PUT /_emulator/console-upstream: where new sessions are proxied, for live checks. */
+  upstream(): string | undefined;
+  setUpstream(upstream: string | undefined): void;
+}
+
+/**
+ * Loopback only: the controls need no token, so they must not let a caller aim the emulator at
+ * another machine.
+ */
+const LOOPBACK_UPSTREAM = /^(?:127(?:\.\d{1,3}){3}|localhost|\[::1\]):(\d{1,5})$/;
+
+/** PUT /_emulator/console-upstream: `{"upstream": "127.0.0.1:5901"}`, or null for the built-in screen. */
+function updateUpstream(controls: ConsoleConnectionControls, body: string | null): EmulatorResponse {
+  const parsed = jsonObject(body);
+  if (!parsed.ok) return parsed.response;
+  if (!('upstream' in parsed.fields)) return errorBody(400, 'INVALID_FIELD');
+  const upstream = parsed.fields.upstream;
+  if (upstream === null) {
+    controls.setUpstream(undefined);
+  } else {
+    const port = typeof upstream === 'string' ? LOOPBACK_UPSTREAM.exec(upstream)?.[1] : undefined;
+    if (port === undefined || Number(port) < 1 || Number(port) > 65_535) return errorBody(400, 'INVALID_FIELD');
+    controls.setUpstream(upstream as string);
+  }
+  return json(200, { upstream: controls.upstream() ?? null });
 }
 
 export function handleControl(
@@ -62,6 +96,10 @@ export function handleControl(
     },
     'console-connections': { GET: () => json(200, { open: consoleConnections?.open() ?? 0 }) },
     'console-connections/drop': { POST: () => json(200, { dropped: consoleConnections?.drop() ?? 0 }) },
+    'console-upstream': {
+      GET: () => json(200, { upstream: consoleConnections?.upstream() ?? null }),
+      PUT: () => (consoleConnections ? updateUpstream(consoleConnections, body) : bodiless(404)),
+    },
     faults: {
       GET: () => json(200, { faults: { ...faults.settings } }),
       PUT: () => updateFaults(faults, body),

@@ -65,7 +65,12 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     upstream: options.consoleUpstream,
     forceExpiry: () => faults.takeConsoleExpiry(),
   });
-  const consoleConnections = { open: consoleServer.openConnections, drop: consoleServer.dropAll };
+  const consoleConnections = {
+    open: consoleServer.openConnections,
+    drop: consoleServer.dropAll,
+    upstream: consoleServer.upstream,
+    setUpstream: consoleServer.setUpstream,
+  };
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const origin = req.headers.origin;

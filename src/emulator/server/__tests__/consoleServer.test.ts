@@ -251,4 +251,31 @@ describe('console fault controls', () => {
     expect(await client.closed).toEqual({ code: 1012, reason: 'dropped' });
     await tcpClosed;
   });
+
+  it('switches new sessions to a loopback upstream at run time, and back to the built-in screen', async () => {
+    const { upstream, sockets } = await greetingUpstream();
+    const url = await start();
+    const put = (body: unknown) =>
+      fetch(`${url}/_emulator/console-upstream`, { method: 'PUT', body: JSON.stringify(body) }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as unknown,
+      }));
+
+    expect(await put({ upstream })).toEqual({ status: 200, body: { upstream } });
+    expect(await (await fetch(`${url}/_emulator/console-upstream`)).json()).toEqual({ upstream });
+    const proxied = connect(wsUrl(url, (await newSession(url)).token));
+    await proxied.take(12);
+    expect(sockets).toHaveLength(1);
+    proxied.ws.close();
+
+    // Never another machine: the controls need no token.
+    for (const bad of ['10.0.0.5:5900', 'example.com:5900', '127.0.0.1:0', '127.0.0.1', 42, '']) {
+      expect((await put({ upstream: bad })).status).toBe(400);
+    }
+    expect(await put({ upstream: null })).toEqual({ status: 200, body: { upstream: null } });
+    const builtIn = connect(wsUrl(url, (await newSession(url)).token));
+    expect((await builtIn.take(12)).toString()).toBe('RFB 003.008\n');
+    expect(sockets).toHaveLength(1);
+    builtIn.ws.close();
+  });
 });

@@ -44,6 +44,9 @@ export interface ConsoleServer {
   dropAll(): number;
   /** Server shutdown: drops the TCP connections without a close handshake. */
   closeAll(): void;
+  /** The real VNC server new sessions are proxied to, if any (a test control can change it). */
+  upstream(): string | undefined;
+  setUpstream(upstream: string | undefined): void;
 }
 
 function refuse(socket: Duplex, status: number, reason: string): void {
@@ -64,6 +67,7 @@ export function createConsoleServer({ emulator, isAllowedOrigin, upstream, force
     handleProtocols: (protocols) => (protocols.has('binary') ? 'binary' : false),
   });
   const open = new Set<WebSocket>();
+  let currentUpstream = upstream;
 
   function serve(ws: WebSocket, query: URLSearchParams): void {
     open.add(ws);
@@ -78,8 +82,8 @@ export function createConsoleServer({ emulator, isAllowedOrigin, upstream, force
       ws.close(CLOSE_BAD_SESSION, 'expired');
       return;
     }
-    if (upstream !== undefined) {
-      proxyToUpstream(ws, upstream);
+    if (currentUpstream !== undefined) {
+      proxyToUpstream(ws, currentUpstream);
       return;
     }
     const session = createRfbSession(result.vm.name, {
@@ -115,6 +119,10 @@ export function createConsoleServer({ emulator, isAllowedOrigin, upstream, force
     closeAll() {
       for (const ws of open) ws.terminate();
       open.clear();
+    },
+    upstream: () => currentUpstream,
+    setUpstream(next) {
+      currentUpstream = next;
     },
   };
 }
