@@ -248,7 +248,7 @@ test('a submit sends one request however often it is pressed', async ({ page }) 
   const posts = await countBucketPosts(page);
   await page.route(/\/api\/object-storage\/[^/]+\/buckets$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
+    await route.fallback();
   });
   const dialog = await openCreateDialog(page);
   await dialog.getByRole('textbox', { name: 'Bucket name' }).fill('one-click');

@@ -87,8 +87,7 @@ test('the VM page shows its details but keeps the root password out of the page 
   await expect(page.getByRole('region', { name: 'Reserved IPs' }).getByRole('link')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'VPCs' }).getByRole('link', { name: 'prod-ams' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View this VM’s backups' })).toHaveAttribute('href', new RegExp(`/backups\\?vm=${WEB1}$`));
-  await expect(page.getByRole('button', { name: 'Open console' })).toBeDisabled();
-  await expect(page.getByText('Console coming soon')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open console' })).toHaveAttribute('href', new RegExp(`/vms/${WEB1}/console$`));
   await expect(page.getByRole('table', { name: 'Snapshots' }).getByRole('row').filter({ hasText: 'before-php-upgrade' })).toContainText('Available');
 });
 
