@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createConsoleScreen, FOREGROUND, type ConsoleScreen } from '../src/emulator/server/console/framebuffer';
 import { EMULATOR_URL } from './env';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { expectNoCspViolations, gotoArea, resetEmulator } from './helpers';
 
 const WEB1 = '458d04bb-d30e-47b0-9ebc-335f86f5b5fc';
@@ -159,6 +160,13 @@ test('sends key combinations, changes scaling and saves a screenshot', async ({ 
   const region = await screenRegion(page).boundingBox();
   await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeLessThanOrEqual(Math.ceil(region?.width ?? 0));
 
+  const fullScreen = page.getByRole('button', { name: 'Full screen' });
+  await fullScreen.click();
+  await expect(fullScreen).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('canvas')) ?? false)).toBe(true);
+  await fullScreen.click();
+  await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
+
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save screenshot' }).click();
   expect((await download).suggestedFilename()).toMatch(/^web-1-console-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.png$/);
@@ -239,3 +247,27 @@ test('a console address the template cannot map is offered in a new tab instead'
   await opened.close();
   await expect(status(page).getByRole('button', { name: 'Get a new session' })).toBeVisible();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('the console page, its menu and its dialog pass axe', async ({ page, request }) => {
+      await openConsoleOf(page, WEB1, 'web-1');
+      await expect(status(page)).toHaveText('Connected.');
+      await expectNoAxeViolations(page, 'connected console');
+      await page.getByRole('button', { name: 'Send keys' }).click();
+      await expectNoAxeViolations(page, 'send keys menu');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Paste as keystrokes…' }).click();
+      await expectNoAxeViolations(page, 'paste dialog');
+      await page.keyboard.press('Escape');
+      await request.post(`${EMULATOR_URL}/_emulator/console-connections/drop`);
+      await expect(status(page)).toContainText('Disconnected.');
+      await expectNoAxeViolations(page, 'disconnected console');
+      await gotoArea(page, `vms/${WORKER1}/console`);
+      await expect(status(page)).toContainText('The VM is not running');
+      await expectNoAxeViolations(page, 'console of a stopped VM');
+    });
+  });
+}

@@ -85,7 +85,9 @@ test('creates, views, edits and deletes a script; the list carries no content', 
 test('deletes from the script page and returns to the list', async ({ page }) => {
   await gotoArea(page, 'startup-scripts');
   await rowOf(page, 'harden-ssh').getByRole('link').click();
-  await page.getByRole('button', { name: 'Delete' }).click();
+  // The list's row buttons are "Delete <name>": wait for the script page before looking for its own.
+  await expect(page.getByRole('heading', { level: 1, name: 'harden-ssh' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete startup script' });
   await confirm.getByRole('textbox').fill('harden-ssh');
   await confirm.getByRole('button', { name: 'Delete script' }).click();
