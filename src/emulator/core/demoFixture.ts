@@ -10,6 +10,12 @@ import type { Fixture, FixtureVm } from './fixture';
 export const DEMO_TOKEN = 'demo-token-cloud-console';
 /** A second user who belongs to "Acme Production" only, to see a team refused. */
 export const VIEWER_TOKEN = 'viewer-token-cloud-console';
+/**
+ * A user with the demo user's teams and roles whose token appears nowhere else (not in docs, the
+ * bundle or other tests), so a leak check that finds it anywhere but an Authorization header has
+ * found a real leak.
+ */
+export const CANARY_TOKEN = 'canary-7c1f3e9a2b5d4086-do-not-leak';
 
 export const DEMO_TEAM_IDS = {
   production: 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a',
@@ -112,6 +118,15 @@ export const demoFixture: Fixture = {
       name: 'Victor Viewer',
       primary_team_id: DEMO_TEAM_IDS.production,
       memberships: [{ team_id: DEMO_TEAM_IDS.production, role: 'Member' }],
+    },
+    {
+      token: CANARY_TOKEN,
+      name: 'Casey Canary',
+      primary_team_id: DEMO_TEAM_IDS.production,
+      memberships: [
+        { team_id: DEMO_TEAM_IDS.production, role: 'Team Owner' },
+        { team_id: DEMO_TEAM_IDS.staging, role: 'Admin' },
+      ],
     },
   ],
   teams: [

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseSshPublicKey } from '../../../lib/sshKey';
-import { DEMO_TOKEN, demoFixture, VIEWER_TOKEN } from '../demoFixture';
+import { CANARY_TOKEN, DEMO_TOKEN, demoFixture, VIEWER_TOKEN } from '../demoFixture';
 import { createEmulator } from '../emulator';
 import { findFixtureProblems } from '../fixtureConsistency';
 
@@ -21,6 +21,13 @@ describe('demo fixture', () => {
     expect(viewer?.token).toBe(VIEWER_TOKEN);
     expect(viewer?.memberships).toHaveLength(1);
     expect(demoFixture.teams.map((team) => team.name)).toEqual(['Acme Production', 'Acme Staging']);
+  });
+
+  it('has a canary user with the demo user’s teams and roles, for the e2e leak checks', () => {
+    const [demo] = demoFixture.users;
+    const canary = demoFixture.users.find((user) => user.token === CANARY_TOKEN);
+    expect(canary?.memberships).toEqual(demo?.memberships);
+    expect(canary?.primary_team_id).toBe(demo?.primary_team_id);
   });
 
   it('carries only real, valid SSH public keys', () => {
