@@ -76,6 +76,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     reset() {
       instance.state = createState(fixture);
     },
+    load(replacement) {
+      instance.state = createState(replacement);
+    },
     consumeConsoleSession(token) {
       return consumeConsoleSession(instance.state, token, now());
     },

@@ -38,6 +38,11 @@ export interface Emulator {
   handle(req: EmulatorRequest): EmulatorResponse;
   /** Back to the fixture's data, with the id generator re-seeded. */
   reset(): void;
+  /**
+   * Serves this fixture's data from now on, until the next reset, which goes back to the fixture
+   * the emulator was created with: a test that switches data cannot leave it behind for the next.
+   */
+  load(fixture: Fixture): void;
   /** Redeems a console session token: single use, valid 30 s after creation. */
   consumeConsoleSession(token: string): ConsoleSessionResult;
   /** The first fixture user's token. */

@@ -1,6 +1,7 @@
 import type { Emulator, EmulatorResponse } from '../core';
 import { bodiless, errorBody, json, noContent } from '../core/responses';
 import { faultSettingProblem, type FaultInjector, type FaultSettings } from './faults';
+import { validateFixture } from './validateFixture';
 
 /** Test controls live under this prefix; they need no token and are never subject to faults. */
 export const CONTROL_PREFIX = '/_emulator/';
@@ -36,6 +37,19 @@ function updateFaults(faults: FaultInjector, body: string | null): EmulatorRespo
   }
   faults.update(changes);
   return json(200, { faults: { ...faults.settings } });
+}
+
+/**
+ * PUT /_emulator/fixture: serve this fixture's data until the next reset. It is checked like a
+ * `--fixtures` file; a fixture that cannot be used changes nothing and every problem is answered.
+ */
+function loadFixture(emulator: Emulator, body: string | null): EmulatorResponse {
+  const parsed = jsonObject(body);
+  if (!parsed.ok) return parsed.response;
+  const result = validateFixture(parsed.fields);
+  if (!result.ok) return json(400, { err: 'INVALID_FIELD', problems: result.problems });
+  emulator.load(result.fixture);
+  return noContent();
 }
 
 export interface ControlContext {
@@ -94,6 +108,7 @@ export function handleControl(
         return noContent();
       },
     },
+    fixture: { PUT: () => loadFixture(emulator, body) },
     'console-connections': { GET: () => json(200, { open: consoleConnections?.open() ?? 0 }) },
     'console-connections/drop': { POST: () => json(200, { dropped: consoleConnections?.drop() ?? 0 }) },
     'console-upstream': {

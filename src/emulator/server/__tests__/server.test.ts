@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_TOKEN } from '../../core';
+import { DEMO_TOKEN, demoFixture } from '../../core';
 import { startEmulatorServer, type RunningEmulatorServer } from '../server';
 
 const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
@@ -127,6 +127,38 @@ describe('emulator HTTP server', () => {
     expect(await count()).toBe(2);
     expect((await fetch(`${url}/_emulator/reset`, { method: 'POST' })).status).toBe(204);
     expect(await count()).toBe(3);
+  });
+
+  it('serves another fixture with PUT /_emulator/fixture until the next reset', async () => {
+    const url = await start();
+    const keyNames = async () =>
+      ((await (await fetch(`${url}/ssh_keys`, { headers: auth })).json()) as { ssh_keys: { name: string }[] }).ssh_keys.map((key) => key.name);
+    const fixture = structuredClone(demoFixture);
+    const firstTeam = fixture.teams[0];
+    if (firstTeam === undefined) throw new Error('the demo fixture has no team');
+    firstTeam.ssh_keys = firstTeam.ssh_keys.slice(0, 1).map((key) => ({ ...key, name: '<b>swapped</b>' }));
+
+    const put = await fetch(`${url}/_emulator/fixture`, { method: 'PUT', body: JSON.stringify(fixture) });
+    expect(put.status).toBe(204);
+    expect(await keyNames()).toEqual(['<b>swapped</b>']);
+
+    expect((await fetch(`${url}/_emulator/reset`, { method: 'POST' })).status).toBe(204);
+    expect(await keyNames()).toHaveLength(3);
+  });
+
+  it('refuses a fixture that cannot be used, names every problem and keeps the data', async () => {
+    const url = await start();
+    const fixture = structuredClone(demoFixture) as unknown as { teams: { vms: { ram?: number }[] }[] };
+    delete fixture.teams[0]?.vms[0]?.ram;
+    const refused = await fetch(`${url}/_emulator/fixture`, { method: 'PUT', body: JSON.stringify(fixture) });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ err: 'INVALID_FIELD', problems: ['teams[0].vms[0]: missing field "ram"'] });
+    const notJson = await fetch(`${url}/_emulator/fixture`, { method: 'PUT', body: '[' });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ err: 'INVALID_JSON' });
+    expect((await fetch(`${url}/_emulator/fixture`, { method: 'GET' })).status).toBe(405);
+    const keys = (await (await fetch(`${url}/ssh_keys`, { headers: auth })).json()) as { ssh_keys: unknown[] };
+    expect(keys.ssh_keys).toHaveLength(3);
   });
 
   it('reports health, and hides extensions when asked', async () => {
