@@ -62,10 +62,11 @@ export const ERROR_MESSAGES = {
   NOT_FOUND: 'It no longer exists, or it belongs to another team.',
 
   // Transport and server conditions.
-  RATE_LIMITED: 'Too many requests. The console will try again shortly.',
+  RATE_LIMITED: 'Too many requests. Wait a moment, then try again.',
   SERVICE_UNAVAILABLE: 'The service is unavailable right now. Try again in a moment.',
   INTERNAL_ERROR: 'The server hit an error. Try again; if it keeps happening, contact support.',
   NETWORK_ERROR: 'The API could not be reached. Check your connection and try again.',
+  OFFLINE: 'You are offline: nothing was sent. Try again once the connection is back.',
   INVALID_RESPONSE: 'The server answered with something that is not the API. Check the API base URL in config.json.',
 } as const;
 

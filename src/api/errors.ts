@@ -28,7 +28,7 @@ const STATUS_SENTENCES: Record<number, string> = {
   404: 'The server does not offer this, or it no longer exists.',
   405: 'The server does not offer this operation.',
   409: 'The request conflicts with the current state. Refresh and try again.',
-  429: 'Too many requests. The console will try again shortly.',
+  429: 'Too many requests. Wait a moment, then try again.',
   501: 'The server does not offer this operation.',
   502: 'The API gateway could not reach the service. Try again in a moment.',
   503: 'The service is unavailable right now. Try again in a moment.',

@@ -11,13 +11,14 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
-function setup(answers: Answer[], token: string | null = 'tkn') {
+function setup(answers: Answer[], token: string | null = 'tkn', isOnline: () => boolean = () => true) {
   const seen: Request[] = [];
   const delays: number[] = [];
   const onUnauthorized = vi.fn();
   const transport = createTransport({
     getToken: () => token,
     onUnauthorized,
+    isOnline,
     sleep: async (ms) => {
       delays.push(ms);
     },
@@ -172,5 +173,35 @@ describe('transport', () => {
     const pending = transport(new Request('http://api.test/x', { signal: controller.signal }));
     controller.abort();
     await expect(pending).rejects.toThrow();
+  });
+
+  describe('offline', () => {
+    it.each(['POST', 'PATCH', 'PUT', 'DELETE'])('refuses a %s before sending anything, and says so', async (method) => {
+      const { transport, seen } = setup([json(200, {})], 'tkn', () => false);
+      const error = await failure(transport(send(method, { name: 'a' })));
+      expect(error).toMatchObject({ status: 0, code: 'OFFLINE' });
+      expect(error.message).toBe('You are offline: nothing was sent. Try again once the connection is back.');
+      expect(seen).toHaveLength(0);
+    });
+
+    it('still lets a read try the network (the browser may be wrong about being offline)', async () => {
+      const { transport, seen } = setup([json(200, { ssh_keys: [] })], 'tkn', () => false);
+      expect((await transport(get())).status).toBe(200);
+      expect(seen).toHaveLength(1);
+    });
+
+    it('stops retrying a DELETE when the network goes away between tries, without claiming nothing was sent', async () => {
+      let online = true;
+      const { transport, seen } = setup(
+        [json(503, { err: 'SERVICE_UNAVAILABLE' }), new Response(null, { status: 204 })],
+        'tkn',
+        () => online,
+      );
+      const pending = failure(transport(new Request('http://api.test/ssh_keys/1', { method: 'DELETE' })));
+      online = false;
+      const error = await pending;
+      expect(error.code).toBe('NETWORK_ERROR');
+      expect(seen).toHaveLength(1);
+    });
   });
 });

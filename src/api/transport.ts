@@ -7,6 +7,9 @@ import { ApiError, errorFromResponse, parseRetryAfter } from './errors';
  * Retry policy (DESIGN.md): idempotent methods retry 429, 5xx and network failures with
  * exponential backoff, honouring Retry-After; 4xx are never retried; POST and PATCH are
  * never retried automatically, because a repeated create or action is not harmless.
+ *
+ * Offline policy: a write (anything but GET/HEAD/OPTIONS) is refused before it is sent while the
+ * browser says it is offline, so nothing is queued to fire later when the user has moved on.
  */
 export interface TransportOptions {
   getToken: () => string | null;
@@ -17,9 +20,17 @@ export interface TransportOptions {
   maxDelayMs?: number;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   fetch?: typeof globalThis.fetch;
+  /** Whether the browser has a network; `navigator.onLine` by default. */
+  isOnline?: () => boolean;
 }
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** `navigator.onLine` is only trusted when it says false: "online" may still mean no route to the API. */
+export function browserIsOnline(): boolean {
+  return globalThis.navigator?.onLine !== false;
+}
 
 export function isRetryableStatus(status: number): boolean {
   return status === 429 || status >= 500;
@@ -63,6 +74,7 @@ export function createTransport(options: TransportOptions): (request: Request) =
   const baseDelayMs = options.baseDelayMs ?? 400;
   const maxDelayMs = options.maxDelayMs ?? 20_000;
   const sleep = options.sleep ?? abortableSleep;
+  const isOnline = options.isOnline ?? browserIsOnline;
 
   return async function transport(original: Request): Promise<Response> {
     const token = options.getToken();
@@ -74,6 +86,10 @@ export function createTransport(options: TransportOptions): (request: Request) =
     const doFetch = options.fetch ?? ((input: Request) => globalThis.fetch(input));
 
     for (let attempt = 0; ; attempt += 1) {
+      if (!READ_METHODS.has(request.method) && !isOnline()) {
+        // A retry that finds the network gone cannot tell whether the first attempt arrived.
+        throw new ApiError({ status: 0, code: attempt === 0 ? 'OFFLINE' : 'NETWORK_ERROR' });
+      }
       let response: Response;
       try {
         response = await doFetch(request.clone());
