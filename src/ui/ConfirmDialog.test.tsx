@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
@@ -51,5 +51,48 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('The group is still attached to servers.');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  describe('offline', () => {
+    function goOffline(offline: boolean) {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+      act(() => {
+        window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+      });
+    }
+
+    afterEach(() => vi.restoreAllMocks());
+
+    it('refuses to confirm with a note while offline, and offers it again once back online', async () => {
+      const { onConfirm, user } = renderDialog({});
+      const confirm = screen.getByRole('button', { name: 'Delete group' });
+      goOffline(true);
+      expect(screen.getByRole('status')).toHaveTextContent('You are offline: nothing will be sent until the connection is back.');
+      expect(confirm).toBeDisabled();
+      expect(confirm).toHaveAccessibleDescription(/You are offline/);
+      await user.click(confirm);
+      expect(onConfirm).not.toHaveBeenCalled();
+
+      goOffline(false);
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(confirm).toBeEnabled();
+      await user.click(confirm);
+      expect(onConfirm).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not confirm offline by Enter in the type-to-confirm field either', async () => {
+      const { onConfirm, user } = renderDialog({ confirmText: 'web' });
+      goOffline(true);
+      await user.type(screen.getByRole('textbox', { name: 'Type web to confirm' }), 'web{Enter}');
+      expect(onConfirm).not.toHaveBeenCalled();
+    });
+
+    it('keeps a confirmation that sends nothing (discarding edits) available offline', async () => {
+      const { onConfirm, user } = renderDialog({ localOnly: true });
+      goOffline(true);
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      await user.click(screen.getByRole('button', { name: 'Delete group' }));
+      expect(onConfirm).toHaveBeenCalledTimes(1);
+    });
   });
 });

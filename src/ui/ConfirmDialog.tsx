@@ -3,7 +3,9 @@ import { Button } from './Button';
 import { Dialog, DialogBody, DialogFooter } from './Dialog';
 import { errorMessage } from './errorText';
 import { FormError } from './FormError';
+import { AlertIcon } from './icons';
 import { TextField } from './TextField';
+import { useOnline } from './useOnline';
 
 /**
  * A confirmation before an action, e.g. a delete:
@@ -17,6 +19,10 @@ import { TextField } from './TextField';
  * The dialog never closes itself on confirm: the caller closes it on success. While `pending` the
  * confirm button shows a spinner and cannot send twice; a failure stays in the dialog, above the
  * buttons, as its plain sentence (ApiError's message), so the user can read it and try again.
+ *
+ * While the browser is offline the confirm button is disabled with a note saying so: the action is
+ * refused, not queued to happen by itself when the network returns. `localOnly` confirmations
+ * (discarding edits) send nothing and stay available.
  */
 export interface ConfirmDialogProps {
   open: boolean;
@@ -34,6 +40,8 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** The last attempt's failure: an ApiError or any thrown value (shown as its sentence), or text. Falsy for none. */
   error?: unknown;
+  /** The confirm action only changes this page and sends nothing, so it works offline. */
+  localOnly?: boolean;
 }
 
 export function ConfirmDialog({ open, onClose, ...rest }: ConfirmDialogProps) {
@@ -54,14 +62,18 @@ function ConfirmBody({
   pending = false,
   error,
   destructive = false,
+  localOnly = false,
   messageId,
 }: Omit<ConfirmDialogProps, 'open' | 'title'> & { messageId: string }) {
   const [typed, setTyped] = useState('');
+  const online = useOnline();
+  const offlineNoteId = useId();
   const matches = confirmText === undefined || typed === confirmText;
+  const blockedOffline = !online && !localOnly;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!matches || pending) return;
+    if (!matches || pending || blockedOffline) return;
     onConfirm();
   };
 
@@ -86,12 +98,27 @@ function ConfirmBody({
           />
         ) : null}
         {error ? <FormError>{typeof error === 'string' ? error : errorMessage(error)}</FormError> : null}
+        {/* Always in the page so screen readers announce the note when the network drops. */}
+        <div role="status" id={offlineNoteId} className="contents">
+          {blockedOffline ? (
+            <p className="flex items-start gap-2 rounded-md border border-warning-text/30 bg-warning-soft px-3 py-2 text-[13px] text-warning-text">
+              <AlertIcon className="mt-0.5 size-4 shrink-0" />
+              You are offline: nothing will be sent until the connection is back.
+            </p>
+          ) : null}
+        </div>
       </DialogBody>
       <DialogFooter>
         <Button onClick={onClose} data-autofocus={confirmText === undefined ? true : undefined}>
           Cancel
         </Button>
-        <Button type="submit" variant={destructive ? 'danger' : 'primary'} loading={pending} disabled={!matches}>
+        <Button
+          type="submit"
+          variant={destructive ? 'danger' : 'primary'}
+          loading={pending}
+          disabled={!matches || blockedOffline}
+          aria-describedby={blockedOffline ? offlineNoteId : undefined}
+        >
           {confirmLabel}
         </Button>
       </DialogFooter>

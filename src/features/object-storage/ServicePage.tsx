@@ -193,6 +193,7 @@ function BucketsSection({ teamId, serviceId }: { teamId: string; serviceId: stri
         onClose={() => setConfirmingClose(false)}
         title="Have you stored the secret key?"
         confirmLabel="Yes, close"
+        localOnly
         onConfirm={() => {
           const bucket = created?.bucket ?? null;
           setConfirmingClose(false);

@@ -17,7 +17,7 @@ export function DiscardChangesDialog({
   message?: string;
 }) {
   return (
-    <ConfirmDialog open={open} onClose={onKeep} onConfirm={onDiscard} title="Discard unsaved changes?" confirmLabel="Discard changes" destructive>
+    <ConfirmDialog open={open} onClose={onKeep} onConfirm={onDiscard} title="Discard unsaved changes?" confirmLabel="Discard changes" destructive localOnly>
       {message}
     </ConfirmDialog>
   );
