@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { CONTENT_SECURITY_POLICY } from './src/deploy/csp.ts';
+import { SECURITY_HEADERS } from './src/deploy/securityHeaders.ts';
 
 // The dev server proxies API paths to the emulator so the browser sees one origin,
 // exactly as the recommended production deployment does.
@@ -15,13 +15,13 @@ const proxy = {
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { host: '127.0.0.1', port: Number(process.env.CONSOLE_PORT ?? 5173), strictPort: true, proxy },
-  // The preview serves the build as a deployment does, under its Content-Security-Policy.
+  // The preview serves the build as a deployment does, with its security headers (the nginx site sends the same).
   preview: {
     host: '127.0.0.1',
     port: Number(process.env.CONSOLE_PORT ?? 4173),
     strictPort: true,
     proxy,
-    headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'Referrer-Policy': 'no-referrer' },
+    headers: { ...SECURITY_HEADERS },
   },
   build: { target: 'es2022', sourcemap: true },
   test: {
