@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { NginxConfigError, renderNginxSite, type NginxSite } from './nginxConfig';
+import { SECURITY_HEADERS } from './securityHeaders';
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+const TEMPLATE = read('./nginx/cloud-console.conf');
+const HEADERS_SNIPPET = read('./nginx/snippets/cloud-console-security-headers.conf');
+
+const SITE: NginxSite = {
+  listen: '127.0.0.1:8080',
+  serverName: 'console.example.com',
+  dist: '/srv/cloud-console/dist',
+  apiPath: '/api/',
+  apiUpstream: 'https://api.example.com/v1',
+  consolePath: '/api/console/',
+  consoleUpstream: 'https://console.example.com',
+  logDir: '/var/log/nginx',
+};
+
+describe('the nginx security headers snippet', () => {
+  it('sends the headers vite preview sends, each on every response', () => {
+    const sent = [...HEADERS_SNIPPET.matchAll(/^add_header\s+(\S+)\s+"([^"]*)"(\s+always)?;$/gm)].map((match) => ({
+      name: match[1],
+      value: match[2],
+      always: match[3] !== undefined,
+    }));
+    expect(sent).toEqual(Object.entries(SECURITY_HEADERS).map(([name, value]) => ({ name, value, always: true })));
+    expect(HEADERS_SNIPPET.match(/^\s*add_header/gm)).toHaveLength(sent.length);
+  });
+
+  it("drops an upstream's own copy of each, so every header is sent once", () => {
+    const hidden = [...HEADERS_SNIPPET.matchAll(/^proxy_hide_header\s+(\S+);$/gm)].map((match) => match[1]);
+    expect(hidden).toEqual(Object.keys(SECURITY_HEADERS));
+  });
+});
+
+describe('renderNginxSite', () => {
+  it('fills in every placeholder outside comments, which keep theirs', () => {
+    const rendered = renderNginxSite(TEMPLATE, SITE);
+    const directives = rendered.split('\n').filter((line) => !line.trimStart().startsWith('#'));
+    expect(directives.join('\n')).not.toMatch(/@[A-Z_]+@/);
+    expect(rendered).toContain('#   @API_UPSTREAM@ ');
+    expect(directives).toEqual(
+      expect.arrayContaining([
+        '    listen 127.0.0.1:8080;',
+        '    server_name console.example.com;',
+        '    root /srv/cloud-console/dist;',
+        '    location /api/ {',
+        '        proxy_pass https://api.example.com/v1/;',
+        '    location /api/console/ {',
+        '        proxy_pass https://console.example.com/;',
+        '        access_log /var/log/nginx/cloud-console.access.log cloud_console_no_query;',
+      ]),
+    );
+  });
+
+  it('takes a listen address with parameters', () => {
+    expect(renderNginxSite(TEMPLATE, { ...SITE, listen: '443 ssl' })).toContain('    listen 443 ssl;');
+  });
+
+  it.each<[string, Partial<NginxSite>]>([
+    ['a value that ends the directive', { serverName: 'a; include /etc/passwd' }],
+    ['a variable', { dist: '/srv/$host' }],
+    ['a relative build path', { dist: 'dist' }],
+    ['an API path without its slashes', { apiPath: '/api' }],
+    ['an upstream with a trailing slash', { apiUpstream: 'http://127.0.0.1:8787/' }],
+    ['an upstream that is not http(s)', { consoleUpstream: 'ws://console.example.com' }],
+    ['an empty value', { logDir: '' }],
+  ])('refuses %s', (_, change) => {
+    expect(() => renderNginxSite(TEMPLATE, { ...SITE, ...change })).toThrow(NginxConfigError);
+  });
+
+  it('refuses a template with a placeholder it does not know', () => {
+    expect(() => renderNginxSite('root @DOCUMENT_ROOT@;', SITE)).toThrow('unknown placeholder @DOCUMENT_ROOT@');
+  });
+});
