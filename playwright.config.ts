@@ -1,6 +1,18 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CONSOLE_URL, EMULATOR_PORT, EMULATOR_URL, PREVIEW_PORT } from './e2e/env';
+import {
+  ALTERNATE_API_PATH,
+  ALTERNATE_CONFIG,
+  ALTERNATE_CONSOLE_PATH,
+  ALTERNATE_PORT,
+  ALTERNATE_PREFIX,
+  ALTERNATE_URL,
+  NGINX_INSTALLED,
+  NGINX_PORT,
+  NGINX_PREFIX,
+  NGINX_URL,
+} from './e2e/deploy/env';
 
 const CI = Boolean(process.env.CI);
 
@@ -12,6 +24,28 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 // (with their own E2E_EMULATOR_PORT and E2E_PREVIEW_PORT).
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const build = process.env.E2E_SKIP_BUILD ? '' : `npx vite build --outDir ${outDir} --emptyOutDir && `;
+
+// The nginx deployment (src/deploy/nginx) in front of the same emulator, serving the build the
+// preview server made just before (web servers start in order): as built, and a copy whose
+// config.json alone points it at other paths. Without nginx the `nginx` project's specs skip.
+const nginx = `node --import tsx scripts/nginx.ts --dist ${outDir} --api-upstream ${EMULATOR_URL}`;
+const nginxServers = NGINX_INSTALLED
+  ? [
+      { command: `${nginx} --listen 127.0.0.1:${NGINX_PORT} --prefix ${NGINX_PREFIX}`, url: NGINX_URL },
+      {
+        command:
+          `${nginx} --listen 127.0.0.1:${ALTERNATE_PORT} --prefix ${ALTERNATE_PREFIX}` +
+          ` --config-json '${JSON.stringify(ALTERNATE_CONFIG)}' --api-path ${ALTERNATE_API_PATH} --console-path ${ALTERNATE_CONSOLE_PATH}`,
+        url: ALTERNATE_URL,
+      },
+    ].map((server) => ({
+      ...server,
+      reuseExistingServer: !CI,
+      timeout: 30_000,
+      // The whole process group gets SIGTERM: nginx shuts down fast and the script removes its prefix.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    }))
+  : [];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,7 +75,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /[\\/]deploy[\\/]/ },
+    { name: 'nginx', testDir: 'e2e/deploy', use: { baseURL: NGINX_URL } },
+  ],
   webServer: [
     {
       command: `npm run emulator -- --port ${EMULATOR_PORT}`,
@@ -58,5 +95,6 @@ export default defineConfig({
       reuseExistingServer: !CI,
       timeout: 180_000,
     },
+    ...nginxServers,
   ],
 });

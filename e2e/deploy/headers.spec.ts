@@ -1,0 +1,96 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { SECURITY_HEADERS } from '../../src/deploy/securityHeaders';
+import { EMULATOR_URL } from '../env';
+import { expect, test } from '../fixtures';
+import { DEMO_TOKEN } from '../helpers';
+import { NGINX_INSTALLED, NGINX_MISSING } from './env';
+
+// What nginx answers, header by header, for the app, its assets and the proxied API.
+test.skip(!NGINX_INSTALLED, NGINX_MISSING);
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const TEAM = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
+const AUTHORIZED = { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } };
+
+/** The entry script and stylesheet index.html loads: content-hashed names under /assets/. */
+async function hashedAssets(request: APIRequestContext): Promise<{ script: string; style: string }> {
+  const html = await (await request.get('/index.html')).text();
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const style = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!script || !style) throw new Error(`index.html names no /assets/ script and stylesheet:\n${html}`);
+  return { script, style };
+}
+
+function expectSecurityHeaders(response: APIResponse): void {
+  const sent = response.headersArray();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    const values = sent.filter((header) => header.name.toLowerCase() === name.toLowerCase()).map((header) => header.value);
+    expect(values, `${name} of ${response.status()} ${response.url()}`).toEqual([value]);
+  }
+}
+
+test('index.html, config.json and app addresses are revalidated; hashed assets are cached for a year', async ({ request }) => {
+  const index = await request.get('/index.html');
+  const app = await index.text();
+  for (const path of ['/', '/index.html', `/teams/${TEAM}/firewalls?q=web`, '/config.json', '/favicon.svg']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+    if (path !== '/config.json' && path !== '/favicon.svg') expect(await response.text(), path).toBe(app);
+  }
+  expect((await request.get('/config.json')).headers()['content-type']).toMatch(/^application\/json/);
+
+  // no-cache means "ask first": an unchanged index.html is confirmed with 304, not sent again.
+  const etag = index.headers()['etag'] ?? '';
+  expect(etag).not.toBe('');
+  expect((await request.get('/', { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+
+  const { script, style } = await hashedAssets(request);
+  for (const [path, type] of [
+    [script, /^application\/javascript/],
+    [style, /^text\/css/],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(type);
+    expect(response.headers()['cache-control'], path).toBe(IMMUTABLE);
+  }
+});
+
+test('a missing hashed asset is a real 404, never the app served in its place', async ({ request }) => {
+  const { script } = await hashedAssets(request);
+  for (const path of [script.replace(/-[\w-]+\.js$/, '-00000000.js'), '/assets/', '/assets/nested/missing.css']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toContain('<div id="root"');
+    expect(response.headers()['cache-control'], path).toBeUndefined();
+  }
+});
+
+test('every answer carries each security header once: app, assets, 404s, API answers and API errors', async ({ request }) => {
+  const { script } = await hashedAssets(request);
+  const responses = [
+    await request.get('/'),
+    await request.get(`/teams/${TEAM}/vms`),
+    await request.get('/config.json'),
+    await request.get(script),
+    await request.get('/assets/missing-00000000.js'),
+    await request.get('/api/teams', AUTHORIZED),
+    await request.get('/api/teams'),
+    await request.get('/api/ssh_keys/00000000-0000-4000-8000-000000000000', AUTHORIZED),
+  ];
+  expect(responses.map((response) => response.status())).toEqual([200, 200, 200, 200, 404, 200, 401, 404]);
+  for (const response of responses) expectSecurityHeaders(response);
+});
+
+test('the API is proxied with /api stripped, as vite preview does, Authorization passed through', async ({ request }) => {
+  const direct = await request.get(`${EMULATOR_URL}/teams`, AUTHORIZED);
+  const proxied = await request.get('/api/teams', AUTHORIZED);
+  expect(proxied.status()).toBe(200);
+  expect(await proxied.json()).toEqual(await direct.json());
+  expect(await proxied.json()).toContainEqual(expect.objectContaining({ id: TEAM, name: 'Acme Production' }));
+
+  const refused = await request.get('/api/teams', { headers: { Authorization: 'Bearer not-a-token' } });
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ err: expect.any(String) });
+});
