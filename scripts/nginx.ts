@@ -1,12 +1,12 @@
 // Runs Debian's nginx in the foreground with the Cloud Console site (src/deploy/nginx) in front of
-// an API, as the nginx e2e project does. Everything nginx reads or writes (configuration, pid file,
-// logs, temporary files) is under --prefix, so it runs as root or not without touching /etc/nginx
-// or /var/log. SIGTERM or SIGINT stops nginx and removes the prefix.
+// an API, as the nginx e2e project does. Everything nginx reads or writes (configuration, a copy of
+// the build, pid file, logs, temporary files) is under --prefix, so it runs as root or not without
+// touching /etc/nginx or /var/log. SIGTERM or SIGINT stops nginx and removes the prefix.
 //
 //   node --import tsx scripts/nginx.ts --listen 127.0.0.1:8080 --api-upstream http://127.0.0.1:8787 \
 //     --prefix /tmp/cloud-console-nginx
 import { spawn } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -17,8 +17,8 @@ const USAGE = `Usage: node --import tsx scripts/nginx.ts --listen ADDRESS --api-
   --listen ADDRESS          where nginx listens, e.g. 127.0.0.1:8080
   --api-upstream URL        the API (the emulator: http://127.0.0.1:8787)
   --console-upstream URL    the console host (default: the API's /console, where the emulator serves it)
-  --dist DIR                the build to serve (default: dist)
-  --config-json JSON        serve a copy of the build whose config.json is this instead
+  --dist DIR                the build to serve, copied into the prefix (default: dist)
+  --config-json JSON        the copy's config.json instead of the build's
   --api-path PATH           the path config.json's apiBaseUrl names (default: /api/)
   --console-path PATH       the path of its console WebSocket template up to websockify (default: /api/console/)
   --prefix DIR              nginx's own folder; emptied first, removed on exit
@@ -54,6 +54,7 @@ function options() {
     if (!listen || !apiUpstream || !prefix) fail('--listen, --api-upstream and --prefix are required.');
     return {
       ...values,
+      config: parseConfigJson(values['config-json']),
       listen,
       apiUpstream,
       consoleUpstream: values['console-upstream']?.replace(/\/+$/, '') ?? `${apiUpstream}/console`,
@@ -105,19 +106,26 @@ function preparePrefix(prefix: string): void {
   if (isRunning(join(prefix, 'nginx.pid'))) fail(`an nginx started by this script still runs in ${prefix}.`);
   rmSync(prefix, { recursive: true, force: true });
   for (const folder of ['conf/sites', 'conf/snippets', 'logs', 'temp']) mkdirSync(join(prefix, folder), { recursive: true });
+  chmodSync(prefix, 0o755);
   writeFileSync(join(prefix, MARKER), '');
 }
 
-/** A copy of the build with another config.json: the same files, pointed elsewhere. */
-function copyBuild(dist: string, configJson: string, into: string): void {
-  let config: unknown;
-  try {
-    config = JSON.parse(configJson);
-  } catch {
-    fail(`--config-json is not JSON: ${configJson}`);
-  }
+/**
+ * nginx's workers run as `nobody` when it is started as root, and may not read a checkout under a
+ * private home: they serve a copy in the prefix, with another config.json if one is given.
+ */
+function copyBuild(dist: string, into: string, config: unknown): void {
   cpSync(dist, into, { recursive: true });
-  writeFileSync(join(into, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  if (config !== undefined) writeFileSync(join(into, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+}
+
+function parseConfigJson(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    fail(`--config-json is not JSON: ${text}`);
+  }
 }
 
 const settings = options();
@@ -126,15 +134,10 @@ if (!existsSync(binary)) fail(`no nginx at ${binary} (Debian: apt-get install ng
 if (!existsSync(join(settings.dist, 'index.html'))) fail(`${settings.dist} holds no build (npm run build).`);
 
 const { prefix } = settings;
-preparePrefix(prefix);
-let root = settings.dist;
-if (settings['config-json'] !== undefined) {
-  root = join(prefix, 'html');
-  copyBuild(settings.dist, settings['config-json'], root);
-}
-
+const root = join(prefix, 'html');
+let site: string;
 try {
-  const site = renderNginxSite(readFileSync(join(DEPLOY, 'cloud-console.conf'), 'utf8'), {
+  site = renderNginxSite(readFileSync(join(DEPLOY, 'cloud-console.conf'), 'utf8'), {
     listen: settings.listen,
     serverName: '_',
     dist: root,
@@ -144,11 +147,14 @@ try {
     consoleUpstream: settings.consoleUpstream,
     logDir: join(prefix, 'logs'),
   });
-  writeFileSync(join(prefix, 'conf/sites/cloud-console.conf'), site);
 } catch (error) {
   if (error instanceof NginxConfigError) fail(error.message);
   throw error;
 }
+
+preparePrefix(prefix);
+copyBuild(settings.dist, root, settings.config);
+writeFileSync(join(prefix, 'conf/sites/cloud-console.conf'), site);
 for (const snippet of readdirSync(join(DEPLOY, 'snippets'))) {
   copyFileSync(join(DEPLOY, 'snippets', snippet), join(prefix, 'conf/snippets', snippet));
 }
@@ -158,7 +164,7 @@ writeFileSync(join(prefix, 'conf/nginx.conf'), mainConfig(prefix));
 const nginx = spawn(binary, ['-p', `${prefix}/`, '-c', join(prefix, 'conf/nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-console.log(`nginx: http://${settings.listen}/ serves ${root}, ${settings['api-path']} → ${settings.apiUpstream} (prefix ${prefix})`);
+console.log(`nginx: http://${settings.listen}/ serves a copy of ${settings.dist}, ${settings['api-path']} → ${settings.apiUpstream} (prefix ${prefix})`);
 
 let stopping = false;
 function stop(): void {
@@ -172,11 +178,8 @@ process.on('SIGINT', stop);
 
 nginx.on('exit', (code, signal) => {
   // A signal to the whole process group (Playwright's shutdown) can reach nginx first: it exits 0.
-  if (!stopping && code !== 0) {
-    const log = join(prefix, 'logs/error.log');
-    if (existsSync(log)) process.stderr.write(readFileSync(log, 'utf8'));
-    console.error(`nginx exited (${code ?? signal}).`);
-  }
+  // Start-up errors (a port in use, a bad directive) nginx has printed to stderr itself.
+  if (!stopping && code !== 0) console.error(`nginx exited (${code ?? signal}).`);
   rmSync(prefix, { recursive: true, force: true });
   process.exit(stopping ? 0 : (code ?? 1));
 });
