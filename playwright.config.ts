@@ -9,6 +9,7 @@ import {
   ALTERNATE_PREFIX,
   ALTERNATE_URL,
   NGINX_INSTALLED,
+  NGINX_MISSING,
   NGINX_PORT,
   NGINX_PREFIX,
   NGINX_URL,
@@ -46,6 +47,8 @@ const nginxServers = NGINX_INSTALLED
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     }))
   : [];
+// Said once, by the runner (workers load this file too); each skipped spec carries the reason as well.
+if (!NGINX_INSTALLED && process.env.TEST_WORKER_INDEX === undefined) console.warn(`Skipping the nginx project: ${NGINX_MISSING}.`);
 
 export default defineConfig({
   testDir: 'e2e',
