@@ -11,7 +11,7 @@ import { REPLACEMENT_KEY } from './keys';
  * delete dialogs, the account menu (a11y.spec); the startup-script list, page, editor, create and
  * delete dialogs, backups, instance types and OS templates (startup-scripts-screens.spec); every
  * object-storage page and dialog (object-storage.spec, its fallback pages in the light theme); the
- * console page, its menu and paste dialog (console.spec). README "Accessibility" lists them all.
+ * console page connected and disconnected, its menu and paste dialog (console.spec).
  */
 
 const WEB_GROUP = '05969206-704c-4692-97d3-b447725ce341';
@@ -166,6 +166,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await gotoArea(page, 'backups');
       await expect(page.getByRole('table')).toBeVisible();
       await expectNoAxeViolations(page, 'backups without the VM list');
+    });
+
+    test('a console the page cannot open itself offers a new tab', async ({ page }) => {
+      await page.route('**/config.json', (route) =>
+        route.fulfill({ json: { apiBaseUrl: '/api', consoleWebSocketTemplate: 'wss://console.example.com/ws?t={param:token}' } }),
+      );
+      await gotoArea(page, `vms/${DEMO_VM_IDS.web1}/console`);
+      await expect(page.getByRole('button', { name: 'Open console in a new tab' })).toBeVisible();
+      await expectTheme(page, colorScheme);
+      await expectNoAxeViolations(page, 'console offered in a new tab');
     });
 
     test('VPCs: the list, a VPC page, its dialogs, not found, and the page without the list extension', async ({ page }) => {
