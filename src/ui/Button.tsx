@@ -8,7 +8,10 @@ export type ButtonSize = 'sm' | 'md';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** While true the button shows a spinner and swallows clicks, so a form cannot be sent twice. */
+  /**
+   * While true the button shows a spinner and swallows clicks, so a form cannot be sent twice.
+   * A submit button also ignores the extra clicks of a double (or triple) click.
+   */
   loading?: boolean;
   icon?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
@@ -49,8 +52,10 @@ export function Button({
 }: ButtonProps) {
   // aria-disabled (not `disabled`) while loading keeps keyboard focus on the button;
   // preventDefault on the click also cancels the implicit form submission that Enter triggers.
+  // The second click of a double click on a submit button is dropped too: it can arrive before
+  // React has rendered `loading` for the first one, and a double click means "do it once".
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
+    if (loading || (type === 'submit' && event.detail > 1)) {
       event.preventDefault();
       return;
     }
