@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/client';
 import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
-import { connectUnauthorizedRedirect, createAppRouter } from './app/router';
+import { createAppRouter } from './app/router';
 import { applyTheme, watchSystemTheme } from './app/theme';
 import { loadRuntimeConfig, setActiveRuntimeConfig } from './config/runtimeConfig';
 import './index.css';
@@ -24,7 +24,6 @@ async function start(): Promise<void> {
     return;
   }
   const router = createAppRouter();
-  connectUnauthorizedRedirect(router);
   root.render(
     <StrictMode>
       <App router={router} />

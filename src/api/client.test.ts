@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isExtensionAbsent } from './errors';
 import { createQueryClient } from './queryClient';
-import { getToken, setUnauthorizedHandler, signIn } from './session';
+import { getToken, onSignOut, sessionEndReason, signIn } from './session';
 import { sshKeyQueries, useCreateSshKey } from './sshKeys';
 import { teamQueries } from './teams';
 import { API_BASE, renderApiHook, setupEmulatorApi } from './testing/emulatorHarness';
@@ -51,9 +51,9 @@ describe('the client against the emulator', () => {
     expect((error as Error).message).toMatch(/not a valid SSH public key/);
   });
 
-  it('a wrong token: many parallel 401s sign out once and redirect once', async () => {
-    const redirect = vi.fn();
-    setUnauthorizedHandler(redirect);
+  it('a wrong token: many parallel 401s sign out once, as expired', async () => {
+    const ended = vi.fn();
+    const stop = onSignOut(ended);
     signIn('not-a-real-token', { keepInTab: true });
     const client = createQueryClient();
     client.setQueryData(['team', 'x', 'cached'], 'stale data');
@@ -64,8 +64,9 @@ describe('the client against the emulator', () => {
     ]);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(getToken()).toBeNull();
-    expect(redirect).toHaveBeenCalledTimes(1);
-    setUnauthorizedHandler(null);
+    expect(sessionEndReason()).toBe('expired');
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('a team the caller does not belong to is refused without signing out', async () => {

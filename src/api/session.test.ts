@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken, onSignOut, reportUnauthorized, setUnauthorizedHandler, signIn, signOut } from './session';
+import { getToken, onSignOut, reportUnauthorized, sessionEndReason, signIn, signOut } from './session';
 
 afterEach(() => {
   signOut();
-  setUnauthorizedHandler(null);
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -37,37 +36,46 @@ describe('session', () => {
     expect(everyStorageValue()).not.toContain('secret-token-3');
   });
 
-  it('a burst of 401s signs out, clears the cache and redirects once, with the return path', () => {
-    window.history.replaceState(null, '', '/teams/t1/ssh-keys?sort=name');
-    const redirect = vi.fn();
+  it('a burst of 401s signs out once, clears the cache once and says the session expired', () => {
+    const ended = vi.fn();
+    const stop = onSignOut(ended);
     const clearCache = vi.fn();
-    setUnauthorizedHandler(redirect);
-    signIn('expired', { keepInTab: true });
-    for (let i = 0; i < 5; i += 1) reportUnauthorized('expired', clearCache);
+    signIn('expired-token', { keepInTab: true });
+    for (let i = 0; i < 5; i += 1) reportUnauthorized('expired-token', clearCache);
     expect(getToken()).toBeNull();
-    expect(everyStorageValue()).not.toContain('expired');
+    expect(everyStorageValue()).not.toContain('expired-token');
     expect(clearCache).toHaveBeenCalledTimes(1);
-    expect(redirect).toHaveBeenCalledTimes(1);
-    expect(redirect).toHaveBeenCalledWith('/teams/t1/ssh-keys?sort=name');
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(sessionEndReason()).toBe('expired');
+    stop();
   });
 
   it('ignores a late 401 for a token that a new sign-in already replaced', () => {
-    const redirect = vi.fn();
-    setUnauthorizedHandler(redirect);
+    const clearCache = vi.fn();
     signIn('new-token', { keepInTab: false });
-    reportUnauthorized('old-token', () => undefined);
+    reportUnauthorized('old-token', clearCache);
     expect(getToken()).toBe('new-token');
-    expect(redirect).not.toHaveBeenCalled();
+    expect(clearCache).not.toHaveBeenCalled();
+    expect(sessionEndReason()).toBeNull();
   });
 
   it('reacts again to a 401 after the user signed in anew', () => {
-    const redirect = vi.fn();
-    setUnauthorizedHandler(redirect);
+    const clearCache = vi.fn();
     signIn('a', { keepInTab: false });
-    reportUnauthorized('a', () => undefined);
+    reportUnauthorized('a', clearCache);
     signIn('b', { keepInTab: false });
-    reportUnauthorized('b', () => undefined);
-    expect(redirect).toHaveBeenCalledTimes(2);
+    reportUnauthorized('b', clearCache);
+    expect(clearCache).toHaveBeenCalledTimes(2);
+  });
+
+  it('remembers why the session ended until the next sign-in', () => {
+    signIn('a', { keepInTab: false });
+    signOut('idle');
+    expect(sessionEndReason()).toBe('idle');
+    signIn('b', { keepInTab: false });
+    expect(sessionEndReason()).toBeNull();
+    signOut();
+    expect(sessionEndReason()).toBe('signed-out');
   });
 
   it('tells listeners when the session ends, by sign-out or by a 401', () => {

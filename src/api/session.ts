@@ -7,9 +7,12 @@ import { useSyncExternalStore } from 'react';
  */
 const STORAGE_KEY = 'cloud-console.session';
 
+/** Why the last session ended: the user signed out, the API refused the token, or the tab sat idle. */
+export type SessionEnd = 'signed-out' | 'expired' | 'idle';
+
 let token: string | null = readStoredToken();
+let endReason: SessionEnd | null = null;
 let unauthorizedReported = false;
-let unauthorizedHandler: ((returnPath: string) => void) | null = null;
 const listeners = new Set<() => void>();
 const signOutListeners = new Set<() => void>();
 
@@ -31,6 +34,7 @@ export function getToken(): string | null {
 
 export function signIn(newToken: string, opts: { keepInTab: boolean }): void {
   token = newToken.trim();
+  endReason = null;
   unauthorizedReported = false;
   try {
     if (opts.keepInTab) globalThis.sessionStorage?.setItem(STORAGE_KEY, token);
@@ -41,8 +45,14 @@ export function signIn(newToken: string, opts: { keepInTab: boolean }): void {
   notify();
 }
 
-export function signOut(): void {
+/**
+ * Ends the session: the token leaves memory and sessionStorage, and `onSignOut` listeners drop
+ * what they kept. The caller clears the query cache. The signed-in routes see the change and send
+ * the user to sign in (RequireSignIn), with the reason, so there is one redirect whoever ended it.
+ */
+export function signOut(reason: SessionEnd = 'signed-out'): void {
   token = null;
+  endReason = reason;
   for (const listener of signOutListeners) listener();
   try {
     globalThis.sessionStorage?.removeItem(STORAGE_KEY);
@@ -61,24 +71,22 @@ export function onSignOut(listener: () => void): () => void {
   return () => signOutListeners.delete(listener);
 }
 
-export function setUnauthorizedHandler(handler: ((returnPath: string) => void) | null): void {
-  unauthorizedHandler = handler;
+/** Why the session ended, until the next sign-in; null when it never started in this tab. */
+export function sessionEndReason(): SessionEnd | null {
+  return endReason;
 }
 
 /**
  * Called by the client on every 401 with the token that request carried. Many requests
- * can fail at once with the same expired token: only the first signs out and redirects,
- * and a late 401 for a token already replaced by a new sign-in is ignored.
+ * can fail at once with the same expired token: only the first signs out, and a late 401
+ * for a token already replaced by a new sign-in is ignored.
  */
 export function reportUnauthorized(tokenUsed: string | null, clearCache: () => void): void {
   // Signed out already (deliberately or by an earlier 401): nothing left to do.
   if (unauthorizedReported || token === null || tokenUsed !== token) return;
   unauthorizedReported = true;
-  signOut();
+  signOut('expired');
   clearCache();
-  const location = globalThis.location;
-  const returnPath = location ? `${location.pathname}${location.search}${location.hash}` : '/';
-  unauthorizedHandler?.(returnPath);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -7,10 +7,12 @@ import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { errorMessage } from '../ui/errorText';
 import { FormError } from '../ui/FormError';
-import { CloudIcon } from '../ui/icons';
+import { CloudIcon, InfoIcon } from '../ui/icons';
 import { TextField } from '../ui/TextField';
 import { usePageTitle } from '../ui/usePageTitle';
-import { returnPathFromState } from './returnPath';
+import { activeRuntimeConfig } from '../config/runtimeConfig';
+import { returnPathFromState, signOutReasonFromState } from './returnPath';
+import { signOutNotice } from './signOutNotice';
 import { ThemeToggle } from './ThemeToggle';
 import { useVerifyToken } from './useVerifyToken';
 
@@ -30,6 +32,7 @@ export function SignInPage() {
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const tokenRef = useRef<HTMLInputElement>(null);
+  const endedBecause = signOutReasonFromState(location.state);
 
   useEffect(() => tokenRef.current?.focus(), []);
 
@@ -82,6 +85,12 @@ export function SignInPage() {
           </div>
           <h1 className="text-xl font-semibold tracking-tight text-fg">Sign in</h1>
           <p className="mt-1 text-[13px] text-fg-muted">Paste an API token. It is kept in this tab only and sent only to the API.</p>
+          {endedBecause ? (
+            <p role="status" className="mt-4 flex items-start gap-2 rounded-md border border-line bg-surface-sunken px-3 py-2 text-[13px] text-fg">
+              <InfoIcon className="mt-0.5 size-4 shrink-0 text-fg-subtle" />
+              {signOutNotice(endedBecause, activeRuntimeConfig().idleSignOutMinutes)}
+            </p>
+          ) : null}
           {/* method="post" and no `name` on the field: even if script failed, the token could never end up in a URL. */}
           <form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4 rounded-lg border border-line bg-surface-raised p-5 shadow-xs">
             <TextField

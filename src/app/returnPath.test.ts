@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathFromState, safeReturnPath } from './returnPath';
+import { returnPathFromState, safeReturnPath, signOutReasonFromState } from './returnPath';
 
 describe('safeReturnPath', () => {
   it('accepts paths on this site, with query and hash', () => {
@@ -17,5 +17,16 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath(42)).toBeNull();
     expect(returnPathFromState(null)).toBeNull();
     expect(returnPathFromState({ from: '/vms' })).toBe('/vms');
+  });
+});
+
+describe('signOutReasonFromState', () => {
+  it('reads the two endings the sign-in page explains', () => {
+    expect(signOutReasonFromState({ from: '/vms', reason: 'expired' })).toBe('expired');
+    expect(signOutReasonFromState({ reason: 'idle' })).toBe('idle');
+  });
+
+  it.each([null, undefined, 'idle', {}, { reason: 'signed-out' }, { reason: '<script>' }])('ignores %j', (state) => {
+    expect(signOutReasonFromState(state)).toBeNull();
   });
 });

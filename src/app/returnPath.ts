@@ -11,9 +11,19 @@ export function safeReturnPath(value: unknown): string | null {
   return value;
 }
 
-/** Router state carried to the sign-in page. */
+/** Router state carried to the sign-in page: where to go back to, and why the session ended. */
 export interface SignInState {
   from?: string;
+  reason?: SignOutReason;
+}
+
+/** The endings the sign-in page explains; a deliberate sign-out needs no explanation. */
+export type SignOutReason = 'expired' | 'idle';
+
+export function signOutReasonFromState(state: unknown): SignOutReason | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const reason = (state as SignInState).reason;
+  return reason === 'expired' || reason === 'idle' ? reason : null;
 }
 
 export function returnPathFromState(state: unknown): string | null {

@@ -9,12 +9,20 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** How the console WebSocket URL is made from a session's `vnc_url` (see src/console). */
   consoleWebSocketTemplate: string;
+  /** Sign out after this many minutes without input (fractions allowed); 0 = never. */
+  idleSignOutMinutes: number;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: '/api',
   consoleWebSocketTemplate: DEFAULT_CONSOLE_TEMPLATE,
+  idleSignOutMinutes: 0,
 };
+
+/** A day: longer is no idle limit at all, and it keeps the timer well inside setTimeout's range. */
+export const MAX_IDLE_SIGN_OUT_MINUTES = 24 * 60;
+
+const STRING_FIELDS = ['apiBaseUrl', 'consoleWebSocketTemplate'] as const satisfies readonly (keyof RuntimeConfig)[];
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
@@ -27,13 +35,22 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   }
   const record = raw as Record<string, unknown>;
   const config: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG };
-  for (const key of Object.keys(DEFAULT_RUNTIME_CONFIG) as (keyof RuntimeConfig)[]) {
+  for (const key of STRING_FIELDS) {
     const value = record[key];
     if (value === undefined) continue;
     if (typeof value !== 'string' || value.trim() === '') {
       throw new RuntimeConfigError(`config.json: "${key}" must be a non-empty string.`);
     }
     config[key] = value.trim();
+  }
+  const idle = record.idleSignOutMinutes;
+  if (idle !== undefined && idle !== null) {
+    if (typeof idle !== 'number' || !Number.isFinite(idle) || idle < 0 || idle > MAX_IDLE_SIGN_OUT_MINUTES) {
+      throw new RuntimeConfigError(
+        `config.json: "idleSignOutMinutes" must be a number of minutes from 0 (off) to ${MAX_IDLE_SIGN_OUT_MINUTES}.`,
+      );
+    }
+    config.idleSignOutMinutes = idle;
   }
   return config;
 }

@@ -1,0 +1,53 @@
+/**
+ * Calls `onIdle` once when `timeoutMs` pass without `activity()`. Activity only records the time,
+ * so a flood of pointer moves costs nothing; the one timer re-arms itself for what is left.
+ *
+ * Activity that arrives after the time is up does not rescue the session: a laptop that slept
+ * through the timer and wakes to a mouse move is signed out, not kept signed in by that move.
+ */
+export interface IdleTimer {
+  activity(): void;
+  stop(): void;
+}
+
+export interface IdleTimerOptions {
+  timeoutMs: number;
+  onIdle: () => void;
+  now?: () => number;
+}
+
+export function startIdleTimer({ timeoutMs, onIdle, now = Date.now }: IdleTimerOptions): IdleTimer {
+  let lastActivity = now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+
+  const expire = () => {
+    done = true;
+    clearTimeout(timer);
+    onIdle();
+  };
+
+  const check = () => {
+    if (done) return;
+    const left = lastActivity + timeoutMs - now();
+    if (left <= 0) expire();
+    else timer = setTimeout(check, left);
+  };
+
+  timer = setTimeout(check, timeoutMs);
+
+  return {
+    activity() {
+      if (done) return;
+      if (now() - lastActivity >= timeoutMs) {
+        expire();
+        return;
+      }
+      lastActivity = now();
+    },
+    stop() {
+      done = true;
+      clearTimeout(timer);
+    },
+  };
+}
