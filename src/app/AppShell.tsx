@@ -1,5 +1,6 @@
 import { Outlet, useParams } from 'react-router-dom';
 import { NavigationProgress } from './NavigationProgress';
+import { OfflineBanner } from './OfflineBanner';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
@@ -17,6 +18,7 @@ export function AppShell() {
       <NavigationProgress />
       <RouteAnnouncer />
       <TopBar teamId={teamId} />
+      <OfflineBanner />
       <div className="flex min-h-0 flex-1">
         <Sidebar teamId={teamId} />
         <main id="main-content" tabIndex={-1} className="flex min-w-0 flex-1 flex-col overflow-auto focus:outline-none">
