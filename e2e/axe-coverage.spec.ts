@@ -369,7 +369,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, 'reserved IPs without the VM list, attach');
     });
 
-    test('startup scripts: discard changes, not found, and a script page without GET by id', async ({ page }) => {
+    test('startup scripts: discard changes, and not found', async ({ page }) => {
       await gotoArea(page, 'startup-scripts');
       await page.getByRole('button', { name: 'New script' }).first().click();
       await page.getByRole('dialog', { name: 'New startup script' }).getByRole('textbox', { name: 'Name' }).fill('unsaved');
@@ -381,6 +381,25 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await gotoArea(page, `startup-scripts/${UNKNOWN_ID}`);
       await expect(page.getByRole('heading', { name: 'Startup script not found' })).toBeVisible();
       await expectNoAxeViolations(page, 'startup script not found');
+    });
+
+    test('things that are not there, and a list the server failed to send', async ({ page }) => {
+      await gotoArea(page, `reserved-ips/${UNKNOWN_ID}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Reserved IP not found' })).toBeVisible();
+      await expectTheme(page, colorScheme);
+      await expectNoAxeViolations(page, 'reserved IP not found');
+      await gotoArea(page, `object-storage/${UNKNOWN_ID}`);
+      await expect(page.getByRole('heading', { name: 'No such service in this team' })).toBeVisible();
+      await expectNoAxeViolations(page, 'object-storage service not found');
+      await gotoArea(page, `object-storage/${OBJECT_STORAGE.service}/buckets/no-such-bucket`);
+      await expect(page.getByRole('heading', { name: 'No bucket with this name in this service' })).toBeVisible();
+      await expectNoAxeViolations(page, 'bucket not found');
+
+      // Retried, then shown as an error with a way to try again.
+      await page.route(/\/api\/vm(\?|$)/, (route) => route.fulfill({ status: 503, json: { err: 'SERVICE_UNAVAILABLE' } }));
+      await gotoArea(page, 'vms');
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
+      await expectNoAxeViolations(page, 'VM list failed to load');
     });
 
     test('a startup script page without GET by id', async ({ page }) => {
