@@ -94,3 +94,18 @@ test('the API is proxied with /api stripped, as vite preview does, Authorization
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toMatchObject({ err: expect.any(String) });
 });
+
+test('an API path nginx would decode into another endpoint is refused, not forwarded there', async ({ request }) => {
+  const group = '05969206-704c-4692-97d3-b447725ce341';
+  // Through `..%2F` an SSH key id would name a firewall group once nginx decoded and normalised it.
+  const disguised = `/api/ssh_keys/..%2Fnetwork%2Ffirewalls%2F${group}?team_id=${TEAM}`;
+  const refused = await request.delete(disguised, AUTHORIZED);
+  expect(refused.status()).toBe(400);
+  expectSecurityHeaders(refused);
+  for (const path of ['/api/ssh_keys/%2E%2E%2Fteams', '/api/ssh_keys//teams', '/api/teams%5C']) {
+    expect((await request.get(path, AUTHORIZED)).status(), path).toBe(400);
+  }
+  expect((await request.get(`/api/network/firewalls/${group}?team_id=${TEAM}`, AUTHORIZED)).status()).toBe(200);
+  // Encoded characters in the query string are the API's business, as before.
+  expect((await request.get('/api/teams?unused=a%2Fb%2E', AUTHORIZED)).status()).toBe(200);
+});
