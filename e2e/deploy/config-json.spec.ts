@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures';
-import { gotoArea, resetEmulator, signIn } from '../helpers';
+import { gotoArea, signIn } from '../helpers';
+import { resetEmulatorWithoutFaults } from './emulator';
 import { NEW_KEY } from '../keys';
 import { expectConnectedScreen, openConsole, WEB1 } from './console';
 import {
@@ -24,7 +25,7 @@ test.use({ baseURL: ALTERNATE_URL });
 const SHIPPED_CONFIG = fileURLToPath(new URL('../../public/config.json', import.meta.url));
 
 test.beforeEach(async ({ request }) => {
-  await resetEmulator(request);
+  await resetEmulatorWithoutFaults(request);
 });
 
 test('the same build differs only in config.json', async ({ request }) => {

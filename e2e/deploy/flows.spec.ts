@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { DEMO_TOKEN, gotoArea, resetEmulator, signIn } from '../helpers';
+import { DEMO_TOKEN, gotoArea, signIn } from '../helpers';
+import { resetEmulatorWithoutFaults } from './emulator';
 import { NEW_KEY } from '../keys';
 import { expectConnectedScreen, openConsole, WEB1 } from './console';
 import { accessLogOf, errorLogOf, NGINX_INSTALLED, NGINX_MISSING, NGINX_PREFIX, NGINX_URL } from './env';
@@ -10,7 +11,7 @@ import { accessLogOf, errorLogOf, NGINX_INSTALLED, NGINX_MISSING, NGINX_PREFIX, 
 test.skip(!NGINX_INSTALLED, NGINX_MISSING);
 
 test.beforeEach(async ({ request }) => {
-  await resetEmulator(request);
+  await resetEmulatorWithoutFaults(request);
 });
 
 const WEB_GROUP = { id: '05969206-704c-4692-97d3-b447725ce341', name: 'Public web servers' };

@@ -3,10 +3,15 @@ import { SECURITY_HEADERS } from '../../src/deploy/securityHeaders';
 import { EMULATOR_URL } from '../env';
 import { expect, test } from '../fixtures';
 import { DEMO_TOKEN } from '../helpers';
+import { resetEmulatorWithoutFaults } from './emulator';
 import { NGINX_INSTALLED, NGINX_MISSING } from './env';
 
 // What nginx answers, header by header, for the app, its assets and the proxied API.
 test.skip(!NGINX_INSTALLED, NGINX_MISSING);
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulatorWithoutFaults(request);
+});
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TEAM = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
