@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { DEMO_TOKEN, gotoArea, resetEmulator, signIn, storedSecrets } from './helpers';
 import { EMULATOR_URL } from './env';
@@ -310,3 +311,29 @@ test.describe('offline', () => {
     expect(writes).toEqual(['POST /api/ssh_keys']);
   });
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('the offline banner, an offline confirmation and the session-ended sign-in page pass axe', async ({ page, context }) => {
+      await signIn(page);
+      await keyRow(page, 'alice laptop').getByRole('button', { name: 'Delete alice laptop' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete SSH key' });
+      await context.setOffline(true);
+      await expect(dialog.getByText('You are offline')).toBeVisible();
+      await expectNoAxeViolations(page, 'a delete confirmation while offline');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('You are offline. Pages show what was last loaded')).toBeVisible();
+      await expectNoAxeViolations(page, 'the offline banner');
+      await context.setOffline(false);
+
+      await page.route(/\/api\//, (route) => route.fulfill({ status: 401, json: { err: 'UNAUTHORIZED' } }));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'VPCs' }).click();
+      await expect(page.getByText('Your session has ended')).toBeVisible();
+      await expectNoAxeViolations(page, 'sign-in after the session ended');
+    });
+  });
+}
+
