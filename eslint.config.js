@@ -21,6 +21,7 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text, never HTML.' },
         { selector: "Literal[value=/^\\s*javascript:/i]", message: 'Script-scheme URLs are forbidden.' },
+        { selector: "TemplateElement[value.raw=/^\\s*javascript:/i]", message: 'Script-scheme URLs are forbidden.' },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
