@@ -1,14 +1,27 @@
 import type { ReactNode } from 'react';
 
-/** The title row of a page: one h1, a one-line description, and the page's main actions. */
+/**
+ * The title row of a page: one h1, a short description, and the page's main actions. The title is
+ * one line and the description two at most, cut with an ellipsis: both often carry a resource's
+ * name or description, which the server may send 10,000 characters long. Text ones show whole on hover.
+ */
 export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
-      <div className="min-w-0">
-        <h1 className="text-lg font-semibold tracking-tight text-fg">{title}</h1>
-        {description ? <p className="mt-0.5 text-[13px] text-fg-muted">{description}</p> : null}
+      <div className="min-w-0 flex-1 basis-80">
+        <h1 className="truncate text-lg font-semibold tracking-tight text-fg" title={typeof title === 'string' ? title : undefined}>
+          {title}
+        </h1>
+        {description ? (
+          <p
+            className="mt-0.5 line-clamp-2 text-[13px] text-fg-muted [overflow-wrap:anywhere]"
+            title={typeof description === 'string' ? description : undefined}
+          >
+            {description}
+          </p>
+        ) : null}
       </div>
-      {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
   );
 }

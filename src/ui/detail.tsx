@@ -1,5 +1,5 @@
 // Pieces of a resource's detail page: its property list, the way back to the list, notes.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from './cx';
 import { Skeleton } from './Skeleton';
@@ -19,7 +19,14 @@ export function DetailItem({ term, children, wide }: { term: ReactNode; children
     // Rules between rows, none above the first row (one item on narrow screens, two on wide ones).
     <div className={cx('flex min-h-10 min-w-0 items-center gap-3 border-t border-line py-2 first:border-t-0 md:nth-2:border-t-0', wide && 'md:col-span-2')}>
       <dt className="w-32 shrink-0 text-xs text-fg-subtle">{term}</dt>
-      <dd className="min-w-0 flex-1 text-[13px] text-fg">{children}</dd>
+      {/* A value may be 10,000 characters without a space: it wraps rather than widening the page, and
+          text stops after three lines, whole on hover. */}
+      <dd
+        className={cx('min-w-0 flex-1 text-[13px] text-fg [overflow-wrap:anywhere]', typeof children === 'string' && 'line-clamp-3')}
+        title={typeof children === 'string' ? children : undefined}
+      >
+        {children}
+      </dd>
     </div>
   );
 }
@@ -40,11 +47,17 @@ export function DetailListSkeleton({ rows }: { rows: number }) {
   );
 }
 
-/** "← VPCs" above a detail page's title. */
+/**
+ * "← VPCs" above a detail page's title. The label may be a resource's name: one line, whole on
+ * hover, and isolated so a right-to-left override in it cannot reorder the arrow.
+ */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="inline-flex w-fit items-center gap-1 text-xs text-fg-muted hover:text-fg hover:underline">
-      <span aria-hidden="true">←</span> {children}
+    <Link to={to} className="inline-flex w-fit max-w-full items-center gap-1 text-xs text-fg-muted hover:text-fg hover:underline">
+      <span aria-hidden="true">←</span>
+      <bdi className="truncate" title={typeof children === 'string' ? children : undefined}>
+        {children}
+      </bdi>
     </Link>
   );
 }
@@ -57,6 +70,28 @@ export function Notice({ icon, children }: { icon?: ReactNode; children: ReactNo
       <div className="min-w-0">{children}</div>
     </div>
   );
+}
+
+/**
+ * A value the server chose (a name, a location) inside a sentence: cut to one short line with its
+ * whole value on hover, and isolated, so a right-to-left override in it cannot reorder the sentence.
+ */
+export function InlineValue({ children, className }: { children: string; className?: string }) {
+  return (
+    <bdi className={cx('inline-block max-w-full truncate align-bottom', className)} title={children}>
+      {children}
+    </bdi>
+  );
+}
+
+/** Values as "a, b, c", each an InlineValue. */
+export function InlineValues({ values }: { values: readonly string[] }) {
+  return values.map((value, index) => (
+    <Fragment key={`${index}-${value}`}>
+      {index > 0 ? ', ' : null}
+      <InlineValue>{value}</InlineValue>
+    </Fragment>
+  ));
 }
 
 /** Inline link styling for a resource link in a table or list. */

@@ -58,3 +58,15 @@ export function NameCell({ name }: { name: string }) {
     </div>
   );
 }
+
+/**
+ * Any other text the server chose (a location, a description, a price with its currency): one line,
+ * truncated, whole on hover. Give its column `className: 'max-w-0'`.
+ */
+export function TextCell({ text, className }: { text: string; className?: string }) {
+  return (
+    <div className={cx('truncate', className)} title={text}>
+      {text}
+    </div>
+  );
+}

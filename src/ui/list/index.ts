@@ -1,5 +1,5 @@
 // The building blocks of a list page; see README.md in this folder.
-export { CopyableText, IdCell, NameCell, TimeCell } from './cells';
+export { CopyableText, IdCell, NameCell, TextCell, TimeCell } from './cells';
 export { countText, plural, type Noun } from './countText';
 export { DataTable, RowActionButton, type Column, type DataTableProps } from './DataTable';
 export {
