@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { InlineValue } from '../../ui/detail';
 import { Link } from 'react-router-dom';
 import { isApiError, isExtensionAbsent } from '../../api/errors';
 import { useDeleteFirewallGroup } from '../../api/firewalls';
@@ -66,7 +67,7 @@ export function DeleteGroupDialog({
       {group ? (
         <>
           <p>
-            Delete <strong className="font-medium text-fg">{groupName(group)}</strong> and its {group.rule_count}{' '}
+            Delete <InlineValue className="font-medium text-fg">{groupName(group)}</InlineValue> and its {group.rule_count}{' '}
             {plural(group.rule_count, { one: 'rule', other: 'rules' })}? This cannot be undone.
           </p>
           {group.instance_count > 0 || inUse ? (
@@ -81,8 +82,8 @@ export function DeleteGroupDialog({
               {vmsUsing && vmsUsing.length > 0 ? (
                 <ul className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1">
                   {vmsUsing.map((vm) => (
-                    <li key={vm.id}>
-                      <Link to={`/teams/${encodeURIComponent(teamId)}/vms/${vm.id}`} className="font-medium underline underline-offset-2">
+                    <li key={vm.id} className="flex min-w-0 max-w-full">
+                      <Link to={`/teams/${encodeURIComponent(teamId)}/vms/${vm.id}`} className="truncate font-medium underline underline-offset-2" title={vm.name}>
                         {vm.name}
                       </Link>
                     </li>

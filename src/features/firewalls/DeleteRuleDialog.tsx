@@ -61,7 +61,11 @@ export function DeleteRuleDialog({
             from <span className="font-mono text-xs text-fg">{sourceText ?? describeRuleSource(rule)}</span>? Servers in this group drop that traffic
             at once.
           </p>
-          {rule.desc ? <p className="mt-2 text-fg-subtle">“{rule.desc}”</p> : null}
+          {rule.desc ? (
+            <p className="mt-2 text-fg-subtle [overflow-wrap:anywhere]">
+              “<bdi>{rule.desc}</bdi>”
+            </p>
+          ) : null}
         </>
       ) : null}
     </ConfirmDialog>

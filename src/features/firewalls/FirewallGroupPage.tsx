@@ -181,8 +181,8 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
                   <span className="tabular-nums">{group.instance_count}</span>
                   <span className="text-fg-subtle">·</span>
                   {vmsUsing.map((vm, index) => (
-                    <span key={vm.id}>
-                      <Link to={`/teams/${encodeURIComponent(teamId)}/vms/${vm.id}`} className="text-accent-text hover:underline">
+                    <span key={vm.id} className="flex min-w-0 max-w-[16rem]">
+                      <Link to={`/teams/${encodeURIComponent(teamId)}/vms/${vm.id}`} className="truncate text-accent-text hover:underline" title={vm.name}>
                         {vm.name}
                       </Link>
                       {index < vmsUsing.length - 1 ? ',' : null}

@@ -3,7 +3,7 @@ import { useInstanceTypes } from '../../api/catalogue';
 import type { InstanceType } from '../../api/types';
 import { formatGigabytes, formatMegabytes } from '../../lib/format';
 import { InfoIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, NameCell, useListParams, type Column } from '../../ui/list';
+import { DataTable, ListToolbar, NameCell, TextCell, useListParams, type Column } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { FilterSelect } from '../../ui/list/FilterSelect';
@@ -18,7 +18,7 @@ const NOUN = { one: 'instance type', other: 'instance types' };
  */
 const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
   { key: 'type', header: 'Type', sortKey: 'type', width: 'w-[9rem]', className: 'max-w-0', skeleton: 'w-16', cell: (t) => <NameCell name={t.type} /> },
-  { key: 'cpu', header: 'CPU', className: 'max-w-0', skeleton: 'w-32', cell: (t) => <div className="truncate text-fg-muted" title={t.cpu}>{t.cpu}</div> },
+  { key: 'cpu', header: 'CPU', className: 'max-w-0', skeleton: 'w-32', cell: (t) => <TextCell text={t.cpu} className="text-fg-muted" /> },
   { key: 'vcpu', header: 'Max vCPU', sortKey: 'vcpu', width: 'w-[7rem]', align: 'right', className: 'tabular-nums', skeleton: 'w-6', cell: (t) => t.max_vcpu },
   {
     key: 'ram',

@@ -1,4 +1,5 @@
 import { useDeleteIpList } from '../../api/ipLists';
+import { InlineValue } from '../../ui/detail';
 import type { IpList } from '../../api/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
@@ -37,7 +38,7 @@ export function DeleteIpListDialog({
       {list ? (
         <>
           <p>
-            Delete <strong className="font-medium text-fg">{list.name}</strong> and its {list.entry_count}{' '}
+            Delete <InlineValue className="font-medium text-fg">{list.name}</InlineValue> and its {list.entry_count}{' '}
             {list.entry_count === 1 ? 'entry' : 'entries'}? This cannot be undone.
           </p>
           <p className="mt-2 rounded-md border border-warning-text/25 bg-warning-soft px-3 py-2 text-warning-text">

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorState } from '../../ui/ErrorState';
 import { InfoIcon, PlusIcon } from '../../ui/icons';
-import { CopyableText, TimeCell } from '../../ui/list';
+import { CopyableText, TextCell, TimeCell } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
@@ -119,8 +119,8 @@ function detailRows(s: ObjectStorageService | undefined, serviceId: string): [st
   const pending = (width: string) => <Skeleton className={width} />;
   return [
     ['Status', s ? <Badge tone={statusTone(s.status)}>{statusLabel(s.status)}</Badge> : pending('w-14')],
-    ['Location', s ? s.location : pending('w-24')],
-    ['Region', s ? <span className="font-mono text-xs">{s.region}</span> : pending('w-20')],
+    ['Location', s ? <TextCell text={s.location} /> : pending('w-24')],
+    ['Region', s ? <TextCell text={s.region} className="font-mono text-xs" /> : pending('w-20')],
     ['S3 endpoint', s ? <CopyableText value={s.endpoint} copyLabel="Copy S3 endpoint" /> : pending('w-48')],
     ['Used', s ? <UsageMeter service={s} className="text-[13px]" /> : pending('w-40')],
     ['Renews', s ? <TimeCell value={s.renewal_date} /> : pending('w-32')],

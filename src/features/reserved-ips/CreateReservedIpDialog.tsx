@@ -3,6 +3,7 @@ import { useCreateReservedIp } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
 import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
+import { InlineValues } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { SelectField } from '../../ui/SelectField';
@@ -97,7 +98,15 @@ function CreateForm({
         <TextField
           ref={locationRef}
           label="Location"
-          description={options.length > 0 ? `Choose one (${options.join(', ')}) or type another.` : 'Where the VMs it will attach to are, e.g. Amsterdam.'}
+          description={
+            options.length > 0 ? (
+              <>
+                Choose one (<InlineValues values={options} />) or type another.
+              </>
+            ) : (
+              'Where the VMs it will attach to are, e.g. Amsterdam.'
+            )
+          }
           list={listId}
           value={location}
           onChange={(event) => {

@@ -1,4 +1,5 @@
 import { useDeleteReservedIp, useUpdateReservedIp } from '../../api/reservedIps';
+import { InlineValue } from '../../ui/detail';
 import type { ReservedIp } from '../../api/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { releaseErrorMessage } from './ripForm';
@@ -43,12 +44,12 @@ export function DeleteReservedIpDialog({
       {rip ? (
         <>
           <p>
-            Release <strong className={`font-mono ${strong}`}>{rip.ip_addr}</strong> (<strong className={strong}>{rip.name}</strong>) back to the provider? Billing
+            Release <strong className={`font-mono ${strong}`}>{rip.ip_addr}</strong> (<InlineValue className={strong}>{rip.name}</InlineValue>) back to the provider? Billing
             stops, and the address may go to someone else. This cannot be undone.
           </p>
           {rip.attachment ? (
             <p className="mt-2">
-              It is attached to <strong className={strong}>{rip.attachment.name}</strong>: it will be detached from that VM first, then released.
+              It is attached to <InlineValue className={strong}>{rip.attachment.name}</InlineValue>: it will be detached from that VM first, then released.
             </p>
           ) : null}
         </>
@@ -95,7 +96,7 @@ export function DetachReservedIpDialog({
     >
       {rip ? (
         <p>
-          Detach <strong className={`font-mono ${strong}`}>{rip.ip_addr}</strong> from <strong className={strong}>{rip.attachment?.name ?? 'its VM'}</strong>? The VM
+          Detach <strong className={`font-mono ${strong}`}>{rip.ip_addr}</strong> from <InlineValue className={strong}>{rip.attachment?.name ?? 'its VM'}</InlineValue>? The VM
           stops answering on it; the address stays reserved for this team and can be attached again.
         </p>
       ) : null}

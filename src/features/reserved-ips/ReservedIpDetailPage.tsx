@@ -12,7 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses } from '../../ui/detail';
+import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, InlineValue } from '../../ui/detail';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
 import { RenameReservedIpDialog } from './RenameReservedIpDialog';
@@ -71,13 +71,15 @@ export function ReservedIpDetailPage() {
       <PageHeader
         title={
           <span className="flex items-center gap-2.5">
-            <span className="truncate">{data.name}</span>
+            <span className="truncate" title={data.name}>
+              {data.name}
+            </span>
             <ReservedIpStatus rip={data} />
           </span>
         }
         description={
           <>
-            <span className="font-mono text-fg">{data.ip_addr}</span> · {data.location}
+            <span className="font-mono text-fg">{data.ip_addr}</span> · <InlineValue>{data.location}</InlineValue>
           </>
         }
         actions={

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ReservedIp } from '../../api/types';
 import { formatMoney } from '../../lib/format';
-import { CopyableText, TimeCell, type Column } from '../../ui/list';
+import { CopyableText, TextCell, TimeCell, type Column } from '../../ui/list';
 import { linkClasses } from '../../ui/detail';
 import { ReservedIpStatus } from './ReservedIpStatus';
 import { recurringText, vmPath, type ReservedIpSortKey } from './ripRows';
@@ -29,7 +29,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       skeleton: 'w-24',
       cell: (rip) => <CopyableText value={rip.ip_addr} copyLabel={`Copy address of ${rip.name}`} revealCopy="hover" className="[&>span]:text-fg" />,
     },
-    { key: 'location', header: 'Location', sortKey: 'location', width: 'w-[6.5rem]', className: 'whitespace-nowrap', skeleton: 'w-20', cell: (rip) => rip.location },
+    { key: 'location', header: 'Location', sortKey: 'location', width: 'w-[6.5rem]', className: 'max-w-0', skeleton: 'w-20', cell: (rip) => <TextCell text={rip.location} /> },
     { key: 'status', header: 'Status', width: 'w-[7rem]', className: 'max-w-0', skeleton: 'w-14', cell: (rip) => <ReservedIpStatus rip={rip} withReason /> },
     {
       key: 'attachment',
@@ -46,7 +46,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
           <span className="text-fg-subtle">Not attached</span>
         ),
     },
-    { key: 'price', header: 'Price', width: 'w-[7.5rem]', className: 'whitespace-nowrap tabular-nums text-fg-muted', skeleton: 'w-20', cell: (rip) => recurringText(rip) },
+    { key: 'price', header: 'Price', width: 'w-[7.5rem]', className: 'max-w-0 tabular-nums text-fg-muted', skeleton: 'w-20', cell: (rip) => <TextCell text={recurringText(rip)} /> },
     { key: 'renewal', header: 'Renews', sortKey: 'renewal', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (rip) => <TimeCell value={rip.renewal_date} /> },
     {
       key: 'billed',
@@ -54,9 +54,9 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       sortKey: 'billed',
       width: 'w-[6.5rem]',
       align: 'right',
-      className: 'whitespace-nowrap tabular-nums text-fg-muted',
+      className: 'max-w-0 tabular-nums text-fg-muted',
       skeleton: 'w-12',
-      cell: (rip) => formatMoney(rip.total_billed, rip.currency),
+      cell: (rip) => <TextCell text={formatMoney(rip.total_billed, rip.currency)} />,
     },
   ];
 }

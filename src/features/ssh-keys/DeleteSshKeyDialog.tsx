@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { InlineValue } from '../../ui/detail';
 import { isExtensionAbsent } from '../../api/errors';
 import { useDeleteSshKey } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
@@ -59,7 +60,7 @@ export function DeleteSshKeyDialog({
       {sshKey ? (
         <>
           <p>
-            Delete <strong className="font-medium text-fg">{sshKey.name}</strong> from this team? This cannot be undone.
+            Delete <InlineValue className="font-medium text-fg">{sshKey.name}</InlineValue> from this team? This cannot be undone.
           </p>
           {fingerprint ? <p className="mt-2 font-mono text-xs break-all text-fg-subtle">{fingerprint}</p> : null}
         </>

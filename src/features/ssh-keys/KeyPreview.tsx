@@ -19,7 +19,10 @@ export function KeyPreview({ result }: { result: SshKeyParseResult }) {
       {rows.map(([term, value, mono]) => (
         <div key={term} className="contents">
           <dt className="text-fg-subtle">{term}</dt>
-          <dd className={mono ? 'font-mono break-all text-fg' : 'break-words text-fg'}>{value}</dd>
+          {/* A comment is free text of any length: two lines at most, whole on hover. */}
+          <dd className={mono ? 'min-w-0 font-mono break-all text-fg' : 'line-clamp-2 min-w-0 text-fg [overflow-wrap:anywhere]'} title={mono ? undefined : value}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,5 @@
 import { useDeleteStartupScript } from '../../api/startupScripts';
+import { InlineValue } from '../../ui/detail';
 import type { StartupScriptSummary } from '../../api/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { forgetContent } from './sessionScripts';
@@ -43,7 +44,7 @@ export function DeleteScriptDialog({
     >
       {script ? (
         <p>
-          Delete <strong className="font-medium text-fg">{script.name}</strong> and its content from this team? Servers already created with it are not
+          Delete <InlineValue className="font-medium text-fg">{script.name}</InlineValue> and its content from this team? Servers already created with it are not
           affected. This cannot be undone.
         </p>
       ) : null}

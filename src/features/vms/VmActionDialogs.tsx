@@ -7,6 +7,7 @@ import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { errorMessage } from '../../ui/errorText';
 import { FormError } from '../../ui/FormError';
 import { TextArea } from '../../ui/TextArea';
+import { InlineValue } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { isApiError } from '../../api/errors';
 import { powerRequest, SNAPSHOT_DESC_MAX, SNAPSHOT_NAME_MAX, snapshotRequest } from './vmActionForm';
@@ -38,7 +39,11 @@ export function VmActionDialogs(props: Props) {
         open={open === 'snapshot'}
         onClose={props.onClose}
         title="Take snapshot"
-        description={`A point-in-time copy of ${props.vmName}’s disk. The VM stays up while it is taken.`}
+        description={
+          <>
+            A point-in-time copy of the disk of <InlineValue>{props.vmName}</InlineValue>. The VM stays up while it is taken.
+          </>
+        }
       >
         <SnapshotForm {...props} />
       </Dialog>
@@ -71,7 +76,11 @@ function PowerDialog({ action, ...props }: Props & { action: 'stop' | 'reboot' }
     <ConfirmDialog
       open
       onClose={props.onClose}
-      title={stop ? `Stop ${props.vmName}` : `Reboot ${props.vmName}`}
+      title={
+        <>
+          {stop ? 'Stop' : 'Reboot'} <InlineValue>{props.vmName}</InlineValue>
+        </>
+      }
       confirmLabel={stop ? 'Stop VM' : 'Reboot VM'}
       destructive
       pending={pending}
@@ -111,9 +120,15 @@ function BgpDialog({ action, ...props }: Props & { action: 'enable-bgp' | 'disab
       onConfirm={() => run({ action })}
     >
       <p>
-        {enable
-          ? `Enable BGP sessions on ${props.vmName}, so it can announce its own IP ranges?`
-          : `Disable BGP on ${props.vmName}? Routes it announces are withdrawn, and traffic to them stops.`}
+        {enable ? (
+          <>
+            Enable BGP sessions on <InlineValue>{props.vmName}</InlineValue>, so it can announce its own IP ranges?
+          </>
+        ) : (
+          <>
+            Disable BGP on <InlineValue>{props.vmName}</InlineValue>? Routes it announces are withdrawn, and traffic to them stops.
+          </>
+        )}
       </p>
     </ConfirmDialog>
   );

@@ -15,7 +15,7 @@ import { preloadConsolePage } from '../../console/lazyConsolePage';
 import { CopyButton } from '../../ui/CopyButton';
 import { ErrorState } from '../../ui/ErrorState';
 import { EyeIcon, EyeOffIcon, InfoIcon, MonitorIcon } from '../../ui/icons';
-import { CopyableText, DataTable, TimeCell, type Column } from '../../ui/list';
+import { CopyableText, DataTable, TextCell, TimeCell, type Column } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -183,7 +183,9 @@ function VmPage({
       <PageHeader
         title={
           <span className="flex items-center gap-2.5">
-            <span className="truncate">{name === vmId ? <span className="font-mono text-base">{vmId}</span> : name}</span>
+            <span className="truncate" title={name}>
+              {name === vmId ? <span className="font-mono text-base">{vmId}</span> : name}
+            </span>
             {vm ? <VmStatusBadge status={vm.status} /> : null}
           </span>
         }
@@ -324,7 +326,7 @@ function RootPassword({ password }: { password: string }) {
   }
   return (
     <div className="flex min-w-0 items-center gap-1">
-      <span className="truncate font-mono text-[13px]" aria-label="Root password">
+      <span className="truncate font-mono text-[13px]" aria-label="Root password" title={password}>
         {password}
       </span>
       <CopyButton value={password} label="Copy root password" />
@@ -345,7 +347,7 @@ function Related({ teamId, vmId, known }: { teamId: string; vmId: string; known:
         <LinkList empty="No reserved IP is attached to this VM.">
           {rips.map((rip) => (
             <li key={rip.id} className="flex items-center justify-between gap-3 px-3 py-2">
-              <Link to={`/teams/${team}/reserved-ips/${encodeURIComponent(rip.id)}`} className={`truncate ${linkClasses}`}>
+              <Link to={`/teams/${team}/reserved-ips/${encodeURIComponent(rip.id)}`} className={`truncate ${linkClasses}`} title={rip.name}>
                 {rip.name}
               </Link>
               <span className="font-mono text-xs text-fg-muted">{rip.address}</span>
@@ -357,7 +359,7 @@ function Related({ teamId, vmId, known }: { teamId: string; vmId: string; known:
         <LinkList empty="This VM is not attached to a VPC.">
           {vpcs.map((vpc) => (
             <li key={`${vpc.id}:${vpc.address}`} className="flex items-center justify-between gap-3 px-3 py-2">
-              <Link to={`/teams/${team}/vpcs/${encodeURIComponent(vpc.id)}`} className={`truncate ${linkClasses}`}>
+              <Link to={`/teams/${team}/vpcs/${encodeURIComponent(vpc.id)}`} className={`truncate ${linkClasses}`} title={vpc.name}>
                 {vpc.name}
               </Link>
               <span className="font-mono text-xs text-fg-muted">{vpc.address}</span>
@@ -414,7 +416,7 @@ function snapshotColumns(taken: Record<string, string>, vmId: string): Column<Sn
     },
     { key: 'size', header: 'Size', width: 'w-[6rem]', className: 'tabular-nums text-fg-muted', cell: (s) => formatBytes(s.size) },
     { key: 'created', header: 'Created', width: 'w-[10.25rem]', cell: (s) => <TimeCell value={s.created_at} /> },
-    { key: 'desc', header: 'Description', width: 'w-[16rem]', className: 'max-w-0', cell: (s) => <div className="truncate text-fg-muted" title={s.desc}>{s.desc}</div> },
+    { key: 'desc', header: 'Description', width: 'w-[16rem]', className: 'max-w-0', cell: (s) => <TextCell text={s.desc} className="text-fg-muted" /> },
   ];
 }
 

@@ -6,7 +6,7 @@ import { useReservedIps } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
 import { useVpcs } from '../../api/vpcs';
 import { InfoIcon } from '../../ui/icons';
-import { DataTable, defineListSpec, FilterSelect, IdCell, ListToolbar, OpenByIdForm, useListParams, type Column } from '../../ui/list';
+import { DataTable, defineListSpec, FilterSelect, IdCell, ListToolbar, OpenByIdForm, TextCell, useListParams, type Column } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { vmColumns } from './columns';
@@ -92,7 +92,7 @@ function knownColumns(teamId: string): Column<KnownVm>[] {
       header: 'Known from',
       width: 'w-[24rem]',
       className: 'max-w-0',
-      cell: (vm) => <div className="truncate text-fg-muted">{knownFrom(vm)}</div>,
+      cell: (vm) => <TextCell text={knownFrom(vm)} className="text-fg-muted" />,
     },
     { key: 'id', header: 'ID', width: 'w-[9rem]', className: 'max-w-0', cell: (vm) => <IdCell id={vm.id} name={vm.name ?? vm.id} /> },
   ];

@@ -3,7 +3,7 @@ import type { Vm } from '../../api/types';
 import { formatGigabytes, formatMegabytes } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
-import { CopyableText, type Column } from '../../ui/list';
+import { CopyableText, TextCell, type Column } from '../../ui/list';
 import { PowerBadge, VmStatusBadge } from './parts';
 import { linkClasses } from '../../ui/detail';
 import type { VmSortKey } from './vmRows';
@@ -42,7 +42,7 @@ export function vmColumns(teamId: string): Column<Vm, VmSortKey>[] {
       ),
     },
     { key: 'power', header: 'Power', width: 'w-[6rem]', skeleton: 'w-14', cell: (vm) => <PowerBadge power={vm.power_status} /> },
-    { key: 'location', header: 'Location', sortKey: 'location', width: 'w-[7rem]', skeleton: 'w-20', className: 'max-w-0', cell: (vm) => <div className="truncate text-fg-muted">{vm.location}</div> },
+    { key: 'location', header: 'Location', sortKey: 'location', width: 'w-[7rem]', skeleton: 'w-20', className: 'max-w-0', cell: (vm) => <TextCell text={vm.location} className="text-fg-muted" /> },
     {
       key: 'ipv4',
       header: 'IPv4',

@@ -5,6 +5,7 @@ import { parseVpcSubnetInput, vpcCidr } from '../../lib/vpcSubnet';
 import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextArea } from '../../ui/TextArea';
+import { InlineValues } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { placeVpcError, VPC_DESCRIPTION_MAX, vpcCreateRequest, type PlacedError, type VpcCreateField, type VpcCreateValues } from './vpcForm';
@@ -113,7 +114,15 @@ function CreateVpcForm({
         <TextField
           ref={locationRef}
           label="Location"
-          description={options.length > 0 ? `Choose a location your servers are in (${options.join(', ')}) or type another.` : 'The location of the servers to connect, e.g. Amsterdam.'}
+          description={
+            options.length > 0 ? (
+              <>
+                Choose a location your servers are in (<InlineValues values={options} />) or type another.
+              </>
+            ) : (
+              'The location of the servers to connect, e.g. Amsterdam.'
+            )
+          }
           list={listId}
           value={values.location}
           onChange={(event) => set('location')(event.target.value)}

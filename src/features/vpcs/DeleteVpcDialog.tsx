@@ -1,4 +1,5 @@
 import type { Vpc } from '../../api/types';
+import { InlineValue } from '../../ui/detail';
 import { useDeleteVpc } from '../../api/vpcs';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { cidrOf } from './vpcRows';
@@ -41,7 +42,7 @@ export function DeleteVpcDialog({
       {vpc ? (
         <>
           <p>
-            Delete <strong className="font-medium text-fg">{vpc.name}</strong> (<span className="font-mono">{cidrOf(vpc)}</span>, {vpc.location})? This
+            Delete <InlineValue className="font-medium text-fg">{vpc.name}</InlineValue> (<span className="font-mono">{cidrOf(vpc)}</span>, <InlineValue>{vpc.location}</InlineValue>)? This
             cannot be undone.
           </p>
           {count > 0 ? (

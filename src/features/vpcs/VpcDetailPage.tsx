@@ -7,14 +7,14 @@ import { useVpc } from '../../api/vpcs';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { InfoIcon, PencilIcon, TrashIcon } from '../../ui/icons';
-import { CopyableText, DataTable, TimeCell, type Column } from '../../ui/list';
+import { CopyableText, DataTable, TextCell, TimeCell, type Column } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { DeleteVpcDialog } from './DeleteVpcDialog';
 import { EditVpcDialog } from './EditVpcDialog';
-import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, Notice } from '../../ui/detail';
+import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, Notice, InlineValue } from '../../ui/detail';
 import { useRememberedVpcs } from './rememberedVpcs';
 import { attachedVmPath, cidrOf, isSharedWithUs } from './vpcRows';
 import { PowerBadge, VpcStatusBadge } from './VpcStatusBadge';
@@ -51,7 +51,7 @@ function vmColumns(teamId: string, vpc: Vpc): Column<VpcAttachedVm>[] {
       cell: (vm) => <CopyableText value={vm.mac} copyLabel={`Copy MAC of ${vm.name}`} revealCopy="hover" />,
     },
     ...(otherTeams
-      ? [{ key: 'team', header: 'Team', width: 'w-[11rem]', className: 'max-w-0', cell: (vm: VpcAttachedVm) => <div className="truncate text-fg-muted">{vm.owner_team.name}</div> }]
+      ? [{ key: 'team', header: 'Team', width: 'w-[11rem]', className: 'max-w-0', cell: (vm: VpcAttachedVm) => <TextCell text={vm.owner_team.name} className="text-fg-muted" /> }]
       : []),
   ];
 }
@@ -115,7 +115,9 @@ export function VpcDetailPage() {
       <PageHeader
         title={
           <span className="flex items-center gap-2.5">
-            <span className="truncate">{data.name}</span>
+            <span className="truncate" title={data.name}>
+              {data.name}
+            </span>
             <VpcStatusBadge status={data.status} />
           </span>
         }
@@ -136,7 +138,8 @@ export function VpcDetailPage() {
 
       {shared ? (
         <Notice icon={<InfoIcon className="size-4" />}>
-          {data.owner_team.name} shares this VPC with this team. Its VMs can attach to it, but only {data.owner_team.name} can rename or delete it.
+          <InlineValue>{data.owner_team.name}</InlineValue> shares this VPC with this team. Its VMs can attach to it, but only{' '}
+          <InlineValue>{data.owner_team.name}</InlineValue> can rename or delete it.
         </Notice>
       ) : null}
       {data.status === 'building' ? (

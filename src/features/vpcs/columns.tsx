@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Vpc } from '../../api/types';
-import { CopyableText, IdCell, TimeCell, type Column } from '../../ui/list';
+import { CopyableText, IdCell, TextCell, TimeCell, type Column } from '../../ui/list';
 import { linkClasses } from '../../ui/detail';
 import { cidrOf, isSharedWithUs, type VpcSortKey } from './vpcRows';
 import { VpcStatusBadge } from './VpcStatusBadge';
@@ -21,7 +21,7 @@ export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
       ),
     },
     { key: 'status', header: 'Status', width: 'w-[7rem]', skeleton: 'w-14', cell: (vpc) => <VpcStatusBadge status={vpc.status} /> },
-    { key: 'location', header: 'Location', sortKey: 'location', width: 'w-[8rem]', className: 'whitespace-nowrap', skeleton: 'w-20', cell: (vpc) => vpc.location },
+    { key: 'location', header: 'Location', sortKey: 'location', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-20', cell: (vpc) => <TextCell text={vpc.location} /> },
     {
       key: 'subnet',
       header: 'Network',
@@ -47,9 +47,9 @@ export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
       className: 'max-w-0',
       skeleton: 'w-24',
       cell: (vpc) => (
-        <div className="truncate text-fg-muted" title={vpc.owner_team.name}>
+        <div className="truncate text-fg-muted" title={isSharedWithUs(teamId, vpc) ? `Shared by ${vpc.owner_team.name}` : vpc.owner_team.name}>
           {isSharedWithUs(teamId, vpc) ? <span className="mr-1 text-xs text-fg-subtle">Shared by</span> : null}
-          {vpc.owner_team.name}
+          <bdi>{vpc.owner_team.name}</bdi>
         </div>
       ),
     },
