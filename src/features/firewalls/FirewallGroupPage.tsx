@@ -80,7 +80,7 @@ export function FirewallGroupPage() {
             {notFound ? (
               <p className="text-[13px] text-fg-muted">
                 No group with the ID <span className="font-mono text-xs">{groupId}</span> exists in this team.{' '}
-                <Link to={firewallsPath} className="text-accent-text hover:underline">
+                <Link to={firewallsPath} className="text-accent-text underline underline-offset-2 hover:no-underline">
                   Back to firewalls
                 </Link>
               </p>
