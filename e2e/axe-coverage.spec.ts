@@ -388,6 +388,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'Reserved IP not found' })).toBeVisible();
       await expectTheme(page, colorScheme);
       await expectNoAxeViolations(page, 'reserved IP not found');
+      await gotoArea(page, `firewalls/${UNKNOWN_ID}`);
+      await expect(page.getByRole('heading', { name: 'Firewall group not found' })).toBeVisible();
+      await expectNoAxeViolations(page, 'firewall group not found');
       await gotoArea(page, `object-storage/${UNKNOWN_ID}`);
       await expect(page.getByRole('heading', { name: 'No such service in this team' })).toBeVisible();
       await expectNoAxeViolations(page, 'object-storage service not found');
