@@ -28,6 +28,7 @@ const AREA_TITLES = [
 ];
 
 const ALICE_KEY_ID = 'd05c06e9-be71-4fde-bd14-494b233e2f00';
+const STORAGE_SERVICE_ID = '3982e826-e935-4123-927d-4eac626f02f3';
 const BUCKET = { name: 'acme-static-assets', access: '6ZPE2OB673RDIFU63ZCJ', secret: 'wVl6fUZ3yb2IeAhrtqqZ4ikRUTxJWp9LmCjsJ2wx' };
 
 test.beforeEach(async ({ request }) => {
@@ -280,6 +281,34 @@ test('after sign-out, the next user sees nothing the previous one loaded', async
   await expect(page.getByRole('combobox', { name: 'Team' }).getByRole('option')).toHaveText(['Acme Production']);
   expect(await seen(), 'the previous user’s data, shown even for a moment').toEqual([]);
   expect(await credentialed(traffic.requests.slice(sentBeforeSignIn), CANARY_NEEDLES), 'requests with the previous token').toEqual([]);
+});
+
+/** Moves a signed-in page with the app's own router, as gotoArea does: a reload would drop a token kept in memory. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({ usr: null, key: 'secrets', idx: 1 }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+test('what the tab remembered for one user (buckets opened by name) is gone for the next', async ({ page }) => {
+  const servicePath = `/teams/${DEMO_TEAM_IDS.production}/object-storage/${STORAGE_SERVICE_ID}`;
+  const remembered = page.getByRole('region', { name: 'Buckets in this browser tab' });
+  await page.goto('/');
+  await signInWith(page, CANARY_TOKEN);
+  await expect(page.getByRole('table', { name: 'SSH keys' })).toBeVisible();
+  await navigateInApp(page, `${servicePath}/buckets/${BUCKET.name}`);
+  await expect(page.getByRole('table', { name: 'Access keys' })).toContainText(BUCKET.access);
+  await navigateInApp(page, servicePath);
+  await expect(remembered.getByRole('link', { name: BUCKET.name })).toBeVisible();
+
+  await signOut(page);
+  expect((await persisted(page)).session).toBe('{}');
+  await signInWith(page, VIEWER_TOKEN);
+  await expect(page.getByRole('table', { name: 'SSH keys' })).toBeVisible();
+  await navigateInApp(page, servicePath);
+  await expect(remembered).toBeVisible();
+  await expect(remembered.getByRole('link', { name: BUCKET.name })).toHaveCount(0);
 });
 
 test('a 401 signs out: the token leaves sessionStorage and the cache, and the next user sees none of it', async ({ page, request }) => {

@@ -36,6 +36,19 @@ describe('session', () => {
     expect(everyStorageValue()).not.toContain('secret-token-3');
   });
 
+  it('sign-out and a 401 forget what this tab remembered for the user, but not their theme', () => {
+    localStorage.setItem('cloud-console.theme', 'dark');
+    for (const end of [() => signOut(), () => reportUnauthorized('token-b', () => undefined)]) {
+      signIn('token-b', { keepInTab: false });
+      sessionStorage.setItem('object-storage.buckets.s1', JSON.stringify(['acme-static-assets']));
+      sessionStorage.setItem('vms.snapshots.team-1', JSON.stringify(['snap-1']));
+      end();
+      expect(sessionStorage.length).toBe(0);
+    }
+    expect(localStorage.getItem('cloud-console.theme')).toBe('dark');
+    localStorage.clear();
+  });
+
   it('a burst of 401s signs out once, clears the cache once and says the session expired', () => {
     const ended = vi.fn();
     const stop = onSignOut(ended);

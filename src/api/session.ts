@@ -46,7 +46,7 @@ export function signIn(newToken: string, opts: { keepInTab: boolean }): void {
 }
 
 /**
- * Ends the session: the token leaves memory and sessionStorage, and `onSignOut` listeners drop
+ * Ends the session: the token leaves memory, sessionStorage is emptied, and `onSignOut` listeners drop
  * what they kept. The caller clears the query cache. The signed-in routes see the change and send
  * the user to sign in (RequireSignIn), with the reason, so there is one redirect whoever ended it.
  */
@@ -55,7 +55,9 @@ export function signOut(reason: SessionEnd = 'signed-out'): void {
   endReason = reason;
   for (const listener of signOutListeners) listener();
   try {
-    globalThis.sessionStorage?.removeItem(STORAGE_KEY);
+    // Everything this tab kept (the token, ids of things opened or created here) belongs to the
+    // user who leaves; the next one to sign in must not see it.
+    globalThis.sessionStorage?.clear();
   } catch {
     // Nothing stored when storage is unavailable.
   }
