@@ -84,6 +84,19 @@ export function InlineValue({ children, className }: { children: string; classNa
   );
 }
 
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * A server value inside a plain-text sentence (a toast, the page title): cut to `max` characters,
+ * and when it carries direction controls, wrapped in Unicode isolates (U+2068 … U+2069) so a
+ * right-to-left override in it ends with it instead of reversing the rest of the sentence.
+ */
+export function isolatedText(value: string, max = 80): string {
+  const characters = [...value];
+  const shown = characters.length > max ? `${characters.slice(0, max).join('')}…` : value;
+  return DIRECTION_CONTROLS.test(shown) ? `\u2068${shown}\u2069` : shown;
+}
+
 /** Values as "a, b, c", each an InlineValue. */
 export function InlineValues({ values }: { values: readonly string[] }) {
   return values.map((value, index) => (

@@ -6,6 +6,7 @@ import { useFirewallGroup, useFirewallRules } from '../../api/firewalls';
 import { useIpLists } from '../../api/ipLists';
 import type { FirewallGroup, FirewallRule } from '../../api/types';
 import { useVms } from '../../api/vms';
+import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
@@ -51,7 +52,7 @@ const SOURCE_FILTER = [
 export function FirewallGroupPage() {
   const { teamId = '', groupId = '' } = useParams();
   const group = useFirewallGroup(teamId, groupId);
-  usePageTitle(group.data ? `${groupName(group.data)} · Firewalls` : 'Firewall group');
+  usePageTitle(group.data ? `${isolatedText(groupName(group.data))} · Firewalls` : 'Firewall group');
   const firewallsPath = `/teams/${encodeURIComponent(teamId)}/firewalls`;
 
   const notFound = isApiError(group.error) && (group.error.code === 'NOT_FOUND' || group.error.status === 404);
@@ -307,7 +308,7 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         onClose={() => setRenaming(false)}
         onSaved={(description) => {
           setRenaming(false);
-          toast.show(`Firewall group renamed to “${description}”.`);
+          toast.show(`Firewall group renamed to “${isolatedText(description)}”.`);
         }}
         onUnsupported={() => {
           setRenaming(false);
@@ -321,7 +322,7 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         onClose={() => setDeletingGroup(false)}
         onDeleted={(deleted) => {
           remembered.forget(deleted.id);
-          toast.show(`Firewall group “${groupName(deleted)}” deleted.`);
+          toast.show(`Firewall group “${isolatedText(groupName(deleted))}” deleted.`);
           void navigate(`/teams/${encodeURIComponent(teamId)}/firewalls`);
         }}
         onUnsupported={() => {

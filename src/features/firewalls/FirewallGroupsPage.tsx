@@ -5,6 +5,7 @@ import { useExtensionAbsent } from '../../api/capabilities';
 import { isApiError } from '../../api/errors';
 import { firewallQueries, useFirewallGroups } from '../../api/firewalls';
 import type { FirewallGroup } from '../../api/types';
+import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { DataTable, ListToolbar, OpenByIdForm, useListParams } from '../../ui/list';
@@ -124,7 +125,7 @@ export function FirewallGroupsPage() {
         onCreated={(group) => {
           setCreating(false);
           remembered.remember(group.id);
-          toast.show(`Firewall group “${groupName(group)}” created.`);
+          toast.show(`Firewall group “${isolatedText(groupName(group))}” created.`);
           openGroup(group.id);
         }}
       />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useInstanceTypes } from '../../api/catalogue';
 import type { InstanceType } from '../../api/types';
 import { formatGigabytes, formatMegabytes } from '../../lib/format';
@@ -58,7 +58,14 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     skeleton: 'w-40',
     cell: (t) => (
       <div className="truncate text-fg-muted" title={t.locations.join(', ')}>
-        {t.locations.length ? t.locations.join(', ') : '—'}
+        {t.locations.length
+          ? t.locations.map((location, index) => (
+              <Fragment key={index}>
+                {index > 0 ? ', ' : null}
+                <bdi>{location}</bdi>
+              </Fragment>
+            ))
+          : '—'}
       </div>
     ),
   },

@@ -4,6 +4,7 @@ import { useExtensionAbsent } from '../../api/capabilities';
 import { isApiError } from '../../api/errors';
 import { useIpList, useIpLists, useRemoveIpListEntry } from '../../api/ipLists';
 import type { IpListDetail, IpListEntry } from '../../api/types';
+import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorState } from '../../ui/ErrorState';
@@ -34,7 +35,7 @@ export function IpListPage() {
   const { teamId = '', listId = '' } = useParams();
   const list = useIpList(teamId, listId);
   const absent = useExtensionAbsent('ipLists');
-  usePageTitle(list.data ? `${list.data.name} · IP lists` : 'IP list');
+  usePageTitle(list.data ? `${isolatedText(list.data.name)} · IP lists` : 'IP list');
   const listsPath = `/teams/${encodeURIComponent(teamId)}/ip-lists`;
   const notFound = isApiError(list.error) && list.error.code === 'NOT_FOUND';
 
@@ -204,7 +205,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         onClose={() => setEditing(false)}
         onSaved={(saved) => {
           setEditing(false);
-          toast.show(`IP list “${saved.name}” saved.`);
+          toast.show(`IP list “${isolatedText(saved.name)}” saved.`);
         }}
       />
       <DeleteIpListDialog
@@ -212,7 +213,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         list={deleting ? list : null}
         onClose={() => setDeleting(false)}
         onDeleted={(deleted) => {
-          toast.show(`IP list “${deleted.name}” deleted.`);
+          toast.show(`IP list “${isolatedText(deleted.name)}” deleted.`);
           void navigate(`/teams/${encodeURIComponent(teamId)}/ip-lists`);
         }}
       />

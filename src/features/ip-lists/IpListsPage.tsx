@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useExtensionAbsent } from '../../api/capabilities';
 import { useIpLists } from '../../api/ipLists';
 import type { IpList } from '../../api/types';
+import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
@@ -118,7 +119,7 @@ export function IpListsPage() {
         onClose={() => setCreating(false)}
         onSaved={(saved) => {
           setCreating(false);
-          toast.show(`IP list “${saved.name}” created.`);
+          toast.show(`IP list “${isolatedText(saved.name)}” created.`);
           void navigate(`/teams/${encodeURIComponent(teamId)}/ip-lists/${saved.id}`);
         }}
       />
@@ -129,7 +130,7 @@ export function IpListsPage() {
         onClose={() => setEditing(null)}
         onSaved={(saved) => {
           setEditing(null);
-          toast.show(`IP list “${saved.name}” saved.`);
+          toast.show(`IP list “${isolatedText(saved.name)}” saved.`);
         }}
       />
       <DeleteIpListDialog
@@ -138,7 +139,7 @@ export function IpListsPage() {
         onClose={() => setDeleting(null)}
         onDeleted={(deleted) => {
           setDeleting(null);
-          toast.show(`IP list “${deleted.name}” deleted.`);
+          toast.show(`IP list “${isolatedText(deleted.name)}” deleted.`);
         }}
       />
     </div>

@@ -13,6 +13,7 @@ import { EyeIcon, EyeOffIcon, KeyIcon } from '../../ui/icons';
 import { by, compareText, CopyableText, DataTable, defineListSpec, filterAndSort, ListToolbar, useListParams, type Column } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
+import { isolatedText } from '../../ui/detail';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { configSnippet, MASKED_SECRET, secretIncluded } from './accessKeyConfig';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -28,7 +29,7 @@ const keySearchText = (key: AccessKey) => [key.access_key];
 
 export function BucketAccessKeysPage() {
   const { teamId = '', serviceId = '', bucketName = '' } = useParams();
-  usePageTitle(`${bucketName} · Access keys`);
+  usePageTitle(`${isolatedText(bucketName)} · Access keys`);
   const keys = useBucketAccessKeys(teamId, serviceId, bucketName);
   const service = useObjectStorageService(teamId, serviceId);
   const serviceAbsent = useExtensionAbsent('objectStorage.services') || isExtensionAbsent(service.error);

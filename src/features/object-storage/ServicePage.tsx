@@ -5,6 +5,7 @@ import { isApiError, isExtensionAbsent } from '../../api/errors';
 import { useObjectStorageService } from '../../api/objectStorage';
 import type { AccessKey, ObjectStorageService } from '../../api/types';
 import { Badge } from '../../ui/Badge';
+import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorState } from '../../ui/ErrorState';
@@ -32,7 +33,7 @@ export function ServicePage() {
   const service = useObjectStorageService(teamId, serviceId);
   const absent = useExtensionAbsent('objectStorage.services') || isExtensionAbsent(service.error);
   const notFound = !absent && isApiError(service.error) && service.error.status === 404;
-  usePageTitle(service.data?.name ?? 'Object storage service');
+  usePageTitle(service.data ? isolatedText(service.data.name) : 'Object storage service');
 
   // A service seen to exist (or that cannot be checked) is remembered for the fallback list.
   const services = useMemory(servicesMemoryKey(teamId));
@@ -199,7 +200,7 @@ function BucketsSection({ teamId, serviceId }: { teamId: string; serviceId: stri
           setConfirmingClose(false);
           setCreated(null);
           setHighlight(bucket);
-          if (bucket) toast.show(`Bucket “${bucket}” created.`);
+          if (bucket) toast.show(`Bucket “${isolatedText(bucket)}” created.`);
         }}
       >
         This window will not be shown again. Copy the secret key first if you have not.

@@ -36,8 +36,8 @@ export function serviceColumns(teamId: string): Column<ObjectStorageService, Ser
       skeleton: 'w-28',
       cell: (s) => (
         <div className="truncate" title={`${s.location} (${s.region})`}>
-          <span className="text-fg">{s.location}</span>
-          <span className="ml-1.5 font-mono text-xs text-fg-subtle">{s.region}</span>
+          <bdi className="text-fg">{s.location}</bdi>
+          <bdi className="ml-1.5 font-mono text-xs text-fg-subtle">{s.region}</bdi>
         </div>
       ),
     },

@@ -11,6 +11,7 @@ import { TextField } from '../../ui/TextField';
 import { SelectField } from '../../ui/SelectField';
 import { sameLocation } from '../vpcs/vpcRows';
 import { anchorProblem, placeAttachError, type AttachField, type PlacedError } from './ripForm';
+import { InlineValue } from '../../ui/detail';
 
 /**
  * Attaches a reserved IP to a VM as an additional address (extension PATCH `anchor_ip`). The VM is
@@ -32,7 +33,13 @@ export function AttachReservedIpDialog({
       open={reservedIp !== null}
       onClose={onClose}
       title="Attach to a VM"
-      description={reservedIp ? `${reservedIp.ip_addr} is in ${reservedIp.location}; it can be attached to a VM in that location.` : undefined}
+      description={
+        reservedIp ? (
+          <>
+            {reservedIp.ip_addr} is in <InlineValue>{reservedIp.location}</InlineValue>; it can be attached to a VM in that location.
+          </>
+        ) : undefined
+      }
     >
       {reservedIp ? <AttachForm key={reservedIp.id} teamId={teamId} reservedIp={reservedIp} onClose={onClose} onAttached={onAttached} /> : null}
     </Dialog>
@@ -90,7 +97,13 @@ function AttachForm({ teamId, reservedIp, onClose, onAttached }: { teamId: strin
           <SelectField
             ref={fieldRef}
             label="VM"
-            description={candidates.length > 0 ? undefined : `No VM of this team is in ${reservedIp.location}.`}
+            description={
+              candidates.length > 0 ? undefined : (
+                <>
+                  No VM of this team is in <InlineValue>{reservedIp.location}</InlineValue>.
+                </>
+              )
+            }
             value={choice}
             onChange={(event) => {
               setChoice(event.target.value);

@@ -12,7 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, InlineValue } from '../../ui/detail';
+import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, InlineValue, isolatedText } from '../../ui/detail';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
 import { RenameReservedIpDialog } from './RenameReservedIpDialog';
@@ -151,7 +151,7 @@ export function ReservedIpDetailPage() {
         onClose={close}
         onSaved={(name) => {
           close();
-          toast.show(`Reserved IP renamed to “${name}”.`);
+          toast.show(`Reserved IP renamed to “${isolatedText(name)}”.`);
         }}
       />
       <AttachReservedIpDialog
@@ -169,7 +169,7 @@ export function ReservedIpDetailPage() {
         onClose={close}
         onDetached={() => {
           close();
-          toast.show(`${data.ip_addr} detached from ${data.attachment?.name ?? 'its VM'}.`);
+          toast.show(`${data.ip_addr} detached from ${isolatedText(data.attachment?.name ?? 'its VM')}.`);
         }}
       />
       <DeleteReservedIpDialog

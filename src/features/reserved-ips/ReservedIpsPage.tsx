@@ -9,7 +9,7 @@ import { DataTable, FilterSelect, ListToolbar, RowActionButton, useListParams } 
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { Notice } from '../../ui/detail';
+import { Notice, isolatedText } from '../../ui/detail';
 import { chosenLocation, knownLocations } from '../vpcs/vpcRows';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { reservedIpColumns } from './columns';
@@ -141,7 +141,7 @@ export function ReservedIpsPage() {
         onConverted={(rip) => {
           setConverting(false);
           setHighlightId(rip.id);
-          toast.show(`${rip.ip_addr} is now the reserved IP “${rip.name}”.`);
+          toast.show(`${rip.ip_addr} is now the reserved IP “${isolatedText(rip.name)}”.`);
         }}
       />
       <CreateReservedIpDialog
@@ -152,7 +152,7 @@ export function ReservedIpsPage() {
         onCreated={(created) => {
           setCreating(false);
           setHighlightId(created.id);
-          toast.show(`${created.ip_addr} reserved as “${created.name}”.`);
+          toast.show(`${created.ip_addr} reserved as “${isolatedText(created.name)}”.`);
         }}
       />
       <AttachReservedIpDialog
@@ -171,7 +171,7 @@ export function ReservedIpsPage() {
         onClose={() => setDetaching(null)}
         onDetached={(rip) => {
           setDetaching(null);
-          toast.show(`${rip.ip_addr} detached from ${rip.attachment?.name ?? 'its VM'}.`);
+          toast.show(`${rip.ip_addr} detached from ${isolatedText(rip.attachment?.name ?? 'its VM')}.`);
         }}
       />
       <DeleteReservedIpDialog

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useExtensionAbsent } from '../../api/capabilities';
 import { useSshKeys } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
+import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { InfoIcon, KeyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
@@ -106,7 +107,7 @@ export function SshKeysPage() {
         onAdded={(key) => {
           setAdding(false);
           setHighlightId(key.id);
-          toast.show(`SSH key “${key.name}” added.`);
+          toast.show(`SSH key “${isolatedText(key.name)}” added.`);
         }}
       />
       <EditSshKeyDialog
@@ -117,7 +118,7 @@ export function SshKeysPage() {
           const id = editing?.id ?? null;
           setEditing(null);
           setHighlightId(id);
-          toast.show(`SSH key “${name}” saved.`);
+          toast.show(`SSH key “${isolatedText(name)}” saved.`);
         }}
       />
       <DeleteSshKeyDialog
@@ -126,7 +127,7 @@ export function SshKeysPage() {
         onClose={() => setDeleting(null)}
         onDeleted={(name) => {
           setDeleting(null);
-          toast.show(`SSH key “${name}” deleted.`);
+          toast.show(`SSH key “${isolatedText(name)}” deleted.`);
         }}
         onUnsupported={() => setDeleting(null)}
       />

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useExtensionAbsent } from '../../api/capabilities';
 import { isApiError, isExtensionAbsent } from '../../api/errors';
 import { useStartupScript, useStartupScripts, useUpdateStartupScript } from '../../api/startupScripts';
+import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -62,7 +63,7 @@ export function ScriptDetailPage() {
     const summary = scripts.data?.find((script) => script.id === id);
     if (summary) shown = { ...summary, content: knownContent(teamId, id) };
   }
-  usePageTitle(shown?.name ?? 'Startup script');
+  usePageTitle(shown ? isolatedText(shown.name) : 'Startup script');
 
   const listPath = `/teams/${encodeURIComponent(teamId)}/startup-scripts`;
   const dirty = editing !== null && isDirty(editing, values);
@@ -99,7 +100,7 @@ export function ScriptDetailPage() {
               onSuccess: () => {
                 if (changes.content !== undefined) rememberContent(teamId, id, changes.content);
                 setEditing(null);
-                toast.show(`Startup script “${changes.name ?? editing.name}” saved.`);
+                toast.show(`Startup script “${isolatedText(changes.name ?? editing.name)}” saved.`);
               },
               onError: (error) => setServerError(isExtensionAbsent(error) ? NO_EDITING : placeScriptError(error)),
             },
@@ -232,7 +233,7 @@ export function ScriptDetailPage() {
         onClose={() => setDeleting(false)}
         onDeleted={(name) => {
           setDeleting(false);
-          toast.show(`Startup script “${name}” deleted.`);
+          toast.show(`Startup script “${isolatedText(name)}” deleted.`);
           void navigate(listPath);
         }}
       />

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStartupScripts } from '../../api/startupScripts';
 import type { StartupScriptSummary } from '../../api/types';
+import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
@@ -113,7 +114,7 @@ export function StartupScriptsPage() {
         onCreated={(script) => {
           setCreating(false);
           setHighlightId(script.id);
-          toast.show(`Startup script “${script.name}” created.`);
+          toast.show(`Startup script “${isolatedText(script.name)}” created.`);
         }}
       />
       <DeleteScriptDialog
@@ -122,7 +123,7 @@ export function StartupScriptsPage() {
         onClose={() => setDeleting(null)}
         onDeleted={(name) => {
           setDeleting(null);
-          toast.show(`Startup script “${name}” deleted.`);
+          toast.show(`Startup script “${isolatedText(name)}” deleted.`);
         }}
       />
     </div>

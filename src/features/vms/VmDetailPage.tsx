@@ -23,7 +23,7 @@ import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ConvertToReservedIpDialog } from '../reserved-ips/ConvertToReservedIpDialog';
 import { PowerBadge, Section, VmStatusBadge } from './parts';
-import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, Notice } from '../../ui/detail';
+import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, Notice, isolatedText } from '../../ui/detail';
 import { snapshotIdOf, useTakenSnapshots } from './takenSnapshots';
 import { VmActionDialogs, type VmDialog } from './VmActionDialogs';
 import { actionToast } from './vmActionForm';
@@ -44,7 +44,7 @@ export function VmDetailPage() {
     [vpcs.data, rips.data, backups.data, teamId, vmId],
   );
   const name = vm.data?.name ?? known?.name ?? null;
-  usePageTitle(name ? `${name} · Virtual machines` : 'Virtual machine');
+  usePageTitle(name ? `${isolatedText(name)} · Virtual machines` : 'Virtual machine');
 
   const back = <BackLink to={`/teams/${encodeURIComponent(teamId)}/vms`}>Virtual machines</BackLink>;
   // Once GET /vm/{id} is known absent the page stays in its fallback: a refetch of the failed query
@@ -129,7 +129,7 @@ function VmPage({
       const id = snapshotIdOf(result);
       if (id) remember(id, vmId);
     }
-    toast.show(actionToast(input, name));
+    toast.show(actionToast(input, isolatedText(name)));
   };
 
   const actions = (
@@ -189,7 +189,7 @@ function VmPage({
             {vm ? <VmStatusBadge status={vm.status} /> : null}
           </span>
         }
-        description={vm ? `${vm.template} · ${vm.location}` : 'Virtual machine'}
+        description={vm ? `${isolatedText(vm.template)} · ${isolatedText(vm.location)}` : 'Virtual machine'}
         actions={actions}
       />
 
@@ -245,7 +245,7 @@ function VmPage({
           defaultName={`${vm.name}-ip`}
           onConverted={(rip) => {
             setConverting(false);
-            toast.show(`${rip.ip_addr} is now the reserved IP “${rip.name}”.`);
+            toast.show(`${rip.ip_addr} is now the reserved IP “${isolatedText(rip.name)}”.`);
           }}
         />
       ) : null}

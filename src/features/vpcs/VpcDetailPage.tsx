@@ -14,7 +14,7 @@ import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { DeleteVpcDialog } from './DeleteVpcDialog';
 import { EditVpcDialog } from './EditVpcDialog';
-import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, Notice, InlineValue } from '../../ui/detail';
+import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, Notice, InlineValue, isolatedText } from '../../ui/detail';
 import { useRememberedVpcs } from './rememberedVpcs';
 import { attachedVmPath, cidrOf, isSharedWithUs } from './vpcRows';
 import { PowerBadge, VpcStatusBadge } from './VpcStatusBadge';
@@ -65,7 +65,7 @@ export function VpcDetailPage() {
   const { remember, forget } = useRememberedVpcs(teamId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  usePageTitle(vpc.data ? `${vpc.data.name} · VPCs` : 'VPC');
+  usePageTitle(vpc.data ? `${isolatedText(vpc.data.name)} · VPCs` : 'VPC');
 
   const notFound = isApiError(vpc.error) && vpc.error.code === 'NOT_FOUND';
   // What was opened here is listed on the VPC page when the server cannot list VPCs.
@@ -190,7 +190,7 @@ export function VpcDetailPage() {
         onClose={() => setEditing(false)}
         onSaved={(name) => {
           setEditing(false);
-          toast.show(`VPC “${name}” saved.`);
+          toast.show(`VPC “${isolatedText(name)}” saved.`);
         }}
       />
       <DeleteVpcDialog
@@ -200,7 +200,7 @@ export function VpcDetailPage() {
         onDeleted={(deleted) => {
           setDeleting(false);
           forget(deleted.id);
-          toast.show(`VPC “${deleted.name}” deleted.`);
+          toast.show(`VPC “${isolatedText(deleted.name)}” deleted.`);
           void navigate(`/teams/${encodeURIComponent(teamId)}/vpcs`);
         }}
       />

@@ -12,7 +12,7 @@ import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { vpcColumns } from './columns';
 import { CreateVpcDialog, type CreatedVpc } from './CreateVpcDialog';
-import { Notice } from '../../ui/detail';
+import { Notice, isolatedText } from '../../ui/detail';
 import { useRememberedVpcs } from './rememberedVpcs';
 import { chosenLocation, cidrOf, knownLocations, VPC_LIST, visibleVpcs } from './vpcRows';
 
@@ -142,8 +142,8 @@ export function VpcsPage() {
           setJustCreated(created);
           toast.show(
             listAbsent
-              ? `VPC “${created.name}” is being created. This server does not list VPCs, so open it by its ID when you have it.`
-              : `VPC “${created.name}” is being created.`,
+              ? `VPC “${isolatedText(created.name)}” is being created. This server does not list VPCs, so open it by its ID when you have it.`
+              : `VPC “${isolatedText(created.name)}” is being created.`,
           );
         }}
       />
