@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { isExtensionAbsent } from '../api/errors';
 import { useVm } from '../api/vms';
-import { BackLink } from '../ui/detail';
+import { BackLink, isolatedText } from '../ui/detail';
 import { usePageTitle } from '../ui/usePageTitle';
 import { ConsoleView } from './ConsoleView';
 
@@ -12,13 +12,13 @@ export function ConsolePage() {
   // GET /vm/{id} is an extension: without it the console still works, named by the VM's id.
   const name = vm.data?.name ?? null;
   const power = isExtensionAbsent(vm.error) ? null : (vm.data?.power_status ?? null);
-  usePageTitle(`Console · ${name ?? vmId}`);
+  usePageTitle(`Console · ${isolatedText(name ?? vmId)}`);
   const vmPath = `/teams/${encodeURIComponent(teamId)}/vms/${encodeURIComponent(vmId)}`;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3 px-6 py-4">
       <BackLink to={vmPath}>{name ?? 'Virtual machine'}</BackLink>
-      <h1 className="truncate text-lg font-semibold tracking-tight text-fg">
+      <h1 className="truncate text-lg font-semibold tracking-tight text-fg" title={name === null ? undefined : `Console of ${name}`}>
         Console of {name ?? <span className="font-mono text-base">{vmId}</span>}
       </h1>
       <ConsoleView key={`${teamId}/${vmId}`} teamId={teamId} vmId={vmId} vmName={name ?? vmId} vmPath={vmPath} power={power} />

@@ -87,7 +87,7 @@ function ConfirmBody({
           <TextField
             label={
               <>
-                Type <span className="font-mono">{confirmText}</span> to confirm
+                Type <bdi className="font-mono">{confirmText}</bdi> to confirm
               </>
             }
             value={typed}
