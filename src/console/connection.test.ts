@@ -147,6 +147,27 @@ describe('opening', () => {
     expect(connection.vncUrl).toBe(session(1).vnc_url);
     expect(viewers).toHaveLength(0);
   });
+  it('closes the socket when the viewer cannot be made, and says so', async () => {
+    const sockets: FakeSocket[] = [];
+    const connection = withScreen(
+      new ConsoleConnection<FakeViewer>({
+        requestSession: () => Promise.resolve(session(1)),
+        webSocketUrl: (vncUrl) => deriveConsoleWebSocketUrl(vncUrl),
+        openSocket: (url) => {
+          const socket = new FakeSocket(url);
+          sockets.push(socket);
+          return socket;
+        },
+        createViewer: () => {
+          throw new Error('No canvas here.');
+        },
+      }),
+    );
+    connection.open();
+    await settle();
+    expect(connection.getPhase()).toEqual({ kind: 'refused', detail: 'No canvas here.' });
+    expect(sockets.map((socket) => socket.closed)).toEqual([true]);
+  });
 });
 
 describe('expiry before connecting', () => {

@@ -178,21 +178,28 @@ export class ConsoleConnection<Viewer extends ConsoleViewer = ConsoleViewer> {
     let closeInfo: { code: number; reason: string } | null = null;
     let opened = false;
     let connected = false;
-    let socket: ConsoleSocket;
+    const screen = this.screen;
+    if (!screen) {
+      this.set({ kind: 'refused', detail: 'The console screen is not on the page.' });
+      return;
+    }
+    let socket: ConsoleSocket | null = null;
     let viewer: Viewer;
     try {
-      socket = this.deps.openSocket(target.url);
+      const opening = this.deps.openSocket(target.url);
+      socket = opening;
       // Once open, the token has been presented: from then on the 30 s window no longer matters.
-      socket.addEventListener('open', () => {
+      opening.addEventListener('open', () => {
         opened = true;
         if (attempt === this.attempt) clearTimeout(this.deadlineTimer);
       });
-      socket.addEventListener('close', (event) => {
+      opening.addEventListener('close', (event) => {
         closeInfo = { code: event.code, reason: event.reason };
       });
-      if (!this.screen) throw new Error('The console screen is not on the page.');
-      viewer = this.deps.createViewer(socket, this.screen);
+      viewer = this.deps.createViewer(opening, screen);
     } catch (error) {
+      // A socket the viewer never took would stay open, holding the single-use token.
+      socket?.close();
       this.set({ kind: 'refused', detail: error instanceof Error ? error.message : 'The console connection could not be opened.' });
       return;
     }

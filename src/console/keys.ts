@@ -11,12 +11,10 @@ export interface Key {
 export const KEY = {
   controlLeft: { keysym: 0xffe3, code: 'ControlLeft' },
   altLeft: { keysym: 0xffe9, code: 'AltLeft' },
-  shiftLeft: { keysym: 0xffe1, code: 'ShiftLeft' },
   delete: { keysym: 0xffff, code: 'Delete' },
   tab: { keysym: 0xff09, code: 'Tab' },
   return: { keysym: 0xff0d, code: 'Enter' },
   backspace: { keysym: 0xff08, code: 'Backspace' },
-  escape: { keysym: 0xff1b, code: 'Escape' },
 } as const satisfies Record<string, Key>;
 
 function functionKey(n: number): Key {
