@@ -1,5 +1,3 @@
-import { DEFAULT_CONSOLE_TEMPLATE } from '../console/wsUrl';
-
 /**
  * Deployment settings read at start-up from `/config.json`, so one build serves many
  * deployments: an operator edits the file next to index.html instead of rebuilding.
@@ -12,6 +10,13 @@ export interface RuntimeConfig {
   /** Sign out after this many minutes without input (fractions allowed); 0 = never. */
   idleSignOutMinutes: number;
 }
+
+/**
+ * Where the console's WebSocket is, from the session's `vnc_url`: the provider's noVNC page
+ * `https://host/dir/vnc.html?…` has its WebSocket at `wss://host/dir/websockify?…`. Kept here,
+ * not in src/console, so the first route does not pull in the console's URL logic.
+ */
+export const DEFAULT_CONSOLE_TEMPLATE = '{ws}://{host}{dir}/websockify?{query}';
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: '/api',

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RUNTIME_CONFIG } from '../config/runtimeConfig';
-import { DEFAULT_CONSOLE_TEMPLATE, deriveConsoleWebSocketUrl } from './wsUrl';
+import { DEFAULT_CONSOLE_TEMPLATE, DEFAULT_RUNTIME_CONFIG } from '../config/runtimeConfig';
+import { deriveConsoleWebSocketUrl } from './wsUrl';
 
 const ok = (url: string) => ({ ok: true, url });
 

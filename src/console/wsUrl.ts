@@ -1,3 +1,5 @@
+import { DEFAULT_CONSOLE_TEMPLATE } from '../config/runtimeConfig';
+
 /**
  * The console's WebSocket address, derived from a session's `vnc_url` (endpoint 18).
  *
@@ -22,7 +24,6 @@
  * A vnc_url that follows noVNC's own convention (`vnc.html?host=…&port=…&path=…&encrypt=…`)
  * says where its WebSocket is, and that wins over the template.
  */
-export const DEFAULT_CONSOLE_TEMPLATE = '{ws}://{host}{dir}/websockify?{query}';
 
 export type ConsoleUrlResult = { ok: true; url: string } | { ok: false; reason: string };
 
