@@ -1,0 +1,14 @@
+import type { BenchEnvironment } from './env';
+
+export interface BenchContext {
+  env: BenchEnvironment;
+  /** Measured runs per figure (medians are printed); `BENCH_RUNS`, default 5. */
+  runs: number;
+}
+
+export interface BenchSection {
+  /** The name `--only` selects it by. */
+  name: string;
+  description: string;
+  run(context: BenchContext): Promise<void>;
+}

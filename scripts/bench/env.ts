@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { preview } from 'vite';
+import { DEMO_TOKEN } from '../../src/emulator/core';
+import { largeFixture, LARGE_IDS } from '../../src/emulator/fixtures/largeFixture';
+import { startEmulatorServer } from '../../src/emulator/server/server';
+
+/** Where the bench builds, apart from dist/ and the e2e builds (ignored by git). */
+export const BENCH_OUT_DIR = process.env.BENCH_OUT_DIR ?? '.e2e-build-bench';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags the developers' guide asks for on this machine. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const BENCH_TEAM = LARGE_IDS.team;
+export const BENCH_TOKEN = DEMO_TOKEN;
+
+export interface BenchEnvironment {
+  /** The console's URL (vite preview of the production build, proxying /api to the emulator). */
+  appUrl: string;
+  emulatorUrl: string;
+  outDir: string;
+  /** Emulator control: back to the large fixture, no faults. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function buildForBench(): void {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', BENCH_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+
+/**
+ * The production build behind `vite preview` (the deployment's headers, /api proxied) and the
+ * emulator serving the large fixture, both on free ports of 127.0.0.1.
+ */
+export async function startBenchEnvironment(): Promise<BenchEnvironment> {
+  if (!existsSync(`${BENCH_OUT_DIR}/index.html`)) buildForBench();
+  const emulator = await startEmulatorServer({ port: 0, fixture: largeFixture() });
+  process.env.EMULATOR_URL = emulator.url;
+  const server = await preview({ preview: { port: 0, strictPort: false }, build: { outDir: BENCH_OUT_DIR }, logLevel: 'error' });
+  const appUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  if (!appUrl) {
+    await server.close();
+    await emulator.close();
+    throw new Error('vite preview reported no URL');
+  }
+  return {
+    appUrl,
+    emulatorUrl: emulator.url,
+    outDir: BENCH_OUT_DIR,
+    async reset() {
+      const response = await fetch(`${emulator.url}/_emulator/reset`, { method: 'POST' });
+      if (!response.ok) throw new Error(`emulator reset answered ${response.status}`);
+    },
+    async close() {
+      await server.close();
+      await emulator.close();
+    },
+  };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Signs in through the sign-in page as a person does, keeping the token in this tab's
+ * sessionStorage ("Keep me signed in in this tab") so reloads and full navigations stay signed in.
+ */
+export async function signIn(page: Page, appUrl: string): Promise<void> {
+  await page.goto(`${appUrl}/`);
+  await page.getByLabel('API token').fill(BENCH_TOKEN);
+  await page.getByLabel('Keep me signed in in this tab').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/teams\//);
+}
+
+/** Client-side navigation, as a click on an app link does (no document load). */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({ idx: window.history.length }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
