@@ -9,8 +9,10 @@ import type { BenchContext, BenchSection } from './context';
 import { buildForBench, startBenchEnvironment } from './env';
 import { bundleSection } from './bundle';
 import { consoleHeapSection, consoleSection } from './console';
+import { lighthouseSection } from './lighthouse';
+import { requestsSection } from './requests';
 
-const SECTIONS: BenchSection[] = [bundleSection, consoleSection, consoleHeapSection];
+const SECTIONS: BenchSection[] = [bundleSection, requestsSection, consoleSection, consoleHeapSection, lighthouseSection];
 
 function machineLine(): string {
   const load = loadavg().map((value) => value.toFixed(2)).join(' ');
