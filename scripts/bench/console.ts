@@ -1,18 +1,18 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_VM_IDS } from '../../src/emulator/core/demoFixture';
 import { hasRealVncBinaries, startRealVncServer } from '../../src/emulator/server/liveVnc';
 import type { BenchContext, BenchSection } from './context';
 import { BENCH_TEAM, launchChromium, navigateInApp, signIn } from './env';
-import { median, mib, ms, printTable } from './stats';
+import { median, ms, printTable } from './stats';
 
-const VM_PAGE = `/teams/${BENCH_TEAM}/vms/${DEMO_VM_IDS.web1}`;
+export const VM_PAGE = `/teams/${BENCH_TEAM}/vms/${DEMO_VM_IDS.web1}`;
 
 /**
  * Clicks "Open console" on the VM page and resolves with the milliseconds until the canvas holds a
  * drawn pixel (noVNC's canvas is transparent until the first framebuffer update lands), checked
  * every animation frame in the page itself so the figure carries no round trip to Playwright.
  */
-async function clickToFirstFrame(page: Page): Promise<number> {
+export async function clickToFirstFrame(page: Page): Promise<number> {
   await navigateInApp(page, VM_PAGE);
   const link = page.getByRole('link', { name: 'Open console' });
   await link.waitFor();
@@ -70,56 +70,6 @@ export const consoleSection: BenchSection = {
       await browser.close();
       if (vnc) await fetch(`${env.emulatorUrl}/_emulator/console-upstream`, { method: 'PUT', body: JSON.stringify({ upstream: null }) });
       await vnc?.stop();
-    }
-  },
-};
-
-async function heapAfterGc(cdp: CDPSession): Promise<number> {
-  // Twice: the first pass can leave objects that only become garbage once finalizers ran.
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize;
-}
-
-async function openConsoleCount(emulatorUrl: string): Promise<number> {
-  const response = await fetch(`${emulatorUrl}/_emulator/console-connections`);
-  const { open } = (await response.json()) as { open: number };
-  return open;
-}
-
-/** The JS heap after opening and closing the console 20 times: it should not grow beyond noise. */
-export const consoleHeapSection: BenchSection = {
-  name: 'heap',
-  description: 'JS heap after opening and closing the console 20 times (target: no growth beyond noise)',
-  async run({ env }: BenchContext) {
-    const browser = await launchChromium();
-    try {
-      const page = await browser.newPage();
-      const cdp = await page.context().newCDPSession(page);
-      await signIn(page, env.appUrl);
-      const cycle = async () => {
-        await clickToFirstFrame(page);
-        await navigateInApp(page, VM_PAGE);
-        await page.getByRole('link', { name: 'Open console' }).waitFor();
-      };
-      // Two warm-up cycles load the console chunk and fill the caches a second visit finds.
-      await cycle();
-      await cycle();
-      const samples: [string, number][] = [['after 2 warm-up cycles (baseline)', await heapAfterGc(cdp)]];
-      for (let count = 1; count <= 20; count++) {
-        await cycle();
-        if (count % 5 === 0) samples.push([`after ${count} more open/close cycles`, await heapAfterGc(cdp)]);
-      }
-      const baseline = samples[0]![1];
-      printTable(
-        'JS heap after garbage collection (Runtime.getHeapUsage)',
-        ['when', 'used heap', 'vs baseline'],
-        samples.map(([when, bytes]) => [when, mib(bytes), `${bytes >= baseline ? '+' : '−'}${(Math.abs(bytes - baseline) / 1024).toFixed(0)} KiB`]),
-      );
-      console.log(`Console WebSockets still open at the emulator after the last close: ${await openConsoleCount(env.emulatorUrl)}`);
-    } finally {
-      await browser.close();
     }
   },
 };
