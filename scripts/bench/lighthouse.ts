@@ -1,0 +1,154 @@
+/**
+ * Lighthouse (npm `lighthouse` 12, driven through puppeteer-core with the system Chromium): the
+ * performance category only, mobile (Lighthouse's default config) and desktop (its desktop config),
+ * with Lighthouse's default simulated throttling. Each page × form factor runs
+ * `BENCH_LIGHTHOUSE_RUNS` times (default 3), each in a freshly launched browser, and the medians are
+ * printed. Reports stay in memory: nothing is written to disk.
+ *
+ * The two pages:
+ * - Sign-in: a signed-out visit to `/`, the address a user opens. The app sends it to `/sign-in`
+ *   on the client (same document, no extra request), so this is the sign-in page's first load;
+ *   Lighthouse resets storage and cache first, as for any cold visit.
+ * - SSH keys list (`/teams/<bench team>/ssh-keys`, 10,003 keys): signed in with a pre-seeded tab
+ *   session. In the very tab Lighthouse will use, the bench signs in through the form with "Keep me
+ *   signed in in this tab" (so the token sits in this tab's sessionStorage, as after a user's own
+ *   sign-in), then empties the HTTP cache over CDP (`Network.clearBrowserCache`), and runs Lighthouse
+ *   on that tab with `disableStorageReset: true`: the load is as cold as the sign-in page's, but the
+ *   session survives. A run whose report does not show the list (final URL, the /api/ssh_keys request)
+ *   fails the section rather than measuring the sign-in page by mistake.
+ */
+import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { BenchContext, BenchSection } from './context';
+import { BENCH_TEAM, BENCH_TOKEN, CHROMIUM, CHROMIUM_ARGS } from './env';
+import {
+  checkTargets,
+  figuresFromReport,
+  medianFigures,
+  targetSummary,
+  throttlingDescription,
+  type FormFactor,
+  type LighthouseFigures,
+} from './lighthouseReport';
+import { ms, printTable } from './stats';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIST_PATH = `/teams/${BENCH_TEAM}/ssh-keys`;
+
+interface MeasuredPage {
+  label: string;
+  path: string;
+  signedIn: boolean;
+  /** Throws when the report is not of this page (e.g. the session did not survive). */
+  verify(figures: LighthouseFigures): void;
+}
+
+export const PAGES: MeasuredPage[] = [
+  {
+    label: 'sign-in (/)',
+    path: '/',
+    signedIn: false,
+    verify(figures) {
+      if (new URL(figures.finalUrl).pathname !== '/sign-in') throw new Error(`The signed-out visit to / ended on ${figures.finalUrl}, not /sign-in.`);
+    },
+  },
+  {
+    label: 'SSH keys list',
+    path: LIST_PATH,
+    signedIn: true,
+    verify(figures) {
+      const path = new URL(figures.finalUrl).pathname;
+      if (path !== LIST_PATH) throw new Error(`The signed-in run ended on ${path}, not ${LIST_PATH}: the session did not survive into the Lighthouse run.`);
+      if (!figures.requestedUrls.some((url) => new URL(url).pathname === '/api/ssh_keys')) {
+        throw new Error('The signed-in run never requested /api/ssh_keys: Lighthouse did not measure the list.');
+      }
+    },
+  },
+];
+
+const CONFIGS: Record<FormFactor, Config | undefined> = {
+  mobile: undefined, // Lighthouse's default config is the mobile one.
+  desktop: desktopConfig,
+};
+
+async function launchBrowser(): Promise<Browser> {
+  // defaultViewport null: Lighthouse sets the screen emulation itself.
+  return puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, defaultViewport: null });
+}
+
+/** Signs in through the form, keeping the token in this tab's sessionStorage, and waits for the list. */
+async function signInKeepingTab(page: Page, appUrl: string): Promise<void> {
+  await page.goto(`${appUrl}/`);
+  await page.locator('::-p-aria(API token)').fill(BENCH_TOKEN);
+  await page.locator('::-p-aria(Keep me signed in in this tab)').click();
+  await page.locator('::-p-aria([name="Sign in"][role="button"])').click();
+  await page.waitForFunction((path) => window.location.pathname === path, {}, LIST_PATH);
+  await page.locator('::-p-aria([role="table"])').wait();
+}
+
+export async function lighthouseRun(appUrl: string, measured: MeasuredPage, formFactor: FormFactor): Promise<{ figures: LighthouseFigures; lhr: Result }> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    if (measured.signedIn) {
+      await signInKeepingTab(page, appUrl);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
+    const flags: Flags = { onlyCategories: ['performance'], logLevel: 'error', disableStorageReset: measured.signedIn };
+    const result = await lighthouse(`${appUrl}${measured.path}`, flags, CONFIGS[formFactor], page);
+    if (!result) throw new Error('Lighthouse returned no result.');
+    const figures = figuresFromReport(result.lhr);
+    measured.verify(figures);
+    return { figures, lhr: result.lhr };
+  } finally {
+    await browser.close();
+  }
+}
+
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+
+export const lighthouseSection: BenchSection = {
+  name: 'lighthouse',
+  description: `Lighthouse performance, mobile and desktop, sign-in and a signed-in list (median of ${RUNS}; targets: mobile ≥ 95, desktop 100, mobile LCP ≤ 2.0 s, TBT ≤ 50 ms, CLS ≤ 0.02)`,
+  async run({ env }: BenchContext) {
+    const rows: string[][] = [];
+    const throttling = new Map<FormFactor, string>();
+    let benchmarkIndex: number[] = [];
+    for (const measured of PAGES) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const runs: LighthouseFigures[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          await env.reset();
+          const { figures, lhr } = await lighthouseRun(env.appUrl, measured, formFactor);
+          runs.push(figures);
+          throttling.set(formFactor, throttlingDescription(lhr));
+          benchmarkIndex = [...benchmarkIndex, lhr.environment.benchmarkIndex];
+        }
+        const summary = medianFigures(runs);
+        rows.push([
+          measured.label,
+          formFactor,
+          String(summary.score),
+          summary.scores.join(' '),
+          seconds(summary.lcpMs),
+          ms(summary.tbtMs),
+          summary.cls.toFixed(3),
+          seconds(summary.fcpMs),
+          seconds(summary.speedIndexMs),
+          summary.lcpElement ?? '—',
+          targetSummary(checkTargets(formFactor, summary)),
+        ]);
+      }
+    }
+    printTable(
+      `Lighthouse ${RUNS} runs each, medians (fresh browser per run)`,
+      ['page', 'form', 'score', 'runs', 'LCP', 'TBT', 'CLS', 'FCP', 'SI', 'LCP element', 'target'],
+      rows,
+    );
+    for (const [formFactor, description] of throttling) console.log(`${formFactor} throttling: ${description}`);
+    console.log(`Lighthouse CPU benchmark index of this machine: ${Math.min(...benchmarkIndex)}–${Math.max(...benchmarkIndex)} (simulated timings scale with it).`);
+  },
+};

@@ -1,0 +1,143 @@
+/**
+ * Reading Lighthouse results (LHRs) for the bench: the figures of one run, their medians over
+ * several runs, and issue 6's targets. Pure, so it is unit-tested without a browser.
+ */
+import type { Result } from 'lighthouse';
+import { median } from './stats';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+/** What one Lighthouse run measured, in Lighthouse's own units (ms; CLS unitless; score 0–100). */
+export interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  /** The LCP element as Lighthouse labels it (its text or selector), or null when it found none. */
+  lcpElement: string | null;
+  /** The URL the page showed when the trace ended (after client-side redirects). */
+  finalUrl: string;
+  /** Every URL the page requested, in request order. */
+  requestedUrls: string[];
+}
+
+function numericAudit(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse report has no numeric value for "${id}"${lhr.runtimeError ? ` (${lhr.runtimeError.message})` : ''}.`);
+  return value;
+}
+
+/** The LCP element's label: the audit's details are a list whose first item is a one-row table of the node. */
+function lcpElementLabel(lhr: Result): string | null {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  if (details?.type !== 'list') return null;
+  const table = details.items[0];
+  if (table?.type !== 'table') return null;
+  const node = table.items[0]?.node;
+  if (typeof node !== 'object' || node === null || !('type' in node) || node.type !== 'node') return null;
+  return node.nodeLabel ?? node.selector ?? null;
+}
+
+function requestedUrls(lhr: Result): string[] {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items.map((item) => item.url).filter((url): url is string => typeof url === 'string');
+}
+
+export function figuresFromReport(lhr: Result): LighthouseFigures {
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${lhr.requestedUrl ?? 'the page'}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error('Lighthouse report has no performance score.');
+  return {
+    score: Math.round(score * 100),
+    lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
+    tbtMs: numericAudit(lhr, 'total-blocking-time'),
+    cls: numericAudit(lhr, 'cumulative-layout-shift'),
+    fcpMs: numericAudit(lhr, 'first-contentful-paint'),
+    speedIndexMs: numericAudit(lhr, 'speed-index'),
+    lcpElement: lcpElementLabel(lhr),
+    finalUrl: lhr.finalDisplayedUrl,
+    requestedUrls: requestedUrls(lhr),
+  };
+}
+
+export interface MedianFigures {
+  runs: number;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  /** Each run's score, in run order, so a spread shows. */
+  scores: number[];
+  /** The LCP element most runs named (ties: the first run's). */
+  lcpElement: string | null;
+}
+
+/** Each figure's own median: the median score need not come from the run with the median LCP. */
+export function medianFigures(runs: readonly LighthouseFigures[]): MedianFigures {
+  if (runs.length === 0) throw new Error('No Lighthouse runs to summarise.');
+  const of = (pick: (run: LighthouseFigures) => number) => median(runs.map(pick));
+  const counts = new Map<string | null, number>();
+  for (const run of runs) counts.set(run.lcpElement, (counts.get(run.lcpElement) ?? 0) + 1);
+  let lcpElement = runs[0]!.lcpElement;
+  for (const [element, count] of counts) if (count > (counts.get(lcpElement) ?? 0)) lcpElement = element;
+  return {
+    runs: runs.length,
+    score: of((run) => run.score),
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    fcpMs: of((run) => run.fcpMs),
+    speedIndexMs: of((run) => run.speedIndexMs),
+    scores: runs.map((run) => run.score),
+    lcpElement,
+  };
+}
+
+/** Issue 6's targets: a score per form factor on every page; LCP on mobile; TBT and CLS on both. */
+export const LIGHTHOUSE_TARGETS = {
+  score: { mobile: 95, desktop: 100 },
+  mobileLcpMs: 2000,
+  tbtMs: 50,
+  cls: 0.02,
+} as const;
+
+export interface TargetCheck {
+  what: string;
+  met: boolean;
+}
+
+export function checkTargets(formFactor: FormFactor, figures: Pick<MedianFigures, 'score' | 'lcpMs' | 'tbtMs' | 'cls'>): TargetCheck[] {
+  const checks: TargetCheck[] = [{ what: `score ≥ ${LIGHTHOUSE_TARGETS.score[formFactor]}`, met: figures.score >= LIGHTHOUSE_TARGETS.score[formFactor] }];
+  if (formFactor === 'mobile') checks.push({ what: `LCP ≤ ${LIGHTHOUSE_TARGETS.mobileLcpMs / 1000} s`, met: figures.lcpMs <= LIGHTHOUSE_TARGETS.mobileLcpMs });
+  checks.push({ what: `TBT ≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms`, met: figures.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs });
+  checks.push({ what: `CLS ≤ ${LIGHTHOUSE_TARGETS.cls}`, met: figures.cls <= LIGHTHOUSE_TARGETS.cls });
+  return checks;
+}
+
+/** "met" or the missed targets by name, for the table's last column. */
+export function targetSummary(checks: readonly TargetCheck[]): string {
+  const missed = checks.filter((check) => !check.met).map((check) => check.what);
+  return missed.length === 0 ? 'met' : `MISSED ${missed.join(', ')}`;
+}
+
+/**
+ * How the run was throttled, from the report's own settings, e.g. "simulated: 150 ms RTT,
+ * 1.6 Mbit/s, CPU ×4, 412×823 screen". Simulated means Lighthouse loaded the page unthrottled and
+ * computed the metrics for that network and CPU from the trace (Lantern).
+ */
+export function throttlingDescription(lhr: Result): string {
+  const { throttlingMethod, throttling, screenEmulation } = lhr.configSettings;
+  const method = throttlingMethod === 'simulate' ? 'simulated' : (throttlingMethod ?? 'unknown');
+  const parts = [
+    throttling?.rttMs !== undefined ? `${throttling.rttMs} ms RTT` : null,
+    throttling?.throughputKbps !== undefined ? `${(throttling.throughputKbps / 1024).toFixed(1)} Mbit/s` : null,
+    throttling?.cpuSlowdownMultiplier !== undefined ? `CPU ×${throttling.cpuSlowdownMultiplier}` : null,
+    screenEmulation && !screenEmulation.disabled ? `${screenEmulation.width}×${screenEmulation.height} screen` : null,
+  ].filter((part): part is string => part !== null);
+  return `${method}: ${parts.join(', ')}`;
+}
