@@ -8,11 +8,12 @@ import { parseArgs } from 'node:util';
 import type { BenchContext, BenchSection } from './context';
 import { buildForBench, startBenchEnvironment } from './env';
 import { bundleSection } from './bundle';
-import { consoleHeapSection, consoleSection } from './console';
+import { consoleSection } from './console';
+import { heapSection } from './heap';
 import { lighthouseSection } from './lighthouse';
 import { requestsSection } from './requests';
 
-const SECTIONS: BenchSection[] = [bundleSection, requestsSection, consoleSection, consoleHeapSection, lighthouseSection];
+const SECTIONS: BenchSection[] = [bundleSection, requestsSection, consoleSection, heapSection, lighthouseSection];
 
 function machineLine(): string {
   const load = loadavg().map((value) => value.toFixed(2)).join(' ');
