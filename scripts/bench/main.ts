@@ -10,10 +10,11 @@ import { buildForBench, startBenchEnvironment } from './env';
 import { bundleSection } from './bundle';
 import { consoleSection } from './console';
 import { heapSection } from './heap';
+import { listsSection } from './lists';
 import { lighthouseSection } from './lighthouse';
 import { requestsSection } from './requests';
 
-const SECTIONS: BenchSection[] = [bundleSection, requestsSection, consoleSection, heapSection, lighthouseSection];
+const SECTIONS: BenchSection[] = [bundleSection, requestsSection, consoleSection, heapSection, lighthouseSection, listsSection];
 
 function machineLine(): string {
   const load = loadavg().map((value) => value.toFixed(2)).join(' ');
