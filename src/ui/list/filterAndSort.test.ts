@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { by, compareId, compareNumber, compareText, compareTime, filterAndSort, filterRows, foldForSearch, sortRows, thenBy } from './filterAndSort';
+import { describe, expect, it, vi } from 'vitest';
+import { by, compareId, compareNumber, compareText, compareTime, filterAndSort, filterRows, foldForSearch, prepareSearch, sortRows, thenBy } from './filterAndSort';
 
 interface Row {
   id: string;
@@ -87,6 +87,49 @@ describe('filterAndSort', () => {
     expected.sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)));
     expect(found.map((row) => row.name)).toEqual(expected);
     expect(found).toHaveLength(19);
+  });
+});
+
+describe('filterAndSort over a list it has sorted before', () => {
+  it('sorts once per order, and follows a new order, direction or list', () => {
+    const list = rows.map((row) => ({ ...row }));
+    const counting = { ...compare, name: vi.fn(compare.name) };
+    const options = { searchText, sort: 'name' as const, dir: 'asc' as const, compare: counting };
+    expect(ids(filterAndSort(list, { ...options, search: '' }))).toEqual(['d', 'c', 'a', 'b']);
+    const comparisons = counting.name.mock.calls.length;
+    expect(ids(filterAndSort(list, { ...options, search: 'w' }))).toEqual(['a', 'b']);
+    expect(ids(filterAndSort(list, { ...options, search: 'we' }))).toEqual(['a', 'b']);
+    expect(counting.name.mock.calls.length).toBe(comparisons);
+
+    expect(ids(filterAndSort(list, { ...options, search: 'w', dir: 'desc' }))).toEqual(['b', 'a']);
+    expect(ids(filterAndSort(list, { ...options, search: '', sort: 'created' }))).toEqual(['d', 'a', 'b', 'c']);
+    expect(ids(filterAndSort([...list].reverse(), { ...options, search: '', sort: 'created' }))).toEqual(['d', 'a', 'c', 'b']);
+  });
+
+  it('gives the same rows as sorting the matches', () => {
+    const many = Array.from({ length: 500 }, (_, index) => ({ ...rows[index % 4]!, id: `id-${index}`, name: `host ${(index * 7919) % 500}` }));
+    for (const search of ['', 'host 1', '9', 'zurich 4']) {
+      const expected = sortRows(filterRows(many, search, searchText), { sort: 'name', dir: 'desc', compare, tieBreak: by((row) => row.id, compareId) });
+      expect(filterAndSort(many, { search, searchText, sort: 'name', dir: 'desc', compare, tieBreak: by((row) => row.id, compareId) })).toEqual(expected);
+    }
+  });
+});
+
+describe('prepareSearch', () => {
+  it('folds rows while there is time and says where it stopped', () => {
+    const many = Array.from({ length: 1000 }, (_, index) => ({ ...rows[index % 4]!, id: `id-${index}` }));
+    const seen = vi.fn(searchText);
+    let looks = 0;
+    const stoppedAt = prepareSearch(many, seen, 0, () => ++looks < 2);
+    expect(stoppedAt).toBeGreaterThan(0);
+    expect(stoppedAt).toBeLessThan(many.length);
+    expect(seen).toHaveBeenCalledTimes(stoppedAt);
+
+    expect(prepareSearch(many, seen, stoppedAt, () => true)).toBe(many.length);
+    expect(seen).toHaveBeenCalledTimes(many.length);
+    // A search afterwards finds every row's text folded already.
+    expect(filterRows(many, 'zurich', seen)).toHaveLength(250);
+    expect(seen).toHaveBeenCalledTimes(many.length);
   });
 });
 

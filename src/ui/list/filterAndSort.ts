@@ -2,7 +2,9 @@ import type { SortDirection } from '../Table';
 
 /**
  * Client-side search and sort of a loaded list. Pure, stable and fast enough for 10,000 rows on
- * every keystroke: each row's search text is folded once and cached for as long as the row object lives.
+ * every keystroke: each row's search text is folded once and cached for as long as the row object
+ * lives (`prepareSearch` does it ahead of the first search), and a list is sorted once per sort order,
+ * not once per keystroke: the search filters the sorted rows, which keeps their order.
  */
 
 export type Compare<T> = (a: T, b: T) => number;
@@ -43,6 +45,29 @@ function haystackOf<T extends object>(row: T, searchText: (row: T) => readonly (
   return text;
 }
 
+/**
+ * Folds the search text of rows `from` onwards ahead of the first search, while `hasTime()` says
+ * there is time left (checked every few rows), and returns the index of the first row not done yet:
+ * `rows.length` when all are. Lets a page do the costly part of the first keystroke while idle.
+ */
+export function prepareSearch<T extends object>(
+  rows: readonly T[],
+  searchText: (row: T) => readonly (string | null | undefined)[],
+  from: number,
+  hasTime: () => boolean,
+): number {
+  let index = from;
+  while (index < rows.length) {
+    const stop = Math.min(rows.length, index + PREPARE_BATCH);
+    for (; index < stop; index++) haystackOf(rows[index]!, searchText);
+    if (!hasTime()) break;
+  }
+  return index;
+}
+
+/** Rows folded between two looks at the clock: a few hundred microseconds of work. */
+const PREPARE_BATCH = 64;
+
 export function filterRows<T extends object>(
   rows: readonly T[],
   search: string,
@@ -66,9 +91,34 @@ export function sortRows<T, S extends string>(
   return [...rows].sort((a, b) => primary(a, b) * sign || (tieBreak ? tieBreak(a, b) : 0));
 }
 
-/** Filters by the search, then sorts: what a list page shows. */
+interface SortedRows {
+  sort: string;
+  dir: SortDirection;
+  compare: object;
+  tieBreak: unknown;
+  rows: readonly unknown[];
+}
+
+// The last order each loaded list was sorted in, for as long as the list (its array) lives.
+const sortedLists = new WeakMap<readonly object[], SortedRows>();
+
+function sortedOnce<T extends object, S extends string>(rows: readonly T[], options: FilterAndSortOptions<T, S>): readonly T[] {
+  const { sort, dir, compare, tieBreak } = options;
+  const cached = sortedLists.get(rows);
+  if (cached && cached.sort === sort && cached.dir === dir && cached.compare === compare && cached.tieBreak === tieBreak) return cached.rows as readonly T[];
+  const sorted = sortRows(rows, options);
+  sortedLists.set(rows, { sort, dir, compare, tieBreak, rows: sorted });
+  return sorted;
+}
+
+/**
+ * What a list page shows: the rows that match the search, sorted. The sort is done once per list
+ * and order (keep `rows`, `compare` and `tieBreak` the same objects between calls) and the search
+ * filters the sorted rows: a stable sort and a filter both keep the order of what they keep, so the
+ * result is the same as sorting the matches, for a fraction of the cost of each keystroke.
+ */
 export function filterAndSort<T extends object, S extends string>(rows: readonly T[], options: FilterAndSortOptions<T, S>): T[] {
-  return sortRows(filterRows(rows, options.search, options.searchText), options);
+  return filterRows(sortedOnce(rows, options), options.search, options.searchText);
 }
 
 // Comparators for the common column kinds, to build `compare` from.
@@ -88,13 +138,25 @@ export function compareNumber(a: number | null | undefined, b: number | null | u
   return a - b;
 }
 
+// Sorting 10,000 rows by date compares each date some 30 times; parsing it once is cheaper.
+const parsedTimes = new Map<string, number>();
+const PARSED_TIMES_LIMIT = 50_000;
+
+function timeOf(value: string | null | undefined): number {
+  if (!value) return 0;
+  let time = parsedTimes.get(value);
+  if (time === undefined) {
+    const parsed = Date.parse(value);
+    time = Number.isNaN(parsed) ? 0 : parsed;
+    if (parsedTimes.size >= PARSED_TIMES_LIMIT) parsedTimes.clear();
+    parsedTimes.set(value, time);
+  }
+  return time;
+}
+
 /** Timestamps (ISO 8601) oldest first; values that do not parse count as the epoch. */
 export function compareTime(a: string | null | undefined, b: string | null | undefined): number {
-  const time = (value: string | null | undefined) => {
-    const parsed = value ? Date.parse(value) : NaN;
-    return Number.isNaN(parsed) ? 0 : parsed;
-  };
-  return time(a) - time(b);
+  return timeOf(a) - timeOf(b);
 }
 
 /** Plain code-unit order, for ids and other opaque strings where a locale has no say. */

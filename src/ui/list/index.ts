@@ -11,6 +11,7 @@ export {
   filterAndSort,
   filterRows,
   foldForSearch,
+  prepareSearch,
   sortRows,
   thenBy,
   type Compare,
@@ -31,6 +32,7 @@ export {
 export { ListToolbar, type ListToolbarProps } from './ListToolbar';
 export { OpenByIdForm } from './OpenByIdForm';
 export { useListParams, type ListParamsState } from './useListParams';
+export { usePreparedSearch } from './usePreparedSearch';
 export { isUuid } from '../../lib/uuid';
 export { readUuid } from './uuid';
 export { FilterSelect, type FilterOption } from './FilterSelect';
