@@ -10,7 +10,7 @@ import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { CopyableText, DataTable, ListToolbar, RowActionButton, TimeCell, useListParams } from '../../ui/list';
+import { CopyableText, DataTable, ListToolbar, RowActionButton, TimeCell, useListParams, usePreparedSearch } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
@@ -23,7 +23,7 @@ import { groupName } from './groupRows';
 import { RenameGroupDialog } from './RenameGroupDialog';
 import { ruleColumns, ruleLabel } from './ruleColumns';
 import { ruleForSession } from './ruleForm';
-import { RULE_LIST, toRuleRows, visibleRuleRows, type RuleRow, type RulesTableRow } from './ruleRows';
+import { RULE_LIST, ruleSearchText, toRuleRows, visibleRuleRows, type RuleRow, type RulesTableRow } from './ruleRows';
 import { useRememberedGroups, useSessionRules } from './sessionStore';
 import { FactList, Note } from './ui/parts';
 import { FilterSelect } from '../../ui/list/FilterSelect';
@@ -138,6 +138,7 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
   const listNames = useMemo(() => new Map((ipLists.data?.ip_lists ?? []).map((ipList) => [ipList.id.toLowerCase(), ipList.name])), [ipLists.data]);
   const ruleRows = useMemo(() => toRuleRows(rules, (id) => listNames.get(id.toLowerCase())), [rules, listNames]);
   const rows = useMemo(() => visibleRuleRows(ruleRows, params), [ruleRows, params]);
+  usePreparedSearch(ruleRows, ruleSearchText);
   const columns = useMemo(() => ruleColumns(teamId), [teamId]);
   const vmsUsing: VmRef[] | null = vms.data ? vms.data.filter((vm) => vm.firewall_group_id === group.id).map((vm) => ({ id: vm.id, name: vm.name })) : null;
 

@@ -13,19 +13,19 @@ import { by, compareId, compareNumber, compareText, defineListSpec, filterAndSor
 export type SourceKind = 'address' | 'provider' | 'list';
 
 export interface RuleRow {
-  kind: 'rule';
-  rule: FirewallRule;
+  readonly kind: 'rule';
+  readonly rule: FirewallRule;
   /** Position in the server's answer: the order rules were added. */
-  order: number;
-  ipType: 'v4' | 'v6';
-  protocol: string;
-  port: string;
+  readonly order: number;
+  readonly ipType: 'v4' | 'v6';
+  readonly protocol: string;
+  readonly port: string;
   /** Numeric low port for sorting; icmp and "All" sort first. */
-  portLow: number;
-  source: string;
-  sourceKind: SourceKind;
+  readonly portLow: number;
+  readonly source: string;
+  readonly sourceKind: SourceKind;
   /** The IP list a `list:` rule refers to, for a link. */
-  listId: string | null;
+  readonly listId: string | null;
 }
 
 export interface DropRow {
@@ -40,23 +40,51 @@ export function sourceKindOf(subnet: string): SourceKind {
   return SPECIAL_SUBNETS.some((special) => special.value === subnet) ? 'provider' : 'address';
 }
 
+/**
+ * A rule as the table reads it. The port and source texts (parsing the port range, parsing and
+ * rewriting the address) are worked out when first asked for, by a row that is shown, searched or
+ * sorted on, not for all 10,000 rules before the list can appear; the cheap fields the filters
+ * read are set at once.
+ */
+class LazyRuleRow implements RuleRow {
+  readonly kind = 'rule';
+  readonly rule: FirewallRule;
+  readonly order: number;
+  readonly ipType: 'v4' | 'v6';
+  readonly protocol: string;
+  readonly sourceKind: SourceKind;
+  readonly listId: string | null;
+  private readonly ipListName: ((id: string) => string | undefined) | undefined;
+  private portText: string | undefined;
+  private sourceText: string | undefined;
+
+  // No parameter properties: Node's built-in type stripping cannot run them.
+  constructor(rule: FirewallRule, order: number, ipListName: ((id: string) => string | undefined) | undefined) {
+    this.rule = rule;
+    this.order = order;
+    this.ipType = rule.ip_type;
+    this.protocol = describeProtocol(rule);
+    this.sourceKind = sourceKindOf(rule.subnet);
+    this.listId = ipListIdOf(rule.subnet);
+    this.ipListName = ipListName;
+  }
+
+  get port(): string {
+    return (this.portText ??= describePort(this.rule));
+  }
+
+  get portLow(): number {
+    const low = Number.parseInt(this.rule.port, 10);
+    return Number.isNaN(low) || this.port === 'All' ? 0 : low;
+  }
+
+  get source(): string {
+    return (this.sourceText ??= describeRuleSource(this.rule, this.ipListName));
+  }
+}
+
 export function toRuleRows(rules: readonly FirewallRule[], ipListName?: (id: string) => string | undefined): RuleRow[] {
-  return rules.map((rule, order) => {
-    const port = describePort(rule);
-    const low = Number.parseInt(rule.port, 10);
-    return {
-      kind: 'rule',
-      rule,
-      order,
-      ipType: rule.ip_type,
-      protocol: describeProtocol(rule),
-      port,
-      portLow: Number.isNaN(low) || port === 'All' ? 0 : low,
-      source: describeRuleSource(rule, ipListName),
-      sourceKind: sourceKindOf(rule.subnet),
-      listId: ipListIdOf(rule.subnet),
-    };
-  });
+  return rules.map((rule, order) => new LazyRuleRow(rule, order, ipListName));
 }
 
 /** Rules in the order they were added by default: the order the server lists them. */
@@ -68,7 +96,10 @@ export const RULE_LIST = defineListSpec({
 export type RuleSortKey = 'order' | 'protocol' | 'port' | 'source' | 'desc';
 export type RuleListParams = ListParams<RuleSortKey, 'ip' | 'protocol' | 'source'>;
 
-const searchText = (row: RuleRow) => [row.protocol, row.port, row.rule.port, row.source, row.rule.subnet, row.rule.desc, row.rule.id, row.ipType === 'v4' ? 'IPv4' : 'IPv6'];
+/** Found by protocol, port and source (as shown and as stored), description, id and IP version. */
+export function ruleSearchText(row: RuleRow): string[] {
+  return [row.protocol, row.port, row.rule.port, row.source, row.rule.subnet, row.rule.desc, row.rule.id, row.ipType === 'v4' ? 'IPv4' : 'IPv6'];
+}
 const byOrder = by<RuleRow, number>((row) => row.order, compareNumber);
 const compare = {
   order: byOrder,
@@ -86,13 +117,18 @@ const tieBreak = thenBy(byOrder, by<RuleRow, string>((row) => row.rule.id, compa
  * filter keeps the one of that version.
  */
 export function visibleRuleRows(rows: readonly RuleRow[], params: RuleListParams): RulesTableRow[] {
-  const narrowed = rows.filter(
-    (row) =>
-      (params.ip === '' || row.ipType === params.ip) &&
-      (params.protocol === '' || row.protocol.toLowerCase() === params.protocol) &&
-      (params.source === '' || row.sourceKind === params.source),
-  );
-  const shown: RulesTableRow[] = filterAndSort(narrowed, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+  // Searched and sorted first, then narrowed by the filters (which keeps the order): filterAndSort
+  // sorts a list once per order, so it is given the same array on every keystroke.
+  const searched = filterAndSort(rows, { search: params.q, searchText: ruleSearchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+  const shown: RulesTableRow[] =
+    params.ip === '' && params.protocol === '' && params.source === ''
+      ? searched
+      : searched.filter(
+          (row) =>
+            (params.ip === '' || row.ipType === params.ip) &&
+            (params.protocol === '' || row.protocol.toLowerCase() === params.protocol) &&
+            (params.source === '' || row.sourceKind === params.source),
+        );
   if (params.q.trim() !== '' || params.protocol !== '' || params.source !== '') return shown;
   const drops = IMPLICIT_DROP_RULES.filter((drop) => params.ip === '' || drop.ipType === params.ip);
   return [...shown, ...drops.map((drop): DropRow => ({ kind: 'drop', drop }))];

@@ -5,7 +5,7 @@ import { useReservedIps } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { CloudIcon, InfoIcon, LinkIcon, PlusIcon, TrashIcon, XIcon } from '../../ui/icons';
-import { DataTable, FilterSelect, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
+import { DataTable, FilterSelect, ListToolbar, RowActionButton, useListParams, usePreparedSearch } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -16,7 +16,7 @@ import { reservedIpColumns } from './columns';
 import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
 import { CreateReservedIpDialog } from './CreateReservedIpDialog';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
-import { RESERVED_IP_LIST, visibleReservedIps } from './ripRows';
+import { RESERVED_IP_LIST, reservedIpSearchText, visibleReservedIps } from './ripRows';
 
 const NOUN = { one: 'reserved IP', other: 'reserved IPs' };
 const HIGHLIGHT_MS = 4000;
@@ -40,6 +40,7 @@ export function ReservedIpsPage() {
 
   const all = useMemo(() => rips.data ?? [], [rips.data]);
   const rows = useMemo(() => visibleReservedIps(all, params), [all, params]);
+  usePreparedSearch(all, reservedIpSearchText);
   const columns = useMemo(() => reservedIpColumns(teamId), [teamId]);
   const locations = useMemo(() => knownLocations(everywhere.data ?? [], params.location), [everywhere.data, params.location]);
 

@@ -6,7 +6,7 @@ import type { SshKey } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { InfoIcon, KeyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
+import { DataTable, ListToolbar, RowActionButton, useListParams, usePreparedSearch } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -14,7 +14,7 @@ import { AddSshKeyDialog } from './AddSshKeyDialog';
 import { SSH_KEY_COLUMNS } from './columns';
 import { DeleteSshKeyDialog } from './DeleteSshKeyDialog';
 import { EditSshKeyDialog } from './EditSshKeyDialog';
-import { SSH_KEY_LIST, toRows, visibleRows, type SshKeyRow } from './keyRows';
+import { SSH_KEY_LIST, sshKeySearchText, toRows, visibleRows, type SshKeyRow } from './keyRows';
 
 const HIGHLIGHT_MS = 4000;
 const NOUN = { one: 'key', other: 'keys' };
@@ -41,6 +41,7 @@ export function SshKeysPage() {
 
   const allRows = useMemo(() => toRows(keys.data ?? []), [keys.data]);
   const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
+  usePreparedSearch(allRows, sshKeySearchText);
 
   const addButton = (
     <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setAdding(true)}>

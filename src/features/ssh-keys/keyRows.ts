@@ -3,12 +3,31 @@ import { by, compareId, compareText, compareTime, defineListSpec, filterAndSort,
 import { describeKey, type KeyInfo } from './keyInfo';
 
 export interface SshKeyRow {
-  key: SshKey;
-  info: KeyInfo;
+  readonly key: SshKey;
+  /** Type, size, comment and fingerprint, read from the key line when first asked for. */
+  readonly info: KeyInfo;
+}
+
+/**
+ * A key with its info worked out on first use: a row that is shown or searched, not all 10,000 keys
+ * before the list can appear (hashing every key for its fingerprint would take longer than the
+ * rendering). describeKey caches the answer per key line.
+ */
+class LazyKeyRow implements SshKeyRow {
+  readonly key: SshKey;
+
+  // No parameter properties: Node's built-in type stripping cannot run them.
+  constructor(key: SshKey) {
+    this.key = key;
+  }
+
+  get info(): KeyInfo {
+    return describeKey(this.key.ssh_key);
+  }
 }
 
 export function toRows(keys: readonly SshKey[]): SshKeyRow[] {
-  return keys.map((key) => ({ key, info: describeKey(key.ssh_key) }));
+  return keys.map((key) => new LazyKeyRow(key));
 }
 
 /** Newest first by default, so a key that was just added is at the top. */
@@ -16,7 +35,9 @@ export const SSH_KEY_LIST = defineListSpec({ sort: { name: 'asc', created: 'desc
 export type SshKeyListParams = ListParams<'name' | 'created'>;
 
 /** Found by name, type (as shown and as written), fingerprint and the key's comment. */
-const searchText = ({ key, info }: SshKeyRow) => [key.name, info.type, info.typeLabel, info.fingerprint, info.comment];
+export function sshKeySearchText({ key, info }: SshKeyRow): (string | null)[] {
+  return [key.name, info.type, info.typeLabel, info.fingerprint, info.comment];
+}
 
 const byName = by<SshKeyRow, string>((row) => row.key.name, compareText);
 const compare = { name: byName, created: by<SshKeyRow, string>((row) => row.key.created, compareTime) };
@@ -24,5 +45,5 @@ const compare = { name: byName, created: by<SshKeyRow, string>((row) => row.key.
 const tieBreak = thenBy(byName, by<SshKeyRow, string>((row) => row.key.id, compareId));
 
 export function visibleRows(rows: readonly SshKeyRow[], params: SshKeyListParams): SshKeyRow[] {
-  return filterAndSort(rows, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+  return filterAndSort(rows, { search: params.q, searchText: sshKeySearchText, sort: params.sort, dir: params.dir, compare, tieBreak });
 }
