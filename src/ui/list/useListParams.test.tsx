@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineListSpec } from './listParams';
-import { useListParams, type ListParamsState } from './useListParams';
+import { SEARCH_URL_DELAY_MS, useListParams, type ListParamsState } from './useListParams';
 
 const SPEC = defineListSpec({ sort: { name: 'asc', created: 'desc' }, defaultSort: 'created', filters: { location: 'text' } });
 let state: ListParamsState<'name' | 'created', 'location'> | undefined;
@@ -16,8 +16,20 @@ function Probe() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
+function renderAt(...entries: string[]) {
+  const router = createMemoryRouter([{ path: '/list', element: <Probe /> }, { path: '/before', element: null }], {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
 describe('useListParams', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('reads the URL, writes changes in place of the current entry, and clears search and filters', () => {
     const router = createMemoryRouter([{ path: '/list', element: <Probe /> }, { path: '/before', element: null }], {
@@ -40,5 +52,46 @@ describe('useListParams', () => {
     // Every change replaced the entry: Back leaves the list.
     act(() => void router.navigate(-1));
     expect(router.state.location.pathname).toBe('/before');
+  });
+
+  it('shows a typed search at once and writes it to the URL when typing pauses', () => {
+    vi.useFakeTimers();
+    renderAt('/list?location=ams1');
+    act(() => state?.setParams({ q: 'w' }));
+    act(() => state?.setParams({ q: 'we' }));
+    expect(state?.params.q).toBe('we');
+    expect(state?.narrowed).toBe(true);
+    expect(screen.getByTestId('search')).toHaveTextContent(/^\?location=ams1$/);
+
+    act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS - 1));
+    act(() => state?.setParams({ q: 'web' }));
+    act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS - 1));
+    expect(screen.getByTestId('search')).toHaveTextContent(/^\?location=ams1$/);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId('search')).toHaveTextContent(/^\?location=ams1&q=web$/);
+    expect(state?.params.q).toBe('web');
+  });
+
+  it('writes the search typed so far with any other change, at once', () => {
+    vi.useFakeTimers();
+    renderAt('/list');
+    act(() => state?.setParams({ q: 'db' }));
+    act(() => state?.toggleSort('name'));
+    expect(screen.getByTestId('search')).toHaveTextContent(/^\?q=db&sort=name&dir=asc$/);
+    act(() => state?.setParams({ q: 'dbx' }));
+    act(() => state?.clear());
+    expect(state?.params.q).toBe('');
+    act(() => vi.runAllTimers());
+    expect(screen.getByTestId('search')).toHaveTextContent(/^\?sort=name&dir=asc$/);
+  });
+
+  it('follows the URL when something else changes it, dropping what was typed', () => {
+    vi.useFakeTimers();
+    const router = renderAt('/list?q=old');
+    act(() => state?.setParams({ q: 'new' }));
+    act(() => void router.navigate('/list?q=linked'));
+    expect(state?.params.q).toBe('linked');
+    act(() => vi.runAllTimers());
+    expect(router.state.location.search).toBe('?q=linked');
   });
 });
