@@ -73,13 +73,28 @@ export function formatMoney(amount: number, currency: string, locale?: string): 
   const code = currency.trim().toUpperCase();
   if (code !== '' && isKnownCurrency(code)) {
     try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
+      return numberFormat(locale, code).format(amount);
     } catch {
       // A malformed code (not three letters) falls through to the plain form.
     }
   }
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  const number = numberFormat(locale, null).format(amount);
   return code === '' ? number : `${number} ${code}`;
+}
+
+// Making an Intl.NumberFormat costs far more than using one, and a list of prices asks for the same
+// few (one per locale and currency) on every row it renders.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A currency format for `code`, or two decimals for null. Throws for a malformed code, as Intl does. */
+function numberFormat(locale: string | undefined, code: string | null): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${code ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, code === null ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { style: 'currency', currency: code });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Billing cycles are whole months: "1 month", "12 months". */
