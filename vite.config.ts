@@ -23,7 +23,26 @@ export default defineConfig({
     proxy,
     headers: { ...SECURITY_HEADERS },
   },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The first route in four files instead of eleven. Left alone, Rolldown cuts every module the
+        // first route shares with a lazy route into its own chunk, so a first visit fetched nine
+        // files of 0.1–2 KiB beside the two big ones. Only modules of the first route ('$initial')
+        // are grouped; lazy routes keep their automatic chunks. The libraries get a chunk of their
+        // own, which stays cached from one release of the console to the next.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
+            { name: 'shared', tags: ['$initial'], minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
