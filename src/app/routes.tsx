@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AppShell } from './AppShell';
 import { AREAS, DEFAULT_AREA } from './areas';
 import { HomeRedirect } from './HomeRedirect';
 import { LoadingScreen } from './LoadingScreen';
@@ -9,8 +8,8 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { SignInPage } from './SignInPage';
 
 /**
- * The route tree. Area pages are lazy route modules; `<slug>/*` leaves room for each area to
- * add its own detail routes (e.g. /teams/:teamId/vms/:id/console) without touching this file.
+ * The route tree. The signed-in shell and the area pages are lazy route modules; `<slug>/*` leaves
+ * room for each area to add its own detail routes (e.g. /teams/:teamId/vms/:id/console) without touching this file.
  */
 export const routes: RouteObject[] = [
   {
@@ -24,7 +23,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeRedirect /> },
           {
             path: 'teams/:teamId',
-            element: <AppShell />,
+            // The shell (top bar, team switcher, menus, sidebar) is a route module too: the router
+            // loads it alongside the area's own module, so a signed-in load waits for nothing more,
+            // and the sign-in page, the first thing most visits show, does not carry it.
+            lazy: async () => ({ Component: (await import('./AppShell')).AppShell }),
             children: [
               {
                 // Inside the shell, a failing page leaves the top bar and sidebar working.
