@@ -16,6 +16,11 @@
  *   on that tab with `disableStorageReset: true`: the load is as cold as the sign-in page's, but the
  *   session survives. A run whose report does not show the list (final URL, the /api/ssh_keys request)
  *   fails the section rather than measuring the sign-in page by mistake.
+ *
+ * The list's LCP can jump between runs (2.7 s or 13 s on mobile): Lighthouse simulates from the real
+ * load's graph, and when the 2 MB key list happens to arrive over loopback before the page paints its
+ * heading, the simulation counts that answer's throttled download into LCP. The LCP of every run is
+ * printed and such runs are named under the table.
  */
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -25,13 +30,15 @@ import { BENCH_TEAM, BENCH_TOKEN, CHROMIUM, CHROMIUM_ARGS } from './env';
 import {
   checkTargets,
   figuresFromReport,
+  largeResponsesBeforeLcp,
+  LighthouseRunError,
   medianFigures,
   targetSummary,
   throttlingDescription,
   type FormFactor,
   type LighthouseFigures,
 } from './lighthouseReport';
-import { ms, printTable } from './stats';
+import { kib, ms, printTable } from './stats';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIST_PATH = `/teams/${BENCH_TEAM}/ssh-keys`;
@@ -60,7 +67,7 @@ export const PAGES: MeasuredPage[] = [
     verify(figures) {
       const path = new URL(figures.finalUrl).pathname;
       if (path !== LIST_PATH) throw new Error(`The signed-in run ended on ${path}, not ${LIST_PATH}: the session did not survive into the Lighthouse run.`);
-      if (!figures.requestedUrls.some((url) => new URL(url).pathname === '/api/ssh_keys')) {
+      if (!figures.requests.some((request) => new URL(request.url).pathname === '/api/ssh_keys')) {
         throw new Error('The signed-in run never requested /api/ssh_keys: Lighthouse did not measure the list.');
       }
     },
@@ -110,30 +117,67 @@ export async function lighthouseRun(appUrl: string, measured: MeasuredPage, form
 
 const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 
+/** An answer this large takes seconds at the throttled speeds; one in the LCP graph dominates LCP. */
+const LARGE_RESPONSE_BYTES = 256 * 1024;
+
+/** Says which runs' LCP includes the download of a large answer that arrived before the paint. */
+function largeResponseNotes(label: string, formFactor: FormFactor, runs: readonly LighthouseFigures[]): string[] {
+  return runs.flatMap((run, index) =>
+    largeResponsesBeforeLcp(run, LARGE_RESPONSE_BYTES).map(
+      (request) =>
+        `${label}, ${formFactor}, run ${index + 1}: ${new URL(request.url).pathname} (${kib(request.transferBytes)}) had arrived before the LCP element painted (${ms(request.endMs)} vs ${ms(run.observedLcpMs)} unthrottled), so the simulated LCP (${seconds(run.lcpMs)}) includes its throttled download.`,
+    ),
+  );
+}
+
+/**
+ * Lighthouse fails a run now and then on a loaded machine (NO_NAVSTART, a lost trace) and asks for
+ * another: up to two more tries, each said in the output. Anything else, such as a report that does not
+ * show the page it should, fails the section at once.
+ */
+async function runWithRetry<T>(attempt: () => Promise<T>, onRetry: (error: LighthouseRunError) => void, retries = 2): Promise<T> {
+  for (let tried = 0; ; tried++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || tried >= retries) throw error;
+      onRetry(error);
+    }
+  }
+}
+
 export const lighthouseSection: BenchSection = {
   name: 'lighthouse',
   description: `Lighthouse performance, mobile and desktop, sign-in and a signed-in list (median of ${RUNS}; targets: mobile ≥ 95, desktop 100, mobile LCP ≤ 2.0 s, TBT ≤ 50 ms, CLS ≤ 0.02)`,
   async run({ env }: BenchContext) {
     const rows: string[][] = [];
+    const notes: string[] = [];
     const throttling = new Map<FormFactor, string>();
     let benchmarkIndex: number[] = [];
     for (const measured of PAGES) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const runs: LighthouseFigures[] = [];
         for (let run = 0; run < RUNS; run++) {
-          await env.reset();
-          const { figures, lhr } = await lighthouseRun(env.appUrl, measured, formFactor);
+          const { figures, lhr } = await runWithRetry(
+            async () => {
+              await env.reset();
+              return lighthouseRun(env.appUrl, measured, formFactor);
+            },
+            (error) => notes.push(`${measured.label}, ${formFactor}, run ${run + 1}: ${error.message} Ran it again.`),
+          );
           runs.push(figures);
           throttling.set(formFactor, throttlingDescription(lhr));
           benchmarkIndex = [...benchmarkIndex, lhr.environment.benchmarkIndex];
         }
         const summary = medianFigures(runs);
+        notes.push(...largeResponseNotes(measured.label, formFactor, runs));
         rows.push([
           measured.label,
           formFactor,
           String(summary.score),
           summary.scores.join(' '),
           seconds(summary.lcpMs),
+          summary.lcpsMs.map((lcp) => (lcp / 1000).toFixed(1)).join(' '),
           ms(summary.tbtMs),
           summary.cls.toFixed(3),
           seconds(summary.fcpMs),
@@ -145,9 +189,10 @@ export const lighthouseSection: BenchSection = {
     }
     printTable(
       `Lighthouse ${RUNS} runs each, medians (fresh browser per run)`,
-      ['page', 'form', 'score', 'runs', 'LCP', 'TBT', 'CLS', 'FCP', 'SI', 'LCP element', 'target'],
+      ['page', 'form', 'score', 'runs', 'LCP', 'runs (s)', 'TBT', 'CLS', 'FCP', 'SI', 'LCP element', 'target'],
       rows,
     );
+    for (const note of notes) console.log(note);
     for (const [formFactor, description] of throttling) console.log(`${formFactor} throttling: ${description}`);
     console.log(`Lighthouse CPU benchmark index of this machine: ${Math.min(...benchmarkIndex)}–${Math.max(...benchmarkIndex)} (simulated timings scale with it).`);
   },

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkTargets,
   figuresFromReport,
+  largeResponsesBeforeLcp,
+  LighthouseRunError,
   medianFigures,
   targetSummary,
   throttlingDescription,
@@ -38,8 +40,16 @@ function report(overrides: { score?: number | null; lcp?: number; runtimeError?:
         },
       },
       'network-requests': {
-        details: { type: 'table', headings: [], items: [{ url: 'http://127.0.0.1:4000/teams/t/ssh-keys' }, { url: 'http://127.0.0.1:4000/api/ssh_keys?team_id=t' }] },
+        details: {
+          type: 'table',
+          headings: [],
+          items: [
+            { url: 'http://127.0.0.1:4000/teams/t/ssh-keys', networkEndTime: 20, transferSize: 1800 },
+            { url: 'http://127.0.0.1:4000/api/ssh_keys?team_id=t', networkEndTime: 700, transferSize: 2_000_000 },
+          ],
+        },
       },
+      metrics: { details: { type: 'debugdata', items: [{ observedLargestContentfulPaint: 650 }] } },
     },
   } as unknown as Result;
 }
@@ -53,11 +63,12 @@ const run = (score: number, lcpMs: number, lcpElement: string | null = 'p'): Lig
   speedIndexMs: lcpMs,
   lcpElement,
   finalUrl: 'http://x/',
-  requestedUrls: [],
+  observedLcpMs: 0,
+  requests: [],
 });
 
 describe('figuresFromReport', () => {
-  it('reads the score as 0–100, the metrics, the LCP element and the requested URLs', () => {
+  it('reads the score as 0–100, the metrics, the LCP element and the requests', () => {
     expect(figuresFromReport(report())).toEqual({
       score: 97,
       lcpMs: 1850.4,
@@ -67,11 +78,16 @@ describe('figuresFromReport', () => {
       speedIndexMs: 1600,
       lcpElement: 'Public keys that can be installed',
       finalUrl: 'http://127.0.0.1:4000/teams/t/ssh-keys',
-      requestedUrls: ['http://127.0.0.1:4000/teams/t/ssh-keys', 'http://127.0.0.1:4000/api/ssh_keys?team_id=t'],
+      observedLcpMs: 650,
+      requests: [
+        { url: 'http://127.0.0.1:4000/teams/t/ssh-keys', endMs: 20, transferBytes: 1800 },
+        { url: 'http://127.0.0.1:4000/api/ssh_keys?team_id=t', endMs: 700, transferBytes: 2_000_000 },
+      ],
     });
   });
 
   it('fails on a run Lighthouse could not complete instead of printing zeros', () => {
+    expect(() => figuresFromReport(report({ runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } }))).toThrow(LighthouseRunError);
     expect(() => figuresFromReport(report({ runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } }))).toThrow(/NO_FCP/);
     expect(() => figuresFromReport(report({ score: null }))).toThrow(/no performance score/);
   });
@@ -86,7 +102,7 @@ describe('figuresFromReport', () => {
 describe('medianFigures', () => {
   it('takes each figure’s own median and keeps every run’s score in order', () => {
     const summary = medianFigures([run(90, 3000), run(99, 1000), run(95, 2000)]);
-    expect(summary).toMatchObject({ runs: 3, score: 95, lcpMs: 2000, tbtMs: 95, fcpMs: 1000, scores: [90, 99, 95] });
+    expect(summary).toMatchObject({ runs: 3, score: 95, lcpMs: 2000, tbtMs: 95, fcpMs: 1000, scores: [90, 99, 95], lcpsMs: [3000, 1000, 2000] });
   });
 
   it('names the LCP element most runs saw', () => {
@@ -96,6 +112,22 @@ describe('medianFigures', () => {
 
   it('refuses an empty list', () => {
     expect(() => medianFigures([])).toThrow();
+  });
+});
+
+describe('largeResponsesBeforeLcp', () => {
+  const requests = [
+    { url: 'http://x/assets/vendor.js', endMs: 300, transferBytes: 110_000 },
+    { url: 'http://x/api/ssh_keys', endMs: 700, transferBytes: 2_000_000 },
+  ];
+
+  it('names a large answer that had arrived when the LCP element painted', () => {
+    expect(largeResponsesBeforeLcp({ observedLcpMs: 720, requests }, 256 * 1024)).toEqual([requests[1]]);
+  });
+
+  it('ignores one still arriving at the paint, and small ones', () => {
+    expect(largeResponsesBeforeLcp({ observedLcpMs: 650, requests }, 256 * 1024)).toEqual([]);
+    expect(largeResponsesBeforeLcp({ observedLcpMs: 650, requests }, 100_000)).toEqual([requests[0]]);
   });
 });
 

@@ -19,8 +19,17 @@ export interface LighthouseFigures {
   lcpElement: string | null;
   /** The URL the page showed when the trace ended (after client-side redirects). */
   finalUrl: string;
-  /** Every URL the page requested, in request order. */
-  requestedUrls: string[];
+  /** When the LCP element painted in the real, unthrottled load the simulation starts from. */
+  observedLcpMs: number;
+  /** Every request of the page, in request order, with when it ended in that real load. */
+  requests: NetworkRequest[];
+}
+
+export interface NetworkRequest {
+  url: string;
+  /** End of the response in the unthrottled load, ms from the navigation's start. */
+  endMs: number;
+  transferBytes: number;
 }
 
 function numericAudit(lhr: Result, id: string): number {
@@ -40,14 +49,37 @@ function lcpElementLabel(lhr: Result): string | null {
   return node.nodeLabel ?? node.selector ?? null;
 }
 
-function requestedUrls(lhr: Result): string[] {
+function requests(lhr: Result): NetworkRequest[] {
   const details = lhr.audits['network-requests']?.details;
   if (details?.type !== 'table') return [];
-  return details.items.map((item) => item.url).filter((url): url is string => typeof url === 'string');
+  return details.items.flatMap(({ url, networkEndTime, transferSize }) =>
+    typeof url === 'string' ? [{ url, endMs: typeof networkEndTime === 'number' ? networkEndTime : Number.NaN, transferBytes: typeof transferSize === 'number' ? transferSize : 0 }] : [],
+  );
+}
+
+function observedLcp(lhr: Result): number {
+  const details = lhr.audits.metrics?.details;
+  const value = details?.type === 'debugdata' ? (details.items?.[0] as Record<string, unknown> | undefined)?.observedLargestContentfulPaint : undefined;
+  return typeof value === 'number' ? value : Number.NaN;
+}
+
+/**
+ * Responses of at least `minBytes` that had fully arrived when the LCP element painted. Lighthouse
+ * simulates LCP from the real load's graph, and a response that ended before the observed paint is
+ * part of that graph: on loopback a large API answer can finish before the page paints its heading,
+ * and the simulation then charges its download at the throttled speed (2 MB at 1.6 Mbit/s is 10 s).
+ */
+export function largeResponsesBeforeLcp(figures: Pick<LighthouseFigures, 'observedLcpMs' | 'requests'>, minBytes: number): NetworkRequest[] {
+  return figures.requests.filter((request) => request.transferBytes >= minBytes && request.endMs <= figures.observedLcpMs);
+}
+
+/** Lighthouse itself failed the run (e.g. NO_NAVSTART when the trace lost the navigation); its advice is to run again. */
+export class LighthouseRunError extends Error {
+  override name = 'LighthouseRunError';
 }
 
 export function figuresFromReport(lhr: Result): LighthouseFigures {
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${lhr.requestedUrl ?? 'the page'}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse could not load ${lhr.requestedUrl ?? 'the page'}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error('Lighthouse report has no performance score.');
   return {
@@ -59,7 +91,8 @@ export function figuresFromReport(lhr: Result): LighthouseFigures {
     speedIndexMs: numericAudit(lhr, 'speed-index'),
     lcpElement: lcpElementLabel(lhr),
     finalUrl: lhr.finalDisplayedUrl,
-    requestedUrls: requestedUrls(lhr),
+    observedLcpMs: observedLcp(lhr),
+    requests: requests(lhr),
   };
 }
 
@@ -71,8 +104,9 @@ export interface MedianFigures {
   cls: number;
   fcpMs: number;
   speedIndexMs: number;
-  /** Each run's score, in run order, so a spread shows. */
+  /** Each run's score and LCP, in run order, so a spread (or an LCP that jumps) shows. */
   scores: number[];
+  lcpsMs: number[];
   /** The LCP element most runs named (ties: the first run's). */
   lcpElement: string | null;
 }
@@ -94,6 +128,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): MedianFigures
     fcpMs: of((run) => run.fcpMs),
     speedIndexMs: of((run) => run.speedIndexMs),
     scores: runs.map((run) => run.score),
+    lcpsMs: runs.map((run) => run.lcpMs),
     lcpElement,
   };
 }
