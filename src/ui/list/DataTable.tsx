@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { memo, useDeferredValue, useRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { cx } from '../cx';
 import { EmptyState } from '../EmptyState';
@@ -132,8 +132,16 @@ export function DataTable<T, S extends string = never>({
 
   const loading = isLoading && !error;
   const showRows = !loading && state === null;
+  // New rows (a keystroke in the search, the list arriving) are first rendered as far as they can be
+  // seen, so that render is small; `settledRows` catches up in a deferred render, which adds the rows
+  // around them (or the rest of a short list) and which React drops if another key comes first.
+  const settledRows = useDeferredValue(rows);
   // Only the rows in view are rendered; rows are h-10 (40px), like the spacers that replace the rest.
-  const { start, end } = useRowWindow(showRows ? rows.length : 0, scrollRef, { rowHeight: SPACER_ROW_HEIGHT, offsetTop: HEADER_HEIGHT });
+  const { start, end } = useRowWindow(showRows ? rows.length : 0, scrollRef, {
+    rowHeight: SPACER_ROW_HEIGHT,
+    offsetTop: HEADER_HEIGHT,
+    settled: settledRows === rows,
+  });
 
   return (
     <TableContainer ref={scrollRef} label={`${label} list`} className="min-h-0">
@@ -180,18 +188,14 @@ export function DataTable<T, S extends string = never>({
             <>
               <SpacerRows rows={start} columns={columnCount} />
               {rows.slice(start, end).map((row, offset) => (
-                <Tr key={getRowKey(row)} rowIndex={start + offset + 2} className={cx(rowClassName?.(row))}>
-                  {columns.map((column) => (
-                    <Td key={column.key} align={column.align} className={column.className}>
-                      {column.cell(row)}
-                    </Td>
-                  ))}
-                  {rowActions ? (
-                    <Td align="right" className="whitespace-nowrap">
-                      <div className="inline-flex items-center gap-0.5">{rowActions(row)}</div>
-                    </Td>
-                  ) : null}
-                </Tr>
+                <DataRow
+                  key={getRowKey(row)}
+                  row={row}
+                  rowIndex={start + offset + 2}
+                  columns={columns}
+                  rowActions={rowActions}
+                  rowClassName={rowClassName}
+                />
               ))}
               <SpacerRows rows={rows.length - end} columns={columnCount} />
             </>
@@ -201,6 +205,35 @@ export function DataTable<T, S extends string = never>({
     </TableContainer>
   );
 }
+
+interface DataRowProps<T, S extends string> {
+  row: T;
+  rowIndex: number;
+  columns: readonly Column<T, S>[];
+  rowActions: ((row: T) => ReactNode) | undefined;
+  rowClassName: ((row: T) => string | false | null | undefined) | undefined;
+}
+
+/**
+ * One row. Memoised, so a render of the table alone (the window moving as the list scrolls, the
+ * deferred render adding rows around the ones in view) renders only the rows it adds.
+ */
+const DataRow = memo(function DataRow<T, S extends string>({ row, rowIndex, columns, rowActions, rowClassName }: DataRowProps<T, S>) {
+  return (
+    <Tr rowIndex={rowIndex} className={cx(rowClassName?.(row))}>
+      {columns.map((column) => (
+        <Td key={column.key} align={column.align} className={column.className}>
+          {column.cell(row)}
+        </Td>
+      ))}
+      {rowActions ? (
+        <Td align="right" className="whitespace-nowrap">
+          <div className="inline-flex items-center gap-0.5">{rowActions(row)}</div>
+        </Td>
+      ) : null}
+    </Tr>
+  );
+}) as <T, S extends string>(props: DataRowProps<T, S>) => ReactNode;
 
 function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -8,17 +8,24 @@ interface Options {
   overscan?: number;
   /** Lists up to this size render whole: no spacers, and the browser's find-in-page sees every row. */
   threshold?: number;
+  /**
+   * False for the render that answers a change of the rows (a keystroke in the search): then only
+   * the rows in view are rendered, without the overscan, however short the list, so the keystroke
+   * pays for what can be seen. The render after it (a deferred one, see DataTable) adds the rest.
+   */
+  settled?: boolean;
 }
 
 /** The rows of a long list worth rendering, following the scroll position and size of `scrollRef`. */
 export function useRowWindow(count: number, scrollRef: RefObject<HTMLElement | null>, options: Options): RowWindow {
-  const { rowHeight, offsetTop, overscan = 12, threshold = 150 } = options;
+  const { rowHeight, offsetTop, overscan = 12, threshold = 150, settled = true } = options;
   const [viewport, setViewport] = useState({ scrollTop: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight });
-  const windowed = count > threshold;
+  // Followed for short lists too, which any new rows render windowed first.
+  const tracking = count > 0;
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
-    if (!element || !windowed) return;
+    if (!element || !tracking) return;
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
@@ -39,16 +46,23 @@ export function useRowWindow(count: number, scrollRef: RefObject<HTMLElement | n
       element.removeEventListener('scroll', measure);
       resize?.disconnect();
     };
-  }, [scrollRef, windowed]);
+  }, [scrollRef, tracking]);
 
   // A shorter list (after a search) moves the browser's scroll position without a scroll event.
   useEffect(() => {
     const element = scrollRef.current;
-    if (element && windowed && element.scrollTop !== viewport.scrollTop) {
+    if (element && tracking && element.scrollTop !== viewport.scrollTop) {
       setViewport((current) => ({ ...current, scrollTop: element.scrollTop }));
     }
-  }, [count, scrollRef, windowed, viewport.scrollTop]);
+  }, [count, scrollRef, tracking, viewport.scrollTop]);
 
-  if (!windowed) return { start: 0, end: count };
-  return computeRowWindow({ count, scrollTop: viewport.scrollTop, viewportHeight: viewport.height, offsetTop, rowHeight, overscan });
+  if (settled && count <= threshold) return { start: 0, end: count };
+  return computeRowWindow({
+    count,
+    scrollTop: viewport.scrollTop,
+    viewportHeight: viewport.height,
+    offsetTop,
+    rowHeight,
+    overscan: settled ? overscan : 0,
+  });
 }
