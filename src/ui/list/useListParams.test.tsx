@@ -72,6 +72,16 @@ describe('useListParams', () => {
     expect(state?.params.q).toBe('web');
   });
 
+  it('keeps the same params object while the values stay the same', () => {
+    vi.useFakeTimers();
+    renderAt('/list');
+    act(() => state?.setParams({ q: 'web' }));
+    const typed = state?.params;
+    act(() => vi.runAllTimers());
+    expect(screen.getByTestId('search')).toHaveTextContent(/^\?q=web$/);
+    expect(state?.params).toBe(typed);
+  });
+
   it('writes the search typed so far with any other change, at once', () => {
     vi.useFakeTimers();
     renderAt('/list');

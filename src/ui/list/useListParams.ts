@@ -36,7 +36,11 @@ export function useListParams<S extends string, F extends string = never>(spec: 
   // Dropped during render, as soon as the URL has caught up or moved elsewhere.
   if (settled !== draft) setDraft(settled);
   const q = settled?.q ?? inUrl.q;
-  const params = useMemo(() => (q === inUrl.q ? inUrl : { ...inUrl, q }), [inUrl, q]);
+  const current = useMemo(() => (q === inUrl.q ? inUrl : { ...inUrl, q }), [inUrl, q]);
+  // The same object while the values stay the same (the URL catching up with what was typed, a
+  // parameter of someone else's changing), so the rows a page derives from it are not derived again.
+  const [params, setStableParams] = useState(current);
+  if (params !== current && !sameValues(params, current)) setStableParams(current);
 
   // For the handlers and the timer, which run after the render that settled the draft.
   const draftRef = useRef<SearchDraft | null>(null);
@@ -90,4 +94,11 @@ export function useListParams<S extends string, F extends string = never>(spec: 
     }),
     [params, setParams, toggle, clear, spec],
   );
+}
+
+function sameValues(a: object, b: object): boolean {
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => left[key] === right[key]);
 }
