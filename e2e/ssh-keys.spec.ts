@@ -130,6 +130,21 @@ test('edits a key (name and key) and deletes it after confirmation', async ({ pa
   await expect(rowOf(page, 'alice laptop')).toBeVisible();
 });
 
+test('every key typed quickly into the search arrives, on a slow CPU too', async ({ page }) => {
+  await signIn(page);
+  const search = page.getByRole('searchbox', { name: 'Search SSH keys' });
+  // Writing the URL on every key once raced the typing: a key typed before the router's update
+  // landed was lost ("alice laptop" ended as "top"). A slow CPU makes the race certain.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await search.pressSequentially('alice laptop', { delay: 15 });
+  await expect(search).toHaveValue('alice laptop');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(rowOf(page, 'alice laptop')).toBeVisible();
+  await expect(keysTable(page).getByRole('row')).toHaveCount(2);
+  await expect(page).toHaveURL(/\?q=alice\+laptop$/);
+});
+
 test('search and sort live in the URL', async ({ page }) => {
   await signIn(page);
   await page.getByRole('searchbox', { name: 'Search SSH keys' }).fill('rsa');
