@@ -132,9 +132,9 @@ export function DataTable<T, S extends string = never>({
 
   const loading = isLoading && !error;
   const showRows = !loading && state === null;
-  // New rows (a keystroke in the search, the list arriving) are first rendered as far as they can be
-  // seen, so that render is small; `settledRows` catches up in a deferred render, which adds the rows
-  // around them (or the rest of a short list) and which React drops if another key comes first.
+  // New rows (a keystroke in the search) of a short list, which is rendered whole, are first rendered
+  // windowed like a long one, so the keystroke pays for the rows in and around the view; the rest
+  // follows when `settledRows` catches up, in a deferred render React drops if another key comes.
   const settledRows = useDeferredValue(rows);
   // Only the rows in view are rendered; rows are h-10 (40px), like the spacers that replace the rest.
   const { start, end } = useRowWindow(showRows ? rows.length : 0, scrollRef, {
@@ -216,7 +216,7 @@ interface DataRowProps<T, S extends string> {
 
 /**
  * One row. Memoised, so a render of the table alone (the window moving as the list scrolls, the
- * deferred render adding rows around the ones in view) renders only the rows it adds.
+ * deferred render adding the rest of a short list) renders only the rows it adds.
  */
 const DataRow = memo(function DataRow<T, S extends string>({ row, rowIndex, columns, rowActions, rowClassName }: DataRowProps<T, S>) {
   return (
