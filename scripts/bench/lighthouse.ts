@@ -51,6 +51,22 @@ interface MeasuredPage {
   verify(figures: LighthouseFigures): void;
 }
 
+/** A signed-in list page, checked to be that list (the session survived and its API read was made). */
+function signedInList(label: string, path: string, apiPath: string): MeasuredPage {
+  return {
+    label,
+    path,
+    signedIn: true,
+    verify(figures) {
+      const finalPath = new URL(figures.finalUrl).pathname;
+      if (finalPath !== path) throw new Error(`The signed-in run ended on ${finalPath}, not ${path}: the session did not survive into the Lighthouse run.`);
+      if (!figures.requests.some((request) => new URL(request.url).pathname === apiPath)) {
+        throw new Error(`The signed-in run never requested ${apiPath}: Lighthouse did not measure the list.`);
+      }
+    },
+  };
+}
+
 export const PAGES: MeasuredPage[] = [
   {
     label: 'sign-in (/)',
@@ -60,18 +76,10 @@ export const PAGES: MeasuredPage[] = [
       if (new URL(figures.finalUrl).pathname !== '/sign-in') throw new Error(`The signed-out visit to / ended on ${figures.finalUrl}, not /sign-in.`);
     },
   },
-  {
-    label: 'SSH keys list',
-    path: LIST_PATH,
-    signedIn: true,
-    verify(figures) {
-      const path = new URL(figures.finalUrl).pathname;
-      if (path !== LIST_PATH) throw new Error(`The signed-in run ended on ${path}, not ${LIST_PATH}: the session did not survive into the Lighthouse run.`);
-      if (!figures.requests.some((request) => new URL(request.url).pathname === '/api/ssh_keys')) {
-        throw new Error('The signed-in run never requested /api/ssh_keys: Lighthouse did not measure the list.');
-      }
-    },
-  },
+  signedInList('SSH keys list (10,003)', LIST_PATH, '/api/ssh_keys'),
+  // A list of ordinary size beside the 2 MB one: what most signed-in loads look like. (Not the firewall
+  // groups: their list answer carries every rule, so the 10,000-rule group makes it 1.5 MB too.)
+  signedInList('VPCs list (a few)', `/teams/${BENCH_TEAM}/vpcs`, '/api/network/vpcs'),
 ];
 
 const CONFIGS: Record<FormFactor, Config | undefined> = {
