@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { cx } from '../cx';
 import { EmptyState } from '../EmptyState';
@@ -7,6 +7,7 @@ import { SkeletonRows } from '../Skeleton';
 import { Table, TableContainer, Td, Th, Tr, type SortDirection } from '../Table';
 import type { Noun } from './countText';
 import { SPACER_ROW_HEIGHT, SpacerRows } from './SpacerRows';
+import { usePaintedValue } from './usePaintedValue';
 import { useRowWindow } from './useRowWindow';
 
 export interface Column<T, S extends string = never> {
@@ -132,15 +133,15 @@ export function DataTable<T, S extends string = never>({
 
   const loading = isLoading && !error;
   const showRows = !loading && state === null;
-  // New rows (a keystroke in the search) of a short list, which is rendered whole, are first rendered
-  // windowed like a long one, so the keystroke pays for the rows in and around the view; the rest
-  // follows when `settledRows` catches up, in a deferred render React drops if another key comes.
-  const settledRows = useDeferredValue(rows);
+  // New rows (a keystroke in the search, the list arriving) are drawn as far as they can be seen in
+  // the frame that answers them; the overscan around them, or the rest of a short list, follows once
+  // that frame is painted.
+  const paintedRows = usePaintedValue(rows);
   // Only the rows in view are rendered; rows are h-10 (40px), like the spacers that replace the rest.
   const { start, end } = useRowWindow(showRows ? rows.length : 0, scrollRef, {
     rowHeight: SPACER_ROW_HEIGHT,
     offsetTop: HEADER_HEIGHT,
-    settled: settledRows === rows,
+    settled: paintedRows === rows,
   });
 
   return (
@@ -216,7 +217,7 @@ interface DataRowProps<T, S extends string> {
 
 /**
  * One row. Memoised, so a render of the table alone (the window moving as the list scrolls, the
- * deferred render adding the rest of a short list) renders only the rows it adds.
+ * rows below the fold added after a keystroke's frame) renders only the rows it adds.
  */
 const DataRow = memo(function DataRow<T, S extends string>({ row, rowIndex, columns, rowActions, rowClassName }: DataRowProps<T, S>) {
   return (

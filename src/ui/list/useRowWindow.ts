@@ -9,10 +9,9 @@ interface Options {
   /** Lists up to this size render whole: no spacers, and the browser's find-in-page sees every row. */
   threshold?: number;
   /**
-   * False for the render that answers a change of the rows (a keystroke in the search): then a
-   * short list is windowed like a long one, so the keystroke pays for the rows in and around the
-   * view; the render after it (a deferred one, see DataTable) renders the rest of it. (The overscan
-   * stays: dropping it from that render and adding it back in the next cost more than it saved.)
+   * False for the render that answers a change of the rows (a keystroke in the search): then only
+   * the rows in view are rendered, without the overscan, however short the list, so the frame the
+   * keystroke waits for draws what can be seen. DataTable renders the rest once that frame is painted.
    */
   settled?: boolean;
 }
@@ -58,5 +57,5 @@ export function useRowWindow(count: number, scrollRef: RefObject<HTMLElement | n
   }, [count, scrollRef, tracking, viewport.scrollTop]);
 
   if (settled && count <= threshold) return { start: 0, end: count };
-  return computeRowWindow({ count, scrollTop: viewport.scrollTop, viewportHeight: viewport.height, offsetTop, rowHeight, overscan });
+  return computeRowWindow({ count, scrollTop: viewport.scrollTop, viewportHeight: viewport.height, offsetTop, rowHeight, overscan: settled ? overscan : 0 });
 }
