@@ -11,7 +11,7 @@ describe('usePreparedSearch', () => {
     vi.useRealTimers();
   });
 
-  it('folds every row while idle, a slice at a time, so the first search only compares', () => {
+  it('folds every row after the list is shown, a slice at a time, so the first search only compares', () => {
     vi.useFakeTimers();
     const searchText = vi.fn((row: { name: string }) => [row.name]);
     renderHook(() => usePreparedSearch(rows, searchText));
