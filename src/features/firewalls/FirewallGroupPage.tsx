@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useExtensionAbsent } from '../../api/capabilities';
 import { isApiError, isExtensionAbsent } from '../../api/errors';
@@ -139,6 +139,23 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
   const ruleRows = useMemo(() => toRuleRows(rules, (id) => listNames.get(id.toLowerCase())), [rules, listNames]);
   const rows = useMemo(() => visibleRuleRows(ruleRows, params), [ruleRows, params]);
   usePreparedSearch(ruleRows, ruleSearchText);
+  // The same functions from render to render, so a keystroke re-renders only the rows it changes.
+  const rowActions = useCallback(
+    (row: RulesTableRow) =>
+      row.kind === 'drop' ? null : (
+        <>
+          <RowActionButton label={`Edit ${ruleLabel(row)}`} icon={<PencilIcon className="size-3.5" />} onClick={() => setEditing(row.rule)} />
+          {ruleDeleteAbsent ? null : (
+            <RowActionButton label={`Delete ${ruleLabel(row)}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(row)} danger />
+          )}
+        </>
+      ),
+    [ruleDeleteAbsent],
+  );
+  const rowClassName = useCallback(
+    (row: RulesTableRow) => (row.kind === 'drop' ? 'bg-surface-sunken/60' : row.rule.id === highlightId && 'bg-accent-soft/60 transition-colors'),
+    [highlightId],
+  );
   const columns = useMemo(() => ruleColumns(teamId), [teamId]);
   const vmsUsing: VmRef[] | null = vms.data ? vms.data.filter((vm) => vm.firewall_group_id === group.id).map((vm) => ({ id: vm.id, name: vm.name })) : null;
 
@@ -240,19 +257,8 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         noun={NOUN}
         sort={list.sort}
         onSort={list.toggleSort}
-        rowActions={(row: RulesTableRow) =>
-          row.kind === 'drop' ? null : (
-            <>
-              <RowActionButton label={`Edit ${ruleLabel(row)}`} icon={<PencilIcon className="size-3.5" />} onClick={() => setEditing(row.rule)} />
-              {ruleDeleteAbsent ? null : (
-                <RowActionButton label={`Delete ${ruleLabel(row)}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(row)} danger />
-              )}
-            </>
-          )
-        }
-        rowClassName={(row) =>
-          row.kind === 'drop' ? 'bg-surface-sunken/60' : row.rule.id === highlightId && 'bg-accent-soft/60 transition-colors'
-        }
+        rowActions={rowActions}
+        rowClassName={rowClassName}
         isLoading={loading}
         error={rulesError}
         errorTitle="Rules could not be loaded"

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useExtensionAbsent } from '../../api/capabilities';
 import { useReservedIps } from '../../api/reservedIps';
@@ -55,6 +55,21 @@ export function ReservedIpsPage() {
     const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
     return () => clearTimeout(timer);
   }, [highlightId]);
+  // The same functions from render to render, so a keystroke re-renders only the rows it changes.
+  const rowActions = useCallback(
+    (rip: ReservedIp) => (
+      <>
+        {updateAbsent ? null : rip.attachment ? (
+          <RowActionButton label={`Detach ${rip.ip_addr}`} icon={<XIcon className="size-3.5" />} onClick={() => setDetaching(rip)} />
+        ) : (
+          <RowActionButton label={`Attach ${rip.ip_addr}`} icon={<LinkIcon className="size-3.5" />} onClick={() => setAttaching(rip)} />
+        )}
+        <RowActionButton label={`Delete ${rip.ip_addr}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(rip)} danger />
+      </>
+    ),
+    [updateAbsent],
+  );
+  const rowClassName = useCallback((rip: ReservedIp) => rip.id === highlightId && 'bg-accent-soft/60 transition-colors', [highlightId]);
 
   const actions = (
     <>
@@ -106,17 +121,8 @@ export function ReservedIpsPage() {
         noun={NOUN}
         sort={list.sort}
         onSort={list.toggleSort}
-        rowActions={(rip: ReservedIp) => (
-          <>
-            {updateAbsent ? null : rip.attachment ? (
-              <RowActionButton label={`Detach ${rip.ip_addr}`} icon={<XIcon className="size-3.5" />} onClick={() => setDetaching(rip)} />
-            ) : (
-              <RowActionButton label={`Attach ${rip.ip_addr}`} icon={<LinkIcon className="size-3.5" />} onClick={() => setAttaching(rip)} />
-            )}
-            <RowActionButton label={`Delete ${rip.ip_addr}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(rip)} danger />
-          </>
-        )}
-        rowClassName={(rip) => rip.id === highlightId && 'bg-accent-soft/60 transition-colors'}
+        rowActions={rowActions}
+        rowClassName={rowClassName}
         isLoading={rips.isPending}
         error={rips.isError ? rips.error : null}
         errorTitle="Reserved IPs could not be loaded"

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useExtensionAbsent } from '../../api/capabilities';
 import { useSshKeys } from '../../api/sshKeys';
@@ -42,6 +42,19 @@ export function SshKeysPage() {
   const allRows = useMemo(() => toRows(keys.data ?? []), [keys.data]);
   const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
   usePreparedSearch(allRows, sshKeySearchText);
+  // The same functions from render to render, so a keystroke re-renders only the rows it changes.
+  const rowActions = useCallback(
+    (row: SshKeyRow) => (
+      <>
+        <RowActionButton label={`Edit ${row.key.name}`} icon={<PencilIcon className="size-3.5" />} onClick={() => setEditing(row.key)} />
+        {deleteAbsent ? null : (
+          <RowActionButton label={`Delete ${row.key.name}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(row.key)} danger />
+        )}
+      </>
+    ),
+    [deleteAbsent],
+  );
+  const rowClassName = useCallback((row: SshKeyRow) => row.key.id === highlightId && 'bg-accent-soft/60 transition-colors', [highlightId]);
 
   const addButton = (
     <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setAdding(true)}>
@@ -77,15 +90,8 @@ export function SshKeysPage() {
         noun={NOUN}
         sort={list.sort}
         onSort={list.toggleSort}
-        rowActions={(row: SshKeyRow) => (
-          <>
-            <RowActionButton label={`Edit ${row.key.name}`} icon={<PencilIcon className="size-3.5" />} onClick={() => setEditing(row.key)} />
-            {deleteAbsent ? null : (
-              <RowActionButton label={`Delete ${row.key.name}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(row.key)} danger />
-            )}
-          </>
-        )}
-        rowClassName={(row) => row.key.id === highlightId && 'bg-accent-soft/60 transition-colors'}
+        rowActions={rowActions}
+        rowClassName={rowClassName}
         isLoading={keys.isPending}
         error={keys.isError ? keys.error : null}
         errorTitle="SSH keys could not be loaded"
