@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 import { CONSOLE_URL, EMULATOR_PORT, EMULATOR_URL, PREVIEW_PORT } from './e2e/env';
 import {
   ALTERNATE_API_PATH,
@@ -16,9 +16,6 @@ import {
 } from './e2e/deploy/env';
 
 const CI = Boolean(process.env.CI);
-
-// The system Chromium (Debian package); Playwright's own browser download is not used here.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // E2E_SKIP_BUILD=1 serves the existing build (npm test builds just before the e2e step).
 // E2E_OUT_DIR gives a run its own build folder, so several runs can go on side by side
@@ -66,16 +63,8 @@ export default defineConfig({
     baseURL: CONSOLE_URL,
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

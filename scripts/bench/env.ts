@@ -2,23 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { DEMO_TOKEN } from '../../src/emulator/core';
 import { largeFixture, LARGE_IDS } from '../../src/emulator/fixtures/largeFixture';
 import { startEmulatorServer } from '../../src/emulator/server/server';
 
 /** Where the bench builds, apart from dist/ and the e2e builds (ignored by git). */
 export const BENCH_OUT_DIR = process.env.BENCH_OUT_DIR ?? '.e2e-build-bench';
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags the developers' guide asks for on this machine. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM = CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_ARGS };
 
 export const BENCH_TEAM = LARGE_IDS.team;
 export const BENCH_TOKEN = DEMO_TOKEN;

@@ -96,14 +96,8 @@ export function figuresFromReport(lhr: Result): LighthouseFigures {
   };
 }
 
-export interface MedianFigures {
+export interface MedianFigures extends Pick<LighthouseFigures, 'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs' | 'speedIndexMs'> {
   runs: number;
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  speedIndexMs: number;
   /** Each run's score and LCP, in run order, so a spread (or an LCP that jumps) shows. */
   scores: number[];
   lcpsMs: number[];
