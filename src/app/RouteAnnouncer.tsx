@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Screen readers do not notice a client-side page change; this reads the new page's title
- * (already set by the page's own effect, which runs before this parent's) in a polite live region.
+ * Screen readers do not notice a client-side page change; this reads the new page's title in a
+ * polite live region. The page sets its title in its own effect, which runs after this one (the
+ * announcer sits before the page in the tree), so the title is read once the commit's effects are done.
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -13,7 +14,10 @@ export function RouteAnnouncer() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    if (region.current) region.current.textContent = document.title;
+    const timer = setTimeout(() => {
+      if (region.current) region.current.textContent = document.title;
+    });
+    return () => clearTimeout(timer);
   }, [pathname]);
 
   return <p ref={region} role="status" className="sr-only" />;
