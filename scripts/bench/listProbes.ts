@@ -24,7 +24,8 @@ const LIST_STATE = `(table) => {
   const element = document.querySelector('table[aria-label="' + table + '"]');
   const first = element ? element.querySelector('tbody tr[aria-rowindex="2"]') : null;
   const counts = Array.from(document.querySelectorAll('[role="status"]')).map((status) => status.textContent).filter(Boolean);
-  return JSON.stringify({ table: Boolean(element), counts, firstRow: first ? first.textContent.slice(0, 120) : null });
+  const searches = Array.from(document.querySelectorAll('input[type="search"]')).map((input) => input.value);
+  return JSON.stringify({ table: Boolean(element), counts, searches, url: location.pathname + location.search, firstRow: first ? first.textContent.slice(0, 120) : null });
 }`;
 
 /** Shared by both probes: does the list show `expected`? */

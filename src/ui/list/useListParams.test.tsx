@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineListSpec } from './listParams';
@@ -103,5 +103,51 @@ describe('useListParams', () => {
     expect(state?.params.q).toBe('linked');
     act(() => vi.runAllTimers());
     expect(router.state.location.search).toBe('?q=linked');
+  });
+
+  it('keeps a key typed after a render that missed the write of the search before it', () => {
+    // A query (any store) re-renders the list synchronously right after the write timer fired, so
+    // that render lacks the timer's own update; a key is typed just after it commits.
+    vi.useFakeTimers();
+    const listeners = new Set<() => void>();
+    let version = 0;
+    const store = {
+      subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+      emit: () => {
+        version += 1;
+        for (const listener of listeners) listener();
+      },
+    };
+    let typeOnce: (() => void) | null = null;
+    function List() {
+      useSyncExternalStore(store.subscribe, () => version);
+      const current = useListParams(SPEC);
+      useEffect(() => {
+        state = current;
+      });
+      return <output data-testid="search">{useLocation().search}</output>;
+    }
+    function Typist() {
+      useSyncExternalStore(store.subscribe, () => version);
+      useLayoutEffect(() => {
+        const type = typeOnce;
+        typeOnce = null;
+        type?.();
+      });
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/list', element: <><List /><Typist /></> }], { initialEntries: ['/list'] });
+    render(<RouterProvider router={router} />);
+
+    act(() => state?.setParams({ q: 'ba' }));
+    const typingList = state;
+    act(() => {
+      typeOnce = () => typingList?.setParams({ q: 'bac' });
+      vi.advanceTimersByTime(SEARCH_URL_DELAY_MS);
+      store.emit();
+    });
+    act(() => vi.runAllTimers());
+    expect(state?.params.q).toBe('bac');
+    expect(router.state.location.search).toBe('?q=bac');
   });
 });

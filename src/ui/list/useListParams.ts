@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SortDirection } from '../Table';
 import { clearedFilters, isNarrowed, parseListParams, toggleSort, writeListParams, type ListParams, type ListSpec } from './listParams';
@@ -31,22 +31,30 @@ export function useListParams<S extends string, F extends string = never>(spec: 
   const [searchParams, setSearchParams] = useSearchParams();
   const inUrl = useMemo(() => parseListParams(spec, searchParams), [spec, searchParams]);
 
+  // The draft's truth is a ref that only typing and the write timer change, so a key always builds
+  // on the last draft made. A render cannot be trusted to hand it over: one caused by another store
+  // (a query) commits without the timer's pending update, and a key typed right then would forget
+  // that its search was written and be dropped when that write lands. The state only re-renders.
+  const draftRef = useRef<SearchDraft | null>(null);
   const [draft, setDraft] = useState<SearchDraft | null>(null);
-  const settled = settleSearch(draft, inUrl.q);
-  // Dropped during render, as soon as the URL has caught up or moved elsewhere.
-  if (settled !== draft) setDraft(settled);
-  const q = settled?.q ?? inUrl.q;
+  const updateDraft = useCallback((next: SearchDraft | null) => {
+    draftRef.current = next;
+    setDraft(next);
+  }, []);
+  const urlSearch = inUrl.q;
+  const q = settleSearch(draft, urlSearch)?.q ?? urlSearch;
+  // Once the URL has caught up with what was typed, or moved elsewhere, the URL is the truth again.
+  useEffect(() => {
+    const settled = settleSearch(draftRef.current, urlSearch);
+    if (settled !== draftRef.current) updateDraft(settled);
+  }, [urlSearch, updateDraft]);
+
   const current = useMemo(() => (q === inUrl.q ? inUrl : { ...inUrl, q }), [inUrl, q]);
   // The same object while the values stay the same (the URL catching up with what was typed, a
   // parameter of someone else's changing), so the rows a page derives from it are not derived again.
   const [params, setStableParams] = useState(current);
   if (params !== current && !sameValues(params, current)) setStableParams(current);
 
-  // For the handlers and the timer, which run after the render that settled the draft.
-  const draftRef = useRef<SearchDraft | null>(null);
-  useLayoutEffect(() => {
-    draftRef.current = settled;
-  });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -54,31 +62,27 @@ export function useListParams<S extends string, F extends string = never>(spec: 
     (changes: Partial<ListParams<S, F>>) => setSearchParams((current) => writeListParams(spec, current, changes), { replace: true }),
     [spec, setSearchParams],
   );
-  const urlSearch = inUrl.q;
   const setParams = useCallback(
     (changes: Partial<ListParams<S, F>>) => {
       clearTimeout(timer.current);
-      const update = (next: SearchDraft | null) => {
-        draftRef.current = next;
-        setDraft(next);
-      };
-      const typed = changes.q === undefined ? draftRef.current : typeSearch(draftRef.current, changes.q, urlSearch);
+      const before = settleSearch(draftRef.current, urlSearch);
+      const typed = changes.q === undefined ? before : typeSearch(before, changes.q, urlSearch);
       if (typed && Object.keys(changes).every((name) => name === 'q')) {
-        update(typed);
+        updateDraft(typed);
         timer.current = setTimeout(() => {
           const waiting = draftRef.current;
           if (!waiting?.unwritten) return;
-          update(writeSearch(waiting));
+          updateDraft(writeSearch(waiting));
           writeUrl({ q: waiting.q } as Partial<ListParams<S, F>>);
         }, SEARCH_URL_DELAY_MS);
       } else if (typed?.unwritten) {
-        update(writeSearch(typed));
+        updateDraft(writeSearch(typed));
         writeUrl({ ...changes, q: typed.q });
       } else {
         writeUrl(changes);
       }
     },
-    [urlSearch, writeUrl],
+    [urlSearch, writeUrl, updateDraft],
   );
   // Generic mapped types hide that {sort, dir} is a part of the params; it is.
   const toggle = useCallback((key: S) => setParams(toggleSort(spec, params, key) as Partial<ListParams<S, F>>), [spec, params, setParams]);
