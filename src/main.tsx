@@ -5,7 +5,9 @@ import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { createAppRouter } from './app/router';
 import { applyTheme, watchSystemTheme } from './app/theme';
+import { getToken } from './api/session';
 import { loadRuntimeConfig, setActiveRuntimeConfig } from './config/runtimeConfig';
+import { warmIntl } from './ui/intl';
 import './index.css';
 
 // Theme first, before anything renders, so the page never flashes the wrong colours.
@@ -24,6 +26,9 @@ async function start(): Promise<void> {
     return;
   }
   const router = createAppRouter();
+  // A signed-in page is about to show lists and dates: their Intl set-up fits in the wait for its
+  // code, after the loading screen's first frame.
+  if (getToken()) requestAnimationFrame(() => setTimeout(warmIntl));
   root.render(
     <StrictMode>
       <App router={router} />

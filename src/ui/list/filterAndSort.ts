@@ -1,3 +1,4 @@
+import { textCollator } from '../intl';
 import type { SortDirection } from '../Table';
 
 /**
@@ -123,11 +124,9 @@ export function filterAndSort<T extends object, S extends string>(rows: readonly
 
 // Comparators for the common column kinds, to build `compare` from.
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
 /** Text as people sort it: the user's locale, case-insensitive, numbers by value ("web 9" before "web 10"). */
 export function compareText(a: string, b: string): number {
-  return collator.compare(a, b);
+  return textCollator().compare(a, b);
 }
 
 /** Numbers ascending; missing values last. */
