@@ -1,5 +1,5 @@
-import { renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRowWindow } from './useRowWindow';
 
 const noElement = { current: null };
@@ -18,5 +18,24 @@ describe('useRowWindow', () => {
     const fresh = renderHook(() => useRowWindow(10_000, noElement, { ...options, settled: false })).result.current;
     const settled = renderHook(() => useRowWindow(10_000, noElement, options)).result.current;
     expect(settled.end - fresh.end).toBe(12);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('follows a scroll position the browser moved without a scroll event, in the next frame', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    const scroller = { current: document.createElement('div') };
+    const { result, rerender } = renderHook(({ count }) => useRowWindow(count, scroller, options), { initialProps: { count: 10_000 } });
+    act(() => vi.runAllTimers());
+    expect(result.current.start).toBe(0);
+
+    // A search shortened the list while it was scrolled: the browser moved the position itself.
+    scroller.current.scrollTop = 4036;
+    rerender({ count: 5_000 });
+    expect(result.current.start).toBe(0);
+    act(() => vi.runAllTimers());
+    expect(result.current.start).toBe(100 - 12);
   });
 });

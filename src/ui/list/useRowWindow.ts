@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { computeRowWindow, type RowWindow } from './rowWindow';
 
 interface Options {
@@ -48,13 +49,21 @@ export function useRowWindow(count: number, scrollRef: RefObject<HTMLElement | n
     };
   }, [scrollRef, tracking]);
 
-  // A shorter list (after a search) moves the browser's scroll position without a scroll event.
+  // A shorter list (after a search) moves the browser's scroll position without a scroll event. Read
+  // in the frame that draws the new rows, where the browser lays the page out anyway: read in an
+  // effect, it forced that layout inside the task that committed them (a third of the task that
+  // draws a list as its data arrives, profiled at 4x CPU). A moved position is drawn in that same frame.
   useEffect(() => {
     const element = scrollRef.current;
-    if (element && tracking && element.scrollTop !== viewport.scrollTop) {
-      setViewport((current) => ({ ...current, scrollTop: element.scrollTop }));
-    }
-  }, [count, scrollRef, tracking, viewport.scrollTop]);
+    if (!element || !tracking) return;
+    const frame = requestAnimationFrame(() => {
+      const scrollTop = element.scrollTop;
+      // Synchronous, so the rows at the new position are in the frame about to be drawn; an
+      // unchanged position returns the same state and renders nothing.
+      flushSync(() => setViewport((current) => (current.scrollTop === scrollTop ? current : { ...current, scrollTop })));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [count, scrollRef, tracking]);
 
   if (settled && count <= threshold) return { start: 0, end: count };
   return computeRowWindow({ count, scrollTop: viewport.scrollTop, viewportHeight: viewport.height, offsetTop, rowHeight, overscan: settled ? overscan : 0 });
