@@ -48,7 +48,7 @@ function haystackOf<T extends object>(row: T, searchText: (row: T) => readonly (
 
 /**
  * Folds the search text of rows `from` onwards ahead of the first search, while `hasTime()` says
- * there is time left (checked every few rows), and returns the index of the first row not done yet:
+ * there is time left, and returns the index of the first row not done yet:
  * `rows.length` when all are. Lets a page do the costly part of the first keystroke while idle.
  */
 export function prepareSearch<T extends object>(
@@ -59,15 +59,14 @@ export function prepareSearch<T extends object>(
 ): number {
   let index = from;
   while (index < rows.length) {
-    const stop = Math.min(rows.length, index + PREPARE_BATCH);
-    for (; index < stop; index++) haystackOf(rows[index]!, searchText);
+    haystackOf(rows[index]!, searchText);
+    index++;
+    // After every row: one can take a third of a millisecond (an SSH key is parsed and hashed for
+    // its fingerprint), so looking after a batch of them ran a slice three times past its time.
     if (!hasTime()) break;
   }
   return index;
 }
-
-/** Rows folded between two looks at the clock: a few hundred microseconds of work. */
-const PREPARE_BATCH = 64;
 
 export function filterRows<T extends object>(
   rows: readonly T[],
