@@ -25,19 +25,21 @@ export interface BenchEnvironment {
   close(): Promise<void>;
 }
 
-export function buildForBench(): void {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', BENCH_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+/** A production build into `outDir`; `minify: false` keeps function names readable in a CPU profile. */
+export function buildForBench(outDir = BENCH_OUT_DIR, { minify = true } = {}): void {
+  const args = ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(minify ? [] : ['--minify', 'false'])];
+  execFileSync(process.execPath, args, { stdio: 'inherit' });
 }
 
 /**
  * The production build behind `vite preview` (the deployment's headers, /api proxied) and the
  * emulator serving the large fixture, both on free ports of 127.0.0.1.
  */
-export async function startBenchEnvironment(): Promise<BenchEnvironment> {
-  if (!existsSync(`${BENCH_OUT_DIR}/index.html`)) buildForBench();
+export async function startBenchEnvironment(outDir = BENCH_OUT_DIR): Promise<BenchEnvironment> {
+  if (!existsSync(`${outDir}/index.html`)) buildForBench(outDir);
   const emulator = await startEmulatorServer({ port: 0, fixture: largeFixture() });
   process.env.EMULATOR_URL = emulator.url;
-  const server = await preview({ preview: { port: 0, strictPort: false }, build: { outDir: BENCH_OUT_DIR }, logLevel: 'error' });
+  const server = await preview({ preview: { port: 0, strictPort: false }, build: { outDir }, logLevel: 'error' });
   const appUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!appUrl) {
     await server.close();
@@ -47,7 +49,7 @@ export async function startBenchEnvironment(): Promise<BenchEnvironment> {
   return {
     appUrl,
     emulatorUrl: emulator.url,
-    outDir: BENCH_OUT_DIR,
+    outDir,
     async reset() {
       const response = await fetch(`${emulator.url}/_emulator/reset`, { method: 'POST' });
       if (!response.ok) throw new Error(`emulator reset answered ${response.status}`);
