@@ -105,9 +105,9 @@ describe('useListParams', () => {
     expect(router.state.location.search).toBe('?q=linked');
   });
 
-  it('keeps a key typed after a render that missed the write of the search before it', () => {
-    // A query (any store) re-renders the list synchronously right after the write timer fired, so
-    // that render lacks the timer's own update; a key is typed just after it commits.
+  it('keeps a key typed while another store re-renders the list just after the search was written', () => {
+    // The write timer fires, a query (any store) re-renders the list at once, and a key is typed
+    // right after that render commits, before the URL has the written search.
     vi.useFakeTimers();
     const listeners = new Set<() => void>();
     let version = 0;
