@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router';
 import { applyTheme, watchSystemTheme } from './app/theme';
 import { getToken } from './api/session';
 import { loadRuntimeConfig, setActiveRuntimeConfig } from './config/runtimeConfig';
+import { afterNextPaint } from './ui/afterNextPaint';
 import { warmIntl } from './ui/intl';
 import './index.css';
 
@@ -28,7 +29,7 @@ async function start(): Promise<void> {
   const router = createAppRouter();
   // A signed-in page is about to show lists and dates: their Intl set-up fits in the wait for its
   // code, after the loading screen's first frame.
-  if (getToken()) requestAnimationFrame(() => setTimeout(warmIntl));
+  if (getToken()) afterNextPaint(warmIntl);
   root.render(
     <StrictMode>
       <App router={router} />

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '../afterNextPaint';
 
 /**
  * The last `value` that has been on screen: `value` itself once a frame showing it has been
@@ -10,15 +11,7 @@ export function usePaintedValue<T>(value: T): T | undefined {
   const [painted, setPainted] = useState<T>();
   useEffect(() => {
     if (Object.is(painted, value)) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // An animation frame callback runs just before the frame is drawn; a task it queues, just after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(() => value)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setPainted(() => value)));
   }, [value, painted]);
   return painted;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterNextPaint } from '../afterNextPaint';
 import { prepareSearch } from './filterAndSort';
 
 /** Longest slice of preparation: a key pressed meanwhile waits at most this long. */
@@ -19,7 +20,6 @@ export function usePreparedSearch<T extends object>(rows: readonly T[], searchTe
   useEffect(() => {
     if (rows.length === 0) return;
     let next = 0;
-    let cancel = () => {};
     function slice() {
       const until = performance.now() + SLICE_MS;
       next = prepareSearch(rows, searchText, next, () => performance.now() < until);
@@ -29,11 +29,7 @@ export function usePreparedSearch<T extends object>(rows: readonly T[], searchTe
       }
     }
     // After the list's first frame, so preparing never delays it.
-    const frame = requestAnimationFrame(() => {
-      const handle = setTimeout(slice);
-      cancel = () => clearTimeout(handle);
-    });
-    cancel = () => cancelAnimationFrame(frame);
+    let cancel = afterNextPaint(slice);
     return () => cancel();
   }, [rows, searchText]);
 }

@@ -1,0 +1,15 @@
+/**
+ * Runs `callback` just after the next frame has been drawn, and returns a cancel function. For work
+ * that must not delay what the user is about to see: an animation frame callback runs just before
+ * the frame is drawn, and a task it queues runs just after.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
