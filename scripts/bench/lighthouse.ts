@@ -22,11 +22,15 @@
  * heading, the simulation counts that answer's throttled download into LCP. The LCP of every run is
  * printed and such runs are named under the table.
  */
-import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
+import { readFileSync } from 'node:fs';
+import lighthouse, { type Config, type Flags, type Result, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { BenchContext, BenchSection } from './context';
+import { firstRoute, type Manifest } from '../budgets/manifest';
 import { BENCH_TEAM, BENCH_TOKEN, CHROMIUM, CHROMIUM_ARGS } from './env';
+import { describeLcpPath, lcpPath, type LcpPath, type SimulatedRequest, type SimulatedTask } from './lcpPath';
 import {
   checkTargets,
   figuresFromReport,
@@ -104,7 +108,50 @@ async function signInKeepingTab(page: Page, appUrl: string): Promise<void> {
   await page.locator('::-p-aria([role="table"])').wait();
 }
 
-export async function lighthouseRun(appUrl: string, measured: MeasuredPage, formFactor: FormFactor): Promise<{ figures: LighthouseFigures; lhr: Result }> {
+/** The paths of the first route's JavaScript and CSS in the build served from `outDir`. */
+export function firstRouteFiles(outDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Manifest;
+  const { js, css } = firstRoute(manifest);
+  return new Set([...js, ...css].map((file) => `/${file}`));
+}
+
+/**
+ * The simulated load behind the reported LCP, by phase: Lighthouse's own LCP model run again on the
+ * run's trace and network log (the pessimistic half of its estimate, which counts every request and
+ * layout before the paint).
+ */
+async function simulatedLcpPath(result: RunnerResult, documentPath: string, firstRoute: ReadonlySet<string>): Promise<LcpPath> {
+  const { artifacts, lhr } = result;
+  const metric = await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: lhr.configSettings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    },
+    { computedCache: new Map() },
+  );
+  const requests: SimulatedRequest[] = [];
+  const tasks: SimulatedTask[] = [];
+  for (const [node, timing] of metric.pessimisticEstimate.nodeTimings) {
+    if (node.type === 'network') {
+      requests.push({ path: new URL(node.request.url).pathname, startMs: timing.startTime, endMs: timing.endTime, transferBytes: node.request.transferSize });
+    } else {
+      tasks.push({ startMs: timing.startTime, endMs: timing.endTime });
+    }
+  }
+  return lcpPath(documentPath, firstRoute, requests, tasks);
+}
+
+export async function lighthouseRun(
+  appUrl: string,
+  measured: MeasuredPage,
+  formFactor: FormFactor,
+  firstRoute: ReadonlySet<string>,
+): Promise<{ figures: LighthouseFigures; lhr: Result; lcpPath: LcpPath }> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
@@ -119,7 +166,7 @@ export async function lighthouseRun(appUrl: string, measured: MeasuredPage, form
     if (!result) throw new Error('Lighthouse returned no result.');
     const figures = figuresFromReport(result.lhr);
     measured.verify(figures);
-    return { figures, lhr: result.lhr };
+    return { figures, lhr: result.lhr, lcpPath: await simulatedLcpPath(result, measured.path, firstRoute) };
   } finally {
     await browser.close();
   }
@@ -162,24 +209,33 @@ export const lighthouseSection: BenchSection = {
   async run({ env }: BenchContext) {
     const rows: string[][] = [];
     const notes: string[] = [];
+    const lcpPaths: string[] = [];
+    const firstRoute = firstRouteFiles(env.outDir);
     const throttling = new Map<FormFactor, string>();
     let benchmarkIndex: number[] = [];
     for (const measured of PAGES) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const runs: LighthouseFigures[] = [];
+        const paths: LcpPath[] = [];
         for (let run = 0; run < RUNS; run++) {
-          const { figures, lhr } = await runWithRetry(
+          const { figures, lhr, lcpPath } = await runWithRetry(
             async () => {
               await env.reset();
-              return lighthouseRun(env.appUrl, measured, formFactor);
+              return lighthouseRun(env.appUrl, measured, formFactor, firstRoute);
             },
             (error) => notes.push(`${measured.label}, ${formFactor}, run ${run + 1}: ${error.message} Ran it again.`),
           );
           runs.push(figures);
+          paths.push(lcpPath);
           throttling.set(formFactor, throttlingDescription(lhr));
           benchmarkIndex = [...benchmarkIndex, lhr.environment.benchmarkIndex];
         }
         const summary = medianFigures(runs);
+        // The run nearest the median LCP (the median itself with an odd number of runs).
+        const distance = (run: LighthouseFigures) => Math.abs(run.lcpMs - summary.lcpMs);
+        const medianRun = runs.reduce((nearest, run, index) => (distance(run) < distance(runs[nearest]!) ? index : nearest), 0);
+        const medianPath = paths[medianRun];
+        if (medianPath) lcpPaths.push(`${measured.label}, ${formFactor}, run ${medianRun + 1} (LCP ${seconds(summary.lcpMs)}): ${describeLcpPath(medianPath)}`);
         notes.push(...largeResponseNotes(measured.label, formFactor, runs));
         rows.push([
           measured.label,
@@ -203,6 +259,9 @@ export const lighthouseSection: BenchSection = {
       rows,
     );
     for (const note of notes) console.log(note);
+    console.log('\nWhat each median LCP is made of, in Lighthouse\'s simulation: the requests that ended before the LCP paint, by phase, with when the last of each ended (simulated time), and the slowed-down main-thread work among them.');
+    for (const line of lcpPaths) console.log(line);
+    console.log('');
     for (const [formFactor, description] of throttling) console.log(`${formFactor} throttling: ${description}`);
     console.log(`Lighthouse CPU benchmark index of this machine: ${Math.min(...benchmarkIndex)}–${Math.max(...benchmarkIndex)} (simulated timings scale with it).`);
   },
