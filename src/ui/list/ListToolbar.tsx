@@ -28,8 +28,9 @@ export function ListToolbar({ searchLabel, searchPlaceholder, search, onSearchCh
         className="w-80"
       />
       {filters ? <div className="flex items-center gap-2">{filters}</div> : null}
-      {/* Always in the DOM, so the new count is announced as the user types. */}
-      <p role="status" className="text-xs text-fg-subtle tabular-nums">
+      {/* Always in the DOM, so the new count is announced as the user types; one line tall even
+          while empty, so the list below does not move down when the count arrives. */}
+      <p role="status" className="min-h-4 text-xs text-fg-subtle tabular-nums">
         {count ? countText(count) : ''}
       </p>
       {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
