@@ -6,6 +6,7 @@
  * the last of them ends. Grouping those simulated requests by what they are for shows which step
  * of the load the time goes to. Pure, so it is unit-tested without a browser.
  */
+import { kib, seconds } from './stats';
 
 export interface SimulatedRequest {
   /** Path of the URL (no origin, no query). */
@@ -65,14 +66,9 @@ const ORDER: readonly LcpPhaseName[] = ['document', 'first route', 'route code',
  * `firstRouteFiles` the paths of the entry's JavaScript and CSS (from the Vite manifest).
  */
 export function lcpPath(documentPath: string, firstRouteFiles: ReadonlySet<string>, requests: readonly SimulatedRequest[], tasks: readonly SimulatedTask[]): LcpPath {
-  const byPhase = new Map<LcpPhaseName, SimulatedRequest[]>();
-  for (const request of requests) {
-    const name = phaseOf(request, documentPath, firstRouteFiles);
-    byPhase.set(name, [...(byPhase.get(name) ?? []), request]);
-  }
   const phases = ORDER.flatMap((name): LcpPhase[] => {
-    const members = byPhase.get(name);
-    if (!members) return [];
+    const members = requests.filter((request) => phaseOf(request, documentPath, firstRouteFiles) === name);
+    if (members.length === 0) return [];
     return [
       {
         name,
@@ -85,9 +81,6 @@ export function lcpPath(documentPath: string, firstRouteFiles: ReadonlySet<strin
   });
   return { phases, cpuMs: tasks.reduce((sum, task) => sum + (task.endMs - task.startMs), 0) };
 }
-
-const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** One line: each phase with its requests, bytes and rounds, and when its last request ended. */
 export function describeLcpPath(path: LcpPath): string {

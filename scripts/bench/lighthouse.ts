@@ -5,7 +5,7 @@
  * `BENCH_LIGHTHOUSE_RUNS` times (default 3), each in a freshly launched browser, and the medians are
  * printed. Reports stay in memory: nothing is written to disk.
  *
- * The two pages:
+ * The pages:
  * - Sign-in: a signed-out visit to `/`, the address a user opens. The app sends it to `/sign-in`
  *   on the client (same document, no extra request), so this is the sign-in page's first load;
  *   Lighthouse resets storage and cache first, as for any cold visit.
@@ -16,8 +16,12 @@
  *   on that tab with `disableStorageReset: true`: the load is as cold as the sign-in page's, but the
  *   session survives. A run whose report does not show the list (final URL, the /api/ssh_keys request)
  *   fails the section rather than measuring the sign-in page by mistake.
+ * - VPCs list (`/teams/<bench team>/vpcs`, a few VPCs): signed in the same way; a list of ordinary size.
  *
- * The list's LCP can jump between runs (2.7 s or 13 s on mobile): Lighthouse simulates from the real
+ * Under the table, what each median LCP is made of: Lighthouse's own LCP model run again on that
+ * run's trace, its requests grouped by phase (`lcpPath.ts`).
+ *
+ * The SSH keys list's LCP can jump between runs (2.7 s or 13 s on mobile): Lighthouse simulates from the real
  * load's graph, and when the 2 MB key list happens to arrive over loopback before the page paints its
  * heading, the simulation counts that answer's throttled download into LCP. The LCP of every run is
  * printed and such runs are named under the table.
@@ -42,7 +46,7 @@ import {
   type FormFactor,
   type LighthouseFigures,
 } from './lighthouseReport';
-import { kib, ms, printTable } from './stats';
+import { kib, ms, printTable, seconds } from './stats';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIST_PATH = `/teams/${BENCH_TEAM}/ssh-keys`;
@@ -171,8 +175,6 @@ export async function lighthouseRun(
     await browser.close();
   }
 }
-
-const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 
 /** An answer this large takes seconds at the throttled speeds; one in the LCP graph dominates LCP. */
 const LARGE_RESPONSE_BYTES = 256 * 1024;

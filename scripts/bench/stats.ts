@@ -9,6 +9,7 @@ export function median(values: readonly number[]): number {
 
 export const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—');
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+export const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 /** Prints rows as a table whose columns are as wide as their widest cell; numbers align right. */
