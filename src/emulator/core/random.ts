@@ -1,7 +1,8 @@
 /**
- * Deterministic ids and secrets. Every emulator instance starts from the same seed (and `reset`
- * re-seeds), so a test that creates three keys sees the same three ids on every run.
- * Not cryptographic, and it must not be: repeatability is the point.
+ * Deterministic ids. Every emulator instance starts from the same seed (and `reset` re-seeds), so a
+ * test that creates three keys sees the same three ids on every run. Not cryptographic, and it must
+ * not be: repeatability is the point. That is also why nothing secret may come from it (a token
+ * drawn here is the same after every reset): secrets come from secrets.ts.
  */
 export interface IdSource {
   uuid(): string;

@@ -1,5 +1,6 @@
 import { contractRoute, type RouteDefinition } from '../context';
 import { fail } from '../failure';
+import { consoleSessionToken } from '../secrets';
 import { created } from '../responses';
 import type { EmulatorState } from '../state';
 import type { ConsoleSessionResult } from '../types';
@@ -23,7 +24,7 @@ export const consoleSessionRoutes: RouteDefinition[] = [
     const vm = vmOf(ctx);
     if (vm.power_status !== 'running') return fail(409, 'VM_NOT_RUNNING');
     forgetOldSessions(ctx.state, ctx.now);
-    const token = ctx.state.ids.hex(32);
+    const token = consoleSessionToken();
     ctx.state.consoleSessions.set(token, { vmId: vm.id, vmName: vm.name, createdAt: ctx.now, used: false });
     const query = new URLSearchParams({ sessionid: token, vmid: vm.id });
     return created({

@@ -5,14 +5,17 @@ import type { FixtureAccessKey, FixtureBucket, FixtureObjectStorageService } fro
 import { findById } from '../lookup';
 import type { IdSource } from '../random';
 import { ok } from '../responses';
+import { bucketSecretKey } from '../secrets';
 import { isoSeconds } from '../time';
 
 const ACCESS_KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const SECRET_KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** S3-style credentials: a 20-character access key id and a 40-character secret. */
+/**
+ * S3-style credentials: a 20-character access key id and a 40-character secret. The id names the
+ * key (it is shown in configs and logs) and may repeat run to run like any id; the secret may not.
+ */
 function newAccessKey(ids: IdSource): FixtureAccessKey {
-  return { access_key: ids.fromAlphabet(ACCESS_KEY_ALPHABET, 20), secret_key: ids.fromAlphabet(SECRET_KEY_ALPHABET, 40) };
+  return { access_key: ids.fromAlphabet(ACCESS_KEY_ALPHABET, 20), secret_key: bucketSecretKey() };
 }
 
 /** The service without its buckets (the provider's service object lists none). */
