@@ -68,6 +68,7 @@ export const ERROR_MESSAGES = {
   NETWORK_ERROR: 'The API could not be reached. Check your connection and try again.',
   OFFLINE: 'You are offline: nothing was sent. Try again once the connection is back.',
   INVALID_RESPONSE: 'The server answered with something that is not the API. Check the API base URL in config.json.',
+  INVALID_PATH: 'That address is not a valid API path: it holds an encoded slash, dot or backslash, or an empty part. Open the item from its list instead.',
 } as const;
 
 export type KnownErrorCode = keyof typeof ERROR_MESSAGES;

@@ -32,6 +32,7 @@ interface Instance {
 function respond({ state, router, settings }: Instance, req: EmulatorRequest, now: number): EmulatorResponse {
   // Routing comes first, as in a web framework: an unknown route is 404 even without a token.
   const match = router.match(req.method, req.path);
+  if (match.kind === 'invalid-path') return errorBody(400, 'INVALID_PATH');
   if (match.kind === 'unknown-route') return bodiless(404);
   if (match.kind === 'method-not-allowed') return bodiless(405, { allow: match.allowed.join(', ') });
 

@@ -5,7 +5,9 @@ export type RouteMatch =
   /** The path exists but not with this method: 405 with an Allow header, no body. */
   | { kind: 'method-not-allowed'; allowed: string[] }
   /** No such path (or a hidden extension): 404 with no body, as a web framework's router answers. */
-  | { kind: 'unknown-route' };
+  | { kind: 'unknown-route' }
+  /** A path that could name another resource once decoded or normalised: 400 INVALID_PATH (see isAmbiguousPath). */
+  | { kind: 'invalid-path' };
 
 interface CompiledRoute {
   definition: RouteDefinition;
@@ -15,6 +17,34 @@ interface CompiledRoute {
 
 export interface Router {
   match(method: string, path: string): RouteMatch;
+}
+
+/**
+ * Whether a path could name another resource than it seems to once a server or proxy decodes and
+ * normalises it: an empty segment (`//`, though a trailing slash is only an unknown route), a `.`
+ * or `..` segment written plainly or encoded (`%2e%2e`), or a segment holding an encoded slash
+ * (`%2f`) or a backslash, plain or encoded (`%5c`), which URL parsers treat as a slash. No API path
+ * holds any of these: an id typed or linked as `..%2Fnetwork%2Ffirewalls%2F<id>` must be refused,
+ * not resolved to a firewall group and deleted. Give it the path as received, before any URL
+ * parser resolves dot segments. Malformed percent-encoding is left to the router (404).
+ */
+export function isAmbiguousPath(path: string): boolean {
+  if (!path.startsWith('/')) return false;
+  const segments = path.slice(1).split('/');
+  for (const [index, segment] of segments.entries()) {
+    if (segment === '') {
+      if (index < segments.length - 1) return true;
+      continue;
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      continue;
+    }
+    if (decoded === '.' || decoded === '..' || decoded.includes('/') || decoded.includes('\\')) return true;
+  }
+  return false;
 }
 
 function splitPath(path: string): string[] | null {
@@ -52,6 +82,7 @@ export function createRouter(definitions: readonly RouteDefinition[], extensions
   return {
     match(rawMethod, path) {
       const method = rawMethod.toUpperCase();
+      if (isAmbiguousPath(path)) return { kind: 'invalid-path' };
       const segments = splitPath(path);
       if (segments === null) return { kind: 'unknown-route' };
 

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { parseUpstreamAddress } from './console/upstream';
 import { faultSettingProblem } from './faults';
 import { DEFAULT_PORT } from './server';
 
@@ -42,9 +43,6 @@ function checkFault(flag: string, name: 'latencyMs' | 'errorRate' | 'rateLimitEv
   return value;
 }
 
-/** `host:port`, with the host possibly an IPv6 address in brackets. */
-const UPSTREAM_PATTERN = /^(?:\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/;
-
 export function parseCli(argv: string[]): CliParse {
   try {
     const { values } = parseArgs({
@@ -69,9 +67,10 @@ export function parseCli(argv: string[]): CliParse {
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError('--port must be an integer from 0 to 65535');
 
     const upstream = values['console-upstream'];
-    const upstreamPort = upstream === undefined ? undefined : UPSTREAM_PATTERN.exec(upstream)?.[1];
-    if (upstream !== undefined && (upstreamPort === undefined || Number(upstreamPort) > 65535)) {
-      throw new CliError(`--console-upstream needs host:port, got "${upstream}"`);
+    if (upstream !== undefined && parseUpstreamAddress(upstream) === null) {
+      throw new CliError(
+        `--console-upstream needs host:port (a host name, an IPv4 address or an [IPv6] address, and a port from 1 to 65535), got "${upstream}"`,
+      );
     }
 
     const origins = values['allowed-origin'];

@@ -1,5 +1,6 @@
 import type { Emulator, EmulatorResponse } from '../core';
 import { bodiless, errorBody, json, noContent } from '../core/responses';
+import { isLoopbackVncAddress, parseUpstreamAddress, sameAddress } from './console/upstream';
 import { faultSettingProblem, type FaultInjector, type FaultSettings } from './faults';
 import { validateFixture } from './validateFixture';
 
@@ -68,15 +69,17 @@ export interface ConsoleConnectionControls {
   /** GET and PUT /_emulator/console-upstream: where new sessions are proxied, for live checks. */
   upstream(): string | undefined;
   setUpstream(upstream: string | undefined): void;
+  /** `--console-upstream`: the one address beyond VNC's loopback ports that PUT may choose again. */
+  commandLineUpstream(): string | undefined;
 }
 
 /**
- * Loopback only: the controls need no token, so they must not let a caller aim the emulator at
- * another machine.
+ * PUT /_emulator/console-upstream: `{"upstream": "127.0.0.1:5901"}`, or null for the built-in screen.
+ * The controls need no token, so they must not turn the console into a tunnel to any port: a PUT
+ * may name the address given on the command line, or a VNC display's port (5900–5999) on a
+ * loopback address, nothing else (the API's own port or a database on this machine included).
+ * Malformed is 400 INVALID_FIELD; well-formed but outside that rule, 403 FORBIDDEN.
  */
-const LOOPBACK_UPSTREAM = /^(?:127(?:\.\d{1,3}){3}|localhost|\[::1\]):(\d{1,5})$/;
-
-/** PUT /_emulator/console-upstream: `{"upstream": "127.0.0.1:5901"}`, or null for the built-in screen. */
 function updateUpstream(controls: ConsoleConnectionControls, body: string | null): EmulatorResponse {
   const parsed = jsonObject(body);
   if (!parsed.ok) return parsed.response;
@@ -85,8 +88,12 @@ function updateUpstream(controls: ConsoleConnectionControls, body: string | null
   if (upstream === null) {
     controls.setUpstream(undefined);
   } else {
-    const port = typeof upstream === 'string' ? LOOPBACK_UPSTREAM.exec(upstream)?.[1] : undefined;
-    if (port === undefined || Number(port) < 1 || Number(port) > 65_535) return errorBody(400, 'INVALID_FIELD');
+    const address = typeof upstream === 'string' ? parseUpstreamAddress(upstream) : null;
+    if (address === null) return errorBody(400, 'INVALID_FIELD');
+    const given = controls.commandLineUpstream();
+    const givenAddress = given === undefined ? null : parseUpstreamAddress(given);
+    const allowed = isLoopbackVncAddress(address) || (givenAddress !== null && sameAddress(address, givenAddress));
+    if (!allowed) return errorBody(403, 'FORBIDDEN');
     controls.setUpstream(upstream as string);
   }
   return json(200, { upstream: controls.upstream() ?? null });

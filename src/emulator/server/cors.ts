@@ -7,19 +7,22 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export type OriginPolicy = (origin: string) => boolean;
 
+/** An http(s) origin on a loopback name, any port; `null` and anything with a path are not. */
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname) && url.origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 export function createOriginPolicy(allowedOrigins: readonly string[] | undefined): OriginPolicy {
   if (allowedOrigins !== undefined && allowedOrigins.length > 0) {
     const allowed = new Set(allowedOrigins.map((origin) => origin.replace(/\/+$/, '')));
     return (origin) => allowed.has(origin);
   }
-  return (origin) => {
-    try {
-      const url = new URL(origin);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname);
-    } catch {
-      return false;
-    }
-  };
+  return isLoopbackOrigin;
 }
 
 /** Headers that let an allowed origin read the response, including Retry-After for backoff. */

@@ -10,11 +10,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { VNC_PORTS } from './console/upstream';
 
 export interface RealVncOptions {
   /** Start an xterm filling the screen with a `$ ` shell prompt, if xterm is installed (see `terminal`). */
@@ -25,7 +26,7 @@ export interface RealVncOptions {
 }
 
 export interface RealVncServer {
-  /** `127.0.0.1:<port>`, for `consoleUpstream` or `--console-upstream`. */
+  /** `127.0.0.1:<port>` with a port from 5900 to 5999, for `consoleUpstream`, `--console-upstream` or the control. */
   upstream: string;
   /** The X display, e.g. `:1`. */
   display: string;
@@ -134,15 +135,26 @@ async function until<T>(what: string, watched: Managed[], ready: () => Promise<T
   }
 }
 
-async function freePort(): Promise<number> {
+function isFree(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+}
+
+/**
+ * A free port among VNC's (5900–5999): the only loopback ports PUT /_emulator/console-upstream
+ * accepts. The search starts at a random one, so parallel callers seldom probe the same port.
+ */
+async function freeVncPort(): Promise<number> {
+  const count = VNC_PORTS.last - VNC_PORTS.first + 1;
+  const start = Math.floor(Math.random() * count);
+  for (let step = 0; step < count; step++) {
+    const port = VNC_PORTS.first + ((start + step) % count);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port from ${VNC_PORTS.first} to ${VNC_PORTS.last} on 127.0.0.1 for x11vnc`);
 }
 
 function accepts(port: number): Promise<boolean> {
@@ -170,7 +182,7 @@ async function startXvfb(width: number, height: number, started: Managed[]): Pro
 
 async function startX11vnc(display: string, started: Managed[]): Promise<string> {
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
+    const port = await freeVncPort();
     const vnc = launch('x11vnc', [
       '-display', display,
       '-rfbport', String(port),

@@ -4,8 +4,11 @@ import type { Duplex } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createEmulator, type EmulatorResponse, type Fixture } from '../core';
 import { bodiless, errorBody } from '../core/responses';
+import { isAmbiguousPath } from '../core/router';
 import { createConsoleServer } from './console';
+import { parseUpstreamAddress } from './console/upstream';
 import { handleUpgrade } from './consoleUpgrade';
+import { controlRefusal } from './controlAccess';
 import { CONTROL_PREFIX, handleControl } from './controls';
 import { corsHeaders, createOriginPolicy, preflightHeaders } from './cors';
 import { createFaultInjector, type FaultSettings } from './faults';
@@ -22,7 +25,10 @@ export interface EmulatorServerOptions {
   /** Default true. */
   extensions?: boolean;
   faults?: Partial<FaultSettings>;
-  /** `host:port` of a real VNC server for the console to proxy to. */
+  /**
+   * `host:port` of a real VNC server for the console to proxy to (any host: it comes from the
+   * command line). PUT /_emulator/console-upstream may choose it again, or a loopback VNC port.
+   */
   consoleUpstream?: string;
   /** Exact origins allowed by CORS; default: any http(s) origin on 127.0.0.1 or localhost. */
   allowedOrigins?: string[];
@@ -34,6 +40,15 @@ export interface EmulatorServerOptions {
 export interface RunningEmulatorServer {
   url: string;
   close(): Promise<void>;
+}
+
+/**
+ * The path of a request target exactly as sent, before a URL parser resolves `.`/`..` segments
+ * (`%2e%2e` included) and turns backslashes into slashes; null for `*` and the like.
+ */
+export function rawPathOf(target: string): string | null {
+  const path = target.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/, '').split(/[?#]/, 1)[0] ?? '';
+  return path.startsWith('/') ? path : null;
 }
 
 function listen(server: ReturnType<typeof createServer>, port: number): Promise<number> {
@@ -48,6 +63,9 @@ function listen(server: ReturnType<typeof createServer>, port: number): Promise<
 
 export async function startEmulatorServer(options: EmulatorServerOptions = {}): Promise<RunningEmulatorServer> {
   const extensions = options.extensions ?? true;
+  if (options.consoleUpstream !== undefined && parseUpstreamAddress(options.consoleUpstream) === null) {
+    throw new RangeError(`consoleUpstream: "${options.consoleUpstream}" is not a host:port`);
+  }
   const isAllowedOrigin = createOriginPolicy(options.allowedOrigins);
   const faults = createFaultInjector(options.faults ?? {}, options.random);
   const server = createServer();
@@ -70,11 +88,18 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     drop: consoleServer.dropAll,
     upstream: consoleServer.upstream,
     setUpstream: consoleServer.setUpstream,
+    commandLineUpstream: () => options.consoleUpstream,
   };
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const origin = req.headers.origin;
     const cors = origin !== undefined && isAllowedOrigin(origin) ? corsHeaders(origin) : {};
+    // Checked before parsing: the parser would resolve `/ssh_keys/%2e%2e/teams` to `/teams`.
+    const rawPath = rawPathOf(req.url ?? '/');
+    if (rawPath !== null && isAmbiguousPath(rawPath)) {
+      req.resume();
+      return writeResponse(res, errorBody(400, 'INVALID_PATH'), cors);
+    }
     let target: URL;
     try {
       target = new URL(req.url ?? '/', url);
@@ -98,6 +123,8 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     }
 
     if (path.startsWith(CONTROL_PREFIX)) {
+      const refusal = controlRefusal(req.url ?? '', req.headers, port);
+      if (refusal !== null) return writeResponse(res, refusal, cors);
       return writeResponse(res, handleControl(req.method ?? 'GET', path, body, {
           emulator,
           faults,
@@ -123,7 +150,9 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     let target = new URL('/', url);
     try {
-      target = new URL(req.url ?? '/', url);
+      const rawPath = rawPathOf(req.url ?? '/');
+      // An ambiguous path is no console path: answered 404 below.
+      if (rawPath === null || !isAmbiguousPath(rawPath)) target = new URL(req.url ?? '/', url);
     } catch {
       // fall through with "/": answered 404
     }

@@ -47,6 +47,8 @@ describe('parseCli', () => {
     [['--latency', '-1']],
     [['--rate-limit-every', '2.5']],
     [['--console-upstream', 'nohost']],
+    [['--console-upstream', '127.999.1.1:5900']],
+    [['--console-upstream', '127.0.0.1:05900']],
     [['--allowed-origin', 'localhost:5173']],
     [['--unknown']],
     [['stray']],

@@ -154,15 +154,33 @@ async function expireCount(url: string): Promise<number> {
   return faults.expireConsoleSessions;
 }
 
-/** A fake VNC server that only greets, recording the TCP connections it gets. */
-async function greetingUpstream(): Promise<{ upstream: string; sockets: Socket[] }> {
+function listenOn(server: Server, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const failed = (): void => resolve(false);
+    server.once('error', failed);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', failed);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * A fake VNC server that only greets, recording the TCP connections it gets: on a free VNC display
+ * port (5900–5999), the loopback ports the control accepts, unless `anyPort`.
+ */
+async function greetingUpstream(anyPort = false): Promise<{ upstream: string; sockets: Socket[] }> {
   const sockets: Socket[] = [];
-  upstreamServer = createServer((socket) => {
+  const server = createServer((socket) => {
     sockets.push(socket);
     socket.write('RFB 003.008\n');
   });
-  await new Promise<void>((resolve) => upstreamServer?.listen(0, '127.0.0.1', resolve));
-  return { upstream: `127.0.0.1:${(upstreamServer.address() as AddressInfo).port}`, sockets };
+  upstreamServer = server;
+  const candidates = anyPort ? [0] : Array.from({ length: 100 }, (_, index) => 5900 + ((index + process.pid) % 100));
+  for (const port of candidates) {
+    if (await listenOn(server, port)) return { upstream: `127.0.0.1:${(server.address() as AddressInfo).port}`, sockets };
+  }
+  throw new Error('no free port for the fake VNC server');
 }
 
 describe('console fault controls', () => {
@@ -268,14 +286,42 @@ describe('console fault controls', () => {
     expect(sockets).toHaveLength(1);
     proxied.ws.close();
 
-    // Never another machine: the controls need no token.
-    for (const bad of ['10.0.0.5:5900', 'example.com:5900', '127.0.0.1:0', '127.0.0.1', 42, '']) {
-      expect((await put({ upstream: bad })).status).toBe(400);
+    // Malformed, or not a strict host:port: 400, and the upstream stays.
+    for (const bad of ['127.999.1.1:5900', '127.1:5900', '2130706433:5900', '127.0.0.01:5900', '127.0.0.1:05900', '127.0.0.1:0',
+      '127.0.0.1:65536', '127.0.0.1', '[::1%lo]:5900', 'localhost.:5900', ' 127.0.0.1:5900', 42, '']) {
+      expect(await put({ upstream: bad }), String(bad)).toEqual({ status: 400, body: { err: 'INVALID_FIELD' } });
+    }
+    // Well-formed but neither the command line's address nor a loopback VNC port: 403. The controls
+    // need no token, so no other machine, and no other service here (the API itself, a database).
+    const apiPort = new URL(url).port;
+    for (const bad of ['10.0.0.5:5900', 'example.com:5900', `127.0.0.1:${apiPort}`, 'localhost:5432', '127.0.0.1:5899', '[::1]:6000']) {
+      expect(await put({ upstream: bad }), bad).toEqual({ status: 403, body: { err: 'FORBIDDEN' } });
+    }
+    expect(await (await fetch(`${url}/_emulator/console-upstream`)).json()).toEqual({ upstream });
+    for (const good of ['localhost:5999', '[::1]:5900', '127.1.2.3:5901']) {
+      expect(await put({ upstream: good }), good).toEqual({ status: 200, body: { upstream: good } });
     }
     expect(await put({ upstream: null })).toEqual({ status: 200, body: { upstream: null } });
     const builtIn = connect(wsUrl(url, (await newSession(url)).token));
     expect((await builtIn.take(12)).toString()).toBe('RFB 003.008\n');
     expect(sockets).toHaveLength(1);
     builtIn.ws.close();
+  });
+
+  it('lets the control choose the command line’s upstream again, whatever its port, and no other', async () => {
+    const { upstream } = await greetingUpstream(true);
+    const other = '127.0.0.1:1';
+    const url = await start({ consoleUpstream: upstream });
+    const put = async (body: unknown) => (await fetch(`${url}/_emulator/console-upstream`, { method: 'PUT', body: JSON.stringify(body) })).status;
+    expect(await put({ upstream: null })).toBe(200);
+    expect(await put({ upstream: other })).toBe(403);
+    expect(await put({ upstream })).toBe(200);
+    const proxied = connect(wsUrl(url, (await newSession(url)).token));
+    expect((await proxied.take(12)).toString()).toBe('RFB 003.008\n');
+    proxied.ws.close();
+  });
+
+  it('refuses to start with a console upstream that is not a strict host:port', async () => {
+    await expect(startEmulatorServer({ port: 0, consoleUpstream: '127.999.1.1:5900' })).rejects.toThrow(RangeError);
   });
 });

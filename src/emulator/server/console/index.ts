@@ -16,7 +16,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Emulator } from '../../core';
 import type { OriginPolicy } from '../cors';
 import { CLOSE_BAD_SESSION, createRfbSession } from './session';
-import { proxyToUpstream } from './upstream';
+import { parseUpstreamAddress, proxyToUpstream, type UpstreamAddress } from './upstream';
 
 export { CLOSE_BAD_SESSION, CLOSE_PROTOCOL_ERROR } from './session';
 
@@ -46,6 +46,7 @@ export interface ConsoleServer {
   closeAll(): void;
   /** The real VNC server new sessions are proxied to, if any (a test control can change it). */
   upstream(): string | undefined;
+  /** Throws a RangeError for anything but a strict `host:port` (see parseUpstreamAddress). */
   setUpstream(upstream: string | undefined): void;
 }
 
@@ -67,7 +68,17 @@ export function createConsoleServer({ emulator, isAllowedOrigin, upstream, force
     handleProtocols: (protocols) => (protocols.has('binary') ? 'binary' : false),
   });
   const open = new Set<WebSocket>();
-  let currentUpstream = upstream;
+  let currentUpstream: { text: string; address: UpstreamAddress } | undefined;
+  const changeUpstream = (text: string | undefined): void => {
+    if (text === undefined) {
+      currentUpstream = undefined;
+      return;
+    }
+    const address = parseUpstreamAddress(text);
+    if (address === null) throw new RangeError(`console upstream: "${text}" is not a host:port`);
+    currentUpstream = { text, address };
+  };
+  changeUpstream(upstream);
 
   function serve(ws: WebSocket, query: URLSearchParams): void {
     open.add(ws);
@@ -83,7 +94,7 @@ export function createConsoleServer({ emulator, isAllowedOrigin, upstream, force
       return;
     }
     if (currentUpstream !== undefined) {
-      proxyToUpstream(ws, currentUpstream);
+      proxyToUpstream(ws, currentUpstream.address);
       return;
     }
     const session = createRfbSession(result.vm.name, {
@@ -120,9 +131,7 @@ export function createConsoleServer({ emulator, isAllowedOrigin, upstream, force
       for (const ws of open) ws.terminate();
       open.clear();
     },
-    upstream: () => currentUpstream,
-    setUpstream(next) {
-      currentUpstream = next;
-    },
+    upstream: () => currentUpstream?.text,
+    setUpstream: changeUpstream,
   };
 }

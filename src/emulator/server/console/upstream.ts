@@ -1,16 +1,55 @@
 /** `--console-upstream host:port`: a plain byte pipe between the console WebSocket and a real VNC server. */
-import { connect } from 'node:net';
+import { connect, isIPv4, isIPv6 } from 'node:net';
 import type { WebSocket } from 'ws';
 
-export function parseUpstream(upstream: string): { host: string; port: number } {
-  const at = upstream.lastIndexOf(':');
-  const host = upstream.slice(0, at).replace(/^\[(.*)\]$/, '$1');
-  return { host, port: Number(upstream.slice(at + 1)) };
+export interface UpstreamAddress {
+  /** Lower case; an IPv6 address without its brackets. */
+  host: string;
+  port: number;
+}
+
+/** The ports of VNC displays :0 to :99, where a VNC server on this machine listens. */
+export const VNC_PORTS = { first: 5900, last: 5999 } as const;
+
+const HOST_PORT = /^(?:\[([0-9A-Fa-f:.]+)\]|([A-Za-z0-9.-]+)):([1-9][0-9]{0,4})$/;
+const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * `host:port`, strictly: the host a DNS name, a dotted-quad IPv4 address (four numbers of 0–255,
+ * no leading zeros) or an IPv6 address in brackets; the port a decimal 1–65535. A name whose last
+ * label is a number must be a valid IPv4 address, so `127.999.1.1`, `127.1` or `2130706433`
+ * (which resolvers may read as some address) are refused rather than guessed at. Null when not.
+ */
+export function parseUpstreamAddress(text: string): UpstreamAddress | null {
+  const match = HOST_PORT.exec(text);
+  if (match === null) return null;
+  const [, ipv6, name = '', portText] = match;
+  const port = Number(portText);
+  if (port > 65_535) return null;
+  if (ipv6 !== undefined) return isIPv6(ipv6) ? { host: ipv6.toLowerCase(), port } : null;
+  const host = name.toLowerCase();
+  const labels = host.split('.');
+  if (/^[0-9]+$/.test(labels.at(-1) ?? '')) return isIPv4(host) ? { host, port } : null;
+  if (host.length > 253 || !labels.every((label) => DNS_LABEL.test(label))) return null;
+  return { host, port };
+}
+
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || (isIPv4(host) && host.startsWith('127.'));
+}
+
+/** A VNC display's port on this machine: what the console-upstream control accepts beyond the command line's. */
+export function isLoopbackVncAddress({ host, port }: UpstreamAddress): boolean {
+  return isLoopbackHost(host) && port >= VNC_PORTS.first && port <= VNC_PORTS.last;
+}
+
+export function sameAddress(a: UpstreamAddress, b: UpstreamAddress): boolean {
+  return a.host === b.host && a.port === b.port;
 }
 
 /** Pipes bytes both ways; when either side closes or fails, both are closed. */
-export function proxyToUpstream(ws: WebSocket, upstream: string): void {
-  const { host, port } = parseUpstream(upstream);
+export function proxyToUpstream(ws: WebSocket, upstream: UpstreamAddress): void {
+  const { host, port } = upstream;
   const tcp = connect({ host, port });
   let done = false;
   const finish = (code: number, reason: string): void => {
