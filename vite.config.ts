@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { PROXIED_API_PATH, reachesEmulatorControls } from './src/deploy/emulatorControls.ts';
 import { SECURITY_HEADERS } from './src/deploy/securityHeaders.ts';
 
 // The dev server proxies API paths to the emulator so the browser sees one origin,
@@ -9,11 +11,30 @@ import { SECURITY_HEADERS } from './src/deploy/securityHeaders.ts';
 // The emulator serves the API at its root, like the real provider, so `/api` is stripped.
 const emulatorUrl = process.env.EMULATOR_URL ?? 'http://127.0.0.1:8787';
 const proxy = {
-  '/api': { target: emulatorUrl, ws: true, rewrite: (path: string) => path.replace(/^\/api(?=\/|$)/, '') || '/' },
+  [PROXIED_API_PATH]: { target: emulatorUrl, ws: true, rewrite: (path: string) => path.replace(/^\/api(?=\/|$)/, '') || '/' },
 };
 
+/**
+ * `/api/_emulator/*` is never proxied (404): the emulator's test controls need no token, and any
+ * page could make a browser POST a reset through this origin. Added before Vite's own middleware,
+ * so it runs before the proxy.
+ */
+function refuseEmulatorControls(): Plugin {
+  const refuse = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    if (!reachesEmulatorControls(req.url ?? '/')) return next();
+    res.statusCode = 404;
+    res.setHeader('cache-control', 'no-store');
+    res.end();
+  };
+  return {
+    name: 'refuse-emulator-controls',
+    configureServer: (server) => void server.middlewares.use(refuse),
+    configurePreviewServer: (server) => void server.middlewares.use(refuse),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [refuseEmulatorControls(), react(), tailwindcss()],
   server: { host: '127.0.0.1', port: Number(process.env.CONSOLE_PORT ?? 5173), strictPort: true, proxy },
   // The preview serves the build as a deployment does, with its security headers (the nginx site sends the same).
   preview: {

@@ -56,6 +56,18 @@ describe('renderNginxSite', () => {
     );
   });
 
+  it('answers 404 for the emulator controls under the API path, forwarding nothing', () => {
+    for (const apiPath of ['/api/', '/cloud-api/']) {
+      const rendered = renderNginxSite(TEMPLATE, { ...SITE, apiPath });
+      const block = new RegExp(`\\n    location \\^~ ${apiPath}_emulator/ \\{\\n([^}]*)\\n    \\}`).exec(rendered);
+      const directives = (block?.[1] ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'));
+      expect(directives, apiPath).toEqual(['return 404;']);
+    }
+  });
+
   it('takes a listen address with parameters', () => {
     expect(renderNginxSite(TEMPLATE, { ...SITE, listen: '443 ssl' })).toContain('    listen 443 ssl;');
   });
