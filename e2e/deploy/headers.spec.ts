@@ -1,10 +1,10 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../src/deploy/securityHeaders';
-import { EMULATOR_URL } from '../env';
+import { CONSOLE_URL, EMULATOR_URL } from '../env';
 import { expect, test } from '../fixtures';
 import { DEMO_TOKEN } from '../helpers';
 import { resetEmulatorWithoutFaults } from './emulator';
-import { NGINX_INSTALLED, NGINX_MISSING } from './env';
+import { ALTERNATE_API_PATH, ALTERNATE_URL, NGINX_INSTALLED, NGINX_MISSING, NGINX_URL } from './env';
 
 // What nginx answers, header by header, for the app, its assets and the proxied API.
 test.skip(!NGINX_INSTALLED, NGINX_MISSING);
@@ -113,4 +113,35 @@ test('an API path nginx would decode into another endpoint is refused, not forwa
   expect((await request.get(`/api/network/firewalls/${group}?team_id=${TEAM}`, AUTHORIZED)).status()).toBe(200);
   // Encoded characters in the query string are the API's business, as before.
   expect((await request.get('/api/teams?unused=a%2Fb%2E', AUTHORIZED)).status()).toBe(200);
+});
+
+test('the emulator’s test controls are never forwarded: nginx and vite preview answer 404', async ({ request }) => {
+  const keyCount = async () =>
+    ((await (await request.get(`${EMULATOR_URL}/ssh_keys`, AUTHORIZED)).json()) as { ssh_keys: unknown[] }).ssh_keys.length;
+  expect((await request.delete(`${EMULATOR_URL}/ssh_keys/d05c06e9-be71-4fde-bd14-494b233e2f00`, AUTHORIZED)).status()).toBe(204);
+  expect(await keyCount()).toBe(2);
+
+  for (const [server, apiPath] of [
+    [NGINX_URL, '/api/'],
+    [ALTERNATE_URL, ALTERNATE_API_PATH],
+    [CONSOLE_URL, '/api/'],
+  ] as const) {
+    // As a page on that origin would send them: a form POST carries the page's origin.
+    const headers = { Origin: server };
+    for (const control of ['_emulator/reset', '%5Femulator/reset', '%5femulator%2Freset']) {
+      const response = await request.post(`${server}${apiPath}${control}`, { headers });
+      expect(response.status(), `${server}${apiPath}${control}`).toBe(404);
+      if (server !== CONSOLE_URL) expectSecurityHeaders(response);
+    }
+    expect((await request.get(`${server}${apiPath}_emulator/health`)).status()).toBe(404);
+    // Spellings that decode into the controls are refused one way or the other, never forwarded there.
+    for (const disguised of ['ssh_keys/..%2F_emulator%2Freset', 'ssh_keys/%2e%2e/_emulator/reset', '/_emulator/reset']) {
+      const response = await request.post(`${server}${apiPath}${disguised}`, { headers });
+      expect([400, 404], `${server}${apiPath}${disguised}`).toContain(response.status());
+    }
+  }
+  expect(await keyCount()).toBe(2);
+  // The emulator's own address still serves them, as the tests use it.
+  expect((await request.post(`${EMULATOR_URL}/_emulator/reset`)).status()).toBe(204);
+  expect(await keyCount()).toBe(3);
 });
