@@ -139,6 +139,19 @@ describe.skipIf(!binaries)(title, () => {
     return emulator.url;
   }
 
+  it('listens on a loopback VNC port, which the console-upstream control accepts', async () => {
+    const upstream = vnc?.upstream ?? '';
+    expect(upstream).toMatch(/^127\.0\.0\.1:59\d\d$/);
+    // An emulator not given it on the command line, as the e2e live check and the bench use one.
+    const plain = await startEmulatorServer({ port: 0 });
+    try {
+      const put = await fetch(`${plain.url}/_emulator/console-upstream`, { method: 'PUT', body: JSON.stringify({ upstream }) });
+      expect(await put.json()).toEqual({ upstream });
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('carries a full RFB 3.8 exchange with the real server', async () => {
     const url = emulatorUrl();
     const client = connect(wsUrl(url, (await newSession(url)).token));
