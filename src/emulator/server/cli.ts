@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { parseUpstreamAddress } from './console/upstream';
 import { faultSettingProblem } from './faults';
 import { DEFAULT_PORT } from './server';
+import { parseUpstreamAddress } from './console/upstream';
 
 export const USAGE = `Usage: npm run emulator -- [options]
 

@@ -1,8 +1,8 @@
 import type { Emulator, EmulatorResponse } from '../core';
 import { bodiless, errorBody, json, noContent } from '../core/responses';
-import { isLoopbackVncAddress, parseUpstreamAddress, sameAddress } from './console/upstream';
 import { faultSettingProblem, type FaultInjector, type FaultSettings } from './faults';
 import { validateFixture } from './validateFixture';
+import { isLoopbackVncAddress, parseUpstreamAddress, sameAddress } from './console/upstream';
 
 /** Test controls live under this prefix; they need no token and are never subject to faults. */
 export const CONTROL_PREFIX = '/_emulator/';
