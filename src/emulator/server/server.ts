@@ -57,6 +57,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     fixture: options.fixture,
     extensions,
     consoleBaseUrl: url,
+    documentedErrorsOnly: () => faults.settings.documentedErrorsOnly,
     ...(options.now === undefined ? {} : { now: options.now }),
   });
   const consoleServer = createConsoleServer({
