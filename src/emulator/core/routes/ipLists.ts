@@ -1,7 +1,7 @@
 import { extensionRoute, param, type RouteContext, type RouteDefinition } from '../context';
 import { badRequest } from '../failure';
 import type { FixtureIpList, FixtureIpListEntry } from '../fixture';
-import { findById, removeById, sameText } from '../lookup';
+import { findById, removeById } from '../lookup';
 import { created, noContent, ok } from '../responses';
 import type { TeamState } from '../state';
 import { isoSeconds } from '../time';
@@ -20,7 +20,8 @@ function ipListLimit(team: TeamState): number {
 
 /** Two lists whose names differ only in case would be told apart by nobody. */
 function checkNameIsFree(team: TeamState, name: string, except?: FixtureIpList): void {
-  const taken = team.ipLists.some((list) => list !== except && sameText(list.name, name));
+  const folded = name.toLowerCase();
+  const taken = team.ipLists.some((list) => list !== except && list.name.toLowerCase() === folded);
   if (taken) badRequest('DUPLICATE_IP_LIST_NAME');
 }
 
