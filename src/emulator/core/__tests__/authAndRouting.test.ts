@@ -11,7 +11,7 @@ describe('authentication', () => {
     expect(createHarness().get('/ssh_keys', { scheme: 'Bearer' }).status).toBe(200);
   });
 
-  it('accepts the Token scheme the provider documents', () => {
+  it('accepts the Token scheme a live client sends', () => {
     expect(createHarness().get('/ssh_keys', { scheme: 'Token' }).status).toBe(200);
   });
 
