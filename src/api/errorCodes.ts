@@ -61,6 +61,18 @@ export const ERROR_MESSAGES = {
   DUPLICATE_IP_LIST_ENTRY: 'This entry is already in the list.',
   NOT_FOUND: 'It no longer exists, or it belongs to another team.',
 
+  // Emulator limits and provider answers added for the provider twin (400 unless noted).
+  SSH_KEY_TOO_LONG: 'This SSH key is too long. A public key line is at most 16 KiB.',
+  SSH_KEY_LIMIT_REACHED: 'This team has reached its SSH key limit. Delete a key you no longer use first.',
+  FIREWALL_GROUP_LIMIT_REACHED: 'This team has reached its firewall group limit. Delete a group you no longer use first.',
+  FIREWALL_RULE_LIMIT_REACHED: 'This firewall group has reached its rule limit. Delete a rule or use another group.',
+  DUPLICATE_IP_LIST_NAME: 'This team already has an IP list with this name. Choose another name.',
+  VPC_LIMIT_REACHED: 'This team has reached its VPC limit. Delete a VPC you no longer use first.',
+  VPC_REQUIRES_VM: 'A VPC can only be created by a team that has at least one VM.',
+  SNAPSHOT_LIMIT_REACHED: 'This team has reached its snapshot limit. Delete a snapshot you no longer need first.',
+  SERVICE_NOT_ACTIVE: 'This object storage service is not active, so its keys cannot be shown.',
+  VM_NOT_ACTIVE: 'That VM is not active right now, so its address cannot be reserved.',
+
   // Transport and server conditions.
   RATE_LIMITED: 'Too many requests. Wait a moment, then try again.',
   SERVICE_UNAVAILABLE: 'The service is unavailable right now. Try again in a moment.',

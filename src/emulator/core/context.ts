@@ -30,7 +30,14 @@ export interface RouteDefinition {
   pattern: string;
   /** True for provider-extensions.md routes, which `extensions: false` hides. */
   extension: boolean;
+  /** Codes whose `{"err"}` body the provider's contract shows for this operation (documented-errors-only mode). */
+  documentedCodes?: readonly string[];
   handle(ctx: RouteContext): EmulatorResponse;
+}
+
+/** The same route, with the error codes its provider documentation names. */
+export function withDocumentedCodes(route: RouteDefinition, codes: readonly string[]): RouteDefinition {
+  return { ...route, documentedCodes: codes };
 }
 
 export function contractRoute(

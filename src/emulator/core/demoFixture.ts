@@ -97,10 +97,19 @@ echo "STAGING - data here is reset every Monday" > /etc/motd
 
 export const demoFixture: Fixture = {
   locations: ['Amsterdam', 'Frankfurt', 'Singapore', 'London'],
-  // London is offered for VMs and VPCs but has no reserved IPs (UNSUPPORTED_LOCATION there).
+  // London is offered for VMs and VPCs but has no reserved IPs (UNSUPPORTED_LOCATION there);
+  // Singapore has IPv4 reservations only (an IPv6 one is NOT_SUPPORTED there).
   reserved_ip_pools: [
-    { location: 'Amsterdam', addresses: ['203.0.113.10', '203.0.113.11', '203.0.113.12', '203.0.113.13'] },
-    { location: 'Frankfurt', addresses: ['203.0.113.20', '203.0.113.21', '203.0.113.22'] },
+    {
+      location: 'Amsterdam',
+      addresses: ['203.0.113.10', '203.0.113.11', '203.0.113.12', '203.0.113.13'],
+      ipv6_networks: ['2001:db8:a000:1::/64', '2001:db8:a000:2::/64', '2001:db8:a000:3::/64'],
+    },
+    {
+      location: 'Frankfurt',
+      addresses: ['203.0.113.20', '203.0.113.21', '203.0.113.22'],
+      ipv6_networks: ['2001:db8:f000:1::/64', '2001:db8:f000:2::/64'],
+    },
     { location: 'Singapore', addresses: ['203.0.113.30', '203.0.113.31'] },
   ],
   users: [
@@ -110,14 +119,14 @@ export const demoFixture: Fixture = {
       primary_team_id: DEMO_TEAM_IDS.production,
       memberships: [
         { team_id: DEMO_TEAM_IDS.production, role: 'Team Owner' },
-        { team_id: DEMO_TEAM_IDS.staging, role: 'Admin' },
+        { team_id: DEMO_TEAM_IDS.staging, role: 'Team Admin' },
       ],
     },
     {
       token: VIEWER_TOKEN,
       name: 'Victor Viewer',
       primary_team_id: DEMO_TEAM_IDS.production,
-      memberships: [{ team_id: DEMO_TEAM_IDS.production, role: 'Member' }],
+      memberships: [{ team_id: DEMO_TEAM_IDS.production, role: 'Team Member' }],
     },
     {
       token: CANARY_TOKEN,
@@ -125,7 +134,7 @@ export const demoFixture: Fixture = {
       primary_team_id: DEMO_TEAM_IDS.production,
       memberships: [
         { team_id: DEMO_TEAM_IDS.production, role: 'Team Owner' },
-        { team_id: DEMO_TEAM_IDS.staging, role: 'Admin' },
+        { team_id: DEMO_TEAM_IDS.staging, role: 'Team Admin' },
       ],
     },
   ],
@@ -191,13 +200,13 @@ export const demoFixture: Fixture = {
           created: '2026-02-05T09:00:00Z',
           updated: '2026-07-02T11:20:00Z',
           rules: [
-            { id: '3e5a65c9-1bc1-4a12-ad2e-6475ac062ad6', ip_type: 'v4', protocol: 'tcp', port: '22', subnet: '198.51.100.0', subnet_size: '28', desc: 'SSH from the office' },
-            { id: 'df099713-5237-4d83-885e-c979a7da9cda', ip_type: 'v4', protocol: 'tcp', port: '80', subnet: '0.0.0.0', subnet_size: '0', desc: 'HTTP' },
-            { id: 'c76a70a6-d6a8-424a-8dd1-c37781dcb0f5', ip_type: 'v4', protocol: 'tcp', port: '443', subnet: '0.0.0.0', subnet_size: '0', desc: 'HTTPS' },
-            { id: '00df2969-71c2-4ead-88bf-611355c843a5', ip_type: 'v6', protocol: 'tcp', port: '443', subnet: '::', subnet_size: '0', desc: 'HTTPS over IPv6' },
-            { id: '16b824ef-c434-42ed-9ca1-b835cbdbcec1', ip_type: 'v4', protocol: 'icmp', port: '', subnet: '0.0.0.0', subnet_size: '0', desc: 'Ping' },
-            { id: '038126d0-83dd-4bfa-b2e5-15b68e80fb66', ip_type: 'v4', protocol: 'tcp', port: '8443', subnet: 'Cloudflare', subnet_size: '0', desc: 'Origin pulls via Cloudflare' },
-            { id: '6679457c-8bea-404c-b46c-bdb7789e9b85', ip_type: 'v4', protocol: 'tcp', port: '9100', subnet: `list:${OFFICE_IP_LIST_ID}`, subnet_size: '0', desc: 'node_exporter from the office' },
+            { id: '3e5a65c9-1bc1-4a12-ad2e-6475ac062ad6', ip_type: 'v4', protocol: 'tcp', port: '22', subnet: '198.51.100.0', subnet_size: 28, desc: 'SSH from the office' },
+            { id: 'df099713-5237-4d83-885e-c979a7da9cda', ip_type: 'v4', protocol: 'tcp', port: '80', subnet: '0.0.0.0', subnet_size: 0, desc: 'HTTP' },
+            { id: 'c76a70a6-d6a8-424a-8dd1-c37781dcb0f5', ip_type: 'v4', protocol: 'tcp', port: '443', subnet: '0.0.0.0', subnet_size: 0, desc: 'HTTPS' },
+            { id: '00df2969-71c2-4ead-88bf-611355c843a5', ip_type: 'v6', protocol: 'tcp', port: '443', subnet: '::', subnet_size: 0, desc: 'HTTPS over IPv6' },
+            { id: '16b824ef-c434-42ed-9ca1-b835cbdbcec1', ip_type: 'v4', protocol: 'icmp', port: '', subnet: '0.0.0.0', subnet_size: 0, desc: 'Ping' },
+            { id: '038126d0-83dd-4bfa-b2e5-15b68e80fb66', ip_type: 'v4', protocol: 'tcp', port: '8443', subnet: 'Cloudflare', subnet_size: 0, desc: 'Origin pulls via Cloudflare' },
+            { id: '6679457c-8bea-404c-b46c-bdb7789e9b85', ip_type: 'v4', protocol: 'tcp', port: '9100', subnet: `list:${OFFICE_IP_LIST_ID}`, subnet_size: 0, desc: 'node_exporter from the office' },
           ],
         },
         {
@@ -206,7 +215,7 @@ export const demoFixture: Fixture = {
           created: '2026-02-05T09:10:00Z',
           updated: '2026-02-05T09:12:00Z',
           rules: [
-            { id: '64fabe28-c92f-46a0-b183-e43fde7f2e55', ip_type: 'v4', protocol: 'tcp', port: '5432', subnet: '10.10.0.0', subnet_size: '24', desc: 'PostgreSQL from the app VPC' },
+            { id: '64fabe28-c92f-46a0-b183-e43fde7f2e55', ip_type: 'v4', protocol: 'tcp', port: '5432', subnet: '10.10.0.0', subnet_size: 24, desc: 'PostgreSQL from the app VPC' },
           ],
         },
       ],
@@ -217,9 +226,9 @@ export const demoFixture: Fixture = {
           description: 'Office and VPN egress addresses',
           created_at: '2026-03-01T08:00:00Z',
           entries: [
-            { id: '4f5c6114-1d82-4794-bc9c-55f6e37d95b9', type: 'v4', value: '198.51.100.0/28', created_at: '2026-03-01T08:00:00Z' },
-            { id: 'd3cb8245-d1b4-4a7e-b0e1-8dafa87f4c3e', type: 'v4', value: '192.0.2.44', created_at: '2026-03-01T08:01:00Z' },
-            { id: 'e148c7b8-bbd7-43f0-99fd-5a989b71aff8', type: 'v6', value: '2001:db8:1234::/48', created_at: '2026-03-02T10:30:00Z' },
+            { id: '4f5c6114-1d82-4794-bc9c-55f6e37d95b9', type: 'ipv4', value: '198.51.100.0/28', created_at: '2026-03-01T08:00:00Z' },
+            { id: 'd3cb8245-d1b4-4a7e-b0e1-8dafa87f4c3e', type: 'ipv4', value: '192.0.2.44', created_at: '2026-03-01T08:01:00Z' },
+            { id: 'e148c7b8-bbd7-43f0-99fd-5a989b71aff8', type: 'ipv6', value: '2001:db8:1234::/48', created_at: '2026-03-02T10:30:00Z' },
           ],
         },
       ],
@@ -385,11 +394,14 @@ export const demoFixture: Fixture = {
           location: 'Amsterdam',
           region: 'eu-ams-1',
           endpoint: 'https://s3.eu-ams-1.example.net',
-          capacity: 1000,
-          used_capacity: 132,
+          capacity: 1048576000,
+          used_capacity: 138412032,
           status: 'active',
           created_at: '2026-02-10T09:00:00Z',
           renewal_date: '2026-12-10T09:00:00Z',
+          recurring_amount: 5,
+          download_usage: 48318382080,
+          upload_usage: 7516192768,
           buckets: [
             {
               name: 'acme-static-assets',
@@ -436,8 +448,8 @@ export const demoFixture: Fixture = {
           created: '2026-04-02T08:00:00Z',
           updated: '2026-04-02T08:00:00Z',
           rules: [
-            { id: 'fbfcde34-7108-4814-9024-cf6d00eb3e0b', ip_type: 'v4', protocol: 'tcp', port: '22', subnet: '0.0.0.0', subnet_size: '0', desc: 'SSH' },
-            { id: '6fe8ae87-5815-4ce2-a9e2-5be1c9088bb1', ip_type: 'v6', protocol: 'ipv6-icmp', port: '', subnet: '::', subnet_size: '0', desc: 'Ping over IPv6' },
+            { id: 'fbfcde34-7108-4814-9024-cf6d00eb3e0b', ip_type: 'v4', protocol: 'tcp', port: '22', subnet: '0.0.0.0', subnet_size: 0, desc: 'SSH' },
+            { id: '6fe8ae87-5815-4ce2-a9e2-5be1c9088bb1', ip_type: 'v6', protocol: 'ipv6-icmp', port: '', subnet: '::', subnet_size: 0, desc: 'Ping over IPv6' },
           ],
         },
       ],
@@ -498,11 +510,14 @@ export const demoFixture: Fixture = {
           location: 'Frankfurt',
           region: 'eu-fra-1',
           endpoint: 'https://s3.eu-fra-1.example.net',
-          capacity: 250,
-          used_capacity: 12,
+          capacity: 262144000,
+          used_capacity: 12582912,
           status: 'active',
           created_at: '2026-04-03T09:00:00Z',
           renewal_date: '2026-12-03T09:00:00Z',
+          recurring_amount: 2.5,
+          download_usage: 1073741824,
+          upload_usage: 536870912,
           buckets: [
             {
               name: 'acme-staging-uploads',

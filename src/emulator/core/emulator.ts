@@ -1,9 +1,10 @@
 import { authenticate, resolveTeam } from './auth';
-import type { EmulatorSettings, RouteContext } from './context';
+import type { EmulatorSettings, RouteContext, RouteDefinition } from './context';
 import { demoFixture } from './demoFixture';
+import { failureResponse } from './documentedErrors';
 import { ApiFailure } from './failure';
 import { FieldReader, parseJsonObject } from './jsonBody';
-import { bodiless, errorBody } from './responses';
+import { bodiless } from './responses';
 import { createRouter, type Router } from './router';
 import { allRoutes } from './routes';
 import { consumeConsoleSession } from './routes/consoleSessions';
@@ -29,12 +30,18 @@ interface Instance {
   settings: EmulatorSettings;
 }
 
-function respond({ state, router, settings }: Instance, req: EmulatorRequest, now: number): EmulatorResponse {
+/** Which route answered, so that a failure thrown inside it can be shaped for that operation. */
+interface Matched {
+  route?: RouteDefinition;
+}
+
+function respond({ state, router, settings }: Instance, req: EmulatorRequest, now: number, matched: Matched): EmulatorResponse {
   // Routing comes first, as in a web framework: an unknown route is 404 even without a token.
   const match = router.match(req.method, req.path);
-  if (match.kind === 'invalid-path') return errorBody(400, 'INVALID_PATH');
+  if (match.kind === 'invalid-path') throw new ApiFailure(400, 'INVALID_PATH');
   if (match.kind === 'unknown-route') return bodiless(404);
   if (match.kind === 'method-not-allowed') return bodiless(405, { allow: match.allowed.join(', ') });
+  matched.route = match.route;
 
   const user = authenticate(state, req.headers['authorization']);
   state.scheduler.settle(now);
@@ -57,6 +64,8 @@ function respond({ state, router, settings }: Instance, req: EmulatorRequest, no
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const fixture = options.fixture ?? demoFixture;
   const now = options.now ?? Date.now;
+  const documentedSetting = options.documentedErrorsOnly ?? false;
+  const documentedErrorsOnly = typeof documentedSetting === 'function' ? documentedSetting : () => documentedSetting;
   const instance: Instance = {
     state: createState(fixture),
     router: createRouter(allRoutes, options.extensions ?? true),
@@ -65,13 +74,15 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   return {
     handle(req) {
+      const matched: Matched = {};
       try {
-        return respond(instance, req, now());
+        return respond(instance, req, now(), matched);
       } catch (error) {
-        if (error instanceof ApiFailure) return errorBody(error.status, error.code);
+        // The one place a failure becomes a response, so both error modes hold for every route.
+        if (error instanceof ApiFailure) return failureResponse(error, matched.route, documentedErrorsOnly());
         // A genuine bug: say so without leaking anything from the request.
         console.error('emulator: unexpected error', error);
-        return errorBody(500, 'INTERNAL_ERROR');
+        return failureResponse(new ApiFailure(500, 'INTERNAL_ERROR'), undefined, documentedErrorsOnly());
       }
     },
     reset() {

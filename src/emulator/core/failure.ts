@@ -1,8 +1,9 @@
 import type { KnownErrorCode } from '../../api/errorCodes';
 
 /**
- * Thrown by handlers to answer `{ "err": code }`. Throwing keeps validation linear: a handler
- * reads and checks its input top to bottom and only mutates state once everything passed.
+ * Thrown by handlers to answer `{ "err": code }` (or the status alone in documented-errors-only
+ * mode, see documentedErrors.ts). Throwing keeps validation linear: a handler reads and checks its
+ * input top to bottom and only mutates state once everything passed.
  */
 export class ApiFailure extends Error {
   constructor(

@@ -9,7 +9,7 @@
  */
 
 /** A team role as the provider names it (GET /teams). Roles restrict nothing in the emulator. */
-export type TeamRole = 'Team Owner' | 'Admin' | 'Member' | 'Biller';
+export type TeamRole = 'Team Owner' | 'Team Admin' | 'Team Member' | 'Team Biller';
 
 export interface Fixture {
   /** Location names the provider offers (VPC create, reserved IP create). */
@@ -27,7 +27,13 @@ export interface Fixture {
 
 export interface FixtureReservedIpPool {
   location: string;
+  /** Free public IPv4 addresses (each reserved as a /32). */
   addresses: string[];
+  /**
+   * Free IPv6 /64 networks, written `2001:db8:10:1::/64`; a reservation's `ip_addr` is the
+   * network address without the length. Absent or empty: IPv6 reservations are NOT_SUPPORTED here.
+   */
+  ipv6_networks?: string[];
 }
 
 export interface FixtureUser {
@@ -106,8 +112,8 @@ export interface FixtureFirewallRule {
   port: string;
   /** Network address without `/len`, a provider name, or `list:<ip_list_id>`. */
   subnet: string;
-  /** Prefix length as a string; `"0"` for provider names and lists. */
-  subnet_size: string;
+  /** Prefix length; `0` for provider names and lists. Always answered as a number. */
+  subnet_size: number;
   desc: string;
 }
 
@@ -119,10 +125,13 @@ export interface FixtureIpList {
   entries: FixtureIpListEntry[];
 }
 
+/** An IP list entry's address family, spelt as the API spells it (unlike a rule's `ip_type`). */
+export type IpListEntryType = 'ipv4' | 'ipv6';
+
 export interface FixtureIpListEntry {
   id: string;
   /** Address family of `value`. */
-  type: FirewallIpType;
+  type: IpListEntryType;
   /** An address, or a CIDR `network/len` (never /0). */
   value: string;
   created_at: string;
@@ -173,6 +182,8 @@ export interface FixtureVm {
   renewed_at: string;
   due_date: string;
   recurring_amount: number;
+  /** What the last billing cycle was paid; `recurring_amount` when absent. */
+  amount_paid?: number;
   payment_currency: string;
   billing_cycle: number;
   status: VmStatus;
@@ -180,6 +191,10 @@ export interface FixtureVm {
   bgp_enabled: boolean;
   /** Root password; the API returns it in plain text. */
   password: string;
+  /**
+   * Internal only (the API's VM object has no power field): a stopped VM refuses a console
+   * session and a second stop; VPC-attached VM entries show it.
+   */
   power_status: PowerStatus;
   vpc_attachments: FixtureVpcAttachment[];
 }
@@ -243,13 +258,19 @@ export interface FixtureObjectStorageService {
   location: string;
   region: string;
   endpoint: string;
-  /** GB */
+  /** KB (kibibytes, as the API counts them). */
   capacity: number;
-  /** GB */
+  /** KB */
   used_capacity: number;
+  /** `active` or `suspended` (which keeps its buckets but refuses their keys); other text is kept as given. */
   status: string;
   created_at: string;
   renewal_date: string;
+  /** Shown only by GET /object-storage/{id}; 0 when absent. */
+  recurring_amount?: number;
+  /** Bytes downloaded and uploaded this period (GET /object-storage/{id}); 0 when absent. */
+  download_usage?: number;
+  upload_usage?: number;
   buckets: FixtureBucket[];
 }
 

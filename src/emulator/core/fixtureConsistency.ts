@@ -1,4 +1,4 @@
-import { parseIp } from '../../lib/ip';
+import { parseCidr, parseIp } from '../../lib/ip';
 import type { Fixture, FixtureTeam } from './fixture';
 import { IP_LIST_SUBNET_PREFIX } from './routes/firewallRuleInput';
 
@@ -35,6 +35,12 @@ export function findFixtureProblems(fixture: Fixture): string[] {
     if (!locations.has(pool.location)) report(`${where}.location`, `"${pool.location}" is not in locations`);
     pool.addresses.forEach((address, addressIndex) => {
       if (!isIpv4(address)) report(`${where}.addresses[${addressIndex}]`, 'not an IPv4 address');
+    });
+    (pool.ipv6_networks ?? []).forEach((text, networkIndex) => {
+      const network = parseCidr(text, { requirePrefix: true });
+      if (network === null || network.family !== 6 || network.prefix !== 64 || network.hostBitsSet) {
+        report(`${where}.ipv6_networks[${networkIndex}]`, 'not an IPv6 /64 network such as 2001:db8:10:1::/64');
+      }
     });
   });
 
@@ -112,7 +118,7 @@ function checkTeam(report: Report, fixture: Fixture, team: FixtureTeam, where: s
 
   team.reserved_ips.forEach((rip, ripIndex) => {
     const ripWhere = `${where}.reserved_ips[${ripIndex}]`;
-    if (!isIpv4(rip.ip_addr)) report(`${ripWhere}.ip_addr`, 'not an IPv4 address');
+    if (parseIp(rip.ip_addr) === null) report(`${ripWhere}.ip_addr`, 'not an IPv4 or IPv6 address');
     const vm = team.vms.find((candidate) => candidate.id === rip.attached_vm_id);
     if (rip.attached_vm_id !== null && vm === undefined) {
       report(`${ripWhere}.attached_vm_id`, `VM ${rip.attached_vm_id} is not in this team`);

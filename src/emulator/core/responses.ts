@@ -15,7 +15,10 @@ export function created(body: unknown): EmulatorResponse {
   return json(201, body);
 }
 
-/** A status with no body at all: 204, the router's 404/405, and the bodiless 201 of VPC create. */
+/**
+ * A status with no body at all: 204, the router's 404/405, the bodiless 201 of VPC create and
+ * 200 of rule/VPC updates and BGP actions, and errors in documented-errors-only mode.
+ */
 export function bodiless(status: number, headers: Record<string, string> = {}): EmulatorResponse {
   return { status, headers };
 }

@@ -27,6 +27,12 @@ export interface EmulatorOptions {
   extensions?: boolean;
   /** Origin of the console pages that `vnc_url` points at. Default `http://127.0.0.1:8787`. */
   consoleBaseUrl?: string;
+  /**
+   * Documented-errors-only mode, read on every request so a server can switch it at run time:
+   * errors carry their status alone, and an `{"err"}` body only where the provider's contract
+   * names the code. Default off.
+   */
+  documentedErrorsOnly?: boolean | (() => boolean);
 }
 
 export type ConsoleSessionResult =
@@ -34,7 +40,7 @@ export type ConsoleSessionResult =
   | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
 export interface Emulator {
-  /** Answers one request. Never throws; a bug answers 500 `INTERNAL_ERROR`. */
+  /** Answers one request. Never throws; a bug answers 500 `INTERNAL_ERROR` (bodiless in documented-errors-only mode). */
   handle(req: EmulatorRequest): EmulatorResponse;
   /** Back to the fixture's data, with the id generator re-seeded. */
   reset(): void;

@@ -4,10 +4,24 @@ import { badRequest } from './failure';
 
 export { characterCount } from '../../lib/text';
 
-/** A trimmed, non-empty name of at most `max` characters. */
+/**
+ * Characters that show nothing on their own: controls, format characters (zero-width spaces and
+ * joiners, direction marks), separators and the other default-ignorable code points.
+ */
+const INVISIBLE_ONLY = /^[\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\s]*$/u;
+
+/** True for text a person would read as empty: nothing, or only invisible characters. */
+export function isBlankName(text: string): boolean {
+  return INVISIBLE_ONLY.test(text);
+}
+
+/**
+ * A trimmed name of at most `max` characters with at least one visible character: a name made
+ * only of zero-width or control characters would show as an empty cell, so it is refused like "".
+ */
 export function checkName(text: string, max: number, tooLong: KnownErrorCode = 'NAME_TOO_LONG'): string {
   const name = text.trim();
-  if (name === '') return badRequest('INVALID_NAME');
+  if (isBlankName(name)) return badRequest('INVALID_NAME');
   if (characterCount(name) > max) return badRequest(tooLong);
   return name;
 }

@@ -11,6 +11,8 @@ export const USAGE = `Usage: npm run emulator -- [options]
   --latency MS              delay every API answer by MS milliseconds
   --error-rate P            answer this share (0..1) of API requests 503 SERVICE_UNAVAILABLE
   --rate-limit-every N      answer every N-th API request 429 RATE_LIMITED (Retry-After: 1)
+  --documented-errors-only  errors carry only what the provider documents: the status, and an
+                            {"err"} body only for the codes it names (reserved IPs)
   --console-upstream H:P    real VNC server for the console to proxy to
   --allowed-origin ORIGIN   CORS origin to allow (repeatable; default: any loopback origin)
   --help                    show this text`;
@@ -22,6 +24,7 @@ export interface CliOptions {
   latencyMs: number;
   errorRate: number;
   rateLimitEvery: number;
+  documentedErrorsOnly: boolean;
   consoleUpstream: string | undefined;
   allowedOrigins: string[] | undefined;
 }
@@ -56,6 +59,7 @@ export function parseCli(argv: string[]): CliParse {
         latency: { type: 'string' },
         'error-rate': { type: 'string' },
         'rate-limit-every': { type: 'string' },
+        'documented-errors-only': { type: 'boolean' },
         'console-upstream': { type: 'string' },
         'allowed-origin': { type: 'string', multiple: true },
         help: { type: 'boolean' },
@@ -93,6 +97,7 @@ export function parseCli(argv: string[]): CliParse {
           'rateLimitEvery',
           numberFlag('--rate-limit-every', values['rate-limit-every'], 0),
         ),
+        documentedErrorsOnly: values['documented-errors-only'] === true,
         consoleUpstream: upstream,
         allowedOrigins: origins,
       },

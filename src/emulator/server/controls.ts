@@ -7,7 +7,13 @@ import { isLoopbackVncAddress, parseUpstreamAddress, sameAddress } from './conso
 /** Test controls live under this prefix; they need no token and are never subject to faults. */
 export const CONTROL_PREFIX = '/_emulator/';
 
-const FAULT_FIELDS = ['latencyMs', 'errorRate', 'rateLimitEvery', 'expireConsoleSessions'] as const satisfies readonly (keyof FaultSettings)[];
+const FAULT_FIELDS = [
+  'latencyMs',
+  'errorRate',
+  'rateLimitEvery',
+  'expireConsoleSessions',
+  'documentedErrorsOnly',
+] as const satisfies readonly (keyof FaultSettings)[];
 
 function isFaultField(name: string): name is (typeof FAULT_FIELDS)[number] {
   return (FAULT_FIELDS as readonly string[]).includes(name);
@@ -31,12 +37,13 @@ function jsonObject(body: string | null): ParsedBody {
 function updateFaults(faults: FaultInjector, body: string | null): EmulatorResponse {
   const parsed = jsonObject(body);
   if (!parsed.ok) return parsed.response;
-  const changes: Partial<FaultSettings> = {};
+  const changes: Record<string, unknown> = {};
   for (const [name, setting] of Object.entries(parsed.fields)) {
     if (!isFaultField(name) || faultSettingProblem(name, setting) !== null) return errorBody(400, 'INVALID_FIELD');
-    changes[name] = setting as number;
+    changes[name] = setting;
   }
-  faults.update(changes);
+  // Every value was checked against its setting's type by faultSettingProblem above.
+  faults.update(changes as Partial<FaultSettings>);
   return json(200, { faults: { ...faults.settings } });
 }
 

@@ -1,5 +1,5 @@
 import type { EmulatorResponse } from '../core';
-import { errorBody } from '../core/responses';
+import { bodiless, errorBody } from '../core/responses';
 
 /** Resilience-test knobs; all off by default. */
 export interface FaultSettings {
@@ -15,9 +15,20 @@ export interface FaultSettings {
    * waiting the 30 s a real one takes.
    */
   expireConsoleSessions: number;
+  /**
+   * Errors carry only what the provider's contract shows: the status, and an `{"err"}` body only
+   * for the codes it names (the core applies it; injected 429/503 answers lose their body too).
+   */
+  documentedErrorsOnly: boolean;
 }
 
-export const NO_FAULTS: FaultSettings = { latencyMs: 0, errorRate: 0, rateLimitEvery: 0, expireConsoleSessions: 0 };
+export const NO_FAULTS: FaultSettings = {
+  latencyMs: 0,
+  errorRate: 0,
+  rateLimitEvery: 0,
+  expireConsoleSessions: 0,
+  documentedErrorsOnly: false,
+};
 export const MAX_LATENCY_MS = 60_000;
 
 export interface FaultInjector {
@@ -44,12 +55,13 @@ export function createFaultInjector(initial: Partial<FaultSettings>, random: () 
     },
     nextFault() {
       requestCount += 1;
+      const documentedOnly = settings.documentedErrorsOnly;
       if (settings.rateLimitEvery > 0 && requestCount % settings.rateLimitEvery === 0) {
-        const limited = errorBody(429, 'RATE_LIMITED');
+        const limited = documentedOnly ? bodiless(429) : errorBody(429, 'RATE_LIMITED');
         return { ...limited, headers: { ...limited.headers, 'retry-after': '1' } };
       }
       if (settings.errorRate > 0 && random() < settings.errorRate) {
-        return errorBody(503, 'SERVICE_UNAVAILABLE');
+        return documentedOnly ? bodiless(503) : errorBody(503, 'SERVICE_UNAVAILABLE');
       }
       return null;
     },
@@ -63,6 +75,7 @@ export function createFaultInjector(initial: Partial<FaultSettings>, random: () 
 
 /** Why a value is not a valid setting, or null; shared by the CLI flags and PUT /_emulator/faults. */
 export function faultSettingProblem(name: keyof FaultSettings, value: unknown): string | null {
+  if (name === 'documentedErrorsOnly') return typeof value === 'boolean' ? null : `${name} must be true or false`;
   if (typeof value !== 'number' || !Number.isFinite(value)) return `${name} must be a number`;
   switch (name) {
     case 'latencyMs':

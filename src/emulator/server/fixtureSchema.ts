@@ -23,7 +23,13 @@ function record(properties: Record<string, Schema>): Schema {
   return { type: 'object', additionalProperties: false, required: Object.keys(properties), properties };
 }
 
+/** Like `record`, with some fields that may be left out (older fixture files lack them). */
+function recordWithOptional(properties: Record<string, Schema>, optional: Record<string, Schema>): Schema {
+  return { ...record(properties), properties: { ...properties, ...optional } };
+}
+
 const ipType = oneOf('v4', 'v6');
+const entryType = oneOf('ipv4', 'ipv6');
 const imageStatus = oneOf('available', 'pending');
 
 const firewallRule = record({
@@ -32,11 +38,11 @@ const firewallRule = record({
   protocol: oneOf('tcp', 'udp', 'icmp', 'ipv6-icmp'),
   port: text,
   subnet: nonEmptyText,
-  subnet_size: { type: 'string', pattern: '^(0|[1-9][0-9]{0,2})$' },
+  subnet_size: { type: 'integer', minimum: 0, maximum: 128 },
   desc: text,
 });
 
-const vm = record({
+const vm = recordWithOptional({
   id: uuid,
   name: nonEmptyText,
   vcpu: count,
@@ -59,7 +65,7 @@ const vm = record({
   password: text,
   power_status: oneOf('running', 'stopped'),
   vpc_attachments: listOf(record({ vpc_id: uuid, address: text, mac: { type: 'string', pattern: '^([0-9a-f]{2}:){5}[0-9a-f]{2}$' } })),
-});
+}, { amount_paid: amount });
 
 const team = record({
   id: uuid,
@@ -79,7 +85,7 @@ const team = record({
       name: nonEmptyText,
       description: text,
       created_at: dateTime,
-      entries: listOf(record({ id: uuid, type: ipType, value: nonEmptyText, created_at: dateTime })),
+      entries: listOf(record({ id: uuid, type: entryType, value: nonEmptyText, created_at: dateTime })),
     }),
   ),
   vpcs: listOf(
@@ -119,7 +125,7 @@ const team = record({
     record({ id: uuid, vm_id: uuid, created_at: dateTime, name: nonEmptyText, desc: text, size: count, status: imageStatus }),
   ),
   object_storage: listOf(
-    record({
+    recordWithOptional({
       id: uuid,
       name: nonEmptyText,
       location: nonEmptyText,
@@ -139,19 +145,19 @@ const team = record({
           keys: listOf(record({ access_key: nonEmptyText, secret_key: nonEmptyText })),
         }),
       ),
-    }),
+    }, { recurring_amount: amount, download_usage: count, upload_usage: count }),
   ),
 });
 
 export const fixtureSchema: Schema = record({
   locations: listOf(nonEmptyText),
-  reserved_ip_pools: listOf(record({ location: nonEmptyText, addresses: listOf(text) })),
+  reserved_ip_pools: listOf(recordWithOptional({ location: nonEmptyText, addresses: listOf(text) }, { ipv6_networks: listOf(text) })),
   users: listOf(
     record({
       token: nonEmptyText,
       name: text,
       primary_team_id: uuid,
-      memberships: listOf(record({ team_id: uuid, role: oneOf('Team Owner', 'Admin', 'Member', 'Biller') })),
+      memberships: listOf(record({ team_id: uuid, role: oneOf('Team Owner', 'Team Admin', 'Team Member', 'Team Biller') })),
     }),
   ),
   teams: listOf(team),

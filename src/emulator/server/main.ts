@@ -38,7 +38,12 @@ async function main(): Promise<number> {
       port: options.port,
       fixture,
       extensions: options.extensions,
-      faults: { latencyMs: options.latencyMs, errorRate: options.errorRate, rateLimitEvery: options.rateLimitEvery },
+      faults: {
+        latencyMs: options.latencyMs,
+        errorRate: options.errorRate,
+        rateLimitEvery: options.rateLimitEvery,
+        documentedErrorsOnly: options.documentedErrorsOnly,
+      },
       consoleUpstream: options.consoleUpstream,
       allowedOrigins: options.allowedOrigins,
     });

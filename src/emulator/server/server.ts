@@ -75,6 +75,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     fixture: options.fixture,
     extensions,
     consoleBaseUrl: url,
+    documentedErrorsOnly: () => faults.settings.documentedErrorsOnly,
     ...(options.now === undefined ? {} : { now: options.now }),
   });
   const consoleServer = createConsoleServer({
@@ -98,7 +99,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     const rawPath = rawPathOf(req.url ?? '/');
     if (rawPath !== null && isAmbiguousPath(rawPath)) {
       req.resume();
-      return writeResponse(res, errorBody(400, 'INVALID_PATH'), cors);
+      return writeResponse(res, faults.settings.documentedErrorsOnly ? bodiless(400) : errorBody(400, 'INVALID_PATH'), cors);
     }
     let target: URL;
     try {

@@ -11,7 +11,7 @@ describe('authentication', () => {
     expect(createHarness().get('/ssh_keys', { scheme: 'Bearer' }).status).toBe(200);
   });
 
-  it('accepts the Token scheme the provider documents', () => {
+  it('accepts the Token scheme a live client sends', () => {
     expect(createHarness().get('/ssh_keys', { scheme: 'Token' }).status).toBe(200);
   });
 
@@ -66,14 +66,19 @@ describe('team selection', () => {
     expect(listField(h.get(`/startup_scripts?team_id=${DEMO_TEAM_IDS.staging}`), 'scripts')).toHaveLength(2);
   });
 
-  it('refuses a team the caller is not a member of with 403 TEAM_ACCESS_DENIED', () => {
+  it('refuses a team the caller is not a member of with 401 TEAM_ACCESS_DENIED (the provider spells it 401)', () => {
     const h = createHarness();
-    expectError(h.get(`/ssh_keys?team_id=${DEMO_TEAM_IDS.staging}`, { token: VIEWER_TOKEN }), 403, 'TEAM_ACCESS_DENIED');
-    expectError(h.post('/ssh_keys', { team_id: DEMO_TEAM_IDS.staging, name: 'x', ssh_key: 'y' }, { token: VIEWER_TOKEN }), 403, 'TEAM_ACCESS_DENIED');
+    expectError(h.get(`/ssh_keys?team_id=${DEMO_TEAM_IDS.staging}`, { token: VIEWER_TOKEN }), 401, 'TEAM_ACCESS_DENIED');
+    expectError(h.post('/ssh_keys', { team_id: DEMO_TEAM_IDS.staging, name: 'x', ssh_key: 'y' }, { token: VIEWER_TOKEN }), 401, 'TEAM_ACCESS_DENIED');
+    expectError(h.get(`/network/reserved_ips?team_id=${DEMO_TEAM_IDS.staging}`, { token: VIEWER_TOKEN }), 401, 'TEAM_ACCESS_DENIED');
   });
 
   it('refuses an unknown team the same way', () => {
-    expectError(createHarness().get(`/ssh_keys?team_id=${UNKNOWN_TEAM}`), 403, 'TEAM_ACCESS_DENIED');
+    expectError(createHarness().get(`/ssh_keys?team_id=${UNKNOWN_TEAM}`), 401, 'TEAM_ACCESS_DENIED');
+  });
+
+  it('tells a bad token (UNAUTHORIZED) from a team refusal by the code, both 401', () => {
+    expectError(createHarness().get(`/ssh_keys?team_id=${UNKNOWN_TEAM}`, { token: 'wrong' }), 401, 'UNAUTHORIZED');
   });
 
   it('answers INVALID_FIELD for a team_id that is not a string', () => {
@@ -137,7 +142,7 @@ describe('extensions off', () => {
     const h = createHarness({ extensions: false });
     expect(h.get('/ssh_keys').status).toBe(200);
     expect(h.get('/instance_types').status).toBe(200);
-    expect(h.post('/network/firewalls', { description: '' }).status).toBe(200);
+    expect(h.post('/network/firewalls', { description: '' }).status).toBe(201);
     expectNoBody(h.call('PUT', '/ssh_keys'), 405);
   });
 

@@ -49,10 +49,10 @@ describe('GET /teams (extension)', () => {
   it("answers the caller's teams as a bare array with roles", () => {
     expect(createHarness().get('/teams').body).toEqual([
       { id: DEMO_TEAM_IDS.production, name: 'Acme Production', role: 'Team Owner' },
-      { id: DEMO_TEAM_IDS.staging, name: 'Acme Staging', role: 'Admin' },
+      { id: DEMO_TEAM_IDS.staging, name: 'Acme Staging', role: 'Team Admin' },
     ]);
     expect(createHarness().get('/teams', { token: VIEWER_TOKEN }).body).toEqual([
-      { id: DEMO_TEAM_IDS.production, name: 'Acme Production', role: 'Member' },
+      { id: DEMO_TEAM_IDS.production, name: 'Acme Production', role: 'Team Member' },
     ]);
   });
 });

@@ -44,24 +44,25 @@ describe('emulator responses match the OpenAPI contract', () => {
     const keyId = idOf(field(post('/ssh_keys', { name: 'k', ssh_key: ED25519 }), 'ssh_key'));
     post('/ssh_keys', { name: 'k', ssh_key: 'nope' });
     get(`/ssh_keys/${keyId}`);
-    patch(`/ssh_keys/${keyId}`, { name: 'renamed' });
+    patch(`/ssh_keys/${keyId}`, { team_id: DEMO_TEAM_IDS.production, name: 'renamed', ssh_key: ED25519 });
     del(`/ssh_keys/${keyId}`);
     get(`/ssh_keys/${keyId}`);
 
     const scriptId = idOf(field(post('/startup_scripts', { name: 's', content: 'echo' }), 'script'));
     get('/startup_scripts');
     get(`/startup_scripts/${scriptId}`);
-    patch(`/startup_scripts/${scriptId}`, { content: 'echo 2' });
+    patch(`/startup_scripts/${scriptId}`, { name: 's', content: 'echo 2' });
     del(`/startup_scripts/${scriptId}`);
 
     const groupId = idOf(field(post('/network/firewalls', { description: 'g' }), 'firewall_group'));
     get('/network/firewalls');
     get(`/network/firewalls/${WEB_GROUP}`);
     put(`/network/firewalls/${groupId}`, { description: 'g2' });
-    const rule = { ip_type: 'v4', protocol: 'tcp', port: '22', subnet: '203.0.113.0', subnet_size: '24' };
+    const rule = { protocol: 'tcp', port: '22', subnet: '203.0.113.0', subnet_size: 24 };
     const ruleId = idOf(field(post(`/network/firewalls/${groupId}/rules`, rule), 'firewall_rule'));
     post(`/network/firewalls/${groupId}/rules`, rule);
-    post(`/network/firewalls/${groupId}/rules`, { ip_type: 'v6', protocol: 'icmp', subnet: '::', subnet_size: 0 });
+    post(`/network/firewalls/${groupId}/rules`, { protocol: 'icmp', subnet: '::', subnet_size: '0' });
+    post(`/network/firewalls/${groupId}/rules`, { protocol: 'ipv6-icmp', subnet: 'Cloudflare', subnet_size: 0 });
     post(`/network/firewalls/00000000-0000-4000-8000-000000000000/rules`, rule);
     get(`/network/firewalls/${groupId}/rules`);
     get(`/network/firewalls/${groupId}/rules/${ruleId}`);
@@ -75,13 +76,15 @@ describe('emulator responses match the OpenAPI contract', () => {
     get(`/network/ip_lists/${OFFICE_LIST}`);
     patch(`/network/ip_lists/${listId}`, { name: 'l2' });
     const entryId = idOf(field(post(`/network/ip_lists/${listId}/entries`, { value: '10.0.0.0/8' }), 'entry'));
+    post(`/network/ip_lists/${listId}/entries`, { value: '2001:db8::/48', type: 'ipv6' });
     del(`/network/ip_lists/${listId}/entries/${entryId}`);
     del(`/network/ip_lists/${listId}`);
 
     get('/network/vpcs');
     get(`/network/vpcs/${PROD_AMS}`);
-    patch(`/network/vpcs/${PROD_AMS}`, { description: 'x' });
-    post('/network/vpcs', { location: 'London', name: 'v', v4_subnet: '10.9.0.0', v4_subnet_mask: '24' });
+    patch(`/network/vpcs/${PROD_AMS}`, { name: 'prod-ams', description: 'x' });
+    post('/network/vpcs', { location: 'London', name: 'v', description: '', v4_subnet: '10.9.0.0', v4_subnet_mask: '24' });
+    post('/network/vpcs', { location: 'Atlantis', name: 'v', description: '', v4_subnet: '10.9.0.0', v4_subnet_mask: '24' });
     const newVpc = listField(get('/network/vpcs?location=London'), 'vpcs')[0];
     del(`/network/vpcs/${idOf(newVpc ?? {})}`);
     del(`/network/vpcs/${PROD_AMS}`);
@@ -90,8 +93,12 @@ describe('emulator responses match the OpenAPI contract', () => {
     get(`/network/reserved_ips/${SPARE_RIP}`);
     post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'r' });
     post('/network/reserved_ips/convert', { ip_address: '192.0.2.20', name: 'n'.repeat(65) });
-    const created = bodyOf(post('/network/reserved_ips', { location: 'Amsterdam', name: 'r2', ip_type: 'v4' }));
+    const created = bodyOf(post('/network/reserved_ips', { location: 'Amsterdam', name: 'r2', ip_type: 'ipv4' }));
+    post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' });
+    post('/network/reserved_ips', { location: 'London' });
     patch(`/network/reserved_ips/${String(created['rip_id'])}`, { name: 'r3' });
+    patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.30' });
+    patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: null });
     patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.30' });
     del(`/network/reserved_ips/${PRIMARY_RIP}`);
     del(`/network/reserved_ips/${SPARE_RIP}`);
@@ -102,6 +109,8 @@ describe('emulator responses match the OpenAPI contract', () => {
     post(`/vm/${DEMO_VM_IDS.web1}/vnc`);
     post(`/vm/${DEMO_VM_IDS.web1}/enable-bgp`);
     post(`/vm/${DEMO_VM_IDS.web1}/snapshot`, { name: 'snap' });
+    h.advance(5_000);
+    post(`/vm/${DEMO_VM_IDS.web1}/snapshot`, {});
     post(`/vm/${DEMO_VM_IDS.web1}/stop`);
     h.advance(5_000);
     post(`/vm/${DEMO_VM_IDS.web2}/stop`, { force_stop: true });

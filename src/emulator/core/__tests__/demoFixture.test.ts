@@ -17,7 +17,7 @@ describe('demo fixture', () => {
 
   it('has the demo user in two teams and the viewer in one', () => {
     const [demo, viewer] = demoFixture.users;
-    expect(demo?.memberships.map((membership) => membership.role)).toEqual(['Team Owner', 'Admin']);
+    expect(demo?.memberships.map((membership) => membership.role)).toEqual(['Team Owner', 'Team Admin']);
     expect(viewer?.token).toBe(VIEWER_TOKEN);
     expect(viewer?.memberships).toHaveLength(1);
     expect(demoFixture.teams.map((team) => team.name)).toEqual(['Acme Production', 'Acme Staging']);

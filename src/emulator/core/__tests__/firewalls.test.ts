@@ -15,8 +15,8 @@ function newGroup() {
   return { h, group, rules };
 }
 
+/** A documented create body: no `ip_type` (the version follows from the subnet). */
 const tcp = (extra: Record<string, unknown> = {}) => ({
-  ip_type: 'v4',
   protocol: 'tcp',
   port: '22',
   subnet: '203.0.113.0',
@@ -27,7 +27,7 @@ const tcp = (extra: Record<string, unknown> = {}) => ({
 describe('firewall groups', () => {
   it('creates a group (7) with counts of zero', () => {
     const response = createHarness().post('/network/firewalls', { description: 'Web' });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(201);
     expect(field(response, 'firewall_group')).toEqual({
       id: expect.any(String),
       description: 'Web',
@@ -41,8 +41,8 @@ describe('firewall groups', () => {
   it('requires description, which may be empty and holds up to 255 characters', () => {
     const h = createHarness();
     expectError(h.post('/network/firewalls', {}), 400, 'MISSING_FIELD');
-    expect(h.post('/network/firewalls', { description: '' }).status).toBe(200);
-    expect(h.post('/network/firewalls', { description: 'd'.repeat(255) }).status).toBe(200);
+    expect(h.post('/network/firewalls', { description: '' }).status).toBe(201);
+    expect(h.post('/network/firewalls', { description: 'd'.repeat(255) }).status).toBe(201);
     expectError(h.post('/network/firewalls', { description: 'd'.repeat(256) }), 400, 'DESCRIPTION_TOO_LONG');
   });
 
@@ -72,6 +72,16 @@ describe('firewall groups', () => {
     expectError(h.put(`/network/firewalls/${group}`, { description: 'x'.repeat(256) }), 400, 'DESCRIPTION_TOO_LONG');
   });
 
+  it('allows 100 groups per team and refuses the next with FIREWALL_GROUP_LIMIT_REACHED', () => {
+    const h = createHarness();
+    // The demo production team starts with 2.
+    for (let i = 0; i < 98; i++) expect(h.post('/network/firewalls', { description: `g${i}` }).status).toBe(201);
+    expectError(h.post('/network/firewalls', { description: 'one more' }), 400, 'FIREWALL_GROUP_LIMIT_REACHED');
+    expect(listField(h.get('/network/firewalls'), 'firewall_groups')).toHaveLength(100);
+    // The cap is per team.
+    expect(h.post('/network/firewalls', { team_id: DEMO_TEAM_IDS.staging, description: 'x' }).status).toBe(201);
+  });
+
   it('refuses to delete a group VMs use (FIREWALL_GROUP_IN_USE), deletes an unused one', () => {
     const { h, group } = newGroup();
     expectError(h.del(`/network/firewalls/${WEB_GROUP}`), 400, 'FIREWALL_GROUP_IN_USE');
@@ -81,9 +91,9 @@ describe('firewall groups', () => {
 });
 
 describe('POST firewall rule (9)', () => {
-  it('creates a rule: 201 {firewall_rule} with action allow and subnet_size as a string', () => {
+  it('creates a rule: 201 {firewall_rule} with action allow and subnet_size as a number', () => {
     const { h, group, rules } = newGroup();
-    const response = h.post(rules, tcp({ subnet_size: 24, desc: 'ssh' }));
+    const response = h.post(rules, tcp({ subnet_size: '24', desc: 'ssh' }));
     expect(response.status).toBe(201);
     expect(field(response, 'firewall_rule')).toEqual({
       id: expect.any(String),
@@ -93,10 +103,11 @@ describe('POST firewall rule (9)', () => {
       protocol: 'tcp',
       port: '22',
       subnet: '203.0.113.0',
-      subnet_size: '24',
+      subnet_size: 24,
       desc: 'ssh',
     });
     expect(field(h.get(`/network/firewalls/${group}`), 'firewall_group')['rule_count']).toBe(1);
+    expect(field(h.post(rules, tcp({ port: '23', subnet_size: 24 })), 'firewall_rule')['subnet_size']).toBe(24);
   });
 
   it('answers 404 NOT_FOUND for an unknown group, before judging the body', () => {
@@ -114,23 +125,33 @@ describe('POST firewall rule (9)', () => {
     }
   });
 
-  it('infers an absent ip_type from the address, and takes v4 for provider names and lists (README API notes)', () => {
+  it('takes the IP version from the subnet; provider names and lists are v4 unless the protocol is ipv6-icmp', () => {
     const { h, rules } = newGroup();
-    const infer = (extra: Record<string, unknown>) => field(h.post(rules, tcp({ ip_type: undefined, ...extra })), 'firewall_rule')['ip_type'];
-    expect(infer({ subnet: '203.0.113.0', subnet_size: '24' })).toBe('v4');
-    expect(infer({ subnet: '2001:db8::/32', subnet_size: '32' })).toBe('v6');
-    expect(infer({ subnet: 'UptimeRobot', subnet_size: '0' })).toBe('v4');
-    expect(infer({ subnet: `list:${OFFICE_LIST}`, subnet_size: '0' })).toBe('v4');
+    const versionOf = (extra: Record<string, unknown>) => field(h.post(rules, tcp(extra)), 'firewall_rule')['ip_type'];
+    expect(versionOf({ subnet: '203.0.113.0', subnet_size: '24' })).toBe('v4');
+    expect(versionOf({ subnet: '2001:db8::/32', subnet_size: '32' })).toBe('v6');
+    expect(versionOf({ subnet: 'UptimeRobot', subnet_size: '0' })).toBe('v4');
+    expect(versionOf({ subnet: `list:${OFFICE_LIST}`, subnet_size: '0' })).toBe('v4');
     const icmp6 = field(h.post(rules, { protocol: 'icmp', subnet: '2001:db8::', subnet_size: '48' }), 'firewall_rule');
     expect(icmp6).toMatchObject({ ip_type: 'v6', protocol: 'ipv6-icmp' });
+    const listIcmp6 = field(h.post(rules, { protocol: 'ipv6-icmp', subnet: 'Cloudflare', subnet_size: 0 }), 'firewall_rule');
+    expect(listIcmp6).toMatchObject({ ip_type: 'v6', protocol: 'ipv6-icmp', subnet: 'Cloudflare', port: '' });
   });
 
-  it('checks ip_type (INVALID_IP_TYPE) and protocol (INVALID_PROTOCOL)', () => {
+  it('ignores an ip_type the client sends, even one that disagrees with the subnet or is no version', () => {
     const { h, rules } = newGroup();
-    expectError(h.post(rules, tcp({ ip_type: 'v5' })), 400, 'INVALID_IP_TYPE');
-    expectError(h.post(rules, tcp({ ip_type: 'V4' })), 400, 'INVALID_IP_TYPE');
+    expect(field(h.post(rules, tcp({ ip_type: 'v6' })), 'firewall_rule')['ip_type']).toBe('v4');
+    expect(field(h.post(rules, tcp({ port: '23', ip_type: 'v5' })), 'firewall_rule')['ip_type']).toBe('v4');
+    const v6 = field(h.post(rules, tcp({ ip_type: 'v4', subnet: '2001:db8::', subnet_size: 48 })), 'firewall_rule');
+    expect(v6['ip_type']).toBe('v6');
+  });
+
+  it('checks protocol (INVALID_PROTOCOL): ipv6-icmp is accepted on v6 sources only', () => {
+    const { h, rules } = newGroup();
     expectError(h.post(rules, tcp({ protocol: 'sctp' })), 400, 'INVALID_PROTOCOL');
-    expectError(h.post(rules, tcp({ protocol: 'ipv6-icmp' })), 400, 'INVALID_PROTOCOL');
+    expectError(h.post(rules, tcp({ protocol: 'ipv6-icmp', port: undefined })), 400, 'INVALID_PROTOCOL');
+    const rule = field(h.post(rules, { protocol: 'ipv6-icmp', subnet: '2001:db8::', subnet_size: 32 }), 'firewall_rule');
+    expect(rule).toMatchObject({ ip_type: 'v6', protocol: 'ipv6-icmp', port: '' });
   });
 
   it('requires a port for tcp and udp, parsed as a port or low:high range', () => {
@@ -153,19 +174,19 @@ describe('POST firewall rule (9)', () => {
 
   it('stores icmp on v6 as ipv6-icmp', () => {
     const { h, rules } = newGroup();
-    const rule = field(h.post(rules, { ip_type: 'v6', protocol: 'icmp', subnet: '::', subnet_size: '0' }), 'firewall_rule');
-    expect(rule).toMatchObject({ protocol: 'ipv6-icmp', port: '', subnet: '::', subnet_size: '0' });
+    const rule = field(h.post(rules, { protocol: 'icmp', subnet: '::', subnet_size: '0' }), 'firewall_rule');
+    expect(rule).toMatchObject({ protocol: 'ipv6-icmp', port: '', subnet: '::', subnet_size: 0 });
   });
 
   it('takes an address with subnet_size and stores the network address', () => {
     const { h, rules } = newGroup();
     expect(field(h.post(rules, tcp({ subnet: '203.0.113.77', subnet_size: '24' })), 'firewall_rule')).toMatchObject({
       subnet: '203.0.113.0',
-      subnet_size: '24',
+      subnet_size: 24,
     });
     expect(field(h.post(rules, tcp({ subnet: '198.51.100.7', subnet_size: '32' })), 'firewall_rule')).toMatchObject({
       subnet: '198.51.100.7',
-      subnet_size: '32',
+      subnet_size: 32,
     });
   });
 
@@ -173,23 +194,22 @@ describe('POST firewall rule (9)', () => {
     const { h, rules } = newGroup();
     expect(field(h.post(rules, tcp({ subnet: '10.1.2.3/16', subnet_size: '16' })), 'firewall_rule')).toMatchObject({
       subnet: '10.1.0.0',
-      subnet_size: '16',
+      subnet_size: 16,
     });
     expectError(h.post(rules, tcp({ subnet: '10.1.0.0/16', subnet_size: '24' })), 400, 'INVALID_SUBNET_SIZE');
   });
 
   it('takes IPv6 in canonical form', () => {
     const { h, rules } = newGroup();
-    const rule = field(h.post(rules, tcp({ ip_type: 'v6', subnet: '2001:DB8:0:0::1', subnet_size: '64' })), 'firewall_rule');
-    expect(rule).toMatchObject({ subnet: '2001:db8::', subnet_size: '64' });
+    const rule = field(h.post(rules, tcp({ subnet: '2001:DB8:0:0::1', subnet_size: '64' })), 'firewall_rule');
+    expect(rule).toMatchObject({ ip_type: 'v6', subnet: '2001:db8::', subnet_size: 64 });
   });
 
-  it('refuses sources that are not of the rule family or not addresses (INVALID_SUBNET)', () => {
+  it('refuses sources that are not addresses, provider names or lists (INVALID_SUBNET)', () => {
     const { h, rules } = newGroup();
-    for (const subnet of ['2001:db8::', 'example.com', '256.1.1.1', '10.0.0.0/8/8', 'cloudflare', 'list:nope', 'Cloudflare ']) {
+    for (const subnet of ['example.com', '256.1.1.1', '10.0.0.0/8/8', 'cloudflare', 'list:nope', 'Cloudflare ']) {
       expectError(h.post(rules, tcp({ subnet })), 400, 'INVALID_SUBNET');
     }
-    expectError(h.post(rules, tcp({ ip_type: 'v6', subnet: '10.0.0.0', subnet_size: '8' })), 400, 'INVALID_SUBNET');
   });
 
   it('checks subnet_size against the family range (INVALID_SUBNET_SIZE)', () => {
@@ -199,22 +219,22 @@ describe('POST firewall rule (9)', () => {
     }
     expectError(h.post(rules, tcp({ subnet_size: 24.5 })), 400, 'INVALID_SUBNET_SIZE');
     expectError(h.post(rules, tcp({ subnet_size: true })), 400, 'INVALID_FIELD');
-    expect(h.post(rules, tcp({ ip_type: 'v6', subnet: '2001:db8::', subnet_size: '128' })).status).toBe(201);
-    expectError(h.post(rules, tcp({ ip_type: 'v6', subnet: '2001:db8::', subnet_size: '129' })), 400, 'INVALID_SUBNET_SIZE');
+    expect(h.post(rules, tcp({ subnet: '2001:db8::', subnet_size: '128' })).status).toBe(201);
+    expectError(h.post(rules, tcp({ subnet: '2001:db8::', subnet_size: '129' })), 400, 'INVALID_SUBNET_SIZE');
     expect(h.post(rules, tcp({ subnet: '0.0.0.0', subnet_size: 0 })).status).toBe(201);
   });
 
   it.each(['Cloudflare', 'Onidel', 'HetrixTools', 'CloudFront', 'UptimeRobot'])('accepts the provider range %s with size "0"', (name) => {
     const { h, rules } = newGroup();
     const rule = field(h.post(rules, tcp({ port: '443', subnet: name, subnet_size: '0' })), 'firewall_rule');
-    expect(rule).toMatchObject({ subnet: name, subnet_size: '0' });
+    expect(rule).toMatchObject({ subnet: name, subnet_size: 0 });
     expectError(h.post(rules, tcp({ port: '80', subnet: name, subnet_size: '32' })), 400, 'INVALID_SUBNET_SIZE');
   });
 
   it('accepts list:<uuid> of an existing IP list of the team', () => {
     const { h, rules } = newGroup();
     const rule = field(h.post(rules, tcp({ subnet: `list:${OFFICE_LIST}`, subnet_size: 0 })), 'firewall_rule');
-    expect(rule).toMatchObject({ subnet: `list:${OFFICE_LIST}`, subnet_size: '0' });
+    expect(rule).toMatchObject({ subnet: `list:${OFFICE_LIST}`, subnet_size: 0 });
     expectError(h.post(rules, tcp({ port: '80', subnet: `list:${OFFICE_LIST}`, subnet_size: '24' })), 400, 'INVALID_SUBNET_SIZE');
   });
 
@@ -242,9 +262,16 @@ describe('POST firewall rule (9)', () => {
     expect(h.post(rules, tcp({ subnet_size: '25' })).status).toBe(201);
   });
 
+  it('allows 1,000 rules per group and refuses the next with FIREWALL_RULE_LIMIT_REACHED', () => {
+    const { h, group, rules } = newGroup();
+    for (let port = 1; port <= 1000; port++) expect(h.post(rules, tcp({ port: String(port) })).status).toBe(201);
+    expectError(h.post(rules, tcp({ port: '1001' })), 400, 'FIREWALL_RULE_LIMIT_REACHED');
+    expect(field(h.get(`/network/firewalls/${group}`), 'firewall_group')['rule_count']).toBe(1000);
+  });
+
   it('treats the same rule in another group as no duplicate', () => {
     const h = createHarness();
-    const body = { ip_type: 'v4', protocol: 'tcp', port: '80', subnet: '0.0.0.0', subnet_size: '0' };
+    const body = { protocol: 'tcp', port: '80', subnet: '0.0.0.0', subnet_size: '0' };
     expectError(h.post(`/network/firewalls/${WEB_GROUP}/rules`, body), 400, 'DUPLICATE_RULE');
     const other = idOf(field(h.post('/network/firewalls', { description: '' }), 'firewall_group'));
     expect(h.post(`/network/firewalls/${other}/rules`, body).status).toBe(201);
@@ -255,9 +282,9 @@ describe('PATCH firewall rule (10)', () => {
   const rule = '3e5a65c9-1bc1-4a12-ad2e-6475ac062ad6';
   const path = `/network/firewalls/${WEB_GROUP}/rules/${rule}`;
 
-  it('changes desc with 204; 255 characters pass, 256 answer DESCRIPTION_TOO_LONG', () => {
+  it('changes desc with 200 and no body; 255 characters pass, 256 answer DESCRIPTION_TOO_LONG', () => {
     const h = createHarness();
-    expectNoBody(h.patch(path, { desc: 'd'.repeat(255) }), 204);
+    expectNoBody(h.patch(path, { desc: 'd'.repeat(255) }), 200);
     expect(field(h.get(path), 'firewall_rule')['desc']).toHaveLength(255);
     expectError(h.patch(path, { desc: 'd'.repeat(256) }), 400, 'DESCRIPTION_TOO_LONG');
   });
@@ -278,7 +305,7 @@ describe('extension rule reads and deletes', () => {
     const h = createHarness();
     const rules = listField(h.get(`/network/firewalls/${WEB_GROUP}/rules`), 'firewall_rules');
     expect(rules).toHaveLength(7);
-    for (const rule of rules) expect(rule).toMatchObject({ action: 'allow', group: WEB_GROUP, subnet_size: expect.any(String) });
+    for (const rule of rules) expect(rule).toMatchObject({ action: 'allow', group: WEB_GROUP, subnet_size: expect.any(Number) });
     const id = idOf(rules[0] ?? {});
     expect(field(h.get(`/network/firewalls/${WEB_GROUP}/rules/${id}`), 'firewall_rule')['id']).toBe(id);
     expectNoBody(h.del(`/network/firewalls/${WEB_GROUP}/rules/${id}`), 204);

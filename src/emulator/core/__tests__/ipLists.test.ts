@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_TEAM_IDS } from '../demoFixture';
+import { DEMO_TEAM_IDS, demoFixture } from '../demoFixture';
 import { bodyOf, createHarness, expectError, expectNoBody, field, idOf, listField } from './harness';
 
 const OFFICE_LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
@@ -29,16 +29,32 @@ describe('IP lists', () => {
     ]);
   });
 
-  it('creates a list with 201 {ip_list}', () => {
-    const response = createHarness().post('/network/ip_lists', { name: 'partners', description: 'B2B' });
+  it('creates a list with 201 {ip_list: {id, name, description}} and nothing else', () => {
+    const h = createHarness();
+    const response = h.post('/network/ip_lists', { name: 'partners', description: 'B2B' });
     expect(response.status).toBe(201);
-    expect(field(response, 'ip_list')).toMatchObject({ name: 'partners', description: 'B2B', entry_count: 0, used_by_count: 0, entries: [] });
+    expect(bodyOf(response)).toEqual({ ip_list: { id: expect.any(String), name: 'partners', description: 'B2B' } });
+    const id = idOf(field(response, 'ip_list'));
+    expect(field(h.get(`/network/ip_lists/${id}`), 'ip_list')).toMatchObject({ entry_count: 0, used_by_count: 0, entries: [] });
+  });
+
+  it('refuses a name the team already uses, whatever its case, with DUPLICATE_IP_LIST_NAME', () => {
+    const h = createHarness();
+    expectError(h.post('/network/ip_lists', { name: 'office' }), 400, 'DUPLICATE_IP_LIST_NAME');
+    expectError(h.post('/network/ip_lists', { name: ' Office ' }), 400, 'DUPLICATE_IP_LIST_NAME');
+    // Another team may use it.
+    expect(h.post('/network/ip_lists', { ...STAGING, name: 'office' }).status).toBe(201);
+    const { id } = newList(h);
+    expectError(h.patch(`/network/ip_lists/${id}`, { name: 'OFFICE' }), 400, 'DUPLICATE_IP_LIST_NAME');
+    // Keeping its own name is no conflict.
+    expect(h.patch(`/network/ip_lists/${id}`, { name: 'Partners' }).status).toBe(200);
   });
 
   it('checks name (required, ≤ 64) and description (≤ 255)', () => {
     const h = createHarness();
     expectError(h.post('/network/ip_lists', {}), 400, 'MISSING_FIELD');
     expectError(h.post('/network/ip_lists', { name: '' }), 400, 'INVALID_NAME');
+    expectError(h.post('/network/ip_lists', { name: '\u200b\u200b' }), 400, 'INVALID_NAME');
     expect(h.post('/network/ip_lists', { name: 'n'.repeat(64) }).status).toBe(201);
     expectError(h.post('/network/ip_lists', { name: 'n'.repeat(65) }), 400, 'NAME_TOO_LONG');
     expect(h.post('/network/ip_lists', { name: 'a', description: 'd'.repeat(255) }).status).toBe(201);
@@ -51,22 +67,37 @@ describe('IP lists', () => {
     expectError(h.post('/network/ip_lists', { ...STAGING, name: 'fourth' }), 400, 'IP_LIST_LIMIT_REACHED');
   });
 
+  it('holds a team to 1,000 lists even when its fixture allows more', () => {
+    const fixture = structuredClone(demoFixture);
+    const team = fixture.teams[0];
+    if (team === undefined) throw new Error('demo fixture has no team');
+    team.ip_list_limit = 5_000;
+    const h = createHarness({ fixture });
+    expect(bodyOf(h.get('/network/ip_lists'))['ip_list_limit']).toBe(1000);
+    for (let i = 0; i < 999; i++) expect(h.post('/network/ip_lists', { name: `l${i}` }).status).toBe(201);
+    expectError(h.post('/network/ip_lists', { name: 'one more' }), 400, 'IP_LIST_LIMIT_REACHED');
+  });
+
   it('reads one list with entries', () => {
     const list = field(createHarness().get(`/network/ip_lists/${OFFICE_LIST}`), 'ip_list');
     expect(list['entries']).toEqual([
-      { id: expect.any(String), type: 'v4', value: '198.51.100.0/28', created_at: expect.any(String) },
-      { id: expect.any(String), type: 'v4', value: '192.0.2.44', created_at: expect.any(String) },
-      { id: expect.any(String), type: 'v6', value: '2001:db8:1234::/48', created_at: expect.any(String) },
+      { id: expect.any(String), type: 'ipv4', value: '198.51.100.0/28', created_at: expect.any(String) },
+      { id: expect.any(String), type: 'ipv4', value: '192.0.2.44', created_at: expect.any(String) },
+      { id: expect.any(String), type: 'ipv6', value: '2001:db8:1234::/48', created_at: expect.any(String) },
     ]);
   });
 
-  it('renames with PATCH, answering 200 {ip_list}', () => {
+  it('renames with PATCH, answering 200 {ip_list: {id, name, description}}', () => {
     const { h, id } = newList();
     const response = h.patch(`/network/ip_lists/${id}`, { name: 'renamed' });
     expect(response.status).toBe(200);
-    expect(field(response, 'ip_list')).toMatchObject({ name: 'renamed', entries: [] });
-    expectError(h.patch(`/network/ip_lists/${id}`, {}), 400, 'MISSING_FIELD');
+    expect(bodyOf(response)).toEqual({ ip_list: { id, name: 'renamed', description: '' } });
     expectError(h.patch(`/network/ip_lists/${id}`, { name: 'x'.repeat(65) }), 400, 'NAME_TOO_LONG');
+  });
+
+  it('takes a PATCH without fields (all are optional) as a change of nothing', () => {
+    const { h, id } = newList();
+    expect(bodyOf(h.patch(`/network/ip_lists/${id}`, {}))).toEqual({ ip_list: { id, name: 'partners', description: '' } });
   });
 
   it('deletes a list and the rules that reference it', () => {
@@ -81,7 +112,7 @@ describe('IP lists', () => {
 
   it('counts rules that use the list in used_by_count', () => {
     const { h, id } = newList();
-    const rule = { ip_type: 'v4', protocol: 'tcp', port: '443', subnet: `list:${id}`, subnet_size: '0' };
+    const rule = { protocol: 'tcp', port: '443', subnet: `list:${id}`, subnet_size: 0 };
     h.post(`/network/firewalls/${WEB_GROUP}/rules`, rule);
     h.post(`/network/firewalls/${WEB_GROUP}/rules`, { ...rule, protocol: 'udp' });
     expect(field(h.get(`/network/ip_lists/${id}`), 'ip_list')['used_by_count']).toBe(2);
@@ -89,12 +120,14 @@ describe('IP lists', () => {
 });
 
 describe('IP list entries', () => {
-  it('adds IPv4/IPv6 addresses and CIDRs with 201 {entry}', () => {
+  it('adds IPv4/IPv6 addresses and CIDRs with 201 {entry}, type ipv4/ipv6 sent or detected', () => {
     const { h, entries } = newList();
     const response = h.post(entries, { value: '203.0.113.5' });
     expect(response.status).toBe(201);
-    expect(field(response, 'entry')).toEqual({ id: expect.any(String), type: 'v4', value: '203.0.113.5', created_at: '2026-11-22T12:00:00Z' });
-    expect(field(h.post(entries, { value: '2001:DB8::/32', type: 'v6' }), 'entry')).toMatchObject({ type: 'v6', value: '2001:db8::/32' });
+    expect(field(response, 'entry')).toEqual({ id: expect.any(String), type: 'ipv4', value: '203.0.113.5', created_at: '2026-11-22T12:00:00Z' });
+    expect(field(h.post(entries, { value: '2001:DB8::/32', type: 'ipv6' }), 'entry')).toMatchObject({ type: 'ipv6', value: '2001:db8::/32' });
+    expect(field(h.post(entries, { value: '2001:db9::/32' }), 'entry')).toMatchObject({ type: 'ipv6' });
+    expect(field(h.post(entries, { value: '192.0.2.9', type: 'ipv4' }), 'entry')).toMatchObject({ type: 'ipv4' });
     expect(field(h.post(entries, { value: '10.1.2.3/16' }), 'entry')['value']).toBe('10.1.0.0/16');
     expect(field(h.post(entries, { value: '198.51.100.1/32' }), 'entry')['value']).toBe('198.51.100.1');
   });
@@ -104,9 +137,10 @@ describe('IP list entries', () => {
     expectError(h.post(entries, { value }), 400, 'INVALID_IP_LIST_ENTRY');
   });
 
-  it('refuses a type that does not match the value', () => {
+  it('refuses a type that does not match the value, or is not spelt ipv4/ipv6', () => {
     const { h, entries } = newList();
-    expectError(h.post(entries, { value: '203.0.113.5', type: 'v6' }), 400, 'INVALID_IP_LIST_ENTRY');
+    expectError(h.post(entries, { value: '203.0.113.5', type: 'ipv6' }), 400, 'INVALID_IP_LIST_ENTRY');
+    expectError(h.post(entries, { value: '203.0.113.5', type: 'v4' }), 400, 'INVALID_IP_LIST_ENTRY');
   });
 
   it('refuses duplicates, also when spelt differently (DUPLICATE_IP_LIST_ENTRY)', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_TEAM_IDS } from '../demoFixture';
+import { DEMO_TEAM_IDS, demoFixture } from '../demoFixture';
 import { bodyOf, createHarness, expectError, listField } from './harness';
 
 const SERVICE = '3982e826-e935-4123-927d-4eac626f02f3';
@@ -9,9 +9,9 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 const buckets = `/object-storage/${SERVICE}/buckets`;
 
 describe('POST /object-storage/{id}/buckets (19)', () => {
-  it('creates a bucket and answers its keys', () => {
+  it('creates a bucket and answers 201 with its keys', () => {
     const response = createHarness().post(buckets, { bucket_name: 'release-artifacts', versioning: true, object_lock: true });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(201);
     const keys = listField(response, 'keys');
     expect(keys).toHaveLength(1);
     expect(keys[0]?.['access_key']).toMatch(/^[A-Z0-9]{20}$/);
@@ -41,12 +41,12 @@ describe('POST /object-storage/{id}/buckets (19)', () => {
     expectError(h.post(buckets, { bucket_name: 'locked', object_lock: true, versioning: false }), 400, 'OBJECT_LOCK_REQUIRES_VERSIONING');
   });
 
-  it('refuses a name taken in the service with 409 BUCKET_ALREADY_EXISTS', () => {
+  it('refuses a name taken in the service with 400 BUCKET_ALREADY_EXISTS', () => {
     const h = createHarness();
-    expectError(h.post(buckets, { bucket_name: 'acme-static-assets' }), 409, 'BUCKET_ALREADY_EXISTS');
+    expectError(h.post(buckets, { bucket_name: 'acme-static-assets' }), 400, 'BUCKET_ALREADY_EXISTS');
     // Unique per service, not globally.
     const staging = `/object-storage/${STAGING_SERVICE}/buckets`;
-    expect(h.post(staging, { team_id: DEMO_TEAM_IDS.staging, bucket_name: 'acme-static-assets' }).status).toBe(200);
+    expect(h.post(staging, { team_id: DEMO_TEAM_IDS.staging, bucket_name: 'acme-static-assets' }).status).toBe(201);
   });
 
   it('answers 404 for an unknown service, a service of another team, or an unknown bucket', () => {
@@ -55,6 +55,16 @@ describe('POST /object-storage/{id}/buckets (19)', () => {
     expectError(h.post(`/object-storage/${STAGING_SERVICE}/buckets`, { bucket_name: 'abc' }), 404, 'NOT_FOUND');
     expectError(h.get(`${buckets}/nope/access_keys`), 404, 'NOT_FOUND');
     expectError(h.get(`/object-storage/${MISSING}/buckets/acme-static-assets/access_keys`), 404, 'NOT_FOUND');
+  });
+
+  it('refuses the keys of a suspended service with 403 SERVICE_NOT_ACTIVE (an unknown bucket stays 404)', () => {
+    const fixture = structuredClone(demoFixture);
+    const service = fixture.teams[0]?.object_storage[0];
+    if (service === undefined) throw new Error('demo fixture has no service');
+    service.status = 'suspended';
+    const h = createHarness({ fixture });
+    expectError(h.get(`${buckets}/acme-static-assets/access_keys`), 403, 'SERVICE_NOT_ACTIVE');
+    expectError(h.get(`${buckets}/nope/access_keys`), 404, 'NOT_FOUND');
   });
 });
 
@@ -67,9 +77,24 @@ describe('extension object-storage services', () => {
     );
   });
 
-  it('reads one service bare', () => {
+  it('reads one service bare, with its price and traffic, capacities in KB', () => {
     const h = createHarness();
-    expect(bodyOf(h.get(`/object-storage/${SERVICE}`))).toMatchObject({ id: SERVICE, name: 'acme-assets' });
+    expect(bodyOf(h.get(`/object-storage/${SERVICE}`))).toEqual({
+      id: SERVICE,
+      name: 'acme-assets',
+      location: 'Amsterdam',
+      region: 'eu-ams-1',
+      endpoint: 'https://s3.eu-ams-1.example.net',
+      // 1000 GB and 132 GB.
+      capacity: 1000 * 1024 * 1024,
+      used_capacity: 132 * 1024 * 1024,
+      status: 'active',
+      created_at: '2026-02-10T09:00:00Z',
+      renewal_date: '2026-12-10T09:00:00Z',
+      recurring_amount: 5,
+      download_usage: 48318382080,
+      upload_usage: 7516192768,
+    });
     expectError(h.get(`/object-storage/${MISSING}`), 404, 'NOT_FOUND');
   });
 });

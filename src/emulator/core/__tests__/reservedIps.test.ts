@@ -33,14 +33,17 @@ describe('POST /network/reserved_ips/convert (13)', () => {
   it('records it as the VM primary: deleting it is then refused', () => {
     const h = createHarness();
     const id = idOf(field(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'x' }), 'reserved_ip'));
-    expectError(h.del(`/network/reserved_ips/${id}`), 400, 'UNABLE_TO_DETACH_PRIMARY_IP');
+    expectError(h.del(`/network/reserved_ips/${id}`), 403, 'UNABLE_TO_DETACH_PRIMARY_IP');
   });
 
-  it('requires ip_address and name', () => {
+  it('requires ip_address; without a name (or with an empty one) the address is the name', () => {
     const h = createHarness();
     expectError(h.post('/network/reserved_ips/convert', { name: 'x' }), 400, 'MISSING_FIELD');
-    expectError(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11' }), 400, 'MISSING_FIELD');
-    expectError(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: '' }), 400, 'INVALID_NAME');
+    const unnamed = h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11' });
+    expect(unnamed.status).toBe(200);
+    expect(field(unnamed, 'reserved_ip')['name']).toBe('192.0.2.11');
+    const blank = h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.20', name: '\u200b' });
+    expect(field(blank, 'reserved_ip')['name']).toBe('192.0.2.20');
   });
 
   it.each(['192.0.2', '192.0.2.256', '2001:db8:10::11', 'web-2', '192.0.2.011'])('refuses %j with INVALID_IP_ADDRESS', (ip) => {
@@ -53,31 +56,39 @@ describe('POST /network/reserved_ips/convert (13)', () => {
     expect(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'n'.repeat(64) }).status).toBe(200);
   });
 
-  it('refuses an address that is no primary IPv4 of a team VM (IP_NOT_PRIMARY)', () => {
+  it('answers 404 for an address that is no primary IPv4 of a team VM (IP_NOT_PRIMARY)', () => {
     const h = createHarness();
-    expectError(h.post('/network/reserved_ips/convert', { ip_address: '198.51.100.99', name: 'x' }), 400, 'IP_NOT_PRIMARY');
+    expectError(h.post('/network/reserved_ips/convert', { ip_address: '198.51.100.99', name: 'x' }), 404, 'IP_NOT_PRIMARY');
     // A staging VM's address, asked for in the production team.
-    expectError(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.100', name: 'x' }), 400, 'IP_NOT_PRIMARY');
+    expectError(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.100', name: 'x' }), 404, 'IP_NOT_PRIMARY');
   });
 
-  it('refuses an address that is already reserved (IP_ALREADY_RESERVED)', () => {
-    expectError(createHarness().post('/network/reserved_ips/convert', { ip_address: '192.0.2.10', name: 'x' }), 400, 'IP_ALREADY_RESERVED');
+  it('answers 404 for an address that is already reserved (IP_ALREADY_RESERVED)', () => {
+    expectError(createHarness().post('/network/reserved_ips/convert', { ip_address: '192.0.2.10', name: 'x' }), 404, 'IP_ALREADY_RESERVED');
   });
 
-  it('refuses when the team balance is below the monthly price (INSUFFICIENT_BALANCE)', () => {
+  it('answers 404 for the address of a VM that is not active (VM_NOT_ACTIVE)', () => {
+    const fixture = structuredClone(demoFixture);
+    const web2 = fixture.teams[0]?.vms.find((vm) => vm.id === DEMO_VM_IDS.web2);
+    if (web2 === undefined) throw new Error('demo fixture has no web-2');
+    web2.status = 'suspended';
+    expectError(createHarness({ fixture }).post('/network/reserved_ips/convert', { ip_address: '192.0.2.11' }), 404, 'VM_NOT_ACTIVE');
+  });
+
+  it('refuses when the team balance is below the monthly price (402 INSUFFICIENT_BALANCE)', () => {
     expectError(
       createHarness().post('/network/reserved_ips/convert', { ...STAGING, ip_address: '192.0.2.100', name: 'x' }),
-      400,
+      402,
       'INSUFFICIENT_BALANCE',
     );
   });
 
-  it('refuses when the team holds its quota of reserved IPs (RESERVED_IP_QUOTA_EXCEEDED)', () => {
+  it('refuses when the team holds its quota of reserved IPs (403 RESERVED_IP_QUOTA_EXCEEDED)', () => {
     const h = createHarness();
     // Production: quota 5, holds 3.
     expect(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'a' }).status).toBe(200);
     expect(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.20', name: 'b' }).status).toBe(200);
-    expectError(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.30', name: 'c' }), 400, 'RESERVED_IP_QUOTA_EXCEEDED');
+    expectError(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.30', name: 'c' }), 403, 'RESERVED_IP_QUOTA_EXCEEDED');
   });
 
   it('charges one month per reservation, so the balance runs out', () => {
@@ -89,8 +100,8 @@ describe('POST /network/reserved_ips/convert (13)', () => {
     expect(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'a' }).status).toBe(200);
     expect(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'b' }).status).toBe(200);
     // 7.50 - 2 × 3.50 = 0.50 left.
-    expectError(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.20', name: 'c' }), 400, 'INSUFFICIENT_BALANCE');
-    expectError(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'd' }), 400, 'INSUFFICIENT_BALANCE');
+    expectError(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.20', name: 'c' }), 402, 'INSUFFICIENT_BALANCE');
+    expectError(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'd' }), 402, 'INSUFFICIENT_BALANCE');
   });
 });
 
@@ -129,9 +140,9 @@ describe('GET /network/reserved_ips (14) and one (15)', () => {
 });
 
 describe('DELETE /network/reserved_ips/{id} (16)', () => {
-  it('refuses a VM primary IP with UNABLE_TO_DETACH_PRIMARY_IP', () => {
+  it('refuses a VM primary IP with 403 UNABLE_TO_DETACH_PRIMARY_IP', () => {
     const h = createHarness();
-    expectError(h.del(`/network/reserved_ips/${PRIMARY_RIP}`), 400, 'UNABLE_TO_DETACH_PRIMARY_IP');
+    expectError(h.del(`/network/reserved_ips/${PRIMARY_RIP}`), 403, 'UNABLE_TO_DETACH_PRIMARY_IP');
     expect(h.get(`/network/reserved_ips/${PRIMARY_RIP}`).status).toBe(200);
   });
 
@@ -151,68 +162,114 @@ describe('DELETE /network/reserved_ips/{id} (16)', () => {
 describe('extension POST /network/reserved_ips', () => {
   it('reserves the next free pool address: 200 {rip_id, ip_addr}, unattached', () => {
     const h = createHarness();
-    const response = h.post('/network/reserved_ips', { location: 'amsterdam', name: 'new', ip_type: 'v4' });
+    const response = h.post('/network/reserved_ips', { location: 'amsterdam', name: 'new', ip_type: 'ipv4' });
     expect(response.status).toBe(200);
     expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '203.0.113.10' });
     const rip = bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`));
-    expect(rip).toMatchObject({ location: 'Amsterdam', attachment: null, status: 'active', recurring_amount: 3.5 });
+    expect(rip).toMatchObject({ name: 'new', location: 'Amsterdam', attachment: null, status: 'active', recurring_amount: 3.5 });
     expect(bodyOf(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'next' }))['ip_addr']).toBe('203.0.113.11');
   });
 
-  it('refuses locations without a pool (UNSUPPORTED_LOCATION) and IPv6 (NOT_SUPPORTED)', () => {
+  it('takes ipv4 when ip_type is absent, and names the reservation after its address when name is', () => {
+    const h = createHarness();
+    const response = h.post('/network/reserved_ips', { location: 'Frankfurt' });
+    expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '203.0.113.20' });
+    expect(bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`))['name']).toBe('203.0.113.20');
+  });
+
+  it('reserves an IPv6 /64 with ip_type ipv6, written as its network address', () => {
+    const h = createHarness();
+    const response = h.post('/network/reserved_ips', { location: 'Amsterdam', ip_type: 'ipv6' });
+    expect(response.status).toBe(200);
+    expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '2001:db8:a000:1::' });
+    const rip = bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`));
+    expect(rip).toMatchObject({ name: '2001:db8:a000:1::', ip_addr: '2001:db8:a000:1::', location: 'Amsterdam', attachment: null });
+    expect(bodyOf(h.post('/network/reserved_ips', { location: 'Amsterdam', ip_type: 'ipv6' }))['ip_addr']).toBe('2001:db8:a000:2::');
+  });
+
+  it('refuses locations without a pool (UNSUPPORTED_LOCATION), IPv6 where none is offered (NOT_SUPPORTED), other types', () => {
     const h = createHarness();
     expectError(h.post('/network/reserved_ips', { location: 'London', name: 'x' }), 400, 'UNSUPPORTED_LOCATION');
     expectError(h.post('/network/reserved_ips', { location: 'Atlantis', name: 'x' }), 400, 'UNSUPPORTED_LOCATION');
-    expectError(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'x', ip_type: 'v6' }), 400, 'NOT_SUPPORTED');
-    expectError(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'x', ip_type: 'ipv4' }), 400, 'INVALID_IP_TYPE');
+    expectError(h.post('/network/reserved_ips', { location: 'Singapore', ip_type: 'ipv6' }), 400, 'NOT_SUPPORTED');
+    for (const ipType of ['v4', 'v6', 'IPv4', '4']) {
+      expectError(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'x', ip_type: ipType }), 400, 'INVALID_IP_TYPE');
+    }
     expectError(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'n'.repeat(65) }), 400, 'IP_NAME_TOO_LONG');
   });
 
-  it('answers RESOURCE_NOT_AVAILABLE when the pool is exhausted', () => {
+  it('answers 404 RESOURCE_NOT_AVAILABLE when the pool is exhausted', () => {
     const h = createHarness();
     expect(h.post('/network/reserved_ips', { location: 'Singapore', name: 'a' }).status).toBe(200);
     expect(h.post('/network/reserved_ips', { location: 'Singapore', name: 'b' }).status).toBe(200);
-    expectError(h.post('/network/reserved_ips', { location: 'Singapore', name: 'c' }), 400, 'RESOURCE_NOT_AVAILABLE');
+    expectError(h.post('/network/reserved_ips', { location: 'Singapore', name: 'c' }), 404, 'RESOURCE_NOT_AVAILABLE');
+  });
+
+  it('answers 404 RESOURCE_NOT_AVAILABLE when the IPv6 networks are all reserved', () => {
+    const h = createHarness();
+    // Frankfurt offers two /64 networks.
+    expect(h.post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' }).status).toBe(200);
+    expect(h.post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' }).status).toBe(200);
+    expectError(h.post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' }), 404, 'RESOURCE_NOT_AVAILABLE');
   });
 });
 
 describe('extension PATCH /network/reserved_ips/{id}', () => {
-  it('renames', () => {
+  it('renames, answering 200 {name}', () => {
     const h = createHarness();
     const response = h.patch(`/network/reserved_ips/${SPARE_RIP}`, { name: 'renamed' });
     expect(response.status).toBe(200);
-    expect(field(response, 'reserved_ip')['name']).toBe('renamed');
+    expect(bodyOf(response)).toEqual({ name: 'renamed' });
     expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, {}), 400, 'MISSING_FIELD');
     expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { name: 'n'.repeat(65) }), 400, 'IP_NAME_TOO_LONG');
   });
 
-  it('attaches to a VM of the same location by one of its IPs, and detaches with null', () => {
+  it('takes an empty name as "use the address"', () => {
+    const h = createHarness();
+    expect(bodyOf(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { name: '' }))).toEqual({ name: '203.0.113.60' });
+    expect(bodyOf(h.get(`/network/reserved_ips/${SPARE_RIP}`))['name']).toBe('203.0.113.60');
+  });
+
+  it('answers 404 for a suspended reserved IP', () => {
+    const fixture = structuredClone(demoFixture);
+    const spare = fixture.teams[0]?.reserved_ips.find((rip) => rip.id === SPARE_RIP);
+    if (spare === undefined) throw new Error('demo fixture has no spare reserved IP');
+    spare.status = 'suspended';
+    expectError(createHarness({ fixture }).patch(`/network/reserved_ips/${SPARE_RIP}`, { name: 'x' }), 404, 'NOT_FOUND');
+  });
+
+  it('attaches to a VM of the same location by one of its IPs ({attachment}), and detaches with null ({attachment: null})', () => {
     const h = createHarness();
     const attached = h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.30' });
-    expect(field(attached, 'reserved_ip')['attachment']).toEqual({ id: DEMO_VM_IDS.worker1, name: 'worker-1' });
-    expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.30' }), 400, 'RESERVED_IP_ALREADY_ATTACHED');
+    expect(bodyOf(attached)).toEqual({ attachment: { id: DEMO_VM_IDS.worker1, name: 'worker-1' } });
+    expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.30' }), 403, 'RESERVED_IP_ALREADY_ATTACHED');
     const detached = h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: null });
-    expect(field(detached, 'reserved_ip')['attachment']).toBeNull();
-    expect(field(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '2001:db8:20:0::30' }), 'reserved_ip')['attachment']).toEqual({
+    expect(bodyOf(detached)).toEqual({ attachment: null });
+    expect(bodyOf(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '2001:db8:20:0::30' }))['attachment']).toEqual({
       id: DEMO_VM_IDS.worker1,
       name: 'worker-1',
     });
+  });
+
+  it('answers both fields when one body renames and attaches', () => {
+    const response = createHarness().patch(`/network/reserved_ips/${SPARE_RIP}`, { name: 'both', anchor_ip: '192.0.2.30' });
+    expect(bodyOf(response)).toEqual({ name: 'both', attachment: { id: DEMO_VM_IDS.worker1, name: 'worker-1' } });
   });
 
   it('refuses a VM in another location (INVALID_LOCATION)', () => {
     expectError(createHarness().patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.11' }), 400, 'INVALID_LOCATION');
   });
 
-  it('answers NO_ANCHOR_IP for an empty anchor or an address no team VM has', () => {
+  it('answers 403 NO_ANCHOR_IP for an empty anchor or an address no team VM has', () => {
     const h = createHarness();
-    expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '' }), 400, 'NO_ANCHOR_IP');
-    expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.100' }), 400, 'NO_ANCHOR_IP');
+    expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '' }), 403, 'NO_ANCHOR_IP');
+    expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.100' }), 403, 'NO_ANCHOR_IP');
     expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: 'vm' }), 400, 'INVALID_IP_ADDRESS');
     expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: 5 }), 400, 'INVALID_FIELD');
   });
 
   it('cannot detach a VM primary IP', () => {
-    expectError(createHarness().patch(`/network/reserved_ips/${PRIMARY_RIP}`, { anchor_ip: null }), 400, 'UNABLE_TO_DETACH_PRIMARY_IP');
+    expectError(createHarness().patch(`/network/reserved_ips/${PRIMARY_RIP}`, { anchor_ip: null }), 403, 'UNABLE_TO_DETACH_PRIMARY_IP');
   });
 
   it('an IP attached through PATCH is an additional IP: DELETE detaches and releases it', () => {

@@ -10,7 +10,7 @@ describe('POST /ssh_keys (1)', () => {
   it('creates a key and answers {ssh_key}', () => {
     const h = createHarness();
     const response = h.post('/ssh_keys', { name: 'laptop', ssh_key: ED25519 });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(201);
     const key = field(response, 'ssh_key');
     expect(key).toEqual({ id: expect.stringMatching(UUID), created: '2026-11-22T12:00:00Z', name: 'laptop', ssh_key: ED25519 });
     expect(listField(h.get('/ssh_keys'), 'ssh_keys').map(idOf)).toContain(idOf(key));
@@ -37,9 +37,42 @@ describe('POST /ssh_keys (1)', () => {
     expectError(createHarness().post('/ssh_keys', { name: '  ', ssh_key: ED25519 }), 400, 'INVALID_NAME');
   });
 
+  it.each([
+    ['zero-width spaces', '\u200b\u200b'],
+    ['a bell', '\u0007'],
+    ['direction marks and a BOM', '\u200e\u202e\ufeff'],
+    ['a soft hyphen between spaces', ' \u00ad '],
+  ])('refuses a name of only %s like an empty one (INVALID_NAME)', (_label, name) => {
+    const h = createHarness();
+    expectError(h.post('/ssh_keys', { name, ssh_key: ED25519 }), 400, 'INVALID_NAME');
+    expect(listField(h.get('/ssh_keys'), 'ssh_keys')).toHaveLength(3);
+  });
+
+  it('keeps a visible name that contains invisible characters', () => {
+    const key = field(createHarness().post('/ssh_keys', { name: 'a\u200bb', ssh_key: ED25519 }), 'ssh_key');
+    expect(key['name']).toBe('a\u200bb');
+  });
+
+  it('refuses a key line over 16 KiB with SSH_KEY_TOO_LONG, before judging it', () => {
+    const h = createHarness();
+    const longComment = `${ED25519.split(' ').slice(0, 2).join(' ')} ${'c'.repeat(16 * 1024)}`;
+    expectError(h.post('/ssh_keys', { name: 'big', ssh_key: longComment }), 400, 'SSH_KEY_TOO_LONG');
+    expectError(h.post('/ssh_keys', { name: 'big', ssh_key: 'x'.repeat(16 * 1024 + 1) }), 400, 'SSH_KEY_TOO_LONG');
+    const atLimit = `${ED25519} ${'c'.repeat(16 * 1024 - ED25519.length - 1)}`;
+    expect(h.post('/ssh_keys', { name: 'at the limit', ssh_key: atLimit }).status).toBe(201);
+  });
+
+  it('allows 1,000 keys per team and refuses the next with SSH_KEY_LIMIT_REACHED', () => {
+    const h = createHarness();
+    // The demo production team starts with 3.
+    for (let i = 0; i < 997; i++) expect(h.post('/ssh_keys', { name: `k${i}`, ssh_key: ED25519 }).status).toBe(201);
+    expectError(h.post('/ssh_keys', { name: 'one more', ssh_key: ED25519 }), 400, 'SSH_KEY_LIMIT_REACHED');
+    expect(listField(h.get('/ssh_keys'), 'ssh_keys')).toHaveLength(1000);
+  });
+
   it('accepts 255 characters of name and refuses 256 with NAME_TOO_LONG', () => {
     const h = createHarness();
-    expect(h.post('/ssh_keys', { name: 'n'.repeat(255), ssh_key: ED25519 }).status).toBe(200);
+    expect(h.post('/ssh_keys', { name: 'n'.repeat(255), ssh_key: ED25519 }).status).toBe(201);
     expectError(h.post('/ssh_keys', { name: 'n'.repeat(256), ssh_key: ED25519 }), 400, 'NAME_TOO_LONG');
   });
 
@@ -72,32 +105,40 @@ describe('PATCH /ssh_keys/{id} (3)', () => {
 
   it('renames and answers 204 with no body', () => {
     const { h, id } = setup();
-    expectNoBody(h.patch(`/ssh_keys/${id}`, { name: 'new' }), 204);
+    expectNoBody(h.patch(`/ssh_keys/${id}`, { name: 'new', ssh_key: ED25519 }), 204);
     expect(field(h.get(`/ssh_keys/${id}`), 'ssh_key')['name']).toBe('new');
   });
 
   it('replaces the key', () => {
     const { h, id } = setup();
-    expectNoBody(h.patch(`/ssh_keys/${id}`, { ssh_key: OTHER_ED25519 }), 204);
+    expectNoBody(h.patch(`/ssh_keys/${id}`, { name: 'old', ssh_key: OTHER_ED25519 }), 204);
     expect(field(h.get(`/ssh_keys/${id}`), 'ssh_key')['ssh_key']).toBe(OTHER_ED25519);
   });
 
-  it('needs at least one of name and ssh_key', () => {
+  it('needs both name and ssh_key, team_id staying optional', () => {
     const { h, id } = setup();
     expectError(h.patch(`/ssh_keys/${id}`, {}), 400, 'MISSING_FIELD');
-    expectError(h.patch(`/ssh_keys/${id}`, { team_id: undefined, name: null }), 400, 'MISSING_FIELD');
+    expectError(h.patch(`/ssh_keys/${id}`, { name: 'new' }), 400, 'MISSING_FIELD');
+    expectError(h.patch(`/ssh_keys/${id}`, { ssh_key: OTHER_ED25519 }), 400, 'MISSING_FIELD');
+    expectError(h.patch(`/ssh_keys/${id}`, { name: null, ssh_key: OTHER_ED25519 }), 400, 'MISSING_FIELD');
+    expect(field(h.get(`/ssh_keys/${id}`), 'ssh_key')).toMatchObject({ name: 'old', ssh_key: ED25519 });
   });
 
-  it('validates what it changes, and changes nothing when one field is bad', () => {
+  it('validates both, and changes nothing when one field is bad', () => {
     const { h, id } = setup();
     expectError(h.patch(`/ssh_keys/${id}`, { name: 'ok', ssh_key: 'bad' }), 400, 'INVALID_SSH_KEY');
-    expectError(h.patch(`/ssh_keys/${id}`, { name: 'x'.repeat(256) }), 400, 'NAME_TOO_LONG');
+    expectError(h.patch(`/ssh_keys/${id}`, { name: 'x'.repeat(256), ssh_key: ED25519 }), 400, 'NAME_TOO_LONG');
+    expectError(h.patch(`/ssh_keys/${id}`, { name: '\u200b', ssh_key: ED25519 }), 400, 'INVALID_NAME');
     expect(field(h.get(`/ssh_keys/${id}`), 'ssh_key')['name']).toBe('old');
   });
 
   it('answers NOT_FOUND for a key of another team', () => {
     const { h, id } = setup();
-    expectError(h.patch(`/ssh_keys/${id}`, { team_id: 'e72e0f3c-6864-4116-a9b3-55bf9dabd621', name: 'x' }), 404, 'NOT_FOUND');
+    expectError(
+      h.patch(`/ssh_keys/${id}`, { team_id: 'e72e0f3c-6864-4116-a9b3-55bf9dabd621', name: 'x', ssh_key: ED25519 }),
+      404,
+      'NOT_FOUND',
+    );
   });
 });
 

@@ -6,7 +6,7 @@ import { createHarness, expectError, expectNoBody, field, idOf, listField } from
 describe('POST /startup_scripts (4)', () => {
   it('answers {script} with its content', () => {
     const response = createHarness().post('/startup_scripts', { name: 'hello', content: 'echo hi' });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(201);
     expect(field(response, 'script')).toEqual({
       id: expect.any(String),
       name: 'hello',
@@ -27,11 +27,11 @@ describe('POST /startup_scripts (4)', () => {
   it('allows 10 scripts per team and refuses the 11th with STARTUP_SCRIPT_LIMIT_REACHED', () => {
     const h = createHarness();
     // The demo production team starts with 3.
-    for (let i = 0; i < 7; i++) expect(h.post('/startup_scripts', { name: `s${i}`, content: '#' }).status).toBe(200);
+    for (let i = 0; i < 7; i++) expect(h.post('/startup_scripts', { name: `s${i}`, content: '#' }).status).toBe(201);
     expect(listField(h.get('/startup_scripts'), 'scripts')).toHaveLength(10);
     expectError(h.post('/startup_scripts', { name: 'eleventh', content: '#' }), 400, 'STARTUP_SCRIPT_LIMIT_REACHED');
     // The cap is per team.
-    expect(h.post('/startup_scripts', { team_id: DEMO_TEAM_IDS.staging, name: 'x', content: '#' }).status).toBe(200);
+    expect(h.post('/startup_scripts', { team_id: DEMO_TEAM_IDS.staging, name: 'x', content: '#' }).status).toBe(201);
   });
 
   it('allows a new script once one is deleted', () => {
@@ -39,7 +39,7 @@ describe('POST /startup_scripts (4)', () => {
     for (let i = 0; i < 7; i++) h.post('/startup_scripts', { name: `s${i}`, content: '#' });
     const first = listField(h.get('/startup_scripts'), 'scripts')[0];
     expectNoBody(h.del(`/startup_scripts/${idOf(first ?? {})}`), 204);
-    expect(h.post('/startup_scripts', { name: 'again', content: '#' }).status).toBe(200);
+    expect(h.post('/startup_scripts', { name: 'again', content: '#' }).status).toBe(201);
   });
 });
 
@@ -74,9 +74,18 @@ describe('extension GET / PATCH /startup_scripts/{id}', () => {
     const h = createHarness();
     const id = 'd73c4033-59d6-4591-8bfd-e3972a6055f6';
     h.advance(60_000);
-    expectNoBody(h.patch(`/startup_scripts/${id}`, { content: 'echo new' }), 204);
+    expectNoBody(h.patch(`/startup_scripts/${id}`, { name: 'harden-ssh-2', content: 'echo new' }), 204);
     const script = field(h.get(`/startup_scripts/${id}`), 'script');
-    expect(script).toMatchObject({ name: 'harden-ssh', content: 'echo new', updated: '2026-11-22T12:01:00Z' });
+    expect(script).toMatchObject({ name: 'harden-ssh-2', content: 'echo new', updated: '2026-11-22T12:01:00Z' });
+  });
+
+  it('needs both name and content, as the create does', () => {
+    const h = createHarness();
+    const id = 'd73c4033-59d6-4591-8bfd-e3972a6055f6';
     expectError(h.patch(`/startup_scripts/${id}`, {}), 400, 'MISSING_FIELD');
+    expectError(h.patch(`/startup_scripts/${id}`, { content: 'echo new' }), 400, 'MISSING_FIELD');
+    expectError(h.patch(`/startup_scripts/${id}`, { name: 'renamed' }), 400, 'MISSING_FIELD');
+    expectError(h.patch(`/startup_scripts/${id}`, { name: '\u0007', content: 'x' }), 400, 'INVALID_NAME');
+    expect(field(h.get(`/startup_scripts/${id}`), 'script')['name']).toBe('harden-ssh');
   });
 });

@@ -9,22 +9,34 @@ function vm(h: ReturnType<typeof createHarness>, id: string) {
   return bodyOf(h.get(`/vm/${id}`));
 }
 
+/**
+ * The VM object has no power field, so power is read the way a client notices it: a console
+ * session opens on a running VM and is refused (409 VM_NOT_RUNNING) on a stopped one.
+ */
+function power(h: ReturnType<typeof createHarness>, id: string): 'running' | 'stopped' {
+  const status = h.post(`/vm/${id}/vnc`).status;
+  if (status !== 201 && status !== 409) throw new Error(`unexpected console answer ${status}`);
+  return status === 201 ? 'running' : 'stopped';
+}
+
 describe('extension VM reads', () => {
-  it('lists the team VMs as a bare array with the provider fields, password and power_status', () => {
+  it('lists the team VMs as a bare array with the provider fields, amount_paid, password, no power_status', () => {
     const vms = arrayOf(createHarness().get('/vm'));
     expect(vms.map((entry) => entry['name'])).toEqual(['web-1', 'web-2', 'db-1', 'worker-1', 'edge-1']);
     expect(Object.keys(vms[0] ?? {}).sort()).toEqual(
       [
-        'active_action_id', 'bgp_enabled', 'billing_cycle', 'bw_used', 'created_at', 'disk', 'due_date',
+        'active_action_id', 'amount_paid', 'bgp_enabled', 'billing_cycle', 'bw_used', 'created_at', 'disk', 'due_date',
         'firewall_group_id', 'id', 'location', 'main_ipv4', 'main_ipv6', 'name', 'password',
-        'payment_currency', 'power_status', 'ram', 'recurring_amount', 'renewed_at', 'status', 'template', 'vcpu',
+        'payment_currency', 'ram', 'recurring_amount', 'renewed_at', 'status', 'template', 'vcpu',
       ].sort(),
     );
+    for (const entry of vms) expect(entry['amount_paid']).toBe(entry['recurring_amount']);
   });
 
   it('reads one VM bare, only in its own team', () => {
     const h = createHarness();
-    expect(vm(h, worker1)).toMatchObject({ name: 'worker-1', power_status: 'stopped', active_action_id: null });
+    expect(vm(h, worker1)).toMatchObject({ name: 'worker-1', active_action_id: null });
+    expect(vm(h, worker1)).not.toHaveProperty('power_status');
     expectError(h.get(`/vm/${stagingWeb1}`), 404, 'NOT_FOUND');
     expect(h.get(`/vm/${stagingWeb1}?team_id=${DEMO_TEAM_IDS.staging}`).status).toBe(200);
   });
@@ -50,19 +62,22 @@ describe('VM actions (17)', () => {
     expect(response.status).toBe(202);
     const auditLogId = bodyOf(response)['audit_log_id'];
     expect(auditLogId).toEqual(expect.any(String));
-    expect(vm(h, web1)).toMatchObject({ power_status: 'running', active_action_id: auditLogId });
+    expect(vm(h, web1)).toMatchObject({ active_action_id: auditLogId });
+    expect(power(h, web1)).toBe('running');
     expectError(h.post(`/vm/${web1}/reboot`), 409, 'VM_BUSY');
     expectError(h.post(`/vm/${web1}/enable-bgp`), 409, 'VM_BUSY');
     h.advance(2_999);
-    expect(vm(h, web1)['power_status']).toBe('running');
+    expect(power(h, web1)).toBe('running');
     h.advance(1);
-    expect(vm(h, web1)).toMatchObject({ power_status: 'stopped', active_action_id: null });
+    expect(vm(h, web1)).toMatchObject({ active_action_id: null });
+    expect(power(h, web1)).toBe('stopped');
   });
 
   it('stop with force_stop completes at once', () => {
     const h = createHarness();
     expect(h.post(`/vm/${web1}/stop`, { force_stop: true }).status).toBe(202);
-    expect(vm(h, web1)).toMatchObject({ power_status: 'stopped', active_action_id: null });
+    expect(vm(h, web1)).toMatchObject({ active_action_id: null });
+    expect(power(h, web1)).toBe('stopped');
     expectError(h.post(`/vm/${web1}/stop`, { force_stop: 'yes' }), 400, 'INVALID_FIELD');
   });
 
@@ -75,21 +90,24 @@ describe('VM actions (17)', () => {
     expect(h.post(`/vm/${web1}/reboot`).status).toBe(202);
     expect(vm(h, web1)['active_action_id']).not.toBeNull();
     h.advance(3_000);
-    expect(vm(h, web1)).toMatchObject({ power_status: 'running', active_action_id: null });
+    expect(vm(h, web1)).toMatchObject({ active_action_id: null });
+    expect(power(h, web1)).toBe('running');
   });
 
   it('reboot of a stopped VM boots it (there is no start action)', () => {
     const h = createHarness();
     expect(h.post(`/vm/${worker1}/reboot`).status).toBe(202);
-    expect(vm(h, worker1)['power_status']).toBe('stopped');
+    expect(power(h, worker1)).toBe('stopped');
     h.advance(3_000);
-    expect(vm(h, worker1)).toMatchObject({ power_status: 'running', active_action_id: null });
+    expect(vm(h, worker1)).toMatchObject({ active_action_id: null });
+    expect(power(h, worker1)).toBe('running');
   });
 
   it('reboot with force_stop completes at once', () => {
     const h = createHarness();
     h.post(`/vm/${worker1}/reboot`, { force_stop: true });
-    expect(vm(h, worker1)).toMatchObject({ power_status: 'running', active_action_id: null });
+    expect(vm(h, worker1)).toMatchObject({ active_action_id: null });
+    expect(power(h, worker1)).toBe('running');
   });
 
   it('snapshot: 201 {snapshot_id}, pending and taking_snaphot for about 5 s, then available', () => {
@@ -107,25 +125,37 @@ describe('VM actions (17)', () => {
       status: 'pending',
     });
     expect(vm(h, web1)).toMatchObject({ status: 'taking_snaphot', active_action_id: expect.any(String) });
-    expectError(h.post(`/vm/${web1}/snapshot`), 409, 'VM_BUSY');
+    expectError(h.post(`/vm/${web1}/snapshot`, { name: 'again' }), 409, 'VM_BUSY');
     h.advance(5_000);
     expect(snapshot()?.['status']).toBe('available');
     expect(vm(h, web1)).toMatchObject({ status: 'active', active_action_id: null });
   });
 
-  it('snapshot names itself when no name is given, and checks name and desc', () => {
+  it('snapshot requires a name (400 MISSING_FIELD, INVALID_NAME for a blank one) and checks desc', () => {
     const h = createHarness();
-    const id = bodyOf(h.post(`/vm/${web1}/snapshot`))['snapshot_id'];
-    expect(arrayOf(h.get('/snapshots')).find((entry) => entry['id'] === id)?.['name']).toBe('web-1-20261122-120000');
-    h.advance(5_000);
-    expectError(h.post(`/vm/${web1}/snapshot`, { desc: 'd'.repeat(256) }), 400, 'DESCRIPTION_TOO_LONG');
+    expectError(h.post(`/vm/${web1}/snapshot`), 400, 'MISSING_FIELD');
+    expectError(h.post(`/vm/${web1}/snapshot`, { desc: 'no name' }), 400, 'MISSING_FIELD');
+    expectError(h.post(`/vm/${web1}/snapshot`, { name: '\u200b' }), 400, 'INVALID_NAME');
+    expectError(h.post(`/vm/${web1}/snapshot`, { name: 'ok', desc: 'd'.repeat(256) }), 400, 'DESCRIPTION_TOO_LONG');
     expectError(h.post(`/vm/${web1}/snapshot`, { name: 'n'.repeat(256) }), 400, 'NAME_TOO_LONG');
+    expect(vm(h, web1)).toMatchObject({ status: 'active', active_action_id: null });
   });
 
-  it('enable-bgp / disable-bgp answer 200 {} and flip bgp_enabled', () => {
+  it('snapshot beyond the team limit of 25 answers 403 SNAPSHOT_LIMIT_REACHED', () => {
+    const h = createHarness();
+    const existing = arrayOf(h.get('/snapshots')).length;
+    for (let i = existing; i < 25; i++) {
+      expect(h.post(`/vm/${web1}/snapshot`, { name: `s${i}` }).status).toBe(201);
+      h.advance(5_000);
+    }
+    expectError(h.post(`/vm/${web1}/snapshot`, { name: 'one more' }), 403, 'SNAPSHOT_LIMIT_REACHED');
+    expect(arrayOf(h.get('/snapshots'))).toHaveLength(25);
+  });
+
+  it('enable-bgp / disable-bgp answer 200 with no body and flip bgp_enabled', () => {
     const h = createHarness();
     const enabled = h.post(`/vm/${web1}/enable-bgp`);
-    expect({ status: enabled.status, body: enabled.body }).toEqual({ status: 200, body: {} });
+    expect({ status: enabled.status, body: enabled.body }).toEqual({ status: 200, body: undefined });
     expect(vm(h, web1)['bgp_enabled']).toBe(true);
     expect(h.post(`/vm/${edge1}/disable-bgp`).status).toBe(200);
     expect(vm(h, edge1)['bgp_enabled']).toBe(false);
@@ -143,6 +173,7 @@ describe('VM actions (17)', () => {
     h.post(`/vm/${web1}/stop`);
     h.emulator.reset();
     h.advance(10_000);
-    expect(vm(h, web1)).toMatchObject({ power_status: 'running', active_action_id: null });
+    expect(vm(h, web1)).toMatchObject({ active_action_id: null });
+    expect(power(h, web1)).toBe('running');
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_TEAM_IDS, DEMO_VM_IDS } from '../demoFixture';
+import { DEMO_TEAM_IDS, DEMO_VM_IDS, demoFixture } from '../demoFixture';
 import { createHarness, expectError, expectNoBody, field, listField } from './harness';
 
 const PROD_AMS = '947afb54-688d-4cfc-9f09-64246760ceec';
@@ -59,22 +59,26 @@ describe('GET /network/vpcs/{id} (11)', () => {
 });
 
 describe('PATCH /network/vpcs/{id} (12)', () => {
-  it('renames with 204', () => {
+  it('changes name and description with 200 and no body', () => {
     const h = createHarness();
-    expectNoBody(h.patch(`/network/vpcs/${PROD_AMS}`, { name: 'renamed' }), 204);
-    expectNoBody(h.patch(`/network/vpcs/${PROD_AMS}`, { description: '' }), 204);
+    expectNoBody(h.patch(`/network/vpcs/${PROD_AMS}`, { name: 'renamed', description: '' }), 200);
     expect(field(h.get(`/network/vpcs/${PROD_AMS}`), 'vpc')).toMatchObject({ name: 'renamed', description: '' });
   });
 
-  it('needs name or description, and checks both', () => {
+  it('needs both name and description (up to 255 each), and checks both', () => {
     const h = createHarness();
     expectError(h.patch(`/network/vpcs/${PROD_AMS}`, {}), 400, 'MISSING_FIELD');
-    expectError(h.patch(`/network/vpcs/${PROD_AMS}`, { name: ' ' }), 400, 'INVALID_NAME');
-    expectError(h.patch(`/network/vpcs/${PROD_AMS}`, { description: 'd'.repeat(201) }), 400, 'DESCRIPTION_TOO_LONG');
+    expectError(h.patch(`/network/vpcs/${PROD_AMS}`, { name: 'only a name' }), 400, 'MISSING_FIELD');
+    expectError(h.patch(`/network/vpcs/${PROD_AMS}`, { description: 'only a description' }), 400, 'MISSING_FIELD');
+    expectError(h.patch(`/network/vpcs/${PROD_AMS}`, { name: ' ', description: '' }), 400, 'INVALID_NAME');
+    expectError(h.patch(`/network/vpcs/${PROD_AMS}`, { name: '\u200b', description: '' }), 400, 'INVALID_NAME');
+    expectNoBody(h.patch(`/network/vpcs/${PROD_AMS}`, { name: 'n'.repeat(255), description: 'd'.repeat(255) }), 200);
+    expectError(h.patch(`/network/vpcs/${PROD_AMS}`, { name: 'n'.repeat(256), description: '' }), 400, 'NAME_TOO_LONG');
+    expectError(h.patch(`/network/vpcs/${PROD_AMS}`, { name: 'ok', description: 'd'.repeat(256) }), 400, 'DESCRIPTION_TOO_LONG');
   });
 
   it('lets only the owner change a shared VPC (403 FORBIDDEN)', () => {
-    expectError(createHarness().patch(`/network/vpcs/${SHARED_FRA}`, { ...STAGING, name: 'mine' }), 403, 'FORBIDDEN');
+    expectError(createHarness().patch(`/network/vpcs/${SHARED_FRA}`, { ...STAGING, name: 'mine', description: '' }), 403, 'FORBIDDEN');
   });
 });
 
@@ -117,13 +121,42 @@ describe('extension VPC list, create, delete', () => {
     expectError(createHarness().post('/network/vpcs', newVpc(extra)), 400, 'INVALID_SUBNET_RANGE');
   });
 
-  it('checks the other fields', () => {
+  it('checks the other fields: description required, name and description up to 200', () => {
     const h = createHarness();
     expectError(h.post('/network/vpcs', newVpc({ location: undefined })), 400, 'MISSING_FIELD');
     expectError(h.post('/network/vpcs', newVpc({ v4_subnet_mask: undefined })), 400, 'MISSING_FIELD');
-    expectError(h.post('/network/vpcs', newVpc({ location: 'Atlantis' })), 400, 'UNSUPPORTED_LOCATION');
+    expectError(h.post('/network/vpcs', newVpc({ description: undefined })), 400, 'MISSING_FIELD');
     expect(h.post('/network/vpcs', newVpc({ description: 'd'.repeat(200) })).status).toBe(201);
     expectError(h.post('/network/vpcs', newVpc({ description: 'd'.repeat(201) })), 400, 'DESCRIPTION_TOO_LONG');
+    expect(h.post('/network/vpcs', newVpc({ name: 'n'.repeat(200), v4_subnet: '10.77.0.0' })).status).toBe(201);
+    expectError(h.post('/network/vpcs', newVpc({ name: 'n'.repeat(201) })), 400, 'NAME_TOO_LONG');
+  });
+
+  it('answers an unknown location with 404 UNSUPPORTED_LOCATION', () => {
+    expectError(createHarness().post('/network/vpcs', newVpc({ location: 'Atlantis' })), 404, 'UNSUPPORTED_LOCATION');
+  });
+
+  it('answers 403 VPC_LIMIT_REACHED past 20 VPCs of the team', () => {
+    const h = createHarness();
+    const owned = () =>
+      listField(h.get('/network/vpcs'), 'vpcs').filter(
+        (vpc) => (vpc['owner_team'] as { id?: string } | undefined)?.id === DEMO_TEAM_IDS.production,
+      ).length;
+    for (let i = owned(); i < 20; i++) {
+      expect(h.post('/network/vpcs', newVpc({ name: `net-${i}`, v4_subnet: `10.${100 + i}.0.0` })).status).toBe(201);
+    }
+    expectError(h.post('/network/vpcs', newVpc({ name: 'one more', v4_subnet: '10.200.0.0' })), 403, 'VPC_LIMIT_REACHED');
+    expect(owned()).toBe(20);
+  });
+
+  it('answers 403 VPC_REQUIRES_VM for a team without any VM', () => {
+    const fixture = structuredClone(demoFixture);
+    const staging = fixture.teams[1];
+    if (staging === undefined) throw new Error('demo fixture has no staging team');
+    staging.vms = [];
+    staging.backups = [];
+    staging.snapshots = [];
+    expectError(createHarness({ fixture }).post('/network/vpcs', { ...STAGING, ...newVpc() }), 403, 'VPC_REQUIRES_VM');
   });
 
   it('refuses to delete a VPC with attached VMs (403 VPC_HAS_ATTACHED_VMS), deletes an empty one', () => {

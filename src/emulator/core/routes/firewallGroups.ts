@@ -2,10 +2,13 @@ import { contractRoute, extensionRoute, param, type RouteDefinition } from '../c
 import { badRequest } from '../failure';
 import type { FixtureFirewallGroup } from '../fixture';
 import { findById, removeById } from '../lookup';
-import { noContent, ok } from '../responses';
+import { created, noContent, ok } from '../responses';
 import type { TeamState } from '../state';
 import { isoSeconds } from '../time';
 import { checkDescription, DESCRIPTION_MAX } from '../validation';
+
+/** Most groups a team may create; a fixture may hold more (creates are refused, loading is not). */
+export const FIREWALL_GROUPS_PER_TEAM = 100;
 
 /** VMs of the team placed in the group: a group in use cannot be deleted. */
 export function instanceCount(team: TeamState, groupId: string): number {
@@ -28,6 +31,7 @@ export const firewallGroupRoutes: RouteDefinition[] = [
   contractRoute('POST', '/network/firewalls', (ctx) => {
     const team = ctx.team();
     const description = checkDescription(ctx.body.string('description'), DESCRIPTION_MAX);
+    if (team.firewallGroups.length >= FIREWALL_GROUPS_PER_TEAM) return badRequest('FIREWALL_GROUP_LIMIT_REACHED');
     const timestamp = isoSeconds(ctx.now);
     const group: FixtureFirewallGroup = {
       id: ctx.state.ids.uuid(),
@@ -37,7 +41,7 @@ export const firewallGroupRoutes: RouteDefinition[] = [
       rules: [],
     };
     team.firewallGroups.push(group);
-    return ok({ firewall_group: presentFirewallGroup(team, group) });
+    return created({ firewall_group: presentFirewallGroup(team, group) });
   }),
   // 8
   contractRoute('GET', '/network/firewalls/:groupId', (ctx) => {

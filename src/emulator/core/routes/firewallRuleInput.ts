@@ -8,8 +8,6 @@ import { isUuid } from '../../../lib/uuid';
 import type { TeamState } from '../state';
 import { checkDescription, DESCRIPTION_MAX } from '../validation';
 
-/** The five provider range names (provider-extensions.md), exact spelling. */
-
 export const IP_LIST_SUBNET_PREFIX = 'list:';
 
 export function ipListSubnet(ipListId: string): string {
@@ -19,27 +17,28 @@ export function ipListSubnet(ipListId: string): string {
 const MAX_PREFIX: Record<FirewallIpType, number> = { v4: 32, v6: 128 };
 const PREFIX_TEXT = /^(?:0|[1-9]\d{0,2})$/;
 
-/**
- * README API notes: table 4.1 omits `ip_type`, so when it is absent it is inferred from an address
- * or CIDR in `subnet`, and is `v4` for a provider name or an IP list (which fit either family).
- */
-function readIpType(body: FieldReader, subnetText: string): FirewallIpType {
-  const text = body.optionalString('ip_type');
-  if (text === undefined) return parseCidr(subnetText)?.family === 6 ? 'v6' : 'v4';
-  if (text !== 'v4' && text !== 'v6') return badRequest('INVALID_IP_TYPE');
-  return text;
-}
-
-type RequestedProtocol = 'tcp' | 'udp' | 'icmp';
+type RequestedProtocol = 'tcp' | 'udp' | 'icmp' | 'ipv6-icmp';
 
 function readProtocol(body: FieldReader): RequestedProtocol {
   const text = body.string('protocol');
-  if (text !== 'tcp' && text !== 'udp' && text !== 'icmp') return badRequest('INVALID_PROTOCOL');
+  if (text !== 'tcp' && text !== 'udp' && text !== 'icmp' && text !== 'ipv6-icmp') return badRequest('INVALID_PROTOCOL');
   return text;
 }
 
-/** The provider stores icmp on a v6 rule under its real protocol name. */
+/**
+ * The create body has no IP version (src/api/openapi.yaml): it follows from an address or CIDR in
+ * `subnet`. A provider name or an IP list fits either family, so there `ipv6-icmp` asks for v6
+ * and anything else is v4. An `ip_type` a client sends anyway is ignored.
+ */
+function ipTypeOf(subnetText: string, protocol: RequestedProtocol): FirewallIpType {
+  const written = parseCidr(subnetText);
+  if (written !== null) return written.family === 6 ? 'v6' : 'v4';
+  return protocol === 'ipv6-icmp' ? 'v6' : 'v4';
+}
+
+/** ICMP on a v6 rule is stored and answered as `ipv6-icmp`; `ipv6-icmp` on a v4 source makes no sense. */
 function storedProtocol(protocol: RequestedProtocol, ipType: FirewallIpType): StoredFirewallProtocol {
+  if (protocol === 'ipv6-icmp' && ipType === 'v4') return badRequest('INVALID_PROTOCOL');
   return protocol === 'icmp' && ipType === 'v6' ? 'ipv6-icmp' : protocol;
 }
 
@@ -67,18 +66,21 @@ function requireZeroSize(text: string): void {
   readPrefixLength(text, 0);
 }
 
-/** `subnet` and `subnet_size` as stored: network address without `/len` and the prefix length as text. */
+/**
+ * `subnet` and `subnet_size` as stored: network address without `/len` and the prefix length as a
+ * number. `subnet_size` may arrive as a number or as a numeric string (live clients send both).
+ */
 function readSource(
   body: FieldReader,
   subnetText: string,
   ipType: FirewallIpType,
   team: TeamState,
-): { subnet: string; subnet_size: string } {
+): { subnet: string; subnet_size: number } {
   const sizeText = body.numericText('subnet_size');
 
   if (isSpecialSubnet(subnetText)) {
     requireZeroSize(sizeText);
-    return { subnet: subnetText, subnet_size: '0' };
+    return { subnet: subnetText, subnet_size: 0 };
   }
   if (subnetText.startsWith(IP_LIST_SUBNET_PREFIX)) {
     const listId = subnetText.slice(IP_LIST_SUBNET_PREFIX.length);
@@ -86,7 +88,7 @@ function readSource(
     const list = team.ipLists.find((candidate) => candidate.id.toLowerCase() === listId.toLowerCase());
     if (list === undefined) return badRequest('IP_LIST_NOT_FOUND');
     requireZeroSize(sizeText);
-    return { subnet: ipListSubnet(list.id), subnet_size: '0' };
+    return { subnet: ipListSubnet(list.id), subnet_size: 0 };
   }
 
   const written = parseCidr(subnetText);
@@ -95,7 +97,7 @@ function readSource(
   if (subnetText.includes('/') && written.prefix !== prefix) return badRequest('INVALID_SUBNET_SIZE');
   const network = parseCidr(`${written.address}/${prefix}`);
   if (network === null) return badRequest('INVALID_SUBNET'); // unreachable: both parts were checked
-  return { subnet: network.network, subnet_size: String(prefix) };
+  return { subnet: network.network, subnet_size: prefix };
 }
 
 /**
@@ -104,8 +106,9 @@ function readSource(
  */
 export function readNewFirewallRule(body: FieldReader, team: TeamState): Omit<FixtureFirewallRule, 'id'> {
   const subnetText = body.string('subnet');
-  const ipType = readIpType(body, subnetText);
-  const protocol = storedProtocol(readProtocol(body), ipType);
+  const requested = readProtocol(body);
+  const ipType = ipTypeOf(subnetText, requested);
+  const protocol = storedProtocol(requested, ipType);
   const port = readPort(body, protocol);
   const source = readSource(body, subnetText, ipType, team);
   const desc = checkDescription(body.optionalString('desc') ?? '', DESCRIPTION_MAX);

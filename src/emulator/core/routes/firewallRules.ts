@@ -2,10 +2,13 @@ import { contractRoute, extensionRoute, param, type RouteContext, type RouteDefi
 import { badRequest } from '../failure';
 import type { FixtureFirewallGroup, FixtureFirewallRule } from '../fixture';
 import { findById, removeById } from '../lookup';
-import { created, noContent, ok } from '../responses';
+import { bodiless, created, noContent, ok } from '../responses';
 import { isoSeconds } from '../time';
 import { checkDescription, DESCRIPTION_MAX } from '../validation';
 import { isSameRule, readNewFirewallRule } from './firewallRuleInput';
+
+/** Most rules a group may be given; a fixture may hold more (creates are refused, loading is not). */
+export const RULES_PER_GROUP = 1_000;
 
 /** Every rule the API shows is an allow rule (the firewall denies by default). */
 const RULE_ACTION = 'allow';
@@ -35,18 +38,19 @@ export const firewallRuleRoutes: RouteDefinition[] = [
     const group = groupOf(ctx);
     const fields = readNewFirewallRule(ctx.body, team);
     if (group.rules.some((existing) => isSameRule(existing, fields))) return badRequest('DUPLICATE_RULE');
+    if (group.rules.length >= RULES_PER_GROUP) return badRequest('FIREWALL_RULE_LIMIT_REACHED');
     const rule: FixtureFirewallRule = { id: ctx.state.ids.uuid(), ...fields };
     group.rules.push(rule);
     group.updated = isoSeconds(ctx.now);
     return created({ firewall_rule: presentRule(group, rule) });
   }),
-  // 10: only the description can change.
+  // 10: only the description can change; `desc` is required. 200 with no body, as documented.
   contractRoute('PATCH', '/network/firewalls/:groupId/rules/:ruleId', (ctx) => {
     const group = groupOf(ctx);
     const rule = findById(group.rules, param(ctx, 'ruleId'));
     rule.desc = checkDescription(ctx.body.string('desc'), DESCRIPTION_MAX);
     group.updated = isoSeconds(ctx.now);
-    return noContent();
+    return bodiless(200);
   }),
   extensionRoute('GET', '/network/firewalls/:groupId/rules', (ctx) => {
     const group = groupOf(ctx);

@@ -10,6 +10,20 @@ import { ipListSubnet } from './firewallRuleInput';
 import { readIpListEntry } from './ipListEntryInput';
 
 const IP_LIST_NAME_MAX = 64;
+/** Most IP lists a team may create, whatever larger limit a fixture gives it. */
+export const IP_LISTS_PER_TEAM = 1_000;
+
+/** The limit a team sees and creates are held to. */
+function ipListLimit(team: TeamState): number {
+  return Math.min(team.ipListLimit, IP_LISTS_PER_TEAM);
+}
+
+/** Two lists whose names differ only in case would be told apart by nobody. */
+function checkNameIsFree(team: TeamState, name: string, except?: FixtureIpList): void {
+  const folded = name.toLowerCase();
+  const taken = team.ipLists.some((list) => list !== except && list.name.toLowerCase() === folded);
+  if (taken) badRequest('DUPLICATE_IP_LIST_NAME');
+}
 
 /** Firewall rules of the team whose source is this list. */
 function usedByCount(team: TeamState, list: FixtureIpList): number {
@@ -28,7 +42,11 @@ function presentSummary(team: TeamState, list: FixtureIpList) {
   };
 }
 
-/** Single-list answers (GET, POST, PATCH) all carry the entries, so a client never needs a second call. */
+/** POST and PATCH answer only these three fields (src/api/openapi.yaml); GET adds counts and entries. */
+function presentCreated(list: FixtureIpList) {
+  return { id: list.id, name: list.name, description: list.description };
+}
+
 function presentDetail(team: TeamState, list: FixtureIpList) {
   return { ...presentSummary(team, list), entries: list.entries.map((entry) => ({ ...entry })) };
 }
@@ -42,7 +60,7 @@ export const ipListRoutes: RouteDefinition[] = [
     const team = ctx.team();
     return ok({
       ip_lists: team.ipLists.map((list) => presentSummary(team, list)),
-      ip_list_limit: team.ipListLimit,
+      ip_list_limit: ipListLimit(team),
       ip_list_entry_limit: team.ipListEntryLimit,
     });
   }),
@@ -50,22 +68,24 @@ export const ipListRoutes: RouteDefinition[] = [
     const team = ctx.team();
     const name = checkName(ctx.body.string('name'), IP_LIST_NAME_MAX);
     const description = checkDescription(ctx.body.optionalString('description') ?? '', DESCRIPTION_MAX);
-    if (team.ipLists.length >= team.ipListLimit) return badRequest('IP_LIST_LIMIT_REACHED');
+    checkNameIsFree(team, name);
+    if (team.ipLists.length >= ipListLimit(team)) return badRequest('IP_LIST_LIMIT_REACHED');
     const list: FixtureIpList = { id: ctx.state.ids.uuid(), name, description, created_at: isoSeconds(ctx.now), entries: [] };
     team.ipLists.push(list);
-    return created({ ip_list: presentDetail(team, list) });
+    return created({ ip_list: presentCreated(list) });
   }),
   extensionRoute('GET', '/network/ip_lists/:listId', (ctx) => ok({ ip_list: presentDetail(ctx.team(), listOf(ctx)) })),
   extensionRoute('PATCH', '/network/ip_lists/:listId', (ctx) => {
     const list = listOf(ctx);
     const nameText = ctx.body.optionalString('name');
     const descriptionText = ctx.body.optionalString('description');
-    if (nameText === undefined && descriptionText === undefined) return badRequest('MISSING_FIELD');
+    // Every field is optional: a body that changes nothing answers the list as it is.
     const name = nameText === undefined ? undefined : checkName(nameText, IP_LIST_NAME_MAX);
     const description = descriptionText === undefined ? undefined : checkDescription(descriptionText, DESCRIPTION_MAX);
+    if (name !== undefined) checkNameIsFree(ctx.team(), name, list);
     if (name !== undefined) list.name = name;
     if (description !== undefined) list.description = description;
-    return ok({ ip_list: presentDetail(ctx.team(), list) });
+    return ok({ ip_list: presentCreated(list) });
   }),
   // Deleting a list also deletes the rules that refer to it, rather than leaving rules that allow nothing.
   extensionRoute('DELETE', '/network/ip_lists/:listId', (ctx) => {

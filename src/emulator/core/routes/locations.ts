@@ -1,4 +1,4 @@
-import { badRequest } from '../failure';
+import { badRequest, fail } from '../failure';
 import { sameText } from '../lookup';
 import type { EmulatorState } from '../state';
 
@@ -8,4 +8,9 @@ import type { EmulatorState } from '../state';
  */
 export function findLocation(state: EmulatorState, text: string): string {
   return state.locations.find((location) => sameText(location, text.trim())) ?? badRequest('UNSUPPORTED_LOCATION');
+}
+
+/** The same lookup where the contract answers an unknown location with 404 (VPC create). */
+export function findLocationOr404(state: EmulatorState, text: string): string {
+  return state.locations.find((location) => sameText(location, text.trim())) ?? fail(404, 'UNSUPPORTED_LOCATION');
 }

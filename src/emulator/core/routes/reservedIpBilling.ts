@@ -1,4 +1,4 @@
-import { badRequest } from '../failure';
+import { fail } from '../failure';
 import type { FixtureReservedIp } from '../fixture';
 import type { TeamState } from '../state';
 import { addMonths, isoSeconds } from '../time';
@@ -8,8 +8,8 @@ import { addMonths, isoSeconds } from '../time';
  * charges the first month at once, so balance checks stay meaningful across several reservations.
  */
 export function chargeForNewReservedIp(team: TeamState): void {
-  if (team.reservedIps.length >= team.reservedIpQuota) return badRequest('RESERVED_IP_QUOTA_EXCEEDED');
-  if (team.balance < team.reservedIpMonthlyPrice) return badRequest('INSUFFICIENT_BALANCE');
+  if (team.reservedIps.length >= team.reservedIpQuota) return fail(403, 'RESERVED_IP_QUOTA_EXCEEDED');
+  if (team.balance < team.reservedIpMonthlyPrice) return fail(402, 'INSUFFICIENT_BALANCE');
   team.balance = Math.round((team.balance - team.reservedIpMonthlyPrice) * 100) / 100;
 }
 

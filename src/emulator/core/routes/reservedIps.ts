@@ -1,18 +1,20 @@
-import { formatIp, parseIp } from '../../../lib/ip';
-import { contractRoute, extensionRoute, param, type RouteContext, type RouteDefinition } from '../context';
-import { badRequest } from '../failure';
-import type { FixtureReservedIp } from '../fixture';
+import { formatIp, parseCidr, parseIp } from '../../../lib/ip';
+import { contractRoute, extensionRoute, param, withDocumentedCodes, type RouteContext, type RouteDefinition } from '../context';
+import { DOCUMENTED_RESERVED_IP_CODES } from '../documentedErrors';
+import { badRequest, fail, notFound } from '../failure';
+import type { FixtureReservedIp, FixtureReservedIpPool } from '../fixture';
 import { findById, sameText } from '../lookup';
 import { noContent, ok } from '../responses';
 import type { EmulatorState, TeamState, VmRecord } from '../state';
-import { checkName } from '../validation';
+import { characterCount, isBlankName } from '../validation';
 import { chargeForNewReservedIp, newReservationBilling } from './reservedIpBilling';
 
-/** README API notes: the extension's create limit, applied to every reserved IP name. */
+/** The contract's limit on every reserved IP name. */
 export const RESERVED_IP_NAME_MAX = 64;
+/** An IPv6 reservation is one /64 network. */
+const IPV6_RESERVATION_PREFIX = 64;
 
 function presentReservedIp(team: TeamState, rip: FixtureReservedIp) {
-  const vm = rip.attached_vm_id === null ? undefined : team.vms.find((candidate) => candidate.id === rip.attached_vm_id);
   return {
     id: rip.id,
     name: rip.name,
@@ -26,12 +28,25 @@ function presentReservedIp(team: TeamState, rip: FixtureReservedIp) {
     total_billed: rip.total_billed,
     ip_addr: rip.ip_addr,
     suspension_reason: rip.suspension_reason,
-    attachment: vm === undefined ? null : { id: vm.id, name: vm.name },
+    attachment: presentAttachment(team, rip),
   };
 }
 
-function readName(text: string): string {
-  return checkName(text, RESERVED_IP_NAME_MAX, 'IP_NAME_TOO_LONG');
+function presentAttachment(team: TeamState, rip: FixtureReservedIp): { id: string; name: string } | null {
+  const vm = rip.attached_vm_id === null ? undefined : team.vms.find((candidate) => candidate.id === rip.attached_vm_id);
+  return vm === undefined ? null : { id: vm.id, name: vm.name };
+}
+
+/**
+ * An optional name: absent, empty or only invisible characters means "use the address"
+ * (undefined); otherwise trimmed and at most 64 characters.
+ */
+function readOptionalName(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const name = text.trim();
+  if (isBlankName(name)) return undefined;
+  if (characterCount(name) > RESERVED_IP_NAME_MAX) return badRequest('IP_NAME_TOO_LONG');
+  return name;
 }
 
 /** One spelling per address, so `2001:DB8::1` and `2001:db8:0::1` compare equal. */
@@ -66,19 +81,23 @@ function vmWithAddress(team: TeamState, address: string): VmRecord | undefined {
   );
 }
 
-/** Endpoint 13: the VM keeps its address, which becomes a reserved IP attached as its primary. */
+/**
+ * Endpoint 13: the VM keeps its address, which becomes a reserved IP attached as its primary. An
+ * address that is no VM's primary IPv4 in the team, a VM that is not active, or an address that
+ * is already reserved all answer 404 (the codes tell them apart outside documented-errors-only mode).
+ */
 function convert(ctx: RouteContext) {
   const team = ctx.team();
-  const addressText = ctx.body.string('ip_address');
-  const nameText = ctx.body.string('name');
-  const address = readAddress(addressText, 4);
-  const name = readName(nameText);
-  const vm = team.vms.find((candidate) => canonicalAddress(candidate.main_ipv4) === address) ?? badRequest('IP_NOT_PRIMARY');
-  if (isReservedAnywhere(ctx.state, address)) return badRequest('IP_ALREADY_RESERVED');
+  const address = readAddress(ctx.body.string('ip_address'), 4);
+  const name = readOptionalName(ctx.body.optionalString('name'));
+  const vm =
+    team.vms.find((candidate) => canonicalAddress(candidate.main_ipv4) === address) ?? fail(404, 'IP_NOT_PRIMARY');
+  if (vm.status !== 'active') return fail(404, 'VM_NOT_ACTIVE');
+  if (isReservedAnywhere(ctx.state, address)) return fail(404, 'IP_ALREADY_RESERVED');
   chargeForNewReservedIp(team);
   const rip: FixtureReservedIp = {
     id: ctx.state.ids.uuid(),
-    name,
+    name: name ?? address,
     location: vm.location,
     ip_addr: address,
     ...newReservationBilling(team, ctx.now),
@@ -89,23 +108,43 @@ function convert(ctx: RouteContext) {
   return ok({ reserved_ip: presentReservedIp(team, rip) });
 }
 
-/** Extension create: a fresh address from the location's pool, unattached. */
+type ReservedIpType = 'ipv4' | 'ipv6';
+
+function readIpType(ctx: RouteContext): ReservedIpType {
+  const text = ctx.body.optionalString('ip_type') ?? 'ipv4';
+  if (text !== 'ipv4' && text !== 'ipv6') return badRequest('INVALID_IP_TYPE');
+  return text;
+}
+
+/**
+ * The first free address of the pool: an IPv4 address, or an IPv6 /64 network written as its
+ * network address without the length (as an IPv4 reservation is written without `/32`).
+ */
+function freeAddress(state: EmulatorState, pool: FixtureReservedIpPool, ipType: ReservedIpType): string | undefined {
+  if (ipType === 'ipv4') return pool.addresses.find((candidate) => !isInUse(state, candidate));
+  for (const text of pool.ipv6_networks ?? []) {
+    const network = parseCidr(text);
+    if (network === null || network.family !== 6 || network.prefix !== IPV6_RESERVATION_PREFIX) continue;
+    if (!isReservedAnywhere(state, network.network)) return network.network;
+  }
+  return undefined;
+}
+
+/** Extension create: a fresh address (IPv4) or /64 (IPv6) from the location's pool, unattached. */
 function create(ctx: RouteContext) {
   const team = ctx.team();
   const locationText = ctx.body.string('location');
-  const name = readName(ctx.body.string('name'));
-  const ipType = ctx.body.optionalString('ip_type') ?? 'v4';
-  if (ipType === 'v6') return badRequest('NOT_SUPPORTED');
-  if (ipType !== 'v4') return badRequest('INVALID_IP_TYPE');
+  const name = readOptionalName(ctx.body.optionalString('name'));
+  const ipType = readIpType(ctx);
   const pool =
     ctx.state.reservedIpPools.find((candidate) => sameText(candidate.location, locationText.trim())) ??
     badRequest('UNSUPPORTED_LOCATION');
-  const address = pool.addresses.find((candidate) => !isInUse(ctx.state, candidate));
-  if (address === undefined) return badRequest('RESOURCE_NOT_AVAILABLE');
+  if (ipType === 'ipv6' && (pool.ipv6_networks ?? []).length === 0) return badRequest('NOT_SUPPORTED');
+  const address = freeAddress(ctx.state, pool, ipType) ?? fail(404, 'RESOURCE_NOT_AVAILABLE');
   chargeForNewReservedIp(team);
   const rip: FixtureReservedIp = {
     id: ctx.state.ids.uuid(),
-    name,
+    name: name ?? address,
     location: pool.location,
     ip_addr: address,
     ...newReservationBilling(team, ctx.now),
@@ -120,37 +159,45 @@ function create(ctx: RouteContext) {
 function readAnchor(ctx: RouteContext, team: TeamState, rip: FixtureReservedIp): VmRecord | null {
   const anchor = ctx.body.raw('anchor_ip');
   if (anchor === null) {
-    if (rip.attached_vm_id !== null && rip.is_vm_primary) return badRequest('UNABLE_TO_DETACH_PRIMARY_IP');
+    if (rip.attached_vm_id !== null && rip.is_vm_primary) return fail(403, 'UNABLE_TO_DETACH_PRIMARY_IP');
     return null;
   }
   if (typeof anchor !== 'string') return badRequest('INVALID_FIELD');
-  if (rip.attached_vm_id !== null) return badRequest('RESERVED_IP_ALREADY_ATTACHED');
-  if (anchor.trim() === '') return badRequest('NO_ANCHOR_IP');
-  const vm = vmWithAddress(team, readAddress(anchor)) ?? badRequest('NO_ANCHOR_IP');
+  if (rip.attached_vm_id !== null) return fail(403, 'RESERVED_IP_ALREADY_ATTACHED');
+  if (anchor.trim() === '') return fail(403, 'NO_ANCHOR_IP');
+  const vm = vmWithAddress(team, readAddress(anchor)) ?? fail(403, 'NO_ANCHOR_IP');
   if (!sameText(vm.location, rip.location)) return badRequest('INVALID_LOCATION');
   return vm;
 }
 
-/** Extension update: rename, attach as an additional IP (`anchor_ip`), or detach (`anchor_ip: null`). */
+/**
+ * Extension update: rename (`name`, "" meaning the address), attach as an additional IP
+ * (`anchor_ip`), or detach (`anchor_ip: null`). A rename answers `{name}`, an attach or detach
+ * `{attachment}` (null after a detach); a body doing both answers both fields.
+ */
 function update(ctx: RouteContext) {
   const team = ctx.team();
   const rip = reservedIpOf(ctx);
+  if (rip.status !== 'active') return notFound();
   const nameText = ctx.body.optionalString('name');
   const changesAnchor = ctx.body.isPresent('anchor_ip');
   if (nameText === undefined && !changesAnchor) return badRequest('MISSING_FIELD');
-  const name = nameText === undefined ? undefined : readName(nameText);
+  const name = nameText === undefined ? undefined : (readOptionalName(nameText) ?? rip.ip_addr);
   const anchor = changesAnchor ? readAnchor(ctx, team, rip) : undefined;
   if (name !== undefined) rip.name = name;
   if (anchor !== undefined) {
     rip.attached_vm_id = anchor?.id ?? null;
     rip.is_vm_primary = false;
   }
-  return ok({ reserved_ip: presentReservedIp(team, rip) });
+  return ok({
+    ...(name === undefined ? {} : { name: rip.name }),
+    ...(anchor === undefined ? {} : { attachment: presentAttachment(team, rip) }),
+  });
 }
 
 export const reservedIpRoutes: RouteDefinition[] = [
   // 13
-  contractRoute('POST', '/network/reserved_ips/convert', convert),
+  withDocumentedCodes(contractRoute('POST', '/network/reserved_ips/convert', convert), DOCUMENTED_RESERVED_IP_CODES.convert),
   // 14: README API notes: `location`, compared case-insensitively.
   contractRoute('GET', '/network/reserved_ips', (ctx) => {
     const team = ctx.team();
@@ -161,13 +208,16 @@ export const reservedIpRoutes: RouteDefinition[] = [
   // 15: bare object.
   contractRoute('GET', '/network/reserved_ips/:ripId', (ctx) => ok(presentReservedIp(ctx.team(), reservedIpOf(ctx)))),
   // 16: an additional IP is detached, then released; a VM's primary IP cannot be.
-  contractRoute('DELETE', '/network/reserved_ips/:ripId', (ctx) => {
-    const team = ctx.team();
-    const rip = reservedIpOf(ctx);
-    if (rip.attached_vm_id !== null && rip.is_vm_primary) return badRequest('UNABLE_TO_DETACH_PRIMARY_IP');
-    team.reservedIps.splice(team.reservedIps.indexOf(rip), 1);
-    return noContent();
-  }),
-  extensionRoute('POST', '/network/reserved_ips', create),
-  extensionRoute('PATCH', '/network/reserved_ips/:ripId', update),
+  withDocumentedCodes(
+    contractRoute('DELETE', '/network/reserved_ips/:ripId', (ctx) => {
+      const team = ctx.team();
+      const rip = reservedIpOf(ctx);
+      if (rip.attached_vm_id !== null && rip.is_vm_primary) return fail(403, 'UNABLE_TO_DETACH_PRIMARY_IP');
+      team.reservedIps.splice(team.reservedIps.indexOf(rip), 1);
+      return noContent();
+    }),
+    DOCUMENTED_RESERVED_IP_CODES.remove,
+  ),
+  withDocumentedCodes(extensionRoute('POST', '/network/reserved_ips', create), DOCUMENTED_RESERVED_IP_CODES.create),
+  withDocumentedCodes(extensionRoute('PATCH', '/network/reserved_ips/:ripId', update), DOCUMENTED_RESERVED_IP_CODES.update),
 ];

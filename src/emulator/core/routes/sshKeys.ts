@@ -3,12 +3,18 @@ import { contractRoute, extensionRoute, param, type RouteDefinition } from '../c
 import { badRequest } from '../failure';
 import type { FixtureSshKey } from '../fixture';
 import { findById, removeById } from '../lookup';
-import { noContent, ok } from '../responses';
+import { created, noContent, ok } from '../responses';
 import { isoSeconds } from '../time';
 import { checkName, NAME_MAX } from '../validation';
 
+/** Longest key line kept, in UTF-8 bytes: far above any real key (RSA 16384 is ~2.8 KiB). */
+export const SSH_KEY_MAX_BYTES = 16 * 1024;
+/** Most keys a team may create; a fixture may hold more (creates are refused, loading is not). */
+export const SSH_KEYS_PER_TEAM = 1_000;
+
 /** The key line in canonical form (single spaces), refused with INVALID_SSH_KEY when sshd would refuse it. */
 function checkSshKey(text: string): string {
+  if (new TextEncoder().encode(text).length > SSH_KEY_MAX_BYTES) return badRequest('SSH_KEY_TOO_LONG');
   const parsed = parseSshPublicKey(text);
   if (!parsed.ok) return badRequest('INVALID_SSH_KEY');
   const { type, body, comment } = parsed.key;
@@ -18,27 +24,25 @@ function checkSshKey(text: string): string {
 const present = (key: FixtureSshKey): FixtureSshKey => ({ ...key });
 
 export const sshKeyRoutes: RouteDefinition[] = [
-  // 1
+  // 1: `team_id` may be left out (the primary team), although the contract marks it required.
   contractRoute('POST', '/ssh_keys', (ctx) => {
     const team = ctx.team();
     const name = checkName(ctx.body.string('name'), NAME_MAX);
     const sshKey = checkSshKey(ctx.body.string('ssh_key'));
+    if (team.sshKeys.length >= SSH_KEYS_PER_TEAM) return badRequest('SSH_KEY_LIMIT_REACHED');
     const key: FixtureSshKey = { id: ctx.state.ids.uuid(), created: isoSeconds(ctx.now), name, ssh_key: sshKey };
     team.sshKeys.push(key);
-    return ok({ ssh_key: present(key) });
+    return created({ ssh_key: present(key) });
   }),
   // 2
   contractRoute('GET', '/ssh_keys', (ctx) => ok({ ssh_keys: ctx.team().sshKeys.map(present) })),
-  // 3: at least one of name / ssh_key.
+  // 3: the whole key, `name` and `ssh_key` both required (`team_id` optional, as everywhere).
   contractRoute('PATCH', '/ssh_keys/:keyId', (ctx) => {
     const key = findById(ctx.team().sshKeys, param(ctx, 'keyId'));
-    const nameText = ctx.body.optionalString('name');
-    const keyText = ctx.body.optionalString('ssh_key');
-    if (nameText === undefined && keyText === undefined) return badRequest('MISSING_FIELD');
-    const name = nameText === undefined ? undefined : checkName(nameText, NAME_MAX);
-    const sshKey = keyText === undefined ? undefined : checkSshKey(keyText);
-    if (name !== undefined) key.name = name;
-    if (sshKey !== undefined) key.ssh_key = sshKey;
+    const name = checkName(ctx.body.string('name'), NAME_MAX);
+    const sshKey = checkSshKey(ctx.body.string('ssh_key'));
+    key.name = name;
+    key.ssh_key = sshKey;
     return noContent();
   }),
   extensionRoute('GET', '/ssh_keys/:keyId', (ctx) =>

@@ -2,7 +2,7 @@ import { contractRoute, extensionRoute, param, type RouteDefinition } from '../c
 import { badRequest } from '../failure';
 import type { FixtureStartupScript } from '../fixture';
 import { findById, removeById } from '../lookup';
-import { noContent, ok } from '../responses';
+import { created, noContent, ok } from '../responses';
 import { isoSeconds } from '../time';
 import { checkName, NAME_MAX } from '../validation';
 
@@ -33,7 +33,7 @@ export const startupScriptRoutes: RouteDefinition[] = [
       updated: timestamp,
     };
     team.startupScripts.push(script);
-    return ok({ script: withContent(script) });
+    return created({ script: withContent(script) });
   }),
   // 5
   contractRoute('GET', '/startup_scripts', (ctx) => ok({ scripts: ctx.team().startupScripts.map(withoutContent) })),
@@ -46,13 +46,12 @@ export const startupScriptRoutes: RouteDefinition[] = [
     ok({ script: withContent(findById(ctx.team().startupScripts, param(ctx, 'scriptId'))) }),
   ),
   extensionRoute('PATCH', '/startup_scripts/:scriptId', (ctx) => {
+    // The whole script: `name` and `content` are both required, as on create.
     const script = findById(ctx.team().startupScripts, param(ctx, 'scriptId'));
-    const nameText = ctx.body.optionalString('name');
-    const content = ctx.body.optionalString('content');
-    if (nameText === undefined && content === undefined) return badRequest('MISSING_FIELD');
-    const name = nameText === undefined ? undefined : checkName(nameText, NAME_MAX);
-    if (name !== undefined) script.name = name;
-    if (content !== undefined) script.content = content;
+    const name = checkName(ctx.body.string('name'), NAME_MAX);
+    const content = ctx.body.string('content');
+    script.name = name;
+    script.content = content;
     script.updated = isoSeconds(ctx.now);
     return noContent();
   }),

@@ -1,7 +1,7 @@
 import { contractRoute, param, type RouteContext, type RouteDefinition } from '../context';
 import { badRequest, fail } from '../failure';
 import type { FixtureSnapshot } from '../fixture';
-import { created, json, ok } from '../responses';
+import { bodiless, created, json } from '../responses';
 import type { VmRecord } from '../state';
 import { isoMillis } from '../time';
 import { checkDescription, checkName, DESCRIPTION_MAX, NAME_MAX } from '../validation';
@@ -11,6 +11,8 @@ import { vmOf } from './vms';
 export const POWER_ACTION_MS = 3_000;
 /** How long a snapshot stays `pending` (and the VM `taking_snaphot`). */
 export const SNAPSHOT_MS = 5_000;
+/** Most snapshots a team may hold; another is refused with 403. */
+export const SNAPSHOTS_PER_TEAM = 25;
 /** Share of the disk a snapshot takes, so sizes look plausible. */
 const SNAPSHOT_DISK_SHARE = 0.35;
 const BYTES_PER_GB = 1024 ** 3;
@@ -35,15 +37,11 @@ function powerAction(ctx: RouteContext, vm: VmRecord, action: PowerAction) {
   return json(202, { audit_log_id: auditLogId });
 }
 
-function defaultSnapshotName(vm: VmRecord, now: number): string {
-  const stamp = isoMillis(now).slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-  return `${vm.name}-${stamp}`;
-}
-
+/** `name` is required (a missing one is 400); the team's snapshot limit is 403. */
 function snapshot(ctx: RouteContext, vm: VmRecord) {
-  const nameText = ctx.body.optionalString('name');
-  const name = nameText === undefined ? defaultSnapshotName(vm, ctx.now) : checkName(nameText, NAME_MAX);
+  const name = checkName(ctx.body.string('name'), NAME_MAX);
   const desc = checkDescription(ctx.body.optionalString('desc') ?? '', DESCRIPTION_MAX);
+  if (ctx.team().snapshots.length >= SNAPSHOTS_PER_TEAM) return fail(403, 'SNAPSHOT_LIMIT_REACHED');
   const record: FixtureSnapshot = {
     id: ctx.state.ids.uuid(),
     vm_id: vm.id,
@@ -89,7 +87,7 @@ export const vmActionRoutes: RouteDefinition[] = [
       case 'enable-bgp':
       case 'disable-bgp':
         vm.bgp_enabled = action === 'enable-bgp';
-        return ok({});
+        return bodiless(200);
     }
   }),
 ];

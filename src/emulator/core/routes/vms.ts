@@ -4,8 +4,9 @@ import { ok } from '../responses';
 import type { VmRecord } from '../state';
 
 /**
- * The provider's VM object, plus `power_status` (which the provider shows only on VPC-attached
- * VMs) so a console can tell a stopped VM from a running one. VPC attachments stay internal.
+ * The provider's VM object with the fields live clients also see (`location`, `bgp_enabled`,
+ * `active_action_id`). The power state and VPC attachments stay internal: the VM object has no
+ * field for them.
  */
 export function presentVm(vm: VmRecord) {
   return {
@@ -23,6 +24,7 @@ export function presentVm(vm: VmRecord) {
     renewed_at: vm.renewed_at,
     due_date: vm.due_date,
     recurring_amount: vm.recurring_amount,
+    amount_paid: vm.amount_paid ?? vm.recurring_amount,
     payment_currency: vm.payment_currency,
     billing_cycle: vm.billing_cycle,
     status: vm.status,
@@ -30,7 +32,6 @@ export function presentVm(vm: VmRecord) {
     bgp_enabled: vm.bgp_enabled,
     active_action_id: vm.active_action_id,
     password: vm.password,
-    power_status: vm.power_status,
   };
 }
 

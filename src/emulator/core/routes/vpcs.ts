@@ -6,10 +6,15 @@ import { sameText } from '../lookup';
 import { bodiless, noContent, ok } from '../responses';
 import type { EmulatorState, TeamState } from '../state';
 import { isoSeconds } from '../time';
-import { checkDescription, checkName, NAME_MAX } from '../validation';
-import { findLocation } from './locations';
+import { checkDescription, checkName } from '../validation';
+import { findLocationOr404 } from './locations';
 
-const VPC_DESCRIPTION_MAX = 200;
+/** Create limits; an update allows the common 255 for both (src/api/openapi.yaml). */
+const VPC_CREATE_NAME_MAX = 200;
+const VPC_CREATE_DESCRIPTION_MAX = 200;
+const VPC_UPDATE_MAX = 255;
+/** Most VPCs a team may own; a fixture may hold more (creates are refused, loading is not). */
+export const VPCS_PER_TEAM = 20;
 /** A new VPC is usable this long after it was asked for. */
 export const VPC_BUILD_MS = 5_000;
 /** Narrower than /8 is not private space; wider than /29 leaves no room for VMs. */
@@ -110,18 +115,14 @@ function readPrivateNetwork(ctx: RouteContext): { subnet: string; mask: string }
 export const vpcRoutes: RouteDefinition[] = [
   // 11
   contractRoute('GET', '/network/vpcs/:vpcId', (ctx) => ok({ vpc: presentVpc(ctx.state, visibleVpc(ctx)) })),
-  // 12: at least one of name / description.
+  // 12: the whole VPC, `name` and `description` both required; 200 with no body, as documented.
   contractRoute('PATCH', '/network/vpcs/:vpcId', (ctx) => {
     const { vpc } = ownedVpc(ctx);
-    const nameText = ctx.body.optionalString('name');
-    const descriptionText = ctx.body.optionalString('description');
-    if (nameText === undefined && descriptionText === undefined) return badRequest('MISSING_FIELD');
-    const name = nameText === undefined ? undefined : checkName(nameText, NAME_MAX);
-    const description =
-      descriptionText === undefined ? undefined : checkDescription(descriptionText, VPC_DESCRIPTION_MAX);
-    if (name !== undefined) vpc.name = name;
-    if (description !== undefined) vpc.description = description;
-    return noContent();
+    const name = checkName(ctx.body.string('name'), VPC_UPDATE_MAX);
+    const description = checkDescription(ctx.body.string('description'), VPC_UPDATE_MAX);
+    vpc.name = name;
+    vpc.description = description;
+    return bodiless(200);
   }),
   extensionRoute('GET', '/network/vpcs', (ctx) => {
     const location = ctx.req.query.get('location');
@@ -130,13 +131,16 @@ export const vpcRoutes: RouteDefinition[] = [
     );
     return ok({ vpcs: vpcs.map((found) => presentVpc(ctx.state, found)) });
   }),
-  // Answers 201 with no body (provider facts): the new VPC shows up in the list, `building` for a while.
+  // Answers 201 with no body: the new VPC shows up in the list, `building` for a while. An
+  // unknown location is 404; the team's VPC limit, or a team without any VM, is 403.
   extensionRoute('POST', '/network/vpcs', (ctx) => {
     const team = ctx.team();
-    const location = findLocation(ctx.state, ctx.body.string('location'));
-    const name = checkName(ctx.body.string('name'), NAME_MAX);
-    const description = checkDescription(ctx.body.optionalString('description') ?? '', VPC_DESCRIPTION_MAX);
+    const location = findLocationOr404(ctx.state, ctx.body.string('location'));
+    const name = checkName(ctx.body.string('name'), VPC_CREATE_NAME_MAX);
+    const description = checkDescription(ctx.body.string('description'), VPC_CREATE_DESCRIPTION_MAX);
     const network = readPrivateNetwork(ctx);
+    if (team.vms.length === 0) return fail(403, 'VPC_REQUIRES_VM');
+    if (team.vpcs.length >= VPCS_PER_TEAM) return fail(403, 'VPC_LIMIT_REACHED');
     const vpc: FixtureVpc = {
       id: ctx.state.ids.uuid(),
       name,

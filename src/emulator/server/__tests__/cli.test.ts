@@ -13,6 +13,7 @@ describe('parseCli', () => {
         latencyMs: 0,
         errorRate: 0,
         rateLimitEvery: 0,
+        documentedErrorsOnly: false,
         consoleUpstream: undefined,
         allowedOrigins: undefined,
       },
@@ -22,7 +23,7 @@ describe('parseCli', () => {
   it('reads every flag, --allowed-origin repeatable', () => {
     const parsed = parseCli([
       '--port', '0', '--fixtures', 'f.json', '--no-extensions', '--latency', '250', '--error-rate', '0.1',
-      '--rate-limit-every', '5', '--console-upstream', '127.0.0.1:5901',
+      '--rate-limit-every', '5', '--documented-errors-only', '--console-upstream', '127.0.0.1:5901',
       '--allowed-origin', 'http://localhost:5173', '--allowed-origin', 'https://console.example.net',
     ]);
     expect(parsed).toEqual({
@@ -34,6 +35,7 @@ describe('parseCli', () => {
         latencyMs: 250,
         errorRate: 0.1,
         rateLimitEvery: 5,
+        documentedErrorsOnly: true,
         consoleUpstream: '127.0.0.1:5901',
         allowedOrigins: ['http://localhost:5173', 'https://console.example.net'],
       },
@@ -53,6 +55,7 @@ describe('parseCli', () => {
     [['--unknown']],
     [['stray']],
     [['--port']],
+    [['--documented-errors-only=yes']],
   ])('refuses %j with a message', (argv) => {
     const parsed = parseCli(argv);
     expect(parsed.kind).toBe('error');

@@ -107,7 +107,9 @@ describe('emulator HTTP server', () => {
     const url = await start();
     const put = await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 1 }) });
     expect(put.status).toBe(200);
-    expect(await put.json()).toEqual({ faults: { latencyMs: 0, errorRate: 1, rateLimitEvery: 0, expireConsoleSessions: 0 } });
+    expect(await put.json()).toEqual({
+      faults: { latencyMs: 0, errorRate: 1, rateLimitEvery: 0, expireConsoleSessions: 0, documentedErrorsOnly: false },
+    });
     const failed = await fetch(`${url}/ssh_keys`, { headers: auth });
     expect(failed.status).toBe(503);
     expect(await failed.json()).toEqual({ err: 'SERVICE_UNAVAILABLE' });
@@ -118,6 +120,47 @@ describe('emulator HTTP server', () => {
     const started = Date.now();
     expect((await fetch(`${url}/ssh_keys`, { headers: auth })).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+  });
+
+  it('switches documented-errors-only mode at run time, shows it in health, and keeps it across reset', async () => {
+    const url = await start();
+    const teamRefusal = () => fetch(`${url}/ssh_keys?team_id=00000000-0000-4000-8000-000000000000`, { headers: auth });
+    const before = await teamRefusal();
+    expect({ status: before.status, body: await before.json() }).toEqual({ status: 401, body: { err: 'TEAM_ACCESS_DENIED' } });
+
+    const put = await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ documentedErrorsOnly: true }) });
+    expect(put.status).toBe(200);
+    expect(((await put.json()) as { faults: Record<string, unknown> }).faults['documentedErrorsOnly']).toBe(true);
+    const health = (await (await fetch(`${url}/_emulator/health`)).json()) as { faults: Record<string, unknown> };
+    expect(health.faults['documentedErrorsOnly']).toBe(true);
+
+    const after = await teamRefusal();
+    expect(after.status).toBe(401);
+    expect(await after.text()).toBe('');
+    // A code the contract names for the operation keeps its body.
+    const london = await fetch(`${url}/network/reserved_ips`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ location: 'London' }),
+    });
+    expect({ status: london.status, body: await london.json() }).toEqual({ status: 400, body: { err: 'UNSUPPORTED_LOCATION' } });
+    // Injected faults lose their body too.
+    await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 1 }) });
+    const failed = await fetch(`${url}/ssh_keys`, { headers: auth });
+    expect(failed.status).toBe(503);
+    expect(await failed.text()).toBe('');
+
+    expect((await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ documentedErrorsOnly: 'yes' }) })).status).toBe(400);
+    await fetch(`${url}/_emulator/reset`, { method: 'POST' });
+    const kept = (await (await fetch(`${url}/_emulator/faults`)).json()) as { faults: Record<string, unknown> };
+    expect(kept.faults['documentedErrorsOnly']).toBe(true);
+  });
+
+  it('starts in documented-errors-only mode when asked', async () => {
+    const url = await start({ faults: { documentedErrorsOnly: true } });
+    const response = await fetch(`${url}/ssh_keys`);
+    expect(response.status).toBe(401);
+    expect(await response.text()).toBe('');
   });
 
   it('resets the data with POST /_emulator/reset', async () => {

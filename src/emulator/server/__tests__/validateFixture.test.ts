@@ -65,6 +65,50 @@ describe('validateFixture', () => {
     ]);
   });
 
+  it("spells team roles, entry types and rule sizes as the provider does", () => {
+    const problems = problemsOf(
+      broken((fixture) => {
+        Object.assign(fixture.users[0]?.memberships[1] ?? {}, { role: 'Admin' });
+        Object.assign(fixture.teams[0]?.ip_lists[0]?.entries[0] ?? {}, { type: 'v4' });
+        Object.assign(fixture.teams[0]?.firewall_groups[0]?.rules[0] ?? {}, { subnet_size: '28' });
+      }),
+    );
+    expect(problems).toContain('users[0].memberships[1].role: must be one of ["Team Owner","Team Admin","Team Member","Team Biller"]');
+    expect(problems).toContain('teams[0].ip_lists[0].entries[0].type: must be one of ["ipv4","ipv6"]');
+    expect(problems).toContain('teams[0].firewall_groups[0].rules[0].subnet_size: must be integer');
+  });
+
+  it('accepts fixtures without the optional fields, and checks IPv6 pools and addresses', () => {
+    const withoutOptional = broken((fixture) => {
+      for (const pool of fixture.reserved_ip_pools) delete pool.ipv6_networks;
+      for (const service of fixture.teams.flatMap((team) => team.object_storage)) {
+        delete service.recurring_amount;
+        delete service.download_usage;
+        delete service.upload_usage;
+      }
+    });
+    expect(problemsOf(withoutOptional)).toEqual([]);
+    const problems = problemsOf(
+      broken((fixture) => {
+        const [amsterdam] = fixture.reserved_ip_pools;
+        if (amsterdam) amsterdam.ipv6_networks = ['2001:db8:a000:1::/48', '203.0.113.0/24', '2001:db8:a000:9::/64'];
+        Object.assign(fixture.teams[0]?.reserved_ips[2] ?? {}, { ip_addr: '2001:db8:a000:5::' });
+        Object.assign(fixture.teams[0]?.vms[0] ?? {}, { amount_paid: -1 });
+      }),
+    );
+    expect(problems).toEqual(['teams[0].vms[0].amount_paid: must be >= 0']);
+    const poolProblems = problemsOf(
+      broken((fixture) => {
+        const [amsterdam] = fixture.reserved_ip_pools;
+        if (amsterdam) amsterdam.ipv6_networks = ['2001:db8:a000:1::/48', '203.0.113.0/24', '2001:db8:a000:9::/64'];
+      }),
+    );
+    expect(poolProblems).toEqual([
+      'reserved_ip_pools[0].ipv6_networks[0]: not an IPv6 /64 network such as 2001:db8:10:1::/64',
+      'reserved_ip_pools[0].ipv6_networks[1]: not an IPv6 /64 network such as 2001:db8:10:1::/64',
+    ]);
+  });
+
   it('refuses duplicate tokens', () => {
     const problems = problemsOf(
       broken((fixture) => {
