@@ -3315,9 +3315,9 @@ export interface operations {
         responses: {
             202: components["responses"]["AcceptedNoBody"];
             /**
-             * @description Invalid input (no code), or a SEV setting refused: `SEV_NOT_SUPPORTED` (not on this VM's
-             *     cluster), `SEV_REQUIRED_UEFI` (UEFI cannot be turned off while SEV is on) or
-             *     `SEV_REQUIRES_UEFI` (SEV needs UEFI boot first).
+             * @description Invalid input (no code), or a boot security setting refused: `SEV_NOT_SUPPORTED` (not on
+             *     this VM's cluster), `SEV_REQUIRED_UEFI` (turning SEV on needs UEFI boot first) or
+             *     `SEV_REQUIRES_UEFI` (UEFI cannot be turned off while SEV is on).
              */
             400: {
                 headers: {
