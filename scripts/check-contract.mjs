@@ -7,7 +7,7 @@
 // Run by `npm run check:contract` (part of `npm test`). Exit 1 with a list of problems on failure.
 import { spawnSync } from 'node:child_process';
 import console from 'node:console';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -288,6 +288,33 @@ function checkDocument(doc) {
   return counts;
 }
 
+/** The console's API modules: where it calls operations (`api().GET('/path', …)`). */
+const API_DIR = path.join(ROOT, 'src', 'api');
+
+/**
+ * `x-console-unused` must not lie: an operation the console's API modules call is not unused. Calls
+ * are found by their literal path; a path built at run time (`${…}`) cannot be told, so it is skipped.
+ */
+function checkUnusedMarks(doc) {
+  const calls = [];
+  for (const name of readdirSync(API_DIR)) {
+    if (!/\.tsx?$/.test(name) || /\.test\.tsx?$/.test(name) || name.endsWith('.gen.ts')) continue;
+    const text = readFileSync(path.join(API_DIR, name), 'utf8');
+    for (const [, method, called] of text.matchAll(/\.(GET|PUT|POST|PATCH|DELETE)\(\s*['`]([^'`]+)['`]/g)) {
+      if (!called.includes('${')) calls.push({ method, path: called, at: `src/api/${name}` });
+    }
+  }
+  for (const [template, item] of Object.entries(doc.paths)) {
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!isObject(op) || op['x-console-unused'] !== true) continue;
+      const caller = calls.find((call) => call.method === method.toUpperCase() && call.path === template);
+      if (caller) fail(`${method.toUpperCase()} ${template}: marked x-console-unused but ${caller.at} calls it`);
+    }
+  }
+}
+
 /**
  * OpenAPI structure (unknown or misplaced fields, wrong types) via Redocly's linter, the one
  * openapi-typescript bundles with. It catches YAML slips such as a comma in an unquoted flow-style
@@ -351,6 +378,7 @@ try {
 }
 
 const counts = checkDocument(doc);
+if (isObject(doc) && isObject(doc.paths)) checkUnusedMarks(doc);
 if (LINT) await lintStructure();
 const typesOk = problems.length === 0 && OTHER_SPEC === undefined ? checkGeneratedTypes() : false;
 

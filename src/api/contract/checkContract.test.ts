@@ -68,6 +68,14 @@ describe('check-contract.mjs', { timeout: 30_000 }, () => {
     expect(templated.output).toMatch(/\/vm\/\{vm_id\}\/\{action\}: endpoint 17 is written as its five action paths/);
   });
 
+  it('refuses x-console-unused on an operation the console calls', () => {
+    const result = check((doc) => {
+      operation(doc, '/snapshots', 'get')['x-console-unused'] = true;
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/GET \/snapshots: marked x-console-unused but src\/api\/snapshots\.ts calls it/);
+  });
+
   it('wants a 2xx answer, the generic statuses and an error body on every operation', () => {
     const result = check((doc) => {
       const responses = operation(doc, '/isos', 'get')['responses'] as Record<string, unknown>;
