@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// Checks src/api/openapi.yaml against the spec's list of 23 operations and checks that
-// src/api/schema.gen.ts is what openapi-typescript generates from it today.
+// Checks src/api/openapi.yaml: the spec's 23 endpoints each marked `x-spec-endpoint` on the right
+// operation, every operation with a 2xx answer and the generic error statuses, every error with an
+// error body, and src/api/schema.gen.ts being what openapi-typescript generates from it today.
+// `--spec <file>` checks another copy of the document instead, without the types, and `--no-lint`
+// skips the structural lint (both for the checker's own tests).
 // Run by `npm run check:contract` (part of `npm test`). Exit 1 with a list of problems on failure.
 import { spawnSync } from 'node:child_process';
 import console from 'node:console';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,36 +16,48 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SPEC_FILE = 'src/api/openapi.yaml';
+const specArg = process.argv.indexOf('--spec');
+const OTHER_SPEC = specArg === -1 ? undefined : process.argv[specArg + 1];
+const SPEC_FILE = OTHER_SPEC ?? 'src/api/openapi.yaml';
+const SPEC_PATH = path.resolve(ROOT, SPEC_FILE);
+const LINT = !process.argv.includes('--no-lint');
 const TYPES_FILE = 'src/api/schema.gen.ts';
 const CLI = path.join(ROOT, 'node_modules', 'openapi-typescript', 'bin', 'cli.js');
 
-/** The 23 endpoints of cloud-api-1.2.0.md, section 4, in the spec's order. */
-const SPEC_OPERATIONS = [
-  'POST /ssh_keys', // 1
-  'GET /ssh_keys', // 2
-  'PATCH /ssh_keys/{ssh_key_id}', // 3
-  'POST /startup_scripts', // 4
-  'GET /startup_scripts', // 5
-  'DELETE /startup_scripts/{script_id}', // 6
-  'POST /network/firewalls', // 7
-  'GET /network/firewalls/{firewall_id}', // 8
-  'POST /network/firewalls/{firewall_id}/rules', // 9
-  'PATCH /network/firewalls/{firewall_id}/rules/{rule_id}', // 10
-  'GET /network/vpcs/{vpc_id}', // 11
-  'PATCH /network/vpcs/{vpc_id}', // 12
-  'POST /network/reserved_ips/convert', // 13
-  'GET /network/reserved_ips', // 14
-  'GET /network/reserved_ips/{reserved_ip_id}', // 15
-  'DELETE /network/reserved_ips/{reserved_ip_id}', // 16
-  'POST /vm/{vm_id}/{action}', // 17
-  'POST /vm/{vm_id}/vnc', // 18
-  'POST /object-storage/{service_id}/buckets', // 19
-  'GET /object-storage/{service_id}/buckets/{bucket_name}/access_keys', // 20
-  'GET /instance_types', // 21
-  'GET /os_templates', // 22
-  'GET /backups', // 23
-];
+/**
+ * The 23 endpoints of the console's specification (v1.2.0, section 4), by number. Each operation of
+ * the contract that is one of them carries `x-spec-endpoint: <number>`. Endpoint 17 is the template
+ * `POST /vm/{vm_id}/{action}`; the contract writes it as the five paths it expands to, each marked 17.
+ */
+const SPEC_ENDPOINTS = {
+  1: ['POST /ssh_keys'],
+  2: ['GET /ssh_keys'],
+  3: ['PATCH /ssh_keys/{ssh_key_id}'],
+  4: ['POST /startup_scripts'],
+  5: ['GET /startup_scripts'],
+  6: ['DELETE /startup_scripts/{script_id}'],
+  7: ['POST /network/firewalls'],
+  8: ['GET /network/firewalls/{firewall_id}'],
+  9: ['POST /network/firewalls/{firewall_id}/rules'],
+  10: ['PATCH /network/firewalls/{firewall_id}/rules/{rule_id}'],
+  11: ['GET /network/vpcs/{vpc_id}'],
+  12: ['PATCH /network/vpcs/{vpc_id}'],
+  13: ['POST /network/reserved_ips/convert'],
+  14: ['GET /network/reserved_ips'],
+  15: ['GET /network/reserved_ips/{reserved_ip_id}'],
+  16: ['DELETE /network/reserved_ips/{reserved_ip_id}'],
+  17: ['stop', 'reboot', 'snapshot', 'enable-bgp', 'disable-bgp'].map((action) => `POST /vm/{vm_id}/${action}`),
+  18: ['POST /vm/{vm_id}/vnc'],
+  19: ['POST /object-storage/{service_id}/buckets'],
+  20: ['GET /object-storage/{service_id}/buckets/{bucket_name}/access_keys'],
+  21: ['GET /instance_types'],
+  22: ['GET /os_templates'],
+  23: ['GET /backups'],
+};
+/** Endpoint 17 as the specification writes it; the contract must not also carry the template. */
+const ACTION_TEMPLATE = '/vm/{vm_id}/{action}';
+/** Statuses every operation lists: the generic conditions (401 only where a token is required). */
+const GENERIC_STATUSES = ['429', '502', '503', '504'];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const ERROR_SCHEMA_REF = '#/components/schemas/Error';
@@ -102,10 +117,45 @@ function checkRefs(doc) {
   return count;
 }
 
+/** Where a key appears anywhere in the document, as JSON pointers. */
+function findKey(node, key, where = '#', found = []) {
+  if (Array.isArray(node)) node.forEach((item, i) => findKey(item, key, `${where}/${i}`, found));
+  else if (isObject(node)) {
+    for (const [name, value] of Object.entries(node)) {
+      if (name === key) found.push(`${where}/${name}`);
+      findKey(value, key, `${where}/${name}`, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * An error response's body: the shared Error schema, or an inline object that requires `err` and
+ * enumerates the documented codes.
+ */
+function isErrorBodySchema(doc, schema) {
+  if (!isObject(schema)) return false;
+  if (schema.$ref === ERROR_SCHEMA_REF) return true;
+  const resolved = deref(doc, schema);
+  const err = resolved?.properties?.err;
+  return (
+    isObject(resolved) &&
+    resolved.type === 'object' &&
+    Array.isArray(resolved.required) &&
+    resolved.required.includes('err') &&
+    isObject(err) &&
+    err.type === 'string' &&
+    Array.isArray(err.enum) &&
+    err.enum.length > 0 &&
+    err.enum.every((code) => typeof code === 'string' && /^[A-Z][A-Z0-9_]*$/.test(code))
+  );
+}
+
 function checkDocument(doc) {
+  const counts = { spec: 0, specOperations: 0, other: 0, unused: 0 };
   if (!isObject(doc)) {
     fail(`${SPEC_FILE} is not a YAML mapping`);
-    return { spec: 0, extension: 0 };
+    return counts;
   }
   if (typeof doc.openapi !== 'string' || !/^3\.1\.\d+$/.test(doc.openapi)) {
     fail(`openapi must be 3.1.x, found ${JSON.stringify(doc.openapi)}`);
@@ -122,16 +172,22 @@ function checkDocument(doc) {
   }
   if (!isObject(doc.paths)) {
     fail('paths is missing');
-    return { spec: 0, extension: 0 };
+    return counts;
   }
 
   checkRefs(doc);
+  for (const where of findKey(doc, 'x-extension')) {
+    fail(`${where}: x-extension is gone; mark one of the 23 with x-spec-endpoint, an operation the console does not call with x-console-unused`);
+  }
+  if (Object.prototype.hasOwnProperty.call(doc.paths, ACTION_TEMPLATE)) {
+    fail(`${ACTION_TEMPLATE}: endpoint 17 is written as its five action paths; drop the template`);
+  }
 
-  const specSet = new Set(SPEC_OPERATIONS);
-  if (specSet.size !== 23) fail(`internal: the spec list has ${specSet.size} distinct entries, not 23`);
-  const seenSpec = new Set();
+  const expected = new Map();
+  for (const [number, keys] of Object.entries(SPEC_ENDPOINTS)) for (const key of keys) expected.set(key, Number(number));
+  if (Object.keys(SPEC_ENDPOINTS).length !== 23) fail('internal: the spec table does not list 23 endpoints');
+  const seenSpec = new Map();
   const operationIds = new Map();
-  let extension = 0;
 
   for (const [template, rawItem] of Object.entries(doc.paths)) {
     const item = deref(doc, rawItem);
@@ -159,16 +215,29 @@ function checkDocument(doc) {
         operationIds.set(op.operationId, key);
       }
 
-      // x-extension: absent on exactly the 23 spec operations, `true` on every other one.
-      const hasFlag = Object.prototype.hasOwnProperty.call(op, 'x-extension');
-      if (specSet.has(key)) {
-        seenSpec.add(key);
-        if (hasFlag) fail(`${key}: is spec endpoint ${SPEC_OPERATIONS.indexOf(key) + 1} and must not carry x-extension`);
-      } else {
-        extension += 1;
-        if (op['x-extension'] !== true) {
-          fail(`${key}: is not one of the spec's 23 operations, so it needs x-extension: true`);
+      // x-spec-endpoint: on exactly the operations of the spec's table, with their number.
+      const hasNumber = Object.prototype.hasOwnProperty.call(op, 'x-spec-endpoint');
+      const number = op['x-spec-endpoint'];
+      const want = expected.get(key);
+      if (hasNumber) {
+        if (!Number.isInteger(number) || number < 1 || number > 23) {
+          fail(`${key}: x-spec-endpoint must be an integer from 1 to 23, found ${JSON.stringify(number)}`);
+        } else if (want !== number) {
+          const right = SPEC_ENDPOINTS[number].join(' or ');
+          fail(`${key}: carries x-spec-endpoint ${number}, which is ${right}`);
+        } else {
+          seenSpec.set(key, number);
         }
+      } else if (want !== undefined) {
+        fail(`${key}: is spec endpoint ${want} and needs x-spec-endpoint: ${want}`);
+      }
+      if (!hasNumber) counts.other += 1;
+
+      // x-console-unused: `true` when present, never on one of the 23.
+      if (Object.prototype.hasOwnProperty.call(op, 'x-console-unused')) {
+        if (op['x-console-unused'] !== true) fail(`${key}: x-console-unused must be true when present`);
+        else if (hasNumber) fail(`${key}: a spec endpoint is used by the console; drop x-console-unused`);
+        else counts.unused += 1;
       }
 
       // Every {param} of the template is declared as a required path parameter.
@@ -179,30 +248,71 @@ function checkDocument(doc) {
         else if (declared.required !== true) fail(`${key}: path parameter {${name}} must be required`);
       }
 
-      // Responses: at least one 2xx; every 4xx/5xx/default carries the Error schema.
+      // Responses: at least one 2xx status; the generic conditions; every error carries an error body.
       if (!isObject(op.responses) || Object.keys(op.responses).length === 0) {
         fail(`${key}: has no responses`);
         continue;
       }
-      if (!Object.keys(op.responses).some((status) => /^2(\d\d|XX)$/.test(status))) {
-        fail(`${key}: has no success response`);
+      const statuses = Object.keys(op.responses);
+      if (!statuses.some((status) => /^2\d\d$/.test(status))) fail(`${key}: has no 2xx response`);
+      const needsToken = !(Array.isArray(op.security) && op.security.length === 0);
+      for (const status of [...(needsToken ? ['401'] : []), ...GENERIC_STATUSES]) {
+        if (!statuses.includes(status)) fail(`${key}: lacks the generic ${status} response`);
       }
       for (const [status, rawResponse] of Object.entries(op.responses)) {
-        if (!/^([1-5](\d\d|XX)|default)$/.test(status)) fail(`${key}: invalid response status "${status}"`);
-        if (!/^([45]|default)/.test(status)) continue;
+        if (!/^[1-5]\d\d$/.test(status)) fail(`${key}: response "${status}" must be an exact status`);
         const response = deref(doc, rawResponse);
-        const schema = response?.content?.['application/json']?.schema;
-        if (!isObject(schema) || schema.$ref !== ERROR_SCHEMA_REF) {
-          fail(`${key}: response ${status} must have an application/json body of ${ERROR_SCHEMA_REF}`);
+        if (!isObject(response)) {
+          fail(`${key}: response ${status} does not resolve`);
+          continue;
+        }
+        const optional = response['x-body-optional'];
+        if (optional !== undefined && (optional !== true || !isObject(response.content))) {
+          fail(`${key}: response ${status}: x-body-optional must be true, and only on a response with content`);
+        }
+        if (!/^[45]/.test(status)) continue;
+        const schema = response.content?.['application/json']?.schema;
+        if (!isErrorBodySchema(doc, schema)) {
+          fail(`${key}: response ${status} must have an application/json body of ${ERROR_SCHEMA_REF} or an object requiring an enumerated err`);
         }
       }
     }
   }
 
-  for (const key of SPEC_OPERATIONS) {
-    if (!seenSpec.has(key)) fail(`spec endpoint ${SPEC_OPERATIONS.indexOf(key) + 1} (${key}) is missing from ${SPEC_FILE}`);
+  for (const [number, keys] of Object.entries(SPEC_ENDPOINTS)) {
+    const missing = keys.filter((key) => !seenSpec.has(key));
+    if (missing.length > 0) fail(`spec endpoint ${number} (${missing.join(', ')}) is missing from ${SPEC_FILE}`);
+    else counts.spec += 1;
   }
-  return { spec: seenSpec.size, extension };
+  counts.specOperations = seenSpec.size;
+  return counts;
+}
+
+/** The console's API modules: where it calls operations (`api().GET('/path', …)`). */
+const API_DIR = path.join(ROOT, 'src', 'api');
+
+/**
+ * `x-console-unused` must not lie: an operation the console's API modules call is not unused. Calls
+ * are found by their literal path; a path built at run time (`${…}`) cannot be told, so it is skipped.
+ */
+function checkUnusedMarks(doc) {
+  const calls = [];
+  for (const name of readdirSync(API_DIR)) {
+    if (!/\.tsx?$/.test(name) || /\.test\.tsx?$/.test(name) || name.endsWith('.gen.ts')) continue;
+    const text = readFileSync(path.join(API_DIR, name), 'utf8');
+    for (const [, method, called] of text.matchAll(/\.(GET|PUT|POST|PATCH|DELETE)\(\s*['`]([^'`]+)['`]/g)) {
+      if (!called.includes('${')) calls.push({ method, path: called, at: `src/api/${name}` });
+    }
+  }
+  for (const [template, item] of Object.entries(doc.paths)) {
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!isObject(op) || op['x-console-unused'] !== true) continue;
+      const caller = calls.find((call) => call.method === method.toUpperCase() && call.path === template);
+      if (caller) fail(`${method.toUpperCase()} ${template}: marked x-console-unused but ${caller.at} calls it`);
+    }
+  }
 }
 
 /**
@@ -220,7 +330,7 @@ async function lintStructure() {
     return;
   }
   const config = await core.createConfig({ extends: ['minimal'] });
-  const results = await core.lint({ ref: path.join(ROOT, SPEC_FILE), config });
+  const results = await core.lint({ ref: SPEC_PATH, config });
   for (const result of results) {
     if (result.severity !== 'error') continue;
     const where = result.location?.[0]?.pointer ?? '';
@@ -261,22 +371,26 @@ function checkGeneratedTypes() {
 
 let doc;
 try {
-  doc = parse(readFileSync(path.join(ROOT, SPEC_FILE), 'utf8'));
+  doc = parse(readFileSync(SPEC_PATH, 'utf8'));
 } catch (error) {
   console.error(`contract: cannot read ${SPEC_FILE}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
 const counts = checkDocument(doc);
-await lintStructure();
-const typesOk = problems.length === 0 ? checkGeneratedTypes() : false;
+if (isObject(doc) && isObject(doc.paths)) checkUnusedMarks(doc);
+if (LINT) await lintStructure();
+const typesOk = problems.length === 0 && OTHER_SPEC === undefined ? checkGeneratedTypes() : false;
 
 if (problems.length > 0) {
   console.error(`contract: ${problems.length} problem(s) in ${SPEC_FILE} / ${TYPES_FILE}:`);
   for (const problem of problems) console.error(`  - ${problem}`);
-  if (!typesOk && !problems.some((p) => p.includes('npm run gen:api'))) {
+  if (!typesOk && OTHER_SPEC === undefined && !problems.some((p) => p.includes('npm run gen:api'))) {
     console.error('  (types were not compared; fix the document, then run npm run gen:api)');
   }
   process.exit(1);
 }
-console.log(`contract: ${counts.spec} spec operations + ${counts.extension} extension operations, types up to date`);
+console.log(
+  `contract: ${counts.spec} spec endpoints (${counts.specOperations} operations) + ${counts.other} other documented operations ` +
+    `(${counts.unused} not used by the console yet), ${OTHER_SPEC === undefined ? 'types up to date' : 'types not compared'}`,
+);

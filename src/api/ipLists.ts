@@ -5,7 +5,7 @@ import { isApiError } from './errors';
 import { firewallKeys } from './firewalls';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
-import type { IpList, IpListEntry } from './types';
+import type { IpListEntry, IpListEntryCreate, IpListRef } from './types';
 
 /** IP lists are an extension throughout; every call goes through the 'ipLists' capability. */
 export const ipListKeys = {
@@ -52,7 +52,7 @@ export function useIpList(teamId: string, id: string) {
 export function useCreateIpList(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; description?: string }): Promise<IpList> =>
+    mutationFn: (input: { name: string; description?: string }): Promise<IpListRef> =>
       callExtension('ipLists', async () =>
         (await call(api().POST('/network/ip_lists', { body: { ...teamParam(teamId), ...input } }))).ip_list,
       ),
@@ -107,7 +107,8 @@ export function useAddIpListEntry(teamId: string, listId: string) {
           await call(
             api().POST('/network/ip_lists/{ip_list_id}/entries', {
               params: { path: { ip_list_id: listId } },
-              body: { ...teamParam(teamId), ...input },
+              // The contract spells the type `ipv4`/`ipv6`; the console's own spelling is still passed on as given.
+              body: { ...teamParam(teamId), ...input } as unknown as IpListEntryCreate,
             }),
           )
         ).entry,

@@ -272,7 +272,7 @@ describe('extension requests', () => {
     await rename.current.mutateAsync({ id: group.id, description: 'renamed' });
     expectRequest({ method: 'PUT', path: `/network/firewalls/${group.id}`, body: { team_id: team.id, description: 'renamed' } });
     const { result: addRule } = renderApiHook(() => useCreateFirewallRule(team.id, group.id));
-    const rule = await addRule.current.mutateAsync({ ip_type: 'v4', protocol: 'icmp', subnet: 'Cloudflare', subnet_size: '0' });
+    const rule = await addRule.current.mutateAsync({ protocol: 'icmp', subnet: 'Cloudflare', subnet_size: '0' });
     await fresh().fetchQuery(firewallQueries.rule(team.id, group.id, rule.id));
     expectRequest({ method: 'GET', path: `/network/firewalls/${group.id}/rules/${rule.id}`, query: { team_id: team.id } });
     const { result: deleteRule } = renderApiHook(() => useDeleteFirewallRule(team.id, group.id));
@@ -323,8 +323,9 @@ describe('extension requests', () => {
   it('reserved IP create and attach/detach', async () => {
     const { result: create } = renderApiHook(() => useCreateReservedIp(team.id));
     const vm = firstVm();
-    const created = await create.current.mutateAsync({ location: vm.location, name: 'spare', ip_type: 'v4' });
-    expectRequest({ method: 'POST', path: '/network/reserved_ips', body: { team_id: team.id, location: vm.location, name: 'spare', ip_type: 'v4' } });
+    const location = vm.location ?? '';
+    const created = await create.current.mutateAsync({ location, name: 'spare', ip_type: 'v4' });
+    expectRequest({ method: 'POST', path: '/network/reserved_ips', body: { team_id: team.id, location, name: 'spare', ip_type: 'v4' } });
     const { result: patch } = renderApiHook(() => useUpdateReservedIp(team.id));
     await patch.current.mutateAsync({ id: created.rip_id, anchor_ip: vm.main_ipv4 });
     expectRequest({ method: 'PATCH', path: `/network/reserved_ips/${created.rip_id}`, body: { team_id: team.id, anchor_ip: vm.main_ipv4 } });

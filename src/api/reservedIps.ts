@@ -4,7 +4,7 @@ import { callExtension } from './capabilities';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
 import { vmKeys } from './vms';
-import type { ReservedIp } from './types';
+import type { ReservedIp, ReservedIpCreate } from './types';
 
 /** Longest reserved IP name (extension fact; the spec only names IP_NAME_TOO_LONG). */
 export const RESERVED_IP_NAME_MAX = 64;
@@ -98,7 +98,8 @@ export function useCreateReservedIp(teamId: string) {
   return useMutation({
     mutationFn: (input: { location: string; name: string; ip_type?: 'v4' | 'v6' }) =>
       callExtension('reservedIps.create', () =>
-        call(api().POST('/network/reserved_ips', { body: { ...teamParam(teamId), ...input } })),
+        // The contract spells ip_type `ipv4`/`ipv6`; the console's own spelling is still passed on as given.
+        call(api().POST('/network/reserved_ips', { body: { ...teamParam(teamId), ...input } as unknown as ReservedIpCreate })),
       ),
     onSuccess: () => invalidate(queryClient, reservedIpKeys.lists(teamId)),
   });

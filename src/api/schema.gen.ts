@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's teams
+         * @description No error status is documented for this operation beyond the generic ones.
+         */
+        get: operations["listTeams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ssh_keys": {
         parameters: {
             query?: never;
@@ -11,14 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List SSH keys (endpoint 2) */
+        /** List SSH keys */
         get: operations["listSshKeys"];
         put?: never;
-        /**
-         * Add an SSH public key (endpoint 1)
-         * @description Required fields are not stated by the spec; this console requires `name` and `ssh_key`
-         *     (missing → `400 MISSING_FIELD`). The success status is not stated either.
-         */
+        /** Add an SSH public key */
         post: operations["createSshKey"];
         delete?: never;
         options?: never;
@@ -44,10 +60,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update an SSH key (endpoint 3)
-         * @description The spec shows neither the success body nor the mandatory fields. This console sends at
-         *     least one of `name`, `ssh_key`; the emulator answers `204` with no body. A client should
-         *     accept any 2xx, with or without a body, and refetch.
+         * Replace an SSH key's name and key line
+         * @description The body is always whole (`team_id`, `name` and `ssh_key`), whatever changed.
          */
         patch: operations["updateSshKey"];
         trace?: never;
@@ -60,17 +74,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List startup scripts (endpoint 5)
+         * List startup scripts
          * @description List entries carry no `content`; read one script to get it.
          */
         get: operations["listStartupScripts"];
         put?: never;
         /**
-         * Create a startup script (endpoint 4)
-         * @description A team holds at most 10 scripts; the eleventh is refused (`400 STARTUP_SCRIPT_LIMIT_REACHED`).
-         *     Required fields are not stated by the spec; this console requires `name` and `content`.
-         *     The success status is not stated. The wrapper key is `script` (one old client reads
-         *     `startup_script`; the contract wins).
+         * Create a startup script
+         * @description A team holds at most 10 scripts; the eleventh is refused with `400`. The answer's wrapper key is
+         *     `script` (one client of the live service reads `startup_script`; the documents say `script`).
          */
         post: operations["createStartupScript"];
         delete?: never;
@@ -92,15 +104,14 @@ export interface paths {
         get: operations["getStartupScript"];
         put?: never;
         post?: never;
-        /**
-         * Delete a startup script (endpoint 6)
-         * @description The spec shows no success body; the emulator answers `204`. The spec lists only the path
-         *     parameter; `team_id` is accepted like everywhere else and the console always sends it.
-         */
+        /** Delete a startup script */
         delete: operations["deleteStartupScript"];
         options?: never;
         head?: never;
-        /** Update a startup script */
+        /**
+         * Replace a startup script's name and content
+         * @description The body is always whole (`name` and `content`), whatever changed.
+         */
         patch: operations["updateStartupScript"];
         trace?: never;
     };
@@ -111,17 +122,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List firewall groups
-         * @description Without this extension the console offers "open by id" and remembers groups created in the browser.
-         */
+        /** List firewall groups */
         get: operations["listFirewallGroups"];
         put?: never;
-        /**
-         * Create a firewall group (endpoint 7)
-         * @description Required fields are not stated by the spec; this console requires `description`
-         *     (it may be empty). The success status is not stated.
-         */
+        /** Create a firewall group */
         post: operations["createFirewallGroup"];
         delete?: never;
         options?: never;
@@ -140,18 +144,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read a firewall group (endpoint 8)
-         * @description The spec lists only the path parameter; `team_id` is accepted like everywhere else and the
-         *     console always sends it.
+         * Read a firewall group
+         * @description The documents list only the path parameter here; `team_id` is the general convention for reads
+         *     and is needed to read a group of a team other than the default one.
          */
         get: operations["getFirewallGroup"];
-        /** Change a firewall group's description */
+        /**
+         * Change a firewall group's description
+         * @description The older revision answers `200`, the later one `204`; neither documents a body.
+         */
         put: operations["updateFirewallGroup"];
         post?: never;
-        /**
-         * Delete a firewall group
-         * @description Refused with `400 FIREWALL_GROUP_IN_USE` while VMs use the group.
-         */
+        /** Delete a firewall group */
         delete: operations["deleteFirewallGroup"];
         options?: never;
         head?: never;
@@ -171,11 +175,7 @@ export interface paths {
         /** List the rules of a firewall group */
         get: operations["listFirewallRules"];
         put?: never;
-        /**
-         * Add a rule to a firewall group (endpoint 9)
-         * @description `400` for invalid parameters or a duplicate rule, `404` when the group does not exist.
-         *     Success statuses other than `201` are not shown by the spec (a client should accept `200` too).
-         */
+        /** Add a rule to a firewall group */
         post: operations["createFirewallRule"];
         delete?: never;
         options?: never;
@@ -202,11 +202,7 @@ export interface paths {
         delete: operations["deleteFirewallRule"];
         options?: never;
         head?: never;
-        /**
-         * Change a rule's description (endpoint 10)
-         * @description `desc` is at most 255 characters (longer → `400 DESCRIPTION_TOO_LONG`). The spec shows no
-         *     success body; the emulator answers `204`.
-         */
+        /** Change a rule's description */
         patch: operations["updateFirewallRule"];
         trace?: never;
     };
@@ -220,10 +216,7 @@ export interface paths {
         /** List IP lists, with the team's limits */
         get: operations["listIpLists"];
         put?: never;
-        /**
-         * Create an IP list
-         * @description Refused with `400 IP_LIST_LIMIT_REACHED` when the team holds `ip_list_limit` lists.
-         */
+        /** Create an IP list */
         post: operations["createIpList"];
         delete?: never;
         options?: never;
@@ -246,7 +239,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an IP list
-         * @description Also removes every firewall rule that references the list.
+         * @description Also deletes every firewall rule that references the list.
          */
         delete: operations["deleteIpList"];
         options?: never;
@@ -268,8 +261,8 @@ export interface paths {
         put?: never;
         /**
          * Add an address or CIDR to an IP list
-         * @description `value` is an IPv4 or IPv6 address or CIDR, never `/0`. Refused with
-         *     `400 IP_LIST_ENTRY_LIMIT_REACHED` when the list holds `ip_list_entry_limit` entries.
+         * @description `value` is an IPv4 or IPv6 address or CIDR, never `/0`; `type` is derived from it when absent.
+         *     One client of the live service reads the answer as a bare entry; the documents wrap it in `entry`.
          */
         post: operations["createIpListEntry"];
         delete?: never;
@@ -328,21 +321,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Read a VPC (endpoint 11) */
+        /** Read a VPC with its attached VMs */
         get: operations["getVpc"];
         put?: never;
         post?: never;
-        /**
-         * Delete a VPC
-         * @description Refused with `403 VPC_HAS_ATTACHED_VMS` while VMs are attached.
-         */
+        /** Delete a VPC */
         delete: operations["deleteVpc"];
         options?: never;
         head?: never;
         /**
-         * Rename a VPC or change its description (endpoint 12)
-         * @description The spec shows neither the success body nor the mandatory fields. This console sends at
-         *     least one of `name`, `description`; the emulator answers `204`.
+         * Replace a VPC's name and description
+         * @description The body is always whole (`name` and `description`), whatever changed.
          */
         patch: operations["updateVpc"];
         trace?: never;
@@ -355,16 +344,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List reserved IPs (endpoint 14)
-         * @description The spec names no location filter parameter; this contract calls it `location`
-         *     (compared case-insensitively). Without `team_id` the user's primary team is used.
+         * List reserved IPs
+         * @description Without `team_id` the user's primary team is used.
          */
         get: operations["listReservedIps"];
         put?: never;
         /**
          * Reserve a new IP in a location
-         * @description Answers `200 {rip_id, ip_addr}`. Errors include `UNSUPPORTED_LOCATION`, `NOT_SUPPORTED`,
-         *     `RESOURCE_NOT_AVAILABLE`, `IP_NAME_TOO_LONG`, `INSUFFICIENT_BALANCE`, `RESERVED_IP_QUOTA_EXCEEDED`.
+         * @description An IPv4 reservation is one address (/32); an IPv6 one is a /64.
          */
         post: operations["createReservedIp"];
         delete?: never;
@@ -382,12 +369,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Convert a VM's primary public IPv4 into a reserved IP (endpoint 13)
-         * @description Errors (`400`): `IP_NAME_TOO_LONG` (name over 64 characters), `INSUFFICIENT_BALANCE`,
-         *     `RESERVED_IP_QUOTA_EXCEEDED`; the spec shows the codes, not their statuses. Required fields
-         *     are not stated by the spec; this console requires `ip_address` and `name`.
-         */
+        /** Convert a VM's primary public IPv4 into a reserved IP */
         post: operations["convertToReservedIp"];
         delete?: never;
         options?: never;
@@ -405,26 +387,23 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read a reserved IP (endpoint 15)
+         * Read a reserved IP
          * @description The body is the reserved IP itself, with no wrapper key. `team_id` is used to verify ownership.
          */
         get: operations["getReservedIp"];
         put?: never;
         post?: never;
         /**
-         * Release a reserved IP (endpoint 16)
-         * @description An attached reserved IP is detached automatically, then released. When it is the VM's primary
-         *     IP (made by converting it) it cannot be detached: `400 UNABLE_TO_DETACH_PRIMARY_IP`. The spec
-         *     shows no success body; the emulator answers `204`.
+         * Release a reserved IP
+         * @description An attached reserved IP is detached first, then released.
          */
         delete: operations["deleteReservedIp"];
         options?: never;
         head?: never;
         /**
          * Rename a reserved IP, attach it to a VM or detach it
-         * @description `anchor_ip` set to an IP of a VM attaches the reserved IP to that VM; `null` detaches it.
-         *     Errors include `INVALID_LOCATION`, `RESERVED_IP_ALREADY_ATTACHED`, `NO_ANCHOR_IP`.
-         *     Answers `200`; the body is not documented.
+         * @description `name` renames (`""` names it after its address). `anchor_ip` set to an IP of a VM routes the
+         *     reserved IP to that VM; `null` detaches it. The answer is the new name or the new attachment.
          */
         patch: operations["updateReservedIp"];
         trace?: never;
@@ -439,7 +418,15 @@ export interface paths {
         /** List VMs */
         get: operations["listVms"];
         put?: never;
-        post?: never;
+        /**
+         * Deploy a VM
+         * @description Deploys from an OS template (`os`), a snapshot (`snapshot_id`) or, in the later revision, a custom
+         *     ISO (`iso_id`): give one of them. The documents give no body for the `201`; clients of the live
+         *     service found one sometimes (the new id as `id`, `vm_id` or `vm.id`) and otherwise find the new VM
+         *     by listing. The documents attach no security requirement to this operation; the bearer token is
+         *     sent as everywhere else.
+         */
+        post: operations["createVm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -457,15 +444,29 @@ export interface paths {
         };
         /**
          * Read a VM
-         * @description The VM object carries the root `password` in plain text; a console must never show it unasked.
+         * @description The VM object carries the root `password` in plain text (later revision); never show it unasked.
+         *     The documents list `400` and no `404` for an unknown VM.
          */
         get: operations["getVm"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Destroy a VM
+         * @description The documents list only the path parameter; `team_id` is the general convention for deletes. A
+         *     destroyed VM may stay listed for a while under a terminal status.
+         */
+        delete: operations["deleteVm"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change one setting of a VM
+         * @description One setting per request (the later revision requires it and clients of the live service send one
+         *     field at a time): rename, reinstall from an OS template, IPv6, attach or detach a firewall group,
+         *     boot mode (UEFI or legacy BIOS) or SEV. The change runs asynchronously; boot mode and SEV
+         *     power-cycle the VM. While it runs the VM's `active_action_id` is set; wait for it to clear before
+         *     the next change.
+         */
+        patch: operations["updateVm"];
         trace?: never;
     };
     "/vm/{vm_id}/backups": {
@@ -499,9 +500,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Open a noVNC console session (endpoint 18)
-         * @description Answers `201 {vnc_url, expire_at}`. The token in the URL is single-use and expires 30 seconds
-         *     after creation if unused; every reconnect needs a new session.
+         * Open a noVNC console session
+         * @description The token in the URL is single-use and expires 30 seconds after creation if unused; every
+         *     reconnect needs a new session.
          */
         post: operations["createConsoleSession"];
         delete?: never;
@@ -510,29 +511,342 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/vm/{vm_id}/{action}": {
+    "/vm/{vm_id}/stop": {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 vm_id: components["parameters"]["VmId"];
-                action: components["parameters"]["VmAction"];
             };
             cookie?: never;
         };
         get?: never;
         put?: never;
         /**
-         * Run a VM action (endpoint 17)
-         * @description The spec shows no success body; provider facts: `stop` and `reboot` answer `202 {audit_log_id}`,
-         *     `snapshot` answers `201 {snapshot_id}`, `enable-bgp` and `disable-bgp` answer `200 {}`.
-         *     `name` and `desc` apply to `snapshot` only (the name defaults when omitted); `force_stop`
-         *     applies to `stop` and `reboot`. The spec states no mandatory fields; none are required.
-         *     While another action runs the VM's `active_action_id` is set and a new action may be refused
-         *     (`400 VM_BUSY`).
+         * Stop a VM
+         * @description A graceful (ACPI) shutdown unless `force_stop` is true. There is no start action.
          */
-        post: operations["runVmAction"];
+        post: operations["stopVm"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vm/{vm_id}/reboot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reboot a VM
+         * @description A graceful (ACPI) reboot unless `force_stop` is true.
+         */
+        post: operations["rebootVm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vm/{vm_id}/snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a snapshot of a VM
+         * @description `name` is required by the later revision and accepted by the older one, so it is always sent.
+         *     While the snapshot is taken the VM's status is `taking_snaphot`.
+         */
+        post: operations["snapshotVm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vm/{vm_id}/enable-bgp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable BGP on a VM */
+        post: operations["enableVmBgp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vm/{vm_id}/disable-bgp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable BGP on a VM */
+        post: operations["disableVmBgp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vm/{vm_id}/restore-snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a VM from a snapshot
+         * @description Later revision only. The VM's status is `restoring` while it runs.
+         */
+        post: operations["restoreVmSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vm/{vm_id}/restore-backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a VM from a backup
+         * @description Later revision only. The VM's status is `restoring` while it runs.
+         */
+        post: operations["restoreVmBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vm/{vm_id}/attach-measured-boot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Boot a VM from a measured-boot image
+         * @description Later revision only. SEV-SNP must be on; the VM is power-cycled.
+         */
+        post: operations["attachVmMeasuredBoot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vm/{vm_id}/detach-measured-boot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop booting a VM from a measured-boot image
+         * @description Later revision only. The VM is power-cycled.
+         */
+        post: operations["detachVmMeasuredBoot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vm/{vm_id}/rdns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the reverse DNS records of a VM's addresses
+         * @description Later revision only.
+         */
+        get: operations["listVmRdns"];
+        put?: never;
+        /**
+         * Set the reverse DNS name of one of a VM's addresses
+         * @description Later revision only. The domain must already resolve (A or AAAA) to that address; setting it
+         *     again overwrites the record.
+         */
+        post: operations["setVmRdns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vm/{vm_id}/rdns/{ip_addr}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+                /** @description One of the VM's addresses. */
+                ip_addr: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove the reverse DNS record of one of a VM's addresses
+         * @description Later revision only.
+         */
+        delete: operations["deleteVmRdns"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team's ISOs and the system's ISOs
+         * @description Later revision only.
+         */
+        get: operations["listIsos"];
+        put?: never;
+        /**
+         * Download an ISO from a URL into the team
+         * @description Later revision only. The URL points straight at an `.iso` file; the download runs in the
+         *     background (follow `status`). A team has a count limit and a size limit.
+         */
+        post: operations["createIso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isos/{iso_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                iso_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read an ISO
+         * @description Later revision only.
+         */
+        get: operations["getIso"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an ISO
+         * @description Later revision only.
+         */
+        delete: operations["deleteIso"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/measured-boot-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List measured-boot images
+         * @description Later revision only.
+         */
+        get: operations["listMeasuredBootImages"];
+        put?: never;
+        /**
+         * Upload a measured-boot image
+         * @description Later revision only. A maximum file size applies.
+         */
+        post: operations["uploadMeasuredBootImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/measured-boot-images/{image_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                image_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a measured-boot image
+         * @description Later revision only.
+         */
+        delete: operations["deleteMeasuredBootImage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -565,7 +879,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Read an object storage service */
+        /** Read an object storage service, with its billing and traffic */
         get: operations["getObjectStorageService"];
         put?: never;
         post?: never;
@@ -588,9 +902,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a bucket (endpoint 19)
-         * @description Answers with the access keys of the new bucket (secrets: show them once). Required fields are
-         *     not stated by the spec; this console requires `bucket_name`. The success status is not stated.
+         * Create a bucket
+         * @description Answers with the access keys of the new bucket (secrets; show them once).
          */
         post: operations["createBucket"];
         delete?: never;
@@ -610,7 +923,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Read a bucket's access keys (endpoint 20) */
+        /** Read a bucket's access keys */
         get: operations["listBucketAccessKeys"];
         put?: never;
         post?: never;
@@ -627,10 +940,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List instance types (endpoint 21)
-         * @description Units of `max_ram`, `max_disk` and `network_rate` are not shown by the spec.
-         */
+        /** List instance types */
         get: operations["listInstanceTypes"];
         put?: never;
         post?: never;
@@ -647,8 +957,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List OS templates (endpoint 22) */
+        /** List OS templates */
         get: operations["listOsTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance_price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price a VM configuration
+         * @description The only operation that needs no token.
+         */
+        get: operations["getInstancePrice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -665,12 +995,31 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List backups (endpoint 23)
-         * @description Takes no `team_id`; the unit of `size` is not shown by the spec.
+         * List backups
+         * @description Takes no `team_id`.
          */
         get: operations["listBackups"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backups/{backup_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                backup_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get a download link for a backup */
+        post: operations["getBackupDownloadUrl"];
         delete?: never;
         options?: never;
         head?: never;
@@ -684,7 +1033,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List snapshots */
+        /**
+         * List snapshots
+         * @description Takes no `team_id`.
+         */
         get: operations["listSnapshots"];
         put?: never;
         post?: never;
@@ -694,21 +1046,21 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/teams": {
+    "/snapshots/{snapshot_id}": {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                snapshot_id: string;
+            };
             cookie?: never;
         };
-        /**
-         * List the caller's teams
-         * @description Without this extension the console works on the default team and lets the user enter a team id.
-         */
-        get: operations["listTeams"];
+        get?: never;
         put?: never;
-        post?: never;
-        delete?: never;
+        /** Get a download link for a snapshot */
+        post: operations["getSnapshotDownloadUrl"];
+        /** Delete a snapshot */
+        delete: operations["deleteSnapshot"];
         options?: never;
         head?: never;
         patch?: never;
@@ -718,9 +1070,30 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every error body. `err` is an upper-case code; the console maps it to a sentence. */
+        /**
+         * @description An error body: `err` is an upper-case code. The provider documents it only where a response
+         *     enumerates its codes; elsewhere a server may send one, and a client must not depend on it.
+         */
         Error: {
             err: string;
+        };
+        /**
+         * Format: uuid
+         * @description The team to act in; omitted, the caller's default (primary) team is used.
+         */
+        TeamId: string;
+        /** @description A body that only selects the team. */
+        TeamOnlyRequest: {
+            team_id?: components["schemas"]["TeamId"];
+        };
+        /** @enum {string} */
+        IpVersion: "ipv4" | "ipv6";
+        DownloadUrl: {
+            /**
+             * Format: uri
+             * @description A link to download the file.
+             */
+            url: string;
         };
         TeamRef: {
             /** Format: uuid */
@@ -732,7 +1105,7 @@ export interface components {
             id: string;
             name: string;
             /** @enum {string} */
-            role: "Team Owner" | "Admin" | "Member" | "Biller";
+            role: "Team Owner" | "Team Admin" | "Team Member" | "Team Biller";
         };
         SshKey: {
             /** Format: uuid */
@@ -743,17 +1116,17 @@ export interface components {
             /** @description The public key line. */
             ssh_key: string;
         };
-        /** @description A startup script; `content` is present when the script is created or read alone. */
-        StartupScript: {
-            /** Format: uuid */
-            id: string;
+        SshKeyCreate: {
+            team_id: components["schemas"]["TeamId"];
+            /** @description Display name of the key. */
             name: string;
-            /** @description Script text. */
-            content?: string;
-            /** Format: date-time */
-            created: string;
-            /** Format: date-time */
-            updated: string;
+            /** @description The public key line, e.g. `ssh-ed25519 AAAA… comment`. */
+            ssh_key: string;
+        };
+        SshKeyUpdate: {
+            team_id: components["schemas"]["TeamId"];
+            name: string;
+            ssh_key: string;
         };
         /** @description A list entry of a startup script; it carries no `content` (the `false` schema forbids it). */
         StartupScriptSummary: {
@@ -766,6 +1139,25 @@ export interface components {
             /** Format: date-time */
             updated: string;
         };
+        /** @description A startup script with its content (created or read alone). */
+        StartupScript: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Script text. */
+            content: string;
+            /** Format: date-time */
+            created: string;
+            /** Format: date-time */
+            updated: string;
+        };
+        StartupScriptWrite: {
+            team_id?: components["schemas"]["TeamId"];
+            name: string;
+            /** @description Script text, run on the first boot of a server. */
+            content: string;
+        };
+        /** @description A firewall group has no name; its description names it. */
         FirewallGroup: {
             /** Format: uuid */
             id: string;
@@ -777,6 +1169,11 @@ export interface components {
             instance_count: number;
             rule_count: number;
         };
+        FirewallGroupWrite: {
+            team_id?: components["schemas"]["TeamId"];
+            description: string;
+        };
+        /** @description The documents mark no field required; every field listed is in both revisions. */
         FirewallRule: {
             /** Format: uuid */
             id: string;
@@ -785,45 +1182,86 @@ export interface components {
              * @description Firewall group id.
              */
             group: string;
-            /** @enum {string} */
+            /**
+             * @description The IP version, derived by the service from the subnet (spelt `v4`/`v6` here, unlike IP lists).
+             * @enum {string}
+             */
             ip_type: "v4" | "v6";
-            /** @description Assigned by the service; rules are allow rules (`allow`). Other values are not shown by the spec. */
+            /** @description Assigned by the service; rules are allow rules (`allow`). */
             action: string;
             /**
-             * @description `icmp` on a v6 subnet is stored as `ipv6-icmp`.
+             * @description `icmp` on an IPv6 subnet is stored and returned as `ipv6-icmp` (later revision).
              * @enum {string}
              */
             protocol: "tcp" | "udp" | "icmp" | "ipv6-icmp";
-            /** @description A single port or a range `low:high`. */
+            /** @description A single port or a range `low:high`; empty for ICMP. */
             port: string;
-            /** @description An address (without `/len`), a network address, a special provider name (`Cloudflare`, `Onidel`, `HetrixTools`, `CloudFront`, `UptimeRobot`) or `list:<ip_list_id>`. */
+            /** @description An address or network address, a special provider name (`Cloudflare`, `Onidel`, `HetrixTools`, `CloudFront`, `UptimeRobot`) or `list:<ip_list_id>`. */
             subnet: string;
-            /** @description CIDR prefix length; a string in the contract, a number in some responses. `0` for provider names and IP lists. */
+            /** @description CIDR prefix length; `0` for a provider name or an IP list. The older revision documents a string, the later one an integer, and clients of the live service read a number. */
             subnet_size: string | number;
             desc: string;
         };
-        /** @description Request body of endpoint 9. */
+        /** @description There is no `ip_type` field: the IP version follows from the subnet. */
         FirewallRuleCreate: {
+            team_id?: components["schemas"]["TeamId"];
             /**
-             * Format: uuid
-             * @description The team; omitted, the primary team.
-             */
-            team_id?: string;
-            /**
-             * @description Not in the spec's table 4.1, but a field of every rule (2.1) and needed to place a provider name or an IP list in the v4 or v6 table. The console always sends it; the emulator infers it from an address when it is absent, and takes `v4` for a provider name or a list.
+             * @description `ipv6-icmp` is in the later revision only (the same as `icmp` on an IPv6 subnet); send `icmp`.
              * @enum {string}
              */
-            ip_type?: "v4" | "v6";
-            /** @enum {string} */
-            protocol: "tcp" | "udp" | "icmp";
-            /** @description A single port or a range `low:high`; required except for `icmp`, which takes none. */
+            protocol: "tcp" | "udp" | "icmp" | "ipv6-icmp";
+            /** @description A single port or a range `low:high`; not needed for ICMP. */
             port?: string;
             /** @description An IP address or CIDR, a special provider name (`Cloudflare`, `Onidel`, `HetrixTools`, `CloudFront`, `UptimeRobot`), or `list:<ip_list_id>` (an IP list UUID). */
             subnet: string;
-            /** @description CIDR prefix length as a string: `32`/`128` for a bare address, the CIDR's length (they must agree), `0` for a provider name or an IP list. */
-            subnet_size: string;
-            /** @description At most 255 characters, as for endpoint 10. */
+            /** @description CIDR prefix length: `32`/`128` for a bare address, the CIDR's length, `0` for a provider name or an IP list. The older revision takes a string; the later one documents an integer and also accepts a numeric string, so a numeric string is what both take. */
+            subnet_size: string | number;
             desc?: string;
+        };
+        /** @description What creating or updating an IP list answers. */
+        IpListRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+        };
+        /** @description An IP list summary, as listed. */
+        IpList: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            entry_count: number;
+            /** @description Number of firewall rules referencing the list. */
+            used_by_count: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        IpListDetail: components["schemas"]["IpList"] & {
+            entries: components["schemas"]["IpListEntry"][];
+        };
+        IpListEntry: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["IpVersion"];
+            /** @description IP address or CIDR, e.g. `192.168.1.0/24`. */
+            value: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        IpListEntryCreate: {
+            team_id?: components["schemas"]["TeamId"];
+            /** @description IPv4 or IPv6 address or CIDR, not `/0`. */
+            value: string;
+            /** @description Derived from `value` when absent. */
+            type?: components["schemas"]["IpVersion"];
+        };
+        IpListsPage: {
+            ip_lists: components["schemas"]["IpList"][];
+            /** @description Most lists the team may hold. */
+            ip_list_limit: number;
+            /** @description Most entries a list may hold. */
+            ip_list_entry_limit: number;
         };
         Vpc: {
             /** Format: uuid */
@@ -832,32 +1270,53 @@ export interface components {
             description: string;
             /** Format: date-time */
             date_created: string;
-            /** @description `active`, `building` or `deleting` (provider facts; the spec shows only `active`). */
-            status: string;
+            /** @enum {string} */
+            status: "active" | "building" | "deleting";
+            /** @description Location name, e.g. `sydney`. */
             location: string;
-            /** @description Network address. */
+            /** @description Network address, e.g. `10.0.0.0`. */
             v4_subnet: string;
-            /** @description Prefix length. */
+            /** @description Prefix length as a string, e.g. `"24"`. */
             v4_subnet_mask: string;
             owner_team: components["schemas"]["TeamRef"];
             /** @description Teams the VPC is shared with. */
             teams: components["schemas"]["TeamRef"][];
-            attached_vms_count: number;
+            attached_vms_count?: number;
+        };
+        VpcDetail: components["schemas"]["Vpc"] & {
             attached_vms: components["schemas"]["VpcAttachedVm"][];
         };
         VpcAttachedVm: {
             /** Format: uuid */
             id: string;
             name: string;
-            /** @description `running` or `stopped`. */
+            /** @description No values are documented; `running` is the documented example. */
             power_status: string;
             owner_team: components["schemas"]["TeamRef"];
             mac: string;
             /** Format: uuid */
             vpc_id: string;
             vpc_name: string;
-            /** @description The VM's IP inside the VPC. */
+            /**
+             * Format: ipv4
+             * @description The VM's IP inside the VPC.
+             */
             address: string;
+        };
+        VpcCreate: {
+            team_id?: components["schemas"]["TeamId"];
+            location: string;
+            name: string;
+            description: string;
+            /** @description Private IPv4 network address, e.g. `10.10.0.0`. */
+            v4_subnet: string;
+            /** @description Prefix length as a string, e.g. `"24"`. */
+            v4_subnet_mask: string;
+        };
+        VpcUpdate: {
+            team_id?: components["schemas"]["TeamId"];
+            name: string;
+            description: string;
         };
         ReservedIp: {
             /** Format: uuid */
@@ -867,6 +1326,8 @@ export interface components {
             location: string;
             /** @enum {string} */
             status: "active" | "suspended";
+            /** @description The attached VM; null when unattached. */
+            attachment?: components["schemas"]["ReservedIpAttachment"] | null;
             /** @description Months. */
             billing_cycle: number;
             /**
@@ -880,115 +1341,84 @@ export interface components {
             /** @description Currency code. */
             currency: string;
             total_billed: number;
-            /** Format: ipv4 */
+            /** @description The address. Documented as IPv4; an IPv6 reservation (a /64) can be created too, so it is not checked as IPv4 here. */
             ip_addr: string;
             /** @description Empty when not suspended. */
             suspension_reason: string;
-            /** @description The attached VM; null when unattached. */
-            attachment?: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
         };
-        /** @description An access key pair (secrets). */
-        AccessKey: {
-            access_key: string;
-            secret_key: string;
-        };
-        BucketKeys: {
-            keys: components["schemas"]["AccessKey"][];
-        };
-        /** @description Units of `max_ram`, `max_disk` and `network_rate` are not shown by the spec. */
-        InstanceType: {
-            /** Format: uuid */
-            id: string;
-            type: string;
-            cpu: string;
-            max_vcpu: number;
-            max_ram: number;
-            max_disk: number;
-            network_rate: number;
-            /** @description Location names. */
-            locations: string[];
-        };
-        OsTemplate: {
-            id: number;
-            name: string;
-            family: string;
-        };
-        Backup: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * Format: date-time
-             * @description Millisecond precision.
-             */
-            created_at: string;
-            /** @description Unit not shown by the spec. */
-            size: number;
+        ReservedIpAttachment: {
             /**
              * Format: uuid
-             * @description The VM backed up.
+             * @description The VM's id.
              */
-            instance: string;
-            /** @description `available` or `pending`. */
-            status: string;
-        };
-        Snapshot: {
-            /** Format: uuid */
             id: string;
-            /** Format: date-time */
-            created_at: string;
+            /** @description The VM's name. */
             name: string;
-            desc: string;
-            size: number;
-            /** @description `available` or `pending`. */
-            status: string;
         };
-        ConsoleSession: {
+        ReservedIpCreate: {
+            /** @description The team; omitted, the primary team. */
+            team_id?: string;
+            location: string;
+            /** @description `ipv4` (one address) or `ipv6` (a /64); clients of the live service default to `ipv4`. */
+            ip_type?: components["schemas"]["IpVersion"];
+            /** @description Omitted, the reserved IP is named after its address. */
+            name?: string;
+        };
+        ReservedIpCreated: {
             /**
-             * Format: uri
-             * @description URL on the console host, opened in a browser.
+             * Format: uuid
+             * @description The new reserved IP's id.
              */
-            vnc_url: string;
-            /** @description Unix timestamp in seconds; 30 s after creation. */
-            expire_at: number;
+            rip_id: string;
+            ip_addr?: string;
         };
-        /** @description An IP list summary. The spec does not show the fields of an IP list; these are provider facts. */
-        IpList: {
-            /** Format: uuid */
-            id: string;
+        ReservedIpConvert: {
+            /** @description The team; omitted, the primary team. */
+            team_id?: string;
+            /**
+             * Format: ipv4
+             * @description The VM's primary public IPv4.
+             */
+            ip_address: string;
+            /** @description Omitted, the reserved IP is named after its address. */
+            name?: string;
+        };
+        ReservedIpUpdate: {
+            /** @description The team; omitted, the primary team. */
+            team_id?: string;
+            /** @description `""` names the reserved IP after its address. */
+            name?: string;
+            /** @description An IP of the VM to route the reserved IP to; `null` detaches it. */
+            anchor_ip?: string | null;
+        };
+        /**
+         * @description A rename answers the new name; an attach answers the attachment. A detach is not documented;
+         *     the plausible answer is a null attachment.
+         */
+        ReservedIpUpdated: {
             name: string;
-            description: string;
-            entry_count: number;
-            /** @description Number of firewall rules referencing the list. */
-            used_by_count: number;
-            /** Format: date-time */
-            created_at: string;
+        } | {
+            attachment: components["schemas"]["ReservedIpAttachment"] | null;
         };
-        IpListDetail: components["schemas"]["IpList"] & {
-            entries: components["schemas"]["IpListEntry"][];
-        };
-        IpListEntry: {
-            /** Format: uuid */
-            id: string;
-            /** @description `v4` or `v6`. */
-            type: string;
-            /** @description IP address or CIDR. */
-            value: string;
-            /** Format: date-time */
-            created_at: string;
-        };
-        IpListsPage: {
-            ip_lists: components["schemas"]["IpList"][];
-            ip_list_limit: number;
-            ip_list_entry_limit: number;
-        };
+        /**
+         * @description `taking_snaphot` is the provider's spelling. `building`, `taking_snaphot`, `restoring` and
+         *     `migrating` pass by themselves; `suspended` and `awaiting_payment` do not. Clients of the live
+         *     service also saw a destroyed VM listed for a while under a terminal status not documented here.
+         * @enum {string}
+         */
+        VmStatus: "building" | "active" | "suspended" | "awaiting_payment" | "taking_snaphot" | "restoring" | "terminating" | "migrating";
+        /**
+         * @description The documents mark no field required; the fields both revisions document are required here.
+         *     `password` is in the later revision only. `location`, `bgp_enabled` and `active_action_id` are
+         *     not in the documents but clients of the live service read them; `power_status` is in neither the
+         *     documents nor any live client, so a client must not depend on it (the VM's `status` is the truth).
+         */
         Vm: {
             /** Format: uuid */
             id: string;
             name: string;
+            /** @description The root password in plain text (later revision). Never show it unasked. */
+            password?: string;
             vcpu: number;
             /** @description MB. */
             ram: number;
@@ -1000,8 +1430,8 @@ export interface components {
             main_ipv6: string;
             /** @description OS template name. */
             template: string;
-            /** Format: uuid */
-            firewall_group_id: string | null;
+            /** @description The attached firewall group, or null. Documented as a UUID; clients of the live service read a string on some reads and a number on others. */
+            firewall_group_id: string | number | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1009,22 +1439,151 @@ export interface components {
             /** Format: date-time */
             due_date: string;
             recurring_amount: number;
+            amount_paid: number;
+            /** @description Currency code, e.g. `AUD`. */
             payment_currency: string;
-            /** @description Months. */
+            /** @description Billing cycle (unit not documented). */
             billing_cycle: number;
-            /**
-             * @description `taking_snaphot` is spelt this way by the provider.
-             * @enum {string}
-             */
-            status: "building" | "active" | "suspended" | "awaiting_payment" | "taking_snaphot" | "restoring" | "terminating" | "migrating";
-            location: string;
-            bgp_enabled: boolean;
-            /** @description Set while an action runs on the VM, null otherwise. */
-            active_action_id: string | null;
-            /** @description Root password in plain text. Never show it unasked. */
-            password: string;
-            /** @description `running` or `stopped`; not always present. */
+            status: components["schemas"]["VmStatus"];
+            /** @description Location name. Not documented; clients of the live service read it. */
+            location?: string;
+            /** @description Whether BGP is on. Not documented; clients of the live service read it. */
+            bgp_enabled?: boolean;
+            /** @description Not documented; clients of the live service read it. Non-null while an asynchronous action (a rename, a firewall attach, …) runs; absent means no action is known to run. */
+            active_action_id?: string | null;
+            /** @description `running` or `stopped`. Not documented and seen by no live client; only some servers (such as the console's emulator) send it. Absent means unknown. */
             power_status?: string;
+        };
+        /** @description The documents mark no field required. Give one of `os`, `snapshot_id` or `iso_id`. */
+        VmCreate: {
+            team_id?: components["schemas"]["TeamId"];
+            name?: string;
+            /** @enum {string} */
+            payment_cycle?: "hourly" | "monthly" | "quarterly" | "semiannually" | "annually" | "biennially" | "triennially";
+            /** Format: uuid */
+            instance_type?: string;
+            /** @description Location name, e.g. `Sydney`. */
+            location?: string;
+            /** @description vCPUs. */
+            cpu?: number;
+            /** @description MB. */
+            ram?: number;
+            /** @description GB. */
+            disk?: number;
+            /** @description OS template id. */
+            os?: number;
+            /** Format: uuid */
+            snapshot_id?: string;
+            /**
+             * Format: uuid
+             * @description A custom ISO (later revision).
+             */
+            iso_id?: string;
+            ssh_keys?: string[];
+            vpcs?: string[];
+            /** Format: uuid */
+            firewall_group_id?: string;
+            ipv6?: boolean;
+            disable_ssh_blocking?: boolean;
+            /**
+             * Format: uuid
+             * @description Only with an OS template or a snapshot.
+             */
+            startup_script_id?: string;
+        };
+        /** @description Not documented. Clients of the live service look for the new VM's id in `id`, `vm_id` or `vm.id`. */
+        VmCreated: {
+            id?: string;
+            vm_id?: string;
+            vm?: {
+                id?: string;
+            };
+        };
+        /** @description One setting per request, with an optional `team_id`. */
+        VmUpdate: {
+            team_id?: components["schemas"]["TeamId"];
+            name: string;
+        } | {
+            team_id?: components["schemas"]["TeamId"];
+            /** @description OS template id; the disk is wiped. */
+            os_id: number;
+        } | {
+            team_id?: components["schemas"]["TeamId"];
+            enable_ipv6: boolean;
+        } | {
+            team_id?: components["schemas"]["TeamId"];
+            /** Format: uuid */
+            firewall_group_id: string;
+        } | {
+            team_id?: components["schemas"]["TeamId"];
+            /** @description `true` detaches the firewall group. */
+            disable_firewall: boolean;
+        } | {
+            team_id?: components["schemas"]["TeamId"];
+            /** @description `true` boots UEFI, `false` legacy BIOS (later revision). */
+            use_uefi: boolean;
+        } | {
+            team_id?: components["schemas"]["TeamId"];
+            /** @description SEV (SEV-SNP where the cluster supports it; later revision). */
+            enable_sev: boolean;
+        };
+        VmPowerActionRequest: {
+            team_id?: components["schemas"]["TeamId"];
+            /** @description Cut the power instead of an ACPI request (later revision). */
+            force_stop?: boolean;
+        };
+        VmSnapshotRequest: {
+            team_id?: components["schemas"]["TeamId"];
+            /** @description The snapshot's name. */
+            name: string;
+            /** @description The snapshot's description. */
+            desc?: string;
+        };
+        ActionAccepted: {
+            /** Format: uuid */
+            audit_log_id: string;
+        };
+        SnapshotStarted: {
+            /** Format: uuid */
+            snapshot_id: string;
+        };
+        ConsoleSession: {
+            /**
+             * Format: uri
+             * @description A URL on the console host, opened in a browser.
+             */
+            vnc_url: string;
+            /** @description Unix time in seconds; 30 s after creation. */
+            expire_at: number;
+        };
+        RdnsRecord: {
+            ip: string;
+            domain: string;
+        };
+        CustomIso: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            date_created: string;
+            filename: string;
+            name: string;
+            desc: string;
+            /** @description Bytes. */
+            size: number;
+            /** @description Download progress in percent; `-1` means it failed. */
+            status: number;
+            is_system_iso: boolean;
+        };
+        MeasuredBootImage: {
+            /** Format: uuid */
+            id: string;
+            /** @description e.g. `debian-12.uki.efi`. */
+            filename: string;
+            description: string;
+            /** @description Bytes. */
+            size: number;
+            /** Format: date-time */
+            created: string;
         };
         ObjectStorageService: {
             /** Format: uuid */
@@ -1032,15 +1591,105 @@ export interface components {
             name: string;
             location: string;
             region: string;
-            /** @description S3 endpoint. */
+            /** @description The S3 endpoint. */
             endpoint: string;
+            /** @description Capacity in KB (kilobytes, 1024 bytes). */
             capacity: number;
+            /** @description Space used in KB (kilobytes, 1024 bytes). */
             used_capacity: number;
-            status: string;
+            /** @enum {string} */
+            status: "active" | "suspended";
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             renewal_date: string;
+        };
+        ObjectStorageServiceDetail: components["schemas"]["ObjectStorageService"] & {
+            recurring_amount: number;
+            /** @description Bytes downloaded. */
+            download_usage: number;
+            /** @description Bytes uploaded. */
+            upload_usage: number;
+        };
+        /** @description An access key pair (secrets). */
+        AccessKey: {
+            access_key: string;
+            secret_key: string;
+        };
+        BucketKeys: {
+            keys: components["schemas"]["AccessKey"][];
+        };
+        InstanceType: {
+            /** Format: uuid */
+            id: string;
+            /** @description e.g. `vhp`. */
+            type: string;
+            /** @description e.g. `amd`. */
+            cpu: string;
+            max_vcpu: number;
+            /** @description MB (the documented example is 40960). */
+            max_ram: number;
+            /** @description GB (the documented example is 1000). */
+            max_disk: number;
+            /** @description Unit not documented. */
+            network_rate: number;
+            /** @description Location names. */
+            locations: string[];
+        };
+        OsTemplate: {
+            id: number;
+            /** @description e.g. `Ubuntu x64 LTS`. */
+            name: string;
+            /** @description e.g. `ubuntu`. */
+            family: string;
+        };
+        VmPrice: {
+            /** Format: uuid */
+            instance_type: string;
+            vcpu: number;
+            /** @description MB. */
+            ram: number;
+            /** @description GB. */
+            disk: number;
+            /** @description Bandwidth allowance (unit not documented). */
+            bw: number;
+            /** @description Unit not documented. */
+            net_rate: number;
+            price_per_month: number;
+            price_per_quarter: number;
+            price_per_semiannual: number;
+            price_per_annual: number;
+            currency: string;
+        };
+        Backup: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Unit not documented. */
+            size: number;
+            /**
+             * Format: uuid
+             * @description The VM backed up.
+             */
+            instance: string;
+            /** @enum {string} */
+            status: "available" | "pending";
+        };
+        Snapshot: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Up to microsecond precision.
+             */
+            created_at: string;
+            name: string;
+            desc: string;
+            /** @description Unit not documented. */
+            size: number;
+            /** @enum {string} */
+            status: "available" | "pending";
         };
     };
     responses: {
@@ -1051,7 +1700,37 @@ export interface components {
             };
             content?: never;
         };
-        /** @description Invalid parameters, a duplicate, a limit reached or a refused state change (see `err`). */
+        /** @description Done. No body is documented; a client ignores any. */
+        DoneNoBody: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Created; the new item appears in the list. No body is documented; a client ignores any. */
+        CreatedNoBody: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Accepted; the change runs in the background. No body is documented; a client ignores any. */
+        AcceptedNoBody: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Accepted (later revision); the action runs in the background and is recorded in the audit log. */
+        ActionAccepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ActionAccepted"];
+            };
+        };
+        /** @description Invalid input; the meaning per operation is on the operation. No code is documented. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1060,7 +1739,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Missing or invalid token: `{"err":"UNAUTHORIZED"}`. */
+        /**
+         * @description A missing or invalid token. The provider also answers `401` when the token is valid but lacks
+         *     permission on the team (documented for reserved IPs), so before treating it as "signed out" a
+         *     client checks the token with one cheap read. No code is documented.
+         */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -1069,7 +1752,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `TEAM_ACCESS_DENIED` when the caller is not a member of `team_id`; otherwise a refused operation. */
+        /** @description The account's balance does not cover the request. No code is documented. */
+        PaymentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Refused; the meaning per operation is on the operation. No code is documented. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1078,7 +1770,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource does not exist in this team: `{"err":"NOT_FOUND"}` (a more specific code is possible). A 404 without an `err` code on an extension means the extension is absent. */
+        /**
+         * @description The item does not exist in this team; the meaning per operation is on the operation. No code is
+         *     documented: a `404` on an item's path means that item is missing, not that the operation is.
+         */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1087,8 +1782,50 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests: `{"err":"RATE_LIMITED"}`. Retry idempotent calls with backoff. */
-        RateLimited: {
+        /** @description The item is busy or in use; the meaning per operation is on the operation. No code is documented. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A downstream provider refused the change. No code is documented. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The account's balance does not cover the reserved IP. */
+        InsufficientBalance: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    err: "INSUFFICIENT_BALANCE";
+                };
+            };
+        };
+        /** @description The team's quota of reserved IPs is reached. */
+        ReservedIpQuotaExceeded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    err: "RESERVED_IP_QUOTA_EXCEEDED";
+                };
+            };
+        };
+        /** @description Too many requests (not documented by the provider). Retry idempotent calls with backoff. */
+        TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
@@ -1097,7 +1834,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Temporarily unavailable: `{"err":"SERVICE_UNAVAILABLE"}`. Retry idempotent calls with backoff. */
+        /** @description A gateway failed (not documented by the provider). Retry idempotent calls with backoff. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Busy or temporarily unavailable; clients of the live service saw bursts of these. Retry idempotent calls with backoff. */
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -1107,8 +1853,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Any other error, with an `err` code. */
-        UnexpectedError: {
+        /** @description A gateway timed out (not documented by the provider). Retry idempotent calls with backoff. */
+        GatewayTimeout: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1118,7 +1864,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The team to act in; omitted, the caller's primary team is used. */
+        /** @description The team to act in; omitted, the caller's default (primary) team is used. */
         TeamIdQuery: string;
         SshKeyId: string;
         ScriptId: string;
@@ -1130,23 +1876,47 @@ export interface components {
         VpcId: string;
         ReservedIpId: string;
         VmId: string;
-        VmAction: "stop" | "reboot" | "snapshot" | "enable-bgp" | "disable-bgp";
         /** @description Object storage service id. */
         ServiceId: string;
     };
     requestBodies: never;
     headers: {
-        /** @description Seconds to wait before retrying (optional). */
+        /** @description Seconds to wait before retrying (not documented by the provider; honoured when present). */
         RetryAfter: number;
     };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's teams and role in each (bare array). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     listSshKeys: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1167,10 +1937,12 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
+            /** @description Documented without a stated cause (the team, presumably). */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     createSshKey: {
@@ -1182,27 +1954,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
-                    /** @description Display name of the key. */
-                    name: string;
-                    /** @description The public key line, e.g. `ssh-ed25519 AAAA… comment`. */
-                    ssh_key: string;
-                };
+                "application/json": components["schemas"]["SshKeyCreate"];
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
-            503: components["responses"]["ServiceUnavailable"];
             /** @description The key was stored. */
-            "2XX": {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1212,13 +1969,19 @@ export interface operations {
                     };
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            /** @description A field is missing or invalid. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getSshKey: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1241,17 +2004,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such key in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     deleteSshKey: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1264,11 +2028,12 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such key in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     updateSshKey: {
@@ -1282,32 +2047,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
-                    name?: string;
-                    ssh_key?: string;
-                };
+                "application/json": components["schemas"]["SshKeyUpdate"];
             };
         };
         responses: {
             204: components["responses"]["NoContent"];
+            /** @description A field is missing or invalid. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such key in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listStartupScripts: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1328,10 +2087,12 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
+            /** @description Documented without a stated cause (the team, presumably). */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     createStartupScript: {
@@ -1343,26 +2104,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
-                    name: string;
-                    /** @description Script text, run on the first boot of a server. */
-                    content: string;
-                };
+                "application/json": components["schemas"]["StartupScriptWrite"];
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
-            503: components["responses"]["ServiceUnavailable"];
             /** @description The new script, including its content. */
-            "2XX": {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1372,13 +2119,19 @@ export interface operations {
                     };
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            /** @description A field is missing */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getStartupScript: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1401,17 +2154,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such script in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     deleteStartupScript: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1424,11 +2178,12 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such script in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     updateStartupScript: {
@@ -1442,32 +2197,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
-                    name?: string;
-                    content?: string;
-                };
+                "application/json": components["schemas"]["StartupScriptWrite"];
             };
         };
         responses: {
             204: components["responses"]["NoContent"];
+            /** @description A field is missing or invalid. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such script in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listFirewallGroups: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1488,10 +2237,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     createFirewallGroup: {
@@ -1503,24 +2252,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
-                    description: string;
-                };
+                "application/json": components["schemas"]["FirewallGroupWrite"];
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
-            503: components["responses"]["ServiceUnavailable"];
             /** @description The new firewall group. */
-            "2XX": {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1530,13 +2267,19 @@ export interface operations {
                     };
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            /** @description The description is missing */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getFirewallGroup: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1560,11 +2303,12 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such group in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     updateFirewallGroup: {
@@ -1579,31 +2323,25 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
-                    description: string;
-                };
+                "application/json": components["schemas"]["FirewallGroupWrite"];
             };
         };
         responses: {
+            200: components["responses"]["DoneNoBody"];
             204: components["responses"]["NoContent"];
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such group in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     deleteFirewallGroup: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1616,19 +2354,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            /** @description VMs are still attached to the group. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such group in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listFirewallRules: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1652,11 +2392,12 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such group in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     createFirewallRule: {
@@ -1686,19 +2427,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description Invalid parameters */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such group in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getFirewallRule: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1723,17 +2466,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such group or rule in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     deleteFirewallRule: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1748,11 +2492,12 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such group or rule in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     updateFirewallRule: {
@@ -1769,30 +2514,28 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
+                    team_id?: components["schemas"]["TeamId"];
                     desc: string;
                 };
             };
         };
         responses: {
-            204: components["responses"]["NoContent"];
+            200: components["responses"]["DoneNoBody"];
+            /** @description The description is longer than 255 characters. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such group or rule in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listIpLists: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1811,10 +2554,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     createIpList: {
@@ -1827,40 +2570,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
+                    team_id?: components["schemas"]["TeamId"];
                     name: string;
                     description?: string;
                 };
             };
         };
         responses: {
-            /** @description The new IP list. */
+            /** @description The new IP list (id, name and description only). */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        ip_list: components["schemas"]["IpList"];
+                        ip_list: components["schemas"]["IpListRef"];
                     };
                 };
             };
+            /** @description The name is missing or taken, or the team holds `ip_list_limit` lists. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getIpList: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1883,17 +2623,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such list in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     deleteIpList: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -1906,11 +2647,12 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such list in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     updateIpList: {
@@ -1925,35 +2667,33 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
+                    team_id?: components["schemas"]["TeamId"];
                     name?: string;
                     description?: string;
                 };
             };
         };
         responses: {
-            /** @description The updated IP list. */
+            /** @description The list's id, name and description. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        ip_list: components["schemas"]["IpList"];
+                        ip_list: components["schemas"]["IpListRef"];
                     };
                 };
             };
+            /** @description The name is invalid or taken. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such list in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     createIpListEntry: {
@@ -1967,17 +2707,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
-                    /** @description IP address or CIDR, v4 or v6, not /0. */
-                    value: string;
-                    /** @description `v4` or `v6`; derived from `value` when omitted. */
-                    type?: string;
-                };
+                "application/json": components["schemas"]["IpListEntryCreate"];
             };
         };
         responses: {
@@ -1992,19 +2722,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description An invalid address, a duplicate, or the list holds `ip_list_entry_limit` entries. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such list in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     deleteIpListEntry: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -2018,17 +2750,18 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such list or entry in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listVpcs: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
                 /** @description Only VPCs in this location. */
                 location?: string;
@@ -2039,7 +2772,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every VPC of the team. */
+            /** @description Every VPC of the team (without attached VMs). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2051,10 +2784,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     createVpc: {
@@ -2066,42 +2799,29 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
-                    location: string;
-                    name: string;
-                    description?: string;
-                    /** @description Private IPv4 network address, e.g. `10.10.0.0`. */
-                    v4_subnet: string;
-                    /** @description Prefix length as a string, e.g. `"24"`. */
-                    v4_subnet_mask: string;
-                };
+                "application/json": components["schemas"]["VpcCreate"];
             };
         };
         responses: {
-            /** @description The VPC is being created (no body). */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            201: components["responses"]["CreatedNoBody"];
+            /** @description A field is missing or invalid. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The team needs at least one VM first, or holds its maximum of VPCs. */
             403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
+            /** @description No such location. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            /** @description The resource is not available now (documented for this operation), or the service is busy. */
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getVpc: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -2119,22 +2839,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        vpc: components["schemas"]["Vpc"];
+                        vpc: components["schemas"]["VpcDetail"];
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such VPC in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     deleteVpc: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -2147,11 +2868,14 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
+            /** @description VMs are still attached to the VPC. */
             403: components["responses"]["Forbidden"];
+            /** @description No such VPC in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     updateVpc: {
@@ -2165,34 +2889,30 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
-                    name?: string;
-                    description?: string;
-                };
+                "application/json": components["schemas"]["VpcUpdate"];
             };
         };
         responses: {
-            204: components["responses"]["NoContent"];
+            200: components["responses"]["DoneNoBody"];
+            /** @description The name or description is invalid. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The VPC is shared and attached to VMs. */
             403: components["responses"]["Forbidden"];
+            /** @description No such VPC in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listReservedIps: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
-                /** @description Only reserved IPs in this location (location name, case-insensitive). */
+                /** @description Only reserved IPs in this location (location name, compared case-insensitively). */
                 location?: string;
             };
             header?: never;
@@ -2212,11 +2932,12 @@ export interface operations {
                     };
                 };
             };
+            /** @description A missing or invalid token, or no permission on the team (documented for reserved IPs). */
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     createReservedIp: {
@@ -2228,39 +2949,51 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
-                    location: string;
-                    name: string;
-                    /** @enum {string} */
-                    ip_type?: "v4" | "v6";
-                };
+                "application/json": components["schemas"]["ReservedIpCreate"];
             };
         };
         responses: {
-            /** @description The reserved IP's id and address. */
+            /** @description The new reserved IP's id and address. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ReservedIpCreated"];
+                };
+            };
+            /** @description The location is not offered, the name is too long, or the IP type is not offered there; other invalid input is answered without a code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": {
-                        /** Format: uuid */
-                        rip_id: string;
-                        ip_addr: string;
+                        /** @enum {string} */
+                        err: "UNSUPPORTED_LOCATION" | "IP_NAME_TOO_LONG" | "NOT_SUPPORTED";
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description A missing or invalid token, or no permission on the team (documented for reserved IPs). */
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
+            402: components["responses"]["InsufficientBalance"];
+            403: components["responses"]["ReservedIpQuotaExceeded"];
+            /** @description No free IP in that location. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        err: "RESOURCE_NOT_AVAILABLE";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     convertToReservedIp: {
@@ -2272,19 +3005,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: ipv4
-                     * @description The VM's primary public IPv4.
-                     */
-                    ip_address: string;
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
-                    name: string;
-                };
+                "application/json": components["schemas"]["ReservedIpConvert"];
             };
         };
         responses: {
@@ -2299,18 +3020,35 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The name is too long or the location is not offered; other invalid input is answered without a code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        err: "IP_NAME_TOO_LONG" | "UNSUPPORTED_LOCATION";
+                    };
+                };
+            };
+            /** @description A missing or invalid token, or no permission on the team (documented for reserved IPs). */
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
+            402: components["responses"]["InsufficientBalance"];
+            /** @description The daily or the total quota of reserved IPs is reached. */
+            403: components["responses"]["ReservedIpQuotaExceeded"];
+            /** @description No code: the address is unknown, its VM is not active, or it is already reserved. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getReservedIp: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -2330,18 +3068,20 @@ export interface operations {
                     "application/json": components["schemas"]["ReservedIp"];
                 };
             };
+            /** @description A missing or invalid token, or no permission on the team (documented for reserved IPs). */
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such reserved IP in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     deleteReservedIp: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -2353,13 +3093,26 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
-            400: components["responses"]["BadRequest"];
+            /** @description A missing or invalid token, or no permission on the team (documented for reserved IPs). */
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description It is the VM's primary IP (made by converting it) and cannot be detached. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        err: "UNABLE_TO_DETACH_PRIMARY_IP";
+                    };
+                };
+            };
+            /** @description No such reserved IP in the team, or it is already released. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     updateReservedIp: {
@@ -2373,40 +3126,57 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
-                    name?: string;
-                    anchor_ip?: string | null;
-                };
+                "application/json": components["schemas"]["ReservedIpUpdate"];
             };
         };
         responses: {
-            /** @description Done; the body (an object) is not documented. */
+            /** @description What changed. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ReservedIpUpdated"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The name is too long or the VM is in another location; other invalid input is answered without a code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        err: "IP_NAME_TOO_LONG" | "INVALID_LOCATION";
+                    };
+                };
+            };
+            /** @description A missing or invalid token, or no permission on the team (documented for reserved IPs). */
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The VM's primary IP cannot be detached, the reserved IP is already attached, or the anchor IP is not a VM's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        err: "UNABLE_TO_DETACH_PRIMARY_IP" | "RESERVED_IP_ALREADY_ATTACHED" | "NO_ANCHOR_IP";
+                    };
+                };
+            };
+            /** @description No such active reserved IP in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listVms: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -2424,17 +3194,56 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"][];
                 };
             };
+            /** @description Invalid parameters. */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    createVm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VmCreate"];
+            };
+        };
+        responses: {
+            /** @description The VM is being deployed. The body is not documented and may be absent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmCreated"];
+                };
+            };
+            /** @description Invalid parameters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The balance does not cover the VM. */
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not allowed for this team (a limit or a permission). */
+            403: components["responses"]["Forbidden"];
+            /** @description An unknown location, instance type, template, snapshot or ISO. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getVm: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -2454,18 +3263,88 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
+            /** @description Invalid parameters, or no such VM. */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    deleteVm: {
+        parameters: {
+            query?: {
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
+                team_id?: components["parameters"]["TeamIdQuery"];
+            };
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            /** @description Invalid parameters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such VM in the team. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    updateVm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VmUpdate"];
+            };
+        };
+        responses: {
+            202: components["responses"]["AcceptedNoBody"];
+            /**
+             * @description Invalid input (no code), or a boot security setting refused: `SEV_NOT_SUPPORTED` (not on
+             *     this VM's cluster), `SEV_REQUIRED_UEFI` (turning SEV on needs UEFI boot first) or
+             *     `SEV_REQUIRES_UEFI` (UEFI cannot be turned off while SEV is on).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        err: "SEV_NOT_SUPPORTED" | "SEV_REQUIRED_UEFI" | "SEV_REQUIRES_UEFI";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such VM in the team. */
+            404: components["responses"]["NotFound"];
+            /** @description Another action is already running on the VM (later revision). */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listVmBackups: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -2485,12 +3364,15 @@ export interface operations {
                     "application/json": components["schemas"]["Backup"][];
                 };
             };
+            /** @description Invalid parameters. */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such VM in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     createConsoleSession: {
@@ -2504,13 +3386,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
-                };
+                "application/json": components["schemas"]["TeamOnlyRequest"];
             };
         };
         responses: {
@@ -2523,88 +3399,604 @@ export interface operations {
                     "application/json": components["schemas"]["ConsoleSession"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such VM in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
-    runVmAction: {
+    stopVm: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 vm_id: components["parameters"]["VmId"];
-                action: components["parameters"]["VmAction"];
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
-                    /** @description Snapshot name (action `snapshot` only). */
-                    name?: string;
-                    /** @description Snapshot description (action `snapshot` only). */
-                    desc?: string;
-                    /** @description Force the stop (actions `stop` and `reboot`; provider fact). */
-                    force_stop?: boolean;
-                };
+                "application/json": components["schemas"]["VmPowerActionRequest"];
             };
         };
         responses: {
-            /** @description BGP enabled or disabled (`enable-bgp`, `disable-bgp`). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": Record<string, never>;
-                };
+            202: components["responses"]["ActionAccepted"];
+            204: components["responses"]["NoContent"];
+            /** @description Invalid parameters (older revision). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such VM in the team. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    rebootVm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
             };
-            /** @description Snapshot started (`snapshot`). */
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VmPowerActionRequest"];
+            };
+        };
+        responses: {
+            202: components["responses"]["ActionAccepted"];
+            204: components["responses"]["NoContent"];
+            /** @description Invalid parameters (older revision). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such VM in the team. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    snapshotVm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VmSnapshotRequest"];
+            };
+        };
+        responses: {
+            /** @description The snapshot is being taken (later revision). */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        snapshot_id: string;
-                    };
+                    "application/json": components["schemas"]["SnapshotStarted"];
                 };
             };
-            /** @description Stop or reboot accepted (`stop`, `reboot`); follow it through the audit log or the VM's `active_action_id`. */
-            202: {
+            204: components["responses"]["NoContent"];
+            /** @description The name is missing or invalid. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The snapshot limit is reached, or a volume is attached. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such VM in the team. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    enableVmBgp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TeamOnlyRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DoneNoBody"];
+            204: components["responses"]["NoContent"];
+            /** @description Invalid parameters (older revision). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such VM in the team, or no BGP session is set up for it. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    disableVmBgp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TeamOnlyRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DoneNoBody"];
+            204: components["responses"]["NoContent"];
+            /** @description Invalid parameters (older revision). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such VM in the team. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    restoreVmSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    team_id?: components["schemas"]["TeamId"];
+                    /** Format: uuid */
+                    snapshot_id: string;
+                };
+            };
+        };
+        responses: {
+            202: components["responses"]["ActionAccepted"];
+            /** @description The snapshot id is missing or invalid. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such VM or snapshot in the team. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    restoreVmBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    team_id?: components["schemas"]["TeamId"];
+                    /** Format: uuid */
+                    backup_id: string;
+                };
+            };
+        };
+        responses: {
+            202: components["responses"]["ActionAccepted"];
+            /** @description The backup id is missing or invalid. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such VM or backup in the team. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    attachVmMeasuredBoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    team_id?: components["schemas"]["TeamId"];
+                    /**
+                     * Format: uuid
+                     * @description A measured-boot image id.
+                     */
+                    uki_image_id: string;
+                };
+            };
+        };
+        responses: {
+            202: components["responses"]["ActionAccepted"];
+            /** @description The image id is missing, or SEV-SNP is off. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such VM or image in the team. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    detachVmMeasuredBoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TeamOnlyRequest"];
+            };
+        };
+        responses: {
+            202: components["responses"]["ActionAccepted"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such VM in the team. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listVmRdns: {
+        parameters: {
+            query?: {
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
+                team_id?: components["parameters"]["TeamIdQuery"];
+            };
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The VM's PTR records. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        audit_log_id: string;
+                        rdns: components["schemas"]["RdnsRecord"][];
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this VM. */
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    setVmRdns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    team_id?: components["schemas"]["TeamId"];
+                    /** @description An IPv4 or IPv6 address of the VM. */
+                    ip_addr: string;
+                    domain: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["DoneNoBody"];
+            /** @description An invalid address, or the domain does not resolve. */
+            400: components["responses"]["BadRequest"];
+            /** @description A missing or invalid token, or the address is not one of this VM's. */
+            401: components["responses"]["Unauthorized"];
+            /** @description The domain resolves to another address. */
+            403: components["responses"]["Forbidden"];
+            /** @description The reverse DNS provider refused the record. */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    deleteVmRdns: {
+        parameters: {
+            query?: {
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
+                team_id?: components["parameters"]["TeamIdQuery"];
+            };
+            header?: never;
+            path: {
+                vm_id: components["parameters"]["VmId"];
+                /** @description One of the VM's addresses. */
+                ip_addr: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            /** @description An invalid address. */
+            400: components["responses"]["BadRequest"];
+            /** @description A missing or invalid token, or the address is not one of this VM's. */
+            401: components["responses"]["Unauthorized"];
+            /** @description The reverse DNS provider refused the change. */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listIsos: {
+        parameters: {
+            query?: {
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
+                team_id?: components["parameters"]["TeamIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Team ISOs and system ISOs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isos: components["schemas"]["CustomIso"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    createIso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    team_id?: components["schemas"]["TeamId"];
+                    /** Format: uri */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            201: components["responses"]["CreatedNoBody"];
+            /** @description An invalid URL, or the file is too big. */
+            400: components["responses"]["BadRequest"];
+            /** @description A missing or invalid token, or the team's ISO limit is reached. */
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getIso: {
+        parameters: {
+            query?: {
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
+                team_id?: components["parameters"]["TeamIdQuery"];
+            };
+            header?: never;
+            path: {
+                iso_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ISO. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        iso: components["schemas"]["CustomIso"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such ISO in the team. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    deleteIso: {
+        parameters: {
+            query?: {
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
+                team_id?: components["parameters"]["TeamIdQuery"];
+            };
+            header?: never;
+            path: {
+                iso_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            /** @description The ISO is attached to a VM that is not terminated. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such ISO in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listMeasuredBootImages: {
+        parameters: {
+            query?: {
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
+                team_id?: components["parameters"]["TeamIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team's images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        files: components["schemas"]["MeasuredBootImage"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this team. */
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    uploadMeasuredBootImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The UKI file. */
+                    file: string;
+                    team_id?: components["schemas"]["TeamId"];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image (bare object). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasuredBootImage"];
+                };
+            };
+            /** @description No file, or the file is too big. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this team. */
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    deleteMeasuredBootImage: {
+        parameters: {
+            query?: {
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
+                team_id?: components["parameters"]["TeamIdQuery"];
+            };
+            header?: never;
+            path: {
+                image_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this team. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such image in the team. */
+            404: components["responses"]["NotFound"];
+            /** @description The image is attached to a VM. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listObjectStorageServices: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -2625,16 +4017,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getObjectStorageService: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -2652,15 +4044,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ObjectStorageService"];
+                    "application/json": components["schemas"]["ObjectStorageServiceDetail"];
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description No such service in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     createBucket: {
@@ -2676,27 +4069,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    team_id?: components["schemas"]["TeamId"];
                     bucket_name: string;
-                    /**
-                     * Format: uuid
-                     * @description The team; omitted, the primary team.
-                     */
-                    team_id?: string;
+                    /** @default false */
                     versioning?: boolean;
-                    /** @description Needs `versioning`. */
+                    /** @default false */
                     object_lock?: boolean;
                 };
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
-            503: components["responses"]["ServiceUnavailable"];
             /** @description The access keys of the new bucket. */
-            "2XX": {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2704,13 +4088,21 @@ export interface operations {
                     "application/json": components["schemas"]["BucketKeys"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            /** @description An invalid name, a bucket of that name exists, or the service holds too many buckets. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such service in the team. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listBucketAccessKeys: {
         parameters: {
             query?: {
-                /** @description The team to act in; omitted, the caller's primary team is used. */
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
                 team_id?: components["parameters"]["TeamIdQuery"];
             };
             header?: never;
@@ -2733,11 +4125,14 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The service is not active. */
             403: components["responses"]["Forbidden"];
+            /** @description No such service or bucket in the team. */
             404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listInstanceTypes: {
@@ -2759,9 +4154,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listOsTemplates: {
@@ -2783,9 +4179,47 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getInstancePrice: {
+        parameters: {
+            query: {
+                vcpu: number | string;
+                /** @description MB. */
+                ram: number;
+                /** @description GB. */
+                disk: number;
+                location: string;
+                instance_type: string;
+                currency?: "aud" | "usd" | "eur";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price of that configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmPrice"];
+                };
+            };
+            /** @description A parameter is missing or invalid. */
+            400: components["responses"]["BadRequest"];
+            /** @description No such location or instance type. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listBackups: {
@@ -2806,10 +4240,42 @@ export interface operations {
                     "application/json": components["schemas"]["Backup"][];
                 };
             };
+            /** @description Invalid parameters. */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getBackupDownloadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                backup_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadUrl"];
+                };
+            };
+            /** @description Invalid parameters, or no such backup. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listSnapshots: {
@@ -2830,34 +4296,66 @@ export interface operations {
                     "application/json": components["schemas"]["Snapshot"][];
                 };
             };
+            /** @description Invalid parameters. */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
-    listTeams: {
+    getSnapshotDownloadUrl: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                snapshot_id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's teams and role in each (bare array). */
+            /** @description The download link. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Team"][];
+                    "application/json": components["schemas"]["DownloadUrl"];
                 };
             };
+            /** @description Invalid parameters, or no such snapshot. */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["UnexpectedError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    deleteSnapshot: {
+        parameters: {
+            query?: {
+                /** @description The team to act in; omitted, the caller's default (primary) team is used. */
+                team_id?: components["parameters"]["TeamIdQuery"];
+            };
+            header?: never;
+            path: {
+                snapshot_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such snapshot in the team. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
 }

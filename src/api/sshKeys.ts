@@ -3,7 +3,7 @@ import { api, call } from './client';
 import { callExtension } from './capabilities';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
-import type { SshKey } from './types';
+import type { SshKey, SshKeyCreate, SshKeyUpdate } from './types';
 
 export const sshKeyKeys = {
   all: (teamId: string) => ['team', teamId, 'ssh-keys'] as const,
@@ -48,7 +48,8 @@ export function useCreateSshKey(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { name: string; ssh_key: string }): Promise<SshKey> => {
-      const data = await call(api().POST('/ssh_keys', { body: { ...teamParam(teamId), ...input } }));
+      // The contract requires team_id; the default team (no id known) is still sent without one.
+      const data = await call(api().POST('/ssh_keys', { body: { ...teamParam(teamId), ...input } as SshKeyCreate }));
       return data.ssh_key;
     },
     onSuccess: (created) => {
@@ -65,7 +66,8 @@ export function useUpdateSshKey(teamId: string) {
       await call(
         api().PATCH('/ssh_keys/{ssh_key_id}', {
           params: { path: { ssh_key_id: id } },
-          body: { ...teamParam(teamId), ...changes },
+          // The contract requires the whole key (team_id, name, ssh_key); changes are still passed on as given.
+          body: { ...teamParam(teamId), ...changes } as SshKeyUpdate,
         }),
       );
     },

@@ -4,7 +4,7 @@ import { callExtension } from './capabilities';
 import { isApiError } from './errors';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
-import type { StartupScript } from './types';
+import type { StartupScript, StartupScriptWrite } from './types';
 
 /** The spec's cap (section 8): the create action is disabled at this count. */
 export const STARTUP_SCRIPT_LIMIT = 10;
@@ -72,7 +72,8 @@ export function useUpdateStartupScript(teamId: string) {
         call(
           api().PATCH('/startup_scripts/{script_id}', {
             params: { path: { script_id: id } },
-            body: { ...teamParam(teamId), ...changes },
+            // The contract requires the whole script (name, content); changes are still passed on as given.
+            body: { ...teamParam(teamId), ...changes } as StartupScriptWrite,
           }),
         ),
       ),

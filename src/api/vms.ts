@@ -5,7 +5,7 @@ import { invalidate } from './invalidate';
 import { pollWhile } from './polling';
 import { snapshotKeys } from './snapshots';
 import { teamParam } from './team';
-import type { ConsoleSession, Vm, VmAction } from './types';
+import type { ConsoleSession, Vm, VmSnapshotRequest } from './types';
 
 export const vmKeys = {
   all: (teamId: string) => ['team', teamId, 'vms'] as const,
@@ -62,17 +62,32 @@ export type VmActionInput =
   | { action: 'snapshot'; name?: string; desc?: string }
   | { action: 'enable-bgp' | 'disable-bgp' };
 
-/** Endpoint 17. The answer differs per action (202 audit id, 201 snapshot id, 200 {}). */
+/**
+ * Endpoint 17, one path per action. The answer differs per action and per server revision: `204`, or
+ * `202 {audit_log_id}` (stop, reboot), `201 {snapshot_id}` (snapshot), `200` (BGP).
+ */
 export function useVmAction(teamId: string, vmId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ action, ...body }: VmActionInput): Promise<unknown> =>
-      call(
-        api().POST('/vm/{vm_id}/{action}', {
-          params: { path: { vm_id: vmId, action: action satisfies VmAction } },
-          body: { ...teamParam(teamId), ...body },
-        }),
-      ),
+    mutationFn: async (input: VmActionInput): Promise<unknown> => {
+      const params = { path: { vm_id: vmId } };
+      const team = teamParam(teamId);
+      switch (input.action) {
+        case 'stop':
+        case 'reboot': {
+          const { action, ...body } = input;
+          return call(api().POST(`/vm/{vm_id}/${action}`, { params, body: { ...team, ...body } }));
+        }
+        case 'snapshot': {
+          const { action: _snapshot, ...body } = input;
+          // The contract requires a name; an unnamed request is still passed on as the form built it.
+          return call(api().POST('/vm/{vm_id}/snapshot', { params, body: { ...team, ...body } as VmSnapshotRequest }));
+        }
+        case 'enable-bgp':
+        case 'disable-bgp':
+          return call(api().POST(`/vm/{vm_id}/${input.action}`, { params, body: team }));
+      }
+    },
     onSuccess: (_result, { action }) =>
       invalidate(
         queryClient,

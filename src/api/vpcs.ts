@@ -4,7 +4,7 @@ import { callExtension } from './capabilities';
 import { invalidate } from './invalidate';
 import { pollWhile } from './polling';
 import { teamParam } from './team';
-import type { Vpc } from './types';
+import type { Vpc, VpcCreate, VpcUpdate } from './types';
 
 export const vpcKeys = {
   all: (teamId: string) => ['team', teamId, 'vpcs'] as const,
@@ -71,7 +71,8 @@ export function useUpdateVpc(teamId: string) {
       call(
         api().PATCH('/network/vpcs/{vpc_id}', {
           params: { path: { vpc_id: id } },
-          body: { ...teamParam(teamId), ...changes },
+          // The contract requires both name and description; changes are still passed on as given.
+          body: { ...teamParam(teamId), ...changes } as VpcUpdate,
         }),
       ),
     onSuccess: (_result, { id }) => invalidate(queryClient, vpcKeys.lists(teamId), vpcKeys.detail(teamId, id)),
@@ -89,7 +90,8 @@ export function useCreateVpc(teamId: string) {
       v4_subnet_mask: string;
     }) =>
       callExtension('vpcs.create', () =>
-        call(api().POST('/network/vpcs', { body: { ...teamParam(teamId), ...input } })),
+        // The contract requires a description; an absent one is still passed on as given.
+        call(api().POST('/network/vpcs', { body: { ...teamParam(teamId), ...input } as VpcCreate })),
       ),
     onSuccess: () => invalidate(queryClient, vpcKeys.lists(teamId)),
   });

@@ -6,6 +6,9 @@
  *   expect(validate({ method: 'GET', path: `/ssh_keys/${id}`, status: 200, body })).toEqual([]);
  *
  * `body` is the parsed JSON value; `undefined` (or an empty string) means "no body".
+ *
+ * A response without `content` must have no body. A response marked `x-body-optional: true` may have
+ * none; when it has one, the body must match its schema. Any other response with content needs a body.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -122,7 +125,8 @@ export function createResponseValidator(doc: unknown, options: ResponseValidator
     isObject(item) ? [{ template, segments: template.split('/').filter(Boolean), item }] : [],
   );
 
-  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  // Union types (`type: [string, integer]`) are how the contract says "either revision's answer".
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addVocabulary(OPENAPI_KEYWORDS);
   // The whole document is registered once so that `#/components/schemas/…` resolves from any subschema.
@@ -185,7 +189,9 @@ export function createResponseValidator(doc: unknown, options: ResponseValidator
     if (!isObject(content[JSON_MEDIA_TYPE])) {
       return [`${where}: the contract gives no ${JSON_MEDIA_TYPE} body for this response`];
     }
-    if (!hasBody) return [`${where}: expected a JSON body, got none`];
+    if (!hasBody) {
+      return resolved.response['x-body-optional'] === true ? [] : [`${where}: expected a JSON body, got none`];
+    }
 
     const validate = schemaValidator(`${resolved.pointer}/content/${escapePointerToken(JSON_MEDIA_TYPE)}/schema`);
     if (validate(body)) return [];
@@ -235,9 +241,9 @@ function pickMostSpecific(routes: Route[]): Route | undefined {
 }
 
 /**
- * Exact status, then its range (`4XX`), then `default`. In this contract `default` describes
- * errors only, so a status below 400 never falls back to it: an undocumented success status
- * is reported as such instead of as "not an error body".
+ * Exact status, then its range (`4XX`), then `default`. `default` is read as errors only, so a
+ * status below 400 never falls back to it: an undocumented success status is reported as such
+ * instead of as "not an error body".
  */
 function pickStatusKey(keys: string[], status: number): string | undefined {
   const exact = String(status);

@@ -3,7 +3,7 @@ import type { Backup } from '../../api/types';
 import { statusTone, toRows, visibleRows, vmOptions, type BackupListParams } from './backupRows';
 import { formatMillis } from './formatMillis';
 
-const backup = (id: string, instance: string, created_at: string, size: number, status = 'available'): Backup => ({ id, instance, created_at, size, status });
+const backup = (id: string, instance: string, created_at: string, size: number, status: Backup['status'] = 'available'): Backup => ({ id, instance, created_at, size, status });
 const backups = [
   backup('b1', 'vm-web', '2026-11-01T03:00:00.123Z', 9_663_676_416),
   backup('b2', 'vm-web', '2026-11-01T03:00:00.124Z', 100),

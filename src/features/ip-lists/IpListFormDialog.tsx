@@ -68,7 +68,7 @@ function EditForm({ teamId, list, onClose, onSaved }: { teamId: string; list: Ip
   const update = useUpdateIpList(teamId);
   return (
     <ListForm
-      initial={{ name: list.name, description: list.description }}
+      initial={{ name: list.name, description: list.description ?? '' }}
       submitLabel="Save"
       pending={update.isPending}
       error={update.error}

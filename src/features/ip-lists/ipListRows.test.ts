@@ -13,7 +13,8 @@ const list = (name: string, entry_count: number, used_by_count: number, created_
 });
 const LISTS = [list('office', 3, 1, '2026-03-01T08:00:00Z'), list('Monitoring', 10, 0, '2026-04-01T08:00:00Z'), list('bastions', 1, 2, '2026-01-01T08:00:00Z')];
 
-const entry = (value: string, type: string, created_at: string): IpListEntry => ({ id: `e-${value}`, value, type, created_at });
+// The fixture keeps the console's own `v4`/`v6` spelling, which the contract (`ipv4`/`ipv6`) does not type.
+const entry = (value: string, type: string, created_at: string): IpListEntry => ({ id: `e-${value}`, value, type: type as IpListEntry['type'], created_at });
 const ENTRIES = [entry('198.51.100.0/28', 'v4', '2026-03-01T08:00:00Z'), entry('2001:db8:1234::/48', 'v6', '2026-03-02T10:30:00Z'), entry('192.0.2.44', 'v4', '2026-03-01T08:01:00Z')];
 
 describe('IP list rows', () => {

@@ -3,7 +3,7 @@ import type { ObjectStorageService } from '../../api/types';
 import { statusesOf, statusTone, usedPercent, visibleServices, type ServiceListParams } from './serviceRows';
 import { fillWidth, usageText } from './UsageMeter';
 
-const service = (id: string, name: string, location: string, used: number, capacity: number, renewal: string, status = 'active'): ObjectStorageService => ({
+const service = (id: string, name: string, location: string, used: number, capacity: number, renewal: string, status: ObjectStorageService['status'] = 'active'): ObjectStorageService => ({
   id,
   name,
   location,

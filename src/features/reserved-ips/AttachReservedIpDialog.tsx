@@ -51,7 +51,7 @@ function AttachForm({ teamId, reservedIp, onClose, onAttached }: { teamId: strin
   const vms = useVms(teamId);
   const vmsAbsent = useExtensionAbsent('vms.list') || (vms.isError && isExtensionAbsent(vms.error));
   const choosing = !vmsAbsent && !vms.isError;
-  const candidates = (vms.data ?? []).filter((vm) => sameLocation(vm.location, reservedIp.location));
+  const candidates = (vms.data ?? []).filter((vm) => sameLocation(vm.location ?? '', reservedIp.location));
   const [choice, setChoice] = useState('');
   const [typed, setTyped] = useState('');
   const [submitted, setSubmitted] = useState(false);

@@ -87,7 +87,7 @@ function CreateForm({
     setServerError(null);
     const body = { location: location.trim(), name: name.trim(), ip_type: ipType };
     create.mutate(body, {
-      onSuccess: (created) => onCreated({ id: created.rip_id, ip_addr: created.ip_addr, name: body.name }),
+      onSuccess: (created) => onCreated({ id: created.rip_id, ip_addr: created.ip_addr ?? '', name: body.name }),
       onError: (error) => setServerError(placeCreateError(error, body.location)),
     });
   };

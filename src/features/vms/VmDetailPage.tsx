@@ -189,7 +189,7 @@ function VmPage({
             {vm ? <VmStatusBadge status={vm.status} /> : null}
           </span>
         }
-        description={vm ? `${isolatedText(vm.template)} · ${isolatedText(vm.location)}` : 'Virtual machine'}
+        description={vm ? `${isolatedText(vm.template)} · ${isolatedText(vm.location ?? '')}` : 'Virtual machine'}
         actions={actions}
       />
 
@@ -308,7 +308,7 @@ function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; onConver
         <CopyableText value={vm.id} copyLabel={`Copy ID of ${vm.name}`} />
       </DetailItem>
       <DetailItem term="Root password">
-        <RootPassword password={vm.password} />
+        <RootPassword password={vm.password ?? ''} />
       </DetailItem>
     </DetailList>
   );

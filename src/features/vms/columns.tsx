@@ -42,7 +42,7 @@ export function vmColumns(teamId: string): Column<Vm, VmSortKey>[] {
       ),
     },
     { key: 'power', header: 'Power', width: 'w-[6rem]', skeleton: 'w-14', cell: (vm) => <PowerBadge power={vm.power_status} /> },
-    { key: 'location', header: 'Location', sortKey: 'location', width: 'w-[7rem]', skeleton: 'w-20', className: 'max-w-0', cell: (vm) => <TextCell text={vm.location} className="text-fg-muted" /> },
+    { key: 'location', header: 'Location', sortKey: 'location', width: 'w-[7rem]', skeleton: 'w-20', className: 'max-w-0', cell: (vm) => <TextCell text={vm.location ?? ''} className="text-fg-muted" /> },
     {
       key: 'ipv4',
       header: 'IPv4',

@@ -8,7 +8,7 @@ function vm(over: Partial<Vm>): Vm {
     id: '00000000-0000-4000-8000-000000000001', name: 'web-1', vcpu: 2, ram: 4096, disk: 80, bw_used: 1,
     main_ipv4: '192.0.2.10', main_ipv6: '2001:db8::10', template: 'Ubuntu', firewall_group_id: null,
     created_at: '2026-01-01T00:00:00Z', renewed_at: '2026-01-01T00:00:00Z', due_date: '2026-02-01T00:00:00Z',
-    recurring_amount: 12, payment_currency: 'USD', billing_cycle: 1, status: 'active', location: 'Amsterdam',
+    recurring_amount: 12, amount_paid: 12, payment_currency: 'USD', billing_cycle: 1, status: 'active', location: 'Amsterdam',
     bgp_enabled: false, active_action_id: null, password: 'secret', ...over,
   };
 }

@@ -1,4 +1,4 @@
-import type { Backup, ReservedIp, Vm, Vpc } from '../../api/types';
+import type { Backup, ReservedIp, Vm, Vpc, VpcDetail } from '../../api/types';
 import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 import { compareIpv4 } from '../reserved-ips/ripRows';
@@ -12,12 +12,12 @@ export const VM_LIST = defineListSpec({
 export type VmSortKey = 'name' | 'status' | 'location' | 'ipv4' | 'vcpu' | 'ram' | 'disk' | 'created';
 export type VmListParams = ListParams<VmSortKey, 'status' | 'location'>;
 
-const searchText = (vm: Vm) => [vm.name, vm.main_ipv4, vm.main_ipv6, vm.location, vm.template, vmStatusLabel(vm.status), vm.id];
+const searchText = (vm: Vm) => [vm.name, vm.main_ipv4, vm.main_ipv6, vm.location ?? '', vm.template, vmStatusLabel(vm.status), vm.id];
 const byName = by<Vm, string>((vm) => vm.name, compareText);
 const compare = {
   name: byName,
   status: by<Vm, string>((vm) => vmStatusLabel(vm.status), compareText),
-  location: by<Vm, string>((vm) => vm.location, compareText),
+  location: by<Vm, string>((vm) => vm.location ?? '', compareText),
   ipv4: by<Vm, string>((vm) => vm.main_ipv4, compareIpv4),
   vcpu: by<Vm, number>((vm) => vm.vcpu, compareNumber),
   ram: by<Vm, number>((vm) => vm.ram, compareNumber),
@@ -29,14 +29,14 @@ const tieBreak = thenBy(byName, by<Vm, string>((vm) => vm.id, compareId));
 export function visibleVms(vms: readonly Vm[], params: VmListParams): Vm[] {
   const location = params.location.toLocaleLowerCase();
   const narrowed = vms.filter(
-    (vm) => (!params.status || vm.status === params.status) && (!location || vm.location.toLocaleLowerCase() === location),
+    (vm) => (!params.status || vm.status === params.status) && (!location || (vm.location ?? '').toLocaleLowerCase() === location),
   );
   return filterAndSort(narrowed, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
 }
 
 /** The locations the team's VMs are in, for the filter. */
 export function locationOptions(vms: readonly Vm[]): FilterOption[] {
-  return [...new Set(vms.map((vm) => vm.location))].sort(compareText).map((location) => ({ value: location, label: location }));
+  return [...new Set(vms.flatMap((vm) => (vm.location === undefined ? [] : [vm.location])))].sort(compareText).map((location) => ({ value: location, label: location }));
 }
 
 export const STATUS_OPTIONS: FilterOption[] = VM_STATUSES.map((status) => ({ value: status, label: vmStatusLabel(status) }));
@@ -61,7 +61,7 @@ function blank(id: string): KnownVm {
  * other teams' VMs too); `teamId` `default` cannot tell, so it keeps them all.
  */
 export function knownVms(
-  sources: { vpcs?: readonly Vpc[] | undefined; reservedIps?: readonly ReservedIp[] | undefined; backups?: readonly Backup[] | undefined },
+  sources: { vpcs?: readonly (Vpc | VpcDetail)[] | undefined; reservedIps?: readonly ReservedIp[] | undefined; backups?: readonly Backup[] | undefined },
   teamId: string,
 ): Map<string, KnownVm> {
   const known = new Map<string, KnownVm>();
@@ -75,7 +75,7 @@ export function knownVms(
     return found;
   };
   for (const vpc of sources.vpcs ?? []) {
-    for (const vm of vpc.attached_vms) {
+    for (const vm of 'attached_vms' in vpc ? vpc.attached_vms : []) {
       if (teamId !== 'default' && vm.owner_team.id !== teamId) continue;
       const item = entry(vm.id);
       item.name ??= vm.name;

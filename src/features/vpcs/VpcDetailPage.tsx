@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useExtensionAbsent } from '../../api/capabilities';
 import { isApiError } from '../../api/errors';
-import type { Vpc, VpcAttachedVm } from '../../api/types';
+import type { VpcAttachedVm, VpcDetail } from '../../api/types';
 import { useVpc } from '../../api/vpcs';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
@@ -22,7 +22,7 @@ import { PowerBadge, VpcStatusBadge } from './VpcStatusBadge';
 const VM_NOUN = { one: 'attached VM', other: 'attached VMs' };
 const NO_SORT = () => undefined;
 
-function vmColumns(teamId: string, vpc: Vpc): Column<VpcAttachedVm>[] {
+function vmColumns(teamId: string, vpc: VpcDetail): Column<VpcAttachedVm>[] {
   const otherTeams = vpc.attached_vms.some((vm) => vm.owner_team.id !== vpc.owner_team.id);
   return [
     {

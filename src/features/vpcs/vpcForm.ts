@@ -94,11 +94,11 @@ export function placeVpcError<F extends VpcCreateField>(
 }
 
 /** The sentence for a refused delete; the VM count makes "still attached" concrete. */
-export function deleteVpcErrorMessage(error: unknown, vpc: { owner_team: { name: string }; attached_vms_count: number }): string {
+export function deleteVpcErrorMessage(error: unknown, vpc: { owner_team: { name: string }; attached_vms_count?: number | undefined }): string {
   if (!isApiError(error)) return errorMessage(error);
   if (error.code === 'FORBIDDEN') return forbiddenMessage(vpc.owner_team.name, 'delete');
   if (error.code === 'VPC_HAS_ATTACHED_VMS') {
-    const count = vpc.attached_vms_count;
+    const count = vpc.attached_vms_count ?? 0;
     const vms = count === 1 ? '1 VM is' : count > 1 ? `${count} VMs are` : 'VMs are';
     return `${vms} still attached to this VPC. Detach ${count === 1 ? 'it' : 'them'} from the VPC first, then delete it.`;
   }

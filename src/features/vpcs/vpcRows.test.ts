@@ -15,7 +15,6 @@ const vpc = (id: string, name: string, location: string, subnet: string, created
   owner_team: team,
   teams: [],
   attached_vms_count: vms,
-  attached_vms: [],
 });
 const VPCS = [
   vpc('a', 'prod-ams', 'Amsterdam', '10.10.0.0', '2026-02-05T10:00:00Z', 3),

@@ -22,7 +22,7 @@ const byName = by<Vpc, string>((vpc) => vpc.name, compareText);
 const compare = {
   name: byName,
   location: by<Vpc, string>((vpc) => vpc.location, compareText),
-  vms: by<Vpc, number>((vpc) => vpc.attached_vms_count, compareNumber),
+  vms: by<Vpc, number>((vpc) => vpc.attached_vms_count ?? 0, compareNumber),
   created: by<Vpc, string>((vpc) => vpc.date_created, compareTime),
 };
 const tieBreak = thenBy(byName, by<Vpc, string>((vpc) => vpc.id, compareId));
@@ -41,9 +41,9 @@ export function visibleVpcs(vpcs: readonly Vpc[], params: VpcListParams): Vpc[] 
  * The locations worth offering: those of the team's VPCs and VMs, one spelling each (the first
  * seen), sorted; plus `current` (what the URL or the user asked for) when it is not among them.
  */
-export function knownLocations(sources: ReadonlyArray<{ location: string }>, current = ''): string[] {
+export function knownLocations(sources: ReadonlyArray<{ location?: string | undefined }>, current = ''): string[] {
   const seen = new Map<string, string>();
-  for (const { location } of sources) {
+  for (const { location = '' } of sources) {
     const trimmed = location.trim();
     if (trimmed && !seen.has(trimmed.toLocaleLowerCase())) seen.set(trimmed.toLocaleLowerCase(), trimmed);
   }
