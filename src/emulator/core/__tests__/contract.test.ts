@@ -115,7 +115,6 @@ describe('emulator responses match the OpenAPI contract', () => {
     h.advance(5_000);
     post(`/vm/${DEMO_VM_IDS.web2}/stop`, { force_stop: true });
     post(`/vm/${DEMO_VM_IDS.web2}/reboot`);
-    post(`/vm/${DEMO_VM_IDS.web2}/dance`);
     get('/snapshots');
 
     get('/object-storage');
