@@ -28,7 +28,7 @@ export interface RouteDefinition {
   method: HttpMethod;
   /** Segments starting with `:` are parameters, e.g. `/ssh_keys/:keyId`. */
   pattern: string;
-  /** True for provider-extensions.md routes, which `extensions: false` hides. */
+  /** True for the provider's documented operations beyond the spec's 23 (the contract marks the 23 with `x-spec-endpoint`); `extensions: false` hides them. */
   extension: boolean;
   /** Codes whose `{"err"}` body the provider's contract shows for this operation (documented-errors-only mode). */
   documentedCodes?: readonly string[];
