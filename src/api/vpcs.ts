@@ -88,9 +88,10 @@ export function useCreateVpc(teamId: string) {
       v4_subnet: string;
       v4_subnet_mask: string;
     }) =>
-      callExtension('vpcs.create', () =>
-        call(api().POST('/network/vpcs', { body: { ...teamParam(teamId), ...input } })),
-      ),
+      callExtension('vpcs.create', () => call(api().POST('/network/vpcs', { body: { ...teamParam(teamId), ...input } })), {
+        // A bare 404 here means an unknown location, unless the server has no VPC list at all.
+        collection: { operation: 'vpcs.list', read: () => call(api().GET('/network/vpcs', { params: { query: teamParam(teamId) } })) },
+      }),
     onSuccess: () => invalidate(queryClient, vpcKeys.lists(teamId)),
   });
 }
