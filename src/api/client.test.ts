@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isExtensionAbsent } from './errors';
-import { createQueryClient } from './queryClient';
+import { createQueryClient, queryClient } from './queryClient';
 import { getToken, onSignOut, sessionEndReason, signIn } from './session';
 import { sshKeyQueries, useCreateSshKey } from './sshKeys';
 import { teamQueries } from './teams';
 import { API_BASE, renderApiHook, setupEmulatorApi } from './testing/emulatorHarness';
 import { firewallQueries } from './firewalls';
+import { reservedIpQueries } from './reservedIps';
 import { DEMO_TOKEN } from '../emulator/core';
 
 const harness = setupEmulatorApi();
@@ -51,7 +52,7 @@ describe('the client against the emulator', () => {
     expect((error as Error).message).toMatch(/not a valid SSH public key/);
   });
 
-  it('a wrong token: many parallel 401s sign out once, as expired', async () => {
+  it('a wrong token: many parallel 401s check the token once, then sign out once, as expired', async () => {
     const ended = vi.fn();
     const stop = onSignOut(ended);
     signIn('not-a-real-token', { keepInTab: true });
@@ -66,7 +67,53 @@ describe('the client against the emulator', () => {
     expect(getToken()).toBeNull();
     expect(sessionEndReason()).toBe('expired');
     expect(ended).toHaveBeenCalledTimes(1);
+    const checks = harness.requests.filter((r) => r.path === '/os_templates');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]?.headers.get('Authorization')).toBe('Bearer not-a-real-token');
     stop();
+  });
+
+  it('a 401 for a token that still works keeps the user signed in and says they lack permission', async () => {
+    const ended = vi.fn();
+    const stop = onSignOut(ended);
+    // As the provider answers a member without read permission on the team: 401, no body.
+    harness.server.use(http.get(`${API_BASE}/network/reserved_ips`, () => new HttpResponse(null, { status: 401 })));
+    queryClient.setQueryData(['team', 'x', 'cached'], 'kept');
+    const client = createQueryClient();
+    const results = await Promise.allSettled([
+      client.fetchQuery(reservedIpQueries.list('default')),
+      client.fetchQuery(reservedIpQueries.list('e72e0f3c-6864-4116-a9b3-55bf9dabd621')),
+    ]);
+    for (const result of results) {
+      expect(result.status).toBe('rejected');
+      if (result.status === 'rejected') {
+        expect(result.reason).toMatchObject({ status: 401, code: 'HTTP_401' });
+        expect((result.reason as Error).message).toBe(
+          'You do not have permission to see reserved IPs in this team. Ask a team owner or admin for access, or switch team.',
+        );
+      }
+    }
+    expect(getToken()).toBe(DEMO_TOKEN);
+    expect(ended).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(['team', 'x', 'cached'])).toBe('kept');
+    expect(harness.requests.filter((r) => r.path === '/os_templates')).toHaveLength(1);
+    // The user can go on: other calls work.
+    await expect(client.fetchQuery(sshKeyQueries.list('default'))).resolves.toBeInstanceOf(Array);
+    stop();
+  });
+
+  it('a 401 whose token check cannot tell (the check fails) keeps the user signed in with the original error', async () => {
+    harness.server.use(
+      http.get(`${API_BASE}/network/reserved_ips`, () => new HttpResponse(null, { status: 401 })),
+      http.get(`${API_BASE}/os_templates`, () => HttpResponse.json({ err: 'SERVICE_UNAVAILABLE' }, { status: 503 })),
+    );
+    const error = await createQueryClient()
+      .fetchQuery(reservedIpQueries.list('default'))
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'HTTP_401' });
+    expect((error as Error).message).toMatch(/your token was refused, or it has no permission for this team/);
+    expect(getToken()).toBe(DEMO_TOKEN);
+    expect(harness.requests.filter((r) => r.path === '/os_templates')).toHaveLength(1); // not retried
   });
 
   it('a team the caller does not belong to is refused without signing out', async () => {
