@@ -7,7 +7,10 @@ export function errorMessage(error: unknown): string {
   return 'Something unexpected happened. Try again.';
 }
 
-/** The machine code worth showing next to the sentence (for support), when it adds anything. */
+/**
+ * The machine code worth showing next to the sentence (for support), when it adds anything. A code-less
+ * answer's `HTTP_<status>` is not shown: the sentence already says what the status meant for the operation.
+ */
 export function errorCode(error: unknown): string | undefined {
-  return isApiError(error) ? error.code : undefined;
+  return isApiError(error) && !/^HTTP_\d+$/.test(error.code) ? error.code : undefined;
 }
