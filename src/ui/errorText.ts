@@ -12,5 +12,10 @@ export function errorMessage(error: unknown): string {
  * answer's `HTTP_<status>` is not shown: the sentence already says what the status meant for the operation.
  */
 export function errorCode(error: unknown): string | undefined {
-  return isApiError(error) && !/^HTTP_\d+$/.test(error.code) ? error.code : undefined;
+  return isApiError(error) ? supportCode(error.code) : undefined;
+}
+
+/** A code as shown to a person: the server's own codes, never a bare `HTTP_<status>`. */
+export function supportCode(code: string | undefined): string | undefined {
+  return code === undefined || /^HTTP_\d+$/.test(code) ? undefined : code;
 }

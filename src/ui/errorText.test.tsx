@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
+import { render } from '@testing-library/react';
 import { errorCode, errorMessage } from './errorText';
+import { FormError } from './FormError';
 
 describe('errorCode', () => {
   it('shows the server’s code for support', () => {
@@ -11,5 +13,14 @@ describe('errorCode', () => {
     const error = new ApiError({ status: 404, code: 'HTTP_404', message: 'This VPC no longer exists, or belongs to another team.' });
     expect(errorCode(error)).toBeUndefined();
     expect(errorMessage(error)).toBe('This VPC no longer exists, or belongs to another team.');
+  });
+});
+
+describe('FormError', () => {
+  it('follows the sentence with the server’s code, but never with a bare status', () => {
+    const { container, rerender } = render(<FormError code="INSUFFICIENT_BALANCE">Your account balance is too low.</FormError>);
+    expect(container.textContent).toBe('Your account balance is too low.(INSUFFICIENT_BALANCE)');
+    rerender(<FormError code="HTTP_404">That location was not found.</FormError>);
+    expect(container.textContent).toBe('That location was not found.');
   });
 });
