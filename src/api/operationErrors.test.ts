@@ -141,4 +141,10 @@ describe('permissionSentence', () => {
     expect(permissionSentence(op('DELETE', `/network/reserved_ips/${ID}`))).toMatch(/^You do not have permission to change reserved IPs in this team\./);
     expect(permissionSentence(op('POST', '/widgets'))).toMatch(/^You do not have permission to do this in this team\./);
   });
+
+  it('uses the operation’s own words where its 401 means more than a permission', () => {
+    expect(permissionSentence(op('POST', '/isos'))).toBe('This team has reached its limit of ISOs, or you do not have permission to add one.');
+    expect(permissionSentence(op('POST', `/vm/${ID}/rdns`))).toMatch(/^That address does not belong to this VM/);
+    expect(sentenceFor(op('POST', '/isos'), 401)).toMatch(/limit of ISOs/);
+  });
 });

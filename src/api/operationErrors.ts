@@ -278,6 +278,23 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
     404: 'This bucket, or its object storage service, no longer exists or belongs to another team.',
   },
 
+  // Reverse DNS and ISOs, where a 401 has a meaning beyond the token and the team's permissions
+  'POST /vm/{vm_id}/rdns': {
+    400: 'The address is not valid, or the domain does not resolve to it yet. Point the domain at the address first.',
+    401: 'That address does not belong to this VM, or you do not have permission to change it.',
+    403: 'The domain resolves to another address. Point it at this address first.',
+    422: 'The reverse DNS provider refused this entry. Try again later.',
+  },
+  'DELETE /vm/{vm_id}/rdns/{ip_addr}': {
+    401: 'That address does not belong to this VM, or you do not have permission to change it.',
+    422: 'The reverse DNS provider refused to remove this entry. Try again later.',
+  },
+  'POST /isos': {
+    400: 'The ISO was refused: give the direct address of an .iso file within the size limit.',
+    401: 'This team has reached its limit of ISOs, or you do not have permission to add one.',
+  },
+  'DELETE /isos/{iso_id}': { 400: 'This ISO is still attached to a server. Detach it first.' },
+
   // Snapshots and backups
   'POST /snapshots/{snapshot_id}': { 400: 'No download link could be made for this snapshot. Try again later.' },
   'POST /backups/{backup_id}': { 400: 'No download link could be made for this backup. Try again later.' },
@@ -341,6 +358,10 @@ export function sentenceFor(operation: Operation | undefined, status: number): s
  * contract answers 401 also for "no permission on this team", not only for a refused token.
  */
 export function permissionSentence(operation: Operation | undefined): string {
+  // Some operations document a 401 that means more than a permission (a per-team limit, an address
+  // the VM does not own): their own sentence says both.
+  const documented = operation ? OPERATION_SENTENCES[operationKey(operation)]?.[401] : undefined;
+  if (documented !== undefined) return documented;
   const area = operation ? areaOf(operation.template) : undefined;
   const reading = operation === undefined || operation.method === 'GET' || operation.method === 'HEAD';
   const what = area ? `${reading ? 'see' : 'change'} ${area}` : reading ? 'see this' : 'do this';
