@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isExtensionAbsent } from './errors';
+import { checkToken } from './client';
+import { isOperationAbsent } from './errors';
 import { createQueryClient, queryClient } from './queryClient';
 import { getToken, onSignOut, sessionEndReason, signIn } from './session';
 import { sshKeyQueries, useCreateSshKey } from './sshKeys';
@@ -125,7 +126,7 @@ describe('the client against the emulator', () => {
   });
 });
 
-describe('extensions switched off', () => {
+describe('optional operations switched off', () => {
   const bare = setupEmulatorApi({ extensions: false });
   beforeAll(() => {
     harness.stop();
@@ -136,10 +137,33 @@ describe('extensions switched off', () => {
     harness.start();
   });
 
-  it('an extension read is reported absent, while the spec’s endpoints still work', async () => {
+  it('an optional list is reported absent, while the spec’s endpoints still work', async () => {
     const client = createQueryClient();
     const error = await client.fetchQuery(firewallQueries.list('default')).catch((e: unknown) => e);
-    expect(isExtensionAbsent(error)).toBe(true);
+    expect(isOperationAbsent(error)).toBe(true);
     await expect(client.fetchQuery(sshKeyQueries.list('default'))).resolves.toBeInstanceOf(Array);
+  });
+});
+
+describe('checkToken', () => {
+  const answering = (response: Response | Promise<Response>) => vi.fn(async () => response);
+
+  it('sends the token to GET /os_templates and reads 2xx as accepted, 401 as refused, anything else as unknown', async () => {
+    const accepted = answering(new Response('[]', { status: 200 }));
+    expect(await checkToken('https://api.example/v1', 'tok', accepted)).toBe('accepted');
+    const sent = accepted.mock.calls[0] as unknown as [Request];
+    expect(sent[0].url).toBe('https://api.example/v1/os_templates');
+    expect(sent[0].headers.get('Authorization')).toBe('Bearer tok');
+    expect(await checkToken('https://api.example', 'tok', answering(new Response(null, { status: 401 })))).toBe('refused');
+    expect(await checkToken('https://api.example', 'tok', answering(new Response(null, { status: 503 })))).toBe('unknown');
+    expect(await checkToken('https://api.example', 'tok', vi.fn(() => Promise.reject(new TypeError('offline'))))).toBe('unknown');
+  });
+
+  it('gives up on a check that hangs, without an answer', async () => {
+    const hanging = vi.fn(
+      (request: Request) =>
+        new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    );
+    expect(await checkToken('https://api.example', 'tok', hanging as unknown as typeof fetch, 20)).toBe('unknown');
   });
 });

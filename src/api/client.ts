@@ -25,15 +25,26 @@ export function configureApi(options: { baseUrl: string; fetch?: typeof globalTh
   return client;
 }
 
+const CHECK_TIMEOUT_MS = 10_000;
+
 /**
  * Whether the API still accepts `token`, from one read that every server has and that needs no team
  * (endpoint 22, `GET /os_templates`). Sent outside the transport: its 401 must not start another check,
  * and it is not retried (a burst of 401s waits on it).
  */
-export async function checkToken(baseUrl: string, token: string, fetchImpl?: typeof globalThis.fetch): Promise<TokenCheck> {
+export async function checkToken(
+  baseUrl: string,
+  token: string,
+  fetchImpl?: typeof globalThis.fetch,
+  timeoutMs = CHECK_TIMEOUT_MS,
+): Promise<TokenCheck> {
   try {
     const response = await (fetchImpl ?? globalThis.fetch)(
-      new Request(`${baseUrl}/os_templates`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } }),
+      new Request(`${baseUrl}/os_templates`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        // Every call that got a 401 waits on this answer: a check that hangs must not hold them all.
+        signal: AbortSignal.timeout(timeoutMs),
+      }),
     );
     response.body?.cancel().catch(() => undefined);
     if (response.ok) return 'accepted';
