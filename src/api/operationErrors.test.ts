@@ -47,6 +47,11 @@ describe('operationOf', () => {
     });
   });
 
+  it('reads an empty base URL (the root, its slash trimmed) as the root', () => {
+    expect(operationOf('GET', `http://console.example/ssh_keys/${ID}`, '').template).toBe('/ssh_keys/{ssh_key_id}');
+    expect(operationOf('GET', 'http://console.example/ssh_keys', 'http://console.example').template).toBe('/ssh_keys');
+  });
+
   it('calls a path with an id an item path, a collection or a verb after it included', () => {
     expect(op('GET', `/network/firewalls/${ID}/rules`).item).toBe(true);
     expect(op('POST', `/vm/${ID}/stop`).item).toBe(true);

@@ -126,7 +126,8 @@ export function isItemTemplate(template: string): boolean {
  */
 export function operationOf(method: string, url: string, baseUrl: string): Operation {
   const address = new URL(url);
-  const basePath = new URL(baseUrl, address).pathname.replace(/\/+$/, '');
+  // An empty base (a root `/` with its slash trimmed) is the site's root, not the request's own address.
+  const basePath = new URL(baseUrl === '' ? '/' : baseUrl, address).pathname.replace(/\/+$/, '');
   let path = address.pathname;
   if (basePath !== '' && (path === basePath || path.startsWith(`${basePath}/`))) path = path.slice(basePath.length);
   // Segments are decoded one by one: an encoded "/" inside a bucket name stays inside its segment.
