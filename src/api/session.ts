@@ -70,8 +70,8 @@ export function signOut(reason: SessionEnd = 'signed-out'): void {
 }
 
 /**
- * Runs `listener` whenever the session ends (sign-out or a 401), for state that must not
- * outlive the user who saw it, e.g. script content kept in memory.
+ * Runs `listener` whenever the session ends (sign-out, or a 401 for a token the API refuses), for
+ * state that must not outlive the user who saw it, e.g. script content kept in memory.
  */
 export function onSignOut(listener: () => void): () => void {
   signOutListeners.add(listener);
