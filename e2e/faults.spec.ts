@@ -10,7 +10,8 @@ import { NEW_KEY } from './keys';
  * Covered elsewhere, not repeated here:
  * - a double click on a VM action's confirm sends one POST: vms.spec.ts, "reboot with force sends
  *   force_stop and a double click sends one request";
- * - a 401 on a team switch: ssh-keys.spec.ts, "a token refused mid-session…";
+ * - a 401 on a team switch: ssh-keys.spec.ts, "a token refused mid-session…" (every request refused,
+ *   the token check included, so the token itself is refused);
  * - a console WebSocket dropped mid-session offers reconnect with a fresh session: console.spec.ts,
  *   "a connection the server drops offers reconnect…".
  */
@@ -240,6 +241,46 @@ test('a 401 while editing signs out once, says the session ended, and brings the
   await expect(page).toHaveURL(scriptPage);
   await expect(page.getByRole('heading', { level: 1, name: 'install-docker' })).toBeVisible();
   expect(toSignIn).toHaveLength(1);
+});
+
+test('a 401 for a token that still works keeps the user signed in and says what they may not see', async ({ page }) => {
+  await signIn(page, { keepInTab: true });
+  const checks = requestsTo(page, 'GET', /^\/api\/os_templates$/);
+  // As the API answers a team member without read permission on reserved IPs: 401, no body.
+  await page.route(/\/api\/network\/reserved_ips(\?|$)/, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 401, body: '' }) : route.fallback(),
+  );
+  await gotoArea(page, 'reserved-ips');
+  const failure = page.getByRole('alert').filter({ hasText: 'Reserved IPs could not be loaded' });
+  await expect(failure).toContainText(
+    'You do not have permission to see reserved IPs in this team. Ask a team owner or admin for access, or switch team.',
+  );
+  await expect(failure).not.toContainText('401');
+  expect(checks.length).toBeGreaterThanOrEqual(1);
+  expect(page.url()).not.toContain('/sign-in');
+  const stored = await storedSecrets(page);
+  expect(stored.session).toContain(DEMO_TOKEN); // still signed in, in this tab
+
+  // Everything else still works.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SSH keys' }).click();
+  await expect(keyRow(page, 'alice laptop')).toBeVisible();
+});
+
+test('an error answered without a code is explained in words chosen for the operation, never as a status', async ({ page }) => {
+  // As the API answers a convert of an address that is no VM's primary IP: 404, no body.
+  await page.route(/\/api\/network\/reserved_ips\/convert$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await gotoArea(page, 'reserved-ips');
+  await page.getByRole('button', { name: 'Convert VM IP' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Convert to reserved IP' });
+  await dialog.getByRole('combobox', { name: 'VM’s primary IPv4 address' }).fill('192.0.2.11');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('web-2 primary');
+  await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
+  await expect(dialog).toContainText('That address is not the primary IP of an active VM in this team, or it is already reserved.');
+  await expect(dialog).not.toContainText('404');
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('web-2 primary');
+  // Converting is not mistaken for an operation the server lacks: the button stays.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Convert VM IP' }).first()).toBeVisible();
 });
 
 test.describe('offline', () => {

@@ -62,9 +62,46 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The API's base path in the deployed config (public/config.json); the emulator serves it at its root. */
 export const API_BASE = '/api';
 
+/** The spec's 23 operations, which a server without the optional ones still has. */
+const SPEC_OPERATIONS: readonly string[] = [
+  'POST /ssh_keys',
+  'GET /ssh_keys',
+  'PATCH /ssh_keys/{ssh_key_id}',
+  'POST /startup_scripts',
+  'GET /startup_scripts',
+  'DELETE /startup_scripts/{script_id}',
+  'POST /network/firewalls',
+  'GET /network/firewalls/{firewall_id}',
+  'POST /network/firewalls/{firewall_id}/rules',
+  'PATCH /network/firewalls/{firewall_id}/rules/{rule_id}',
+  'GET /network/vpcs/{vpc_id}',
+  'PATCH /network/vpcs/{vpc_id}',
+  'POST /network/reserved_ips/convert',
+  'GET /network/reserved_ips',
+  'GET /network/reserved_ips/{reserved_ip_id}',
+  'DELETE /network/reserved_ips/{reserved_ip_id}',
+  'POST /vm/{vm_id}/{action}',
+  'POST /vm/{vm_id}/vnc',
+  'POST /object-storage/{service_id}/buckets',
+  'GET /object-storage/{service_id}/buckets/{bucket_name}/access_keys',
+  'GET /instance_types',
+  'GET /os_templates',
+  'GET /backups',
+];
+
+const isParameter = (segment: string) => segment === '*' || /^\{[^}]+\}$/.test(segment);
+
+/** Whether two path templates can name the same path (a parameter matches any one segment). */
+function samePath(a: string, b: string): boolean {
+  const left = a.split('/');
+  const right = b.split('/');
+  return left.length === right.length && left.every((segment, i) => isParameter(segment) || isParameter(right[i] ?? '') || segment === right[i]);
+}
+
 /**
- * Makes extension endpoints answer as a server without them would: a bare 404, no body (so the
- * console marks the capability absent and falls back). Patterns are `'<METHOD> <path>'` or just
+ * Makes optional endpoints (those beyond the spec's 23) answer as a server without them would: its
+ * router answers 405 where one of the 23 operations shares the path, and a bare 404 where none does
+ * (so the console marks the operation absent and falls back). Patterns are `'<METHOD> <path>'` or just
  * `'<path>'` for every method, with `{param}` or `*` for one path segment, as in the OpenAPI paths:
  *
  *   await withoutExtensions(page, ['GET /network/firewalls', 'DELETE /ssh_keys/{ssh_key_id}']);
@@ -76,14 +113,23 @@ export async function withoutExtensions(page: Page, patterns: readonly string[])
     const match = /^(?:(GET|POST|PUT|PATCH|DELETE)\s+)?(\/\S*)$/.exec(pattern.trim());
     if (!match?.[2]) throw new Error(`withoutExtensions: "${pattern}" is not "<METHOD> /path"`);
     const method = match[1] as Method | undefined;
-    const segments = match[2]
-      .replace(/\/+$/, '')
+    const template = match[2].replace(/\/+$/, '');
+    const allowed = SPEC_OPERATIONS.filter((operation) => samePath(operation.split(' ')[1] ?? '', template)).map(
+      (operation) => operation.split(' ')[0] ?? '',
+    );
+    const segments = template
       .split('/')
-      .map((segment) => (segment === '*' || /^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      .map((segment) => (isParameter(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     const path = new RegExp(`^${API_BASE}${segments.join('/')}/?$`);
     await page.route(
       (url) => path.test(url.pathname),
-      (route) => (method && route.request().method() !== method ? route.fallback() : route.fulfill({ status: 404, body: '' })),
+      (route) => {
+        const sent = route.request().method();
+        if ((method && sent !== method) || allowed.includes(sent)) return route.fallback();
+        return allowed.length > 0
+          ? route.fulfill({ status: 405, headers: { Allow: allowed.join(', ') }, body: '' })
+          : route.fulfill({ status: 404, body: '' });
+      },
     );
   }
 }

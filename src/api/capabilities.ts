@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { isExtensionAbsent } from './errors';
+import { isApiError, isOperationAbsent, markOperationAbsent } from './errors';
 
 /**
- * Extension endpoints (provider-extensions.md) are used when the server has them. The
- * first 404/405/501 from one marks it absent for the rest of the page's life, so pages
- * fall back at once instead of asking again.
+ * Optional operations: documented API operations beyond the spec's 23 (`x-spec-endpoint` in
+ * openapi.yaml), which a server implementing only those 23 lacks. They are used when the server has
+ * them. The first answer that shows one absent (README "API notes") marks it absent for the rest of
+ * the page's life, so pages fall back at once instead of asking again.
  */
-export type Extension =
+export type OptionalOperation =
   | 'teams'
   | 'sshKeys.read'
   | 'sshKeys.delete'
@@ -30,38 +31,100 @@ export type Extension =
   | 'snapshots'
   | 'objectStorage.services';
 
-const absent = new Set<Extension>();
-const listeners = new Set<() => void>();
+/** @deprecated The old name of {@link OptionalOperation}. */
+export type Extension = OptionalOperation;
 
-export function isAbsent(extension: Extension): boolean {
-  return absent.has(extension);
+/**
+ * The list an operation's items belong to, asked once when a bare 404 alone cannot tell a missing
+ * item from an absent operation: a server without the list has none of its items either (a server of
+ * the 23 operations has no `/vm/{vm_id}` path at all, so it cannot answer 405 there).
+ */
+export interface CollectionProbe {
+  operation: OptionalOperation;
+  /** Reads the list; should not share the caller's abort signal. */
+  read: () => Promise<unknown>;
 }
 
-/** Runs an extension call; when the server turns out not to have it, remembers that. */
-export async function callExtension<T>(extension: Extension, run: () => Promise<T>): Promise<T> {
+const absent = new Set<OptionalOperation>();
+const present = new Set<OptionalOperation>();
+const probes = new Map<OptionalOperation, Promise<boolean>>();
+const listeners = new Set<() => void>();
+
+export function isAbsent(operation: OptionalOperation): boolean {
+  return absent.has(operation);
+}
+
+function markAbsent(operation: OptionalOperation): void {
+  if (absent.has(operation)) return;
+  absent.add(operation);
+  for (const listener of listeners) listener();
+}
+
+/** Whether the list is absent; concurrent askers share one read, and the answer is kept. */
+function collectionAbsent(collection: CollectionProbe): Promise<boolean> {
+  if (absent.has(collection.operation)) return Promise.resolve(true);
+  if (present.has(collection.operation)) return Promise.resolve(false);
+  let pending = probes.get(collection.operation);
+  if (!pending) {
+    pending = callOptional(collection.operation, collection.read).then(
+      () => false,
+      // Only an answer that shows the list absent hides the feature; any other failure proves nothing.
+      (error: unknown) => isOperationAbsent(error),
+    );
+    const settled = pending.finally(() => probes.delete(collection.operation));
+    probes.set(collection.operation, settled);
+    pending = settled;
+  }
+  return pending;
+}
+
+/**
+ * Runs an optional operation; when the server turns out not to have it, remembers that. A 405, a 501
+ * or a bare 404 on a collection path shows it absent; a bare 404 on an item path is a missing item,
+ * unless `collection` is given and that list turns out absent too.
+ */
+export async function callOptional<T>(
+  operation: OptionalOperation,
+  run: () => Promise<T>,
+  options: { collection?: CollectionProbe } = {},
+): Promise<T> {
   try {
-    return await run();
+    const result = await run();
+    present.add(operation);
+    return result;
   } catch (error) {
-    if (isExtensionAbsent(error) && !absent.has(extension)) {
-      absent.add(extension);
-      for (const listener of listeners) listener();
+    if (isOperationAbsent(error)) {
+      markAbsent(operation);
+    } else if (options.collection && isApiError(error) && error.status === 404 && error.code === 'HTTP_404') {
+      if (await collectionAbsent(options.collection)) {
+        markOperationAbsent(error);
+        markAbsent(operation);
+      }
     }
     throw error;
   }
 }
 
-export function useExtensionAbsent(extension: Extension): boolean {
+/** @deprecated The old name of {@link callOptional}. */
+export const callExtension = callOptional;
+
+export function useOperationAbsent(operation: OptionalOperation): boolean {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => absent.has(extension),
+    () => absent.has(operation),
   );
 }
+
+/** @deprecated The old name of {@link useOperationAbsent}. */
+export const useExtensionAbsent = useOperationAbsent;
 
 /** For tests: forget what was learnt about the server. */
 export function resetCapabilities(): void {
   absent.clear();
+  present.clear();
+  probes.clear();
   for (const listener of listeners) listener();
 }

@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isExtensionAbsent } from './errors';
-import { createQueryClient } from './queryClient';
+import { checkToken } from './client';
+import { isOperationAbsent } from './errors';
+import { createQueryClient, queryClient } from './queryClient';
 import { getToken, onSignOut, sessionEndReason, signIn } from './session';
 import { sshKeyQueries, useCreateSshKey } from './sshKeys';
 import { teamQueries } from './teams';
 import { API_BASE, renderApiHook, setupEmulatorApi } from './testing/emulatorHarness';
 import { firewallQueries } from './firewalls';
+import { reservedIpQueries } from './reservedIps';
 import { DEMO_TOKEN } from '../emulator/core';
 
 const harness = setupEmulatorApi();
@@ -51,7 +53,7 @@ describe('the client against the emulator', () => {
     expect((error as Error).message).toMatch(/not a valid SSH public key/);
   });
 
-  it('a wrong token: many parallel 401s sign out once, as expired', async () => {
+  it('a wrong token: many parallel 401s check the token once, then sign out once, as expired', async () => {
     const ended = vi.fn();
     const stop = onSignOut(ended);
     signIn('not-a-real-token', { keepInTab: true });
@@ -66,7 +68,53 @@ describe('the client against the emulator', () => {
     expect(getToken()).toBeNull();
     expect(sessionEndReason()).toBe('expired');
     expect(ended).toHaveBeenCalledTimes(1);
+    const checks = harness.requests.filter((r) => r.path === '/os_templates');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]?.headers.get('Authorization')).toBe('Bearer not-a-real-token');
     stop();
+  });
+
+  it('a 401 for a token that still works keeps the user signed in and says they lack permission', async () => {
+    const ended = vi.fn();
+    const stop = onSignOut(ended);
+    // As the provider answers a member without read permission on the team: 401, no body.
+    harness.server.use(http.get(`${API_BASE}/network/reserved_ips`, () => new HttpResponse(null, { status: 401 })));
+    queryClient.setQueryData(['team', 'x', 'cached'], 'kept');
+    const client = createQueryClient();
+    const results = await Promise.allSettled([
+      client.fetchQuery(reservedIpQueries.list('default')),
+      client.fetchQuery(reservedIpQueries.list('e72e0f3c-6864-4116-a9b3-55bf9dabd621')),
+    ]);
+    for (const result of results) {
+      expect(result.status).toBe('rejected');
+      if (result.status === 'rejected') {
+        expect(result.reason).toMatchObject({ status: 401, code: 'HTTP_401' });
+        expect((result.reason as Error).message).toBe(
+          'You do not have permission to see reserved IPs in this team. Ask a team owner or admin for access, or switch team.',
+        );
+      }
+    }
+    expect(getToken()).toBe(DEMO_TOKEN);
+    expect(ended).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(['team', 'x', 'cached'])).toBe('kept');
+    expect(harness.requests.filter((r) => r.path === '/os_templates')).toHaveLength(1);
+    // The user can go on: other calls work.
+    await expect(client.fetchQuery(sshKeyQueries.list('default'))).resolves.toBeInstanceOf(Array);
+    stop();
+  });
+
+  it('a 401 whose token check cannot tell (the check fails) keeps the user signed in with the original error', async () => {
+    harness.server.use(
+      http.get(`${API_BASE}/network/reserved_ips`, () => new HttpResponse(null, { status: 401 })),
+      http.get(`${API_BASE}/os_templates`, () => HttpResponse.json({ err: 'SERVICE_UNAVAILABLE' }, { status: 503 })),
+    );
+    const error = await createQueryClient()
+      .fetchQuery(reservedIpQueries.list('default'))
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'HTTP_401' });
+    expect((error as Error).message).toMatch(/your token was refused, or it has no permission for this team/);
+    expect(getToken()).toBe(DEMO_TOKEN);
+    expect(harness.requests.filter((r) => r.path === '/os_templates')).toHaveLength(1); // not retried
   });
 
   it('a team the caller does not belong to is refused without signing out', async () => {
@@ -78,7 +126,7 @@ describe('the client against the emulator', () => {
   });
 });
 
-describe('extensions switched off', () => {
+describe('optional operations switched off', () => {
   const bare = setupEmulatorApi({ extensions: false });
   beforeAll(() => {
     harness.stop();
@@ -89,10 +137,33 @@ describe('extensions switched off', () => {
     harness.start();
   });
 
-  it('an extension read is reported absent, while the spec’s endpoints still work', async () => {
+  it('an optional list is reported absent, while the spec’s endpoints still work', async () => {
     const client = createQueryClient();
     const error = await client.fetchQuery(firewallQueries.list('default')).catch((e: unknown) => e);
-    expect(isExtensionAbsent(error)).toBe(true);
+    expect(isOperationAbsent(error)).toBe(true);
     await expect(client.fetchQuery(sshKeyQueries.list('default'))).resolves.toBeInstanceOf(Array);
+  });
+});
+
+describe('checkToken', () => {
+  const answering = (response: Response | Promise<Response>) => vi.fn(async () => response);
+
+  it('sends the token to GET /os_templates and reads 2xx as accepted, 401 as refused, anything else as unknown', async () => {
+    const accepted = answering(new Response('[]', { status: 200 }));
+    expect(await checkToken('https://api.example/v1', 'tok', accepted)).toBe('accepted');
+    const sent = accepted.mock.calls[0] as unknown as [Request];
+    expect(sent[0].url).toBe('https://api.example/v1/os_templates');
+    expect(sent[0].headers.get('Authorization')).toBe('Bearer tok');
+    expect(await checkToken('https://api.example', 'tok', answering(new Response(null, { status: 401 })))).toBe('refused');
+    expect(await checkToken('https://api.example', 'tok', answering(new Response(null, { status: 503 })))).toBe('unknown');
+    expect(await checkToken('https://api.example', 'tok', vi.fn(() => Promise.reject(new TypeError('offline'))))).toBe('unknown');
+  });
+
+  it('gives up on a check that hangs, without an answer', async () => {
+    const hanging = vi.fn(
+      (request: Request) =>
+        new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    );
+    expect(await checkToken('https://api.example', 'tok', hanging as unknown as typeof fetch, 20)).toBe('unknown');
   });
 });

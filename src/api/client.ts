@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { queryClient } from './queryClient';
-import { getToken, reportUnauthorized } from './session';
+import { getToken, reportUnauthorized, type TokenCheck } from './session';
 import { createTransport } from './transport';
 
 export type ApiClient = Client<paths>;
@@ -10,13 +10,48 @@ let client: ApiClient | null = null;
 
 /** Builds the one typed client; called at start-up once the runtime config is known. */
 export function configureApi(options: { baseUrl: string; fetch?: typeof globalThis.fetch }): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const transport = createTransport({
     getToken,
-    onUnauthorized: (tokenUsed) => reportUnauthorized(tokenUsed, () => queryClient.clear()),
+    baseUrl,
+    onUnauthorized: (tokenUsed) =>
+      reportUnauthorized(tokenUsed, {
+        checkToken: (token) => checkToken(baseUrl, token, options.fetch),
+        clearCache: () => queryClient.clear(),
+      }),
     fetch: options.fetch,
   });
-  client = createClient<paths>({ baseUrl: options.baseUrl.replace(/\/+$/, ''), fetch: transport });
+  client = createClient<paths>({ baseUrl, fetch: transport });
   return client;
+}
+
+const CHECK_TIMEOUT_MS = 10_000;
+
+/**
+ * Whether the API still accepts `token`, from one read that every server has and that needs no team
+ * (endpoint 22, `GET /os_templates`). Sent outside the transport: its 401 must not start another check,
+ * and it is not retried (a burst of 401s waits on it).
+ */
+export async function checkToken(
+  baseUrl: string,
+  token: string,
+  fetchImpl?: typeof globalThis.fetch,
+  timeoutMs = CHECK_TIMEOUT_MS,
+): Promise<TokenCheck> {
+  try {
+    const response = await (fetchImpl ?? globalThis.fetch)(
+      new Request(`${baseUrl}/os_templates`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        // Every call that got a 401 waits on this answer: a check that hangs must not hold them all.
+        signal: AbortSignal.timeout(timeoutMs),
+      }),
+    );
+    response.body?.cancel().catch(() => undefined);
+    if (response.ok) return 'accepted';
+    return response.status === 401 ? 'refused' : 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 export function api(): ApiClient {

@@ -16,7 +16,7 @@ export const ERROR_MESSAGES = {
   TEAM_ACCESS_DENIED: 'You are not a member of this team, or the team does not exist.',
   FORBIDDEN: 'You do not have permission to do this.',
 
-  // Provider extension codes.
+  // Reserved IP codes the provider documents beyond the spec's four.
   UNSUPPORTED_LOCATION: 'This is not offered in the chosen location. Pick another location.',
   NOT_SUPPORTED: 'This operation is not supported here.',
   RESOURCE_NOT_AVAILABLE: 'No address is available in this location right now. Try again later or pick another location.',

@@ -1,4 +1,5 @@
 import { messageForCode } from './errorCodes';
+import { documentsStatus, sentenceFor, type Operation } from './operationErrors';
 
 /** Every failed call, whatever went wrong, reaches the UI as one of these. */
 export class ApiError extends Error {
@@ -8,12 +9,15 @@ export class ApiError extends Error {
   readonly code: string;
   /** Milliseconds the server asked us to wait (Retry-After), when it said. */
   readonly retryAfterMs: number | undefined;
+  /** The operation that failed, when the answer came from the API (not for network failures). */
+  readonly operation: Operation | undefined;
 
-  constructor(init: { status: number; code: string; message?: string; retryAfterMs?: number }) {
+  constructor(init: { status: number; code: string; message?: string; retryAfterMs?: number; operation?: Operation }) {
     super(init.message ?? messageForCode(init.code));
     this.status = init.status;
     this.code = init.code;
     this.retryAfterMs = init.retryAfterMs;
+    this.operation = init.operation;
   }
 }
 
@@ -21,39 +25,51 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-const STATUS_SENTENCES: Record<number, string> = {
-  400: 'The server refused the request as invalid.',
-  401: 'Your token was not accepted. Sign in again with a valid API token.',
-  403: 'You do not have permission to do this.',
-  404: 'The server does not offer this, or it no longer exists.',
-  405: 'The server does not offer this operation.',
-  409: 'The request conflicts with the current state. Refresh and try again.',
-  429: 'Too many requests. Wait a moment, then try again.',
-  501: 'The server does not offer this operation.',
-  502: 'The API gateway could not reach the service. Try again in a moment.',
-  503: 'The service is unavailable right now. Try again in a moment.',
-  504: 'The service took too long to answer. Try again in a moment.',
-};
+/** The error for a non-2xx answer, from its status, (parsed) body and, when known, the operation. */
+export function errorFromResponse(status: number, body: unknown, retryAfterMs?: number, operation?: Operation): ApiError {
+  const code = codeOf(body);
+  if (code !== undefined) return new ApiError({ status, code, retryAfterMs, operation });
+  // Most documented errors carry no code: the operation and the status say what went wrong.
+  return new ApiError({ status, code: `HTTP_${status}`, message: sentenceFor(operation, status), retryAfterMs, operation });
+}
 
-/** The error for a non-2xx answer, from its status and (parsed) body. */
-export function errorFromResponse(status: number, body: unknown, retryAfterMs?: number): ApiError {
-  const err = typeof body === 'object' && body !== null ? (body as { err?: unknown }).err : undefined;
-  if (typeof err === 'string' && err.trim() !== '') {
-    return new ApiError({ status, code: err.trim(), retryAfterMs });
-  }
-  const message =
-    STATUS_SENTENCES[status] ?? (status >= 500 ? 'The server hit an error. Try again.' : `The server answered HTTP ${status}.`);
-  return new ApiError({ status, code: `HTTP_${status}`, message, retryAfterMs });
+/** The `err` code of an error body; some servers name the key `error`, which is read when it holds a code. */
+function codeOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { err, error } = body as { err?: unknown; error?: unknown };
+  if (typeof err === 'string' && err.trim() !== '') return err.trim();
+  if (typeof error === 'string' && /^[A-Z][A-Z0-9_]*$/.test(error.trim())) return error.trim();
+  return undefined;
+}
+
+/** Errors the capability check found to be an absent operation although their answer alone did not say so. */
+const judgedAbsent = new WeakSet<ApiError>();
+
+/** Records that `error` came from an operation the server turned out not to have (capabilities.ts). */
+export function markOperationAbsent(error: ApiError): void {
+  judgedAbsent.add(error);
 }
 
 /**
- * An extension endpoint the server does not have. A 404 that carries an `err` code is a
- * missing *resource*; a bare 404, a 405 or a 501 means the route itself is not there.
+ * An optional operation (one beyond the spec's 23) the server does not have: a 405 or a 501, or a
+ * 404 without `err` on a collection path whose 404 the contract gives no meaning of its own. A 404 on
+ * an item path (`/ssh_keys/{ssh_key_id}`) is a missing item, never an absent operation; the capability
+ * store may still judge one absent after asking the collection (see capabilities.ts).
  */
-export function isExtensionAbsent(error: unknown): boolean {
+export function isOperationAbsent(error: unknown): boolean {
   if (!isApiError(error)) return false;
+  if (judgedAbsent.has(error)) return true;
   if (error.status === 405 || error.status === 501) return true;
-  return error.status === 404 && error.code === 'HTTP_404';
+  if (error.status !== 404 || error.code !== 'HTTP_404' || error.operation === undefined) return false;
+  return !error.operation.item && !documentsStatus(error.operation, 404);
+}
+
+/** @deprecated The old name of {@link isOperationAbsent}; the operations are documented, only optional. */
+export const isExtensionAbsent = isOperationAbsent;
+
+/** A 404 that means the thing asked for is missing (with or without a code), not an absent operation. */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404 && !isOperationAbsent(error);
 }
 
 /** Parses Retry-After (delta-seconds or an HTTP date) into milliseconds from `now`. */

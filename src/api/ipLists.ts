@@ -28,15 +28,19 @@ export const ipListQueries = {
     queryOptions({
       queryKey: ipListKeys.detail(teamId, id),
       queryFn: ({ signal }) =>
-        callExtension('ipLists', async () =>
-          (
-            await call(
-              api().GET('/network/ip_lists/{ip_list_id}', {
-                params: { path: { ip_list_id: id }, query: teamParam(teamId) },
-                signal,
-              }),
-            )
-          ).ip_list,
+        callExtension(
+          'ipLists',
+          async () =>
+            (
+              await call(
+                api().GET('/network/ip_lists/{ip_list_id}', {
+                  params: { path: { ip_list_id: id }, query: teamParam(teamId) },
+                  signal,
+                }),
+              )
+            ).ip_list,
+          // A bare 404 is a missing list, unless the server has no IP lists at all.
+          { collection: { operation: 'ipLists', read: () => call(api().GET('/network/ip_lists', { params: { query: teamParam(teamId) } })) } },
         ),
     }),
 };

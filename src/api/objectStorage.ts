@@ -25,13 +25,22 @@ export const objectStorageQueries = {
     queryOptions({
       queryKey: objectStorageKeys.service(teamId, serviceId),
       queryFn: ({ signal }) =>
-        callExtension('objectStorage.services', () =>
-          call(
-            api().GET('/object-storage/{service_id}', {
-              params: { path: { service_id: serviceId }, query: teamParam(teamId) },
-              signal,
-            }),
-          ),
+        callExtension(
+          'objectStorage.services',
+          () =>
+            call(
+              api().GET('/object-storage/{service_id}', {
+                params: { path: { service_id: serviceId }, query: teamParam(teamId) },
+                signal,
+              }),
+            ),
+          // A bare 404 is a missing service, unless the server has no service list at all.
+          {
+            collection: {
+              operation: 'objectStorage.services',
+              read: () => call(api().GET('/object-storage', { params: { query: teamParam(teamId) } })),
+            },
+          },
         ),
     }),
   /** Secrets: kept out of the cache once nobody shows them (gcTime 0). */

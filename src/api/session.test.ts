@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken, onSignOut, reportUnauthorized, sessionEndReason, signIn, signOut } from './session';
+import { getToken, onSignOut, reportUnauthorized, sessionEndReason, signIn, signOut, type TokenCheck } from './session';
+
+/** A token check that finds the token refused, as the API answers a revoked one. */
+function refusing() {
+  return { checkToken: vi.fn(async (): Promise<TokenCheck> => 'refused'), clearCache: vi.fn() };
+}
 
 afterEach(() => {
   signOut();
@@ -36,49 +41,96 @@ describe('session', () => {
     expect(everyStorageValue()).not.toContain('secret-token-3');
   });
 
-  it('sign-out and a 401 forget what this tab remembered for the user, but not their theme', () => {
+  it('sign-out and a refused token forget what this tab remembered for the user, but not their theme', async () => {
     localStorage.setItem('cloud-console.theme', 'dark');
-    for (const end of [() => signOut(), () => reportUnauthorized('token-b', () => undefined)]) {
+    for (const end of [async () => signOut(), () => reportUnauthorized('token-b', refusing())]) {
       signIn('token-b', { keepInTab: false });
       sessionStorage.setItem('object-storage.buckets.s1', JSON.stringify(['acme-static-assets']));
       sessionStorage.setItem('vms.snapshots.team-1', JSON.stringify(['snap-1']));
-      end();
+      await end();
       expect(sessionStorage.length).toBe(0);
     }
     expect(localStorage.getItem('cloud-console.theme')).toBe('dark');
     localStorage.clear();
   });
 
-  it('a burst of 401s signs out once, clears the cache once and says the session expired', () => {
+  it('a burst of 401s for a refused token checks it once, signs out once, clears the cache once and says the session expired', async () => {
     const ended = vi.fn();
     const stop = onSignOut(ended);
-    const clearCache = vi.fn();
+    const options = refusing();
     signIn('expired-token', { keepInTab: true });
-    for (let i = 0; i < 5; i += 1) reportUnauthorized('expired-token', clearCache);
+    const verdicts = await Promise.all(Array.from({ length: 5 }, () => reportUnauthorized('expired-token', options)));
+    expect(verdicts).toEqual(Array(5).fill('signed-out'));
+    expect(options.checkToken).toHaveBeenCalledTimes(1);
+    expect(options.checkToken).toHaveBeenCalledWith('expired-token');
     expect(getToken()).toBeNull();
     expect(everyStorageValue()).not.toContain('expired-token');
-    expect(clearCache).toHaveBeenCalledTimes(1);
+    expect(options.clearCache).toHaveBeenCalledTimes(1);
     expect(ended).toHaveBeenCalledTimes(1);
     expect(sessionEndReason()).toBe('expired');
     stop();
   });
 
-  it('ignores a late 401 for a token that a new sign-in already replaced', () => {
-    const clearCache = vi.fn();
-    signIn('new-token', { keepInTab: false });
-    reportUnauthorized('old-token', clearCache);
-    expect(getToken()).toBe('new-token');
-    expect(clearCache).not.toHaveBeenCalled();
+  it('a 401 for a token the API still accepts keeps the user signed in: it was about permission', async () => {
+    const options = { checkToken: vi.fn(async (): Promise<TokenCheck> => 'accepted'), clearCache: vi.fn() };
+    signIn('member-token', { keepInTab: true });
+    const verdicts = await Promise.all([reportUnauthorized('member-token', options), reportUnauthorized('member-token', options)]);
+    expect(verdicts).toEqual(['permission', 'permission']);
+    expect(options.checkToken).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBe('member-token');
+    expect(Object.values({ ...sessionStorage })).toContain('member-token');
+    expect(options.clearCache).not.toHaveBeenCalled();
     expect(sessionEndReason()).toBeNull();
   });
 
-  it('reacts again to a 401 after the user signed in anew', () => {
-    const clearCache = vi.fn();
+  it('checks again on a later 401 once the earlier check has answered', async () => {
+    const options = { checkToken: vi.fn(async (): Promise<TokenCheck> => 'accepted'), clearCache: vi.fn() };
+    signIn('member-token', { keepInTab: false });
+    await reportUnauthorized('member-token', options);
+    await reportUnauthorized('member-token', options);
+    expect(options.checkToken).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['answers neither yes nor no', async (): Promise<TokenCheck> => 'unknown'],
+    ['fails', async (): Promise<TokenCheck> => Promise.reject(new TypeError('network'))],
+  ])('stays signed in when the check %s', async (_, check) => {
+    const options = { checkToken: vi.fn(check), clearCache: vi.fn() };
+    signIn('token-c', { keepInTab: false });
+    expect(await reportUnauthorized('token-c', options)).toBe('unknown');
+    expect(getToken()).toBe('token-c');
+    expect(options.clearCache).not.toHaveBeenCalled();
+  });
+
+  it('ignores a late 401 for a token that a new sign-in already replaced, without checking it', async () => {
+    const options = refusing();
+    signIn('new-token', { keepInTab: false });
+    expect(await reportUnauthorized('old-token', options)).toBe('unknown');
+    expect(options.checkToken).not.toHaveBeenCalled();
+    expect(getToken()).toBe('new-token');
+    expect(options.clearCache).not.toHaveBeenCalled();
+    expect(sessionEndReason()).toBeNull();
+  });
+
+  it('a check that answers after the user signed in anew does nothing', async () => {
+    let answer: (result: TokenCheck) => void = () => undefined;
+    const options = { checkToken: vi.fn(() => new Promise<TokenCheck>((resolve) => (answer = resolve))), clearCache: vi.fn() };
+    signIn('same-token', { keepInTab: false });
+    const verdict = reportUnauthorized('same-token', options);
+    signIn('same-token', { keepInTab: false });
+    answer('refused');
+    expect(await verdict).toBe('unknown');
+    expect(getToken()).toBe('same-token');
+    expect(options.clearCache).not.toHaveBeenCalled();
+  });
+
+  it('reacts again to a refused token after the user signed in anew', async () => {
+    const options = refusing();
     signIn('a', { keepInTab: false });
-    reportUnauthorized('a', clearCache);
+    await reportUnauthorized('a', options);
     signIn('b', { keepInTab: false });
-    reportUnauthorized('b', clearCache);
-    expect(clearCache).toHaveBeenCalledTimes(2);
+    await reportUnauthorized('b', options);
+    expect(options.clearCache).toHaveBeenCalledTimes(2);
   });
 
   it('remembers why the session ended until the next sign-in', () => {
@@ -91,13 +143,13 @@ describe('session', () => {
     expect(sessionEndReason()).toBe('signed-out');
   });
 
-  it('tells listeners when the session ends, by sign-out or by a 401', () => {
+  it('tells listeners when the session ends, by sign-out or by a refused token', async () => {
     const listener = vi.fn();
     const stop = onSignOut(listener);
     signIn('a', { keepInTab: false });
     signOut();
     signIn('b', { keepInTab: false });
-    reportUnauthorized('b', () => undefined);
+    await reportUnauthorized('b', refusing());
     expect(listener).toHaveBeenCalledTimes(2);
     stop();
   });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { UnauthorizedVerdict } from './transport';
 
 /**
  * The API token lives in memory; "keep me signed in in this tab" adds a sessionStorage
@@ -13,6 +14,8 @@ export type SessionEnd = 'signed-out' | 'expired' | 'idle';
 let token: string | null = readStoredToken();
 let endReason: SessionEnd | null = null;
 let unauthorizedReported = false;
+/** Counts sign-ins and sign-outs, so a late answer can tell whether it is still about this session. */
+let session = 0;
 const listeners = new Set<() => void>();
 const signOutListeners = new Set<() => void>();
 
@@ -36,6 +39,7 @@ export function signIn(newToken: string, opts: { keepInTab: boolean }): void {
   token = newToken.trim();
   endReason = null;
   unauthorizedReported = false;
+  session += 1;
   try {
     if (opts.keepInTab) globalThis.sessionStorage?.setItem(STORAGE_KEY, token);
     else globalThis.sessionStorage?.removeItem(STORAGE_KEY);
@@ -52,6 +56,7 @@ export function signIn(newToken: string, opts: { keepInTab: boolean }): void {
  */
 export function signOut(reason: SessionEnd = 'signed-out'): void {
   token = null;
+  session += 1;
   endReason = reason;
   for (const listener of signOutListeners) listener();
   try {
@@ -65,8 +70,8 @@ export function signOut(reason: SessionEnd = 'signed-out'): void {
 }
 
 /**
- * Runs `listener` whenever the session ends (sign-out or a 401), for state that must not
- * outlive the user who saw it, e.g. script content kept in memory.
+ * Runs `listener` whenever the session ends (sign-out, or a 401 for a token the API refuses), for
+ * state that must not outlive the user who saw it, e.g. script content kept in memory.
  */
 export function onSignOut(listener: () => void): () => void {
   signOutListeners.add(listener);
@@ -78,17 +83,44 @@ export function sessionEndReason(): SessionEnd | null {
   return endReason;
 }
 
+/** What one cheap read with the token said: it works, it is refused (401), or nothing could be learnt. */
+export type TokenCheck = 'accepted' | 'refused' | 'unknown';
+
+let pendingCheck: { session: number; verdict: Promise<UnauthorizedVerdict> } | null = null;
+
 /**
- * Called by the client on every 401 with the token that request carried. Many requests
- * can fail at once with the same expired token: only the first signs out, and a late 401
- * for a token already replaced by a new sign-in is ignored.
+ * Called by the client on every 401 with the token that request carried. The API answers 401 both
+ * for a token it refuses and for a user without permission on the team, so before signing out the
+ * token is tried once on a read every server has and that needs no team (`checkToken`):
+ * - it works → the user stays signed in; the failed call lacked permission ('permission');
+ * - it is refused → the session ends as expired, once ('signed-out');
+ * - nothing can be learnt (network, 5xx) → the user stays signed in and sees the original error.
+ * Many requests can fail at once with the same token: they share one check. A 401 or a check result
+ * for a token already replaced by a new sign-in (or already signed out) does nothing.
  */
-export function reportUnauthorized(tokenUsed: string | null, clearCache: () => void): void {
-  // Signed out already (deliberately or by an earlier 401): nothing left to do.
-  if (unauthorizedReported || token === null || tokenUsed !== token) return;
-  unauthorizedReported = true;
-  signOut('expired');
-  clearCache();
+export function reportUnauthorized(
+  tokenUsed: string | null,
+  options: { checkToken: (token: string) => Promise<TokenCheck>; clearCache: () => void },
+): Promise<UnauthorizedVerdict> {
+  if (unauthorizedReported || token === null || tokenUsed !== token) return Promise.resolve('unknown');
+  if (pendingCheck?.session === session) return pendingCheck.verdict;
+  const checked = session;
+  const verdict = options
+    .checkToken(tokenUsed)
+    .catch((): TokenCheck => 'unknown')
+    .then((result): UnauthorizedVerdict => {
+      if (pendingCheck?.session === checked) pendingCheck = null;
+      // Signed out, or signed in anew, while the check ran: this verdict is about nobody's session.
+      if (session !== checked || unauthorizedReported) return 'unknown';
+      if (result === 'accepted') return 'permission';
+      if (result === 'unknown') return 'unknown';
+      unauthorizedReported = true;
+      signOut('expired');
+      options.clearCache();
+      return 'signed-out';
+    });
+  pendingCheck = { session: checked, verdict };
+  return verdict;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './errors';
-import { createTransport } from './transport';
+import { ApiError, isOperationAbsent } from './errors';
+import { createTransport, type UnauthorizedVerdict } from './transport';
 
 type Answer = Response | Error;
 
@@ -14,9 +14,10 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 function setup(answers: Answer[], token: string | null = 'tkn', isOnline: () => boolean = () => true) {
   const seen: Request[] = [];
   const delays: number[] = [];
-  const onUnauthorized = vi.fn();
+  const onUnauthorized = vi.fn<(tokenUsed: string | null) => Promise<UnauthorizedVerdict> | undefined>();
   const transport = createTransport({
     getToken: () => token,
+    baseUrl: 'http://api.test',
     onUnauthorized,
     isOnline,
     sleep: async (ms) => {
@@ -150,6 +151,58 @@ describe('transport', () => {
     const error = await failure(transport(get()));
     expect(error.code).toBe('UNAUTHORIZED');
     expect(onUnauthorized).toHaveBeenCalledWith('tkn');
+  });
+
+  it('a 401 the token survived says the user lacks permission, keeping status and code', async () => {
+    const { transport, onUnauthorized } = setup([new Response(null, { status: 401 })]);
+    onUnauthorized.mockResolvedValue('permission');
+    const error = await failure(transport(get('/network/reserved_ips?team_id=t1')));
+    expect(error).toMatchObject({ status: 401, code: 'HTTP_401' });
+    expect(error.message).toBe(
+      'You do not have permission to see reserved IPs in this team. Ask a team owner or admin for access, or switch team.',
+    );
+  });
+
+  it.each(['signed-out', 'unknown'] as const)('a 401 judged %s keeps its own sentence', async (verdict) => {
+    const { transport, onUnauthorized } = setup([new Response(null, { status: 401 })]);
+    onUnauthorized.mockResolvedValue(verdict);
+    const error = await failure(transport(send('POST', { name: 'a' })));
+    expect(error).toMatchObject({ status: 401, code: 'HTTP_401' });
+    expect(error.message).toMatch(/your token was refused, or it has no permission for this team/);
+  });
+
+  it('waits for the verdict on a 401 before failing the call', async () => {
+    let answer: (verdict: 'permission') => void = () => undefined;
+    const { transport, onUnauthorized } = setup([new Response(null, { status: 401 })]);
+    onUnauthorized.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let settled = false;
+    const pending = failure(transport(get())).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    answer('permission');
+    expect((await pending).message).toMatch(/permission to see SSH keys/);
+  });
+
+  it('explains a code-less error by the operation, read below the base URL', async () => {
+    const transport = createTransport({
+      getToken: () => 'tkn',
+      onUnauthorized: () => undefined,
+      baseUrl: '/api/v1',
+      fetch: async () => new Response(null, { status: 404 }),
+    });
+    const error = await failure(
+      transport(new Request('http://console.test/api/v1/network/reserved_ips/convert', { method: 'POST', body: '{}' })),
+    );
+    expect(error).toMatchObject({ status: 404, code: 'HTTP_404' });
+    expect(error.operation).toEqual({ method: 'POST', template: '/network/reserved_ips/convert', item: false });
+    expect(error.message).toBe('That address is not the primary IP of an active VM in this team, or it is already reserved.');
+  });
+
+  it('a bare 404 on an item is a missing item, named, not an absent operation', async () => {
+    const { transport } = setup([new Response(null, { status: 404 })]);
+    const error = await failure(transport(get('/ssh_keys/3f1c2b9e-7a4d-4e21-9c3b-5d6e7f8a9b0c')));
+    expect(error.message).toBe('This SSH key no longer exists, or belongs to another team.');
+    expect(isOperationAbsent(error)).toBe(false);
   });
 
   it('refuses a 200 that is not JSON (an HTML fallback page means a wrong base URL)', async () => {

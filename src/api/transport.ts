@@ -1,4 +1,5 @@
 import { ApiError, errorFromResponse, parseRetryAfter } from './errors';
+import { operationOf, permissionSentence } from './operationErrors';
 
 /**
  * The one place a request meets the network: it adds the credential, retries what is
@@ -10,10 +11,20 @@ import { ApiError, errorFromResponse, parseRetryAfter } from './errors';
  *
  * Offline policy: a write (anything but GET/HEAD/OPTIONS) is refused before it is sent while the
  * browser says it is offline, so nothing is queued to fire later when the user has moved on.
+ *
+ * Every error knows its operation (method and path template, the path read below `baseUrl`), so a
+ * code-less answer is explained in words chosen for that operation (operationErrors.ts).
  */
 export interface TransportOptions {
   getToken: () => string | null;
-  onUnauthorized: (tokenUsed: string | null) => void;
+  /**
+   * Called on every 401 with the token the request carried. It may answer, once it knows, whether
+   * the token was refused or the user only lacks permission here ('permission'); the failed call's
+   * error then says so.
+   */
+  onUnauthorized: (tokenUsed: string | null) => Promise<UnauthorizedVerdict> | UnauthorizedVerdict | void;
+  /** The API's base URL (absolute, or relative to the page); paths below it name the operation. */
+  baseUrl?: string;
   /** Retries after the first attempt, for idempotent methods. */
   maxRetries?: number;
   baseDelayMs?: number;
@@ -23,6 +34,9 @@ export interface TransportOptions {
   /** Whether the browser has a network; `navigator.onLine` by default. */
   isOnline?: () => boolean;
 }
+
+/** What a 401 turned out to mean: the token is refused, the user lacks permission, or nobody can tell. */
+export type UnauthorizedVerdict = 'signed-out' | 'permission' | 'unknown';
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -82,6 +96,7 @@ export function createTransport(options: TransportOptions): (request: Request) =
     if (token) headers.set('Authorization', `Bearer ${token}`);
     headers.set('Accept', 'application/json');
     const request = new Request(original, { headers });
+    const operation = operationOf(request.method, request.url, options.baseUrl ?? '/');
     const retries = IDEMPOTENT_METHODS.has(request.method) ? maxRetries : 0;
     const doFetch = options.fetch ?? ((input: Request) => globalThis.fetch(input));
 
@@ -119,8 +134,12 @@ export function createTransport(options: TransportOptions): (request: Request) =
       }
 
       const body = await readBody(response);
-      if (response.status === 401) options.onUnauthorized(token);
-      throw errorFromResponse(response.status, body, retryAfterMs);
+      const error = errorFromResponse(response.status, body, retryAfterMs, operation);
+      if (response.status === 401 && (await options.onUnauthorized(token)) === 'permission') {
+        // The token still works: this team or action is off limits, which a sign-out would not fix.
+        throw new ApiError({ status: 401, code: error.code, message: permissionSentence(operation), operation });
+      }
+      throw error;
     }
   };
 

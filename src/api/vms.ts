@@ -28,8 +28,11 @@ export const vmQueries = {
     queryOptions({
       queryKey: vmKeys.detail(teamId, id),
       queryFn: ({ signal }) =>
-        callExtension('vms.read', () =>
-          call(api().GET('/vm/{vm_id}', { params: { path: { vm_id: id }, query: teamParam(teamId) }, signal })),
+        callExtension(
+          'vms.read',
+          () => call(api().GET('/vm/{vm_id}', { params: { path: { vm_id: id }, query: teamParam(teamId) }, signal })),
+          // A server without GET /vm has no /vm/{vm_id} path to answer 405 on: its bare 404 is told apart by the list.
+          { collection: { operation: 'vms.list', read: () => call(api().GET('/vm', { params: { query: teamParam(teamId) } })) } },
         ),
       refetchInterval: pollWhile((vm: Vm | undefined) => (vm ? actionRunning(vm) : false)),
     }),

@@ -89,9 +89,14 @@ export function useCreateVpc(teamId: string) {
       v4_subnet: string;
       v4_subnet_mask: string;
     }) =>
-      callExtension('vpcs.create', () =>
+      callExtension(
+        'vpcs.create',
         // The contract requires a description; an absent one is still passed on as given.
-        call(api().POST('/network/vpcs', { body: { ...teamParam(teamId), ...input } as VpcCreate })),
+        () => call(api().POST('/network/vpcs', { body: { ...teamParam(teamId), ...input } as VpcCreate })),
+        {
+          // A bare 404 here means an unknown location, unless the server has no VPC list at all.
+          collection: { operation: 'vpcs.list', read: () => call(api().GET('/network/vpcs', { params: { query: teamParam(teamId) } })) },
+        },
       ),
     onSuccess: () => invalidate(queryClient, vpcKeys.lists(teamId)),
   });

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { useExtensionAbsent } from '../api/capabilities';
-import { isExtensionAbsent } from '../api/errors';
+import { useOperationAbsent } from '../api/capabilities';
+import { isOperationAbsent } from '../api/errors';
 import { DEFAULT_TEAM } from '../api/team';
 import { useTeams } from '../api/teams';
 import { ErrorState } from '../ui/ErrorState';
@@ -12,7 +12,7 @@ import { teamAreaPath } from './teamPaths';
 export function HomeRedirect() {
   usePageTitle(undefined);
   const teams = useTeams();
-  const absent = useExtensionAbsent('teams') || isExtensionAbsent(teams.error);
+  const absent = useOperationAbsent('teams') || isOperationAbsent(teams.error);
 
   if (absent) return <Navigate to={teamAreaPath(DEFAULT_TEAM)} replace />;
   if (teams.isSuccess) return <Navigate to={teamAreaPath(teams.data[0]?.id ?? DEFAULT_TEAM)} replace />;

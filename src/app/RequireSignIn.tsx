@@ -9,8 +9,8 @@ import { useIdleSignOut } from './useIdleSignOut';
  * Signed-out users go to /sign-in; the page they wanted travels in router state (not the query
  * string) so it never shows up in a URL, the history list or a Referer header.
  *
- * This is the one place that redirects when a session ends by itself (a 401 anywhere, or idle
- * time): whichever ends it, the signed-in pages unmount and the user is sent once, told why, and
+ * This is the one place that redirects when a session ends by itself (a token the API refuses, or
+ * idle time): whichever ends it, the signed-in pages unmount and the user is sent once, told why, and
  * brought back afterwards. A deliberate sign-out carries no return path, so whoever signs in next
  * starts afresh.
  */

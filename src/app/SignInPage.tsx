@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/errors';
 import { getToken, signIn, signOut } from '../api/session';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
@@ -54,9 +53,10 @@ export function SignInPage() {
       const landing = await verifyToken();
       void navigate(returnPathFromState(location.state) ?? landing, { replace: true });
     } catch (error) {
-      // On a 401 the API layer has already wiped the token and cleared the cache, which cancels the
-      // check in flight, so a missing token is the sign of a refused one, whatever was thrown.
-      const refused = getToken() === null || (isApiError(error) && error.status === 401);
+      // A refused token is signed out by the API layer (after trying it once on a read that needs no
+      // team), which also clears the cache and cancels the check in flight: a missing token is the sign
+      // of a refused one, whatever was thrown. A 401 the token survived is a permission problem.
+      const refused = getToken() === null;
       // Any other failure signs out too, so a token that was never confirmed does not linger.
       signOut();
       queryClient.clear();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useExtensionAbsent } from '../api/capabilities';
-import { isExtensionAbsent } from '../api/errors';
+import { useOperationAbsent } from '../api/capabilities';
+import { isOperationAbsent } from '../api/errors';
 import { DEFAULT_TEAM } from '../api/team';
 import { useTeams } from '../api/teams';
 import type { Team } from '../api/types';
@@ -13,11 +13,11 @@ import { areaFromPath, teamAreaPath } from './teamPaths';
 
 /**
  * Picks the team in the URL. With GET /teams a select lists the user's teams; without it (the
- * extension is absent) the console works on the default team and takes a team id by hand.
+ * operation is absent) the console works on the default team and takes a team id by hand.
  */
 export function TeamSwitcher({ teamId }: { teamId: string }) {
   const teams = useTeams();
-  const teamsAbsent = useExtensionAbsent('teams') || isExtensionAbsent(teams.error);
+  const teamsAbsent = useOperationAbsent('teams') || isOperationAbsent(teams.error);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const go = (id: string) => void navigate(teamAreaPath(id, areaFromPath(pathname)));

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAbsent } from '../api/capabilities';
-import { isExtensionAbsent } from '../api/errors';
+import { isOperationAbsent } from '../api/errors';
 import { sshKeyQueries } from '../api/sshKeys';
 import { DEFAULT_TEAM } from '../api/team';
 import { teamQueries } from '../api/teams';
@@ -20,7 +20,7 @@ export function useVerifyToken(): () => Promise<string> {
         const teams = await queryClient.fetchQuery(teamQueries.list());
         return teamAreaPath(teams[0]?.id ?? DEFAULT_TEAM);
       } catch (error) {
-        if (!isExtensionAbsent(error)) throw error;
+        if (!isOperationAbsent(error)) throw error;
       }
     }
     await queryClient.fetchQuery(sshKeyQueries.list(DEFAULT_TEAM));
