@@ -48,7 +48,6 @@ export const ERROR_MESSAGES = {
   INVALID_IP_ADDRESS: 'Enter a valid IPv4 address.',
   IP_NOT_PRIMARY: 'That address is not the primary IPv4 of a VM in this team.',
   IP_ALREADY_RESERVED: 'That address is already a reserved IP.',
-  INVALID_ACTION: 'Unknown VM action.',
   VM_BUSY: 'Another action is still running on this VM. Wait for it to finish.',
   VM_NOT_RUNNING: 'The VM is stopped. Start it before using this.',
   INVALID_BUCKET_NAME:

@@ -76,7 +76,7 @@ export function createRouter(definitions: readonly RouteDefinition[], extensions
     const segments = definition.pattern.slice(1).split('/');
     return { definition, segments, parameterCount: segments.filter((s) => s.startsWith(':')).length };
   });
-  // Literal segments win over parameters (POST /vm/:id/vnc before POST /vm/:id/:action).
+  // Literal segments win over parameters (POST /network/reserved_ips/convert before a reserved IP's routes).
   routes.sort((a, b) => a.parameterCount - b.parameterCount);
 
   return {
@@ -87,20 +87,17 @@ export function createRouter(definitions: readonly RouteDefinition[], extensions
       if (segments === null) return { kind: 'unknown-route' };
 
       const allowed = new Set<string>();
-      let hiddenExtensionMatched = false;
       for (const route of routes) {
         const params = matchSegments(route, segments);
         if (params === null) continue;
         const { definition } = route;
-        if (definition.extension && !extensionsEnabled) {
-          hiddenExtensionMatched ||= definition.method === method;
-          continue;
-        }
+        // A server without the operation has no such route: where one of the spec's endpoints shares
+        // the path its router answers 405 for the other methods, as any web framework would.
+        if (definition.extension && !extensionsEnabled) continue;
         if (definition.method === method) return { kind: 'found', route: definition, params };
         allowed.add(definition.method);
       }
-      // A server without the extension has no such route at all, whatever shares its path.
-      if (hiddenExtensionMatched || allowed.size === 0) return { kind: 'unknown-route' };
+      if (allowed.size === 0) return { kind: 'unknown-route' };
       return { kind: 'method-not-allowed', allowed: [...allowed] };
     },
   };
