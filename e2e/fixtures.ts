@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { CONTENT_SECURITY_POLICY } from '../src/deploy/csp';
+import { DOCUMENTED_ERRORS_PROJECT, EMULATOR_URL } from './env';
 
 declare global {
   interface Window {
@@ -7,7 +8,17 @@ declare global {
   }
 }
 
-export const test = base.extend<{ cspGuard: void }>({
+export const test = base.extend<{ cspGuard: void; errorMode: void }>({
+  // Set before every test, as the fault setting outlives a reset and projects may interleave.
+  errorMode: [
+    async ({ request }, use, testInfo) => {
+      const documentedErrorsOnly = testInfo.project.name === DOCUMENTED_ERRORS_PROJECT;
+      const response = await request.put(`${EMULATOR_URL}/_emulator/faults`, { data: { documentedErrorsOnly } });
+      expect(response.ok(), `PUT /_emulator/faults answered ${response.status()}`).toBe(true);
+      await use();
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ page }, use) => {
       // The dev server injects inline scripts (React Refresh) and sends no policy; E2E_DEV=1 runs the suite against it.
