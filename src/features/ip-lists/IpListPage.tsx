@@ -27,8 +27,8 @@ const HIGHLIGHT_MS = 4000;
 const NOUN = { one: 'entry', other: 'entries' };
 const TYPE_FILTER = [
   { value: '', label: 'IPv4 and IPv6' },
-  { value: 'v4', label: 'IPv4' },
-  { value: 'v6', label: 'IPv6' },
+  { value: 'ipv4', label: 'IPv4' },
+  { value: 'ipv6', label: 'IPv6' },
 ];
 
 export function IpListPage() {

@@ -86,7 +86,7 @@ export function ReservedIpsPage() {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader title="Reserved IPs" description="Public IPv4 addresses this team keeps, attached to a VM or held for later." actions={actions} />
+      <PageHeader title="Reserved IPs" description="Public IPv4 addresses and IPv6 networks this team keeps, attached to a VM or held for later." actions={actions} />
 
       {updateAbsent ? (
         <Notice icon={<InfoIcon className="size-4" />}>This server does not offer attaching or detaching reserved IPs, so they are shown as they are.</Notice>

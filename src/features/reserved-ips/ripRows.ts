@@ -1,5 +1,5 @@
 import type { ReservedIp } from '../../api/types';
-import { parseIp } from '../../lib/ip';
+import { compareAddresses } from '../../lib/ipVersion';
 import { formatMoney, formatMonths } from '../../lib/format';
 import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
 
@@ -15,18 +15,6 @@ export const RESERVED_IP_LIST = defineListSpec({
 export type ReservedIpSortKey = 'name' | 'address' | 'location' | 'renewal' | 'billed';
 export type ReservedIpListParams = ListParams<ReservedIpSortKey, 'location' | 'status'>;
 
-/** IPv4 in numeric order (9 before 10 in every octet); anything unreadable after, as text. */
-export function compareIpv4(a: string, b: string): number {
-  const key = (text: string) => {
-    const ip = parseIp(text);
-    return ip?.family === 4 ? ip.bytes.reduce((sum, byte) => sum * 256 + byte, 0) : null;
-  };
-  const ka = key(a);
-  const kb = key(b);
-  if (ka === null || kb === null) return ka === kb ? compareText(a, b) : ka === null ? 1 : -1;
-  return ka - kb;
-}
-
 /** Found by name, address, location, the VM it is attached to, why it is suspended and id. */
 export function reservedIpSearchText(rip: ReservedIp): (string | undefined)[] {
   return [rip.name, rip.ip_addr, rip.location, rip.attachment?.name, rip.suspension_reason, rip.id];
@@ -34,7 +22,8 @@ export function reservedIpSearchText(rip: ReservedIp): (string | undefined)[] {
 const byName = by<ReservedIp, string>((rip) => rip.name, compareText);
 const compare = {
   name: byName,
-  address: by<ReservedIp, string>((rip) => rip.ip_addr, compareIpv4),
+  // Numeric order, IPv4 addresses before IPv6 networks.
+  address: by<ReservedIp, string>((rip) => rip.ip_addr, compareAddresses),
   location: by<ReservedIp, string>((rip) => rip.location, compareText),
   renewal: by<ReservedIp, string>((rip) => rip.renewal_date, compareTime),
   billed: by<ReservedIp, number>((rip) => rip.total_billed, compareNumber),

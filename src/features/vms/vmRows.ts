@@ -1,7 +1,7 @@
 import type { Backup, ReservedIp, Vm, Vpc } from '../../api/types';
 import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
 import type { FilterOption } from '../../ui/list/FilterSelect';
-import { compareIpv4 } from '../reserved-ips/ripRows';
+import { compareAddresses } from '../../lib/ipVersion';
 import { VM_STATUSES, vmStatusLabel } from './vmStatus';
 
 export const VM_LIST = defineListSpec({
@@ -18,7 +18,7 @@ const compare = {
   name: byName,
   status: by<Vm, string>((vm) => vmStatusLabel(vm.status), compareText),
   location: by<Vm, string>((vm) => vm.location, compareText),
-  ipv4: by<Vm, string>((vm) => vm.main_ipv4, compareIpv4),
+  ipv4: by<Vm, string>((vm) => vm.main_ipv4, compareAddresses),
   vcpu: by<Vm, number>((vm) => vm.vcpu, compareNumber),
   ram: by<Vm, number>((vm) => vm.ram, compareNumber),
   disk: by<Vm, number>((vm) => vm.disk, compareNumber),
