@@ -84,11 +84,18 @@ describe('requests the client sends, endpoint by endpoint', () => {
     expectRequest({ method: 'GET', path: '/ssh_keys' });
   });
 
-  it('3 PATCH /ssh_keys/{id}', async () => {
+  it('3 PATCH /ssh_keys/{id}: team_id, name and ssh_key, all three always', async () => {
     const [key] = await fresh().fetchQuery(sshKeyQueries.list(team.id));
     const { result } = renderApiHook(() => useUpdateSshKey(team.id));
-    await result.current.mutateAsync({ id: key!.id, name: 'renamed' });
-    expectRequest({ method: 'PATCH', path: `/ssh_keys/${key!.id}`, body: { team_id: team.id, name: 'renamed' } });
+    await result.current.mutateAsync({ id: key!.id, name: 'renamed', ssh_key: key!.ssh_key });
+    expectRequest({ method: 'PATCH', path: `/ssh_keys/${key!.id}`, body: { team_id: team.id, name: 'renamed', ssh_key: key!.ssh_key } });
+  });
+
+  it('3 PATCH /ssh_keys/{id} in default-team mode sends name and ssh_key (no team id is known)', async () => {
+    const bodies = answerAsDocumented('patch', '/ssh_keys/k1', undefined, 204);
+    const { result } = renderApiHook(() => useUpdateSshKey(DEFAULT_TEAM));
+    await result.current.mutateAsync({ id: 'k1', name: 'renamed', ssh_key: ED25519 });
+    expect(bodies).toEqual([{ name: 'renamed', ssh_key: ED25519 }]);
   });
 
   it('4 POST /startup_scripts', async () => {
@@ -277,8 +284,8 @@ describe('extension requests', () => {
     const full = await fresh().fetchQuery(startupScriptQueries.detail(team.id, script!.id));
     expect(typeof full.content).toBe('string');
     const { result } = renderApiHook(() => useUpdateStartupScript(team.id));
-    await result.current.mutateAsync({ id: script!.id, content: 'echo hi' });
-    expectRequest({ method: 'PATCH', path: `/startup_scripts/${script!.id}`, body: { team_id: team.id, content: 'echo hi' } });
+    await result.current.mutateAsync({ id: script!.id, name: full.name, content: 'echo hi' });
+    expectRequest({ method: 'PATCH', path: `/startup_scripts/${script!.id}`, body: { team_id: team.id, name: full.name, content: 'echo hi' } });
   });
 
   it('firewall group rename and delete, rule read and delete', async () => {

@@ -64,15 +64,20 @@ export function useCreateStartupScript(teamId: string) {
   });
 }
 
+/** The PATCH body is always whole: the API requires `name` and `content` together, whatever changed. */
+export function startupScriptUpdateBody(teamId: string, values: { name: string; content: string }): { team_id?: string; name: string; content: string } {
+  return { ...teamParam(teamId), name: values.name, content: values.content };
+}
+
 export function useUpdateStartupScript(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...changes }: { id: string; name?: string; content?: string }) =>
+    mutationFn: ({ id, ...values }: { id: string; name: string; content: string }) =>
       callExtension('startupScripts.update', () =>
         call(
           api().PATCH('/startup_scripts/{script_id}', {
             params: { path: { script_id: id } },
-            body: { ...teamParam(teamId), ...changes },
+            body: startupScriptUpdateBody(teamId, values),
           }),
         ),
       ),

@@ -64,14 +64,19 @@ export function useVpcsByIds(teamId: string, ids: readonly string[]) {
   return useQueries({ queries: ids.map((id) => vpcQueries.detail(teamId, id)) });
 }
 
+/** The PATCH body is always whole: the API requires `name` and `description` together, whatever changed. */
+export function vpcUpdateBody(teamId: string, values: { name: string; description: string }): { team_id?: string; name: string; description: string } {
+  return { ...teamParam(teamId), name: values.name, description: values.description };
+}
+
 export function useUpdateVpc(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...changes }: { id: string; name?: string; description?: string }) =>
+    mutationFn: ({ id, ...values }: { id: string; name: string; description: string }) =>
       call(
         api().PATCH('/network/vpcs/{vpc_id}', {
           params: { path: { vpc_id: id } },
-          body: { ...teamParam(teamId), ...changes },
+          body: vpcUpdateBody(teamId, values),
         }),
       ),
     onSuccess: (_result, { id }) => invalidate(queryClient, vpcKeys.lists(teamId), vpcKeys.detail(teamId, id)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { deleteVpcErrorMessage, placeVpcError, vpcChanges, vpcCreateRequest } from './vpcForm';
+import { deleteVpcErrorMessage, placeVpcError, vpcUpdate, vpcCreateRequest } from './vpcForm';
 
 describe('vpcCreateRequest', () => {
   it('maps the form to the two subnet fields of the API, trimming names', () => {
@@ -25,12 +25,12 @@ describe('vpcCreateRequest', () => {
   });
 });
 
-describe('vpcChanges', () => {
+describe('vpcUpdate', () => {
   const original = { name: 'prod', description: 'Production' };
-  it('sends only what changed, or nothing', () => {
-    expect(vpcChanges(original, { name: ' prod ', description: 'Production' })).toBeNull();
-    expect(vpcChanges(original, { name: 'prod-2', description: 'Production' })).toEqual({ name: 'prod-2' });
-    expect(vpcChanges(original, { name: 'prod', description: '' })).toEqual({ description: '' });
+  it('sends the name and the description together whatever changed, or nothing', () => {
+    expect(vpcUpdate(original, { name: ' prod ', description: 'Production' })).toBeNull();
+    expect(vpcUpdate(original, { name: 'prod-2', description: 'Production' })).toEqual({ name: 'prod-2', description: 'Production' });
+    expect(vpcUpdate(original, { name: 'prod', description: '' })).toEqual({ name: 'prod', description: '' });
   });
 });
 

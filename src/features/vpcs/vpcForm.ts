@@ -47,15 +47,17 @@ export function vpcCreateRequest(
 }
 
 /** The PATCH body (endpoint 12 needs at least one field): only what changed, or null. */
-export function vpcChanges(
+/**
+ * The PATCH body, or null when nothing changed. The API requires the name and the description
+ * together, so both are sent whatever the user changed.
+ */
+export function vpcUpdate(
   original: { name: string; description: string },
   values: { name: string; description: string },
-): { name?: string; description?: string } | null {
-  const changes: { name?: string; description?: string } = {};
+): { name: string; description: string } | null {
   const name = values.name.trim();
-  if (name !== original.name) changes.name = name;
-  if (values.description !== original.description) changes.description = values.description;
-  return Object.keys(changes).length > 0 ? changes : null;
+  if (name === original.name && values.description === original.description) return null;
+  return { name, description: values.description };
 }
 
 /** Where an API error belongs on a VPC form: on a field when the code names one, else above the buttons. */
