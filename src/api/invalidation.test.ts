@@ -106,7 +106,7 @@ describe('mutations invalidate exactly what they change', () => {
     const keys = seededKeys(groupId, listId);
     const { result, queryClient } = renderApiHook(() => useCreateFirewallRule(teamId, groupId));
     seed(queryClient, keys);
-    await result.current.mutateAsync({ ip_type: 'v6', protocol: 'udp', port: '53', subnet: '2001:db8::', subnet_size: '32' });
+    await result.current.mutateAsync({ protocol: 'udp', port: '53', subnet: '2001:db8::', subnet_size: '32' });
     expect(invalidated(queryClient, keys)).toEqual(['firewallDetail', 'firewallList', 'firewallRules']);
   });
 

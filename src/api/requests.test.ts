@@ -139,7 +139,8 @@ describe('requests the client sends, endpoint by endpoint', () => {
   it('9 POST /network/firewalls/{id}/rules', async () => {
     const [group] = await fresh().fetchQuery(firewallQueries.list(team.id));
     const { result } = renderApiHook(() => useCreateFirewallRule(team.id, group!.id));
-    const body = { ip_type: 'v4', protocol: 'tcp', port: '8443', subnet: '198.51.100.0', subnet_size: '24', desc: 'admin' } as const;
+    // No ip_type (not a request field: the version follows the subnet); subnet_size a numeric string.
+    const body = { protocol: 'tcp', port: '8443', subnet: '198.51.100.0', subnet_size: '24', desc: 'admin' } as const;
     const rule = await result.current.mutateAsync(body);
     expectRequest({ method: 'POST', path: `/network/firewalls/${group!.id}/rules`, body: { team_id: team.id, ...body } });
     expect(rule).toMatchObject({ protocol: 'tcp', port: '8443', action: 'allow' });
@@ -295,7 +296,7 @@ describe('extension requests', () => {
     await rename.current.mutateAsync({ id: group.id, description: 'renamed' });
     expectRequest({ method: 'PUT', path: `/network/firewalls/${group.id}`, body: { team_id: team.id, description: 'renamed' } });
     const { result: addRule } = renderApiHook(() => useCreateFirewallRule(team.id, group.id));
-    const rule = await addRule.current.mutateAsync({ ip_type: 'v4', protocol: 'icmp', subnet: 'Cloudflare', subnet_size: '0' });
+    const rule = await addRule.current.mutateAsync({ protocol: 'icmp', subnet: 'Cloudflare', subnet_size: '0' });
     await fresh().fetchQuery(firewallQueries.rule(team.id, group.id, rule.id));
     expectRequest({ method: 'GET', path: `/network/firewalls/${group.id}/rules/${rule.id}`, query: { team_id: team.id } });
     const { result: deleteRule } = renderApiHook(() => useDeleteFirewallRule(team.id, group.id));
