@@ -56,9 +56,10 @@ export function useCreateStartupScript(teamId: string) {
       queryClient.setQueryData(startupScriptKeys.detail(teamId, created.id), created);
       return invalidate(queryClient, startupScriptKeys.list(teamId));
     },
-    // Refused at the limit: another tab or client made the 10th script, so the list is stale.
+    // Refused at the limit: another tab or client made the 10th script, so the list is stale. The API
+    // gives the limit no code (a bare 400), so any 400 rereads the list.
     onError: (error) =>
-      isApiError(error) && error.code === 'STARTUP_SCRIPT_LIMIT_REACHED'
+      isApiError(error) && (error.code === 'STARTUP_SCRIPT_LIMIT_REACHED' || error.status === 400)
         ? invalidate(queryClient, startupScriptKeys.list(teamId))
         : undefined,
   });

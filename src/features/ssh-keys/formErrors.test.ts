@@ -31,4 +31,9 @@ describe('keyUpdate', () => {
     expect(keyUpdate(original, { name: 'desk', ssh_key: 'ssh-ed25519 AAAA x' })).toEqual({ name: 'desk', ssh_key: 'ssh-ed25519 AAAA x' });
     expect(keyUpdate(original, { name: 'laptop', ssh_key: 'ssh-ed25519 BBBB y' })).toEqual({ name: 'laptop', ssh_key: 'ssh-ed25519 BBBB y' });
   });
+
+  it('explains a code-less refusal in plain words', () => {
+    expect(placeApiError(new ApiError({ status: 400, code: 'HTTP_400' }))).toMatchObject({ field: 'form', message: expect.stringMatching(/whole public key line/) });
+    expect(placeApiError(new ApiError({ status: 404, code: 'HTTP_404' }))).toMatchObject({ message: 'This SSH key no longer exists in this team.' });
+  });
 });

@@ -66,4 +66,8 @@ describe('content of scripts created in this session', () => {
     rememberContent('t1', 's1', 'secret=hunter2');
     expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('hunter2');
   });
+
+  it('explains a code-less refusal in plain words', () => {
+    expect(placeScriptError(new ApiError({ status: 400, code: 'HTTP_400' }))).toMatchObject({ field: 'form', message: expect.stringMatching(/at most 10 scripts/) });
+  });
 });

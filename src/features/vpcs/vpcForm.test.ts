@@ -54,4 +54,17 @@ describe('VPC errors', () => {
     expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'VPC_HAS_ATTACHED_VMS' }), { ...vpc, attached_vms_count: 1 })).toMatch(/^1 VM is still attached.*Detach it/);
     expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'FORBIDDEN' }), vpc)).toMatch(/Acme Production, can delete it/);
   });
+
+  it('explains code-less refusals by operation and status', () => {
+    const create = ['location', 'name', 'description', 'subnet'] as const;
+    const edit = ['name', 'description'] as const;
+    const codeless = (status: number) => new ApiError({ status, code: `HTTP_${status}` });
+    expect(placeVpcError(codeless(403), create)).toMatchObject({ field: 'form', message: expect.stringMatching(/needs a VM of the team in its location, or the team has reached its VPC limit/) });
+    expect(placeVpcError(codeless(404), create)).toMatchObject({ field: 'location', message: expect.stringMatching(/location was not found/) });
+    expect(placeVpcError(codeless(503), create)).toMatchObject({ field: 'form', message: expect.stringMatching(/No VPC network is available/) });
+    expect(placeVpcError(codeless(403), edit)).toMatchObject({ field: 'form', message: expect.stringMatching(/shared VPC has VMs attached/) });
+    const vpc = { owner_team: { name: 'Acme Production' }, attached_vms_count: 2 };
+    expect(deleteVpcErrorMessage(codeless(403), vpc)).toMatch(/^2 VMs are still attached/);
+    expect(deleteVpcErrorMessage(codeless(404), vpc)).toBe('This VPC no longer exists in this team.');
+  });
 });
