@@ -57,7 +57,10 @@ test('creates a list, adds entries normalised before sending, removes one, renam
   await expect(entryRow(page, '198.51.100.0/24')).toContainText('IPv4');
   await expect(field).toHaveValue('');
 
+  // The entry's type is spelt as the API documents it.
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/entries$/.test(r.url()));
   await addEntry(page, '2001:db8:5::/48');
+  expect((await sent).postDataJSON()).toMatchObject({ value: '2001:db8:5::/48', type: 'ipv6' });
   await expect(entryRow(page, '2001:db8:5::/48')).toContainText('IPv6');
   await addEntry(page, '203.0.113.9/32');
   await expect(entryRow(page, '203.0.113.9')).toBeVisible();

@@ -161,7 +161,7 @@ test('a firewall rule by keyboard alone: open the group, add a rule, see it, del
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('radio', { name: 'Address or CIDR' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('textbox', { name: 'IPv4 address or CIDR' })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Address or CIDR' })).toBeFocused();
   await page.keyboard.type('192.0.2.0/24');
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('textbox', { name: 'Description' })).toBeFocused();

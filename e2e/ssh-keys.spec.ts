@@ -99,6 +99,19 @@ test('an error from the API is shown on the form and keeps the input', async ({ 
   await expect(rowOf(page, NEW_KEY.fingerprint)).toHaveCount(0);
 });
 
+test('a rename alone still sends the whole key: team, name and key (the API requires all three)', async ({ page }) => {
+  await signIn(page);
+  await addKey(page, 'rename me', NEW_KEY.line);
+  await rowOf(page, 'rename me').getByRole('button', { name: 'Edit rename me' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit SSH key' });
+  await edit.getByRole('textbox', { name: 'Name' }).fill('renamed');
+  const sent = page.waitForRequest((r) => r.method() === 'PATCH' && /\/ssh_keys\/[^/]+$/.test(r.url()));
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  expect((await sent).postDataJSON()).toEqual({ team_id: expect.any(String), name: 'renamed', ssh_key: NEW_KEY.line });
+  await expect(edit).toBeHidden();
+  await expect(rowOf(page, 'renamed')).toContainText(NEW_KEY.fingerprint);
+});
+
 test('edits a key (name and key) and deletes it after confirmation', async ({ page }) => {
   await signIn(page);
   await addKey(page, 'to change', NEW_KEY.line);

@@ -58,8 +58,17 @@ test('creates, views, edits and deletes a script; the list carries no content', 
   await discard.getByRole('button', { name: 'Cancel' }).click();
   await expect(discard).toBeHidden();
   await expect(editor).toHaveValue('#!/bin/sh\necho changed\n');
-  await page.getByRole('textbox', { name: 'Name' }).fill('bootstrap web');
+  await page.getByRole('textbox', { name: 'Name' }).fill('bootstrap');
   await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'bootstrap' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Content of bootstrap' })).toContainText('echo changed');
+
+  // A rename alone still sends the content: the API requires the name and the content together.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('bootstrap web');
+  const sent = page.waitForRequest((r) => r.method() === 'PATCH' && /\/startup_scripts\/[^/]+$/.test(r.url()));
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  expect((await sent).postDataJSON()).toEqual({ team_id: expect.any(String), name: 'bootstrap web', content: '#!/bin/sh\necho changed\n' });
   await expect(page.getByRole('heading', { level: 1, name: 'bootstrap web' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Content of bootstrap web' })).toContainText('echo changed');
 

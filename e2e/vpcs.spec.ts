@@ -87,6 +87,14 @@ test('renames a VPC and changes its description', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: /prod-ams-renamed/ })).toBeVisible();
   await expect(page.getByText('Renamed by e2e')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('VPC “prod-ams-renamed” saved.');
+
+  // A change of the description alone still sends the name: the API requires both.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await description.fill('Only the description');
+  const sent = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes(`/network/vpcs/${PROD_AMS}`));
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  expect((await sent).postDataJSON()).toEqual({ team_id: expect.any(String), name: 'prod-ams-renamed', description: 'Only the description' });
+  await expect(dialog).toBeHidden();
 });
 
 test('creates a VPC (the network is checked as typed) and deletes it by typing its name', async ({ page }) => {
