@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, expectNoCspViolations, gotoArea, resetEmulator, withoutExtensions } from './helpers';
+import { DEMO_TOKEN, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
 import { EMULATOR_URL } from './env';
 
 const PRODUCTION = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
@@ -95,10 +95,12 @@ test('creates a group and adds rules of each source kind, with the normalisation
   await expect(dialog.getByRole('radio', { name: 'IPv6' })).toHaveCount(0);
   await dialog.getByRole('textbox', { name: 'Port' }).fill('8000:8080');
   await dialog.getByRole('textbox', { name: 'Address or CIDR' }).fill('2001:db8::1');
-  const sent = page.waitForRequest((request) => request.method() === 'POST' && /\/network\/firewalls\/[^/]+\/rules$/.test(request.url()));
+  const sent = await recordRequestBodies(page, 'POST', /\/network\/firewalls\/[^/]+\/rules$/);
   await dialog.getByRole('button', { name: 'Add rule' }).click();
-  expect((await sent).postDataJSON()).toEqual({ team_id: expect.any(String), protocol: 'tcp', port: '8000:8080', subnet: '2001:db8::1', subnet_size: '128' });
   await expect(dialog).toBeHidden();
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
+    { team_id: expect.any(String), protocol: 'tcp', port: '8000:8080', subnet: '2001:db8::1', subnet_size: '128' },
+  ]);
   await expect(ruleRow(page, '2001:db8::1/128')).toContainText('8000–8080');
 
   // A provider, labelled with what it is.

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EMULATOR_URL } from './env';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, expectNoCspViolations, gotoArea, resetEmulator, withoutExtensions } from './helpers';
+import { DEMO_TOKEN, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
 
 // Demo fixture (src/emulator/core/demoFixture.ts): Acme Production (primary, balance 42.50 USD,
 // quota 5) holds "web-1 primary" (192.0.2.10, web-1's own primary IP, Amsterdam), "edge anycast"
@@ -157,10 +157,10 @@ test('reserves a new IP in a location; unsupported locations and an empty pool a
   // ip_type is spelt as the API documents it.
   await location.fill('singapore');
   await expect(dialog.getByRole('combobox', { name: 'IP version' })).toHaveValue('ipv4');
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/network/reserved_ips'));
+  const sent = await recordRequestBodies(page, 'POST', /\/network\/reserved_ips$/);
   await submit.click();
-  expect((await sent).postDataJSON()).toEqual({ team_id: PRODUCTION, location: 'singapore', name: 'sg-1', ip_type: 'ipv4' });
   await expect(dialog).toBeHidden();
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ team_id: PRODUCTION, location: 'singapore', name: 'sg-1', ip_type: 'ipv4' }]);
   await expect(notifications(page)).toContainText('reserved as “sg-1”');
   await expect(rowOf(page, 'sg-1')).toContainText('203.0.113.30');
 
