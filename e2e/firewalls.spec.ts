@@ -83,7 +83,7 @@ test('creates a group and adds rules of each source kind, with the normalisation
   // An address with host bits set: what will be stored is shown before sending.
   let dialog = await openAddRule(page);
   await dialog.getByRole('textbox', { name: 'Port' }).fill('443');
-  await dialog.getByRole('textbox', { name: 'Address or CIDR' }).fill('203.0.113.77/24');
+  await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('203.0.113.77/24');
   await expect(dialog.getByText('Host bits are set: 203.0.113.0/24 will be stored.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Description' }).fill('HTTPS from partners');
   await dialog.getByRole('button', { name: 'Add rule' }).click();
@@ -94,7 +94,7 @@ test('creates a group and adds rules of each source kind, with the normalisation
   dialog = await openAddRule(page);
   await expect(dialog.getByRole('radio', { name: 'IPv6' })).toHaveCount(0);
   await dialog.getByRole('textbox', { name: 'Port' }).fill('8000:8080');
-  await dialog.getByRole('textbox', { name: 'Address or CIDR' }).fill('2001:db8::1');
+  await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('2001:db8::1');
   const sent = await recordRequestBodies(page, 'POST', /\/network\/firewalls\/[^/]+\/rules$/);
   await dialog.getByRole('button', { name: 'Add rule' }).click();
   await expect(dialog).toBeHidden();
@@ -144,7 +144,7 @@ test('a duplicate is flagged before sending; one the page did not know of is ref
   // The same rule as "SSH from the office", written with host bits set: caught in the browser.
   const dialog = await openAddRule(page);
   await dialog.getByRole('textbox', { name: 'Port' }).fill('22');
-  await dialog.getByRole('textbox', { name: 'Address or CIDR' }).fill('198.51.100.5/28');
+  await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('198.51.100.5/28');
   await expect(dialog.getByRole('alert')).toContainText('An identical rule already exists in this group');
   await dialog.getByRole('button', { name: 'Add rule' }).click();
   await expect(dialog).toBeVisible();
@@ -157,7 +157,7 @@ test('a duplicate is flagged before sending; one the page did not know of is ref
   });
   expect(raced.status()).toBe(201);
   await dialog.getByRole('textbox', { name: 'Port' }).fill('3000');
-  await dialog.getByRole('textbox', { name: 'Address or CIDR' }).fill('192.0.2.0/24');
+  await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('192.0.2.0/24');
   await dialog.getByRole('textbox', { name: 'Description' }).fill('mine');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add rule' }).click();

@@ -34,7 +34,7 @@ function renderDialog() {
 }
 
 const port = () => screen.getByRole('textbox', { name: /^port/i });
-const address = () => screen.getByRole('textbox', { name: /^address or cidr/i });
+const address = () => screen.getByRole('textbox', { name: /^IP address or CIDR/ });
 
 describe('AddRuleDialog', () => {
   beforeEach(() => {

@@ -147,7 +147,7 @@ function AddRuleForm({
           {values.sourceKind === 'address' ? (
             <TextField
               ref={sourceInputRef}
-              label="Address or CIDR"
+              label="IP address or CIDR"
               description="A single IPv4 or IPv6 address, or a range in CIDR notation: the rule is for that address’s IP version."
               placeholder="203.0.113.0/24 or 2001:db8::/32"
               value={values.address}

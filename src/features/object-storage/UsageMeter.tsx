@@ -37,7 +37,7 @@ export function UsageMeter({ service, className }: { service: Pick<ObjectStorage
       >
         <div className={cx('h-full rounded-full', percent >= 90 ? 'bg-warning-text' : 'bg-accent', fillWidth(percent))} />
       </div>
-      <span className="truncate text-fg-muted tabular-nums" title={`${percent.toFixed(1)} % used`}>
+      <span className="truncate text-fg-muted tabular-nums" title={`${text} (${percent.toFixed(1)} % used)`}>
         {text}
       </span>
     </div>
