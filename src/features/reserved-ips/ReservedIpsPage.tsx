@@ -24,6 +24,10 @@ const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'suspended', label: 'Suspended' },
 ];
+const VERSION_OPTIONS = [
+  { value: 'ipv4', label: 'IPv4' },
+  { value: 'ipv6', label: 'IPv6' },
+];
 
 export function ReservedIpsPage() {
   usePageTitle('Reserved IPs');
@@ -107,6 +111,7 @@ export function ReservedIpsPage() {
               onChange={(location) => list.setParams({ location })}
             />
             <FilterSelect label="Status" allLabel="Any status" value={params.status} options={STATUS_OPTIONS} onChange={(status) => list.setParams({ status })} />
+            <FilterSelect label="IP version" allLabel="IPv4 and IPv6" value={params.version} options={VERSION_OPTIONS} onChange={(version) => list.setParams({ version })} />
           </>
         }
         count={rips.isSuccess ? { shown: rows.length, total: params.location ? (everywhere.data?.length ?? all.length) : all.length, noun: NOUN, narrowed: list.narrowed } : null}

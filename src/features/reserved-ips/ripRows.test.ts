@@ -24,7 +24,7 @@ const RIPS = [
   rip('c', 'edge', '203.0.113.50', { location: 'Singapore' }),
   rip('d', 'v6-net', '2001:db8:5::/64'),
 ];
-const params = (changes: Partial<ReservedIpListParams>): ReservedIpListParams => ({ q: '', sort: 'name', dir: 'asc', location: '', status: '', ...changes });
+const params = (changes: Partial<ReservedIpListParams>): ReservedIpListParams => ({ q: '', sort: 'name', dir: 'asc', location: '', status: '', version: '', ...changes });
 const ids = (list: ReservedIp[]) => list.map((r) => r.id);
 
 describe('reserved IP list', () => {
@@ -37,6 +37,8 @@ describe('reserved IP list', () => {
     expect(ids(visibleReservedIps(RIPS, params({ q: 'web-1' })))).toEqual(['a']);
     expect(ids(visibleReservedIps(RIPS, params({ q: '203.0.113' })))).toEqual(['c']);
     expect(ids(visibleReservedIps(RIPS, params({ q: 'unpaid' })))).toEqual(['b']);
+    expect(ids(visibleReservedIps(RIPS, params({ version: 'ipv6' })))).toEqual(['d']);
+    expect(ids(visibleReservedIps(RIPS, params({ version: 'ipv4', sort: 'address' })))).toEqual(['b', 'a', 'c']);
   });
 
   it('sorts by total billed, largest first when chosen', () => {

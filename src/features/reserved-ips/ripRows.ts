@@ -1,5 +1,5 @@
 import type { ReservedIp } from '../../api/types';
-import { compareAddresses } from '../../lib/ipVersion';
+import { compareAddresses, versionOfAddress } from '../../lib/ipVersion';
 import { formatMoney, formatMonths } from '../../lib/format';
 import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
 
@@ -10,10 +10,10 @@ import { by, compareId, compareNumber, compareText, compareTime, defineListSpec,
 export const RESERVED_IP_LIST = defineListSpec({
   sort: { name: 'asc', address: 'asc', location: 'asc', renewal: 'asc', billed: 'desc' },
   defaultSort: 'name',
-  filters: { location: 'text', status: ['active', 'suspended'] },
+  filters: { location: 'text', status: ['active', 'suspended'], version: ['ipv4', 'ipv6'] },
 });
 export type ReservedIpSortKey = 'name' | 'address' | 'location' | 'renewal' | 'billed';
-export type ReservedIpListParams = ListParams<ReservedIpSortKey, 'location' | 'status'>;
+export type ReservedIpListParams = ListParams<ReservedIpSortKey, 'location' | 'status' | 'version'>;
 
 /** Found by name, address, location, the VM it is attached to, why it is suspended and id. */
 export function reservedIpSearchText(rip: ReservedIp): (string | undefined)[] {
@@ -34,7 +34,10 @@ export function visibleReservedIps(rips: readonly ReservedIp[], params: Reserved
   // The status narrows after the search and sort (keeping the order), so filterAndSort is given the
   // same array on every keystroke and sorts it once.
   const searched = filterAndSort(rips, { search: params.q, searchText: reservedIpSearchText, sort: params.sort, dir: params.dir, compare, tieBreak });
-  return params.status ? searched.filter((rip) => rip.status === params.status) : searched;
+  // A reserved IP carries no version field: an IPv6 reservation is known by its address (a /64 network).
+  return searched.filter(
+    (rip) => (!params.status || rip.status === params.status) && (!params.version || versionOfAddress(rip.ip_addr) === params.version),
+  );
 }
 
 /** "$3.50 / month", "$9.00 / 3 months". */
