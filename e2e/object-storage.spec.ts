@@ -359,3 +359,10 @@ test('the fallback pages pass axe', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'S3 endpoint' })).toBeVisible();
   await expectNoAxeViolations(page, 'fallback access keys');
 });
+
+test('a code-less 403 on a bucket’s keys says the service is not active', async ({ page }) => {
+  await page.route(`**/object-storage/${SERVICE.id}/buckets/${BUCKET.name}/access_keys**`, (route) => route.fulfill({ status: 403 }));
+  await gotoArea(page, `object-storage/${SERVICE.id}/buckets/${BUCKET.name}`);
+  await expect(page.getByRole('alert')).toContainText('The service is not active, so its bucket keys cannot be read');
+  expect(await page.content()).not.toContain(BUCKET.secret);
+});
