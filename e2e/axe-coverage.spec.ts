@@ -240,10 +240,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Add rule' }).click();
       const add = page.getByRole('dialog', { name: 'Add rule' });
       await add.getByRole('textbox', { name: 'Port' }).fill('22');
-      await add.getByRole('textbox', { name: 'IPv4 address or CIDR' }).fill('198.51.100.9/28');
+      await add.getByRole('textbox', { name: 'IP address or CIDR' }).fill('198.51.100.9/28');
       await expect(add.getByRole('alert')).toBeVisible();
       await expectNoAxeViolations(page, 'add rule, a duplicate');
-      await add.getByRole('textbox', { name: 'IPv4 address or CIDR' }).fill('203.0.113.9/24');
+      await add.getByRole('textbox', { name: 'IP address or CIDR' }).fill('203.0.113.9/24');
       await expect(add.getByText('Host bits are set: 203.0.113.0/24 will be stored.')).toBeVisible();
       await expectNoAxeViolations(page, 'add rule, host bits');
       await add.getByRole('radio', { name: 'Provider' }).check();

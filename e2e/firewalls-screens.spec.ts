@@ -29,11 +29,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Add rule' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add rule' });
     await dialog.getByRole('textbox', { name: 'Port' }).fill('22');
-    await dialog.getByRole('textbox', { name: 'IPv4 address or CIDR' }).fill('198.51.100.9/28');
+    await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('198.51.100.9/28');
     await dialog.getByRole('textbox', { name: 'Description' }).fill('SSH again');
     await expect(dialog.getByRole('alert')).toBeVisible();
     await shot(page, `${colorScheme}-add-rule-duplicate`);
-    await dialog.getByRole('textbox', { name: 'IPv4 address or CIDR' }).fill('203.0.113.9/24');
+    await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('203.0.113.9/24');
     await shot(page, `${colorScheme}-add-rule-host-bits`);
     await dialog.getByRole('radio', { name: 'Provider' }).check();
     await shot(page, `${colorScheme}-add-rule-provider`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, expectNoCspViolations, gotoArea, resetEmulator, withoutExtensions } from './helpers';
+import { DEMO_TOKEN, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
 import { EMULATOR_URL } from './env';
 
 const PRODUCTION = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
@@ -83,22 +83,24 @@ test('creates a group and adds rules of each source kind, with the normalisation
   // An address with host bits set: what will be stored is shown before sending.
   let dialog = await openAddRule(page);
   await dialog.getByRole('textbox', { name: 'Port' }).fill('443');
-  await dialog.getByRole('textbox', { name: 'IPv4 address or CIDR' }).fill('203.0.113.77/24');
+  await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('203.0.113.77/24');
   await expect(dialog.getByText('Host bits are set: 203.0.113.0/24 will be stored.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Description' }).fill('HTTPS from partners');
   await dialog.getByRole('button', { name: 'Add rule' }).click();
   await expect(dialog).toBeHidden();
   await expect(ruleRow(page, 'HTTPS from partners')).toContainText('203.0.113.0/24');
 
-  // A family mismatch is explained on the field.
+  // An IPv6 address in the same field: the address gives the version, and no ip_type is sent.
   dialog = await openAddRule(page);
-  await dialog.getByRole('radio', { name: 'IPv6' }).check();
+  await expect(dialog.getByRole('radio', { name: 'IPv6' })).toHaveCount(0);
   await dialog.getByRole('textbox', { name: 'Port' }).fill('8000:8080');
-  await dialog.getByRole('textbox', { name: 'IPv6 address or CIDR' }).fill('192.0.2.1');
-  await expect(dialog.getByRole('textbox', { name: 'IPv6 address or CIDR' })).toHaveAccessibleDescription(/is an IPv4 address, but this rule is for IPv6/);
-  await dialog.getByRole('textbox', { name: 'IPv6 address or CIDR' }).fill('2001:db8::1');
+  await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('2001:db8::1');
+  const sent = await recordRequestBodies(page, 'POST', /\/network\/firewalls\/[^/]+\/rules$/);
   await dialog.getByRole('button', { name: 'Add rule' }).click();
   await expect(dialog).toBeHidden();
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
+    { team_id: expect.any(String), protocol: 'tcp', port: '8000:8080', subnet: '2001:db8::1', subnet_size: '128' },
+  ]);
   await expect(ruleRow(page, '2001:db8::1/128')).toContainText('8000–8080');
 
   // A provider, labelled with what it is.
@@ -142,7 +144,7 @@ test('a duplicate is flagged before sending; one the page did not know of is ref
   // The same rule as "SSH from the office", written with host bits set: caught in the browser.
   const dialog = await openAddRule(page);
   await dialog.getByRole('textbox', { name: 'Port' }).fill('22');
-  await dialog.getByRole('textbox', { name: 'IPv4 address or CIDR' }).fill('198.51.100.5/28');
+  await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('198.51.100.5/28');
   await expect(dialog.getByRole('alert')).toContainText('An identical rule already exists in this group');
   await dialog.getByRole('button', { name: 'Add rule' }).click();
   await expect(dialog).toBeVisible();
@@ -151,11 +153,11 @@ test('a duplicate is flagged before sending; one the page did not know of is ref
   // Another client adds a rule after the page read the list; the server refuses the same one.
   const raced = await request.post(`${EMULATOR_URL}/network/firewalls/${WEB_GROUP}/rules`, {
     headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
-    data: { team_id: PRODUCTION, ip_type: 'v4', protocol: 'tcp', port: '3000', subnet: '192.0.2.0', subnet_size: '24', desc: 'raced' },
+    data: { team_id: PRODUCTION, protocol: 'tcp', port: '3000', subnet: '192.0.2.0', subnet_size: '24', desc: 'raced' },
   });
   expect(raced.status()).toBe(201);
   await dialog.getByRole('textbox', { name: 'Port' }).fill('3000');
-  await dialog.getByRole('textbox', { name: 'IPv4 address or CIDR' }).fill('192.0.2.0/24');
+  await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('192.0.2.0/24');
   await dialog.getByRole('textbox', { name: 'Description' }).fill('mine');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add rule' }).click();

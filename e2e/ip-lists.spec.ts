@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, expectNoCspViolations, gotoArea, resetEmulator, withoutExtensions } from './helpers';
+import { DEMO_TOKEN, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
 import { EMULATOR_URL } from './env';
 
 const STAGING = 'e72e0f3c-6864-4116-a9b3-55bf9dabd621';
@@ -57,7 +57,10 @@ test('creates a list, adds entries normalised before sending, removes one, renam
   await expect(entryRow(page, '198.51.100.0/24')).toContainText('IPv4');
   await expect(field).toHaveValue('');
 
+  // The entry's type is spelt as the API documents it.
+  const sent = await recordRequestBodies(page, 'POST', /\/entries$/);
   await addEntry(page, '2001:db8:5::/48');
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ team_id: expect.any(String), value: '2001:db8:5::/48', type: 'ipv6' }]);
   await expect(entryRow(page, '2001:db8:5::/48')).toContainText('IPv6');
   await addEntry(page, '203.0.113.9/32');
   await expect(entryRow(page, '203.0.113.9')).toBeVisible();

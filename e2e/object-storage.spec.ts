@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { formatKilobytes } from '../src/lib/format';
 import { expectNoAxeViolations } from './axe';
+import { EMULATOR_URL } from './env';
 import { expect, test } from './fixtures';
-import { expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, storedSecrets, withoutExtensions } from './helpers';
+import { DEMO_TOKEN, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, storedSecrets, withoutExtensions } from './helpers';
 
 // Demo fixture (src/emulator/core/demoFixture.ts), primary team "Acme Production".
 const SERVICE = { id: '3982e826-e935-4123-927d-4eac626f02f3', name: 'acme-assets', endpoint: 'https://s3.eu-ams-1.example.net' };
@@ -28,7 +30,14 @@ function countBucketPosts(page: Page) {
   return recordRequestBodies(page, 'POST', /\/object-storage\/[^/]+\/buckets$/);
 }
 
-test('lists services with search in the URL and opens one with its details', async ({ page }) => {
+test('lists services with search in the URL and opens one with its details', async ({ page, request }) => {
+  // Capacity and used capacity are KB (the API's unit), shown scaled to binary units.
+  const listed = (await (await request.get(`${EMULATOR_URL}/object-storage`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } })).json()) as {
+    services: { id: string; capacity: number; used_capacity: number }[];
+  };
+  const service = listed.services.find((candidate) => candidate.id === SERVICE.id);
+  if (!service) throw new Error('the demo fixture has no acme-assets service');
+  const usage = `${formatKilobytes(service.used_capacity)} of ${formatKilobytes(service.capacity)}`;
   await gotoArea(page, 'object-storage');
   await expect(page).toHaveTitle(/Object storage/);
   const table = page.getByRole('table', { name: 'Object storage services' });
@@ -37,8 +46,8 @@ test('lists services with search in the URL and opens one with its details', asy
   await expect(row).toContainText('Amsterdam');
   await expect(row).toContainText('eu-ams-1');
   await expect(row).toContainText('Active');
-  // Capacity is in GB in the fixture: 132 of 1000.
-  await expect(row).toContainText('132 GB of 1000 GB');
+  await expect(row).toContainText(usage);
+  await expect(row).not.toContainText(/\bGB\b/);
 
   await page.getByRole('searchbox', { name: 'Search services' }).fill('nowhere');
   await expect(page).toHaveURL(/[?&]q=nowhere/);
@@ -54,7 +63,7 @@ test('lists services with search in the URL and opens one with its details', asy
   await expect(details).toContainText('Amsterdam');
   await expect(details).toContainText('eu-ams-1');
   await expect(details).toContainText(SERVICE.endpoint);
-  await expect(details).toContainText('132 GB of 1000 GB');
+  await expect(details).toContainText(usage);
   await expect(details).toContainText('Active');
   await expect(details.getByRole('meter', { name: 'Used capacity' })).toBeVisible();
   await expect(details.locator('time[datetime="2026-12-10T09:00:00Z"]')).toBeVisible();
@@ -349,4 +358,11 @@ test('the fallback pages pass axe', async ({ page }) => {
   await gotoArea(page, `object-storage/${SERVICE.id}/buckets/${BUCKET.name}`);
   await expect(page.getByRole('textbox', { name: 'S3 endpoint' })).toBeVisible();
   await expectNoAxeViolations(page, 'fallback access keys');
+});
+
+test('a code-less 403 on a bucket’s keys says the service is not active', async ({ page }) => {
+  await page.route(`**/object-storage/${SERVICE.id}/buckets/${BUCKET.name}/access_keys**`, (route) => route.fulfill({ status: 403 }));
+  await gotoArea(page, `object-storage/${SERVICE.id}/buckets/${BUCKET.name}`);
+  await expect(page.getByRole('alert')).toContainText('The service is not active, so its bucket keys cannot be read');
+  expect(await page.content()).not.toContain(BUCKET.secret);
 });

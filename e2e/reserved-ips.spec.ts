@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EMULATOR_URL } from './env';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, expectNoCspViolations, gotoArea, resetEmulator, withoutExtensions } from './helpers';
+import { DEMO_TOKEN, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
 
 // Demo fixture (src/emulator/core/demoFixture.ts): Acme Production (primary, balance 42.50 USD,
 // quota 5) holds "web-1 primary" (192.0.2.10, web-1's own primary IP, Amsterdam), "edge anycast"
@@ -143,7 +143,7 @@ test('converting without enough balance says so (Acme Staging holds 2.00 USD)', 
   await expect(dialog).toBeVisible();
 });
 
-test('reserves a new IP in a location; unsupported locations, IPv6 and an empty pool are explained', async ({ page, request }) => {
+test('reserves a new IP in a location; unsupported locations and an empty pool are explained', async ({ page, request }) => {
   await openList(page);
   await page.getByRole('button', { name: 'Reserve new IP' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Reserve a new IP' });
@@ -154,14 +154,13 @@ test('reserves a new IP in a location; unsupported locations, IPv6 and an empty 
   await submit.click();
   await expect(location).toHaveAccessibleDescription(/Reserved IPs are not offered in London/);
 
+  // ip_type is spelt as the API documents it.
   await location.fill('singapore');
-  await dialog.getByRole('combobox', { name: 'IP version' }).selectOption('IPv6');
-  await submit.click();
-  await expect(dialog.getByRole('combobox', { name: 'IP version' })).toHaveAccessibleDescription(/Choose IPv4/);
-
-  await dialog.getByRole('combobox', { name: 'IP version' }).selectOption('IPv4');
+  await expect(dialog.getByRole('combobox', { name: 'IP version' })).toHaveValue('ipv4');
+  const sent = await recordRequestBodies(page, 'POST', /\/network\/reserved_ips$/);
   await submit.click();
   await expect(dialog).toBeHidden();
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ team_id: PRODUCTION, location: 'singapore', name: 'sg-1', ip_type: 'ipv4' }]);
   await expect(notifications(page)).toContainText('reserved as “sg-1”');
   await expect(rowOf(page, 'sg-1')).toContainText('203.0.113.30');
 
@@ -172,6 +171,26 @@ test('reserves a new IP in a location; unsupported locations, IPv6 and an empty 
   await dialog.getByRole('textbox', { name: 'Name' }).fill('sg-3');
   await submit.click();
   await expect(location).toHaveAccessibleDescription(/No free address is left in Singapore/);
+});
+
+test('reserves an IPv6 /64 without a name, sending ip_type ipv6 (answered as the API documents)', async ({ page }) => {
+  const bodies: unknown[] = [];
+  await page.route('**/network/reserved_ips', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    bodies.push(route.request().postDataJSON());
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ rip_id: '0f3c2a52-5d1b-4a49-9d0e-4f5f0c1e2a11', ip_addr: '2001:db8:5::/64' }) });
+  });
+  await openList(page);
+  await page.getByRole('button', { name: 'Reserve new IP' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Reserve a new IP' });
+  await dialog.getByRole('combobox', { name: 'Location' }).fill('Sydney');
+  const version = dialog.getByRole('combobox', { name: 'IP version' });
+  await version.selectOption('IPv6');
+  await expect(version).toHaveAccessibleDescription(/A \/64 IPv6 network/);
+  await dialog.getByRole('button', { name: 'Reserve IP' }).click();
+  await expect(dialog).toBeHidden();
+  expect(bodies).toEqual([{ team_id: PRODUCTION, location: 'Sydney', ip_type: 'ipv6' }]);
+  await expect(notifications(page)).toContainText('2001:db8:5::/64 reserved as “2001:db8:5::/64”');
 });
 
 test('deleting says an attached IP is detached first, and asks for the address', async ({ page }) => {

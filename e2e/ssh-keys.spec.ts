@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, resetEmulator, signIn, storedSecrets } from './helpers';
+import { DEMO_TOKEN, recordRequestBodies, resetEmulator, signIn, storedSecrets } from './helpers';
 import { manyKeys, NEW_KEY, REPLACEMENT_KEY } from './keys';
 
 test.beforeEach(async ({ request }) => {
@@ -97,6 +97,19 @@ test('an error from the API is shown on the form and keeps the input', async ({ 
   await expect(dialog.getByRole('textbox', { name: 'Public key' })).toHaveValue(NEW_KEY.line);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(rowOf(page, NEW_KEY.fingerprint)).toHaveCount(0);
+});
+
+test('a rename alone still sends the whole key: team, name and key (the API requires all three)', async ({ page }) => {
+  await signIn(page);
+  await addKey(page, 'rename me', NEW_KEY.line);
+  await rowOf(page, 'rename me').getByRole('button', { name: 'Edit rename me' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit SSH key' });
+  await edit.getByRole('textbox', { name: 'Name' }).fill('renamed');
+  const sent = await recordRequestBodies(page, 'PATCH', /\/ssh_keys\/[^/]+$/);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ team_id: expect.any(String), name: 'renamed', ssh_key: NEW_KEY.line }]);
+  await expect(rowOf(page, 'renamed')).toContainText(NEW_KEY.fingerprint);
 });
 
 test('edits a key (name and key) and deletes it after confirmation', async ({ page }) => {

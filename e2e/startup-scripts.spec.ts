@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, expectNoCspViolations, gotoArea, resetEmulator, withoutExtensions } from './helpers';
+import { DEMO_TOKEN, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
 import { EMULATOR_URL } from './env';
 
 test.beforeEach(async ({ request }) => {
@@ -58,9 +58,18 @@ test('creates, views, edits and deletes a script; the list carries no content', 
   await discard.getByRole('button', { name: 'Cancel' }).click();
   await expect(discard).toBeHidden();
   await expect(editor).toHaveValue('#!/bin/sh\necho changed\n');
+  await page.getByRole('textbox', { name: 'Name' }).fill('bootstrap');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'bootstrap' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Content of bootstrap' })).toContainText('echo changed');
+
+  // A rename alone still sends the content: the API requires the name and the content together.
+  await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('bootstrap web');
+  const sent = await recordRequestBodies(page, 'PATCH', /\/startup_scripts\/[^/]+$/);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'bootstrap web' })).toBeVisible();
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ team_id: expect.any(String), name: 'bootstrap web', content: '#!/bin/sh\necho changed\n' }]);
   await expect(page.getByRole('region', { name: 'Content of bootstrap web' })).toContainText('echo changed');
 
   // A demo script made elsewhere is read back too.

@@ -149,6 +149,43 @@ test('a snapshot is taken with its name: pending while the VM is busy, then avai
   await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
 });
 
+test('the snapshot name is suggested, can be changed, is never empty, and is always sent', async ({ page }) => {
+  await openVm(page, WEB1, 'web-1');
+  const posts = await recordRequestBodies(page, 'POST', new RegExp(`/vm/${WEB1}/snapshot$`));
+  await page.getByRole('button', { name: 'Take snapshot' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Take snapshot' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue(/^web-1-\d{8}-\d{4}$/);
+  const suggested = await name.inputValue();
+  await name.fill('');
+  await dialog.getByRole('button', { name: 'Take snapshot' }).click();
+  await expect(name).toHaveAccessibleDescription(/Enter a name for the snapshot\./);
+  expect(posts).toHaveLength(0);
+  await name.fill(suggested);
+  await dialog.getByRole('button', { name: 'Take snapshot' }).click();
+  await expect(dialog).toBeHidden();
+  expect(posts).toHaveLength(1);
+  expect(JSON.parse(posts[0] ?? '{}')).toMatchObject({ name: suggested });
+});
+
+test('a VM read without active_action_id or power_status (as documented) is idle, its console offered', async ({ page }) => {
+  // The documented VM object has neither field: answer the page's reads without them.
+  await page.route(new RegExp(`/api/vm/${WEB2}(\\?.*)?$`), async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const { active_action_id: _action, power_status: _power, ...documented } = (await response.json()) as Record<string, unknown>;
+    return route.fulfill({ response, json: documented });
+  });
+  await openVm(page, WEB2, 'web-2');
+  await expect(details(page)).toContainText('Active');
+  await expect(page.getByText('Action in progress…')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reboot' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Take snapshot' })).toBeEnabled();
+  await expect(details(page)).toContainText('Unknown');
+  await expect(page.getByRole('link', { name: 'Open console' })).toHaveAttribute('href', new RegExp(`/vms/${WEB2}/console$`));
+});
+
 test('BGP is enabled and disabled after confirming', async ({ page }) => {
   await openVm(page, WEB1, 'web-1');
   await expect(page.getByRole('button', { name: 'Disable BGP' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoCspViolations, gotoArea, resetEmulator, withoutExtensions } from './helpers';
+import { expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
 
 // Demo fixture (src/emulator/core/demoFixture.ts): Acme Production (primary) owns prod-ams
 // (Amsterdam, web-1/web-2/db-1 attached) and shared-services-fra (Frankfurt, shared with Acme
@@ -87,6 +87,14 @@ test('renames a VPC and changes its description', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: /prod-ams-renamed/ })).toBeVisible();
   await expect(page.getByText('Renamed by e2e')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('VPC “prod-ams-renamed” saved.');
+
+  // A change of the description alone still sends the name: the API requires both.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await description.fill('Only the description');
+  const sent = await recordRequestBodies(page, 'PATCH', new RegExp(`/network/vpcs/${PROD_AMS}$`));
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ team_id: expect.any(String), name: 'prod-ams-renamed', description: 'Only the description' }]);
 });
 
 test('creates a VPC (the network is checked as typed) and deletes it by typing its name', async ({ page }) => {

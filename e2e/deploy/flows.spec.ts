@@ -45,7 +45,7 @@ test('signs in through nginx, adds an SSH key and a firewall rule over the proxi
   await page.getByRole('button', { name: 'Add rule' }).click();
   const ruleDialog = page.getByRole('dialog', { name: 'Add rule' });
   await ruleDialog.getByRole('textbox', { name: 'Port' }).fill('8443');
-  await ruleDialog.getByRole('textbox', { name: 'IPv4 address or CIDR' }).fill('203.0.113.0/24');
+  await ruleDialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('203.0.113.0/24');
   await ruleDialog.getByRole('textbox', { name: 'Description' }).fill('Admin UI behind nginx');
   await ruleDialog.getByRole('button', { name: 'Add rule' }).click();
   await expect(ruleDialog).toBeHidden();

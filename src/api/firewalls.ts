@@ -4,7 +4,8 @@ import { callExtension } from './capabilities';
 import { isApiError } from './errors';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
-import type { FirewallGroup, FirewallRule, FirewallRuleCreate } from './types';
+import type { FirewallGroup, FirewallRule } from './types';
+import type { FirewallRuleCreateBody } from '../lib/firewallRule';
 
 /** Longest rule description the API takes (spec section 8). */
 export const RULE_DESCRIPTION_MAX = 255;
@@ -150,7 +151,7 @@ function invalidateRulesOf(queryClient: ReturnType<typeof useQueryClient>, teamI
 export function useCreateFirewallRule(teamId: string, groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: Omit<FirewallRuleCreate, 'team_id'>): Promise<FirewallRule> =>
+    mutationFn: async (input: FirewallRuleCreateBody): Promise<FirewallRule> =>
       (
         await call(
           api().POST('/network/firewalls/{firewall_id}/rules', {
@@ -162,8 +163,9 @@ export function useCreateFirewallRule(teamId: string, groupId: string) {
     onSuccess: () => invalidateRulesOf(queryClient, teamId, groupId),
     // A duplicate the console did not know of (added elsewhere since the rules were read): refetch,
     // so the rule it collides with is shown and the form's own duplicate check catches it next time.
+    // The API names no code for a duplicate (a bare 400), so any 400 refetches.
     onError: (error) =>
-      isApiError(error) && error.code === 'DUPLICATE_RULE' ? invalidateRulesOf(queryClient, teamId, groupId) : undefined,
+      isApiError(error) && (error.code === 'DUPLICATE_RULE' || error.status === 400) ? invalidateRulesOf(queryClient, teamId, groupId) : undefined,
   });
 }
 

@@ -86,7 +86,7 @@ describe('mutations invalidate exactly what they change', () => {
     const detail = sshKeyKeys.detail(teamId, key!.id);
     queryClient.setQueryData(detail, key);
     queryClient.setQueryData(sshKeyKeys.list(teamId), [key]);
-    await result.current.mutateAsync({ id: key!.id, name: 'renamed' });
+    await result.current.mutateAsync({ id: key!.id, name: 'renamed', ssh_key: key!.ssh_key });
     expect(queryClient.getQueryState(detail)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(sshKeyKeys.list(teamId))?.isInvalidated).toBe(true);
   });

@@ -5,7 +5,16 @@ import { isApiError } from './errors';
 import { firewallKeys } from './firewalls';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
-import type { IpListEntry, IpListEntryCreate, IpListRef } from './types';
+import type { IpListEntry, IpListRef } from './types';
+import type { IpVersion } from '../lib/ipVersion';
+
+/**
+ * A refusal that may mean the console's copy is stale (a limit reached or a duplicate made elsewhere).
+ * The emulator names these with codes; the provider documents them as a bare 400, so any 400 counts.
+ */
+function mayBeStale(error: unknown, codes: readonly string[]): boolean {
+  return isApiError(error) && (codes.includes(error.code) || error.status === 400);
+}
 
 /** IP lists are an extension throughout; every call goes through the 'ipLists' capability. */
 export const ipListKeys = {
@@ -63,7 +72,7 @@ export function useCreateIpList(teamId: string) {
     onSuccess: () => invalidate(queryClient, ipListKeys.list(teamId)),
     // Refused for a limit the console thought was not reached: lists were made elsewhere, so reread them.
     onError: (error) =>
-      isApiError(error) && error.code === 'IP_LIST_LIMIT_REACHED' ? invalidate(queryClient, ipListKeys.list(teamId)) : undefined,
+      mayBeStale(error, ['IP_LIST_LIMIT_REACHED']) ? invalidate(queryClient, ipListKeys.list(teamId)) : undefined,
   });
 }
 
@@ -105,14 +114,14 @@ export function useDeleteIpList(teamId: string) {
 export function useAddIpListEntry(teamId: string, listId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { value: string; type?: 'v4' | 'v6' }): Promise<IpListEntry> =>
+    /** `type` as the API spells it (`ipv4`/`ipv6`); the server detects it when it is left out. */
+    mutationFn: (input: { value: string; type?: IpVersion }): Promise<IpListEntry> =>
       callExtension('ipLists', async () =>
         (
           await call(
             api().POST('/network/ip_lists/{ip_list_id}/entries', {
               params: { path: { ip_list_id: listId } },
-              // The contract spells the type `ipv4`/`ipv6`; the console's own spelling is still passed on as given.
-              body: { ...teamParam(teamId), ...input } as unknown as IpListEntryCreate,
+              body: { ...teamParam(teamId), ...input },
             }),
           )
         ).entry,
@@ -120,7 +129,7 @@ export function useAddIpListEntry(teamId: string, listId: string) {
     onSuccess: () => invalidate(queryClient, ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)),
     // A duplicate or a full list the console did not know of: entries were added elsewhere, so reread them.
     onError: (error) =>
-      isApiError(error) && (error.code === 'DUPLICATE_IP_LIST_ENTRY' || error.code === 'IP_LIST_ENTRY_LIMIT_REACHED')
+      mayBeStale(error, ['DUPLICATE_IP_LIST_ENTRY', 'IP_LIST_ENTRY_LIMIT_REACHED'])
         ? invalidate(queryClient, ipListKeys.detail(teamId, listId), ipListKeys.list(teamId))
         : undefined,
   });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueQueries } from './catalogue';
 import { useVmAction, createConsoleSession, vmQueries } from './vms';
 import { firewallQueries, useCreateFirewallGroup, useCreateFirewallRule, useDeleteFirewallGroup, useDeleteFirewallRule, useRenameFirewallGroup, useUpdateFirewallRule } from './firewalls';
-import { ipListQueries, useAddIpListEntry, useCreateIpList, useDeleteIpList, useRemoveIpListEntry, useUpdateIpList } from './ipLists';
+import { ipListKeys, ipListQueries, useAddIpListEntry, useCreateIpList, useDeleteIpList, useRemoveIpListEntry, useUpdateIpList } from './ipLists';
 import { objectStorageQueries, useCreateBucket } from './objectStorage';
 import { createQueryClient } from './queryClient';
 import { reservedIpQueries, useConvertToReservedIp, useCreateReservedIp, useDeleteReservedIp, useUpdateReservedIp } from './reservedIps';
@@ -11,7 +12,7 @@ import { sshKeyQueries, useCreateSshKey, useDeleteSshKey, useUpdateSshKey } from
 import { startupScriptQueries, useCreateStartupScript, useDeleteStartupScript, useUpdateStartupScript } from './startupScripts';
 import { DEFAULT_TEAM } from './team';
 import { teamQueries } from './teams';
-import { renderApiHook, setupEmulatorApi } from './testing/emulatorHarness';
+import { API_BASE, renderApiHook, setupEmulatorApi } from './testing/emulatorHarness';
 import type { Team, Vm } from './types';
 import { useCreateVpc, useDeleteVpc, useUpdateVpc, vpcQueries } from './vpcs';
 
@@ -43,6 +44,21 @@ function expectRequest(expected: { method: string; path: string; query?: Record<
   expect(sent.headers.get('Authorization')).toMatch(/^Bearer demo-token/);
 }
 
+/**
+ * Answers one operation as the API documents it (the emulator on this branch may answer otherwise)
+ * and keeps each JSON body it was sent.
+ */
+function answerAsDocumented(method: 'post' | 'patch', path: string, answer: unknown, status = 200): unknown[] {
+  const bodies: unknown[] = [];
+  harness.server.use(
+    http[method](`${API_BASE}${path}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(answer, { status });
+    }),
+  );
+  return bodies;
+}
+
 function firstVm(): Vm {
   const vm = vms.find((candidate) => candidate.power_status !== 'stopped');
   if (!vm) throw new Error('the demo fixture has no running VM');
@@ -68,11 +84,18 @@ describe('requests the client sends, endpoint by endpoint', () => {
     expectRequest({ method: 'GET', path: '/ssh_keys' });
   });
 
-  it('3 PATCH /ssh_keys/{id}', async () => {
+  it('3 PATCH /ssh_keys/{id}: team_id, name and ssh_key, all three always', async () => {
     const [key] = await fresh().fetchQuery(sshKeyQueries.list(team.id));
     const { result } = renderApiHook(() => useUpdateSshKey(team.id));
-    await result.current.mutateAsync({ id: key!.id, name: 'renamed' });
-    expectRequest({ method: 'PATCH', path: `/ssh_keys/${key!.id}`, body: { team_id: team.id, name: 'renamed' } });
+    await result.current.mutateAsync({ id: key!.id, name: 'renamed', ssh_key: key!.ssh_key });
+    expectRequest({ method: 'PATCH', path: `/ssh_keys/${key!.id}`, body: { team_id: team.id, name: 'renamed', ssh_key: key!.ssh_key } });
+  });
+
+  it('3 PATCH /ssh_keys/{id} in default-team mode sends name and ssh_key (no team id is known)', async () => {
+    const bodies = answerAsDocumented('patch', '/ssh_keys/k1', undefined, 204);
+    const { result } = renderApiHook(() => useUpdateSshKey(DEFAULT_TEAM));
+    await result.current.mutateAsync({ id: 'k1', name: 'renamed', ssh_key: ED25519 });
+    expect(bodies).toEqual([{ name: 'renamed', ssh_key: ED25519 }]);
   });
 
   it('4 POST /startup_scripts', async () => {
@@ -116,7 +139,8 @@ describe('requests the client sends, endpoint by endpoint', () => {
   it('9 POST /network/firewalls/{id}/rules', async () => {
     const [group] = await fresh().fetchQuery(firewallQueries.list(team.id));
     const { result } = renderApiHook(() => useCreateFirewallRule(team.id, group!.id));
-    const body = { ip_type: 'v4', protocol: 'tcp', port: '8443', subnet: '198.51.100.0', subnet_size: '24', desc: 'admin' } as const;
+    // No ip_type (not a request field: the version follows the subnet); subnet_size a numeric string.
+    const body = { protocol: 'tcp', port: '8443', subnet: '198.51.100.0', subnet_size: '24', desc: 'admin' } as const;
     const rule = await result.current.mutateAsync(body);
     expectRequest({ method: 'POST', path: `/network/firewalls/${group!.id}/rules`, body: { team_id: team.id, ...body } });
     expect(rule).toMatchObject({ protocol: 'tcp', port: '8443', action: 'allow' });
@@ -261,8 +285,8 @@ describe('extension requests', () => {
     const full = await fresh().fetchQuery(startupScriptQueries.detail(team.id, script!.id));
     expect(typeof full.content).toBe('string');
     const { result } = renderApiHook(() => useUpdateStartupScript(team.id));
-    await result.current.mutateAsync({ id: script!.id, content: 'echo hi' });
-    expectRequest({ method: 'PATCH', path: `/startup_scripts/${script!.id}`, body: { team_id: team.id, content: 'echo hi' } });
+    await result.current.mutateAsync({ id: script!.id, name: full.name, content: 'echo hi' });
+    expectRequest({ method: 'PATCH', path: `/startup_scripts/${script!.id}`, body: { team_id: team.id, name: full.name, content: 'echo hi' } });
   });
 
   it('firewall group rename and delete, rule read and delete', async () => {
@@ -285,11 +309,11 @@ describe('extension requests', () => {
 
   it('IP list lifecycle', async () => {
     const { result: create } = renderApiHook(() => useCreateIpList(team.id));
-    const list = await create.current.mutateAsync({ name: 'office', description: 'HQ egress' });
-    expectRequest({ method: 'POST', path: '/network/ip_lists', body: { team_id: team.id, name: 'office', description: 'HQ egress' } });
+    const list = await create.current.mutateAsync({ name: 'branch-office', description: 'HQ egress' });
+    expectRequest({ method: 'POST', path: '/network/ip_lists', body: { team_id: team.id, name: 'branch-office', description: 'HQ egress' } });
     const { result: rename } = renderApiHook(() => useUpdateIpList(team.id));
-    await rename.current.mutateAsync({ id: list.id, name: 'office-2' });
-    expectRequest({ method: 'PATCH', path: `/network/ip_lists/${list.id}`, body: { team_id: team.id, name: 'office-2' } });
+    await rename.current.mutateAsync({ id: list.id, name: 'branch-office-2' });
+    expectRequest({ method: 'PATCH', path: `/network/ip_lists/${list.id}`, body: { team_id: team.id, name: 'branch-office-2' } });
     const { result: add } = renderApiHook(() => useAddIpListEntry(team.id, list.id));
     const entry = await add.current.mutateAsync({ value: '203.0.113.0/24' });
     expectRequest({ method: 'POST', path: `/network/ip_lists/${list.id}/entries`, body: { team_id: team.id, value: '203.0.113.0/24' } });
@@ -306,6 +330,20 @@ describe('extension requests', () => {
     expect(page.ip_list_limit).toBeGreaterThan(0);
   });
 
+  it('IP list entry: type spelt ipv4/ipv6; any 400 rereads the list (the API gives duplicates and limits no code)', async () => {
+    const [list] = (await fresh().fetchQuery(ipListQueries.list(team.id))).ip_lists;
+    const entry = { id: 'e1', type: 'ipv6', value: '2001:db8::/48', created_at: '2026-11-23T00:00:00Z' };
+    const bodies = answerAsDocumented('post', `/network/ip_lists/${list!.id}/entries`, { entry }, 201);
+    const { result: add, queryClient } = renderApiHook(() => useAddIpListEntry(team.id, list!.id));
+    expect(await add.current.mutateAsync({ value: '2001:db8::/48', type: 'ipv6' })).toEqual(entry);
+    expect(bodies).toEqual([{ team_id: team.id, value: '2001:db8::/48', type: 'ipv6' }]);
+
+    harness.server.use(http.post(`${API_BASE}/network/ip_lists/${list!.id}/entries`, () => new HttpResponse(null, { status: 400 })));
+    await queryClient.fetchQuery(ipListQueries.list(team.id));
+    await expect(add.current.mutateAsync({ value: '192.0.2.1', type: 'ipv4' })).rejects.toMatchObject({ status: 400, code: 'HTTP_400' });
+    await vi.waitFor(() => expect(queryClient.getQueryState(ipListKeys.list(team.id))?.isInvalidated).toBe(true));
+  });
+
   it('VPC list by location, create and delete', async () => {
     await fresh().fetchQuery(vpcQueries.list(team.id, 'Amsterdam'));
     expectRequest({ method: 'GET', path: '/network/vpcs', query: { team_id: team.id, location: 'Amsterdam' } });
@@ -320,17 +358,35 @@ describe('extension requests', () => {
     expectRequest({ method: 'DELETE', path: `/network/vpcs/${lab!.id}`, query: { team_id: team.id } });
   });
 
-  it('reserved IP create and attach/detach', async () => {
+  it('reserved IP create: ip_type spelt ipv4/ipv6, name only when given (answered as the API documents)', async () => {
+    const answer = { rip_id: '0f3c2a52-5d1b-4a49-9d0e-4f5f0c1e2a11', ip_addr: '2001:db8:5::/64' };
+    const bodies = answerAsDocumented('post', '/network/reserved_ips', answer);
     const { result: create } = renderApiHook(() => useCreateReservedIp(team.id));
-    const vm = firstVm();
-    const location = vm.location ?? '';
-    const created = await create.current.mutateAsync({ location, name: 'spare', ip_type: 'v4' });
-    expectRequest({ method: 'POST', path: '/network/reserved_ips', body: { team_id: team.id, location, name: 'spare', ip_type: 'v4' } });
+    expect(await create.current.mutateAsync({ location: 'Sydney', ip_type: 'ipv6' })).toEqual(answer);
+    await create.current.mutateAsync({ location: 'Sydney', name: ' spare ', ip_type: 'ipv4' });
+    expect(bodies).toEqual([
+      { team_id: team.id, location: 'Sydney', ip_type: 'ipv6' },
+      { team_id: team.id, location: 'Sydney', name: 'spare', ip_type: 'ipv4' },
+    ]);
+  });
+
+  it('reserved IP detach and attach', async () => {
+    const rips = await fresh().fetchQuery(reservedIpQueries.list(team.id));
+    const anycast = rips.find((rip) => rip.name === 'edge anycast');
+    const vm = vms.find((candidate) => candidate.id === anycast?.attachment?.id);
+    if (!anycast || !vm) throw new Error('the demo fixture has no reserved IP attached as an additional address');
     const { result: patch } = renderApiHook(() => useUpdateReservedIp(team.id));
-    await patch.current.mutateAsync({ id: created.rip_id, anchor_ip: vm.main_ipv4 });
-    expectRequest({ method: 'PATCH', path: `/network/reserved_ips/${created.rip_id}`, body: { team_id: team.id, anchor_ip: vm.main_ipv4 } });
-    await patch.current.mutateAsync({ id: created.rip_id, anchor_ip: null });
-    expectRequest({ method: 'PATCH', path: `/network/reserved_ips/${created.rip_id}`, body: { team_id: team.id, anchor_ip: null } });
+    await patch.current.mutateAsync({ id: anycast.id, anchor_ip: null });
+    expectRequest({ method: 'PATCH', path: `/network/reserved_ips/${anycast.id}`, body: { team_id: team.id, anchor_ip: null } });
+    await patch.current.mutateAsync({ id: anycast.id, anchor_ip: vm.main_ipv4 });
+    expectRequest({ method: 'PATCH', path: `/network/reserved_ips/${anycast.id}`, body: { team_id: team.id, anchor_ip: vm.main_ipv4 } });
+  });
+
+  it('reserved IP convert sends a name only when given', async () => {
+    const bodies = answerAsDocumented('post', '/network/reserved_ips/convert', { reserved_ip: { id: 'r' } });
+    const { result } = renderApiHook(() => useConvertToReservedIp(team.id));
+    await result.current.mutateAsync({ ip_address: '192.0.2.11', name: '' });
+    expect(bodies).toEqual([{ team_id: team.id, ip_address: '192.0.2.11' }]);
   });
 
   it('object storage services', async () => {

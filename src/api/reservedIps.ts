@@ -4,7 +4,8 @@ import { callExtension } from './capabilities';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
 import { vmKeys } from './vms';
-import type { ReservedIp, ReservedIpCreate } from './types';
+import type { ReservedIp } from './types';
+import type { IpVersion } from '../lib/ipVersion';
 
 /** Longest reserved IP name (extension fact; the spec only names IP_NAME_TOO_LONG). */
 export const RESERVED_IP_NAME_MAX = 64;
@@ -64,12 +65,43 @@ function afterChange(queryClient: ReturnType<typeof useQueryClient>, teamId: str
   );
 }
 
+/** A name is optional on create and convert: without one the server names the reserved IP after its address. */
+function optionalName(name: string | undefined): { name?: string } {
+  const trimmed = name?.trim() ?? '';
+  return trimmed === '' ? {} : { name: trimmed };
+}
+
+export interface ConvertReservedIpInput {
+  ip_address: string;
+  name?: string;
+}
+
+/** The body of POST /network/reserved_ips/convert: the address, and a name only when one was given. */
+export function convertReservedIpBody(teamId: string, input: ConvertReservedIpInput): { team_id?: string; ip_address: string; name?: string } {
+  return { ...teamParam(teamId), ip_address: input.ip_address, ...optionalName(input.name) };
+}
+
+export interface CreateReservedIpInput {
+  location: string;
+  name?: string;
+  /** `ipv4` reserves one address, `ipv6` a /64 network (openapi.yaml). */
+  ip_type: IpVersion;
+}
+
+/** The body of POST /network/reserved_ips, with `ip_type` spelt `ipv4`/`ipv6` as the API documents it. */
+export function createReservedIpBody(
+  teamId: string,
+  input: CreateReservedIpInput,
+): { team_id?: string; location: string; name?: string; ip_type: IpVersion } {
+  return { ...teamParam(teamId), location: input.location, ...optionalName(input.name), ip_type: input.ip_type };
+}
+
+
 export function useConvertToReservedIp(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { ip_address: string; name: string }): Promise<ReservedIp> =>
-      (await call(api().POST('/network/reserved_ips/convert', { body: { ...teamParam(teamId), ...input } })))
-        .reserved_ip,
+    mutationFn: async (input: ConvertReservedIpInput): Promise<ReservedIp> =>
+      (await call(api().POST('/network/reserved_ips/convert', { body: convertReservedIpBody(teamId, input) }))).reserved_ip,
     onSuccess: (created) => {
       queryClient.setQueryData(reservedIpKeys.detail(teamId, created.id), created);
       return afterChange(queryClient, teamId);
@@ -96,10 +128,13 @@ export function useDeleteReservedIp(teamId: string) {
 export function useCreateReservedIp(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { location: string; name: string; ip_type?: 'v4' | 'v6' }) =>
+    mutationFn: (input: CreateReservedIpInput) =>
       callExtension('reservedIps.create', () =>
-        // The contract spells ip_type `ipv4`/`ipv6`; the console's own spelling is still passed on as given.
-        call(api().POST('/network/reserved_ips', { body: { ...teamParam(teamId), ...input } as unknown as ReservedIpCreate })),
+        call(
+          api().POST('/network/reserved_ips', {
+            body: createReservedIpBody(teamId, input),
+          }),
+        ),
       ),
     onSuccess: () => invalidate(queryClient, reservedIpKeys.lists(teamId)),
   });

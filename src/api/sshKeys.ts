@@ -59,15 +59,24 @@ export function useCreateSshKey(teamId: string) {
   });
 }
 
+/**
+ * The PATCH body is always whole: the API requires `team_id`, `name` and `ssh_key` together, whatever
+ * changed. In default-team mode the console knows no team id and sends the other two (the server then
+ * uses the caller's primary team, as for every other call).
+ */
+export function sshKeyUpdateBody(teamId: string, values: { name: string; ssh_key: string }): { team_id?: string; name: string; ssh_key: string } {
+  return { ...teamParam(teamId), name: values.name, ssh_key: values.ssh_key };
+}
+
 export function useUpdateSshKey(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...changes }: { id: string; name?: string; ssh_key?: string }): Promise<void> => {
+    mutationFn: async ({ id, ...values }: { id: string; name: string; ssh_key: string }): Promise<void> => {
       await call(
         api().PATCH('/ssh_keys/{ssh_key_id}', {
           params: { path: { ssh_key_id: id } },
-          // The contract requires the whole key (team_id, name, ssh_key); changes are still passed on as given.
-          body: { ...teamParam(teamId), ...changes } as SshKeyUpdate,
+          // The contract marks team_id required; in default-team mode none is known (see sshKeyUpdateBody).
+          body: sshKeyUpdateBody(teamId, values) as SshKeyUpdate,
         }),
       );
     },

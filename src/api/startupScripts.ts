@@ -4,7 +4,7 @@ import { callExtension } from './capabilities';
 import { isApiError } from './errors';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
-import type { StartupScript, StartupScriptWrite } from './types';
+import type { StartupScript } from './types';
 
 /** The spec's cap (section 8): the create action is disabled at this count. */
 export const STARTUP_SCRIPT_LIMIT = 10;
@@ -56,24 +56,29 @@ export function useCreateStartupScript(teamId: string) {
       queryClient.setQueryData(startupScriptKeys.detail(teamId, created.id), created);
       return invalidate(queryClient, startupScriptKeys.list(teamId));
     },
-    // Refused at the limit: another tab or client made the 10th script, so the list is stale.
+    // Refused at the limit: another tab or client made the 10th script, so the list is stale. The API
+    // gives the limit no code (a bare 400), so any 400 rereads the list.
     onError: (error) =>
-      isApiError(error) && error.code === 'STARTUP_SCRIPT_LIMIT_REACHED'
+      isApiError(error) && (error.code === 'STARTUP_SCRIPT_LIMIT_REACHED' || error.status === 400)
         ? invalidate(queryClient, startupScriptKeys.list(teamId))
         : undefined,
   });
 }
 
+/** The PATCH body is always whole: the API requires `name` and `content` together, whatever changed. */
+export function startupScriptUpdateBody(teamId: string, values: { name: string; content: string }): { team_id?: string; name: string; content: string } {
+  return { ...teamParam(teamId), name: values.name, content: values.content };
+}
+
 export function useUpdateStartupScript(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...changes }: { id: string; name?: string; content?: string }) =>
+    mutationFn: ({ id, ...values }: { id: string; name: string; content: string }) =>
       callExtension('startupScripts.update', () =>
         call(
           api().PATCH('/startup_scripts/{script_id}', {
             params: { path: { script_id: id } },
-            // The contract requires the whole script (name, content); changes are still passed on as given.
-            body: { ...teamParam(teamId), ...changes } as StartupScriptWrite,
+            body: startupScriptUpdateBody(teamId, values),
           }),
         ),
       ),

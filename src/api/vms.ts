@@ -14,7 +14,16 @@ export const vmKeys = {
   backups: (teamId: string, id: string) => [...vmKeys.detail(teamId, id), 'backups'] as const,
 };
 
-const actionRunning = (vm: Vm) => vm.active_action_id !== null || vm.status === 'taking_snaphot';
+/** Statuses the provider moves out of by itself; `taking_snapshot` is read like the API's `taking_snaphot`. */
+const TRANSITIONAL_STATUSES = new Set(['building', 'taking_snaphot', 'taking_snapshot', 'restoring', 'terminating', 'migrating']);
+
+/**
+ * Whether the VM is still changing, so its reads poll: an action runs (`active_action_id` set; the
+ * live API may leave the field out, which means none) or its status is transitional.
+ */
+export function vmIsChanging(vm: { active_action_id?: string | null; status?: string }): boolean {
+  return (vm.active_action_id !== undefined && vm.active_action_id !== null) || TRANSITIONAL_STATUSES.has(vm.status ?? '');
+}
 
 export const vmQueries = {
   list: (teamId: string) =>
@@ -22,7 +31,7 @@ export const vmQueries = {
       queryKey: vmKeys.list(teamId),
       queryFn: ({ signal }) =>
         callExtension('vms.list', () => call(api().GET('/vm', { params: { query: teamParam(teamId) }, signal }))),
-      refetchInterval: pollWhile((vms: Vm[] | undefined) => vms?.some(actionRunning) ?? false),
+      refetchInterval: pollWhile((vms: Vm[] | undefined) => vms?.some(vmIsChanging) ?? false),
     }),
   detail: (teamId: string, id: string) =>
     queryOptions({
@@ -34,7 +43,7 @@ export const vmQueries = {
           // A server without GET /vm has no /vm/{vm_id} path to answer 405 on: its bare 404 is told apart by the list.
           { collection: { operation: 'vms.list', read: () => call(api().GET('/vm', { params: { query: teamParam(teamId) } })) } },
         ),
-      refetchInterval: pollWhile((vm: Vm | undefined) => (vm ? actionRunning(vm) : false)),
+      refetchInterval: pollWhile((vm: Vm | undefined) => (vm ? vmIsChanging(vm) : false)),
     }),
   backups: (teamId: string, id: string) =>
     queryOptions({
@@ -62,7 +71,7 @@ export function useVmBackups(teamId: string, id: string) {
 
 export type VmActionInput =
   | { action: 'stop' | 'reboot'; force_stop?: boolean }
-  | { action: 'snapshot'; name?: string; desc?: string }
+  | { action: 'snapshot'; name: string; desc?: string }
   | { action: 'enable-bgp' | 'disable-bgp' };
 
 /**

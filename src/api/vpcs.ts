@@ -4,7 +4,7 @@ import { callExtension } from './capabilities';
 import { invalidate } from './invalidate';
 import { pollWhile } from './polling';
 import { teamParam } from './team';
-import type { Vpc, VpcCreate, VpcUpdate } from './types';
+import type { Vpc, VpcCreate } from './types';
 
 export const vpcKeys = {
   all: (teamId: string) => ['team', teamId, 'vpcs'] as const,
@@ -64,15 +64,19 @@ export function useVpcsByIds(teamId: string, ids: readonly string[]) {
   return useQueries({ queries: ids.map((id) => vpcQueries.detail(teamId, id)) });
 }
 
+/** The PATCH body is always whole: the API requires `name` and `description` together, whatever changed. */
+export function vpcUpdateBody(teamId: string, values: { name: string; description: string }): { team_id?: string; name: string; description: string } {
+  return { ...teamParam(teamId), name: values.name, description: values.description };
+}
+
 export function useUpdateVpc(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...changes }: { id: string; name?: string; description?: string }) =>
+    mutationFn: ({ id, ...values }: { id: string; name: string; description: string }) =>
       call(
         api().PATCH('/network/vpcs/{vpc_id}', {
           params: { path: { vpc_id: id } },
-          // The contract requires both name and description; changes are still passed on as given.
-          body: { ...teamParam(teamId), ...changes } as VpcUpdate,
+          body: vpcUpdateBody(teamId, values),
         }),
       ),
     onSuccess: (_result, { id }) => invalidate(queryClient, vpcKeys.lists(teamId), vpcKeys.detail(teamId, id)),

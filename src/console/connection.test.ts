@@ -139,6 +139,18 @@ describe('opening', () => {
     expect(viewers).toHaveLength(0);
   });
 
+  it('says in plain words why a code-less refusal gave no session', async () => {
+    sessionAnswers.push(() => Promise.reject(new ApiError({ status: 404, code: 'HTTP_404' })));
+    sessionAnswers.push(() => Promise.reject(new ApiError({ status: 409, code: 'HTTP_409' })));
+    const connection = makeConnection();
+    connection.open();
+    await settle();
+    expect(connection.getPhase()).toMatchObject({ kind: 'failed', error: { status: 404, message: 'This VM does not exist in this team, or it was deleted.' } });
+    connection.reconnect();
+    await settle();
+    expect(connection.getPhase()).toMatchObject({ kind: 'failed', error: { status: 409, message: expect.stringMatching(/cannot give a console right now/) } });
+  });
+
   it('offers the vnc_url itself when no WebSocket address can be made from it', async () => {
     const connection = makeConnection('wss://c.example/ws?t={param:token}');
     connection.open();

@@ -7,6 +7,7 @@ import {
   IMPLICIT_DROP_RULES,
   ipListIdOf,
   isSpecialSubnet,
+  ruleIpType,
   SPECIAL_SUBNETS,
   validateRuleDraft,
   type FirewallRuleLike,
@@ -18,7 +19,6 @@ const OFFICE_LIST_ID = '7c1d2a9e-5b0f-4e8a-9c3d-2f1e0a6b4d58';
 
 function draft(overrides: Partial<RuleDraft> = {}): RuleDraft {
   return {
-    ipType: 'v4',
     protocol: 'tcp',
     port: '22',
     source: { kind: 'address', text: '198.51.100.0/28' },
@@ -66,19 +66,25 @@ describe('SPECIAL_SUBNETS', () => {
 });
 
 describe('validateRuleDraft: the request body', () => {
-  it('sends an IPv4 CIDR as the network address and its prefix, without the /len', () => {
+  it('sends an IPv4 CIDR as the network address and its prefix, without the /len, and no ip_type', () => {
     expect(accepted(validateRuleDraft(draft(), []))).toEqual({
       ok: true,
       body: {
-        ip_type: 'v4',
         protocol: 'tcp',
         port: '22',
         subnet: '198.51.100.0',
         subnet_size: '28',
         desc: 'SSH from the office',
       },
+      ipType: 'v4',
       notices: [],
     });
+  });
+
+  it('sends subnet_size as a numeric string, which both API revisions accept', () => {
+    const { body } = accepted(validateRuleDraft(draft(), []));
+    expect(typeof body.subnet_size).toBe('string');
+    expect(Number(body.subnet_size)).toBe(28);
   });
 
   it('sends a bare IPv4 address with subnet_size "32"', () => {
@@ -87,10 +93,9 @@ describe('validateRuleDraft: the request body', () => {
   });
 
   it('sends a bare IPv6 address with subnet_size "128", in its short form', () => {
-    const { body } = accepted(
-      validateRuleDraft(draft({ ipType: 'v6', source: { kind: 'address', text: '2001:DB8:0:0:0:0:0:1' } }), []),
-    );
-    expect(body).toMatchObject({ ip_type: 'v6', subnet: '2001:db8::1', subnet_size: '128' });
+    const result = accepted(validateRuleDraft(draft({ source: { kind: 'address', text: '2001:DB8:0:0:0:0:0:1' } }), []));
+    expect(result.body).toEqual({ protocol: 'tcp', port: '22', subnet: '2001:db8::1', subnet_size: '128', desc: 'SSH from the office' });
+    expect(result.ipType).toBe('v6');
   });
 
   it('sends a port range in the canonical low:high form', () => {
@@ -119,11 +124,10 @@ describe('validateRuleDraft: the request body', () => {
     expect(body).toMatchObject({ subnet: `list:${OFFICE_LIST_ID}`, subnet_size: '0' });
   });
 
-  it('allows a provider range or IP list on an IPv6 rule too', () => {
-    const { body } = accepted(
-      validateRuleDraft(draft({ ipType: 'v6', port: '443', source: { kind: 'special', name: 'UptimeRobot' } }), []),
-    );
-    expect(body).toMatchObject({ ip_type: 'v6', subnet: 'UptimeRobot' });
+  it('leaves the version of a provider range or IP list to the server', () => {
+    const result = accepted(validateRuleDraft(draft({ port: '443', source: { kind: 'special', name: 'UptimeRobot' } }), []));
+    expect(result.body).not.toHaveProperty('ip_type');
+    expect(result.ipType).toBeNull();
   });
 
   it('trims the description and leaves it out when empty', () => {
@@ -145,9 +149,7 @@ describe('validateRuleDraft: notices', () => {
   });
 
   it('clears IPv6 host bits the same way', () => {
-    const result = accepted(
-      validateRuleDraft(draft({ ipType: 'v6', source: { kind: 'address', text: '2001:db8::1/64' } }), []),
-    );
+    const result = accepted(validateRuleDraft(draft({ source: { kind: 'address', text: '2001:db8::1/64' } }), []));
     expect(result.body).toMatchObject({ subnet: '2001:db8::', subnet_size: '64' });
     expect(result.notices).toEqual(['Host bits are set: 2001:db8::/64 will be stored.']);
   });
@@ -171,27 +173,15 @@ describe('validateRuleDraft: field errors', () => {
     expect(refused(validateRuleDraft(draft({ port }), [])).port).toContain(message);
   });
 
-  it('explains an IPv6 address typed into an IPv4 rule', () => {
-    const errors = refused(validateRuleDraft(draft({ source: { kind: 'address', text: '2001:db8::/32' } }), []));
-    expect(errors.source).toBe(
-      '2001:db8::/32 is an IPv6 address, but this rule is for IPv4. Switch the rule to IPv6, or enter an IPv4 address.',
-    );
+  it('takes IPv4 and IPv6 addresses alike: the address says the version', () => {
+    expect(accepted(validateRuleDraft(draft({ source: { kind: 'address', text: '2001:db8::/32' } }), [])).ipType).toBe('v6');
+    expect(accepted(validateRuleDraft(draft({ source: { kind: 'address', text: '203.0.113.7' } }), [])).ipType).toBe('v4');
   });
 
-  it('explains an IPv4 address typed into an IPv6 rule', () => {
-    const errors = refused(
-      validateRuleDraft(draft({ ipType: 'v6', source: { kind: 'address', text: '203.0.113.7' } }), []),
+  it('asks for an address when the field is empty, with an example of each family', () => {
+    expect(refused(validateRuleDraft(draft({ source: { kind: 'address', text: ' ' } }), [])).source).toBe(
+      'Enter an IPv4 or IPv6 address or CIDR range, such as 203.0.113.0/24 or 2001:db8::/32.',
     );
-    expect(errors.source).toContain('is an IPv4 address, but this rule is for IPv6');
-  });
-
-  it('asks for an address when the field is empty, with an example of the right family', () => {
-    expect(refused(validateRuleDraft(draft({ source: { kind: 'address', text: '' } }), [])).source).toBe(
-      'Enter an IPv4 address or CIDR range, such as 203.0.113.0/24.',
-    );
-    expect(
-      refused(validateRuleDraft(draft({ ipType: 'v6', source: { kind: 'address', text: ' ' } }), [])).source,
-    ).toContain('2001:db8::/32');
   });
 
   it.each([
@@ -200,7 +190,7 @@ describe('validateRuleDraft: field errors', () => {
     ['an address range with a dash', '203.0.113.1-203.0.113.9'],
   ])('refuses %s, quoting it', (_, text) => {
     expect(refused(validateRuleDraft(draft({ source: { kind: 'address', text } }), [])).source).toBe(
-      `${text} is not an IPv4 address or CIDR range. Use a form such as 203.0.113.0/24.`,
+      `${text} is not an IP address or CIDR range. Use a form such as 203.0.113.0/24 or 2001:db8::/32.`,
     );
   });
 
@@ -289,7 +279,7 @@ describe('validateRuleDraft: duplicates', () => {
   });
 
   it('treats icmp on a v6 rule as the stored ipv6-icmp rule', () => {
-    expect(formError({ ipType: 'v6', protocol: 'icmp', port: '', source: { kind: 'address', text: '::/0' } })).toMatch(
+    expect(formError({ protocol: 'icmp', port: '', source: { kind: 'address', text: '::/0' } })).toMatch(
       /^An identical rule/,
     );
   });
@@ -297,6 +287,11 @@ describe('validateRuleDraft: duplicates', () => {
   it('finds duplicate provider and IP list rules, ignoring the case of the list id', () => {
     expect(formError({ port: '8443', source: { kind: 'special', name: 'Cloudflare' } })).toMatch(/^An identical rule/);
     expect(formError({ port: '9100', source: { kind: 'ipList', listId: OFFICE_LIST_ID } })).toMatch(/^An identical rule/);
+  });
+
+  it('finds a provider rule the server filed under IPv6 (a draft cannot choose the version)', () => {
+    const filedAsV6: FirewallRuleLike[] = [{ ip_type: 'v6', protocol: 'tcp', port: '443', subnet: 'Cloudflare', subnet_size: 0 }];
+    expect(validateRuleDraft(draft({ port: '443', source: { kind: 'special', name: 'Cloudflare' } }), filedAsV6).ok).toBe(false);
   });
 
   it('matches a stored subnet that carries its own /len', () => {
@@ -311,7 +306,7 @@ describe('validateRuleDraft: duplicates', () => {
     ['another protocol', { protocol: 'udp' as const }],
     ['another prefix', { source: { kind: 'address' as const, text: '198.51.100.0/27' } }],
     ['another provider', { port: '8443', source: { kind: 'special' as const, name: 'CloudFront' as const } }],
-    ['the other IP version', { ipType: 'v6' as const, port: '80', source: { kind: 'address' as const, text: '::/0' } }],
+    ['the other IP version', { port: '80', source: { kind: 'address' as const, text: '::/0' } }],
     ['icmp on IPv4 when only the IPv6 one exists', { protocol: 'icmp' as const, source: { kind: 'address' as const, text: '0.0.0.0/0' } }],
     ['a port range that only overlaps', { protocol: 'udp' as const, port: '8000:8081', source: { kind: 'address' as const, text: '10.10.0.0/24' } }],
   ])('accepts a rule that differs by %s', (_, overrides) => {
@@ -322,6 +317,16 @@ describe('validateRuleDraft: duplicates', () => {
     const errors = refused(validateRuleDraft(draft({ desc: 'x'.repeat(256) }), stored));
     expect(errors.form).toBeUndefined();
     expect(errors.desc).toBeDefined();
+  });
+});
+
+describe('ruleIpType', () => {
+  it('reads ip_type in either spelling, ipv6-icmp as v6, else the subnet', () => {
+    expect(ruleIpType({ ip_type: 'v6', protocol: 'tcp', subnet: 'Cloudflare' })).toBe('v6');
+    expect(ruleIpType({ ip_type: 'ipv6', protocol: 'tcp', subnet: 'Cloudflare' })).toBe('v6');
+    expect(ruleIpType({ protocol: 'ipv6-icmp', subnet: 'Cloudflare' })).toBe('v6');
+    expect(ruleIpType({ protocol: 'tcp', subnet: '2001:db8::' })).toBe('v6');
+    expect(ruleIpType({ protocol: 'tcp', subnet: 'Cloudflare' })).toBe('v4');
   });
 });
 

@@ -5,6 +5,7 @@
 // Also the display text for stored rules and the two implicit drop rules.
 
 import { parseCidr, parseIp } from './ip';
+import { readIpVersion, versionOfAddress } from './ipVersion';
 import { parsePortSpec, portProblemMessage } from './port';
 import { isUuid } from './uuid';
 
@@ -38,8 +39,12 @@ export type RuleSource =
   | { kind: 'special'; name: SpecialSubnet }
   | { kind: 'ipList'; listId: string };
 
+/**
+ * A rule being written. It has no IP version of its own: the API takes none on create and gives a
+ * rule the version of its source (an address's family; for a provider range or an IP list, the
+ * server decides).
+ */
 export interface RuleDraft {
-  ipType: RuleIpType;
   protocol: RuleProtocol;
   /** Ignored for icmp, which has no ports. */
   port: string;
@@ -49,7 +54,8 @@ export interface RuleDraft {
 
 /** A rule as the API returns it; only the fields that make two rules the same. */
 export interface FirewallRuleLike {
-  ip_type: string;
+  /** `v4`/`v6` as rules are documented; `ipv4`/`ipv6` read too. */
+  ip_type?: string;
   protocol: string;
   port: string;
   subnet: string;
@@ -57,9 +63,12 @@ export interface FirewallRuleLike {
   subnet_size: string | number;
 }
 
-/** Endpoint 9's body without `team_id`, which the API client adds. */
+/**
+ * Endpoint 9's body without `team_id`, which the API client adds. No `ip_type`: the API has no such
+ * request field and takes the version from the subnet. `subnet_size` is a numeric string, which
+ * every revision of the API accepts (one documents a string, the other an integer or a numeric string).
+ */
 export interface FirewallRuleCreateBody {
-  ip_type: RuleIpType;
   protocol: RuleProtocol;
   port?: string;
   subnet: string;
@@ -70,7 +79,8 @@ export interface FirewallRuleCreateBody {
 export type RuleDraftErrors = Partial<Record<'port' | 'source' | 'desc' | 'form', string>>;
 
 export type RuleDraftResult =
-  | { ok: true; body: FirewallRuleCreateBody; notices: string[] }
+  /** `ipType`: the version the source shows (an address), or null when the server decides. */
+  | { ok: true; body: FirewallRuleCreateBody; ipType: RuleIpType | null; notices: string[] }
   | { ok: false; errors: RuleDraftErrors };
 
 const FAMILY_NAME: Record<RuleIpType, string> = { v4: 'IPv4', v6: 'IPv6' };
@@ -91,11 +101,10 @@ function characterCount(text: string): number {
 }
 
 type SourceResult =
-  | { ok: true; subnet: string; subnet_size: string; notices: string[] }
+  | { ok: true; subnet: string; subnet_size: string; ipType: RuleIpType | null; notices: string[] }
   | { ok: false; problem: string };
 
-function explainUnparsableAddress(text: string, ipType: RuleIpType): string {
-  const family = FAMILY_NAME[ipType];
+function explainUnparsableAddress(text: string): string {
   const lowered = text.toLowerCase();
   const special = SPECIAL_SUBNETS.find((candidate) => candidate.value.toLowerCase() === lowered);
   if (special !== undefined) {
@@ -109,57 +118,62 @@ function explainUnparsableAddress(text: string, ipType: RuleIpType): string {
     const max = MAX_PREFIX[address.family === 4 ? 'v4' : 'v6'];
     return `The prefix length after the slash must be a whole number from 0 to ${max}.`;
   }
-  return `${text} is not an ${family} address or CIDR range. Use a form such as ${FAMILY_EXAMPLE[ipType]}.`;
+  return `${text} is not an IP address or CIDR range. Use a form such as ${FAMILY_EXAMPLE.v4} or ${FAMILY_EXAMPLE.v6}.`;
 }
 
-function resolveAddressSource(text: string, ipType: RuleIpType): SourceResult {
-  const family = FAMILY_NAME[ipType];
+function resolveAddressSource(text: string): SourceResult {
   const trimmed = text.trim();
   if (trimmed === '') {
-    return { ok: false, problem: `Enter an ${family} address or CIDR range, such as ${FAMILY_EXAMPLE[ipType]}.` };
+    return { ok: false, problem: `Enter an IPv4 or IPv6 address or CIDR range, such as ${FAMILY_EXAMPLE.v4} or ${FAMILY_EXAMPLE.v6}.` };
   }
 
   const cidr = parseCidr(trimmed);
-  if (cidr === null) return { ok: false, problem: explainUnparsableAddress(trimmed, ipType) };
+  if (cidr === null) return { ok: false, problem: explainUnparsableAddress(trimmed) };
 
-  const written: RuleIpType = cidr.family === 4 ? 'v4' : 'v6';
-  if (written !== ipType) {
-    const other = FAMILY_NAME[written];
-    return {
-      ok: false,
-      problem: `${trimmed} is an ${other} address, but this rule is for ${family}. Switch the rule to ${other}, or enter an ${family} address.`,
-    };
-  }
-
+  const ipType: RuleIpType = cidr.family === 4 ? 'v4' : 'v6';
+  const family = FAMILY_NAME[ipType];
   const stored = `${cidr.network}/${cidr.prefix}`;
   const notices: string[] = [];
   // The provider clears host bits; saying so up front avoids a rule that seems
   // to have changed by itself after saving.
   if (cidr.hostBitsSet) notices.push(`Host bits are set: ${stored} will be stored.`);
   if (cidr.prefix === 0) notices.push(`This rule allows every ${family} address (${stored}).`);
-  return { ok: true, subnet: cidr.network, subnet_size: String(cidr.prefix), notices };
+  return { ok: true, subnet: cidr.network, subnet_size: String(cidr.prefix), ipType, notices };
 }
 
-function resolveSource(source: RuleSource, ipType: RuleIpType): SourceResult {
+function resolveSource(source: RuleSource): SourceResult {
   switch (source.kind) {
     case 'address':
-      return resolveAddressSource(source.text, ipType);
+      return resolveAddressSource(source.text);
     case 'special':
       // The name comes from a select, but a stale or hand-built draft must not reach the API.
       if (!isSpecialSubnet(source.name)) return { ok: false, problem: 'Choose a provider.' };
-      return { ok: true, subnet: source.name, subnet_size: '0', notices: [] };
+      return { ok: true, subnet: source.name, subnet_size: '0', ipType: null, notices: [] };
     case 'ipList': {
       const listId = source.listId.trim();
       if (!isUuid(listId)) return { ok: false, problem: 'Choose an IP list.' };
-      return { ok: true, subnet: `${IP_LIST_SUBNET_PREFIX}${listId}`, subnet_size: '0', notices: [] };
+      return { ok: true, subnet: `${IP_LIST_SUBNET_PREFIX}${listId}`, subnet_size: '0', ipType: null, notices: [] };
     }
   }
+}
+
+/**
+ * A stored rule's IP version: its `ip_type` in either spelling, else `v6` for `ipv6-icmp` (ICMP on a
+ * v6 subnet is stored that way), else the family of its subnet; `v4` when nothing tells.
+ */
+export function ruleIpType(rule: Pick<FirewallRuleLike, 'ip_type' | 'protocol' | 'subnet'>): RuleIpType {
+  const declared = readIpVersion(rule.ip_type);
+  if (declared) return declared === 'ipv6' ? 'v6' : 'v4';
+  if (rule.protocol.toLowerCase() === 'ipv6-icmp') return 'v6';
+  return versionOfAddress(rule.subnet) === 'ipv6' ? 'v6' : 'v4';
 }
 
 /**
  * The fields that make two rules the same, in one canonical spelling, so a
  * stored rule written by another client (number subnet_size, `ipv6-icmp`,
  * upper-case list id, host bits set) still matches the draft it duplicates.
+ * An address carries its IP version; a provider range or a list is the same
+ * rule whatever version the server filed it under, since a draft cannot choose one.
  */
 function ruleIdentity(rule: FirewallRuleLike): string {
   const rawProtocol = rule.protocol.toLowerCase();
@@ -170,6 +184,7 @@ function ruleIdentity(rule: FirewallRuleLike): string {
   const size = String(rule.subnet_size).trim();
   let subnet = rule.subnet.trim();
   let subnetSize = size;
+  let family = '';
   const listId = ipListIdOf(subnet);
   if (listId !== null) {
     subnet = `${IP_LIST_SUBNET_PREFIX}${listId.toLowerCase()}`;
@@ -181,9 +196,10 @@ function ruleIdentity(rule: FirewallRuleLike): string {
     if (cidr !== null) {
       subnet = cidr.network;
       subnetSize = String(cidr.prefix);
+      family = cidr.family === 4 ? 'v4' : 'v6';
     }
   }
-  return JSON.stringify([rule.ip_type.toLowerCase(), protocol, port, subnet, subnetSize]);
+  return JSON.stringify([family, protocol, port, subnet, subnetSize]);
 }
 
 /**
@@ -201,7 +217,7 @@ export function validateRuleDraft(draft: RuleDraft, existingRules: readonly Fire
     else errors.port = portProblemMessage(parsed.problem);
   }
 
-  const source = resolveSource(draft.source, draft.ipType);
+  const source = resolveSource(draft.source);
   if (!source.ok) errors.source = source.problem;
 
   const desc = draft.desc.trim();
@@ -213,7 +229,6 @@ export function validateRuleDraft(draft: RuleDraft, existingRules: readonly Fire
   if (!source.ok || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const body: FirewallRuleCreateBody = {
-    ip_type: draft.ipType,
     protocol: draft.protocol,
     ...(port === undefined ? {} : { port }),
     subnet: source.subnet,
@@ -226,11 +241,11 @@ export function validateRuleDraft(draft: RuleDraft, existingRules: readonly Fire
     return {
       ok: false,
       errors: {
-        form: 'An identical rule already exists in this group (same IP version, protocol, port and source). To change its description, edit that rule instead.',
+        form: 'An identical rule already exists in this group (same protocol, port and source). To change its description, edit that rule instead.',
       },
     };
   }
-  return { ok: true, body, notices: source.notices };
+  return { ok: true, body, ipType: source.ipType, notices: source.notices };
 }
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatGigabytes, formatMegabytes, formatMoney, formatMonths } from './format';
+import { formatBytes, formatGigabytes, formatKilobytes, formatMegabytes, formatMoney, formatMonths } from './format';
 
 /** Intl separates the amount and the symbol with a no-break space in many locales. */
 const nbsp = '\u00a0';
@@ -117,5 +117,21 @@ describe('formatMonths', () => {
     [0, '0 months'],
   ])('%d → %s', (months, text) => {
     expect(formatMonths(months)).toBe(text);
+  });
+});
+
+describe('formatKilobytes (object storage capacity)', () => {
+  it.each([
+    [0, '0 B'],
+    [512, '512.0 KiB'],
+    [1024, '1.0 MiB'],
+    [1024 * 1024 * 250, '250.0 GiB'],
+    [1024 ** 3 * 1.5, '1.5 TiB'],
+  ])('%d KB → %s', (kilobytes, text) => {
+    expect(formatKilobytes(kilobytes)).toBe(text);
+  });
+
+  it('shows a dash for what is not a number', () => {
+    expect(formatKilobytes(Number.NaN)).toBe('—');
   });
 });

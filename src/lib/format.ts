@@ -27,6 +27,15 @@ export function formatBytes(bytes: number): string {
   return unitIndex === 0 ? `${shown()} B` : `${value.toFixed(1)} ${BINARY_UNITS[unitIndex]}`;
 }
 
+/**
+ * Object storage capacity and used capacity arrive in KB (src/api/openapi.yaml), taken as KiB: shown
+ * scaled to the binary unit that fits (KiB, MiB, GiB, TiB…), like every other size on the console.
+ */
+export function formatKilobytes(kilobytes: number): string {
+  if (!Number.isFinite(kilobytes)) return NOT_A_VALUE;
+  return formatBytes(kilobytes * KIBI);
+}
+
 /** Up to one decimal, without a trailing ".0": "2", "1.5". */
 function trimmedOneDecimal(value: number): string {
   return String(Number(value.toFixed(1)));

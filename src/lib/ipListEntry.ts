@@ -3,12 +3,13 @@
 // sending and spot a duplicate that is spelt differently.
 
 import { parseCidr } from './ip';
+import type { IpVersion } from './ipVersion';
 
 export type IpListEntryResult =
-  | { ok: true; value: string; type: 'v4' | 'v6' }
+  | { ok: true; value: string; type: IpVersion }
   | { ok: false; problem: string };
 
-const FULL_PREFIX = { v4: 32, v6: 128 } as const;
+const FULL_PREFIX = { ipv4: 32, ipv6: 128 } as const;
 
 /**
  * Accepts an IPv4 or IPv6 address or CIDR. The value is canonical: host bits
@@ -36,7 +37,7 @@ export function parseIpListEntry(text: string): IpListEntryResult {
     };
   }
 
-  const type = cidr.family === 4 ? 'v4' : 'v6';
+  const type: IpVersion = cidr.family === 4 ? 'ipv4' : 'ipv6';
   const value = cidr.prefix === FULL_PREFIX[type] ? cidr.network : `${cidr.network}/${cidr.prefix}`;
   return { ok: true, value, type };
 }

@@ -34,7 +34,7 @@ function renderDialog() {
 }
 
 const port = () => screen.getByRole('textbox', { name: /^port/i });
-const address = () => screen.getByRole('textbox', { name: /ipv4 address or cidr/i });
+const address = () => screen.getByRole('textbox', { name: /^IP address or CIDR/ });
 
 describe('AddRuleDialog', () => {
   beforeEach(() => {
@@ -61,7 +61,7 @@ describe('AddRuleDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     expect(createRule).toHaveBeenCalledTimes(1);
-    expect(createRule.mock.calls[0]?.[0]).toEqual({ ip_type: 'v4', protocol: 'tcp', port: '443', subnet: '203.0.113.0', subnet_size: '24' });
+    expect(createRule.mock.calls[0]?.[0]).toEqual({ protocol: 'tcp', port: '443', subnet: '203.0.113.0', subnet_size: '24' });
     const rule = { id: 'r', group: 'g1', action: 'allow', ip_type: 'v4', protocol: 'tcp', port: '443', subnet: '203.0.113.0', subnet_size: '24', desc: '' } as const;
     resolve(rule);
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(rule));
@@ -81,5 +81,27 @@ describe('AddRuleDialog', () => {
     expect(select).toHaveValue(LIST);
     expect(port()).toHaveValue('9100');
     expect(screen.getByRole('textbox', { name: /description/i })).toHaveValue('exporter');
+  });
+
+  it('takes an IPv6 address without a version switch, sending no ip_type', async () => {
+    createRule.mockReturnValue(new Promise(() => undefined));
+    const { user } = renderDialog();
+    expect(screen.queryByRole('radio', { name: 'IPv6' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'ICMP' }));
+    await user.type(address(), '2001:db8::/32');
+    expect(screen.getByText(/stored as ipv6-icmp/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(createRule.mock.calls[0]?.[0]).toEqual({ protocol: 'icmp', subnet: '2001:db8::', subnet_size: '32' });
+  });
+
+  it('says in plain words why a code-less 400 refused the rule, keeping the values', async () => {
+    createRule.mockRejectedValue(new ApiError({ status: 400, code: 'HTTP_400' }));
+    const { user } = renderDialog();
+    await user.type(port(), '8443');
+    await user.type(address(), '192.0.2.0/24');
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/The server refused this rule: it may already exist in this group/);
+    expect(port()).toHaveValue('8443');
+    expect(address()).toHaveValue('192.0.2.0/24');
   });
 });

@@ -41,10 +41,6 @@ export function AddRuleDialog({
   );
 }
 
-const IP_TYPES = [
-  { value: 'v4', label: 'IPv4' },
-  { value: 'v6', label: 'IPv6' },
-] as const;
 const PROTOCOLS = [
   { value: 'tcp', label: 'TCP' },
   { value: 'udp', label: 'UDP' },
@@ -85,6 +81,8 @@ function AddRuleForm({
   const draftErrors = result.ok ? {} : visibleDraftErrors(result.errors, values, submitted);
   const fieldError = (field: 'port' | 'source' | 'desc') => draftErrors[field] ?? (serverError?.field === field ? serverError.message : undefined);
   const notices = result.ok ? result.notices : [];
+  // The version the typed address shows; a provider range or IP list leaves it to the server.
+  const ipType = result.ok ? result.ipType : null;
 
   useEffect(() => {
     if (serverError?.field === 'port') portRef.current?.focus();
@@ -121,11 +119,10 @@ function AddRuleForm({
     <form onSubmit={submit} noValidate className="contents">
       <DialogBody className="flex flex-col gap-4">
         <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
-          <SegmentedChoice legend="IP version" name="ip_type" value={values.ipType} options={IP_TYPES} onChange={(ipType) => change({ ipType })} />
           <SegmentedChoice legend="Protocol" name="protocol" value={values.protocol} options={PROTOCOLS} onChange={(protocol) => change({ protocol })} />
           {values.protocol === 'icmp' ? (
             <p className="max-w-52 pt-1 text-xs text-fg-subtle">
-              ICMP has no ports: the rule allows every ICMP message{values.ipType === 'v6' ? ' (stored as ipv6-icmp)' : ''}.
+              ICMP has no ports: the rule allows every ICMP message{ipType === 'v6' ? ' (stored as ipv6-icmp)' : ''}.
             </p>
           ) : (
             <TextField
@@ -150,9 +147,9 @@ function AddRuleForm({
           {values.sourceKind === 'address' ? (
             <TextField
               ref={sourceInputRef}
-              label={values.ipType === 'v4' ? 'IPv4 address or CIDR' : 'IPv6 address or CIDR'}
-              description="A single address, or a range in CIDR notation."
-              placeholder={values.ipType === 'v4' ? '203.0.113.0/24' : '2001:db8::/32'}
+              label="IP address or CIDR"
+              description="A single IPv4 or IPv6 address, or a range in CIDR notation: the rule is for that address’s IP version."
+              placeholder="203.0.113.0/24 or 2001:db8::/32"
               value={values.address}
               onChange={(event) => change({ address: event.target.value })}
               error={fieldError('source')}
@@ -170,7 +167,7 @@ function AddRuleForm({
             <SelectField
               ref={sourceSelectRef}
               label="Provider"
-              description="The provider's published address ranges, kept up to date by the platform."
+              description="The provider's published address ranges, kept up to date by the platform, for the IP versions the platform applies them to."
               value={values.special}
               onChange={(event) => change({ special: event.target.value as RuleFormValues['special'] })}
               error={fieldError('source')}
@@ -202,7 +199,7 @@ function AddRuleForm({
             <SelectField
               ref={sourceSelectRef}
               label="IP list"
-              description="The rule follows the list: entries added later are allowed too."
+              description="The rule follows the list: entries added later are allowed too. The platform decides which IP versions it covers."
               value={values.ipListId}
               onChange={(event) => change({ ipListId: event.target.value })}
               error={fieldError('source') ?? (ipLists.isError ? 'IP lists could not be loaded.' : undefined)}

@@ -40,7 +40,8 @@ export function DeleteGroupDialog({
     remove.reset();
     onClose();
   };
-  const inUse = isApiError(error) && error.code === 'FIREWALL_GROUP_IN_USE';
+  // The API refuses a group VMs still use with a bare 400 (the emulator adds FIREWALL_GROUP_IN_USE).
+  const inUse = isApiError(error) && (error.code === 'FIREWALL_GROUP_IN_USE' || error.code === 'HTTP_400');
 
   return (
     <ConfirmDialog

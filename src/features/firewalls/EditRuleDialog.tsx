@@ -55,12 +55,16 @@ function EditRuleForm({
   const trimmed = desc.trim();
   const count = characterCount(trimmed);
   const tooLong = count > RULE_DESC_MAX;
-  const serverOnField = isApiError(update.error) && update.error.code === 'DESCRIPTION_TOO_LONG';
+  // The API's only documented refusal of this change is a too-long description: a bare 400 belongs on the field too.
+  const codeless400 = isApiError(update.error) && update.error.code === 'HTTP_400';
+  const serverOnField = codeless400 || (isApiError(update.error) && update.error.code === 'DESCRIPTION_TOO_LONG');
   const fieldError = tooLong
     ? `The description can have at most ${RULE_DESC_MAX} characters; it has ${count}.`
-    : serverOnField
-      ? errorMessage(update.error)
-      : undefined;
+    : codeless400
+      ? `The server refused this description. Use at most ${RULE_DESC_MAX} characters.`
+      : serverOnField
+        ? errorMessage(update.error)
+        : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +97,7 @@ function EditRuleForm({
         />
         {update.isError && !serverOnField ? (
           <FormError>
-            {isApiError(update.error) && update.error.code === 'NOT_FOUND'
+            {isApiError(update.error) && update.error.status === 404
               ? 'This rule no longer exists: someone may have deleted it.'
               : errorMessage(update.error)}
             {isApiError(update.error) ? <span className="ml-1 font-mono text-xs opacity-80">({update.error.code})</span> : null}

@@ -27,6 +27,7 @@ import { RULE_LIST, ruleSearchText, toRuleRows, visibleRuleRows, type RuleRow, t
 import { useRememberedGroups, useSessionRules } from './sessionStore';
 import { FactList, Note } from './ui/parts';
 import { FilterSelect } from '../../ui/list/FilterSelect';
+import { firewallGroupIdOf } from '../vms/vmStatus';
 
 const HIGHLIGHT_MS = 4000;
 const NOUN = { one: 'rule', other: 'rules' };
@@ -157,7 +158,7 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
     [highlightId],
   );
   const columns = useMemo(() => ruleColumns(teamId), [teamId]);
-  const vmsUsing: VmRef[] | null = vms.data ? vms.data.filter((vm) => vm.firewall_group_id === group.id).map((vm) => ({ id: vm.id, name: vm.name })) : null;
+  const vmsUsing: VmRef[] | null = vms.data ? vms.data.filter((vm) => firewallGroupIdOf(vm) === group.id).map((vm) => ({ id: vm.id, name: vm.name })) : null;
 
   const loading = !rulesAbsent && rulesQuery.isPending;
   const rulesError = !rulesAbsent && rulesQuery.isError ? rulesQuery.error : null;

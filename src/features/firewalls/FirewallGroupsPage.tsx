@@ -43,7 +43,7 @@ export function FirewallGroupsPage() {
     queries: (listAbsent ? remembered.ids : []).map((id) => ({ ...firewallQueries.detail(teamId, id), retry: false })),
   });
   const goneIds = rememberedQueries
-    .map((query, index) => (isApiError(query.error) && query.error.code === 'NOT_FOUND' ? remembered.ids[index] : undefined))
+    .map((query, index) => (isApiError(query.error) && query.error.status === 404 ? remembered.ids[index] : undefined))
     .filter((id): id is string => id !== undefined)
     .join(',');
   const { forget } = remembered;

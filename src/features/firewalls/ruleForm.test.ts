@@ -12,7 +12,8 @@ describe('the add-rule form', () => {
     const result = validate(form({ port: '443', address: '203.0.113.77/24', desc: '  partners ' }));
     expect(result).toEqual({
       ok: true,
-      body: { ip_type: 'v4', protocol: 'tcp', port: '443', subnet: '203.0.113.0', subnet_size: '24', desc: 'partners' },
+      body: { protocol: 'tcp', port: '443', subnet: '203.0.113.0', subnet_size: '24', desc: 'partners' },
+      ipType: 'v4',
       notices: ['Host bits are set: 203.0.113.0/24 will be stored.'],
     });
   });
@@ -20,10 +21,11 @@ describe('the add-rule form', () => {
   it('sends a provider or an IP list with subnet_size 0, and no port for icmp', () => {
     expect(validate(form({ protocol: 'icmp', port: '22', sourceKind: 'special', special: 'HetrixTools' }))).toMatchObject({
       ok: true,
-      body: { ip_type: 'v4', protocol: 'icmp', subnet: 'HetrixTools', subnet_size: '0' },
+      body: { protocol: 'icmp', subnet: 'HetrixTools', subnet_size: '0' },
     });
-    const list = validate(form({ ipType: 'v6', port: '9100', sourceKind: 'ipList', ipListId: LIST }));
-    expect(list).toMatchObject({ ok: true, body: { ip_type: 'v6', port: '9100', subnet: `list:${LIST}`, subnet_size: '0' } });
+    const list = validate(form({ port: '9100', sourceKind: 'ipList', ipListId: LIST }));
+    expect(list).toMatchObject({ ok: true, body: { port: '9100', subnet: `list:${LIST}`, subnet_size: '0' }, ipType: null });
+    expect(list.ok && 'ip_type' in list.body).toBe(false);
     expect(list.ok && 'port' in list.body).toBe(true);
     const icmp = validate(form({ protocol: 'icmp', address: '192.0.2.1' }));
     expect(icmp.ok && 'port' in icmp.body).toBe(false);

@@ -1,11 +1,10 @@
 import { isApiError } from '../../api/errors';
 import type { FirewallRule } from '../../api/types';
-import type { RuleDraft, RuleDraftErrors, RuleIpType, RuleProtocol, SpecialSubnet } from '../../lib/firewallRule';
+import type { RuleDraft, RuleDraftErrors, RuleProtocol, SpecialSubnet } from '../../lib/firewallRule';
 import { errorMessage } from '../../ui/errorText';
 
 /** What the add-rule form holds: every source kind keeps its own value, so switching back loses nothing. */
 export interface RuleFormValues {
-  ipType: RuleIpType;
   protocol: RuleProtocol;
   port: string;
   sourceKind: 'address' | 'special' | 'ipList';
@@ -16,7 +15,6 @@ export interface RuleFormValues {
 }
 
 export const EMPTY_RULE_FORM: RuleFormValues = {
-  ipType: 'v4',
   protocol: 'tcp',
   port: '',
   sourceKind: 'address',
@@ -34,7 +32,7 @@ export function draftOf(values: RuleFormValues): RuleDraft {
         ? // An unchosen provider is caught by validateRuleDraft ("Choose a provider.").
           { kind: 'special', name: values.special as SpecialSubnet }
         : { kind: 'ipList', listId: values.ipListId };
-  return { ipType: values.ipType, protocol: values.protocol, port: values.port, source, desc: values.desc };
+  return { protocol: values.protocol, port: values.port, source, desc: values.desc };
 }
 
 export type RuleField = keyof RuleDraftErrors;
@@ -67,12 +65,19 @@ const FIELD_OF_CODE: Record<string, RuleField> = {
   DESCRIPTION_TOO_LONG: 'desc',
 };
 
-/** A refusal of the server, on the field its code names, else above the buttons. */
+/**
+ * A refusal of the server, on the field its code names, else above the buttons. The API documents
+ * its refusals without codes (400: invalid or duplicate rule; 404: no such group), so those get
+ * sentences of this form's own.
+ */
 export function placeRuleError(error: unknown): PlacedRuleError {
   const code = isApiError(error) ? error.code : undefined;
   const field = (code && FIELD_OF_CODE[code]) || 'form';
   let message = errorMessage(error);
-  if (code === 'NOT_FOUND') message = 'This firewall group no longer exists, or it belongs to another team.';
+  if (code === 'NOT_FOUND' || code === 'HTTP_404') message = 'This firewall group no longer exists, or it belongs to another team.';
+  if (code === 'HTTP_400') {
+    message = 'The server refused this rule: it may already exist in this group, or a value is not accepted. Check the port and source; the list has been refreshed.';
+  }
   if (code === 'DUPLICATE_RULE') message = `${message} Another session may have added it; the list has been refreshed.`;
   return { field, message, code };
 }

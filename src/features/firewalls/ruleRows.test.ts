@@ -76,3 +76,19 @@ describe('rule rows', () => {
     expect(describe_(visibleRuleRows(rows, params({ q: 'cdn' })))).toEqual(['Origin pulls']);
   });
 });
+
+describe('rule rows from servers that spell the version otherwise', () => {
+  it('reads ipv6-icmp as ICMP on IPv6 and a missing or long-spelt ip_type from the rule itself', () => {
+    const odd = toRuleRows(
+      [
+        { ...rule({ protocol: 'ipv6-icmp', port: '', subnet: '2001:db8::', subnet_size: 32, desc: 'ping' }), ip_type: undefined } as unknown as FirewallRule,
+        { ...rule({ subnet: 'Cloudflare', desc: 'cf' }), ip_type: 'ipv6' } as unknown as FirewallRule,
+      ],
+      () => undefined,
+    );
+    expect(odd.map((row) => [row.protocol, row.ipType])).toEqual([
+      ['ICMP', 'v6'],
+      ['TCP', 'v6'],
+    ]);
+  });
+});

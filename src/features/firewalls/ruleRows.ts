@@ -5,6 +5,7 @@ import {
   describeRuleSource,
   IMPLICIT_DROP_RULES,
   ipListIdOf,
+  ruleIpType,
   SPECIAL_SUBNETS,
   type ImplicitDropRule,
 } from '../../lib/firewallRule';
@@ -62,7 +63,8 @@ class LazyRuleRow implements RuleRow {
   constructor(rule: FirewallRule, order: number, ipListName: ((id: string) => string | undefined) | undefined) {
     this.rule = rule;
     this.order = order;
-    this.ipType = rule.ip_type;
+    // ip_type in either spelling; ipv6-icmp or the subnet when a server leaves it out.
+    this.ipType = ruleIpType(rule);
     this.protocol = describeProtocol(rule);
     this.sourceKind = sourceKindOf(rule.subnet);
     this.listId = ipListIdOf(rule.subnet);

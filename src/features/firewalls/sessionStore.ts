@@ -37,7 +37,6 @@ function isRule(value: unknown): value is FirewallRule {
   const rule = value as Record<string, unknown>;
   return (
     typeof rule.id === 'string' &&
-    typeof rule.ip_type === 'string' &&
     typeof rule.protocol === 'string' &&
     typeof rule.port === 'string' &&
     typeof rule.subnet === 'string' &&

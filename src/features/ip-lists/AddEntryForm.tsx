@@ -35,7 +35,12 @@ export function AddEntryForm({
 
   const typed = value.trim() !== '';
   const problem = !check.ok && (typed || submitted) ? check.problem : undefined;
-  const serverProblem = add.isError ? errorMessage(add.error) : undefined;
+  // The API refuses an invalid or duplicate entry, or a full list, with a bare 400 (no code).
+  const serverProblem = !add.isError
+    ? undefined
+    : isApiError(add.error) && add.error.code === 'HTTP_400'
+      ? 'The server refused this entry: it may not be a valid address, it may already be in the list (the list has been reread), or the list may be full.'
+      : errorMessage(add.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

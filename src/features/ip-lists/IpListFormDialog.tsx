@@ -113,7 +113,12 @@ function ListForm({
   const nameRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLInputElement>(null);
   const code = isApiError(error) ? error.code : undefined;
-  const serverField = code ? FIELD_OF_CODE[code] : undefined;
+  // The API refuses an invalid or duplicate name, or a team at its list limit, with a bare 400.
+  const codeless400 = code === 'HTTP_400';
+  const serverField = codeless400 ? 'name' : code ? FIELD_OF_CODE[code] : undefined;
+  const serverMessage = codeless400
+    ? 'The server refused this name: another list may already use it, or the team has reached its IP list limit.'
+    : errorMessage(error);
 
   useEffect(() => {
     if (serverField === 'name') nameRef.current?.focus();
@@ -158,7 +163,7 @@ function ListForm({
             setName(event.target.value);
             if (error) onEdit();
           }}
-          error={nameProblem ?? (serverField === 'name' ? errorMessage(error) : undefined)}
+          error={nameProblem ?? (serverField === 'name' ? serverMessage : undefined)}
           hint={<CharacterCounter value={trimmedName} max={IP_LIST_NAME_MAX} />}
           required
           autoComplete="off"
@@ -173,7 +178,7 @@ function ListForm({
             setDescription(event.target.value);
             if (error) onEdit();
           }}
-          error={descriptionProblem ?? (serverField === 'description' ? errorMessage(error) : undefined)}
+          error={descriptionProblem ?? (serverField === 'description' ? serverMessage : undefined)}
           hint={<CharacterCounter value={trimmedDescription} max={IP_LIST_DESCRIPTION_MAX} />}
           autoComplete="off"
         />

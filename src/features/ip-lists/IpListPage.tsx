@@ -27,8 +27,8 @@ const HIGHLIGHT_MS = 4000;
 const NOUN = { one: 'entry', other: 'entries' };
 const TYPE_FILTER = [
   { value: '', label: 'IPv4 and IPv6' },
-  { value: 'v4', label: 'IPv4' },
-  { value: 'v6', label: 'IPv6' },
+  { value: 'ipv4', label: 'IPv4' },
+  { value: 'ipv6', label: 'IPv6' },
 ];
 
 export function IpListPage() {
@@ -37,7 +37,7 @@ export function IpListPage() {
   const absent = useExtensionAbsent('ipLists');
   usePageTitle(list.data ? `${isolatedText(list.data.name)} · IP lists` : 'IP list');
   const listsPath = `/teams/${encodeURIComponent(teamId)}/ip-lists`;
-  const notFound = isApiError(list.error) && list.error.code === 'NOT_FOUND';
+  const notFound = isApiError(list.error) && list.error.status === 404;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">

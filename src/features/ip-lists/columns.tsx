@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import type { IpList, IpListEntry } from '../../api/types';
 import { Badge } from '../../ui/Badge';
 import { CopyableText, IdCell, TimeCell, type Column } from '../../ui/list';
+import { IP_VERSION_LABELS } from '../../lib/ipVersion';
+import { entryVersion } from './ipListRows';
 
 export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries' | 'used' | 'created'>[] {
   return [
@@ -66,7 +68,16 @@ export const ENTRY_COLUMNS: Column<IpListEntry, 'value' | 'created'>[] = [
     skeleton: 'w-36',
     cell: (entry) => <CopyableText value={entry.value} copyLabel={`Copy ${entry.value}`} revealCopy="hover" className="[&>span]:text-fg" />,
   },
-  { key: 'type', header: 'Version', width: 'w-[6rem]', skeleton: 'w-10', cell: (entry) => <span className="text-fg-muted">{String(entry.type) === 'v6' ? 'IPv6' : 'IPv4'}</span> },
+  {
+    key: 'type',
+    header: 'Version',
+    width: 'w-[6rem]',
+    skeleton: 'w-10',
+    cell: (entry) => {
+      const version = entryVersion(entry);
+      return <span className="text-fg-muted">{version ? IP_VERSION_LABELS[version] : 'Unknown'}</span>;
+    },
+  },
   { key: 'created', header: 'Added', sortKey: 'created', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (entry) => <TimeCell value={entry.created_at} /> },
   { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: (entry) => <IdCell id={entry.id} name={entry.value} /> },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IpList, IpListEntry } from '../../api/types';
 import { defaultListParams } from '../../ui/list';
-import { checkEntry, ENTRY_LIST, IP_LIST_LIST, usageText, visibleEntries, visibleIpLists } from './ipListRows';
+import { checkEntry, ENTRY_LIST, entryVersion, IP_LIST_LIST, usageText, visibleEntries, visibleIpLists } from './ipListRows';
 
 const list = (name: string, entry_count: number, used_by_count: number, created_at: string): IpList => ({
   id: `id-${name}`,
@@ -29,7 +29,30 @@ describe('IP list rows', () => {
   it('lists entries in the order they were added, filtered by version', () => {
     const params = defaultListParams(ENTRY_LIST);
     expect(visibleEntries(ENTRIES, params).map((e) => e.value)).toEqual(['198.51.100.0/28', '192.0.2.44', '2001:db8:1234::/48']);
-    expect(visibleEntries(ENTRIES, { ...params, type: 'v6' }).map((e) => e.value)).toEqual(['2001:db8:1234::/48']);
+    expect(visibleEntries(ENTRIES, { ...params, type: 'ipv6' }).map((e) => e.value)).toEqual(['2001:db8:1234::/48']);
+  });
+
+  it('reads the version as the API spells it (ipv4/ipv6), as older servers do (v4/v6), or from the value', () => {
+    const documented = [entry('2001:db8::/64', 'ipv6', '2026-03-03T00:00:00Z'), entry('203.0.113.0/24', 'ipv4', '2026-03-03T00:00:01Z')];
+    const unlabelled = [entry('2001:db8:9::/48', '', '2026-03-03T00:00:02Z')];
+    const params = defaultListParams(ENTRY_LIST);
+    expect(visibleEntries([...ENTRIES, ...documented, ...unlabelled], { ...params, type: 'ipv6' }).map((e) => e.value)).toEqual([
+      '2001:db8:1234::/48',
+      '2001:db8::/64',
+      '2001:db8:9::/48',
+    ]);
+    expect(visibleEntries([...ENTRIES, ...documented], { ...params, type: 'ipv4' }).map((e) => e.value)).toEqual([
+      '198.51.100.0/28',
+      '192.0.2.44',
+      '203.0.113.0/24',
+    ]);
+    expect(documented.map(entryVersion)).toEqual(['ipv6', 'ipv4']);
+    expect(entryVersion(entry('2001:db8::1', 'v6', ''))).toBe('ipv6');
+  });
+
+  it('sorts values numerically, IPv4 first', () => {
+    const params = { ...defaultListParams(ENTRY_LIST), sort: 'value' as const, dir: 'asc' as const };
+    expect(visibleEntries(ENTRIES, params).map((e) => e.value)).toEqual(['192.0.2.44', '198.51.100.0/28', '2001:db8:1234::/48']);
   });
 
   it('says how much of a limit is used', () => {
@@ -40,9 +63,9 @@ describe('IP list rows', () => {
 
 describe('checkEntry', () => {
   it('normalises as the server stores, and says so when it differs', () => {
-    expect(checkEntry('203.0.113.77/24', [])).toEqual({ ok: true, value: '203.0.113.0/24', type: 'v4', stored: '203.0.113.0/24' });
-    expect(checkEntry('203.0.113.7/32', [])).toEqual({ ok: true, value: '203.0.113.7', type: 'v4', stored: '203.0.113.7' });
-    expect(checkEntry(' 2001:db8::/48 ', [])).toEqual({ ok: true, value: '2001:db8::/48', type: 'v6', stored: null });
+    expect(checkEntry('203.0.113.77/24', [])).toEqual({ ok: true, value: '203.0.113.0/24', type: 'ipv4', stored: '203.0.113.0/24' });
+    expect(checkEntry('203.0.113.7/32', [])).toEqual({ ok: true, value: '203.0.113.7', type: 'ipv4', stored: '203.0.113.7' });
+    expect(checkEntry(' 2001:db8::/48 ', [])).toEqual({ ok: true, value: '2001:db8::/48', type: 'ipv6', stored: null });
   });
 
   it('refuses a duplicate spelt differently, /0 and non-addresses', () => {

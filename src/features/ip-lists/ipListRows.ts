@@ -1,5 +1,6 @@
 import type { IpList, IpListEntry } from '../../api/types';
 import { parseIpListEntry } from '../../lib/ipListEntry';
+import { compareAddresses, versionOf, type IpVersion } from '../../lib/ipVersion';
 import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
 
 export const IP_LIST_NAME_MAX = 64;
@@ -36,21 +37,29 @@ export const ENTRY_LIST = defineListSpec({
   sort: { value: 'asc', created: 'desc' },
   defaultSort: 'created',
   defaultDir: 'asc',
-  filters: { type: ['v4', 'v6'] },
+  filters: { type: ['ipv4', 'ipv6'] },
 });
 export type EntryListParams = ListParams<'value' | 'created', 'type'>;
+
+/**
+ * An entry's IP version: its `type` in either spelling (`ipv4`/`ipv6` as the API documents it, `v4`/`v6`
+ * from older servers), else the version its value shows.
+ */
+export function entryVersion(entry: Pick<IpListEntry, 'type' | 'value'>): IpVersion | null {
+  return versionOf(entry.type, entry.value);
+}
 
 const entrySearch = (entry: IpListEntry) => [entry.value, entry.id];
 const byCreated = by<IpListEntry, string>((entry) => entry.created_at, compareTime);
 const entryCompare = {
-  // Addresses compare as text here; the list is small (an entry limit applies) and text order is predictable.
-  value: by<IpListEntry, string>((entry) => entry.value, compareText),
+  // Numeric order (IPv4 first), so 9.0.0.0 comes before 10.0.0.0.
+  value: by<IpListEntry, string>((entry) => entry.value, compareAddresses),
   created: byCreated,
 };
 const entryTieBreak = thenBy(byCreated, by<IpListEntry, string>((entry) => entry.id, compareId));
 
 export function visibleEntries(entries: readonly IpListEntry[], params: EntryListParams): IpListEntry[] {
-  const narrowed = params.type === '' ? entries : entries.filter((entry) => entry.type === params.type);
+  const narrowed = params.type === '' ? entries : entries.filter((entry) => entryVersion(entry) === params.type);
   return filterAndSort(narrowed, { search: params.q, searchText: entrySearch, sort: params.sort, dir: params.dir, compare: entryCompare, tieBreak: entryTieBreak });
 }
 
@@ -60,7 +69,7 @@ export function usageText(count: number, limit: number, noun: { one: string; oth
 }
 
 export type EntryCheck =
-  | { ok: true; value: string; type: 'v4' | 'v6'; /** Set when what is stored differs from what was typed. */ stored: string | null }
+  | { ok: true; value: string; type: IpVersion; /** Set when what is stored differs from what was typed. */ stored: string | null }
   | { ok: false; problem: string };
 
 /**

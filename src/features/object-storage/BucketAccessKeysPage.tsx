@@ -102,7 +102,12 @@ export function BucketAccessKeysPage() {
               onSort={list.toggleSort}
               isLoading={keys.isPending}
               error={keys.isError ? keys.error : null}
-              errorTitle="Access keys could not be loaded"
+              // The API answers 403 when the service is not active (suspended), without a code.
+              errorTitle={
+                isApiError(keys.error) && keys.error.status === 403
+                  ? 'The service is not active, so its bucket keys cannot be read'
+                  : 'Access keys could not be loaded'
+              }
               onRetry={() => void keys.refetch()}
               retrying={keys.isFetching}
               skeletonRows={1}

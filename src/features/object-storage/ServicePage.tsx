@@ -23,8 +23,9 @@ import { NewBucketKeysDialog } from './NewBucketKeysDialog';
 import { OpenBucketForm } from './OpenBucketForm';
 import { storagePath } from './paths';
 import { RememberedList } from './RememberedList';
-import { statusLabel, statusTone } from './serviceRows';
+import { serviceUsage, statusLabel, statusTone } from './serviceRows';
 import { UsageMeter } from './UsageMeter';
+import { formatBytes, formatMoney } from '../../lib/format';
 
 const HIGHLIGHT_MS = 4000;
 
@@ -118,6 +119,12 @@ function ServiceDetails({
 
 function detailRows(s: ObjectStorageService | undefined, serviceId: string): [string, ReactNode][] {
   const pending = (width: string) => <Skeleton className={width} />;
+  const usage = s ? serviceUsage(s) : null;
+  // Shown only when the server sends them: the service's read carries them, the list does not.
+  const extra: [string, ReactNode][] = [];
+  if (usage?.recurringAmount != null) extra.push(['Recurring charge', <span className="tabular-nums">{formatMoney(usage.recurringAmount, '')}</span>]);
+  if (usage?.downloadBytes != null) extra.push(['Downloaded', <span className="tabular-nums">{formatBytes(usage.downloadBytes)}</span>]);
+  if (usage?.uploadBytes != null) extra.push(['Uploaded', <span className="tabular-nums">{formatBytes(usage.uploadBytes)}</span>]);
   return [
     ['Status', s ? <Badge tone={statusTone(s.status)}>{statusLabel(s.status)}</Badge> : pending('w-14')],
     ['Location', s ? <TextCell text={s.location} /> : pending('w-24')],
@@ -126,6 +133,7 @@ function detailRows(s: ObjectStorageService | undefined, serviceId: string): [st
     ['Used', s ? <UsageMeter service={s} className="text-[13px]" /> : pending('w-40')],
     ['Renews', s ? <TimeCell value={s.renewal_date} /> : pending('w-32')],
     ['Created', s ? <TimeCell value={s.created_at} /> : pending('w-32')],
+    ...extra,
     ['ID', <CopyableText key="id" value={s?.id ?? serviceId} copyLabel="Copy service ID" />],
   ];
 }

@@ -1,11 +1,11 @@
 import type { ObjectStorageService } from '../../api/types';
 import { cx } from '../../ui/cx';
-import { formatGigabytes } from '../../lib/format';
+import { formatKilobytes } from '../../lib/format';
 import { usedPercent } from './serviceRows';
 
-/** Capacity and used capacity arrive in GB (the fixture's unit). */
+/** Capacity and used capacity arrive in KB (openapi.yaml): "1.5 GiB of 100.0 GiB". */
 export function usageText(service: Pick<ObjectStorageService, 'capacity' | 'used_capacity'>): string {
-  return `${formatGigabytes(service.used_capacity)} of ${formatGigabytes(service.capacity)}`;
+  return `${formatKilobytes(service.used_capacity)} of ${formatKilobytes(service.capacity)}`;
 }
 
 // Literal classes (Tailwind only generates what it can read), in 5 % steps: no inline style, so the CSP holds.
@@ -37,7 +37,7 @@ export function UsageMeter({ service, className }: { service: Pick<ObjectStorage
       >
         <div className={cx('h-full rounded-full', percent >= 90 ? 'bg-warning-text' : 'bg-accent', fillWidth(percent))} />
       </div>
-      <span className="truncate text-fg-muted tabular-nums" title={`${percent.toFixed(1)} % used`}>
+      <span className="truncate text-fg-muted tabular-nums" title={`${text} (${percent.toFixed(1)} % used)`}>
         {text}
       </span>
     </div>

@@ -49,4 +49,9 @@ describe('placeBucketError', () => {
     expect(placeBucketError(new ApiError({ status: 404, code: 'NOT_FOUND' })).field).toBe('form');
     expect(placeBucketError(new TypeError('offline'))).toEqual({ field: 'form', message: 'offline', code: undefined });
   });
+
+  it('puts a code-less 400 on the name, in plain words', () => {
+    expect(placeBucketError(new ApiError({ status: 400, code: 'HTTP_400' }))).toMatchObject({ field: 'name', message: expect.stringMatching(/name may be taken or not allowed/) });
+    expect(placeBucketError(new ApiError({ status: 404, code: 'HTTP_404' }))).toMatchObject({ field: 'form', message: expect.stringMatching(/service no longer exists/) });
+  });
 });

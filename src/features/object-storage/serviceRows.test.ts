@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectStorageService } from '../../api/types';
-import { statusesOf, statusTone, usedPercent, visibleServices, type ServiceListParams } from './serviceRows';
+import { serviceUsage, statusesOf, statusTone, usedPercent, visibleServices, type ServiceListParams } from './serviceRows';
 import { fillWidth, usageText } from './UsageMeter';
 
 const service = (id: string, name: string, location: string, used: number, capacity: number, renewal: string, status: ObjectStorageService['status'] = 'active'): ObjectStorageService => ({
@@ -47,13 +47,23 @@ describe('services list', () => {
 });
 
 describe('usage', () => {
-  it('is a share of the capacity in GB, bounded', () => {
+  it('is a share of the capacity, bounded', () => {
     expect(usedPercent({ capacity: 1000, used_capacity: 132 })).toBeCloseTo(13.2);
     expect(usedPercent({ capacity: 100, used_capacity: 150 })).toBe(100);
     expect(usedPercent({ capacity: 0, used_capacity: 0 })).toBe(0);
     expect(usedPercent({ capacity: 0, used_capacity: 1 })).toBe(100);
-    expect(usageText({ capacity: 1000, used_capacity: 132 })).toBe('132 GB of 1000 GB');
-    expect(usageText({ capacity: 2048, used_capacity: 1536 })).toBe('1.5 TB of 2 TB');
+  });
+
+  it('reads capacity and used capacity as KB and scales them to real units', () => {
+    expect(usageText({ capacity: 1000, used_capacity: 132 })).toBe('132.0 KiB of 1000.0 KiB');
+    expect(usageText({ capacity: 100 * 1024 * 1024, used_capacity: 1536 * 1024 })).toBe('1.5 GiB of 100.0 GiB');
+    expect(usageText({ capacity: 2 * 1024 ** 3, used_capacity: 0 })).toBe('0 B of 2.0 TiB');
+  });
+
+  it('shows the detail read’s charge and traffic only when the server sends them', () => {
+    expect(serviceUsage({ recurring_amount: 5.5, download_usage: 2048, upload_usage: 0 })).toEqual({ recurringAmount: 5.5, downloadBytes: 2048, uploadBytes: 0 });
+    expect(serviceUsage({})).toEqual({ recurringAmount: null, downloadBytes: null, uploadBytes: null });
+    expect(serviceUsage({ download_usage: '12' })).toMatchObject({ downloadBytes: null });
   });
 
   it('draws at least a sliver for any use, in 5 % steps', () => {

@@ -55,3 +55,26 @@ export function statusLabel(status: string): string {
   const text = status.replace(/_/g, ' ').trim();
   return text === '' ? 'Unknown' : text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * What the service's own read adds to the list's fields: the recurring charge and the traffic
+ * counters (bytes). Read from whatever the server sent, so a server without them shows nothing.
+ */
+export interface ServiceUsage {
+  recurringAmount: number | null;
+  downloadBytes: number | null;
+  uploadBytes: number | null;
+}
+
+function finiteNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+export function serviceUsage(detail: object): ServiceUsage {
+  const fields = detail as { recurring_amount?: unknown; download_usage?: unknown; upload_usage?: unknown };
+  return {
+    recurringAmount: finiteNumber(fields.recurring_amount),
+    downloadBytes: finiteNumber(fields.download_usage),
+    uploadBytes: finiteNumber(fields.upload_usage),
+  };
+}

@@ -51,7 +51,8 @@ function AttachForm({ teamId, reservedIp, onClose, onAttached }: { teamId: strin
   const vms = useVms(teamId);
   const vmsAbsent = useExtensionAbsent('vms.list') || (vms.isError && isExtensionAbsent(vms.error));
   const choosing = !vmsAbsent && !vms.isError;
-  const candidates = (vms.data ?? []).filter((vm) => sameLocation(vm.location ?? '', reservedIp.location));
+  // A VM whose location the server does not say is offered too: the server refuses another location.
+  const candidates = (vms.data ?? []).filter((vm) => !vm.location || sameLocation(vm.location, reservedIp.location));
   const [choice, setChoice] = useState('');
   const [typed, setTyped] = useState('');
   const [submitted, setSubmitted] = useState(false);

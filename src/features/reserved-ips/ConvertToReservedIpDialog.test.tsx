@@ -7,7 +7,7 @@ import type { ReservedIp } from '../../api/types';
 import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
 
 // A real mutation over a fake request, so the pending state behaves as in the app.
-const { convert } = vi.hoisted(() => ({ convert: vi.fn<(input: { ip_address: string; name: string }) => Promise<ReservedIp>>() }));
+const { convert } = vi.hoisted(() => ({ convert: vi.fn<(input: { ip_address: string; name?: string }) => Promise<ReservedIp>>() }));
 vi.mock('../../api/reservedIps', async (original) => ({
   ...(await original<typeof import('../../api/reservedIps')>()),
   useConvertToReservedIp: () => useMutation({ mutationFn: convert }),
@@ -74,6 +74,27 @@ describe('ConvertToReservedIpDialog', () => {
     await user.type(nameField(), 'stg');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(/balance is too low.*INSUFFICIENT_BALANCE/);
+  });
+
+  it('converts without a name (the server names it after the address)', async () => {
+    convert.mockResolvedValue({ ...RIP, name: '192.0.2.11' });
+    const { user, onConverted } = renderDialog('192.0.2.11');
+    expect(nameField()).not.toBeRequired();
+    await user.click(submit());
+    await waitFor(() => expect(onConverted).toHaveBeenCalled());
+    expect(convert.mock.calls[0]?.[0]).toEqual({ ip_address: '192.0.2.11' });
+  });
+
+  it('explains a code-less 404 on the address and keeps what was typed', async () => {
+    convert.mockRejectedValue(new ApiError({ status: 404, code: 'HTTP_404' }));
+    const { user } = renderDialog();
+    await user.type(addressField(), '192.0.2.200');
+    await user.type(nameField(), 'spare');
+    await user.click(submit());
+    await waitFor(() => expect(addressField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(addressField()).toHaveAccessibleDescription(expect.stringContaining('not the primary IPv4 of an active VM in this team, or it is already a reserved IP'));
+    expect(addressField()).toHaveValue('192.0.2.200');
+    expect(nameField()).toHaveValue('spare');
   });
 
   it('explains a malformed address without sending it', async () => {

@@ -113,18 +113,18 @@ function ConvertForm({
         {vmOptions.length > 0 ? (
           <datalist id={listId}>
             {vmOptions.map((vm) => (
-              <option key={vm.id} value={vm.main_ipv4} label={`${vm.name} · ${vm.location}`} />
+              <option key={vm.id} value={vm.main_ipv4} label={vm.location ? `${vm.name} · ${vm.location}` : vm.name} />
             ))}
           </datalist>
         ) : null}
         <TextField
           ref={nameRef}
           label="Name"
+          description="Optional: without a name, the address is its name."
           value={values.name}
           onChange={(event) => set('name', event.target.value)}
           error={errorOf('name')}
           hint={<CharacterCounter value={values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
-          required
           autoComplete="off"
           spellCheck={false}
         />

@@ -8,7 +8,8 @@ import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { SelectField } from '../../ui/SelectField';
 import { knownLocations } from '../vpcs/vpcRows';
-import { nameProblem, placeCreateError, RESERVED_IP_NAME_MAX, type CreateField, type PlacedError } from './ripForm';
+import type { IpVersion } from '../../lib/ipVersion';
+import { createRequest, IP_VERSION_CHOICES, placeCreateError, RESERVED_IP_NAME_MAX, type CreateField, type PlacedError } from './ripForm';
 
 export interface CreatedReservedIp {
   id: string;
@@ -16,7 +17,7 @@ export interface CreatedReservedIp {
   name: string;
 }
 
-/** A new address from a location's pool, not attached to anything (extension POST). */
+/** A new address (IPv4) or network (IPv6 /64) from a location's pool, not attached to anything. */
 export function CreateReservedIpDialog({
   teamId,
   open,
@@ -32,7 +33,7 @@ export function CreateReservedIpDialog({
   onCreated: (created: CreatedReservedIp) => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Reserve a new IP" description="A new address from a location’s pool, unattached, billed monthly until you release it.">
+    <Dialog open={open} onClose={onClose} title="Reserve a new IP" description="A new IPv4 address or IPv6 /64 network from a location’s pool, unattached, billed monthly until you release it.">
       <CreateForm teamId={teamId} locations={locations} onClose={onClose} onCreated={onCreated} />
     </Dialog>
   );
@@ -55,7 +56,7 @@ function CreateForm({
   const options = useMemo(() => knownLocations([...locations.map((location) => ({ location })), ...(vms.data ?? [])]), [locations, vms.data]);
   const [location, setLocation] = useState('');
   const [name, setName] = useState('');
-  const [ipType, setIpType] = useState<'v4' | 'v6'>('v4');
+  const [ipType, setIpType] = useState<IpVersion>('ipv4');
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<PlacedError<CreateField> | null>(null);
   const locationRef = useRef<HTMLInputElement>(null);
@@ -67,10 +68,8 @@ function CreateForm({
     if (serverError && serverError.field !== 'form') focusField(serverError.field);
   }, [serverError]);
 
-  const problems: Partial<Record<CreateField, string>> = {};
-  if (location.trim() === '') problems.location = 'Choose or type a location.';
-  const nameIssue = nameProblem(name);
-  if (nameIssue) problems.name = nameIssue;
+  const request = createRequest({ location, name, ipType });
+  const problems: Partial<Record<CreateField, string>> = request.ok ? {} : request.problems;
   const errorOf = (field: CreateField) => (submitted ? problems[field] : undefined) ?? (serverError?.field === field ? serverError.message : undefined);
   const dismiss = (field: CreateField) => {
     if (serverError?.field === field) setServerError(null);
@@ -80,14 +79,15 @@ function CreateForm({
     event.preventDefault();
     if (create.isPending) return;
     setSubmitted(true);
-    if (problems.location || problems.name) {
-      focusField(problems.location ? 'location' : 'name');
+    if (!request.ok) {
+      focusField('location');
       return;
     }
     setServerError(null);
-    const body = { location: location.trim(), name: name.trim(), ip_type: ipType };
+    const body = request.body;
     create.mutate(body, {
-      onSuccess: (created) => onCreated({ id: created.rip_id, ip_addr: created.ip_addr ?? '', name: body.name }),
+      // Without a name the server names the reserved IP after its address.
+      onSuccess: (created) => onCreated({ id: created.rip_id, ip_addr: created.ip_addr ?? '', name: body.name ?? created.ip_addr ?? '' }),
       onError: (error) => setServerError(placeCreateError(error, body.location)),
     });
   };
@@ -125,6 +125,7 @@ function CreateForm({
         <TextField
           ref={nameRef}
           label="Name"
+          description="Optional: without a name, the address is its name."
           value={name}
           onChange={(event) => {
             setName(event.target.value);
@@ -132,7 +133,6 @@ function CreateForm({
           }}
           error={errorOf('name')}
           hint={<CharacterCounter value={name.trim()} max={RESERVED_IP_NAME_MAX} />}
-          required
           autoComplete="off"
           spellCheck={false}
         />
@@ -140,14 +140,18 @@ function CreateForm({
           ref={ipTypeRef}
           label="IP version"
           value={ipType}
+          description={IP_VERSION_CHOICES.find((choice) => choice.value === ipType)?.description}
           onChange={(event) => {
-            setIpType(event.target.value === 'v6' ? 'v6' : 'v4');
+            setIpType(event.target.value === 'ipv6' ? 'ipv6' : 'ipv4');
             dismiss('ip_type');
           }}
           error={errorOf('ip_type')}
         >
-          <option value="v4">IPv4</option>
-          <option value="v6">IPv6</option>
+          {IP_VERSION_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
         </SelectField>
         <p className="text-xs text-fg-subtle">The first month is charged to the account balance at once.</p>
         {serverError?.field === 'form' ? (

@@ -5,7 +5,7 @@ import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
-import { nameProblem, placeConvertError, RESERVED_IP_NAME_MAX, type ConvertField, type PlacedError } from './ripForm';
+import { placeRenameError, RESERVED_IP_NAME_MAX, renameProblem, type PlacedError } from './ripForm';
 
 /** Rename (extension PATCH `name`). */
 export function RenameReservedIpDialog({
@@ -30,18 +30,18 @@ function RenameForm({ teamId, reservedIp, onClose, onSaved }: { teamId: string; 
   const update = useUpdateReservedIp(teamId);
   const [name, setName] = useState(reservedIp.name);
   const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<PlacedError<ConvertField> | null>(null);
+  const [serverError, setServerError] = useState<PlacedError<'name'> | null>(null);
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (serverError?.field === 'name') ref.current?.focus();
   }, [serverError]);
 
-  const problem = submitted ? nameProblem(name) : undefined;
+  const problem = submitted ? renameProblem(name) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
     setSubmitted(true);
-    if (nameProblem(name)) {
+    if (renameProblem(name)) {
       ref.current?.focus();
       return;
     }
@@ -52,7 +52,7 @@ function RenameForm({ teamId, reservedIp, onClose, onSaved }: { teamId: string; 
     setServerError(null);
     update.mutate(
       { id: reservedIp.id, name: name.trim() },
-      { onSuccess: () => onSaved(name.trim()), onError: (error) => setServerError(placeConvertError(error)) },
+      { onSuccess: () => onSaved(name.trim()), onError: (error) => setServerError(placeRenameError(error)) },
     );
   };
 

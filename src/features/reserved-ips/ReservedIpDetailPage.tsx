@@ -47,7 +47,7 @@ export function ReservedIpDetailPage() {
     );
   }
   if (rip.isError) {
-    const notFound = isApiError(rip.error) && rip.error.code === 'NOT_FOUND';
+    const notFound = isApiError(rip.error) && rip.error.status === 404;
     return (
       <div className="flex flex-col gap-4 px-6 py-5">
         {back}

@@ -24,6 +24,10 @@ const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'suspended', label: 'Suspended' },
 ];
+const VERSION_OPTIONS = [
+  { value: 'ipv4', label: 'IPv4' },
+  { value: 'ipv6', label: 'IPv6' },
+];
 
 export function ReservedIpsPage() {
   usePageTitle('Reserved IPs');
@@ -86,7 +90,7 @@ export function ReservedIpsPage() {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader title="Reserved IPs" description="Public IPv4 addresses this team keeps, attached to a VM or held for later." actions={actions} />
+      <PageHeader title="Reserved IPs" description="Public IPv4 addresses and IPv6 networks this team keeps, attached to a VM or held for later." actions={actions} />
 
       {updateAbsent ? (
         <Notice icon={<InfoIcon className="size-4" />}>This server does not offer attaching or detaching reserved IPs, so they are shown as they are.</Notice>
@@ -107,6 +111,7 @@ export function ReservedIpsPage() {
               onChange={(location) => list.setParams({ location })}
             />
             <FilterSelect label="Status" allLabel="Any status" value={params.status} options={STATUS_OPTIONS} onChange={(status) => list.setParams({ status })} />
+            <FilterSelect label="IP version" allLabel="IPv4 and IPv6" value={params.version} options={VERSION_OPTIONS} onChange={(version) => list.setParams({ version })} />
           </>
         }
         count={rips.isSuccess ? { shown: rows.length, total: params.location ? (everywhere.data?.length ?? all.length) : all.length, noun: NOUN, narrowed: list.narrowed } : null}

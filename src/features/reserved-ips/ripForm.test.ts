@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { anchorProblem, convertRequest, placeAttachError, placeConvertError, placeCreateError, releaseErrorMessage } from './ripForm';
+import { anchorProblem, convertRequest, createRequest, placeAttachError, placeConvertError, placeCreateError, placeRenameError, releaseErrorMessage, renameProblem } from './ripForm';
 
 const err = (code: string, status = 400) => new ApiError({ status, code });
 
@@ -21,7 +21,18 @@ describe('convert form', () => {
 
   it('does not refuse a long name itself: the server decides (the spec names no limit)', () => {
     expect(convertRequest({ ip_address: '192.0.2.11', name: 'n'.repeat(80) }).ok).toBe(true);
-    expect(convertRequest({ ip_address: '192.0.2.11', name: ' ' }).ok).toBe(false);
+  });
+
+  it('leaves the name out when none is given (the server names it after the address)', () => {
+    expect(convertRequest({ ip_address: '192.0.2.11', name: ' ' })).toEqual({ ok: true, body: { ip_address: '192.0.2.11' } });
+  });
+
+  it('puts a code-less 404 (not a primary IP, VM not active, or already reserved) on the address, in plain words', () => {
+    expect(placeConvertError(new ApiError({ status: 404, code: 'HTTP_404' }))).toEqual({
+      field: 'ip_address',
+      code: 'HTTP_404',
+      message: 'That address is not the primary IPv4 of an active VM in this team, or it is already a reserved IP.',
+    });
   });
 
   it('puts each spec and emulator code where it belongs', () => {
@@ -29,6 +40,29 @@ describe('convert form', () => {
     for (const code of ['INVALID_IP_ADDRESS', 'IP_NOT_PRIMARY', 'IP_ALREADY_RESERVED']) expect(placeConvertError(err(code)).field).toBe('ip_address');
     expect(placeConvertError(err('INSUFFICIENT_BALANCE'))).toMatchObject({ field: 'form', message: expect.stringMatching(/balance is too low/) });
     expect(placeConvertError(err('RESERVED_IP_QUOTA_EXCEEDED'))).toMatchObject({ field: 'form', message: expect.stringMatching(/quota/) });
+  });
+});
+
+describe('create form', () => {
+  it('sends ip_type as ipv4 or ipv6, and a name only when one is given', () => {
+    expect(createRequest({ location: ' Sydney ', name: '', ipType: 'ipv4' })).toEqual({ ok: true, body: { location: 'Sydney', ip_type: 'ipv4' } });
+    expect(createRequest({ location: 'Sydney', name: ' edge ', ipType: 'ipv6' })).toEqual({ ok: true, body: { location: 'Sydney', name: 'edge', ip_type: 'ipv6' } });
+  });
+
+  it('asks for a location only', () => {
+    expect(createRequest({ location: ' ', name: 'x', ipType: 'ipv4' })).toEqual({ ok: false, problems: { location: 'Choose or type a location.' } });
+  });
+
+  it('explains a code-less refusal in its own words', () => {
+    expect(placeCreateError(new ApiError({ status: 400, code: 'HTTP_400' }), 'Sydney')).toMatchObject({ field: 'form', message: expect.stringMatching(/refused this reservation/) });
+  });
+});
+
+describe('rename form', () => {
+  it('still asks for a name, and places code-less refusals', () => {
+    expect(renameProblem(' ')).toMatch(/Enter a name/);
+    expect(placeRenameError(new ApiError({ status: 400, code: 'HTTP_400' }))).toMatchObject({ field: 'name' });
+    expect(placeRenameError(new ApiError({ status: 404, code: 'HTTP_404' }))).toMatchObject({ field: 'form', message: expect.stringMatching(/no longer exists/) });
   });
 });
 
@@ -51,5 +85,6 @@ describe('create and attach errors', () => {
   it('says which VM holds a primary IP that cannot be released', () => {
     expect(releaseErrorMessage(err('UNABLE_TO_DETACH_PRIMARY_IP'), 'web-1')).toMatch(/primary address of web-1/);
     expect(releaseErrorMessage(err('NOT_FOUND', 404), undefined)).toMatch(/no longer exists/);
+    expect(releaseErrorMessage(err('HTTP_404', 404), undefined)).toMatch(/no longer exists in this team/);
   });
 });

@@ -1,12 +1,10 @@
 import { RESERVED_IP_NAME_MAX } from '../../api/reservedIps';
 import { isApiError } from '../../api/errors';
 import { parseIp } from '../../lib/ip';
+import type { IpVersion } from '../../lib/ipVersion';
 import { errorMessage } from '../../ui/errorText';
 
 export { RESERVED_IP_NAME_MAX };
-
-/** Characters as the server counts them (an emoji is one). */
-
 
 /** Where an API error belongs on a form: on a field when the code names one, else above the buttons. */
 export interface PlacedError<F extends string> {
@@ -15,19 +13,44 @@ export interface PlacedError<F extends string> {
   code: string | undefined;
 }
 
-function place<F extends string>(error: unknown, fields: Record<string, F>, messages: Record<string, string> = {}): PlacedError<F> {
+/**
+ * `fields` and `messages` are keyed by the API's `err` code. Most refusals carry no code (only a status):
+ * `byStatus` gives those a field and a sentence of this form's own, else the error's own sentence is shown.
+ */
+function place<F extends string>(
+  error: unknown,
+  fields: Record<string, F>,
+  messages: Record<string, string> = {},
+  byStatus: Record<number, { field: F | 'form'; message: string }> = {},
+): PlacedError<F> {
   const code = isApiError(error) ? error.code : undefined;
+  const codeless = isApiError(error) && error.code === `HTTP_${error.status}`;
+  const status = codeless && isApiError(error) ? byStatus[error.status] : undefined;
+  if (status) return { ...status, code };
   const field = code ? fields[code] : undefined;
   const message = (code && messages[code]) || errorMessage(error);
   return { field: field ?? 'form', message, code };
 }
 
 /**
- * The name's length is a provider fact (64), not the spec's: the live counter turns red past it,
- * but the server decides, and its IP_NAME_TOO_LONG lands on the field.
+ * A name is optional on create and convert: without one the server names the reserved IP after its
+ * address. Its length (64) is the server's to refuse: the live counter turns red past it, and
+ * IP_NAME_TOO_LONG lands on the field. A rename keeps asking for a name.
  */
-export function nameProblem(name: string): string | undefined {
+export function renameProblem(name: string): string | undefined {
   return name.trim() === '' ? 'Enter a name for this reserved IP.' : undefined;
+}
+
+export function placeRenameError(error: unknown): PlacedError<'name'> {
+  return place<'name'>(
+    error,
+    { IP_NAME_TOO_LONG: 'name', INVALID_NAME: 'name' },
+    { IP_NAME_TOO_LONG: `The name is too long for a reserved IP. Use ${RESERVED_IP_NAME_MAX} characters or fewer.` },
+    {
+      400: { field: 'name', message: `The server refused this name. Use at most ${RESERVED_IP_NAME_MAX} characters.` },
+      404: { field: 'form', message: 'This reserved IP no longer exists in this team, or it is not active.' },
+    },
+  );
 }
 
 // ---- Convert (endpoint 13)
@@ -35,7 +58,7 @@ export function nameProblem(name: string): string | undefined {
 export type ConvertField = 'ip_address' | 'name';
 
 export function convertRequest(values: { ip_address: string; name: string }):
-  | { ok: true; body: { ip_address: string; name: string } }
+  | { ok: true; body: { ip_address: string; name?: string } }
   | { ok: false; problems: Partial<Record<ConvertField, string>> } {
   const problems: Partial<Record<ConvertField, string>> = {};
   const address = values.ip_address.trim();
@@ -43,10 +66,9 @@ export function convertRequest(values: { ip_address: string; name: string }):
   if (address === '') problems.ip_address = 'Enter the VM’s primary IPv4 address.';
   else if (ip === null) problems.ip_address = `${address} is not an IPv4 address. Write it as four numbers, e.g. 192.0.2.10.`;
   else if (ip.family !== 4) problems.ip_address = 'Only a VM’s primary IPv4 address can be converted, not an IPv6 one.';
-  const name = nameProblem(values.name);
-  if (name) problems.name = name;
   if (Object.keys(problems).length > 0) return { ok: false, problems };
-  return { ok: true, body: { ip_address: address, name: values.name.trim() } };
+  const name = values.name.trim();
+  return { ok: true, body: { ip_address: address, ...(name === '' ? {} : { name }) } };
 }
 
 export function placeConvertError(error: unknown): PlacedError<ConvertField> {
@@ -62,12 +84,45 @@ export function placeConvertError(error: unknown): PlacedError<ConvertField> {
       IP_NOT_PRIMARY: 'That address is not the primary IPv4 of a VM in this team. Check the address on the VM’s page.',
       IP_ALREADY_RESERVED: 'That address is already a reserved IP. It is in the list.',
     },
+    {
+      // The API answers these three cases with one code-less 404.
+      404: {
+        field: 'ip_address',
+        message: 'That address is not the primary IPv4 of an active VM in this team, or it is already a reserved IP.',
+      },
+    },
   );
 }
 
-// ---- Create (extension POST /network/reserved_ips)
+// ---- Create (POST /network/reserved_ips)
 
 export type CreateField = 'location' | 'name' | 'ip_type';
+
+export interface CreateValues {
+  location: string;
+  name: string;
+  ipType: IpVersion;
+}
+
+/** Create form → request: a location is needed; the name is optional (the address names it then). */
+export function createRequest(values: CreateValues):
+  | { ok: true; body: { location: string; name?: string; ip_type: IpVersion } }
+  | { ok: false; problems: Partial<Record<CreateField, string>> } {
+  const location = values.location.trim();
+  if (location === '') return { ok: false, problems: { location: 'Choose or type a location.' } };
+  const name = values.name.trim();
+  return { ok: true, body: { location, ...(name === '' ? {} : { name }), ip_type: values.ipType } };
+}
+
+/** How each version is reserved, in the create form's words. */
+export const IP_VERSION_CHOICES: readonly { value: IpVersion; label: string; description: string }[] = [
+  { value: 'ipv4', label: 'IPv4', description: 'One public IPv4 address (a /32).' },
+  {
+    value: 'ipv6',
+    label: 'IPv6',
+    description: 'A /64 IPv6 network routed to the VM it is attached to: one reservation covers the whole block of addresses.',
+  },
+];
 
 export function placeCreateError(error: unknown, location: string): PlacedError<CreateField> {
   return place<CreateField>(
@@ -76,10 +131,13 @@ export function placeCreateError(error: unknown, location: string): PlacedError<
     {
       UNSUPPORTED_LOCATION: `Reserved IPs are not offered in ${location || 'this location'}. Choose another location.`,
       RESOURCE_NOT_AVAILABLE: `No free address is left in ${location || 'this location'} right now. Try again later or choose another location.`,
-      NOT_SUPPORTED: 'This kind of reserved IP is not offered here. Choose IPv4.',
+      NOT_SUPPORTED: 'This IP version cannot be reserved here. Choose the other version.',
       IP_NAME_TOO_LONG: `The name is too long for a reserved IP. Use ${RESERVED_IP_NAME_MAX} characters or fewer.`,
       INSUFFICIENT_BALANCE: 'Your account balance is too low: the first month is charged at once. Add funds, then try again.',
       RESERVED_IP_QUOTA_EXCEEDED: 'This team has reached its reserved IP quota. Delete a reserved IP you no longer need, or ask for a higher quota.',
+    },
+    {
+      400: { field: 'form', message: 'The server refused this reservation. Check the location and name, then try again.' },
     },
   );
 }
@@ -103,6 +161,9 @@ export function placeAttachError(error: unknown, location: string): PlacedError<
       NO_ANCHOR_IP: 'No VM in this team has that address. Enter the main IPv4 or IPv6 address of one of your VMs.',
       RESERVED_IP_ALREADY_ATTACHED: 'This reserved IP was attached to a VM in the meantime. Detach it first, then attach it where you want it.',
     },
+    {
+      404: { field: 'form', message: 'This reserved IP no longer exists in this team, or it is not active.' },
+    },
   );
 }
 
@@ -111,5 +172,6 @@ export function releaseErrorMessage(error: unknown, attachedTo: string | undefin
   if (isApiError(error) && error.code === 'UNABLE_TO_DETACH_PRIMARY_IP') {
     return `This reserved IP is the primary address of ${attachedTo ?? 'its VM'}, so it cannot be detached or released while the VM uses it.`;
   }
+  if (isApiError(error) && error.code === 'HTTP_404') return 'This reserved IP no longer exists in this team, or it was already released.';
   return errorMessage(error);
 }

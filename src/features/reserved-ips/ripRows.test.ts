@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservedIp } from '../../api/types';
-import { compareIpv4, recurringText, visibleReservedIps, vmPath, type ReservedIpListParams } from './ripRows';
+import { recurringText, visibleReservedIps, vmPath, type ReservedIpListParams } from './ripRows';
 
 const rip = (id: string, name: string, ip_addr: string, changes: Partial<ReservedIp> = {}): ReservedIp => ({
   id,
@@ -22,15 +22,14 @@ const RIPS = [
   rip('a', 'web', '192.0.2.10', { attachment: { id: 'vm1', name: 'web-1' } }),
   rip('b', 'spare', '192.0.2.9', { status: 'suspended', suspension_reason: 'Unpaid invoice', total_billed: 10 }),
   rip('c', 'edge', '203.0.113.50', { location: 'Singapore' }),
+  rip('d', 'v6-net', '2001:db8:5::/64'),
 ];
-const params = (changes: Partial<ReservedIpListParams>): ReservedIpListParams => ({ q: '', sort: 'name', dir: 'asc', location: '', status: '', ...changes });
+const params = (changes: Partial<ReservedIpListParams>): ReservedIpListParams => ({ q: '', sort: 'name', dir: 'asc', location: '', status: '', version: '', ...changes });
 const ids = (list: ReservedIp[]) => list.map((r) => r.id);
 
 describe('reserved IP list', () => {
-  it('sorts addresses numerically, not as text', () => {
-    expect(ids(visibleReservedIps(RIPS, params({ sort: 'address' })))).toEqual(['b', 'a', 'c']);
-    expect(compareIpv4('10.0.0.2', '9.255.255.255')).toBeGreaterThan(0);
-    expect(compareIpv4('not-an-ip', '1.1.1.1')).toBeGreaterThan(0);
+  it('sorts addresses numerically, not as text, IPv6 networks after IPv4', () => {
+    expect(ids(visibleReservedIps(RIPS, params({ sort: 'address' })))).toEqual(['b', 'a', 'c', 'd']);
   });
 
   it('filters by status and finds the attached VM, address and suspension reason', () => {
@@ -38,6 +37,8 @@ describe('reserved IP list', () => {
     expect(ids(visibleReservedIps(RIPS, params({ q: 'web-1' })))).toEqual(['a']);
     expect(ids(visibleReservedIps(RIPS, params({ q: '203.0.113' })))).toEqual(['c']);
     expect(ids(visibleReservedIps(RIPS, params({ q: 'unpaid' })))).toEqual(['b']);
+    expect(ids(visibleReservedIps(RIPS, params({ version: 'ipv6' })))).toEqual(['d']);
+    expect(ids(visibleReservedIps(RIPS, params({ version: 'ipv4', sort: 'address' })))).toEqual(['b', 'a', 'c']);
   });
 
   it('sorts by total billed, largest first when chosen', () => {

@@ -1,5 +1,5 @@
 import type { ReservedIp } from '../../api/types';
-import { parseIp } from '../../lib/ip';
+import { compareAddresses, versionOfAddress } from '../../lib/ipVersion';
 import { formatMoney, formatMonths } from '../../lib/format';
 import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
 
@@ -10,22 +10,10 @@ import { by, compareId, compareNumber, compareText, compareTime, defineListSpec,
 export const RESERVED_IP_LIST = defineListSpec({
   sort: { name: 'asc', address: 'asc', location: 'asc', renewal: 'asc', billed: 'desc' },
   defaultSort: 'name',
-  filters: { location: 'text', status: ['active', 'suspended'] },
+  filters: { location: 'text', status: ['active', 'suspended'], version: ['ipv4', 'ipv6'] },
 });
 export type ReservedIpSortKey = 'name' | 'address' | 'location' | 'renewal' | 'billed';
-export type ReservedIpListParams = ListParams<ReservedIpSortKey, 'location' | 'status'>;
-
-/** IPv4 in numeric order (9 before 10 in every octet); anything unreadable after, as text. */
-export function compareIpv4(a: string, b: string): number {
-  const key = (text: string) => {
-    const ip = parseIp(text);
-    return ip?.family === 4 ? ip.bytes.reduce((sum, byte) => sum * 256 + byte, 0) : null;
-  };
-  const ka = key(a);
-  const kb = key(b);
-  if (ka === null || kb === null) return ka === kb ? compareText(a, b) : ka === null ? 1 : -1;
-  return ka - kb;
-}
+export type ReservedIpListParams = ListParams<ReservedIpSortKey, 'location' | 'status' | 'version'>;
 
 /** Found by name, address, location, the VM it is attached to, why it is suspended and id. */
 export function reservedIpSearchText(rip: ReservedIp): (string | undefined)[] {
@@ -34,7 +22,8 @@ export function reservedIpSearchText(rip: ReservedIp): (string | undefined)[] {
 const byName = by<ReservedIp, string>((rip) => rip.name, compareText);
 const compare = {
   name: byName,
-  address: by<ReservedIp, string>((rip) => rip.ip_addr, compareIpv4),
+  // Numeric order, IPv4 addresses before IPv6 networks.
+  address: by<ReservedIp, string>((rip) => rip.ip_addr, compareAddresses),
   location: by<ReservedIp, string>((rip) => rip.location, compareText),
   renewal: by<ReservedIp, string>((rip) => rip.renewal_date, compareTime),
   billed: by<ReservedIp, number>((rip) => rip.total_billed, compareNumber),
@@ -45,7 +34,10 @@ export function visibleReservedIps(rips: readonly ReservedIp[], params: Reserved
   // The status narrows after the search and sort (keeping the order), so filterAndSort is given the
   // same array on every keystroke and sorts it once.
   const searched = filterAndSort(rips, { search: params.q, searchText: reservedIpSearchText, sort: params.sort, dir: params.dir, compare, tieBreak });
-  return params.status ? searched.filter((rip) => rip.status === params.status) : searched;
+  // A reserved IP carries no version field: an IPv6 reservation is known by its address (a /64 network).
+  return searched.filter(
+    (rip) => (!params.status || rip.status === params.status) && (!params.version || versionOfAddress(rip.ip_addr) === params.version),
+  );
 }
 
 /** "$3.50 / month", "$9.00 / 3 months". */

@@ -3,7 +3,7 @@ import { useUpdateSshKey } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
 import { Dialog } from '../../ui/Dialog';
 import { placeApiError, type PlacedError } from './formErrors';
-import { changedFields } from './changedFields';
+import { keyUpdate } from './keyUpdate';
 import { SshKeyForm } from './SshKeyForm';
 
 export function EditSshKeyDialog({
@@ -37,7 +37,7 @@ function EditSshKeyForm({ teamId, sshKey, onClose, onSaved }: { teamId: string; 
       onDismissError={() => setServerError(null)}
       onCancel={onClose}
       onSubmit={(values) => {
-        const changes = changedFields(sshKey, values);
+        const changes = keyUpdate(sshKey, values);
         // Nothing to send: saving an unchanged form is simply done.
         if (!changes) {
           onClose();

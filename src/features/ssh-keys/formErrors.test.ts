@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { changedFields } from './changedFields';
+import { keyUpdate } from './keyUpdate';
 import { placeApiError } from './formErrors';
 
 describe('placeApiError', () => {
@@ -20,15 +20,20 @@ describe('placeApiError', () => {
   });
 });
 
-describe('changedFields', () => {
+describe('keyUpdate', () => {
   const original = { name: 'laptop', ssh_key: 'ssh-ed25519 AAAA x\n' };
 
   it('is null when nothing changed (a stored trailing newline does not count)', () => {
-    expect(changedFields(original, { name: 'laptop', ssh_key: 'ssh-ed25519 AAAA x' })).toBeNull();
+    expect(keyUpdate(original, { name: 'laptop', ssh_key: 'ssh-ed25519 AAAA x' })).toBeNull();
   });
 
-  it('sends only what changed', () => {
-    expect(changedFields(original, { name: 'desk', ssh_key: 'ssh-ed25519 AAAA x' })).toEqual({ name: 'desk' });
-    expect(changedFields(original, { name: 'laptop', ssh_key: 'ssh-ed25519 BBBB y' })).toEqual({ ssh_key: 'ssh-ed25519 BBBB y' });
+  it('sends the name and the key together, whatever changed', () => {
+    expect(keyUpdate(original, { name: 'desk', ssh_key: 'ssh-ed25519 AAAA x' })).toEqual({ name: 'desk', ssh_key: 'ssh-ed25519 AAAA x' });
+    expect(keyUpdate(original, { name: 'laptop', ssh_key: 'ssh-ed25519 BBBB y' })).toEqual({ name: 'laptop', ssh_key: 'ssh-ed25519 BBBB y' });
+  });
+
+  it('explains a code-less refusal in plain words', () => {
+    expect(placeApiError(new ApiError({ status: 400, code: 'HTTP_400' }))).toMatchObject({ field: 'form', message: expect.stringMatching(/whole public key line/) });
+    expect(placeApiError(new ApiError({ status: 404, code: 'HTTP_404' }))).toMatchObject({ message: 'This SSH key no longer exists in this team.' });
   });
 });

@@ -18,6 +18,10 @@ const FIELD_OF_CODE: Record<string, SshKeyField> = {
 
 export function placeApiError(error: unknown): PlacedError {
   const code = isApiError(error) ? error.code : undefined;
+  if (code === 'HTTP_400') {
+    return { field: 'form', code, message: 'The server refused this key: check that the whole public key line is pasted and the name is filled in.' };
+  }
+  if (code === 'HTTP_404') return { field: 'form', code, message: 'This SSH key no longer exists in this team.' };
   const field = (code && FIELD_OF_CODE[code]) || 'form';
   return { field, message: errorMessage(error), code };
 }

@@ -15,7 +15,7 @@ import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CodeView } from './CodeView';
 import { DeleteScriptDialog } from './DeleteScriptDialog';
-import { changedFields, isDirty, placeScriptError, type PlacedError, type ScriptValues } from './scriptForm';
+import { scriptUpdate, isDirty, placeScriptError, type PlacedError, type ScriptValues } from './scriptForm';
 import { ScriptForm } from './ScriptForm';
 import { knownContent, rememberContent } from './sessionScripts';
 import { DiscardChangesDialog, UnsavedChangesGuard } from './UnsavedChanges';
@@ -88,7 +88,7 @@ export function ScriptDetailPage() {
         }}
         layout="page"
         onSubmit={(typed) => {
-          const changes = changedFields(editing, typed);
+          const changes = scriptUpdate(editing, typed);
           if (!changes) {
             setEditing(null);
             return;
@@ -98,9 +98,9 @@ export function ScriptDetailPage() {
             { id, ...changes },
             {
               onSuccess: () => {
-                if (changes.content !== undefined) rememberContent(teamId, id, changes.content);
+                rememberContent(teamId, id, changes.content);
                 setEditing(null);
-                toast.show(`Startup script “${isolatedText(changes.name ?? editing.name)}” saved.`);
+                toast.show(`Startup script “${isolatedText(changes.name)}” saved.`);
               },
               onError: (error) => setServerError(isExtensionAbsent(error) ? NO_EDITING : placeScriptError(error)),
             },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { changedFields, createBody, isDirty, lineNumbers, nameProblem, placeScriptError } from './scriptForm';
+import { scriptUpdate, createBody, isDirty, lineNumbers, nameProblem, placeScriptError } from './scriptForm';
 import { forgetAllContent, forgetContent, knownContent, rememberContent } from './sessionScripts';
 
 describe('placeScriptError', () => {
@@ -29,11 +29,11 @@ describe('form → request bodies', () => {
     expect(createBody({ name: '  web  ', content: '  #!/bin/sh\n\techo\n' })).toEqual({ name: 'web', content: '  #!/bin/sh\n\techo\n' });
   });
 
-  it('sends only what changed, or nothing', () => {
+  it('sends the name and the content together whatever changed, or nothing', () => {
     const original = { name: 'web', content: 'echo 1\n' };
-    expect(changedFields(original, { name: 'web ', content: 'echo 1\n' })).toBeNull();
-    expect(changedFields(original, { name: 'web', content: 'echo 2\n' })).toEqual({ content: 'echo 2\n' });
-    expect(changedFields(original, { name: 'api', content: 'echo 1\n' })).toEqual({ name: 'api' });
+    expect(scriptUpdate(original, { name: 'web ', content: 'echo 1\n' })).toBeNull();
+    expect(scriptUpdate(original, { name: 'web', content: 'echo 2\n' })).toEqual({ name: 'web', content: 'echo 2\n' });
+    expect(scriptUpdate(original, { name: 'api', content: 'echo 1\n' })).toEqual({ name: 'api', content: 'echo 1\n' });
   });
 
   it('knows when something would be lost', () => {
@@ -65,5 +65,9 @@ describe('content of scripts created in this session', () => {
   it('never touches web storage', () => {
     rememberContent('t1', 's1', 'secret=hunter2');
     expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('hunter2');
+  });
+
+  it('explains a code-less refusal in plain words', () => {
+    expect(placeScriptError(new ApiError({ status: 400, code: 'HTTP_400' }))).toMatchObject({ field: 'form', message: expect.stringMatching(/at most 10 scripts/) });
   });
 });

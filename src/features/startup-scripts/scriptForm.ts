@@ -22,6 +22,10 @@ const FIELD_OF_CODE: Record<string, ScriptField> = {
 /** Where an API error belongs on the script form: the name field when the code names it, else the form. */
 export function placeScriptError(error: unknown): PlacedError {
   const code = isApiError(error) ? error.code : undefined;
+  if (code === 'HTTP_400') {
+    return { field: 'form', code, message: 'The server refused this script: a name and content are needed, and a team holds at most 10 scripts.' };
+  }
+  if (code === 'HTTP_404') return { field: 'form', code, message: 'This startup script no longer exists in this team.' };
   return { field: (code && FIELD_OF_CODE[code]) || 'form', message: errorMessage(error), code };
 }
 
@@ -35,12 +39,14 @@ export function createBody(values: ScriptValues): ScriptValues {
   return { name: values.name.trim(), content: values.content };
 }
 
-/** The PATCH body: only what changed (the API needs at least one field), or null when nothing did. */
-export function changedFields(original: ScriptValues, values: ScriptValues): Partial<ScriptValues> | null {
-  const changes: Partial<ScriptValues> = {};
-  if (values.name.trim() !== original.name) changes.name = values.name.trim();
-  if (values.content !== original.content) changes.content = values.content;
-  return Object.keys(changes).length > 0 ? changes : null;
+/**
+ * The PATCH body, or null when nothing changed. The API requires the name and the content together,
+ * so both are sent whatever the user changed (the name trimmed, the content exactly as typed).
+ */
+export function scriptUpdate(original: ScriptValues, values: ScriptValues): ScriptValues | null {
+  const name = values.name.trim();
+  if (name === original.name && values.content === original.content) return null;
+  return { name, content: values.content };
 }
 
 export function isDirty(initial: ScriptValues, values: ScriptValues): boolean {

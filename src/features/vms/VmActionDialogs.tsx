@@ -4,13 +4,12 @@ import { Checkbox } from '../../ui/Checkbox';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { errorMessage } from '../../ui/errorText';
 import { FormError } from '../../ui/FormError';
 import { TextArea } from '../../ui/TextArea';
 import { InlineValue } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { isApiError } from '../../api/errors';
-import { powerRequest, SNAPSHOT_DESC_MAX, SNAPSHOT_NAME_MAX, snapshotRequest } from './vmActionForm';
+import { actionErrorMessage, defaultSnapshotName, powerRequest, SNAPSHOT_DESC_MAX, SNAPSHOT_NAME_MAX, snapshotRequest } from './vmActionForm';
 
 export type VmDialog = 'stop' | 'reboot' | 'snapshot' | 'enable-bgp' | 'disable-bgp' | null;
 
@@ -53,19 +52,21 @@ export function VmActionDialogs(props: Props) {
 
 function useRun(props: Props) {
   const action = useVmAction(props.teamId, props.vmId);
-  const [error, setError] = useState<unknown>(null);
+  const [failure, setFailure] = useState<{ action: VmActionInput['action']; error: unknown } | null>(null);
   const run = (input: VmActionInput) => {
     if (action.isPending) return;
-    setError(null);
+    setFailure(null);
     action.mutate(input, {
       onSuccess: (result) => props.onDone(input, result),
-      onError: (failure) => {
-        setError(failure);
-        props.onFailed(failure);
+      onError: (error) => {
+        setFailure({ action: input.action, error });
+        props.onFailed(error);
       },
     });
   };
-  return { run, error, pending: action.isPending };
+  const error = failure ? actionErrorMessage(failure.action, failure.error) : null;
+  const code = failure && isApiError(failure.error) ? failure.error.code : undefined;
+  return { run, error, code, pending: action.isPending };
 }
 
 function PowerDialog({ action, ...props }: Props & { action: 'stop' | 'reboot' }) {
@@ -135,12 +136,17 @@ function BgpDialog({ action, ...props }: Props & { action: 'enable-bgp' | 'disab
 }
 
 function SnapshotForm(props: Props) {
-  const { run, error, pending } = useRun(props);
-  const [values, setValues] = useState({ name: '', desc: '' });
+  const { run, error, code, pending } = useRun(props);
+  // Mounted each time the dialog opens, so the suggested name carries the time it was opened.
+  const [values, setValues] = useState(() => ({ name: defaultSnapshotName(props.vmName), desc: '' }));
+  const [submitted, setSubmitted] = useState(false);
   const request = snapshotRequest(values);
-  const problems = request.ok ? {} : request.problems;
+  const allProblems = request.ok ? {} : request.problems;
+  // An emptied name is pointed out once the user tries to send; a too-long one at once.
+  const problems = submitted ? allProblems : { ...allProblems, name: values.name.trim() === '' ? undefined : allProblems.name };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSubmitted(true);
     if (request.ok) run(request.body);
   };
   return (
@@ -148,11 +154,12 @@ function SnapshotForm(props: Props) {
       <DialogBody className="flex flex-col gap-4">
         <TextField
           label="Name"
-          description="Leave empty to have it named after the VM and the time."
+          description="Suggested from the VM and the time; change it if you like."
           value={values.name}
           onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
           error={problems.name}
           hint={<CharacterCounter value={values.name.trim()} max={SNAPSHOT_NAME_MAX} />}
+          required
           autoComplete="off"
           spellCheck={false}
         />
@@ -164,7 +171,7 @@ function SnapshotForm(props: Props) {
           hint={<CharacterCounter value={values.desc.trim()} max={SNAPSHOT_DESC_MAX} />}
           rows={3}
         />
-        {error ? <FormError code={isApiError(error) ? error.code : undefined}>{errorMessage(error)}</FormError> : null}
+        {error ? <FormError code={code}>{error}</FormError> : null}
       </DialogBody>
       <DialogFormActions onCancel={props.onClose} submitLabel="Take snapshot" pending={pending} />
     </form>

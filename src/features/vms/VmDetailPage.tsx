@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBackups } from '../../api/catalogue';
 import { useExtensionAbsent } from '../../api/capabilities';
@@ -28,7 +28,7 @@ import { snapshotIdOf, useTakenSnapshots } from './takenSnapshots';
 import { VmActionDialogs, type VmDialog } from './VmActionDialogs';
 import { actionToast } from './vmActionForm';
 import { backupsPath, knownVms, type KnownVm } from './vmRows';
-import { actionRunning, progressText, type PowerActionName } from './vmStatus';
+import { actionRunning, firewallGroupIdOf, progressText, type PowerActionName } from './vmStatus';
 
 const SNAPSHOT_NOUN = { one: 'snapshot', other: 'snapshots' };
 const NO_CLEAR = () => undefined;
@@ -65,7 +65,8 @@ export function VmDetailPage() {
     );
   }
   if (vm.isError && !absent) {
-    const notFound = isApiError(vm.error) && vm.error.code === 'NOT_FOUND';
+    // The API answers a 404 with no body; the emulator adds NOT_FOUND.
+    const notFound = isApiError(vm.error) && vm.error.status === 404;
     return (
       <div className="flex flex-col gap-4 px-6 py-5">
         {back}
@@ -102,7 +103,6 @@ function VmPage({
   refetch: () => void;
 }) {
   const toast = useToast();
-  const consoleNoteId = useId();
   const [dialog, setDialog] = useState<VmDialog>(null);
   const [sent, setSent] = useState<PowerActionName | null>(null);
   const [converting, setConverting] = useState(false);
@@ -153,27 +153,17 @@ function VmPage({
           Disable BGP
         </Button>
       ) : null}
-      {power === 'stopped' ? (
-        <span className="flex items-center gap-1.5">
-          <Button icon={<MonitorIcon className="size-3.5" />} disabled aria-describedby={consoleNoteId}>
-            Open console
-          </Button>
-          <span id={consoleNoteId} className="text-xs text-fg-subtle">
-            The VM is stopped
-          </span>
-        </span>
-      ) : (
-        <Link
-          to="console"
-          relative="path"
-          onPointerEnter={() => void preloadConsolePage()}
-          onFocus={() => void preloadConsolePage()}
-          className={buttonClasses('primary', 'md')}
-        >
-          <MonitorIcon className="size-3.5" />
-          Open console
-        </Link>
-      )}
+      {/* Offered whatever the power state says (not part of the documented VM): the console page explains a refusal. */}
+      <Link
+        to="console"
+        relative="path"
+        onPointerEnter={() => void preloadConsolePage()}
+        onFocus={() => void preloadConsolePage()}
+        className={buttonClasses('primary', 'md')}
+      >
+        <MonitorIcon className="size-3.5" />
+        Open console
+      </Link>
     </div>
   );
 
@@ -189,7 +179,7 @@ function VmPage({
             {vm ? <VmStatusBadge status={vm.status} /> : null}
           </span>
         }
-        description={vm ? `${isolatedText(vm.template)} · ${isolatedText(vm.location ?? '')}` : 'Virtual machine'}
+        description={vm ? subtitleOf(vm) : 'Virtual machine'}
         actions={actions}
       />
 
@@ -253,7 +243,14 @@ function VmPage({
   );
 }
 
+/** "Ubuntu 24.04 · Amsterdam": the template and, when the server says it, the location. */
+function subtitleOf(vm: Vm): string {
+  const parts = [vm.template, vm.location ?? ''].filter((part) => part !== '');
+  return parts.length > 0 ? parts.map((part) => isolatedText(part)).join(' · ') : 'Virtual machine';
+}
+
 function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; onConvert: () => void }) {
+  const firewallGroupId = firewallGroupIdOf(vm);
   const billing = `${formatMoney(vm.recurring_amount, vm.payment_currency)} / ${vm.billing_cycle === 1 ? 'month' : formatMonths(vm.billing_cycle)}`;
   return (
     <DetailList label="VM details">
@@ -274,7 +271,7 @@ function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; onConver
       <DetailItem term="IPv6">
         <CopyableText value={vm.main_ipv6} copyLabel="Copy IPv6" className="[&>span]:text-[13px] [&>span]:text-fg" />
       </DetailItem>
-      <DetailItem term="Location">{vm.location}</DetailItem>
+      <DetailItem term="Location">{vm.location ?? <span className="text-fg-subtle">Unknown</span>}</DetailItem>
       <DetailItem term="Template">{vm.template}</DetailItem>
       <DetailItem term="Plan">
         <span className="tabular-nums">
@@ -284,11 +281,19 @@ function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; onConver
       <DetailItem term="Bandwidth used">
         <span className="tabular-nums">{vm.bw_used}</span>
       </DetailItem>
-      <DetailItem term="BGP">{vm.bgp_enabled ? <Badge tone="accent">Enabled</Badge> : <span className="text-fg-muted">Disabled</span>}</DetailItem>
+      <DetailItem term="BGP">
+        {vm.bgp_enabled === true ? (
+          <Badge tone="accent">Enabled</Badge>
+        ) : vm.bgp_enabled === false ? (
+          <span className="text-fg-muted">Disabled</span>
+        ) : (
+          <span className="text-fg-subtle">Unknown</span>
+        )}
+      </DetailItem>
       <DetailItem term="Firewall group">
-        {vm.firewall_group_id ? (
-          <Link to={`/teams/${encodeURIComponent(teamId)}/firewalls/${encodeURIComponent(vm.firewall_group_id)}`} className={`font-mono text-xs ${linkClasses}`}>
-            {vm.firewall_group_id}
+        {firewallGroupId ? (
+          <Link to={`/teams/${encodeURIComponent(teamId)}/firewalls/${encodeURIComponent(firewallGroupId)}`} className={`font-mono text-xs ${linkClasses}`}>
+            {firewallGroupId}
           </Link>
         ) : (
           <span className="text-fg-subtle">None</span>

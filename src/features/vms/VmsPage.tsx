@@ -36,7 +36,8 @@ function VmList({ teamId, vms }: { teamId: string; vms: ReturnType<typeof useVms
   const all = useMemo(() => vms.data ?? [], [vms.data]);
   const rows = useMemo(() => visibleVms(all, params), [all, params]);
   const locations = useMemo(() => locationOptions(all), [all]);
-  const columns = useMemo(() => vmColumns(teamId), [teamId]);
+  const reportsPower = all.some((vm) => typeof vm.power_status === 'string' && vm.power_status !== '');
+  const columns = useMemo(() => vmColumns(teamId, { power: reportsPower }), [teamId, reportsPower]);
   return (
     <>
       <ListToolbar

@@ -5,12 +5,17 @@ import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
 import { CopyableText, TextCell, type Column } from '../../ui/list';
 import { PowerBadge, VmStatusBadge } from './parts';
+import { actionRunning, isTransitional } from './vmStatus';
 import { linkClasses } from '../../ui/detail';
 import type { VmSortKey } from './vmRows';
 import { vmPath } from './vmRows';
 
-export function vmColumns(teamId: string): Column<Vm, VmSortKey>[] {
-  return [
+/**
+ * The list's columns. Power is shown only when the server reports it for some VM: it is not part of the
+ * documented VM, and a column of "Unknown" would say nothing.
+ */
+export function vmColumns(teamId: string, options: { power?: boolean } = {}): Column<Vm, VmSortKey>[] {
+  const columns: Column<Vm, VmSortKey>[] = [
     {
       key: 'name',
       header: 'Name',
@@ -32,7 +37,7 @@ export function vmColumns(teamId: string): Column<Vm, VmSortKey>[] {
       cell: (vm) => (
         <span className="flex items-center gap-1">
           <VmStatusBadge status={vm.status} />
-          {vm.active_action_id !== null && vm.status !== 'taking_snaphot' ? (
+          {actionRunning(vm) && !isTransitional(vm.status) ? (
             <Badge tone="accent" className="gap-1">
               <Spinner className="size-2.5" />
               Busy
@@ -68,7 +73,10 @@ export function vmColumns(teamId: string): Column<Vm, VmSortKey>[] {
       header: 'BGP',
       width: 'w-[4.5rem]',
       skeleton: 'w-8',
-      cell: (vm) => (vm.bgp_enabled ? <Badge tone="accent">On</Badge> : <span className="text-fg-subtle">Off</span>),
+      // Not part of the documented VM: absent means unknown, not off.
+      cell: (vm) =>
+        vm.bgp_enabled === true ? <Badge tone="accent">On</Badge> : vm.bgp_enabled === false ? <span className="text-fg-subtle">Off</span> : <span className="text-fg-subtle">—</span>,
     },
   ];
+  return options.power === false ? columns.filter((column) => column.key !== 'power') : columns;
 }

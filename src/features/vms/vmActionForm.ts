@@ -1,4 +1,6 @@
+import { isApiError } from '../../api/errors';
 import type { VmActionInput } from '../../api/vms';
+import { errorMessage } from '../../ui/errorText';
 
 export const SNAPSHOT_NAME_MAX = 255;
 export const SNAPSHOT_DESC_MAX = 255;
@@ -10,17 +12,50 @@ export function powerRequest(action: 'stop' | 'reboot', force: boolean): VmActio
 
 export type SnapshotField = 'name' | 'desc';
 
-/** Snapshot dialog → body. An empty name is left out (the provider names it); text is trimmed. */
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The name the snapshot form starts with, `<vm>-YYYYMMDD-HHMM` in the browser's local time: the API
+ * requires a name, and this one sorts by time and says which VM it is of. The user may change it.
+ */
+export function defaultSnapshotName(vmName: string, now: Date = new Date()): string {
+  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}`;
+  const base = vmName.trim().slice(0, SNAPSHOT_NAME_MAX - stamp.length - 1);
+  return base === '' ? `snapshot-${stamp}` : `${base}-${stamp}`;
+}
+
+/** Snapshot dialog → body. The name is required (the API refuses a snapshot without one); text is trimmed. */
 export function snapshotRequest(values: { name: string; desc: string }):
   | { ok: true; body: VmActionInput }
   | { ok: false; problems: Partial<Record<SnapshotField, string>> } {
   const name = values.name.trim();
   const desc = values.desc.trim();
   const problems: Partial<Record<SnapshotField, string>> = {};
-  if (name.length > SNAPSHOT_NAME_MAX) problems.name = `Use at most ${SNAPSHOT_NAME_MAX} characters.`;
+  if (name === '') problems.name = 'Enter a name for the snapshot.';
+  else if (name.length > SNAPSHOT_NAME_MAX) problems.name = `Use at most ${SNAPSHOT_NAME_MAX} characters.`;
   if (desc.length > SNAPSHOT_DESC_MAX) problems.desc = `Use at most ${SNAPSHOT_DESC_MAX} characters.`;
   if (problems.name || problems.desc) return { ok: false, problems };
-  return { ok: true, body: { action: 'snapshot', ...(name ? { name } : {}), ...(desc ? { desc } : {}) } };
+  return { ok: true, body: { action: 'snapshot', name, ...(desc ? { desc } : {}) } };
+}
+
+/**
+ * What to say when the API refused an action. Codes keep their sentences; the API documents most of
+ * these refusals by status alone, so each action has its own words for those.
+ */
+export function actionErrorMessage(action: VmActionInput['action'], error: unknown): string {
+  if (!isApiError(error) || error.code !== `HTTP_${error.status}`) return errorMessage(error);
+  if (error.status === 404) {
+    return action === 'enable-bgp' || action === 'disable-bgp'
+      ? 'This VM has no BGP session to change, or it no longer exists in this team.'
+      : 'This VM no longer exists in this team.';
+  }
+  if (error.status === 409) return 'Another action is still running on this VM. Wait for it to finish, then try again.';
+  if (action === 'snapshot' && error.status === 403) {
+    return 'No snapshot was taken: this team has reached its snapshot limit, or a volume is attached to the VM.';
+  }
+  if (action === 'snapshot' && error.status === 400) return 'The server refused this snapshot. Check the name and description, then try again.';
+  if (error.status === 400) return 'The server refused this action for this VM.';
+  return errorMessage(error);
 }
 
 const DONE: Record<VmActionInput['action'], (name: string, force: boolean) => string> = {

@@ -1,8 +1,8 @@
 import type { Backup, ReservedIp, Vm, Vpc, VpcDetail } from '../../api/types';
 import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
 import type { FilterOption } from '../../ui/list/FilterSelect';
-import { compareIpv4 } from '../reserved-ips/ripRows';
-import { VM_STATUSES, vmStatusLabel } from './vmStatus';
+import { compareAddresses } from '../../lib/ipVersion';
+import { normalVmStatus, VM_STATUSES, vmStatusLabel } from './vmStatus';
 
 export const VM_LIST = defineListSpec({
   sort: { name: 'asc', status: 'asc', location: 'asc', ipv4: 'asc', vcpu: 'desc', ram: 'desc', disk: 'desc', created: 'desc' },
@@ -18,7 +18,7 @@ const compare = {
   name: byName,
   status: by<Vm, string>((vm) => vmStatusLabel(vm.status), compareText),
   location: by<Vm, string>((vm) => vm.location ?? '', compareText),
-  ipv4: by<Vm, string>((vm) => vm.main_ipv4, compareIpv4),
+  ipv4: by<Vm, string>((vm) => vm.main_ipv4, compareAddresses),
   vcpu: by<Vm, number>((vm) => vm.vcpu, compareNumber),
   ram: by<Vm, number>((vm) => vm.ram, compareNumber),
   disk: by<Vm, number>((vm) => vm.disk, compareNumber),
@@ -29,14 +29,17 @@ const tieBreak = thenBy(byName, by<Vm, string>((vm) => vm.id, compareId));
 export function visibleVms(vms: readonly Vm[], params: VmListParams): Vm[] {
   const location = params.location.toLocaleLowerCase();
   const narrowed = vms.filter(
-    (vm) => (!params.status || vm.status === params.status) && (!location || (vm.location ?? '').toLocaleLowerCase() === location),
+    (vm) =>
+      (!params.status || normalVmStatus(vm.status) === params.status) && (!location || (vm.location ?? '').toLocaleLowerCase() === location),
   );
   return filterAndSort(narrowed, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
 }
 
 /** The locations the team's VMs are in, for the filter. */
 export function locationOptions(vms: readonly Vm[]): FilterOption[] {
-  return [...new Set(vms.flatMap((vm) => (vm.location === undefined ? [] : [vm.location])))].sort(compareText).map((location) => ({ value: location, label: location }));
+  // `location` is not in the documented VM (live servers send it): VMs without one add no option.
+  const locations = vms.map((vm) => vm.location ?? '').filter((location) => location !== '');
+  return [...new Set(locations)].sort(compareText).map((location) => ({ value: location, label: location }));
 }
 
 export const STATUS_OPTIONS: FilterOption[] = VM_STATUSES.map((status) => ({ value: status, label: vmStatusLabel(status) }));

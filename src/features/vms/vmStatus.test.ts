@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { actionToast, powerRequest, snapshotRequest } from './vmActionForm';
+import { ApiError } from '../../api/errors';
+import { vmIsChanging } from '../../api/vms';
+import { actionErrorMessage, actionToast, defaultSnapshotName, powerRequest, snapshotRequest } from './vmActionForm';
 import { parseTaken, snapshotIdOf, withTaken } from './takenSnapshots';
-import { actionRunning, progressText, vmStatusLabel, vmStatusTone } from './vmStatus';
+import { actionRunning, firewallGroupIdOf, isTransitional, powerLabel, progressText, vmStatusLabel, vmStatusTone } from './vmStatus';
 
 describe('VM status', () => {
   it('names the provider’s statuses, including the misspelt one', () => {
@@ -22,6 +24,34 @@ describe('VM status', () => {
     expect(progressText(busy, null)).toBe('Action in progress…');
     expect(progressText({ active_action_id: 'x', status: 'taking_snaphot' }, null)).toBe('Taking snapshot…');
   });
+  it('reads an absent active_action_id as no action running (the documented VM has no such field)', () => {
+    expect(actionRunning({ status: 'active' })).toBe(false);
+    expect(progressText({ status: 'active' }, null)).toBeNull();
+    expect(vmIsChanging({ status: 'active' })).toBe(false);
+    expect(vmIsChanging({ status: 'active', active_action_id: 'a1' })).toBe(true);
+  });
+  it('takes the status as the truth: transitional ones poll and name themselves, in either snapshot spelling', () => {
+    for (const status of ['building', 'taking_snaphot', 'taking_snapshot', 'restoring', 'terminating', 'migrating']) {
+      expect(isTransitional(status)).toBe(true);
+      expect(actionRunning({ status })).toBe(true);
+      expect(vmIsChanging({ status })).toBe(true);
+    }
+    for (const status of ['active', 'suspended', 'awaiting_payment']) expect(vmIsChanging({ status, active_action_id: null })).toBe(false);
+    expect(vmStatusLabel('taking_snapshot')).toBe('Taking snapshot');
+    expect(vmStatusTone('taking_snapshot')).toBe('accent');
+    expect(progressText({ status: 'building' }, null)).toBe('Building…');
+    expect(progressText({ status: 'taking_snapshot' }, 'snapshot')).toBe('Taking snapshot…');
+  });
+  it('calls a missing power state unknown', () => {
+    expect(powerLabel(undefined)).toBe('Unknown');
+    expect(powerLabel('running')).toBe('Running');
+  });
+  it('reads the firewall group id as a string, a number or nothing', () => {
+    expect(firewallGroupIdOf({ firewall_group_id: 'f1' })).toBe('f1');
+    expect(firewallGroupIdOf({ firewall_group_id: 42 })).toBe('42');
+    expect(firewallGroupIdOf({ firewall_group_id: null })).toBeNull();
+    expect(firewallGroupIdOf({})).toBeNull();
+  });
 });
 
 describe('action requests', () => {
@@ -29,12 +59,26 @@ describe('action requests', () => {
     expect(powerRequest('stop', false)).toEqual({ action: 'stop' });
     expect(powerRequest('reboot', true)).toEqual({ action: 'reboot', force_stop: true });
   });
-  it('maps the snapshot form, leaving empty fields out', () => {
-    expect(snapshotRequest({ name: '  ', desc: '' })).toEqual({ ok: true, body: { action: 'snapshot' } });
+  it('maps the snapshot form: a name is required, an empty description left out', () => {
+    expect(snapshotRequest({ name: '  ', desc: '' })).toEqual({ ok: false, problems: { name: 'Enter a name for the snapshot.' } });
+    expect(snapshotRequest({ name: 'pre', desc: ' ' })).toEqual({ ok: true, body: { action: 'snapshot', name: 'pre' } });
     expect(snapshotRequest({ name: ' pre ', desc: ' why ' })).toEqual({ ok: true, body: { action: 'snapshot', name: 'pre', desc: 'why' } });
     const long = snapshotRequest({ name: 'x'.repeat(256), desc: '' });
     expect(long.ok).toBe(false);
     expect(long.ok ? null : long.problems.name).toMatch(/at most 255/);
+  });
+  it('suggests a name from the VM and the local time', () => {
+    expect(defaultSnapshotName('web-1', new Date(2026, 10, 23, 9, 5))).toBe('web-1-20261123-0905');
+    expect(defaultSnapshotName('  ', new Date(2026, 0, 2, 14, 30))).toBe('snapshot-20260102-1430');
+    expect(defaultSnapshotName('x'.repeat(300), new Date(2026, 0, 2, 14, 30))).toHaveLength(255);
+  });
+  it('explains code-less refusals by action and status', () => {
+    const codeless = (status: number) => new ApiError({ status, code: `HTTP_${status}` });
+    expect(actionErrorMessage('snapshot', codeless(403))).toMatch(/snapshot limit, or a volume is attached/);
+    expect(actionErrorMessage('stop', codeless(404))).toBe('This VM no longer exists in this team.');
+    expect(actionErrorMessage('enable-bgp', codeless(404))).toMatch(/no BGP session/);
+    expect(actionErrorMessage('reboot', codeless(409))).toMatch(/Another action is still running/);
+    expect(actionErrorMessage('stop', new ApiError({ status: 409, code: 'VM_NOT_RUNNING' }))).toMatch(/The VM is stopped/);
   });
   it('words the outcome', () => {
     expect(actionToast({ action: 'stop' }, 'web-1')).toBe('Stopping web-1.');

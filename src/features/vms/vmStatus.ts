@@ -17,12 +17,21 @@ export const VM_STATUS_LABELS: Record<VmStatus, string> = {
 
 export const VM_STATUSES = Object.keys(VM_STATUS_LABELS) as VmStatus[];
 
-export function vmStatusLabel(status: string): string {
-  return (VM_STATUS_LABELS as Record<string, string | undefined>)[status] ?? (status || 'Unknown');
+/**
+ * The status in the API's documented spelling: `taking_snaphot` is how the API writes it, and
+ * `taking_snapshot` (the correct spelling, which a fixed server may send) is read as the same status.
+ */
+export function normalVmStatus(status: string | undefined): string {
+  return status === 'taking_snapshot' ? 'taking_snaphot' : (status ?? '');
 }
 
-export function vmStatusTone(status: string): BadgeTone {
-  switch (status) {
+export function vmStatusLabel(status: string | undefined): string {
+  const normal = normalVmStatus(status);
+  return (VM_STATUS_LABELS as Record<string, string | undefined>)[normal] ?? (normal || 'Unknown');
+}
+
+export function vmStatusTone(status: string | undefined): BadgeTone {
+  switch (normalVmStatus(status)) {
     case 'active':
       return 'success';
     case 'suspended':
@@ -40,25 +49,41 @@ export function vmStatusTone(status: string): BadgeTone {
   }
 }
 
-/** Statuses during which the provider is busy with the VM (shown with a spinner). */
-export function isTransitional(status: string): boolean {
-  return ['building', 'taking_snaphot', 'restoring', 'terminating', 'migrating'].includes(status);
+const TRANSITIONAL: Partial<Record<string, string>> = {
+  building: 'Building…',
+  taking_snaphot: 'Taking snapshot…',
+  restoring: 'Restoring…',
+  terminating: 'Terminating…',
+  migrating: 'Migrating…',
+};
+
+/** Statuses during which the provider is busy with the VM (shown with a spinner, polled until they settle). */
+export function isTransitional(status: string | undefined): boolean {
+  return TRANSITIONAL[normalVmStatus(status)] !== undefined;
 }
 
-export function powerLabel(power: string | undefined): string {
+/** `power_status` is not part of the documented VM: when absent it is unknown, and nothing waits on it. */
+export function powerLabel(power: string | null | undefined): string {
   if (!power) return 'Unknown';
   return `${power.charAt(0).toLocaleUpperCase()}${power.slice(1)}`;
 }
 
-export function powerTone(power: string | undefined): BadgeTone {
-  if (power === 'running') return 'success';
-  if (power === 'stopped') return 'neutral';
-  return 'neutral';
+export function powerTone(power: string | null | undefined): BadgeTone {
+  return power === 'running' ? 'success' : 'neutral';
 }
 
-/** True while the VM reports an action in progress: other actions are refused (VM_BUSY) meanwhile. */
-export function actionRunning(vm: Pick<Vm, 'active_action_id' | 'status'>): boolean {
-  return vm.active_action_id !== null || vm.status === 'taking_snaphot';
+/** The fields the console reads to know whether the VM is busy; the live API may leave `active_action_id` out. */
+export interface VmActivity {
+  active_action_id?: string | null;
+  status?: string;
+}
+
+/**
+ * True while the VM is busy: an action runs (`active_action_id` set; absent or null means none) or
+ * its status is a transitional one. The page polls meanwhile and offers no other action.
+ */
+export function actionRunning(vm: VmActivity): boolean {
+  return (vm.active_action_id !== undefined && vm.active_action_id !== null) || isTransitional(vm.status);
 }
 
 export type PowerActionName = 'stop' | 'reboot' | 'snapshot' | 'enable-bgp' | 'disable-bgp';
@@ -72,12 +97,24 @@ const PROGRESS: Record<PowerActionName, string> = {
 };
 
 /**
- * What to say while an action runs. The VM says only that something runs (`active_action_id`),
- * so the action this page sent (if any) names it; `taking_snaphot` names itself.
+ * What to say while the VM is busy. A transitional status names itself; otherwise the VM says only
+ * that something runs (`active_action_id`), so the action this page sent (if any) names it.
  */
-export function progressText(vm: Pick<Vm, 'active_action_id' | 'status'>, sentHere: PowerActionName | null): string | null {
+export function progressText(vm: VmActivity, sentHere: PowerActionName | null): string | null {
   if (!actionRunning(vm)) return null;
-  if (vm.status === 'taking_snaphot') return PROGRESS.snapshot;
+  const status = TRANSITIONAL[normalVmStatus(vm.status)];
+  if (status) return status;
   if (sentHere) return PROGRESS[sentHere];
   return 'Action in progress…';
+}
+
+/**
+ * The VM's firewall group id as text: the live API sends it as a string on some reads and a number
+ * on others, and null (or nothing) when the VM has no group.
+ */
+export function firewallGroupIdOf(vm: { firewall_group_id?: unknown }): string | null {
+  const value = vm.firewall_group_id;
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
 }

@@ -7,7 +7,7 @@ import { FormError } from '../../ui/FormError';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
-import { placeVpcError, VPC_DESCRIPTION_MAX, VPC_NAME_MAX, vpcChanges, type PlacedError } from './vpcForm';
+import { placeVpcError, VPC_DESCRIPTION_MAX, VPC_NAME_MAX, vpcUpdate, type PlacedError } from './vpcForm';
 
 type EditField = 'name' | 'description';
 const FIELDS: readonly EditField[] = ['name', 'description'];
@@ -51,7 +51,7 @@ function EditVpcForm({ teamId, vpc, onClose, onSaved }: { teamId: string; vpc: V
       (descriptionProblem && name.trim() !== '' ? descriptionRef : nameRef).current?.focus();
       return;
     }
-    const changes = vpcChanges(vpc, { name, description });
+    const changes = vpcUpdate(vpc, { name, description });
     if (!changes) {
       onClose();
       return;
@@ -60,7 +60,7 @@ function EditVpcForm({ teamId, vpc, onClose, onSaved }: { teamId: string; vpc: V
     update.mutate(
       { id: vpc.id, ...changes },
       {
-        onSuccess: () => onSaved(changes.name ?? vpc.name),
+        onSuccess: () => onSaved(changes.name),
         onError: (error) => setServerError(placeVpcError(error, FIELDS, vpc.owner_team.name)),
       },
     );

@@ -67,7 +67,8 @@ export function VpcDetailPage() {
   const [deleting, setDeleting] = useState(false);
   usePageTitle(vpc.data ? `${isolatedText(vpc.data.name)} · VPCs` : 'VPC');
 
-  const notFound = isApiError(vpc.error) && vpc.error.code === 'NOT_FOUND';
+  // A 404 for an item is a missing item (the API sends no body; the emulator adds NOT_FOUND).
+  const notFound = isApiError(vpc.error) && vpc.error.status === 404;
   // What was opened here is listed on the VPC page when the server cannot list VPCs.
   useEffect(() => {
     if (vpc.data) remember(vpc.data.id);

@@ -38,7 +38,7 @@ export function VpcsPage() {
   useEffect(() => {
     opened.forEach((result, index) => {
       const id = remembered.ids[index];
-      if (id && isApiError(result.error) && result.error.code === 'NOT_FOUND') forget(id);
+      if (id && isApiError(result.error) && result.error.status === 404) forget(id);
     });
   }, [opened, remembered.ids, forget]);
 

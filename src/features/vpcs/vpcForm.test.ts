@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { deleteVpcErrorMessage, placeVpcError, vpcChanges, vpcCreateRequest } from './vpcForm';
+import { deleteVpcErrorMessage, placeVpcError, vpcUpdate, vpcCreateRequest } from './vpcForm';
 
 describe('vpcCreateRequest', () => {
   it('maps the form to the two subnet fields of the API, trimming names', () => {
@@ -25,12 +25,12 @@ describe('vpcCreateRequest', () => {
   });
 });
 
-describe('vpcChanges', () => {
+describe('vpcUpdate', () => {
   const original = { name: 'prod', description: 'Production' };
-  it('sends only what changed, or nothing', () => {
-    expect(vpcChanges(original, { name: ' prod ', description: 'Production' })).toBeNull();
-    expect(vpcChanges(original, { name: 'prod-2', description: 'Production' })).toEqual({ name: 'prod-2' });
-    expect(vpcChanges(original, { name: 'prod', description: '' })).toEqual({ description: '' });
+  it('sends the name and the description together whatever changed, or nothing', () => {
+    expect(vpcUpdate(original, { name: ' prod ', description: 'Production' })).toBeNull();
+    expect(vpcUpdate(original, { name: 'prod-2', description: 'Production' })).toEqual({ name: 'prod-2', description: 'Production' });
+    expect(vpcUpdate(original, { name: 'prod', description: '' })).toEqual({ name: 'prod', description: '' });
   });
 });
 
@@ -53,5 +53,18 @@ describe('VPC errors', () => {
     expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'VPC_HAS_ATTACHED_VMS' }), vpc)).toMatch(/^3 VMs are still attached/);
     expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'VPC_HAS_ATTACHED_VMS' }), { ...vpc, attached_vms_count: 1 })).toMatch(/^1 VM is still attached.*Detach it/);
     expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'FORBIDDEN' }), vpc)).toMatch(/Acme Production, can delete it/);
+  });
+
+  it('explains code-less refusals by operation and status', () => {
+    const create = ['location', 'name', 'description', 'subnet'] as const;
+    const edit = ['name', 'description'] as const;
+    const codeless = (status: number) => new ApiError({ status, code: `HTTP_${status}` });
+    expect(placeVpcError(codeless(403), create)).toMatchObject({ field: 'form', message: expect.stringMatching(/needs a VM of the team in its location, or the team has reached its VPC limit/) });
+    expect(placeVpcError(codeless(404), create)).toMatchObject({ field: 'location', message: expect.stringMatching(/location was not found/) });
+    expect(placeVpcError(codeless(503), create)).toMatchObject({ field: 'form', message: expect.stringMatching(/No VPC network is available/) });
+    expect(placeVpcError(codeless(403), edit)).toMatchObject({ field: 'form', message: expect.stringMatching(/shared VPC has VMs attached/) });
+    const vpc = { owner_team: { name: 'Acme Production' }, attached_vms_count: 2 };
+    expect(deleteVpcErrorMessage(codeless(403), vpc)).toMatch(/^2 VMs are still attached/);
+    expect(deleteVpcErrorMessage(codeless(404), vpc)).toBe('This VPC no longer exists in this team.');
   });
 });

@@ -45,6 +45,7 @@ describe('locations', () => {
   it('offers each location once, in its first spelling, plus what the URL asked for', () => {
     expect(knownLocations([{ location: 'Frankfurt' }, { location: 'amsterdam' }, { location: 'FRANKFURT' }, { location: ' ' }])).toEqual(['amsterdam', 'Frankfurt']);
     expect(knownLocations([{ location: 'Frankfurt' }], 'London')).toEqual(['Frankfurt', 'London']);
+    expect(knownLocations([{ location: 'Frankfurt' }, {}, { location: null }])).toEqual(['Frankfurt']);
     expect(knownLocations([{ location: 'Frankfurt' }], 'frankfurt')).toEqual(['Frankfurt']);
   });
 

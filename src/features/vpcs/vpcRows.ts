@@ -41,10 +41,11 @@ export function visibleVpcs(vpcs: readonly Vpc[], params: VpcListParams): Vpc[] 
  * The locations worth offering: those of the team's VPCs and VMs, one spelling each (the first
  * seen), sorted; plus `current` (what the URL or the user asked for) when it is not among them.
  */
-export function knownLocations(sources: ReadonlyArray<{ location?: string | undefined }>, current = ''): string[] {
+export function knownLocations(sources: ReadonlyArray<{ location?: string | null }>, current = ''): string[] {
   const seen = new Map<string, string>();
-  for (const { location = '' } of sources) {
-    const trimmed = location.trim();
+  // A VM may come without a location (the documented VM has none): it adds nothing.
+  for (const { location } of sources) {
+    const trimmed = (location ?? '').trim();
     if (trimmed && !seen.has(trimmed.toLocaleLowerCase())) seen.set(trimmed.toLocaleLowerCase(), trimmed);
   }
   const wanted = current.trim();

@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import type { IpListEntry } from '../../api/types';
+import type { IpVersion } from '../../lib/ipVersion';
+import { AddEntryForm } from './AddEntryForm';
+
+const { add } = vi.hoisted(() => ({ add: vi.fn<(input: { value: string; type?: IpVersion }) => Promise<IpListEntry>>() }));
+vi.mock('../../api/ipLists', async (original) => ({
+  ...(await original<typeof import('../../api/ipLists')>()),
+  useAddIpListEntry: () => useMutation({ mutationFn: add }),
+}));
+
+function renderForm() {
+  const onAdded = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AddEntryForm teamId="t1" listId="l1" entries={[]} full={false} onAdded={onAdded} />
+    </QueryClientProvider>,
+  );
+  return { onAdded, user: userEvent.setup() };
+}
+
+const field = () => screen.getByRole('textbox', { name: /^Address or CIDR/ });
+
+describe('AddEntryForm', () => {
+  beforeEach(() => {
+    add.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('sends the type as the API spells it (ipv6), the value normalised', async () => {
+    const entry = { id: 'e1', type: 'ipv6' as const, value: '2001:db8::/48', created_at: '2026-11-23T00:00:00Z' };
+    add.mockResolvedValue(entry);
+    const { user, onAdded } = renderForm();
+    await user.type(field(), '2001:db8::5/48');
+    await user.click(screen.getByRole('button', { name: 'Add entry' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(entry));
+    expect(add.mock.calls[0]?.[0]).toEqual({ value: '2001:db8::/48', type: 'ipv6' });
+  });
+
+  it('explains a code-less 400 and keeps the value typed', async () => {
+    add.mockRejectedValue(new ApiError({ status: 400, code: 'HTTP_400' }));
+    const { user } = renderForm();
+    await user.type(field(), '192.0.2.7');
+    await user.click(screen.getByRole('button', { name: 'Add entry' }));
+    await waitFor(() => expect(field()).toHaveAccessibleDescription(expect.stringContaining('The server refused this entry')));
+    expect(field()).toHaveValue('192.0.2.7');
+  });
+});

@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import type { CreateReservedIpInput } from '../../api/reservedIps';
+import { CreateReservedIpDialog } from './CreateReservedIpDialog';
+
+const { create } = vi.hoisted(() => ({ create: vi.fn<(input: CreateReservedIpInput) => Promise<{ rip_id: string; ip_addr: string }>>() }));
+vi.mock('../../api/reservedIps', async (original) => ({
+  ...(await original<typeof import('../../api/reservedIps')>()),
+  useCreateReservedIp: () => useMutation({ mutationFn: create }),
+}));
+vi.mock('../../api/vms', () => ({ useVms: () => ({ data: undefined, isError: false }) }));
+
+function renderDialog() {
+  const onCreated = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <CreateReservedIpDialog teamId="t1" open locations={['Sydney']} onClose={() => undefined} onCreated={onCreated} />
+    </QueryClientProvider>,
+  );
+  return { onCreated, user: userEvent.setup() };
+}
+
+const locationField = () => screen.getByRole('combobox', { name: /^Location/ });
+const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
+const versionField = () => screen.getByRole('combobox', { name: /^IP version/ });
+const submit = () => screen.getByRole('button', { name: 'Reserve IP' });
+
+describe('CreateReservedIpDialog', () => {
+  beforeEach(() => {
+    create.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('offers IPv6 as a /64 network and sends ip_type "ipv6" without a name when none is typed', async () => {
+    create.mockResolvedValue({ rip_id: 'r1', ip_addr: '2001:db8:5::/64' });
+    const { user, onCreated } = renderDialog();
+    expect(versionField()).toHaveValue('ipv4');
+    expect(versionField()).toHaveAccessibleDescription(/One public IPv4 address/);
+    await user.selectOptions(versionField(), 'IPv6');
+    expect(versionField()).toHaveAccessibleDescription(/A \/64 IPv6 network/);
+    expect(nameField()).not.toBeRequired();
+    await user.type(locationField(), 'Sydney');
+    await user.click(submit());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 'r1', ip_addr: '2001:db8:5::/64', name: '2001:db8:5::/64' }));
+    expect(create.mock.calls[0]?.[0]).toEqual({ location: 'Sydney', ip_type: 'ipv6' });
+  });
+
+  it('sends ipv4 and the name when one is typed', async () => {
+    create.mockResolvedValue({ rip_id: 'r2', ip_addr: '192.0.2.50' });
+    const { user, onCreated } = renderDialog();
+    await user.type(locationField(), 'Sydney');
+    await user.type(nameField(), ' edge ');
+    await user.click(submit());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 'r2', ip_addr: '192.0.2.50', name: 'edge' }));
+    expect(create.mock.calls[0]?.[0]).toEqual({ location: 'Sydney', name: 'edge', ip_type: 'ipv4' });
+  });
+
+  it('says in plain words why a code-less refusal happened, keeping what was typed', async () => {
+    create.mockRejectedValue(new ApiError({ status: 400, code: 'HTTP_400' }));
+    const { user } = renderDialog();
+    await user.type(locationField(), 'Atlantis');
+    await user.type(nameField(), 'x');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/refused this reservation/);
+    expect(locationField()).toHaveValue('Atlantis');
+    expect(nameField()).toHaveValue('x');
+  });
+});

@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import type { VmActionInput } from '../../api/vms';
+import { VmActionDialogs, type VmDialog } from './VmActionDialogs';
+
+const { send } = vi.hoisted(() => ({ send: vi.fn<(input: VmActionInput) => Promise<unknown>>() }));
+vi.mock('../../api/vms', async (original) => ({
+  ...(await original<typeof import('../../api/vms')>()),
+  useVmAction: () => useMutation({ mutationFn: send }),
+}));
+
+function renderDialogs(open: VmDialog) {
+  const onDone = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <VmActionDialogs teamId="t1" vmId="v1" vmName="web-1" power={null} open={open} onClose={() => undefined} onDone={onDone} onFailed={() => undefined} />
+    </QueryClientProvider>,
+  );
+  return { onDone, user: userEvent.setup() };
+}
+
+const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
+
+describe('snapshot dialog', () => {
+  beforeEach(() => {
+    send.mockReset();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 9, 5));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+  });
+
+  it('fills a name the user can keep, and always sends one', async () => {
+    send.mockResolvedValue({ snapshot_id: 's1' });
+    const { user, onDone } = renderDialogs('snapshot');
+    expect(nameField()).toHaveValue('web-1-20261123-0905');
+    await user.click(screen.getByRole('button', { name: 'Take snapshot' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(send.mock.calls[0]?.[0]).toEqual({ action: 'snapshot', name: 'web-1-20261123-0905' });
+  });
+
+  it('refuses an emptied name without sending', async () => {
+    const { user } = renderDialogs('snapshot');
+    await user.clear(nameField());
+    await user.click(screen.getByRole('button', { name: 'Take snapshot' }));
+    expect(nameField()).toHaveAccessibleDescription(expect.stringContaining('Enter a name for the snapshot.'));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('says why a code-less 403 took no snapshot, keeping the values', async () => {
+    send.mockRejectedValue(new ApiError({ status: 403, code: 'HTTP_403' }));
+    const { user } = renderDialogs('snapshot');
+    await user.clear(nameField());
+    await user.type(nameField(), 'before-upgrade');
+    await user.click(screen.getByRole('button', { name: 'Take snapshot' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/snapshot limit, or a volume is attached/);
+    expect(nameField()).toHaveValue('before-upgrade');
+  });
+});
+
+describe('stop dialog', () => {
+  afterEach(cleanup);
+
+  it('says plainly that a code-less 404 means the VM is gone', async () => {
+    send.mockReset();
+    send.mockRejectedValue(new ApiError({ status: 404, code: 'HTTP_404' }));
+    const { user } = renderDialogs('stop');
+    await user.click(screen.getByRole('button', { name: /^Stop/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This VM no longer exists in this team.');
+  });
+});
