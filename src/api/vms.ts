@@ -5,7 +5,7 @@ import { invalidate } from './invalidate';
 import { pollWhile } from './polling';
 import { snapshotKeys } from './snapshots';
 import { teamParam } from './team';
-import type { ConsoleSession, Vm, VmSnapshotRequest } from './types';
+import type { ConsoleSession, Vm } from './types';
 
 export const vmKeys = {
   all: (teamId: string) => ['team', teamId, 'vms'] as const,
@@ -92,8 +92,7 @@ export function useVmAction(teamId: string, vmId: string) {
         }
         case 'snapshot': {
           const { action: _snapshot, ...body } = input;
-          // The contract requires a name; an unnamed request is still passed on as the form built it.
-          return call(api().POST('/vm/{vm_id}/snapshot', { params, body: { ...team, ...body } as VmSnapshotRequest }));
+          return call(api().POST('/vm/{vm_id}/snapshot', { params, body: { ...team, ...body } }));
         }
         case 'enable-bgp':
         case 'disable-bgp':
