@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_TEAM_IDS, DEMO_TOKEN, DEMO_VM_IDS } from '../emulator/core';
+import { DEMO_FIREWALL_IDS, DEMO_IDS, DEMO_TEAM_IDS, DEMO_TOKEN, DEMO_VM_IDS, DEMO_VPC_IDS } from '../emulator/core';
 import { isNotFound, isOperationAbsent } from './errors';
 import { useDeleteFirewallGroup } from './firewalls';
 import { useCreateIpList } from './ipLists';
@@ -20,9 +20,9 @@ import { useDeleteVpc } from './vpcs';
  */
 const harness = setupEmulatorApi({ documentedErrorsOnly: true });
 const team = DEMO_TEAM_IDS.production;
-const WEB_GROUP = '05969206-704c-4692-97d3-b447725ce341';
-const PROD_AMS_VPC = '947afb54-688d-4cfc-9f09-64246760ceec';
-const SERVICE = '3982e826-e935-4123-927d-4eac626f02f3';
+const WEB_GROUP = DEMO_FIREWALL_IDS.web;
+const PROD_AMS_VPC = DEMO_VPC_IDS.productionAms;
+const SERVICE = DEMO_IDS.assetsService;
 const WEB1_SECOND_ADDRESS = '192.0.2.250';
 
 beforeAll(() => harness.start());

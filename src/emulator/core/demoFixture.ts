@@ -23,12 +23,21 @@ export const DEMO_TEAM_IDS = {
 } as const;
 
 const OFFICE_IP_LIST_ID = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
-const FIREWALL = {
+/** Ids of the demo data that tests name, so each is written once. */
+export const DEMO_IDS = {
+  officeIpList: OFFICE_IP_LIST_ID,
+  assetsService: '3982e826-e935-4123-927d-4eac626f02f3',
+  /** web-1's primary IPv4, converted into a reserved IP. */
+  primaryReservedIp: '9d529f22-4744-4c47-bfaa-e9d9c9bf9233',
+  /** A reserved IP attached to nothing. */
+  spareReservedIp: '27cdf0df-60c7-4eab-9aca-c3fc4655cbd8',
+} as const;
+export const DEMO_FIREWALL_IDS = {
   web: '05969206-704c-4692-97d3-b447725ce341',
   database: '6b9f0838-4c03-44a0-83e1-fe4e215c05df',
   staging: 'e3f0d96a-b426-45f1-b755-7d661ba00afc',
 } as const;
-const VPC = {
+export const DEMO_VPC_IDS = {
   productionAms: '947afb54-688d-4cfc-9f09-64246760ceec',
   sharedFra: 'abfd086b-236a-4732-9f74-e3533d5f3eef',
   stagingFra: '5f0c837b-d3bc-46b9-b516-f6d1b0dcdaea',
@@ -195,7 +204,7 @@ export const demoFixture: Fixture = {
       ],
       firewall_groups: [
         {
-          id: FIREWALL.web,
+          id: DEMO_FIREWALL_IDS.web,
           description: 'Public web servers',
           created: '2026-02-05T09:00:00Z',
           updated: '2026-07-02T11:20:00Z',
@@ -210,7 +219,7 @@ export const demoFixture: Fixture = {
           ],
         },
         {
-          id: FIREWALL.database,
+          id: DEMO_FIREWALL_IDS.database,
           description: 'Databases (private only)',
           created: '2026-02-05T09:10:00Z',
           updated: '2026-02-05T09:12:00Z',
@@ -234,7 +243,7 @@ export const demoFixture: Fixture = {
       ],
       vpcs: [
         {
-          id: VPC.productionAms,
+          id: DEMO_VPC_IDS.productionAms,
           name: 'prod-ams',
           description: 'Production application network',
           date_created: '2026-02-05T10:00:00Z',
@@ -245,7 +254,7 @@ export const demoFixture: Fixture = {
           shared_with_team_ids: [],
         },
         {
-          id: VPC.sharedFra,
+          id: DEMO_VPC_IDS.sharedFra,
           name: 'shared-services-fra',
           description: 'Build and monitoring hosts, shared with staging',
           date_created: '2026-04-10T14:30:00Z',
@@ -264,8 +273,8 @@ export const demoFixture: Fixture = {
           main_ipv6: '2001:db8:10::10',
           location: 'Amsterdam',
           password: 'AFV5vDKYcotrAWFZb8HA',
-          firewall_group_id: FIREWALL.web,
-          vpc_attachments: [{ vpc_id: VPC.productionAms, address: '10.10.0.11', mac: '52:54:00:3a:10:11' }],
+          firewall_group_id: DEMO_FIREWALL_IDS.web,
+          vpc_attachments: [{ vpc_id: DEMO_VPC_IDS.productionAms, address: '10.10.0.11', mac: '52:54:00:3a:10:11' }],
         }),
         vm({
           id: DEMO_VM_IDS.web2,
@@ -274,8 +283,8 @@ export const demoFixture: Fixture = {
           main_ipv6: '2001:db8:10::11',
           location: 'Amsterdam',
           password: 'adbQ2LTWveLJEazY2Nii',
-          firewall_group_id: FIREWALL.web,
-          vpc_attachments: [{ vpc_id: VPC.productionAms, address: '10.10.0.12', mac: '52:54:00:3a:10:12' }],
+          firewall_group_id: DEMO_FIREWALL_IDS.web,
+          vpc_attachments: [{ vpc_id: DEMO_VPC_IDS.productionAms, address: '10.10.0.12', mac: '52:54:00:3a:10:12' }],
         }),
         vm({
           id: DEMO_VM_IDS.db1,
@@ -289,8 +298,8 @@ export const demoFixture: Fixture = {
           main_ipv6: '2001:db8:10::20',
           location: 'Amsterdam',
           password: '75NmcsNSKQqWxvT5jNnv',
-          firewall_group_id: FIREWALL.database,
-          vpc_attachments: [{ vpc_id: VPC.productionAms, address: '10.10.0.21', mac: '52:54:00:3a:10:21' }],
+          firewall_group_id: DEMO_FIREWALL_IDS.database,
+          vpc_attachments: [{ vpc_id: DEMO_VPC_IDS.productionAms, address: '10.10.0.21', mac: '52:54:00:3a:10:21' }],
         }),
         vm({
           id: DEMO_VM_IDS.worker1,
@@ -302,7 +311,7 @@ export const demoFixture: Fixture = {
           password: 'Hxra8BugiJwdrHv7dZsc',
           power_status: 'stopped',
           bw_used: 3,
-          vpc_attachments: [{ vpc_id: VPC.sharedFra, address: '10.20.0.5', mac: '52:54:00:4b:20:05' }],
+          vpc_attachments: [{ vpc_id: DEMO_VPC_IDS.sharedFra, address: '10.20.0.5', mac: '52:54:00:4b:20:05' }],
         }),
         vm({
           id: DEMO_VM_IDS.edge1,
@@ -315,14 +324,14 @@ export const demoFixture: Fixture = {
           main_ipv6: '2001:db8:30::40',
           location: 'Singapore',
           password: 'gRDrXQ9RPZXP4fTJ2SPV',
-          firewall_group_id: FIREWALL.web,
+          firewall_group_id: DEMO_FIREWALL_IDS.web,
           bgp_enabled: true,
           bw_used: 861,
         }),
       ],
       reserved_ips: [
         {
-          id: '9d529f22-4744-4c47-bfaa-e9d9c9bf9233',
+          id: DEMO_IDS.primaryReservedIp,
           name: 'web-1 primary',
           location: 'Amsterdam',
           status: 'active',
@@ -354,7 +363,7 @@ export const demoFixture: Fixture = {
           is_vm_primary: false,
         },
         {
-          id: '27cdf0df-60c7-4eab-9aca-c3fc4655cbd8',
+          id: DEMO_IDS.spareReservedIp,
           name: 'spare-fra',
           location: 'Frankfurt',
           status: 'active',
@@ -389,7 +398,7 @@ export const demoFixture: Fixture = {
       ],
       object_storage: [
         {
-          id: '3982e826-e935-4123-927d-4eac626f02f3',
+          id: DEMO_IDS.assetsService,
           name: 'acme-assets',
           location: 'Amsterdam',
           region: 'eu-ams-1',
@@ -443,7 +452,7 @@ export const demoFixture: Fixture = {
       ],
       firewall_groups: [
         {
-          id: FIREWALL.staging,
+          id: DEMO_FIREWALL_IDS.staging,
           description: 'Staging default',
           created: '2026-04-02T08:00:00Z',
           updated: '2026-04-02T08:00:00Z',
@@ -456,7 +465,7 @@ export const demoFixture: Fixture = {
       ip_lists: [],
       vpcs: [
         {
-          id: VPC.stagingFra,
+          id: DEMO_VPC_IDS.stagingFra,
           name: 'staging-fra',
           description: '',
           date_created: '2026-04-02T08:10:00Z',
@@ -475,13 +484,13 @@ export const demoFixture: Fixture = {
           main_ipv6: '2001:db8:50::100',
           location: 'Frankfurt',
           password: 'UyqSS86SyeAxCpsJjDrZ',
-          firewall_group_id: FIREWALL.staging,
+          firewall_group_id: DEMO_FIREWALL_IDS.staging,
           created_at: '2026-04-02T08:20:00Z',
           renewed_at: '2026-11-02T08:20:00Z',
           due_date: '2026-12-02T08:20:00Z',
           vpc_attachments: [
-            { vpc_id: VPC.stagingFra, address: '172.16.5.10', mac: '52:54:00:7c:05:10' },
-            { vpc_id: VPC.sharedFra, address: '10.20.0.6', mac: '52:54:00:7c:20:06' },
+            { vpc_id: DEMO_VPC_IDS.stagingFra, address: '172.16.5.10', mac: '52:54:00:7c:05:10' },
+            { vpc_id: DEMO_VPC_IDS.sharedFra, address: '10.20.0.6', mac: '52:54:00:7c:20:06' },
           ],
         }),
         vm({
@@ -495,7 +504,7 @@ export const demoFixture: Fixture = {
           created_at: '2026-04-02T08:25:00Z',
           renewed_at: '2026-11-02T08:25:00Z',
           due_date: '2026-12-02T08:25:00Z',
-          vpc_attachments: [{ vpc_id: VPC.stagingFra, address: '172.16.5.20', mac: '52:54:00:7c:05:20' }],
+          vpc_attachments: [{ vpc_id: DEMO_VPC_IDS.stagingFra, address: '172.16.5.20', mac: '52:54:00:7c:05:20' }],
         }),
       ],
       reserved_ips: [],

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createResponseValidator, loadOpenApiDocument } from '../../../api/contract/responseValidator';
-import { DEMO_TEAM_IDS, DEMO_VM_IDS } from '../demoFixture';
+import { DEMO_FIREWALL_IDS, DEMO_IDS, DEMO_TEAM_IDS, DEMO_VM_IDS, DEMO_VPC_IDS } from '../demoFixture';
 import type { EmulatorResponse } from '../types';
 import { bodyOf, createHarness, field, idOf, listField } from './harness';
 
@@ -10,12 +10,12 @@ import { bodyOf, createHarness, field, idOf, listField } from './harness';
  * what the emulator answers is what the console's contract says a server answers.
  */
 const validate = createResponseValidator(loadOpenApiDocument());
-const WEB_GROUP = '05969206-704c-4692-97d3-b447725ce341';
-const OFFICE_LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
-const SERVICE = '3982e826-e935-4123-927d-4eac626f02f3';
-const SPARE_RIP = '27cdf0df-60c7-4eab-9aca-c3fc4655cbd8';
-const PRIMARY_RIP = '9d529f22-4744-4c47-bfaa-e9d9c9bf9233';
-const PROD_AMS = '947afb54-688d-4cfc-9f09-64246760ceec';
+const WEB_GROUP = DEMO_FIREWALL_IDS.web;
+const OFFICE_LIST = DEMO_IDS.officeIpList;
+const SERVICE = DEMO_IDS.assetsService;
+const SPARE_RIP = DEMO_IDS.spareReservedIp;
+const PRIMARY_RIP = DEMO_IDS.primaryReservedIp;
+const PROD_AMS = DEMO_VPC_IDS.productionAms;
 const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBQzrYc7fVzg2hpS8LQWt35OkLmiY1st/EWY85htUatc alice@laptop';
 
 describe('emulator responses match the OpenAPI contract', () => {

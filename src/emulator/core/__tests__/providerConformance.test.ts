@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_TEAM_IDS, DEMO_VM_IDS, VIEWER_TOKEN } from '../demoFixture';
+import { DEMO_FIREWALL_IDS, DEMO_IDS, DEMO_TEAM_IDS, DEMO_VM_IDS, DEMO_VPC_IDS, VIEWER_TOKEN } from '../demoFixture';
 import type { EmulatorResponse } from '../types';
 import { createHarness, type CallOptions } from './harness';
 
@@ -12,11 +12,11 @@ import { createHarness, type CallOptions } from './harness';
  */
 
 const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBQzrYc7fVzg2hpS8LQWt35OkLmiY1st/EWY85htUatc alice@laptop';
-const WEB_GROUP = '05969206-704c-4692-97d3-b447725ce341';
-const OFFICE_LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
-const SERVICE = '3982e826-e935-4123-927d-4eac626f02f3';
-const SPARE_RIP = '27cdf0df-60c7-4eab-9aca-c3fc4655cbd8';
-const PROD_AMS = '947afb54-688d-4cfc-9f09-64246760ceec';
+const WEB_GROUP = DEMO_FIREWALL_IDS.web;
+const OFFICE_LIST = DEMO_IDS.officeIpList;
+const SERVICE = DEMO_IDS.assetsService;
+const SPARE_RIP = DEMO_IDS.spareReservedIp;
+const PROD_AMS = DEMO_VPC_IDS.productionAms;
 const TEAM = DEMO_TEAM_IDS.production;
 
 type Check = (value: unknown) => boolean;
