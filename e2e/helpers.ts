@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { EMULATOR_URL } from './env';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DOCUMENTED_ERRORS_PROJECT, EMULATOR_URL } from './env';
 
 export const DEMO_TOKEN = 'demo-token-cloud-console';
 
@@ -7,6 +7,14 @@ export const DEMO_TOKEN = 'demo-token-cloud-console';
 export async function resetEmulator(request: APIRequestContext): Promise<void> {
   const response = await request.post(`${EMULATOR_URL}/_emulator/reset`);
   expect(response.ok(), `emulator reset answered ${response.status()}`).toBe(true);
+}
+
+/**
+ * Whether this test meets errors as the provider documents them (the `documented-errors` project):
+ * a status without a code almost everywhere, so the page's words come from the operation.
+ */
+export function documentedErrorsOnly(): boolean {
+  return test.info().project.name === DOCUMENTED_ERRORS_PROJECT;
 }
 
 /** The team each page's sign-in landed on (the first team the server lists, or `default`). */

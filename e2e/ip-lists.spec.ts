@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
+import { DEMO_TOKEN, documentedErrorsOnly, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
 import { EMULATOR_URL } from './env';
 
 const STAGING = 'e72e0f3c-6864-4116-a9b3-55bf9dabd621';
@@ -147,7 +147,9 @@ test('at the list limit creating is closed; a list made elsewhere meanwhile is r
 test('an unknown list is reported in plain words', async ({ page }) => {
   await gotoArea(page, 'ip-lists/7d0f2b1e-3c4a-4b5d-8e6f-a1b2c3d4e5f6');
   await expect(page.getByRole('heading', { name: 'IP list not found' })).toBeVisible();
-  await expect(page.getByText('It no longer exists, or it belongs to another team.')).toBeVisible();
+  await expect(
+    page.getByText(documentedErrorsOnly() ? 'This IP list no longer exists, or belongs to another team.' : 'It no longer exists, or it belongs to another team.'),
+  ).toBeVisible();
 });
 
 test('without the IP list extension the area says so plainly', async ({ page }) => {

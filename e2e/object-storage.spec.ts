@@ -3,7 +3,7 @@ import { formatKilobytes } from '../src/lib/format';
 import { expectNoAxeViolations } from './axe';
 import { EMULATOR_URL } from './env';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, storedSecrets, withoutExtensions } from './helpers';
+import { DEMO_TOKEN, documentedErrorsOnly, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, storedSecrets, withoutExtensions } from './helpers';
 
 // Demo fixture (src/emulator/core/demoFixture.ts), primary team "Acme Production".
 const SERVICE = { id: '3982e826-e935-4123-927d-4eac626f02f3', name: 'acme-assets', endpoint: 'https://s3.eu-ams-1.example.net' };

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EMULATOR_URL } from './env';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
+import { DEMO_TOKEN, documentedErrorsOnly, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
 
 // Demo fixture (src/emulator/core/demoFixture.ts): Acme Production (primary, balance 42.50 USD,
 // quota 5) holds "web-1 primary" (192.0.2.10, web-1's own primary IP, Amsterdam), "edge anycast"

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, recordRequestBodies, resetEmulator, signIn, storedSecrets } from './helpers';
+import { DEMO_TOKEN, documentedErrorsOnly, recordRequestBodies, resetEmulator, signIn, storedSecrets } from './helpers';
 import { manyKeys, NEW_KEY, REPLACEMENT_KEY } from './keys';
 
 test.beforeEach(async ({ request }) => {

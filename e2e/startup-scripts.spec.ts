@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
+import { DEMO_TOKEN, documentedErrorsOnly, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
 import { EMULATOR_URL } from './env';
 
 test.beforeEach(async ({ request }) => {

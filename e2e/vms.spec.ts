@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
+import { DEMO_TOKEN, documentedErrorsOnly, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
 import { EMULATOR_URL } from './env';
 
 const PRODUCTION = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
@@ -36,8 +36,8 @@ async function openVm(page: Page, id: string, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('lists VMs with status, power and addresses; search, filters and sort live in the URL', async ({ page, request }) => {
-  await startAction(request, DB1, 'snapshot');
+test('lists VMs with status and addresses; search, filters and sort live in the URL', async ({ page, request }) => {
+  await startAction(request, DB1, 'snapshot', { name: 'nightly' });
   await gotoArea(page, 'vms');
   await expect(page).toHaveTitle(/Virtual machines/);
   await expect(rowOf(page, 'web-1')).toContainText('192.0.2.10');
@@ -46,7 +46,8 @@ test('lists VMs with status, power and addresses; search, filters and sort live 
   await expect(rowOf(page, 'db-1')).toContainText('Taking snapshot');
   await expect(rowOf(page, 'db-1')).toContainText('16 GB');
   await expect(rowOf(page, 'db-1')).toContainText('320 GB');
-  await expect(rowOf(page, 'worker-1')).toContainText('Stopped');
+  // The documented VM has no power state, so no column pretends to know it.
+  await expect(table(page).getByRole('columnheader', { name: 'Power' })).toHaveCount(0);
   await expect(rowOf(page, 'edge-1')).toContainText('On');
   await expect(rowOf(page, 'web-1').getByRole('button', { name: 'Copy IPv4 of web-1' })).toBeAttached();
   await expect(rowOf(page, 'web-1').getByRole('link', { name: 'web-1' })).toHaveAttribute('href', new RegExp(`/vms/${WEB1}$`));
@@ -91,9 +92,11 @@ test('the VM page shows its details but keeps the root password out of the page 
   await expect(page.getByRole('table', { name: 'Snapshots' }).getByRole('row').filter({ hasText: 'before-php-upgrade' })).toContainText('Available');
 });
 
-test('stop asks first, shows progress, then the VM is stopped; stopping again says it is not running', async ({ page }) => {
+test('stop asks first, shows progress until the action ends; stopping again is refused in plain words', async ({ page }) => {
   await openVm(page, WEB2, 'web-2');
-  await expect(details(page)).toContainText('Running');
+  // The documented VM says nothing of its power state: the status is what the page shows.
+  await expect(details(page)).toContainText('Active');
+  await expect(details(page)).toContainText('PowerUnknown');
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Stop web-2' });
   await expect(dialog).toContainText('interrupted');
@@ -107,7 +110,7 @@ test('stop asks first, shows progress, then the VM is stopped; stopping again sa
   await expect(page.getByText('Stopping…')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reboot' })).toBeDisabled();
   await expect(page.getByText('Stopping…')).toBeHidden(SLOW);
-  await expect(details(page)).toContainText('Stopped');
+  await expect(page.getByRole('button', { name: 'Reboot' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await dialog.getByRole('button', { name: 'Stop VM' }).click();
@@ -117,15 +120,12 @@ test('stop asks first, shows progress, then the VM is stopped; stopping again sa
 
 test('reboot with force sends force_stop and a double click sends one request', async ({ page }) => {
   await openVm(page, WORKER1, 'worker-1');
-  await expect(details(page)).toContainText('Stopped');
   const posts = await recordRequestBodies(page, 'POST', new RegExp(`/vm/${WORKER1}/reboot$`));
   await page.getByRole('button', { name: 'Reboot' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Reboot worker-1' });
-  await expect(dialog).toContainText('a reboot starts it');
   await dialog.getByRole('checkbox', { name: 'Force reboot' }).check();
   await dialog.getByRole('button', { name: 'Reboot VM' }).dblclick();
   await expect(notifications(page)).toContainText('worker-1 was forced to restart.');
-  await expect(details(page)).toContainText('Running');
   expect(posts).toHaveLength(1);
   expect(JSON.parse(posts[0] ?? '{}')).toMatchObject({ force_stop: true });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
+import { documentedErrorsOnly, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
 
 // Demo fixture (src/emulator/core/demoFixture.ts): Acme Production (primary) owns prod-ams
 // (Amsterdam, web-1/web-2/db-1 attached) and shared-services-fra (Frankfurt, shared with Acme

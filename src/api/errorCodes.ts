@@ -49,7 +49,7 @@ export const ERROR_MESSAGES = {
   IP_NOT_PRIMARY: 'That address is not the primary IPv4 of a VM in this team.',
   IP_ALREADY_RESERVED: 'That address is already a reserved IP.',
   VM_BUSY: 'Another action is still running on this VM. Wait for it to finish.',
-  VM_NOT_RUNNING: 'The VM is stopped. Start it before using this.',
+  VM_NOT_RUNNING: 'The VM is stopped. Reboot it to start it, then try again.',
   INVALID_BUCKET_NAME:
     'Bucket names are 3–63 characters of lowercase letters, digits, hyphens and dots, start and end with a letter or digit, and are not IP addresses.',
   BUCKET_ALREADY_EXISTS: 'A bucket with this name already exists in this service.',
