@@ -102,6 +102,7 @@ describe('sentenceFor', () => {
     ['POST', `/vm/${ID}/something-new`, 409, /^Another action is still running on this VM/],
     ['POST', `/vm/${ID}/vnc`, 409, /cannot give a console right now/],
     ['PATCH', `/network/reserved_ips/${ID}`, 400, /at most 64 characters.*in the reserved IP’s location/],
+    ['POST', '/network/reserved_ips', 400, /^The server refused this reservation\. Check the location and name/],
   ])('%s %s %i', (method, path, status, sentence) => {
     expect(sentenceFor(op(method, path), status)).toMatch(sentence);
   });
