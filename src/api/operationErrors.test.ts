@@ -93,6 +93,16 @@ describe('sentenceFor', () => {
     ['PATCH', `/ssh_keys/${ID}`, 400, /valid public key/],
     ['POST', '/network/firewalls', 400, /needs a description.*limit of firewall groups/],
     ['PATCH', `/vm/${ID}`, 409, /Another action is already running/],
+    ['POST', `/vm/${ID}/stop`, 400, /^The server refused this action for this VM\.$/],
+    ['POST', `/vm/${ID}/reboot`, 409, /^Another action is still running on this VM\. Wait for it to finish/],
+    ['POST', `/vm/${ID}/snapshot`, 409, /^Another action is still running on this VM/],
+    ['POST', `/vm/${ID}/enable-bgp`, 404, /no BGP session to enable/],
+    ['POST', `/vm/${ID}/disable-bgp`, 404, /no BGP session to disable/],
+    ['POST', `/vm/${ID}/disable-bgp`, 400, /^The server refused this action for this VM\.$/],
+    ['POST', `/vm/${ID}/something-new`, 409, /^Another action is still running on this VM/],
+    ['POST', `/vm/${ID}/vnc`, 409, /cannot give a console right now/],
+    ['PATCH', `/network/reserved_ips/${ID}`, 400, /at most 64 characters.*in the reserved IP’s location/],
+    ['POST', '/network/reserved_ips', 400, /^The server refused this reservation\. Check the location and name/],
   ])('%s %s %i', (method, path, status, sentence) => {
     expect(sentenceFor(op(method, path), status)).toMatch(sentence);
   });

@@ -186,6 +186,11 @@ function areaOf(template: string): string | undefined {
 
 const itemGone = (thing: string) => `This ${thing} no longer exists, or belongs to another team.`;
 
+/** An action on a VM (stop, reboot, BGP) sends no values to correct: a bare 400 refuses the action itself. */
+const ACTION_REFUSED = 'The server refused this action for this VM.';
+/** The VM runs one action at a time. */
+const ACTION_BUSY = 'Another action is still running on this VM. Wait for it to finish, then try again.';
+
 /**
  * The documented meaning of each code-less error of the operations the console uses (and of a few
  * it will), in the words a person needs. Keyed by `METHOD template`, then status.
@@ -250,10 +255,12 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
   'DELETE /network/vpcs/{vpc_id}': { 403: 'VMs are still attached to this VPC. Detach them, then delete it.' },
 
   // Reserved IPs
+  'POST /network/reserved_ips': { 400: 'The server refused this reservation. Check the location and name, then try again.' },
   'POST /network/reserved_ips/convert': {
     404: 'That address is not the primary IP of an active VM in this team, or it is already reserved.',
   },
   'PATCH /network/reserved_ips/{reserved_ip_id}': {
+    400: 'The change was refused: a name can have at most 64 characters, and a VM to attach to must be in the reserved IP’s location.',
     404: 'This reserved IP no longer exists, or it is not active.',
   },
   'DELETE /network/reserved_ips/{reserved_ip_id}': {
@@ -264,11 +271,28 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
   'GET /vm/{vm_id}': { 400: itemGone('VM') },
   'PATCH /vm/{vm_id}': { 409: 'Another action is already running on this VM. Wait for it to finish, then try again.' },
   'POST /vm': { 402: 'Your account balance is too low to deploy this VM. Add funds, then try again.' },
+  'POST /vm/{vm_id}/stop': { 400: ACTION_REFUSED, 409: ACTION_BUSY },
+  'POST /vm/{vm_id}/reboot': { 400: ACTION_REFUSED, 409: ACTION_BUSY },
   'POST /vm/{vm_id}/snapshot': {
     400: 'The snapshot was refused. Give it a name.',
     403: 'No snapshot can be taken now: the team has reached its snapshot limit, or a volume is attached to this VM.',
+    409: ACTION_BUSY,
   },
-  'POST /vm/{vm_id}/enable-bgp': { 404: 'This VM has no BGP session to enable, or it no longer exists.' },
+  'POST /vm/{vm_id}/enable-bgp': {
+    400: ACTION_REFUSED,
+    404: 'This VM has no BGP session to enable, or it no longer exists.',
+    409: ACTION_BUSY,
+  },
+  'POST /vm/{vm_id}/disable-bgp': {
+    400: ACTION_REFUSED,
+    404: 'This VM has no BGP session to disable, or it no longer exists.',
+    409: ACTION_BUSY,
+  },
+  'POST /vm/{vm_id}/{action}': { 400: ACTION_REFUSED, 409: ACTION_BUSY },
+  // A console session needs a VM that can give one now.
+  'POST /vm/{vm_id}/vnc': {
+    409: 'The VM cannot give a console right now (it may be stopped or busy). Check it on its page, then try again.',
+  },
 
   // Object storage
   'POST /object-storage/{service_id}/buckets': {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
+import { codelessError } from '../api/testing/codeless';
 import type { ConsoleSession } from '../api/types';
 import { CLOSE_BAD_SESSION, ConsoleConnection, SESSION_LIFETIME_MS, type ConsoleSocket, type ConsoleViewer } from './connection';
 import { deriveConsoleWebSocketUrl } from './wsUrl';
@@ -139,16 +140,22 @@ describe('opening', () => {
     expect(viewers).toHaveLength(0);
   });
 
-  it('says in plain words why a code-less refusal gave no session', async () => {
-    sessionAnswers.push(() => Promise.reject(new ApiError({ status: 404, code: 'HTTP_404' })));
-    sessionAnswers.push(() => Promise.reject(new ApiError({ status: 409, code: 'HTTP_409' })));
+  it('fails with a code-less refusal’s own sentence (the session operation’s, from the central table)', async () => {
+    sessionAnswers.push(() => Promise.reject(codelessError('POST', '/vm/{vm_id}/vnc', 404)));
+    sessionAnswers.push(() => Promise.reject(codelessError('POST', '/vm/{vm_id}/vnc', 409)));
     const connection = makeConnection();
     connection.open();
     await settle();
-    expect(connection.getPhase()).toMatchObject({ kind: 'failed', error: { status: 404, message: 'This VM does not exist in this team, or it was deleted.' } });
+    expect(connection.getPhase()).toMatchObject({
+      kind: 'failed',
+      error: { status: 404, code: 'HTTP_404', message: 'This VM no longer exists, or belongs to another team.' },
+    });
     connection.reconnect();
     await settle();
-    expect(connection.getPhase()).toMatchObject({ kind: 'failed', error: { status: 409, message: expect.stringMatching(/cannot give a console right now/) } });
+    expect(connection.getPhase()).toMatchObject({
+      kind: 'failed',
+      error: { status: 409, code: 'HTTP_409', message: 'The VM cannot give a console right now (it may be stopped or busy). Check it on its page, then try again.' },
+    });
   });
 
   it('offers the vnc_url itself when no WebSocket address can be made from it', async () => {

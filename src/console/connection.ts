@@ -19,22 +19,6 @@ export const SESSION_LIFETIME_MS = 30_000;
 /** Close code the emulator uses for a token that is unknown, used or expired (reason says which). */
 export const CLOSE_BAD_SESSION = 4401;
 
-/**
- * The session request's refusal in words of this operation. The emulator names a stopped VM
- * (VM_NOT_RUNNING); the API documents only a code-less 404 (no such VM in this team), and a code-less
- * 409 can only mean the VM cannot give a console now. Anything else keeps its own sentence.
- */
-export function explainSessionError(error: ApiError): ApiError {
-  if (error.code !== `HTTP_${error.status}`) return error;
-  const message =
-    error.status === 404
-      ? 'This VM does not exist in this team, or it was deleted.'
-      : error.status === 409
-        ? 'The VM cannot give a console right now (it may be stopped or busy). Check it on its page, then try again.'
-        : null;
-  return message === null ? error : new ApiError({ status: error.status, code: error.code, message, retryAfterMs: error.retryAfterMs });
-}
-
 export type ConsolePhase =
   | { kind: 'idle' }
   | { kind: 'requesting'; renewal: boolean }
@@ -177,7 +161,7 @@ export class ConsoleConnection<Viewer extends ConsoleViewer = ConsoleViewer> {
         if (attempt !== this.attempt) return;
         this.abort = null;
         const apiError = error instanceof ApiError ? error : new ApiError({ status: 0, code: 'NETWORK_ERROR' });
-        this.set(apiError.code === 'VM_NOT_RUNNING' ? { kind: 'vm-not-running' } : { kind: 'failed', error: explainSessionError(apiError) });
+        this.set(apiError.code === 'VM_NOT_RUNNING' ? { kind: 'vm-not-running' } : { kind: 'failed', error: apiError });
       },
     );
   }

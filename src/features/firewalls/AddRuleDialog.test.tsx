@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
+import { codelessError } from '../../api/testing/codeless';
 import type { FirewallRule, FirewallRuleCreate } from '../../api/types';
 import { AddRuleDialog } from './AddRuleDialog';
 
@@ -95,12 +96,14 @@ describe('AddRuleDialog', () => {
   });
 
   it('says in plain words why a code-less 400 refused the rule, keeping the values', async () => {
-    createRule.mockRejectedValue(new ApiError({ status: 400, code: 'HTTP_400' }));
+    createRule.mockRejectedValue(codelessError('POST', '/network/firewalls/{firewall_id}/rules', 400));
     const { user } = renderDialog();
     await user.type(port(), '8443');
     await user.type(address(), '192.0.2.0/24');
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/The server refused this rule: it may already exist in this group/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The rule was refused: one of its values is not valid, or the same rule is already in this group. The list has been refreshed.',
+    );
     expect(port()).toHaveValue('8443');
     expect(address()).toHaveValue('192.0.2.0/24');
   });

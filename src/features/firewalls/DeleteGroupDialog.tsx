@@ -5,8 +5,14 @@ import { isApiError, isExtensionAbsent } from '../../api/errors';
 import { useDeleteFirewallGroup } from '../../api/firewalls';
 import type { FirewallGroup } from '../../api/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorMessage } from '../../ui/errorText';
 import { plural } from '../../ui/list';
 import { confirmTextOf, groupName } from './groupRows';
+
+/** How many VMs the page knows to be placed in the group. */
+function usersOf(count: number): string {
+  return `${count} ${plural(count, { one: 'VM uses', other: 'VMs use' })} this group.`;
+}
 
 export interface VmRef {
   id: string;
@@ -73,13 +79,17 @@ export function DeleteGroupDialog({
           </p>
           {group.instance_count > 0 || inUse ? (
             <div role={inUse ? 'alert' : undefined} className="mt-3 rounded-md border border-warning-text/25 bg-warning-soft px-3 py-2 text-warning-text">
-              <p>
-                {inUse ? 'The server refused: ' : null}
-                {group.instance_count > 0
-                  ? `${group.instance_count} ${plural(group.instance_count, { one: 'VM uses', other: 'VMs use' })} this group. `
-                  : 'VMs use this group. '}
-                A group cannot be deleted while VMs are placed in it: move them to another group first.
-              </p>
+              {inUse ? (
+                // The refusal in the words its error carries (api/operationErrors.ts); the page adds how many VMs.
+                <p>
+                  {errorMessage(error)}
+                  {group.instance_count > 0 ? ` ${usersOf(group.instance_count)}` : null}
+                </p>
+              ) : (
+                <p>
+                  {usersOf(group.instance_count)} A group cannot be deleted while VMs are placed in it: move them to another group first.
+                </p>
+              )}
               {vmsUsing && vmsUsing.length > 0 ? (
                 <ul className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1">
                   {vmsUsing.map((vm) => (

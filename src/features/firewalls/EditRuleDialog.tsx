@@ -60,11 +60,9 @@ function EditRuleForm({
   const serverOnField = codeless400 || (isApiError(update.error) && update.error.code === 'DESCRIPTION_TOO_LONG');
   const fieldError = tooLong
     ? `The description can have at most ${RULE_DESC_MAX} characters; it has ${count}.`
-    : codeless400
-      ? `The server refused this description. Use at most ${RULE_DESC_MAX} characters.`
-      : serverOnField
-        ? errorMessage(update.error)
-        : undefined;
+    : serverOnField
+      ? errorMessage(update.error)
+      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,9 +95,7 @@ function EditRuleForm({
         />
         {update.isError && !serverOnField ? (
           <FormError>
-            {isApiError(update.error) && update.error.status === 404
-              ? 'This rule no longer exists: someone may have deleted it.'
-              : errorMessage(update.error)}
+            {errorMessage(update.error)}
             {isApiError(update.error) ? <span className="ml-1 font-mono text-xs opacity-80">({update.error.code})</span> : null}
           </FormError>
         ) : null}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { validateRuleDraft } from '../../lib/firewallRule';
+import { centralSentence, codelessError } from '../../api/testing/codeless';
 import { draftOf, EMPTY_RULE_FORM, placeRuleError, visibleDraftErrors, type RuleFormValues } from './ruleForm';
 
 const LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
@@ -57,5 +58,19 @@ describe('the add-rule form', () => {
     expect(duplicate).toMatchObject({ field: 'form', code: 'DUPLICATE_RULE' });
     expect(duplicate.message).toMatch(/^An identical rule already exists in this group\./);
     expect(placeRuleError(new ApiError({ status: 404, code: 'NOT_FOUND' })).message).toMatch(/firewall group no longer exists/);
+  });
+
+  it('shows code-less refusals above the buttons in the operation’s words', () => {
+    const template = '/network/firewalls/{firewall_id}/rules';
+    expect(placeRuleError(codelessError('POST', template, 400))).toEqual({
+      field: 'form',
+      code: 'HTTP_400',
+      message: `${centralSentence('POST', template, 400)} The list has been refreshed.`,
+    });
+    expect(placeRuleError(codelessError('POST', template, 404))).toEqual({
+      field: 'form',
+      code: 'HTTP_404',
+      message: 'This firewall group no longer exists, or belongs to another team.',
+    });
   });
 });

@@ -67,17 +67,16 @@ const FIELD_OF_CODE: Record<string, RuleField> = {
 
 /**
  * A refusal of the server, on the field its code names, else above the buttons. The API documents
- * its refusals without codes (400: invalid or duplicate rule; 404: no such group), so those get
- * sentences of this form's own.
+ * its refusals without codes (400: invalid or duplicate rule; 404: no such group): their words are
+ * the error's own (api/operationErrors.ts); the form only adds that the rules were reread after a 400.
  */
 export function placeRuleError(error: unknown): PlacedRuleError {
   const code = isApiError(error) ? error.code : undefined;
   const field = (code && FIELD_OF_CODE[code]) || 'form';
   let message = errorMessage(error);
-  if (code === 'NOT_FOUND' || code === 'HTTP_404') message = 'This firewall group no longer exists, or it belongs to another team.';
-  if (code === 'HTTP_400') {
-    message = 'The server refused this rule: it may already exist in this group, or a value is not accepted. Check the port and source; the list has been refreshed.';
-  }
+  if (code === 'NOT_FOUND') message = 'This firewall group no longer exists, or it belongs to another team.';
+  // Any 400 rereads the group's rules (api/firewalls.ts): a duplicate added elsewhere is then in view.
+  if (code === 'HTTP_400') message = `${message} The list has been refreshed.`;
   if (code === 'DUPLICATE_RULE') message = `${message} Another session may have added it; the list has been refreshed.`;
   return { field, message, code };
 }

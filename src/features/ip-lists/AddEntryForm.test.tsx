@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-q
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { centralSentence, codelessError } from '../../api/testing/codeless';
 import type { IpListEntry } from '../../api/types';
 import type { IpVersion } from '../../lib/ipVersion';
 import { AddEntryForm } from './AddEntryForm';
@@ -42,12 +42,13 @@ describe('AddEntryForm', () => {
     expect(add.mock.calls[0]?.[0]).toEqual({ value: '2001:db8::/48', type: 'ipv6' });
   });
 
-  it('explains a code-less 400 and keeps the value typed', async () => {
-    add.mockRejectedValue(new ApiError({ status: 400, code: 'HTTP_400' }));
+  it('shows a code-less 400 on the field in the operation’s words, and keeps the value typed', async () => {
+    const template = '/network/ip_lists/{ip_list_id}/entries';
+    add.mockRejectedValue(codelessError('POST', template, 400));
     const { user } = renderForm();
     await user.type(field(), '192.0.2.7');
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
-    await waitFor(() => expect(field()).toHaveAccessibleDescription(expect.stringContaining('The server refused this entry')));
+    await waitFor(() => expect(field()).toHaveAccessibleDescription(`${centralSentence('POST', template, 400)} The list has been reread. (HTTP_400)`));
     expect(field()).toHaveValue('192.0.2.7');
   });
 });

@@ -13,6 +13,9 @@ import { checkEntry } from './ipListRows';
  * store it (host bits cleared, /32 and /128 as bare addresses) and sent in that form; a duplicate
  * is caught before sending. The field keeps what was typed when the server refuses it.
  */
+/** Said after a code-less refusal: the entries shown may have changed elsewhere. */
+const LIST_REREAD = 'The list has been reread.';
+
 export function AddEntryForm({
   teamId,
   listId,
@@ -35,11 +38,12 @@ export function AddEntryForm({
 
   const typed = value.trim() !== '';
   const problem = !check.ok && (typed || submitted) ? check.problem : undefined;
-  // The API refuses an invalid or duplicate entry, or a full list, with a bare 400 (no code).
+  // The API refuses an invalid or duplicate entry, or a full list, with a bare 400 (no code): its sentence
+  // comes with the error, and the list is reread after it (api/ipLists.ts), which only this form can tell.
   const serverProblem = !add.isError
     ? undefined
     : isApiError(add.error) && add.error.code === 'HTTP_400'
-      ? 'The server refused this entry: it may not be a valid address, it may already be in the list (the list has been reread), or the list may be full.'
+      ? `${errorMessage(add.error)} ${LIST_REREAD}`
       : errorMessage(add.error);
 
   const submit = (event: FormEvent) => {

@@ -113,12 +113,10 @@ function ListForm({
   const nameRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLInputElement>(null);
   const code = isApiError(error) ? error.code : undefined;
-  // The API refuses an invalid or duplicate name, or a team at its list limit, with a bare 400.
-  const codeless400 = code === 'HTTP_400';
-  const serverField = codeless400 ? 'name' : code ? FIELD_OF_CODE[code] : undefined;
-  const serverMessage = codeless400
-    ? 'The server refused this name: another list may already use it, or the team has reached its IP list limit.'
-    : errorMessage(error);
+  // The API refuses an invalid or duplicate name, or a team at its list limit, with a bare 400: it goes on
+  // the name field, in the words the error carries for its operation (api/operationErrors.ts).
+  const serverField = code === 'HTTP_400' ? 'name' : code ? FIELD_OF_CODE[code] : undefined;
+  const serverMessage = errorMessage(error);
 
   useEffect(() => {
     if (serverField === 'name') nameRef.current?.focus();

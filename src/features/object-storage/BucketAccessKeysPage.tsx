@@ -102,12 +102,8 @@ export function BucketAccessKeysPage() {
               onSort={list.toggleSort}
               isLoading={keys.isPending}
               error={keys.isError ? keys.error : null}
-              // The API answers 403 when the service is not active (suspended), without a code.
-              errorTitle={
-                isApiError(keys.error) && keys.error.status === 403
-                  ? 'The service is not active, so its bucket keys cannot be read'
-                  : 'Access keys could not be loaded'
-              }
+              // A code-less 403 (the service is not active) is explained by the error's own sentence below the title.
+              errorTitle="Access keys could not be loaded"
               onRetry={() => void keys.refetch()}
               retrying={keys.isFetching}
               skeletonRows={1}

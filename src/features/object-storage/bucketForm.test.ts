@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
+import { centralSentence, codelessError } from '../../api/testing/codeless';
 import { bucketNameError, bucketRequest, EMPTY_BUCKET_FORM, placeBucketError, setObjectLock, setVersioning } from './bucketForm';
 
 describe('versioning and object lock', () => {
@@ -50,8 +51,18 @@ describe('placeBucketError', () => {
     expect(placeBucketError(new TypeError('offline'))).toEqual({ field: 'form', message: 'offline', code: undefined });
   });
 
-  it('puts a code-less 400 on the name, in plain words', () => {
-    expect(placeBucketError(new ApiError({ status: 400, code: 'HTTP_400' }))).toMatchObject({ field: 'name', message: expect.stringMatching(/name may be taken or not allowed/) });
-    expect(placeBucketError(new ApiError({ status: 404, code: 'HTTP_404' }))).toMatchObject({ field: 'form', message: expect.stringMatching(/service no longer exists/) });
+  it('puts a code-less 400 on the name and a 404 above the buttons, in the operation’s words', () => {
+    const template = '/object-storage/{service_id}/buckets';
+    expect(placeBucketError(codelessError('POST', template, 400))).toEqual({
+      field: 'name',
+      code: 'HTTP_400',
+      message: 'The bucket was refused: the name is not valid, a bucket with this name already exists, or the service holds too many buckets.',
+    });
+    expect(placeBucketError(codelessError('POST', template, 404))).toEqual({
+      field: 'form',
+      code: 'HTTP_404',
+      message: centralSentence('POST', template, 404),
+    });
+    expect(centralSentence('POST', template, 404)).toBe('This object storage service no longer exists, or belongs to another team.');
   });
 });

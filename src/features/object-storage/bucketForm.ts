@@ -55,14 +55,8 @@ const FIELD_OF_CODE: Record<string, BucketField> = {
 /** Where a refusal of endpoint 19 belongs: on the field its code is about, else above the buttons. */
 export function placeBucketError(error: unknown): PlacedBucketError {
   const code = isApiError(error) ? error.code : undefined;
-  // The API names none of these with a code: a bare 400 is an invalid or taken name, or too many buckets.
-  if (code === 'HTTP_400') {
-    return {
-      field: 'name',
-      code,
-      message: 'The server refused this bucket: the name may be taken or not allowed, or the service has as many buckets as it can hold.',
-    };
-  }
-  if (code === 'HTTP_404') return { field: 'form', code, message: 'This object storage service no longer exists in this team.' };
+  // The API names none of these with a code: a bare 400 is an invalid or taken name, or too many buckets,
+  // so it goes on the name field, in the words the error carries for its operation (api/operationErrors.ts).
+  if (code === 'HTTP_400') return { field: 'name', code, message: errorMessage(error) };
   return { field: (code && FIELD_OF_CODE[code]) || 'form', message: errorMessage(error), code };
 }

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
+import { codelessError } from '../../api/testing/codeless';
 import type { ReservedIp } from '../../api/types';
 import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
 
@@ -86,13 +87,15 @@ describe('ConvertToReservedIpDialog', () => {
   });
 
   it('explains a code-less 404 on the address and keeps what was typed', async () => {
-    convert.mockRejectedValue(new ApiError({ status: 404, code: 'HTTP_404' }));
+    convert.mockRejectedValue(codelessError('POST', '/network/reserved_ips/convert', 404));
     const { user } = renderDialog();
     await user.type(addressField(), '192.0.2.200');
     await user.type(nameField(), 'spare');
     await user.click(submit());
     await waitFor(() => expect(addressField()).toHaveAttribute('aria-invalid', 'true'));
-    expect(addressField()).toHaveAccessibleDescription(expect.stringContaining('not the primary IPv4 of an active VM in this team, or it is already a reserved IP'));
+    expect(addressField()).toHaveAccessibleDescription(
+      expect.stringContaining('That address is not the primary IP of an active VM in this team, or it is already reserved.'),
+    );
     expect(addressField()).toHaveValue('192.0.2.200');
     expect(nameField()).toHaveValue('spare');
   });

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-q
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { centralSentence, codelessError } from '../../api/testing/codeless';
 import type { CreateReservedIpInput } from '../../api/reservedIps';
 import { CreateReservedIpDialog } from './CreateReservedIpDialog';
 
@@ -60,12 +60,12 @@ describe('CreateReservedIpDialog', () => {
   });
 
   it('says in plain words why a code-less refusal happened, keeping what was typed', async () => {
-    create.mockRejectedValue(new ApiError({ status: 400, code: 'HTTP_400' }));
+    create.mockRejectedValue(codelessError('POST', '/network/reserved_ips', 400));
     const { user } = renderDialog();
     await user.type(locationField(), 'Atlantis');
     await user.type(nameField(), 'x');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(/refused this reservation/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(centralSentence('POST', '/network/reserved_ips', 400));
     expect(locationField()).toHaveValue('Atlantis');
     expect(nameField()).toHaveValue('x');
   });

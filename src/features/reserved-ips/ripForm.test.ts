@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
+import { centralSentence, codelessError } from '../../api/testing/codeless';
 import { anchorProblem, convertRequest, createRequest, placeAttachError, placeConvertError, placeCreateError, placeRenameError, releaseErrorMessage, renameProblem } from './ripForm';
 
 const err = (code: string, status = 400) => new ApiError({ status, code });
@@ -27,11 +28,11 @@ describe('convert form', () => {
     expect(convertRequest({ ip_address: '192.0.2.11', name: ' ' })).toEqual({ ok: true, body: { ip_address: '192.0.2.11' } });
   });
 
-  it('puts a code-less 404 (not a primary IP, VM not active, or already reserved) on the address, in plain words', () => {
-    expect(placeConvertError(new ApiError({ status: 404, code: 'HTTP_404' }))).toEqual({
+  it('puts a code-less 404 (not a primary IP, VM not active, or already reserved) on the address, in the operation’s words', () => {
+    expect(placeConvertError(codelessError('POST', '/network/reserved_ips/convert', 404))).toEqual({
       field: 'ip_address',
       code: 'HTTP_404',
-      message: 'That address is not the primary IPv4 of an active VM in this team, or it is already a reserved IP.',
+      message: 'That address is not the primary IP of an active VM in this team, or it is already reserved.',
     });
   });
 
@@ -53,16 +54,25 @@ describe('create form', () => {
     expect(createRequest({ location: ' ', name: 'x', ipType: 'ipv4' })).toEqual({ ok: false, problems: { location: 'Choose or type a location.' } });
   });
 
-  it('explains a code-less refusal in its own words', () => {
-    expect(placeCreateError(new ApiError({ status: 400, code: 'HTTP_400' }), 'Sydney')).toMatchObject({ field: 'form', message: expect.stringMatching(/refused this reservation/) });
+  it('shows a code-less refusal above the buttons, in the operation’s words', () => {
+    expect(placeCreateError(codelessError('POST', '/network/reserved_ips', 400), 'Sydney')).toEqual({
+      field: 'form',
+      code: 'HTTP_400',
+      message: 'The server refused this reservation. Check the location and name, then try again.',
+    });
   });
 });
 
 describe('rename form', () => {
   it('still asks for a name, and places code-less refusals', () => {
     expect(renameProblem(' ')).toMatch(/Enter a name/);
-    expect(placeRenameError(new ApiError({ status: 400, code: 'HTTP_400' }))).toMatchObject({ field: 'name' });
-    expect(placeRenameError(new ApiError({ status: 404, code: 'HTTP_404' }))).toMatchObject({ field: 'form', message: expect.stringMatching(/no longer exists/) });
+    const item = '/network/reserved_ips/{reserved_ip_id}';
+    expect(placeRenameError(codelessError('PATCH', item, 400))).toEqual({ field: 'name', code: 'HTTP_400', message: centralSentence('PATCH', item, 400) });
+    expect(placeRenameError(codelessError('PATCH', item, 404))).toEqual({
+      field: 'form',
+      code: 'HTTP_404',
+      message: 'This reserved IP no longer exists, or it is not active.',
+    });
   });
 });
 
@@ -71,6 +81,14 @@ describe('create and attach errors', () => {
     expect(placeCreateError(err('UNSUPPORTED_LOCATION'), 'London')).toMatchObject({ field: 'location', message: expect.stringContaining('London') });
     expect(placeCreateError(err('RESOURCE_NOT_AVAILABLE'), 'Singapore')).toMatchObject({ field: 'location', message: expect.stringContaining('No free address is left in Singapore') });
     expect(placeCreateError(err('NOT_SUPPORTED'), 'Amsterdam').field).toBe('ip_type');
+  });
+
+  it('shows a code-less 404 on attach above the buttons, in the operation’s words', () => {
+    expect(placeAttachError(codelessError('PATCH', '/network/reserved_ips/{reserved_ip_id}', 404), 'Frankfurt')).toEqual({
+      field: 'form',
+      code: 'HTTP_404',
+      message: 'This reserved IP no longer exists, or it is not active.',
+    });
   });
 
   it('puts attach refusals about the VM on the VM field', () => {
@@ -85,6 +103,9 @@ describe('create and attach errors', () => {
   it('says which VM holds a primary IP that cannot be released', () => {
     expect(releaseErrorMessage(err('UNABLE_TO_DETACH_PRIMARY_IP'), 'web-1')).toMatch(/primary address of web-1/);
     expect(releaseErrorMessage(err('NOT_FOUND', 404), undefined)).toMatch(/no longer exists/);
-    expect(releaseErrorMessage(err('HTTP_404', 404), undefined)).toMatch(/no longer exists in this team/);
+    const item = '/network/reserved_ips/{reserved_ip_id}';
+    expect(releaseErrorMessage(codelessError('DELETE', item, 404), undefined)).toBe('This reserved IP no longer exists, or it was already released.');
+    // Detaching is a change of the reserved IP: its 404 is the change's.
+    expect(releaseErrorMessage(codelessError('PATCH', item, 404), 'web-1')).toBe(centralSentence('PATCH', item, 404));
   });
 });

@@ -15,18 +15,19 @@ export interface PlacedError<F extends string> {
 
 /**
  * `fields` and `messages` are keyed by the API's `err` code. Most refusals carry no code (only a status):
- * `byStatus` gives those a field and a sentence of this form's own, else the error's own sentence is shown.
+ * `byStatus` gives those a field; their words are always the error's own, chosen for its operation and
+ * status in api/operationErrors.ts.
  */
 function place<F extends string>(
   error: unknown,
   fields: Record<string, F>,
   messages: Record<string, string> = {},
-  byStatus: Record<number, { field: F | 'form'; message: string }> = {},
+  byStatus: Record<number, F> = {},
 ): PlacedError<F> {
   const code = isApiError(error) ? error.code : undefined;
   const codeless = isApiError(error) && error.code === `HTTP_${error.status}`;
-  const status = codeless && isApiError(error) ? byStatus[error.status] : undefined;
-  if (status) return { ...status, code };
+  const statusField = codeless && isApiError(error) ? byStatus[error.status] : undefined;
+  if (statusField) return { field: statusField, message: errorMessage(error), code };
   const field = code ? fields[code] : undefined;
   const message = (code && messages[code]) || errorMessage(error);
   return { field: field ?? 'form', message, code };
@@ -46,10 +47,8 @@ export function placeRenameError(error: unknown): PlacedError<'name'> {
     error,
     { IP_NAME_TOO_LONG: 'name', INVALID_NAME: 'name' },
     { IP_NAME_TOO_LONG: `The name is too long for a reserved IP. Use ${RESERVED_IP_NAME_MAX} characters or fewer.` },
-    {
-      400: { field: 'name', message: `The server refused this name. Use at most ${RESERVED_IP_NAME_MAX} characters.` },
-      404: { field: 'form', message: 'This reserved IP no longer exists in this team, or it is not active.' },
-    },
+    // The only value a rename sends is the name: a code-less 400 is about it.
+    { 400: 'name' },
   );
 }
 
@@ -84,13 +83,8 @@ export function placeConvertError(error: unknown): PlacedError<ConvertField> {
       IP_NOT_PRIMARY: 'That address is not the primary IPv4 of a VM in this team. Check the address on the VM’s page.',
       IP_ALREADY_RESERVED: 'That address is already a reserved IP. It is in the list.',
     },
-    {
-      // The API answers these three cases with one code-less 404.
-      404: {
-        field: 'ip_address',
-        message: 'That address is not the primary IPv4 of an active VM in this team, or it is already a reserved IP.',
-      },
-    },
+    // The API answers these three cases with one code-less 404, all about the address.
+    { 404: 'ip_address' },
   );
 }
 
@@ -136,9 +130,6 @@ export function placeCreateError(error: unknown, location: string): PlacedError<
       INSUFFICIENT_BALANCE: 'Your account balance is too low: the first month is charged at once. Add funds, then try again.',
       RESERVED_IP_QUOTA_EXCEEDED: 'This team has reached its reserved IP quota. Delete a reserved IP you no longer need, or ask for a higher quota.',
     },
-    {
-      400: { field: 'form', message: 'The server refused this reservation. Check the location and name, then try again.' },
-    },
   );
 }
 
@@ -161,9 +152,6 @@ export function placeAttachError(error: unknown, location: string): PlacedError<
       NO_ANCHOR_IP: 'No VM in this team has that address. Enter the main IPv4 or IPv6 address of one of your VMs.',
       RESERVED_IP_ALREADY_ATTACHED: 'This reserved IP was attached to a VM in the meantime. Detach it first, then attach it where you want it.',
     },
-    {
-      404: { field: 'form', message: 'This reserved IP no longer exists in this team, or it is not active.' },
-    },
   );
 }
 
@@ -172,6 +160,5 @@ export function releaseErrorMessage(error: unknown, attachedTo: string | undefin
   if (isApiError(error) && error.code === 'UNABLE_TO_DETACH_PRIMARY_IP') {
     return `This reserved IP is the primary address of ${attachedTo ?? 'its VM'}, so it cannot be detached or released while the VM uses it.`;
   }
-  if (isApiError(error) && error.code === 'HTTP_404') return 'This reserved IP no longer exists in this team, or it was already released.';
   return errorMessage(error);
 }

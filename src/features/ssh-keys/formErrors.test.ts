@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
+import { centralSentence, codelessError } from '../../api/testing/codeless';
 import { keyUpdate } from './keyUpdate';
 import { placeApiError } from './formErrors';
 
@@ -32,8 +33,21 @@ describe('keyUpdate', () => {
     expect(keyUpdate(original, { name: 'laptop', ssh_key: 'ssh-ed25519 BBBB y' })).toEqual({ name: 'laptop', ssh_key: 'ssh-ed25519 BBBB y' });
   });
 
-  it('explains a code-less refusal in plain words', () => {
-    expect(placeApiError(new ApiError({ status: 400, code: 'HTTP_400' }))).toMatchObject({ field: 'form', message: expect.stringMatching(/whole public key line/) });
-    expect(placeApiError(new ApiError({ status: 404, code: 'HTTP_404' }))).toMatchObject({ message: 'This SSH key no longer exists in this team.' });
+  it('puts a code-less refusal above the buttons, in the operation’s own words', () => {
+    expect(placeApiError(codelessError('POST', '/ssh_keys', 400))).toEqual({
+      field: 'form',
+      code: 'HTTP_400',
+      message: centralSentence('POST', '/ssh_keys', 400),
+    });
+    expect(placeApiError(codelessError('PATCH', '/ssh_keys/{ssh_key_id}', 400))).toEqual({
+      field: 'form',
+      code: 'HTTP_400',
+      message: 'The change was refused: the key needs a name and a whole, valid public key line.',
+    });
+    expect(placeApiError(codelessError('PATCH', '/ssh_keys/{ssh_key_id}', 404))).toEqual({
+      field: 'form',
+      code: 'HTTP_404',
+      message: 'This SSH key no longer exists, or belongs to another team.',
+    });
   });
 });

@@ -3,7 +3,10 @@ import { errorMessage } from '../../ui/errorText';
 
 export type SshKeyField = 'name' | 'ssh_key';
 
-/** Where an API error belongs on the SSH key form: on a field when the code names one, else above the buttons. */
+/**
+ * Where an API error belongs on the SSH key form: on a field when the code names one, else above the
+ * buttons. A code-less refusal names no field; its words are the operation's (see api/operationErrors.ts).
+ */
 export interface PlacedError {
   field: SshKeyField | 'form';
   message: string;
@@ -18,10 +21,6 @@ const FIELD_OF_CODE: Record<string, SshKeyField> = {
 
 export function placeApiError(error: unknown): PlacedError {
   const code = isApiError(error) ? error.code : undefined;
-  if (code === 'HTTP_400') {
-    return { field: 'form', code, message: 'The server refused this key: check that the whole public key line is pasted and the name is filled in.' };
-  }
-  if (code === 'HTTP_404') return { field: 'form', code, message: 'This SSH key no longer exists in this team.' };
   const field = (code && FIELD_OF_CODE[code]) || 'form';
   return { field, message: errorMessage(error), code };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
+import { centralSentence, codelessError } from '../../api/testing/codeless';
 import { scriptUpdate, createBody, isDirty, lineNumbers, nameProblem, placeScriptError } from './scriptForm';
 import { forgetAllContent, forgetContent, knownContent, rememberContent } from './sessionScripts';
 
@@ -67,7 +68,16 @@ describe('content of scripts created in this session', () => {
     expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('hunter2');
   });
 
-  it('explains a code-less refusal in plain words', () => {
-    expect(placeScriptError(new ApiError({ status: 400, code: 'HTTP_400' }))).toMatchObject({ field: 'form', message: expect.stringMatching(/at most 10 scripts/) });
+  it('puts a code-less refusal above the buttons, in the operation’s own words', () => {
+    expect(placeScriptError(codelessError('POST', '/startup_scripts', 400))).toEqual({
+      field: 'form',
+      code: 'HTTP_400',
+      message: 'The script was refused: it needs a name and some content, and a team holds at most 10 scripts.',
+    });
+    expect(placeScriptError(codelessError('PATCH', '/startup_scripts/{script_id}', 404))).toEqual({
+      field: 'form',
+      code: 'HTTP_404',
+      message: centralSentence('PATCH', '/startup_scripts/{script_id}', 404),
+    });
   });
 });

@@ -19,13 +19,12 @@ const FIELD_OF_CODE: Record<string, ScriptField> = {
   INVALID_NAME: 'name',
 };
 
-/** Where an API error belongs on the script form: the name field when the code names it, else the form. */
+/**
+ * Where an API error belongs on the script form: the name field when the code names it, else the form.
+ * A code-less refusal names no field; its words are the operation's (see api/operationErrors.ts).
+ */
 export function placeScriptError(error: unknown): PlacedError {
   const code = isApiError(error) ? error.code : undefined;
-  if (code === 'HTTP_400') {
-    return { field: 'form', code, message: 'The server refused this script: a name and content are needed, and a team holds at most 10 scripts.' };
-  }
-  if (code === 'HTTP_404') return { field: 'form', code, message: 'This startup script no longer exists in this team.' };
   return { field: (code && FIELD_OF_CODE[code]) || 'form', message: errorMessage(error), code };
 }
 

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
+import { centralSentence, codelessError } from '../../api/testing/codeless';
 import type { VmActionInput } from '../../api/vms';
 import { VmActionDialogs, type VmDialog } from './VmActionDialogs';
 
@@ -54,12 +55,14 @@ describe('snapshot dialog', () => {
   });
 
   it('says why a code-less 403 took no snapshot, keeping the values', async () => {
-    send.mockRejectedValue(new ApiError({ status: 403, code: 'HTTP_403' }));
+    send.mockRejectedValue(codelessError('POST', '/vm/{vm_id}/snapshot', 403));
     const { user } = renderDialogs('snapshot');
     await user.clear(nameField());
     await user.type(nameField(), 'before-upgrade');
     await user.click(screen.getByRole('button', { name: 'Take snapshot' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/snapshot limit, or a volume is attached/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No snapshot can be taken now: the team has reached its snapshot limit, or a volume is attached to this VM.',
+    );
     expect(nameField()).toHaveValue('before-upgrade');
   });
 });
@@ -67,11 +70,43 @@ describe('snapshot dialog', () => {
 describe('stop dialog', () => {
   afterEach(cleanup);
 
-  it('says plainly that a code-less 404 means the VM is gone', async () => {
+  it('says plainly that a code-less 404 means the VM is gone, in the operation’s words', async () => {
     send.mockReset();
-    send.mockRejectedValue(new ApiError({ status: 404, code: 'HTTP_404' }));
+    send.mockRejectedValue(codelessError('POST', '/vm/{vm_id}/stop', 404));
     const { user } = renderDialogs('stop');
     await user.click(screen.getByRole('button', { name: /^Stop/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This VM no longer exists in this team.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This VM no longer exists, or belongs to another team.');
+  });
+
+  it('shows a code-less 409 on reboot in the operation’s words', async () => {
+    send.mockReset();
+    send.mockRejectedValue(codelessError('POST', '/vm/{vm_id}/reboot', 409));
+    const { user } = renderDialogs('reboot');
+    await user.click(screen.getByRole('button', { name: /^Reboot/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Another action is still running on this VM. Wait for it to finish, then try again.');
+  });
+
+  it('keeps a code’s own sentence', async () => {
+    send.mockReset();
+    send.mockRejectedValue(new ApiError({ status: 409, code: 'VM_NOT_RUNNING' }));
+    const { user } = renderDialogs('stop');
+    await user.click(screen.getByRole('button', { name: /^Stop/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The VM is stopped. Start it before using this.');
+  });
+});
+
+describe('BGP dialog', () => {
+  afterEach(cleanup);
+
+  it.each([
+    ['enable-bgp', 'Enable BGP', 'This VM has no BGP session to enable, or it no longer exists.'],
+    ['disable-bgp', 'Disable BGP', 'This VM has no BGP session to disable, or it no longer exists.'],
+  ] as const)('shows a code-less 404 of %s in the operation’s words', async (action, label, sentence) => {
+    send.mockReset();
+    send.mockRejectedValue(codelessError('POST', `/vm/{vm_id}/${action}`, 404));
+    const { user } = renderDialogs(action);
+    await user.click(screen.getByRole('button', { name: label }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(sentence).toBe(centralSentence('POST', `/vm/{vm_id}/${action}`, 404));
   });
 });

@@ -9,7 +9,8 @@ import { TextArea } from '../../ui/TextArea';
 import { InlineValue } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { isApiError } from '../../api/errors';
-import { actionErrorMessage, defaultSnapshotName, powerRequest, SNAPSHOT_DESC_MAX, SNAPSHOT_NAME_MAX, snapshotRequest } from './vmActionForm';
+import { errorMessage } from '../../ui/errorText';
+import { defaultSnapshotName, powerRequest, SNAPSHOT_DESC_MAX, SNAPSHOT_NAME_MAX, snapshotRequest } from './vmActionForm';
 
 export type VmDialog = 'stop' | 'reboot' | 'snapshot' | 'enable-bgp' | 'disable-bgp' | null;
 
@@ -64,7 +65,8 @@ function useRun(props: Props) {
       },
     });
   };
-  const error = failure ? actionErrorMessage(failure.action, failure.error) : null;
+  // A code-less refusal carries the sentence of its action and status (api/operationErrors.ts).
+  const error = failure ? errorMessage(failure.error) : null;
   const code = failure && isApiError(failure.error) ? failure.error.code : undefined;
   return { run, error, code, pending: action.isPending };
 }

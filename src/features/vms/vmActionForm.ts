@@ -1,6 +1,4 @@
-import { isApiError } from '../../api/errors';
 import type { VmActionInput } from '../../api/vms';
-import { errorMessage } from '../../ui/errorText';
 
 export const SNAPSHOT_NAME_MAX = 255;
 export const SNAPSHOT_DESC_MAX = 255;
@@ -36,26 +34,6 @@ export function snapshotRequest(values: { name: string; desc: string }):
   if (desc.length > SNAPSHOT_DESC_MAX) problems.desc = `Use at most ${SNAPSHOT_DESC_MAX} characters.`;
   if (problems.name || problems.desc) return { ok: false, problems };
   return { ok: true, body: { action: 'snapshot', name, ...(desc ? { desc } : {}) } };
-}
-
-/**
- * What to say when the API refused an action. Codes keep their sentences; the API documents most of
- * these refusals by status alone, so each action has its own words for those.
- */
-export function actionErrorMessage(action: VmActionInput['action'], error: unknown): string {
-  if (!isApiError(error) || error.code !== `HTTP_${error.status}`) return errorMessage(error);
-  if (error.status === 404) {
-    return action === 'enable-bgp' || action === 'disable-bgp'
-      ? 'This VM has no BGP session to change, or it no longer exists in this team.'
-      : 'This VM no longer exists in this team.';
-  }
-  if (error.status === 409) return 'Another action is still running on this VM. Wait for it to finish, then try again.';
-  if (action === 'snapshot' && error.status === 403) {
-    return 'No snapshot was taken: this team has reached its snapshot limit, or a volume is attached to the VM.';
-  }
-  if (action === 'snapshot' && error.status === 400) return 'The server refused this snapshot. Check the name and description, then try again.';
-  if (error.status === 400) return 'The server refused this action for this VM.';
-  return errorMessage(error);
 }
 
 const DONE: Record<VmActionInput['action'], (name: string, force: boolean) => string> = {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
 import { vmIsChanging } from '../../api/vms';
-import { actionErrorMessage, actionToast, defaultSnapshotName, powerRequest, snapshotRequest } from './vmActionForm';
+import { actionToast, defaultSnapshotName, powerRequest, snapshotRequest } from './vmActionForm';
 import { parseTaken, snapshotIdOf, withTaken } from './takenSnapshots';
 import { actionRunning, firewallGroupIdOf, isTransitional, powerLabel, progressText, vmStatusLabel, vmStatusTone } from './vmStatus';
 
@@ -71,14 +70,6 @@ describe('action requests', () => {
     expect(defaultSnapshotName('web-1', new Date(2026, 10, 23, 9, 5))).toBe('web-1-20261123-0905');
     expect(defaultSnapshotName('  ', new Date(2026, 0, 2, 14, 30))).toBe('snapshot-20260102-1430');
     expect(defaultSnapshotName('x'.repeat(300), new Date(2026, 0, 2, 14, 30))).toHaveLength(255);
-  });
-  it('explains code-less refusals by action and status', () => {
-    const codeless = (status: number) => new ApiError({ status, code: `HTTP_${status}` });
-    expect(actionErrorMessage('snapshot', codeless(403))).toMatch(/snapshot limit, or a volume is attached/);
-    expect(actionErrorMessage('stop', codeless(404))).toBe('This VM no longer exists in this team.');
-    expect(actionErrorMessage('enable-bgp', codeless(404))).toMatch(/no BGP session/);
-    expect(actionErrorMessage('reboot', codeless(409))).toMatch(/Another action is still running/);
-    expect(actionErrorMessage('stop', new ApiError({ status: 409, code: 'VM_NOT_RUNNING' }))).toMatch(/The VM is stopped/);
   });
   it('words the outcome', () => {
     expect(actionToast({ action: 'stop' }, 'web-1')).toBe('Stopping web-1.');

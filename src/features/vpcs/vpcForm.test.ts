@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
+import { centralSentence, codelessError } from '../../api/testing/codeless';
 import { deleteVpcErrorMessage, placeVpcError, vpcUpdate, vpcCreateRequest } from './vpcForm';
 
 describe('vpcCreateRequest', () => {
@@ -55,16 +56,38 @@ describe('VPC errors', () => {
     expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'FORBIDDEN' }), vpc)).toMatch(/Acme Production, can delete it/);
   });
 
-  it('explains code-less refusals by operation and status', () => {
+  it('places code-less refusals and shows the operation’s own sentence', () => {
     const create = ['location', 'name', 'description', 'subnet'] as const;
     const edit = ['name', 'description'] as const;
-    const codeless = (status: number) => new ApiError({ status, code: `HTTP_${status}` });
-    expect(placeVpcError(codeless(403), create)).toMatchObject({ field: 'form', message: expect.stringMatching(/needs a VM of the team in its location, or the team has reached its VPC limit/) });
-    expect(placeVpcError(codeless(404), create)).toMatchObject({ field: 'location', message: expect.stringMatching(/location was not found/) });
-    expect(placeVpcError(codeless(503), create)).toMatchObject({ field: 'form', message: expect.stringMatching(/No VPC network is available/) });
-    expect(placeVpcError(codeless(403), edit)).toMatchObject({ field: 'form', message: expect.stringMatching(/shared VPC has VMs attached/) });
+    const item = '/network/vpcs/{vpc_id}';
+    expect(placeVpcError(codelessError('POST', '/network/vpcs', 403), create)).toEqual({
+      field: 'form',
+      code: 'HTTP_403',
+      message: 'No VPC can be created now: the team needs at least one VM in this location first, or it has reached its limit of VPCs.',
+    });
+    expect(placeVpcError(codelessError('POST', '/network/vpcs', 404), create)).toEqual({
+      field: 'location',
+      code: 'HTTP_404',
+      message: centralSentence('POST', '/network/vpcs', 404),
+    });
+    expect(placeVpcError(codelessError('POST', '/network/vpcs', 503), create)).toEqual({
+      field: 'form',
+      code: 'HTTP_503',
+      message: centralSentence('POST', '/network/vpcs', 503),
+    });
+    expect(placeVpcError(codelessError('PATCH', item, 403), edit)).toEqual({
+      field: 'form',
+      code: 'HTTP_403',
+      message: 'This VPC is shared and VMs are attached to it, so it cannot be changed now.',
+    });
+    expect(placeVpcError(codelessError('PATCH', item, 404), edit)).toEqual({
+      field: 'form',
+      code: 'HTTP_404',
+      message: 'This VPC no longer exists, or belongs to another team.',
+    });
     const vpc = { owner_team: { name: 'Acme Production' }, attached_vms_count: 2 };
-    expect(deleteVpcErrorMessage(codeless(403), vpc)).toMatch(/^2 VMs are still attached/);
-    expect(deleteVpcErrorMessage(codeless(404), vpc)).toBe('This VPC no longer exists in this team.');
+    // The page knows how many VMs are attached: that sentence is the delete dialog's own.
+    expect(deleteVpcErrorMessage(codelessError('DELETE', item, 403), vpc)).toMatch(/^2 VMs are still attached/);
+    expect(deleteVpcErrorMessage(codelessError('DELETE', item, 404), vpc)).toBe(centralSentence('DELETE', item, 404));
   });
 });

@@ -89,22 +89,10 @@ export function placeVpcError<F extends VpcCreateField>(
   const code = isApiError(error) ? error.code : undefined;
   const field = code ? FIELD_OF_CODE[code] : undefined;
   if (code === 'FORBIDDEN') return { field: 'form', code, message: forbiddenMessage(ownerName, 'change') };
-  // The API documents these refusals by status alone; a create form has a location field, an edit form has not.
+  // The API documents most refusals by status alone, worded per operation in api/operationErrors.ts. Only the
+  // create form's code-less 404 (an unknown location) has a field to stand on; an edit form has no location.
   const creating = (fields as readonly string[]).includes('location');
-  if (code === 'HTTP_403') {
-    return {
-      field: 'form',
-      code,
-      message: creating
-        ? 'This team cannot create this VPC: a VPC needs a VM of the team in its location, or the team has reached its VPC limit.'
-        : 'This shared VPC has VMs attached, so it cannot be changed now.',
-    };
-  }
-  if (code === 'HTTP_404' && creating) return { field: 'location' as F, code, message: 'This location was not found. Choose one of the locations listed.' };
-  if (code === 'HTTP_404') return { field: 'form', code, message: 'This VPC no longer exists in this team.' };
-  if (code === 'HTTP_503' && creating) {
-    return { field: 'form', code, message: 'No VPC network is available in this location right now. Try again later, or choose another location.' };
-  }
+  if (code === 'HTTP_404' && creating) return { field: 'location' as F, code, message: errorMessage(error) };
   if (code === 'UNSUPPORTED_LOCATION') {
     return { field: 'location' as F, code, message: 'VPCs are not offered in this location. Choose one of the locations listed.' };
   }
@@ -115,8 +103,7 @@ export function placeVpcError<F extends VpcCreateField>(
 export function deleteVpcErrorMessage(error: unknown, vpc: { owner_team: { name: string }; attached_vms_count?: number | undefined }): string {
   if (!isApiError(error)) return errorMessage(error);
   if (error.code === 'FORBIDDEN') return forbiddenMessage(vpc.owner_team.name, 'delete');
-  if (error.code === 'HTTP_404') return 'This VPC no longer exists in this team.';
-  // The API's bare 403 on delete means VMs are still attached.
+  // The API's bare 403 on delete means VMs are still attached: the page knows how many.
   if (error.code === 'VPC_HAS_ATTACHED_VMS' || error.code === 'HTTP_403') {
     const count = vpc.attached_vms_count ?? 0;
     const vms = count === 1 ? '1 VM is' : count > 1 ? `${count} VMs are` : 'VMs are';

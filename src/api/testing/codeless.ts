@@ -1,0 +1,12 @@
+import { errorFromResponse, type ApiError } from '../errors';
+import { isItemTemplate, sentenceFor } from '../operationErrors';
+
+/** The error the transport makes of a code-less answer of `method template` (e.g. `POST`, `/ssh_keys`). */
+export function codelessError(method: string, template: string, status: number): ApiError {
+  return errorFromResponse(status, {}, undefined, { method, template, item: isItemTemplate(template) });
+}
+
+/** The sentence the central table gives that answer, for tests that check a form shows it. */
+export function centralSentence(method: string, template: string, status: number): string {
+  return sentenceFor({ method, template, item: isItemTemplate(template) }, status);
+}

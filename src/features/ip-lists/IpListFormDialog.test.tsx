@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { centralSentence, codelessError } from '../../api/testing/codeless';
+import type { IpList, IpListRef } from '../../api/types';
+import { IpListFormDialog } from './IpListFormDialog';
+
+// The hooks are replaced by real mutations over fake requests, so the error reaches the form as in the app.
+const { create, update } = vi.hoisted(() => ({
+  create: vi.fn<(input: { name: string; description?: string }) => Promise<IpListRef>>(),
+  update: vi.fn<(input: { id: string; name?: string; description?: string }) => Promise<unknown>>(),
+}));
+vi.mock('../../api/ipLists', async (original) => ({
+  ...(await original<typeof import('../../api/ipLists')>()),
+  useCreateIpList: () => useMutation({ mutationFn: create }),
+  useUpdateIpList: () => useMutation({ mutationFn: update }),
+}));
+
+const LIST: IpList = {
+  id: '6b1f0c52-2f7e-4c1a-9d0e-3a4b5c6d7e8f',
+  name: 'office',
+  description: null,
+  entry_count: 0,
+  used_by_count: 0,
+  created_at: '2026-11-23T00:00:00Z',
+};
+
+function renderDialog(list?: IpList) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <IpListFormDialog teamId="t1" open list={list} onClose={() => undefined} onSaved={() => undefined} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
+
+describe('IpListFormDialog', () => {
+  beforeEach(() => {
+    create.mockReset();
+    update.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('puts a code-less 400 on create on the name field, in the operation’s words', async () => {
+    create.mockRejectedValue(codelessError('POST', '/network/ip_lists', 400));
+    const user = renderDialog();
+    await user.type(nameField(), 'office');
+    await user.click(screen.getByRole('button', { name: 'Create list' }));
+    await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(nameField()).toHaveAccessibleDescription(expect.stringContaining(centralSentence('POST', '/network/ip_lists', 400)));
+    expect(nameField()).toHaveAccessibleDescription(
+      expect.stringContaining('The IP list was refused: it needs a name no other list of this team uses, or the team has reached its limit of IP lists.'),
+    );
+  });
+
+  it('puts a code-less 400 on a rename on the name field, in the operation’s words', async () => {
+    update.mockRejectedValue(codelessError('PATCH', '/network/ip_lists/{ip_list_id}', 400));
+    const user = renderDialog(LIST);
+    await user.clear(nameField());
+    await user.type(nameField(), 'office-2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(nameField()).toHaveAccessibleDescription(expect.stringContaining(centralSentence('PATCH', '/network/ip_lists/{ip_list_id}', 400)));
+  });
+});
