@@ -229,10 +229,7 @@ function AddRuleForm({
         />
 
         {formMessage ? (
-          <FormError>
-            {formMessage.message}
-            {formMessage.code ? <span className="ml-1 font-mono text-xs opacity-80">({formMessage.code})</span> : null}
-          </FormError>
+          <FormError code={formMessage.code}>{formMessage.message}</FormError>
         ) : null}
       </DialogBody>
       <DialogFormActions onCancel={onClose} submitLabel="Add rule" pending={create.isPending} />

@@ -4,7 +4,7 @@ import { useUpdateFirewallRule } from '../../api/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource, RULE_DESC_MAX } from '../../lib/firewallRule';
 import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { errorMessage } from '../../ui/errorText';
+import { errorCode, errorMessage } from '../../ui/errorText';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
@@ -94,10 +94,7 @@ function EditRuleForm({
           autoComplete="off"
         />
         {update.isError && !serverOnField ? (
-          <FormError>
-            {errorMessage(update.error)}
-            {isApiError(update.error) ? <span className="ml-1 font-mono text-xs opacity-80">({update.error.code})</span> : null}
-          </FormError>
+          <FormError code={errorCode(update.error)}>{errorMessage(update.error)}</FormError>
         ) : null}
       </DialogBody>
       <DialogFormActions onCancel={onClose} submitLabel="Save" pending={update.isPending} />

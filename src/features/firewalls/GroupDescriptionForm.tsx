@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { DialogBody, DialogFooter } from '../../ui/Dialog';
-import { errorMessage } from '../../ui/errorText';
+import { errorCode, errorMessage } from '../../ui/errorText';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
@@ -74,10 +74,7 @@ export function GroupDescriptionForm({
           autoComplete="off"
         />
         {error && !serverOnField ? (
-          <FormError>
-            {errorMessage(error)}
-            {isApiError(error) ? <span className="ml-1 font-mono text-xs opacity-80">({error.code})</span> : null}
-          </FormError>
+          <FormError code={errorCode(error)}>{errorMessage(error)}</FormError>
         ) : null}
       </DialogBody>
       <DialogFooter>

@@ -3,7 +3,7 @@ import { isApiError } from '../../api/errors';
 import { useAddIpListEntry } from '../../api/ipLists';
 import type { IpListEntry } from '../../api/types';
 import { Button } from '../../ui/Button';
-import { errorMessage } from '../../ui/errorText';
+import { errorCode, errorMessage } from '../../ui/errorText';
 import { PlusIcon } from '../../ui/icons';
 import { TextField } from '../../ui/TextField';
 import { checkEntry } from './ipListRows';
@@ -89,7 +89,7 @@ export function AddEntryForm({
                 Will be stored as <span className="font-mono text-fg">{check.stored}</span>.
               </>
             ) : null}
-            {isApiError(add.error) ? <span className="font-mono"> ({add.error.code})</span> : null}
+            {errorCode(add.error) ? <span className="font-mono"> ({errorCode(add.error)})</span> : null}
           </p>
         }
         disabled={full}

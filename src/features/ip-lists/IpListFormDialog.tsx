@@ -181,10 +181,7 @@ function ListForm({
           autoComplete="off"
         />
         {error && !serverField ? (
-          <FormError>
-            {errorMessage(error)}
-            {code ? <span className="ml-1 font-mono text-xs opacity-80">({code})</span> : null}
-          </FormError>
+          <FormError code={code}>{errorMessage(error)}</FormError>
         ) : null}
       </DialogBody>
       <DialogFooter>

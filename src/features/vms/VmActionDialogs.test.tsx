@@ -91,7 +91,7 @@ describe('stop dialog', () => {
     send.mockRejectedValue(new ApiError({ status: 409, code: 'VM_NOT_RUNNING' }));
     const { user } = renderDialogs('stop');
     await user.click(screen.getByRole('button', { name: /^Stop/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The VM is stopped. Start it before using this.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The VM is stopped. Reboot it to start it, then try again.');
   });
 });
 
