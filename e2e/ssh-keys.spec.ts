@@ -90,9 +90,15 @@ test('an error from the API is shown on the form and keeps the input', async ({ 
   await dialog.getByRole('button', { name: 'Add SSH key' }).click();
 
   const name = dialog.getByRole('textbox', { name: 'Name' });
-  await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription(/The name is too long/);
-  await expect(name).toBeFocused();
+  if (documentedErrorsOnly()) {
+    // A code-less 400 names no field: the form says what the operation needs.
+    await expect(dialog.getByRole('alert')).toContainText('The SSH key was refused: give it a name and paste a whole, valid public key line');
+    await expect(dialog.getByRole('alert')).not.toContainText('HTTP_');
+  } else {
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(/The name is too long/);
+    await expect(name).toBeFocused();
+  }
   await expect(name).toHaveValue(longName);
   await expect(dialog.getByRole('textbox', { name: 'Public key' })).toHaveValue(NEW_KEY.line);
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -271,7 +271,11 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
   'GET /vm/{vm_id}': { 400: itemGone('VM') },
   'PATCH /vm/{vm_id}': { 409: 'Another action is already running on this VM. Wait for it to finish, then try again.' },
   'POST /vm': { 402: 'Your account balance is too low to deploy this VM. Add funds, then try again.' },
-  'POST /vm/{vm_id}/stop': { 400: ACTION_REFUSED, 409: ACTION_BUSY },
+  // The emulator answers 409 for a VM already stopped as well as a busy one; the documents are silent.
+  'POST /vm/{vm_id}/stop': {
+    400: ACTION_REFUSED,
+    409: 'This VM cannot be stopped now: it may be stopped already, or another action is still running. Wait a moment, then try again.',
+  },
   'POST /vm/{vm_id}/reboot': { 400: ACTION_REFUSED, 409: ACTION_BUSY },
   'POST /vm/{vm_id}/snapshot': {
     400: 'The snapshot was refused. Give it a name.',
@@ -288,6 +292,7 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
     404: 'This VM has no BGP session to disable, or it no longer exists.',
     409: ACTION_BUSY,
   },
+  // Any other VM action path (restore, measured boot, ones added later).
   'POST /vm/{vm_id}/{action}': { 400: ACTION_REFUSED, 409: ACTION_BUSY },
   // A console session needs a VM that can give one now.
   'POST /vm/{vm_id}/vnc': {

@@ -86,6 +86,16 @@ describe('stop dialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Another action is still running on this VM. Wait for it to finish, then try again.');
   });
 
+  it('reads a code-less 409 on stop as "stopped already, or busy"', async () => {
+    send.mockReset();
+    send.mockRejectedValue(codelessError('POST', '/vm/{vm_id}/stop', 409));
+    const { user } = renderDialogs('stop');
+    await user.click(screen.getByRole('button', { name: /^Stop/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This VM cannot be stopped now: it may be stopped already, or another action is still running. Wait a moment, then try again.',
+    );
+  });
+
   it('keeps a code’s own sentence', async () => {
     send.mockReset();
     send.mockRejectedValue(new ApiError({ status: 409, code: 'VM_NOT_RUNNING' }));
