@@ -17,7 +17,7 @@ export interface SpecialSubnetInfo {
   description: string;
 }
 
-/** The five provider range names (provider-extensions.md); `value` is the exact spelling the API expects. */
+/** The five provider range names (the contract's `FirewallRule.subnet`); `value` is the exact spelling the API expects. */
 export const SPECIAL_SUBNETS: readonly SpecialSubnetInfo[] = Object.freeze([
   { value: 'Cloudflare', label: 'Cloudflare', description: 'CDN/proxy' },
   { value: 'Onidel', label: 'Onidel', description: 'hosting provider' },
