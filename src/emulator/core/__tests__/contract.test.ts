@@ -10,12 +10,6 @@ import { bodyOf, createHarness, field, idOf, listField } from './harness';
  * what the emulator answers is what the console's contract says a server answers.
  */
 const validate = createResponseValidator(loadOpenApiDocument());
-const WEB_GROUP = DEMO_FIREWALL_IDS.web;
-const OFFICE_LIST = DEMO_IDS.officeIpList;
-const SERVICE = DEMO_IDS.assetsService;
-const SPARE_RIP = DEMO_IDS.spareReservedIp;
-const PRIMARY_RIP = DEMO_IDS.primaryReservedIp;
-const PROD_AMS = DEMO_VPC_IDS.productionAms;
 const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBQzrYc7fVzg2hpS8LQWt35OkLmiY1st/EWY85htUatc alice@laptop';
 
 describe('emulator responses match the OpenAPI contract', () => {
@@ -56,7 +50,7 @@ describe('emulator responses match the OpenAPI contract', () => {
 
     const groupId = idOf(field(post('/network/firewalls', { description: 'g' }), 'firewall_group'));
     get('/network/firewalls');
-    get(`/network/firewalls/${WEB_GROUP}`);
+    get(`/network/firewalls/${DEMO_FIREWALL_IDS.web}`);
     put(`/network/firewalls/${groupId}`, { description: 'g2' });
     const rule = { protocol: 'tcp', port: '22', subnet: '203.0.113.0', subnet_size: 24 };
     const ruleId = idOf(field(post(`/network/firewalls/${groupId}/rules`, rule), 'firewall_rule'));
@@ -68,12 +62,12 @@ describe('emulator responses match the OpenAPI contract', () => {
     get(`/network/firewalls/${groupId}/rules/${ruleId}`);
     patch(`/network/firewalls/${groupId}/rules/${ruleId}`, { desc: 'ssh' });
     del(`/network/firewalls/${groupId}/rules/${ruleId}`);
-    del(`/network/firewalls/${WEB_GROUP}`);
+    del(`/network/firewalls/${DEMO_FIREWALL_IDS.web}`);
     del(`/network/firewalls/${groupId}`);
 
     get('/network/ip_lists');
     const listId = idOf(field(post('/network/ip_lists', { name: 'l', description: 'd' }), 'ip_list'));
-    get(`/network/ip_lists/${OFFICE_LIST}`);
+    get(`/network/ip_lists/${DEMO_IDS.officeIpList}`);
     patch(`/network/ip_lists/${listId}`, { name: 'l2' });
     const entryId = idOf(field(post(`/network/ip_lists/${listId}/entries`, { value: '10.0.0.0/8' }), 'entry'));
     post(`/network/ip_lists/${listId}/entries`, { value: '2001:db8::/48', type: 'ipv6' });
@@ -81,27 +75,27 @@ describe('emulator responses match the OpenAPI contract', () => {
     del(`/network/ip_lists/${listId}`);
 
     get('/network/vpcs');
-    get(`/network/vpcs/${PROD_AMS}`);
-    patch(`/network/vpcs/${PROD_AMS}`, { name: 'prod-ams', description: 'x' });
+    get(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`);
+    patch(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`, { name: 'prod-ams', description: 'x' });
     post('/network/vpcs', { location: 'London', name: 'v', description: '', v4_subnet: '10.9.0.0', v4_subnet_mask: '24' });
     post('/network/vpcs', { location: 'Atlantis', name: 'v', description: '', v4_subnet: '10.9.0.0', v4_subnet_mask: '24' });
     const newVpc = listField(get('/network/vpcs?location=London'), 'vpcs')[0];
     del(`/network/vpcs/${idOf(newVpc ?? {})}`);
-    del(`/network/vpcs/${PROD_AMS}`);
+    del(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`);
 
     get('/network/reserved_ips?location=frankfurt');
-    get(`/network/reserved_ips/${SPARE_RIP}`);
+    get(`/network/reserved_ips/${DEMO_IDS.spareReservedIp}`);
     post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'r' });
     post('/network/reserved_ips/convert', { ip_address: '192.0.2.20', name: 'n'.repeat(65) });
     const created = bodyOf(post('/network/reserved_ips', { location: 'Amsterdam', name: 'r2', ip_type: 'ipv4' }));
     post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' });
     post('/network/reserved_ips', { location: 'London' });
     patch(`/network/reserved_ips/${String(created['rip_id'])}`, { name: 'r3' });
-    patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.30' });
-    patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: null });
-    patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.30' });
-    del(`/network/reserved_ips/${PRIMARY_RIP}`);
-    del(`/network/reserved_ips/${SPARE_RIP}`);
+    patch(`/network/reserved_ips/${DEMO_IDS.spareReservedIp}`, { anchor_ip: '192.0.2.30' });
+    patch(`/network/reserved_ips/${DEMO_IDS.spareReservedIp}`, { anchor_ip: null });
+    patch(`/network/reserved_ips/${DEMO_IDS.spareReservedIp}`, { anchor_ip: '192.0.2.30' });
+    del(`/network/reserved_ips/${DEMO_IDS.primaryReservedIp}`);
+    del(`/network/reserved_ips/${DEMO_IDS.spareReservedIp}`);
 
     get('/vm');
     get(`/vm/${DEMO_VM_IDS.web1}`);
@@ -118,10 +112,10 @@ describe('emulator responses match the OpenAPI contract', () => {
     get('/snapshots');
 
     get('/object-storage');
-    get(`/object-storage/${SERVICE}`);
-    post(`/object-storage/${SERVICE}/buckets`, { bucket_name: 'new-bucket', versioning: true });
-    post(`/object-storage/${SERVICE}/buckets`, { bucket_name: 'new-bucket' });
-    get(`/object-storage/${SERVICE}/buckets/new-bucket/access_keys`);
+    get(`/object-storage/${DEMO_IDS.assetsService}`);
+    post(`/object-storage/${DEMO_IDS.assetsService}/buckets`, { bucket_name: 'new-bucket', versioning: true });
+    post(`/object-storage/${DEMO_IDS.assetsService}/buckets`, { bucket_name: 'new-bucket' });
+    get(`/object-storage/${DEMO_IDS.assetsService}/buckets/new-bucket/access_keys`);
 
     get('/instance_types');
     get('/os_templates');

@@ -12,11 +12,6 @@ import { createHarness, type CallOptions } from './harness';
  */
 
 const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBQzrYc7fVzg2hpS8LQWt35OkLmiY1st/EWY85htUatc alice@laptop';
-const WEB_GROUP = DEMO_FIREWALL_IDS.web;
-const OFFICE_LIST = DEMO_IDS.officeIpList;
-const SERVICE = DEMO_IDS.assetsService;
-const SPARE_RIP = DEMO_IDS.spareReservedIp;
-const PROD_AMS = DEMO_VPC_IDS.productionAms;
 const TEAM = DEMO_TEAM_IDS.production;
 
 type Check = (value: unknown) => boolean;
@@ -257,13 +252,13 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
     const id = (created['firewall_group'] as { id: string }).id;
     expectShape(get(`/network/firewalls/${id}`), 200, { firewall_group: object(FIREWALL_GROUP, true) }, true);
     expectStatusOnly(put(`/network/firewalls/${id}`, { description: 'web 2' }), 204);
-    expectErrorStatus(del(`/network/firewalls/${WEB_GROUP}`), 400);
+    expectErrorStatus(del(`/network/firewalls/${DEMO_FIREWALL_IDS.web}`), 400);
     expectStatusOnly(del(`/network/firewalls/${id}`), 204);
   });
 
   it('firewall rules: create 201 without ip_type (subnet_size number or string), read numbers back, PATCH 200, delete 204', () => {
     const { get, post, patch, del } = client();
-    const rules = `/network/firewalls/${WEB_GROUP}/rules`;
+    const rules = `/network/firewalls/${DEMO_FIREWALL_IDS.web}/rules`;
     expectShape(get(rules), 200, { firewall_rules: arrayOf(object(FIREWALL_RULE, true)) }, true);
     const asNumber = expectShape(post(rules, { protocol: 'tcp', port: '8080', subnet: '203.0.113.0', subnet_size: 24, desc: 'alt http' }), 201, {
       firewall_rule: object(FIREWALL_RULE, true),
@@ -296,7 +291,7 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
     const detected = expectShape(post(`/network/ip_lists/${id}/entries`, { value: '198.51.100.0/24' }), 201, { entry: object(IP_LIST_ENTRY, true) }, true);
     expect(detected['entry']).toMatchObject({ type: 'ipv4' });
     expectErrorStatus(post(`/network/ip_lists/${id}/entries`, { value: '0.0.0.0/0' }), 400);
-    expectShape(get(`/network/ip_lists/${OFFICE_LIST}`), 200, { ip_list: object({ ...IP_LIST_SUMMARY, entries: arrayOf(object(IP_LIST_ENTRY, true)) }, true) }, true);
+    expectShape(get(`/network/ip_lists/${DEMO_IDS.officeIpList}`), 200, { ip_list: object({ ...IP_LIST_SUMMARY, entries: arrayOf(object(IP_LIST_ENTRY, true)) }, true) }, true);
     expectStatusOnly(del(`/network/ip_lists/${id}/entries/${(typed['entry'] as { id: string }).id}`), 204);
     expectStatusOnly(del(`/network/ip_lists/${id}`), 204);
   });
@@ -308,10 +303,10 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
     expectStatusOnly(post('/network/vpcs', body), 201);
     expectErrorStatus(post('/network/vpcs', { ...body, location: 'Atlantis' }), 404);
     expectErrorStatus(post('/network/vpcs', { ...body, description: undefined }), 400);
-    expectShape(get(`/network/vpcs/${PROD_AMS}`), 200, { vpc: object({ ...VPC, attached_vms: arrayOf(ATTACHED_VM) }) }, true);
-    expectStatusOnly(patch(`/network/vpcs/${PROD_AMS}`, { name: 'prod-ams', description: 'changed' }), 200);
-    expectErrorStatus(patch(`/network/vpcs/${PROD_AMS}`, { name: 'only a name' }), 400);
-    expectErrorStatus(del(`/network/vpcs/${PROD_AMS}`), 403);
+    expectShape(get(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`), 200, { vpc: object({ ...VPC, attached_vms: arrayOf(ATTACHED_VM) }) }, true);
+    expectStatusOnly(patch(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`, { name: 'prod-ams', description: 'changed' }), 200);
+    expectErrorStatus(patch(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`, { name: 'only a name' }), 400);
+    expectErrorStatus(del(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`), 403);
     const created = (get('/network/vpcs?location=London').body as { vpcs: { id: string }[] }).vpcs[0];
     expectStatusOnly(del(`/network/vpcs/${created?.id ?? ''}`), 204);
   });
@@ -350,17 +345,17 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
   it('object storage: list, bare detail with usage, bucket create 201 {keys} (400 when taken), access keys', () => {
     const { get, post } = client();
     expectShape(get('/object-storage'), 200, { services: arrayOf(object(SERVICE_SHAPE, true)) }, true);
-    expectShape(get(`/object-storage/${SERVICE}`), 200, SERVICE_DETAIL, true);
-    expectShape(post(`/object-storage/${SERVICE}/buckets`, { bucket_name: 'release-artifacts', versioning: false, object_lock: false }), 201, KEYS, true);
-    expectErrorStatus(post(`/object-storage/${SERVICE}/buckets`, { bucket_name: 'release-artifacts' }), 400);
-    expectShape(get(`/object-storage/${SERVICE}/buckets/release-artifacts/access_keys`), 200, KEYS, true);
+    expectShape(get(`/object-storage/${DEMO_IDS.assetsService}`), 200, SERVICE_DETAIL, true);
+    expectShape(post(`/object-storage/${DEMO_IDS.assetsService}/buckets`, { bucket_name: 'release-artifacts', versioning: false, object_lock: false }), 201, KEYS, true);
+    expectErrorStatus(post(`/object-storage/${DEMO_IDS.assetsService}/buckets`, { bucket_name: 'release-artifacts' }), 400);
+    expectShape(get(`/object-storage/${DEMO_IDS.assetsService}/buckets/release-artifacts/access_keys`), 200, KEYS, true);
   });
 
   it('reserved IPs: list, create 200 {rip_id, ip_addr} (ipv4 default, ipv6), convert 200, read bare, PATCH {name}/{attachment}, delete', () => {
     const { get, post, patch, del } = client();
     expectShape(get('/network/reserved_ips?location=amsterdam'), 200, { reserved_ips: arrayOf(object(RESERVED_IP, true)) }, true);
     // Room under the team's quota of 5 (it holds 3).
-    expectStatusOnly(del(`/network/reserved_ips/${SPARE_RIP}`), 204);
+    expectStatusOnly(del(`/network/reserved_ips/${DEMO_IDS.spareReservedIp}`), 204);
     const v4 = expectShape(post('/network/reserved_ips', { location: 'Amsterdam' }), 200, { rip_id: uuid, ip_addr: text }, true);
     expect(v4['ip_addr']).toBe('203.0.113.10');
     expectShape(post('/network/reserved_ips', { location: 'Amsterdam', ip_type: 'ipv6', name: 'v6' }), 200, { rip_id: uuid, ip_addr: text }, true);
