@@ -31,9 +31,6 @@ export type OptionalOperation =
   | 'snapshots'
   | 'objectStorage.services';
 
-/** @deprecated The old name of {@link OptionalOperation}. */
-export type Extension = OptionalOperation;
-
 /**
  * The list an operation's items belong to, asked once when a bare 404 alone cannot tell a missing
  * item from an absent operation: a server without the list has none of its items either (a server of
@@ -105,9 +102,6 @@ export async function callOptional<T>(
   }
 }
 
-/** @deprecated The old name of {@link callOptional}. */
-export const callExtension = callOptional;
-
 export function useOperationAbsent(operation: OptionalOperation): boolean {
   return useSyncExternalStore(
     (listener) => {
@@ -117,9 +111,6 @@ export function useOperationAbsent(operation: OptionalOperation): boolean {
     () => absent.has(operation),
   );
 }
-
-/** @deprecated The old name of {@link useOperationAbsent}. */
-export const useExtensionAbsent = useOperationAbsent;
 
 /** For tests: forget what was learnt about the server. */
 export function resetCapabilities(): void {

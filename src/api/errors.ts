@@ -64,9 +64,6 @@ export function isOperationAbsent(error: unknown): boolean {
   return !error.operation.item && !documentsStatus(error.operation, 404);
 }
 
-/** @deprecated The old name of {@link isOperationAbsent}; the operations are documented, only optional. */
-export const isExtensionAbsent = isOperationAbsent;
-
 /** A 404 that means the thing asked for is missing (with or without a code), not an absent operation. */
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404 && !isOperationAbsent(error);

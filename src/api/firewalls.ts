@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
-import { callExtension } from './capabilities';
+import { callOptional } from './capabilities';
 import { isApiError } from './errors';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
@@ -25,7 +25,7 @@ export const firewallQueries = {
     queryOptions({
       queryKey: firewallKeys.list(teamId),
       queryFn: ({ signal }) =>
-        callExtension('firewalls.list', async () =>
+        callOptional('firewalls.list', async () =>
           (await call(api().GET('/network/firewalls', { params: { query: teamParam(teamId) }, signal })))
             .firewall_groups,
         ),
@@ -47,7 +47,7 @@ export const firewallQueries = {
     queryOptions({
       queryKey: firewallKeys.rules(teamId, groupId),
       queryFn: ({ signal }) =>
-        callExtension('firewallRules.list', async () =>
+        callOptional('firewallRules.list', async () =>
           (
             await call(
               api().GET('/network/firewalls/{firewall_id}/rules', {
@@ -62,7 +62,7 @@ export const firewallQueries = {
     queryOptions({
       queryKey: firewallKeys.rule(teamId, groupId, ruleId),
       queryFn: ({ signal }) =>
-        callExtension('firewallRules.read', async () =>
+        callOptional('firewallRules.read', async () =>
           (
             await call(
               api().GET('/network/firewalls/{firewall_id}/rules/{rule_id}', {
@@ -107,7 +107,7 @@ export function useRenameFirewallGroup(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, description }: { id: string; description: string }) =>
-      callExtension('firewalls.update', () =>
+      callOptional('firewalls.update', () =>
         call(
           api().PUT('/network/firewalls/{firewall_id}', {
             params: { path: { firewall_id: id } },
@@ -124,7 +124,7 @@ export function useDeleteFirewallGroup(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      callExtension('firewalls.delete', () =>
+      callOptional('firewalls.delete', () =>
         call(
           api().DELETE('/network/firewalls/{firewall_id}', {
             params: { path: { firewall_id: id }, query: teamParam(teamId) },
@@ -187,7 +187,7 @@ export function useDeleteFirewallRule(teamId: string, groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ruleId: string) =>
-      callExtension('firewallRules.delete', () =>
+      callOptional('firewallRules.delete', () =>
         call(
           api().DELETE('/network/firewalls/{firewall_id}/rules/{rule_id}', {
             params: { path: { firewall_id: groupId, rule_id: ruleId }, query: teamParam(teamId) },

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
-import { callExtension } from './capabilities';
+import { callOptional } from './capabilities';
 import { isApiError } from './errors';
 import { firewallKeys } from './firewalls';
 import { invalidate } from './invalidate';
@@ -29,7 +29,7 @@ export const ipListQueries = {
     queryOptions({
       queryKey: ipListKeys.list(teamId),
       queryFn: ({ signal }) =>
-        callExtension('ipLists', () =>
+        callOptional('ipLists', () =>
           call(api().GET('/network/ip_lists', { params: { query: teamParam(teamId) }, signal })),
         ),
     }),
@@ -37,7 +37,7 @@ export const ipListQueries = {
     queryOptions({
       queryKey: ipListKeys.detail(teamId, id),
       queryFn: ({ signal }) =>
-        callExtension(
+        callOptional(
           'ipLists',
           async () =>
             (
@@ -66,7 +66,7 @@ export function useCreateIpList(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { name: string; description?: string }): Promise<IpListRef> =>
-      callExtension('ipLists', async () =>
+      callOptional('ipLists', async () =>
         (await call(api().POST('/network/ip_lists', { body: { ...teamParam(teamId), ...input } }))).ip_list,
       ),
     onSuccess: () => invalidate(queryClient, ipListKeys.list(teamId)),
@@ -80,7 +80,7 @@ export function useUpdateIpList(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...changes }: { id: string; name?: string; description?: string }) =>
-      callExtension('ipLists', () =>
+      callOptional('ipLists', () =>
         call(
           api().PATCH('/network/ip_lists/{ip_list_id}', {
             params: { path: { ip_list_id: id } },
@@ -96,7 +96,7 @@ export function useDeleteIpList(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      callExtension('ipLists', () =>
+      callOptional('ipLists', () =>
         call(
           api().DELETE('/network/ip_lists/{ip_list_id}', {
             params: { path: { ip_list_id: id }, query: teamParam(teamId) },
@@ -116,7 +116,7 @@ export function useAddIpListEntry(teamId: string, listId: string) {
   return useMutation({
     /** `type` as the API spells it (`ipv4`/`ipv6`); the server detects it when it is left out. */
     mutationFn: (input: { value: string; type?: IpVersion }): Promise<IpListEntry> =>
-      callExtension('ipLists', async () =>
+      callOptional('ipLists', async () =>
         (
           await call(
             api().POST('/network/ip_lists/{ip_list_id}/entries', {
@@ -139,7 +139,7 @@ export function useRemoveIpListEntry(teamId: string, listId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entryId: string) =>
-      callExtension('ipLists', () =>
+      callOptional('ipLists', () =>
         call(
           api().DELETE('/network/ip_lists/{ip_list_id}/entries/{entry_id}', {
             params: { path: { ip_list_id: listId, entry_id: entryId }, query: teamParam(teamId) },

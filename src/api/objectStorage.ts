@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
-import { callExtension } from './capabilities';
+import { callOptional } from './capabilities';
 import { teamParam } from './team';
 import type { AccessKey } from './types';
 
@@ -17,7 +17,7 @@ export const objectStorageQueries = {
     queryOptions({
       queryKey: objectStorageKeys.services(teamId),
       queryFn: ({ signal }) =>
-        callExtension('objectStorage.services', async () =>
+        callOptional('objectStorage.services', async () =>
           (await call(api().GET('/object-storage', { params: { query: teamParam(teamId) }, signal }))).services,
         ),
     }),
@@ -25,7 +25,7 @@ export const objectStorageQueries = {
     queryOptions({
       queryKey: objectStorageKeys.service(teamId, serviceId),
       queryFn: ({ signal }) =>
-        callExtension(
+        callOptional(
           'objectStorage.services',
           () =>
             call(

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
-import { callExtension } from './capabilities';
+import { callOptional } from './capabilities';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
 import { vmKeys } from './vms';
@@ -129,7 +129,7 @@ export function useCreateReservedIp(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateReservedIpInput) =>
-      callExtension('reservedIps.create', () =>
+      callOptional('reservedIps.create', () =>
         call(
           api().POST('/network/reserved_ips', {
             body: createReservedIpBody(teamId, input),
@@ -145,7 +145,7 @@ export function useUpdateReservedIp(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...changes }: { id: string; name?: string; anchor_ip?: string | null }) =>
-      callExtension('reservedIps.update', () =>
+      callOptional('reservedIps.update', () =>
         call(
           api().PATCH('/network/reserved_ips/{reserved_ip_id}', {
             params: { path: { reserved_ip_id: id } },

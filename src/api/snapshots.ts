@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
-import { callExtension } from './capabilities';
+import { callOptional } from './capabilities';
 import { pollWhile } from './polling';
 import type { Snapshot } from './types';
 
@@ -13,7 +13,7 @@ export const snapshotQueries = {
   list: () =>
     queryOptions({
       queryKey: snapshotKeys.all(),
-      queryFn: ({ signal }) => callExtension('snapshots', () => call(api().GET('/snapshots', { signal }))),
+      queryFn: ({ signal }) => callOptional('snapshots', () => call(api().GET('/snapshots', { signal }))),
       refetchInterval: pollWhile((snapshots: Snapshot[] | undefined) =>
         snapshots?.some((snapshot) => snapshot.status === 'pending') ?? false,
       ),

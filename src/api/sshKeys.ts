@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
-import { callExtension } from './capabilities';
+import { callOptional } from './capabilities';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
 import type { SshKey, SshKeyCreate, SshKeyUpdate } from './types';
@@ -24,7 +24,7 @@ export const sshKeyQueries = {
     queryOptions({
       queryKey: sshKeyKeys.detail(teamId, id),
       queryFn: ({ signal }) =>
-        callExtension('sshKeys.read', async () => {
+        callOptional('sshKeys.read', async () => {
           const data = await call(
             api().GET('/ssh_keys/{ssh_key_id}', {
               params: { path: { ssh_key_id: id }, query: teamParam(teamId) },
@@ -89,7 +89,7 @@ export function useDeleteSshKey(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      callExtension('sshKeys.delete', () =>
+      callOptional('sshKeys.delete', () =>
         call(
           api().DELETE('/ssh_keys/{ssh_key_id}', {
             params: { path: { ssh_key_id: id }, query: teamParam(teamId) },

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
-import { callExtension } from './capabilities';
+import { callOptional } from './capabilities';
 import { isApiError } from './errors';
 import { invalidate } from './invalidate';
 import { teamParam } from './team';
@@ -26,7 +26,7 @@ export const startupScriptQueries = {
     queryOptions({
       queryKey: startupScriptKeys.detail(teamId, id),
       queryFn: ({ signal }) =>
-        callExtension('startupScripts.read', async () => {
+        callOptional('startupScripts.read', async () => {
           const data = await call(
             api().GET('/startup_scripts/{script_id}', {
               params: { path: { script_id: id }, query: teamParam(teamId) },
@@ -42,7 +42,7 @@ export function useStartupScripts(teamId: string) {
   return useQuery(startupScriptQueries.list(teamId));
 }
 
-/** Extension GET by id; pass `enabled: false` once the server is known not to offer it. */
+/** GET by id (an optional operation); pass `enabled: false` once the server is known not to offer it. */
 export function useStartupScript(teamId: string, id: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...startupScriptQueries.detail(teamId, id), enabled: options.enabled ?? true });
 }
@@ -74,7 +74,7 @@ export function useUpdateStartupScript(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...values }: { id: string; name: string; content: string }) =>
-      callExtension('startupScripts.update', () =>
+      callOptional('startupScripts.update', () =>
         call(
           api().PATCH('/startup_scripts/{script_id}', {
             params: { path: { script_id: id } },

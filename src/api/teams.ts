@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
-import { callExtension, isAbsent } from './capabilities';
+import { callOptional, isAbsent } from './capabilities';
 import type { Team } from './types';
 
 export const teamKeys = {
@@ -11,7 +11,7 @@ export const teamQueries = {
   list: () =>
     queryOptions({
       queryKey: teamKeys.all(),
-      queryFn: ({ signal }) => callExtension('teams', () => call<Team[]>(api().GET('/teams', { signal }))),
+      queryFn: ({ signal }) => callOptional('teams', () => call<Team[]>(api().GET('/teams', { signal }))),
       staleTime: 5 * 60_000,
       enabled: !isAbsent('teams'),
     }),

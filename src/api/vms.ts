@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
-import { callExtension } from './capabilities';
+import { callOptional } from './capabilities';
 import { invalidate } from './invalidate';
 import { pollWhile } from './polling';
 import { snapshotKeys } from './snapshots';
@@ -30,14 +30,14 @@ export const vmQueries = {
     queryOptions({
       queryKey: vmKeys.list(teamId),
       queryFn: ({ signal }) =>
-        callExtension('vms.list', () => call(api().GET('/vm', { params: { query: teamParam(teamId) }, signal }))),
+        callOptional('vms.list', () => call(api().GET('/vm', { params: { query: teamParam(teamId) }, signal }))),
       refetchInterval: pollWhile((vms: Vm[] | undefined) => vms?.some(vmIsChanging) ?? false),
     }),
   detail: (teamId: string, id: string) =>
     queryOptions({
       queryKey: vmKeys.detail(teamId, id),
       queryFn: ({ signal }) =>
-        callExtension(
+        callOptional(
           'vms.read',
           () => call(api().GET('/vm/{vm_id}', { params: { path: { vm_id: id }, query: teamParam(teamId) }, signal })),
           // A server without GET /vm has no /vm/{vm_id} path to answer 405 on: its bare 404 is told apart by the list.
@@ -49,7 +49,7 @@ export const vmQueries = {
     queryOptions({
       queryKey: vmKeys.backups(teamId, id),
       queryFn: ({ signal }) =>
-        callExtension('vms.backups', () =>
+        callOptional('vms.backups', () =>
           call(
             api().GET('/vm/{vm_id}/backups', { params: { path: { vm_id: id }, query: teamParam(teamId) }, signal }),
           ),

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
-import { callExtension } from './capabilities';
+import { callOptional } from './capabilities';
 import { invalidate } from './invalidate';
 import { pollWhile } from './polling';
 import { teamParam } from './team';
@@ -20,7 +20,7 @@ export const vpcQueries = {
     queryOptions({
       queryKey: vpcKeys.list(teamId, location),
       queryFn: ({ signal }) =>
-        callExtension('vpcs.list', async () =>
+        callOptional('vpcs.list', async () =>
           (
             await call(
               api().GET('/network/vpcs', {
@@ -93,7 +93,7 @@ export function useCreateVpc(teamId: string) {
       v4_subnet: string;
       v4_subnet_mask: string;
     }) =>
-      callExtension(
+      callOptional(
         'vpcs.create',
         // The contract requires a description; an absent one is still passed on as given.
         () => call(api().POST('/network/vpcs', { body: { ...teamParam(teamId), ...input } as VpcCreate })),
@@ -110,7 +110,7 @@ export function useDeleteVpc(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      callExtension('vpcs.delete', () =>
+      callOptional('vpcs.delete', () =>
         call(api().DELETE('/network/vpcs/{vpc_id}', { params: { path: { vpc_id: id }, query: teamParam(teamId) } })),
       ),
     onSuccess: (_result, id) => {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { isExtensionAbsent } from '../api/errors';
+import { isOperationAbsent } from '../api/errors';
 import { useVm } from '../api/vms';
 import { BackLink, isolatedText } from '../ui/detail';
 import { usePageTitle } from '../ui/usePageTitle';
@@ -11,7 +11,7 @@ export function ConsolePage() {
   const vm = useVm(teamId, vmId);
   // GET /vm/{id} is an extension: without it the console still works, named by the VM's id.
   const name = vm.data?.name ?? null;
-  const power = isExtensionAbsent(vm.error) ? null : (vm.data?.power_status ?? null);
+  const power = isOperationAbsent(vm.error) ? null : (vm.data?.power_status ?? null);
   usePageTitle(`Console · ${isolatedText(name ?? vmId)}`);
   const vmPath = `/teams/${encodeURIComponent(teamId)}/vms/${encodeURIComponent(vmId)}`;
 

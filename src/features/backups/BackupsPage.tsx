@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useBackups } from '../../api/catalogue';
-import { isExtensionAbsent } from '../../api/errors';
+import { isOperationAbsent } from '../../api/errors';
 import { useVms } from '../../api/vms';
 import { DataTable, ListToolbar, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
@@ -21,7 +21,7 @@ export function BackupsPage() {
   const list = useListParams(BACKUP_LIST);
   const { params } = list;
 
-  const vmNamesPending = vms.isPending && !isExtensionAbsent(vms.error);
+  const vmNamesPending = vms.isPending && !isOperationAbsent(vms.error);
   const allRows = useMemo(() => toRows(backups.data ?? [], vms.data), [backups.data, vms.data]);
   const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
   const options = useMemo(() => vmOptions(allRows), [allRows]);

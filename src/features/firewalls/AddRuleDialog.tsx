@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { isExtensionAbsent } from '../../api/errors';
+import { isOperationAbsent } from '../../api/errors';
 import { useCreateFirewallRule } from '../../api/firewalls';
 import { useIpLists } from '../../api/ipLists';
 import type { FirewallRule } from '../../api/types';
@@ -67,7 +67,7 @@ function AddRuleForm({
 }) {
   const create = useCreateFirewallRule(teamId, groupId);
   const ipLists = useIpLists(teamId);
-  const listsAbsent = ipLists.isError && isExtensionAbsent(ipLists.error);
+  const listsAbsent = ipLists.isError && isOperationAbsent(ipLists.error);
   const [values, setValues] = useState<RuleFormValues>(EMPTY_RULE_FORM);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<PlacedRuleError | null>(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { InlineValue } from '../../ui/detail';
 import { Link } from 'react-router-dom';
-import { isApiError, isExtensionAbsent } from '../../api/errors';
+import { isApiError, isOperationAbsent } from '../../api/errors';
 import { useDeleteFirewallGroup } from '../../api/firewalls';
 import type { FirewallGroup } from '../../api/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -65,7 +65,7 @@ export function DeleteGroupDialog({
         remove.mutate(group.id, {
           onSuccess: () => onDeleted(group),
           onError: (failure) => {
-            if (isExtensionAbsent(failure)) onUnsupported();
+            if (isOperationAbsent(failure)) onUnsupported();
             else setError(failure);
           },
         });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isExtensionAbsent } from '../../api/errors';
+import { isOperationAbsent } from '../../api/errors';
 import { useDeleteFirewallRule } from '../../api/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource } from '../../lib/firewallRule';
@@ -45,7 +45,7 @@ export function DeleteRuleDialog({
         remove.mutate(rule.id, {
           onSuccess: () => onDeleted(rule),
           onError: (failure) => {
-            if (isExtensionAbsent(failure)) onUnsupported();
+            if (isOperationAbsent(failure)) onUnsupported();
             else setError(failure);
           },
         });

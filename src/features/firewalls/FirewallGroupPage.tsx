@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useExtensionAbsent } from '../../api/capabilities';
-import { isApiError, isExtensionAbsent } from '../../api/errors';
+import { useOperationAbsent } from '../../api/capabilities';
+import { isApiError, isOperationAbsent } from '../../api/errors';
 import { useFirewallGroup, useFirewallRules } from '../../api/firewalls';
 import { useIpLists } from '../../api/ipLists';
 import type { FirewallGroup, FirewallRule } from '../../api/types';
@@ -112,11 +112,11 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
   const toast = useToast();
   const remembered = useRememberedGroups(teamId);
   const rulesQuery = useFirewallRules(teamId, group.id);
-  const rulesAbsent = useExtensionAbsent('firewallRules.list') || (rulesQuery.isError && isExtensionAbsent(rulesQuery.error));
+  const rulesAbsent = useOperationAbsent('firewallRules.list') || (rulesQuery.isError && isOperationAbsent(rulesQuery.error));
   const session = useSessionRules(teamId, group.id);
-  const updateAbsent = useExtensionAbsent('firewalls.update');
-  const deleteAbsent = useExtensionAbsent('firewalls.delete');
-  const ruleDeleteAbsent = useExtensionAbsent('firewallRules.delete');
+  const updateAbsent = useOperationAbsent('firewalls.update');
+  const deleteAbsent = useOperationAbsent('firewalls.delete');
+  const ruleDeleteAbsent = useOperationAbsent('firewallRules.delete');
   const ipLists = useIpLists(teamId);
   const vms = useVms(teamId);
   const list = useListParams(RULE_LIST);

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useExtensionAbsent } from '../../api/capabilities';
+import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError } from '../../api/errors';
 import { firewallQueries, useFirewallGroups } from '../../api/firewalls';
 import type { FirewallGroup } from '../../api/types';
@@ -32,7 +32,7 @@ export function FirewallGroupsPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const groups = useFirewallGroups(teamId);
-  const listAbsent = useExtensionAbsent('firewalls.list');
+  const listAbsent = useOperationAbsent('firewalls.list');
   const remembered = useRememberedGroups(teamId);
   const list = useListParams(GROUP_LIST);
   const { params } = list;

@@ -1,5 +1,5 @@
 import { useRenameFirewallGroup } from '../../api/firewalls';
-import { isExtensionAbsent } from '../../api/errors';
+import { isOperationAbsent } from '../../api/errors';
 import type { FirewallGroup } from '../../api/types';
 import { Dialog } from '../../ui/Dialog';
 import { GroupDescriptionForm } from './GroupDescriptionForm';
@@ -55,7 +55,7 @@ function RenameForm({
           {
             onSuccess: () => onSaved(description),
             onError: (error) => {
-              if (isExtensionAbsent(error)) onUnsupported();
+              if (isOperationAbsent(error)) onUnsupported();
             },
           },
         );

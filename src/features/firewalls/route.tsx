@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { useFirewallGroup } from '../../api/firewalls';
-import { useExtensionAbsent } from '../../api/capabilities';
+import { useOperationAbsent } from '../../api/capabilities';
 import { FirewallGroupPage } from './FirewallGroupPage';
 import { FirewallGroupsPage } from './FirewallGroupsPage';
 import { useRememberedGroups } from './sessionStore';
@@ -20,7 +20,7 @@ export function Component() {
 function GroupRoute() {
   const { teamId = '', groupId = '' } = useParams();
   const group = useFirewallGroup(teamId, groupId);
-  const listAbsent = useExtensionAbsent('firewalls.list');
+  const listAbsent = useOperationAbsent('firewalls.list');
   const { remember } = useRememberedGroups(teamId);
   const loadedId = group.data?.id;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useExtensionAbsent } from '../../api/capabilities';
+import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError } from '../../api/errors';
 import { useIpList, useIpLists, useRemoveIpListEntry } from '../../api/ipLists';
 import type { IpListDetail, IpListEntry } from '../../api/types';
@@ -34,7 +34,7 @@ const TYPE_FILTER = [
 export function IpListPage() {
   const { teamId = '', listId = '' } = useParams();
   const list = useIpList(teamId, listId);
-  const absent = useExtensionAbsent('ipLists');
+  const absent = useOperationAbsent('ipLists');
   usePageTitle(list.data ? `${isolatedText(list.data.name)} · IP lists` : 'IP list');
   const listsPath = `/teams/${encodeURIComponent(teamId)}/ip-lists`;
   const notFound = isApiError(list.error) && list.error.status === 404;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useExtensionAbsent } from '../../api/capabilities';
+import { useOperationAbsent } from '../../api/capabilities';
 import { useIpLists } from '../../api/ipLists';
 import type { IpList } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
@@ -31,7 +31,7 @@ export function IpListsPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const lists = useIpLists(teamId);
-  const absent = useExtensionAbsent('ipLists');
+  const absent = useOperationAbsent('ipLists');
   const list = useListParams(IP_LIST_LIST);
   const { params } = list;
   const [creating, setCreating] = useState(false);

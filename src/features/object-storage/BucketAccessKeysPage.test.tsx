@@ -24,7 +24,7 @@ vi.mock('../../api/objectStorage', async (original) => ({
 }));
 vi.mock('../../api/capabilities', async (original) => ({
   ...(await original<typeof import('../../api/capabilities')>()),
-  useExtensionAbsent: () => false,
+  useOperationAbsent: () => false,
 }));
 
 function renderPage() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useExtensionAbsent } from '../../api/capabilities';
-import { isApiError, isExtensionAbsent } from '../../api/errors';
+import { useOperationAbsent } from '../../api/capabilities';
+import { isApiError, isOperationAbsent } from '../../api/errors';
 import { useBucketAccessKeys, useObjectStorageService } from '../../api/objectStorage';
 import type { AccessKey } from '../../api/types';
 import { s3EndpointUrl } from '../../lib/s3Config';
@@ -32,8 +32,8 @@ export function BucketAccessKeysPage() {
   usePageTitle(`${isolatedText(bucketName)} · Access keys`);
   const keys = useBucketAccessKeys(teamId, serviceId, bucketName);
   const service = useObjectStorageService(teamId, serviceId);
-  const serviceAbsent = useExtensionAbsent('objectStorage.services') || isExtensionAbsent(service.error);
-  const notFound = isApiError(keys.error) && keys.error.status === 404 && !isExtensionAbsent(keys.error);
+  const serviceAbsent = useOperationAbsent('objectStorage.services') || isOperationAbsent(service.error);
+  const notFound = isApiError(keys.error) && keys.error.status === 404 && !isOperationAbsent(keys.error);
 
   const buckets = useMemory(bucketsMemoryKey(teamId, serviceId));
   const rememberBucket = buckets.remember;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useExtensionAbsent } from '../../api/capabilities';
-import { isApiError, isExtensionAbsent } from '../../api/errors';
+import { useOperationAbsent } from '../../api/capabilities';
+import { isApiError, isOperationAbsent } from '../../api/errors';
 import { useObjectStorageService } from '../../api/objectStorage';
 import type { AccessKey, ObjectStorageService } from '../../api/types';
 import { Badge } from '../../ui/Badge';
@@ -32,7 +32,7 @@ const HIGHLIGHT_MS = 4000;
 export function ServicePage() {
   const { teamId = '', serviceId = '' } = useParams();
   const service = useObjectStorageService(teamId, serviceId);
-  const absent = useExtensionAbsent('objectStorage.services') || isExtensionAbsent(service.error);
+  const absent = useOperationAbsent('objectStorage.services') || isOperationAbsent(service.error);
   const notFound = !absent && isApiError(service.error) && service.error.status === 404;
   usePageTitle(service.data ? isolatedText(service.data.name) : 'Object storage service');
 

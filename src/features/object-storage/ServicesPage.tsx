@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useExtensionAbsent } from '../../api/capabilities';
-import { isExtensionAbsent } from '../../api/errors';
+import { useOperationAbsent } from '../../api/capabilities';
+import { isOperationAbsent } from '../../api/errors';
 import { useObjectStorageServices } from '../../api/objectStorage';
 import { controlClasses } from '../../ui/Field';
 import { BucketIcon, InfoIcon } from '../../ui/icons';
@@ -21,7 +21,7 @@ export function ServicesPage() {
   usePageTitle('Object storage');
   const { teamId = '' } = useParams();
   const services = useObjectStorageServices(teamId);
-  const absent = useExtensionAbsent('objectStorage.services') || isExtensionAbsent(services.error);
+  const absent = useOperationAbsent('objectStorage.services') || isOperationAbsent(services.error);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useExtensionAbsent } from '../../api/capabilities';
-import { isExtensionAbsent } from '../../api/errors';
+import { useOperationAbsent } from '../../api/capabilities';
+import { isOperationAbsent } from '../../api/errors';
 import { useUpdateReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { useVms } from '../../api/vms';
@@ -49,7 +49,7 @@ export function AttachReservedIpDialog({
 function AttachForm({ teamId, reservedIp, onClose, onAttached }: { teamId: string; reservedIp: ReservedIp; onClose: () => void; onAttached: (reservedIp: ReservedIp) => void }) {
   const update = useUpdateReservedIp(teamId);
   const vms = useVms(teamId);
-  const vmsAbsent = useExtensionAbsent('vms.list') || (vms.isError && isExtensionAbsent(vms.error));
+  const vmsAbsent = useOperationAbsent('vms.list') || (vms.isError && isOperationAbsent(vms.error));
   const choosing = !vmsAbsent && !vms.isError;
   // A VM whose location the server does not say is offered too: the server refuses another location.
   const candidates = (vms.data ?? []).filter((vm) => !vm.location || sameLocation(vm.location, reservedIp.location));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useExtensionAbsent } from '../../api/capabilities';
+import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError } from '../../api/errors';
 import { useReservedIp } from '../../api/reservedIps';
 import { formatMoney, formatMonths } from '../../lib/format';
@@ -26,7 +26,7 @@ export function ReservedIpDetailPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const rip = useReservedIp(teamId, reservedIpId);
-  const updateAbsent = useExtensionAbsent('reservedIps.update');
+  const updateAbsent = useOperationAbsent('reservedIps.update');
   const [open, setOpen] = useState<Open>(null);
   usePageTitle(rip.data ? `${rip.data.ip_addr} · Reserved IPs` : 'Reserved IP');
 

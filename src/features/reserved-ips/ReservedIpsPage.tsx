@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useExtensionAbsent } from '../../api/capabilities';
+import { useOperationAbsent } from '../../api/capabilities';
 import { useReservedIps } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { Button } from '../../ui/Button';
@@ -39,8 +39,8 @@ export function ReservedIpsPage() {
   // The location filter is the server's (endpoint 14); the unfiltered list gives the choices.
   const rips = useReservedIps(teamId, params.location || undefined);
   const everywhere = useReservedIps(teamId);
-  const updateAbsent = useExtensionAbsent('reservedIps.update');
-  const createAbsent = useExtensionAbsent('reservedIps.create');
+  const updateAbsent = useOperationAbsent('reservedIps.update');
+  const createAbsent = useOperationAbsent('reservedIps.create');
 
   const all = useMemo(() => rips.data ?? [], [rips.data]);
   const rows = useMemo(() => visibleReservedIps(all, params), [all, params]);

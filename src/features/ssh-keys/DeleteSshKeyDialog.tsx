@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { InlineValue } from '../../ui/detail';
-import { isExtensionAbsent } from '../../api/errors';
+import { isOperationAbsent } from '../../api/errors';
 import { useDeleteSshKey } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -47,7 +47,7 @@ export function DeleteSshKeyDialog({
             onDeleted(sshKey.name);
           },
           onError: (failure) => {
-            if (isExtensionAbsent(failure)) {
+            if (isOperationAbsent(failure)) {
               setError(null);
               onUnsupported();
             } else {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useExtensionAbsent } from '../../api/capabilities';
+import { useOperationAbsent } from '../../api/capabilities';
 import { useSshKeys } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
@@ -25,7 +25,7 @@ export function SshKeysPage() {
   const keys = useSshKeys(teamId);
   const list = useListParams(SSH_KEY_LIST);
   const { params } = list;
-  const deleteAbsent = useExtensionAbsent('sshKeys.delete');
+  const deleteAbsent = useOperationAbsent('sshKeys.delete');
   const toast = useToast();
 
   const [adding, setAdding] = useState(false);

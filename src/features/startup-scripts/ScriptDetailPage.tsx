@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useExtensionAbsent } from '../../api/capabilities';
-import { isApiError, isExtensionAbsent } from '../../api/errors';
+import { useOperationAbsent } from '../../api/capabilities';
+import { isApiError, isOperationAbsent } from '../../api/errors';
 import { useStartupScript, useStartupScripts, useUpdateStartupScript } from '../../api/startupScripts';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
@@ -43,10 +43,10 @@ export function ScriptDetailPage() {
   const { teamId = '', id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const readAbsent = useExtensionAbsent('startupScripts.read');
-  const updateAbsent = useExtensionAbsent('startupScripts.update');
+  const readAbsent = useOperationAbsent('startupScripts.read');
+  const updateAbsent = useOperationAbsent('startupScripts.update');
   const detail = useStartupScript(teamId, id, { enabled: !readAbsent });
-  const fallback = readAbsent || isExtensionAbsent(detail.error);
+  const fallback = readAbsent || isOperationAbsent(detail.error);
   const scripts = useStartupScripts(teamId);
   const update = useUpdateStartupScript(teamId);
 
@@ -102,7 +102,7 @@ export function ScriptDetailPage() {
                 setEditing(null);
                 toast.show(`Startup script “${isolatedText(changes.name)}” saved.`);
               },
-              onError: (error) => setServerError(isExtensionAbsent(error) ? NO_EDITING : placeScriptError(error)),
+              onError: (error) => setServerError(isOperationAbsent(error) ? NO_EDITING : placeScriptError(error)),
             },
           );
         }}

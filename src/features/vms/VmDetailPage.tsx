@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBackups } from '../../api/catalogue';
-import { useExtensionAbsent } from '../../api/capabilities';
-import { isApiError, isExtensionAbsent } from '../../api/errors';
+import { useOperationAbsent } from '../../api/capabilities';
+import { isApiError, isOperationAbsent } from '../../api/errors';
 import { useReservedIps } from '../../api/reservedIps';
 import { useSnapshots } from '../../api/snapshots';
 import type { Snapshot, Vm } from '../../api/types';
@@ -49,7 +49,7 @@ export function VmDetailPage() {
   const back = <BackLink to={`/teams/${encodeURIComponent(teamId)}/vms`}>Virtual machines</BackLink>;
   // Once GET /vm/{id} is known absent the page stays in its fallback: a refetch of the failed query
   // (after an action) puts it back to "pending", which must not unmount the page and its dialogs.
-  const absent = useExtensionAbsent('vms.read') || isExtensionAbsent(vm.error);
+  const absent = useOperationAbsent('vms.read') || isOperationAbsent(vm.error);
 
   if (vm.isPending && !absent) {
     return (
@@ -427,7 +427,7 @@ function snapshotColumns(taken: Record<string, string>, vmId: string): Column<Sn
 
 function Snapshots({ taken, vmId }: { taken: Record<string, string>; vmId: string }) {
   const snapshots = useSnapshots();
-  const absent = isExtensionAbsent(snapshots.error);
+  const absent = isOperationAbsent(snapshots.error);
   const rows = useMemo(
     () => [...(snapshots.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at)),
     [snapshots.data],

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useBackups } from '../../api/catalogue';
-import { isExtensionAbsent } from '../../api/errors';
+import { isOperationAbsent } from '../../api/errors';
 import { useReservedIps } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
 import { useVpcs } from '../../api/vpcs';
@@ -21,7 +21,7 @@ export function VmsPage() {
   usePageTitle('Virtual machines');
   const { teamId = '' } = useParams();
   const vms = useVms(teamId);
-  const absent = isExtensionAbsent(vms.error);
+  const absent = isOperationAbsent(vms.error);
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
       <PageHeader title="Virtual machines" description="The team’s servers: their state, addresses and plan." />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useExtensionAbsent } from '../../api/capabilities';
+import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError } from '../../api/errors';
 import type { VpcAttachedVm, VpcDetail } from '../../api/types';
 import { useVpc } from '../../api/vpcs';
@@ -61,7 +61,7 @@ export function VpcDetailPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const vpc = useVpc(teamId, vpcId);
-  const deleteAbsent = useExtensionAbsent('vpcs.delete');
+  const deleteAbsent = useOperationAbsent('vpcs.delete');
   const { remember, forget } = useRememberedVpcs(teamId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useExtensionAbsent } from '../../api/capabilities';
-import { isApiError, isExtensionAbsent } from '../../api/errors';
+import { useOperationAbsent } from '../../api/capabilities';
+import { isApiError, isOperationAbsent } from '../../api/errors';
 import type { Vpc } from '../../api/types';
 import { useVpcs, useVpcsByIds } from '../../api/vpcs';
 import { Button } from '../../ui/Button';
@@ -28,8 +28,8 @@ export function VpcsPage() {
   const { params } = list;
 
   const vpcs = useVpcs(teamId);
-  const listAbsent = useExtensionAbsent('vpcs.list') || (vpcs.isError && isExtensionAbsent(vpcs.error));
-  const createAbsent = useExtensionAbsent('vpcs.create');
+  const listAbsent = useOperationAbsent('vpcs.list') || (vpcs.isError && isOperationAbsent(vpcs.error));
+  const createAbsent = useOperationAbsent('vpcs.create');
   const remembered = useRememberedVpcs(teamId);
   const opened = useVpcsByIds(teamId, listAbsent ? remembered.ids : []);
 
