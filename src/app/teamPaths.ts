@@ -1,3 +1,4 @@
+import { paths } from '../lib/paths';
 import { DEFAULT_AREA } from './areas';
 
 /** The area segment of a /teams/:teamId/<area>/… path, so switching team keeps the user's area. */
@@ -9,5 +10,5 @@ export function areaFromPath(pathname: string): string {
 
 /** The list page of an area for a team. Details are not kept: an id belongs to one team only. */
 export function teamAreaPath(teamId: string, area: string = DEFAULT_AREA): string {
-  return `/teams/${encodeURIComponent(teamId)}/${area}`;
+  return paths.area(teamId, area);
 }

@@ -4,6 +4,7 @@ import { useVm } from '../api/vms';
 import { BackLink, isolatedText } from '../ui/detail';
 import { usePageTitle } from '../ui/usePageTitle';
 import { ConsoleView } from './ConsoleView';
+import { paths } from '../lib/paths';
 
 /** /teams/:teamId/vms/:vmId/console — a lazy chunk, so noVNC loads only when a console opens. */
 export function ConsolePage() {
@@ -13,7 +14,7 @@ export function ConsolePage() {
   const name = vm.data?.name ?? null;
   const power = isOperationAbsent(vm.error) ? null : (vm.data?.power_status ?? null);
   usePageTitle(`Console · ${isolatedText(name ?? vmId)}`);
-  const vmPath = `/teams/${encodeURIComponent(teamId)}/vms/${encodeURIComponent(vmId)}`;
+  const vmPath = paths.vm(teamId, vmId);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3 px-6 py-4">

@@ -6,6 +6,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import type { BackupRow } from './backupRows';
 import { statusTone } from './backupRows';
 import { formatMillis } from './formatMillis';
+import { paths } from '../../lib/paths';
 
 /** A date-time to the millisecond in the user's locale, the ISO value on hover and in the markup. */
 export function MillisTime({ value }: { value: string }) {
@@ -26,7 +27,7 @@ export function backupColumns({ teamId, vmNamesPending }: { teamId: string; vmNa
       cell: ({ backup, vmName }) => (
         <div className="flex min-w-0 items-center gap-2">
           <Link
-            to={`/teams/${encodeURIComponent(teamId)}/vms/${encodeURIComponent(backup.instance)}`}
+            to={paths.vm(teamId, backup.instance)}
             className={
               vmName
                 ? 'truncate font-medium text-fg hover:text-accent-text hover:underline'

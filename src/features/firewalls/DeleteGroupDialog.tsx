@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage } from '../../ui/errorText';
 import { plural } from '../../ui/list';
 import { confirmTextOf, groupName } from './groupRows';
+import { paths } from '../../lib/paths';
 
 /** How many VMs the page knows to be placed in the group. */
 function usersOf(count: number): string {
@@ -94,7 +95,7 @@ export function DeleteGroupDialog({
                 <ul className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1">
                   {vmsUsing.map((vm) => (
                     <li key={vm.id} className="flex min-w-0 max-w-full">
-                      <Link to={`/teams/${encodeURIComponent(teamId)}/vms/${vm.id}`} className="truncate font-medium underline underline-offset-2" title={vm.name}>
+                      <Link to={paths.vm(teamId, vm.id)} className="truncate font-medium underline underline-offset-2" title={vm.name}>
                         {vm.name}
                       </Link>
                     </li>

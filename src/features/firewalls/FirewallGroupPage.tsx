@@ -28,6 +28,7 @@ import { useRememberedGroups, useSessionRules } from './sessionStore';
 import { FactList, Note } from './ui/parts';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { firewallGroupIdOf } from '../vms/vmStatus';
+import { paths } from '../../lib/paths';
 
 const HIGHLIGHT_MS = 4000;
 const NOUN = { one: 'rule', other: 'rules' };
@@ -54,7 +55,7 @@ export function FirewallGroupPage() {
   const { teamId = '', groupId = '' } = useParams();
   const group = useFirewallGroup(teamId, groupId);
   usePageTitle(group.data ? `${isolatedText(groupName(group.data))} · Firewalls` : 'Firewall group');
-  const firewallsPath = `/teams/${encodeURIComponent(teamId)}/firewalls`;
+  const firewallsPath = paths.firewallGroups(teamId);
 
   const notFound = isApiError(group.error) && (group.error.code === 'NOT_FOUND' || group.error.status === 404);
   return (
@@ -202,7 +203,7 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
                   <span className="text-fg-subtle">·</span>
                   {vmsUsing.map((vm, index) => (
                     <span key={vm.id} className="flex min-w-0 max-w-[16rem]">
-                      <Link to={`/teams/${encodeURIComponent(teamId)}/vms/${vm.id}`} className="truncate text-accent-text hover:underline" title={vm.name}>
+                      <Link to={paths.vm(teamId, vm.id)} className="truncate text-accent-text hover:underline" title={vm.name}>
                         {vm.name}
                       </Link>
                       {index < vmsUsing.length - 1 ? ',' : null}
@@ -331,7 +332,7 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         onDeleted={(deleted) => {
           remembered.forget(deleted.id);
           toast.show(`Firewall group “${isolatedText(groupName(deleted))}” deleted.`);
-          void navigate(`/teams/${encodeURIComponent(teamId)}/firewalls`);
+          void navigate(paths.firewallGroups(teamId));
         }}
         onUnsupported={() => {
           setDeletingGroup(false);

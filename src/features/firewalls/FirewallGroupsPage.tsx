@@ -18,6 +18,7 @@ import { GROUP_LIST, groupName, visibleGroups } from './groupRows';
 import { useRememberedGroups } from './sessionStore';
 import { Note } from './ui/parts';
 import { FilterSelect } from '../../ui/list/FilterSelect';
+import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'group', other: 'groups' };
 const USE_FILTER = [
@@ -62,7 +63,7 @@ export function FirewallGroupsPage() {
   );
   const rows = useMemo(() => visibleGroups(all, params), [all, params]);
   const columns = useMemo(() => groupColumns(teamId), [teamId]);
-  const openGroup = (id: string) => void navigate(`/teams/${encodeURIComponent(teamId)}/firewalls/${id}`);
+  const openGroup = (id: string) => void navigate(paths.firewallGroup(teamId, id));
 
   const createButton = (
     <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setCreating(true)}>

@@ -3,6 +3,7 @@ import type { FirewallGroup } from '../../api/types';
 import { Badge } from '../../ui/Badge';
 import { IdCell, TimeCell, type Column } from '../../ui/list';
 import { groupName, type GroupSortKey } from './groupRows';
+import { paths } from '../../lib/paths';
 
 export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey>[] {
   return [
@@ -14,7 +15,7 @@ export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey
       skeleton: 'w-40',
       cell: (group) => (
         <Link
-          to={`/teams/${encodeURIComponent(teamId)}/firewalls/${group.id}`}
+          to={paths.firewallGroup(teamId, group.id)}
           className="block truncate font-medium text-fg hover:text-accent-text hover:underline"
           title={groupName(group)}
         >

@@ -3,6 +3,7 @@ import { SPECIAL_SUBNETS } from '../../lib/firewallRule';
 import { Badge } from '../../ui/Badge';
 import { IdCell, type Column } from '../../ui/list';
 import type { RuleRow, RuleSortKey, RulesTableRow } from './ruleRows';
+import { paths } from '../../lib/paths';
 
 /** How a row's buttons name it: "TCP 22 from 198.51.100.0/28". */
 export function ruleLabel(row: RuleRow): string {
@@ -13,7 +14,7 @@ function SourceCell({ row, teamId }: { row: RuleRow; teamId: string }) {
   if (row.sourceKind === 'list' && row.listId) {
     return (
       <Link
-        to={`/teams/${encodeURIComponent(teamId)}/ip-lists/${row.listId}`}
+        to={paths.ipList(teamId, row.listId)}
         className="block truncate font-mono text-xs text-accent-text hover:underline"
         title={row.source}
       >

@@ -22,6 +22,7 @@ import { DeleteIpListDialog } from './DeleteIpListDialog';
 import { IpListFormDialog } from './IpListFormDialog';
 import { ENTRY_LIST, usageText, visibleEntries } from './ipListRows';
 import { IpListsAbsent } from './IpListsAbsent';
+import { paths } from '../../lib/paths';
 
 const HIGHLIGHT_MS = 4000;
 const NOUN = { one: 'entry', other: 'entries' };
@@ -36,7 +37,7 @@ export function IpListPage() {
   const list = useIpList(teamId, listId);
   const absent = useOperationAbsent('ipLists');
   usePageTitle(list.data ? `${isolatedText(list.data.name)} · IP lists` : 'IP list');
-  const listsPath = `/teams/${encodeURIComponent(teamId)}/ip-lists`;
+  const listsPath = paths.ipLists(teamId);
   const notFound = isApiError(list.error) && list.error.status === 404;
 
   return (
@@ -214,7 +215,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         onClose={() => setDeleting(false)}
         onDeleted={(deleted) => {
           toast.show(`IP list “${isolatedText(deleted.name)}” deleted.`);
-          void navigate(`/teams/${encodeURIComponent(teamId)}/ip-lists`);
+          void navigate(paths.ipLists(teamId));
         }}
       />
     </>

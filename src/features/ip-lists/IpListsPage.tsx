@@ -17,6 +17,7 @@ import { DeleteIpListDialog } from './DeleteIpListDialog';
 import { IpListFormDialog } from './IpListFormDialog';
 import { IP_LIST_LIST, usageText, visibleIpLists } from './ipListRows';
 import { IpListsAbsent } from './IpListsAbsent';
+import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'list', other: 'lists' };
 const USE_FILTER = [
@@ -120,7 +121,7 @@ export function IpListsPage() {
         onSaved={(saved) => {
           setCreating(false);
           toast.show(`IP list “${isolatedText(saved.name)}” created.`);
-          void navigate(`/teams/${encodeURIComponent(teamId)}/ip-lists/${saved.id}`);
+          void navigate(paths.ipList(teamId, saved.id));
         }}
       />
       <IpListFormDialog

@@ -4,6 +4,7 @@ import { Badge } from '../../ui/Badge';
 import { CopyableText, IdCell, TimeCell, type Column } from '../../ui/list';
 import { IP_VERSION_LABELS } from '../../lib/ipVersion';
 import { entryVersion } from './ipListRows';
+import { paths } from '../../lib/paths';
 
 export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries' | 'used' | 'created'>[] {
   return [
@@ -16,7 +17,7 @@ export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries'
       skeleton: 'w-28',
       cell: (list) => (
         <Link
-          to={`/teams/${encodeURIComponent(teamId)}/ip-lists/${list.id}`}
+          to={paths.ipList(teamId, list.id)}
           className="block truncate font-medium text-fg hover:text-accent-text hover:underline"
           title={list.name}
         >

@@ -17,7 +17,8 @@ import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
 import { RenameReservedIpDialog } from './RenameReservedIpDialog';
 import { ReservedIpStatus } from './ReservedIpStatus';
-import { recurringText, vmPath } from './ripRows';
+import { recurringText } from './ripRows';
+import { paths } from '../../lib/paths';
 
 type Open = 'rename' | 'attach' | 'detach' | 'delete' | null;
 
@@ -30,7 +31,7 @@ export function ReservedIpDetailPage() {
   const [open, setOpen] = useState<Open>(null);
   usePageTitle(rip.data ? `${rip.data.ip_addr} · Reserved IPs` : 'Reserved IP');
 
-  const listPath = `/teams/${encodeURIComponent(teamId)}/reserved-ips`;
+  const listPath = paths.reservedIps(teamId);
   const back = <BackLink to={listPath}>Reserved IPs</BackLink>;
 
   if (rip.isPending) {
@@ -117,7 +118,7 @@ export function ReservedIpDetailPage() {
         </DetailItem>
         <DetailItem term="Attached to">
           {data.attachment ? (
-            <Link to={vmPath(teamId, data.attachment.id)} className={linkClasses}>
+            <Link to={paths.vm(teamId, data.attachment.id)} className={linkClasses}>
               {data.attachment.name}
             </Link>
           ) : (

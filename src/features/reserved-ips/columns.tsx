@@ -4,7 +4,8 @@ import { formatMoney } from '../../lib/format';
 import { CopyableText, TextCell, TimeCell, type Column } from '../../ui/list';
 import { linkClasses } from '../../ui/detail';
 import { ReservedIpStatus } from './ReservedIpStatus';
-import { recurringText, vmPath, type ReservedIpSortKey } from './ripRows';
+import { recurringText, type ReservedIpSortKey } from './ripRows';
+import { paths } from '../../lib/paths';
 
 export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIpSortKey>[] {
   return [
@@ -39,7 +40,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       skeleton: 'w-20',
       cell: (rip) =>
         rip.attachment ? (
-          <Link to={vmPath(teamId, rip.attachment.id)} className={`block truncate ${linkClasses}`} title={rip.attachment.name}>
+          <Link to={paths.vm(teamId, rip.attachment.id)} className={`block truncate ${linkClasses}`} title={rip.attachment.name}>
             {rip.attachment.name}
           </Link>
         ) : (

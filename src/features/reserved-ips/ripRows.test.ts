@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservedIp } from '../../api/types';
-import { recurringText, visibleReservedIps, vmPath, type ReservedIpListParams } from './ripRows';
+import { recurringText, visibleReservedIps, type ReservedIpListParams } from './ripRows';
 
 const rip = (id: string, name: string, ip_addr: string, changes: Partial<ReservedIp> = {}): ReservedIp => ({
   id,
@@ -50,9 +50,5 @@ describe('billing text', () => {
   it('reads the price per billing cycle', () => {
     expect(recurringText({ recurring_amount: 3.5, currency: 'USD', billing_cycle: 1 }, 'en-US')).toBe('$3.50 / month');
     expect(recurringText({ recurring_amount: 9, currency: 'EUR', billing_cycle: 3 }, 'en-US')).toBe('€9.00 / 3 months');
-  });
-
-  it('links to the VM page of the team', () => {
-    expect(vmPath('t1', 'vm 1')).toBe('/teams/t1/vms/vm%201');
   });
 });

@@ -46,7 +46,3 @@ export function recurringText(rip: Pick<ReservedIp, 'recurring_amount' | 'curren
   return `${money} / ${rip.billing_cycle === 1 ? 'month' : formatMonths(rip.billing_cycle)}`;
 }
 
-/** Where the attached VM's page is. */
-export function vmPath(teamId: string, vmId: string): string {
-  return `/teams/${encodeURIComponent(teamId)}/vms/${encodeURIComponent(vmId)}`;
-}

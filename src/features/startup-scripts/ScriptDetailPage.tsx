@@ -19,6 +19,7 @@ import { scriptUpdate, isDirty, placeScriptError, type PlacedError, type ScriptV
 import { ScriptForm } from './ScriptForm';
 import { knownContent, rememberContent } from './sessionScripts';
 import { DiscardChangesDialog, UnsavedChangesGuard } from './UnsavedChanges';
+import { paths } from '../../lib/paths';
 
 const NO_EDITING: PlacedError = {
   field: 'form',
@@ -65,7 +66,7 @@ export function ScriptDetailPage() {
   }
   usePageTitle(shown ? isolatedText(shown.name) : 'Startup script');
 
-  const listPath = `/teams/${encodeURIComponent(teamId)}/startup-scripts`;
+  const listPath = paths.startupScripts(teamId);
   const dirty = editing !== null && isDirty(editing, values);
 
   let body: ReactNode;

@@ -27,8 +27,9 @@ import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, Noti
 import { snapshotIdOf, useTakenSnapshots } from './takenSnapshots';
 import { VmActionDialogs, type VmDialog } from './VmActionDialogs';
 import { actionToast } from './vmActionForm';
-import { backupsPath, knownVms, type KnownVm } from './vmRows';
+import { knownVms, type KnownVm } from './vmRows';
 import { actionRunning, firewallGroupIdOf, progressText, type PowerActionName } from './vmStatus';
+import { paths } from '../../lib/paths';
 
 const SNAPSHOT_NOUN = { one: 'snapshot', other: 'snapshots' };
 const NO_CLEAR = () => undefined;
@@ -46,7 +47,7 @@ export function VmDetailPage() {
   const name = vm.data?.name ?? known?.name ?? null;
   usePageTitle(name ? `${isolatedText(name)} · Virtual machines` : 'Virtual machine');
 
-  const back = <BackLink to={`/teams/${encodeURIComponent(teamId)}/vms`}>Virtual machines</BackLink>;
+  const back = <BackLink to={paths.vms(teamId)}>Virtual machines</BackLink>;
   // Once GET /vm/{id} is known absent the page stays in its fallback: a refetch of the failed query
   // (after an action) puts it back to "pending", which must not unmount the page and its dialogs.
   const absent = useOperationAbsent('vms.read') || isOperationAbsent(vm.error);
@@ -292,7 +293,7 @@ function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; onConver
       </DetailItem>
       <DetailItem term="Firewall group">
         {firewallGroupId ? (
-          <Link to={`/teams/${encodeURIComponent(teamId)}/firewalls/${encodeURIComponent(firewallGroupId)}`} className={`font-mono text-xs ${linkClasses}`}>
+          <Link to={paths.firewallGroup(teamId, firewallGroupId)} className={`font-mono text-xs ${linkClasses}`}>
             {firewallGroupId}
           </Link>
         ) : (
@@ -343,7 +344,6 @@ function RootPassword({ password }: { password: string }) {
 }
 
 function Related({ teamId, vmId, known }: { teamId: string; vmId: string; known: KnownVm | null }) {
-  const team = encodeURIComponent(teamId);
   const rips = known?.reservedIps ?? [];
   const vpcs = known?.vpcs ?? [];
   return (
@@ -352,7 +352,7 @@ function Related({ teamId, vmId, known }: { teamId: string; vmId: string; known:
         <LinkList empty="No reserved IP is attached to this VM.">
           {rips.map((rip) => (
             <li key={rip.id} className="flex items-center justify-between gap-3 px-3 py-2">
-              <Link to={`/teams/${team}/reserved-ips/${encodeURIComponent(rip.id)}`} className={`truncate ${linkClasses}`} title={rip.name}>
+              <Link to={paths.reservedIp(teamId, rip.id)} className={`truncate ${linkClasses}`} title={rip.name}>
                 {rip.name}
               </Link>
               <span className="font-mono text-xs text-fg-muted">{rip.address}</span>
@@ -364,7 +364,7 @@ function Related({ teamId, vmId, known }: { teamId: string; vmId: string; known:
         <LinkList empty="This VM is not attached to a VPC.">
           {vpcs.map((vpc) => (
             <li key={`${vpc.id}:${vpc.address}`} className="flex items-center justify-between gap-3 px-3 py-2">
-              <Link to={`/teams/${team}/vpcs/${encodeURIComponent(vpc.id)}`} className={`truncate ${linkClasses}`} title={vpc.name}>
+              <Link to={paths.vpc(teamId, vpc.id)} className={`truncate ${linkClasses}`} title={vpc.name}>
                 {vpc.name}
               </Link>
               <span className="font-mono text-xs text-fg-muted">{vpc.address}</span>
@@ -374,7 +374,7 @@ function Related({ teamId, vmId, known }: { teamId: string; vmId: string; known:
       </Section>
       <Section id="vm-backups" title="Backups" count={known?.backupCount ?? 0}>
         <div className="rounded-lg border border-line bg-surface-raised px-3 py-2 text-[13px]">
-          <Link to={backupsPath(teamId, vmId)} className={linkClasses}>
+          <Link to={paths.backups(teamId, { vm: vmId })} className={linkClasses}>
             View this VM’s backups
           </Link>
         </div>

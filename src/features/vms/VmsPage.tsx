@@ -12,7 +12,8 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { vmColumns } from './columns';
 import { PowerBadge } from './parts';
 import { linkClasses, Notice } from '../../ui/detail';
-import { knownVmList, knownVms, locationOptions, STATUS_OPTIONS, VM_LIST, visibleVms, vmPath, type KnownVm } from './vmRows';
+import { knownVmList, knownVms, locationOptions, STATUS_OPTIONS, VM_LIST, visibleVms, type KnownVm } from './vmRows';
+import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'VM', other: 'VMs' };
 const KNOWN_NOUN = { one: 'known VM', other: 'known VMs' };
@@ -82,7 +83,7 @@ function knownColumns(teamId: string): Column<KnownVm>[] {
       header: 'VM',
       className: 'max-w-0',
       cell: (vm) => (
-        <Link to={vmPath(teamId, vm.id)} className={`block truncate font-medium ${linkClasses}`} title={vm.name ?? vm.id}>
+        <Link to={paths.vm(teamId, vm.id)} className={`block truncate font-medium ${linkClasses}`} title={vm.name ?? vm.id}>
           {vm.name ?? <span className="font-mono text-xs">{vm.id}</span>}
         </Link>
       ),
@@ -128,7 +129,7 @@ function KnownVms({ teamId }: { teamId: string }) {
       <Notice icon={<InfoIcon className="size-4" />}>
         This server does not list VMs. Below are the VMs that its VPCs, reserved IPs and backups mention; open any other VM by its ID.
       </Notice>
-      <OpenByIdForm noun="VM" onOpen={(id) => void navigate(vmPath(teamId, id))} />
+      <OpenByIdForm noun="VM" onOpen={(id) => void navigate(paths.vm(teamId, id))} />
       <ListToolbar
         searchLabel="Search known VMs"
         searchPlaceholder="Search by name, ID or address"

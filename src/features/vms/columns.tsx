@@ -8,7 +8,7 @@ import { PowerBadge, VmStatusBadge } from './parts';
 import { actionRunning, isTransitional } from './vmStatus';
 import { linkClasses } from '../../ui/detail';
 import type { VmSortKey } from './vmRows';
-import { vmPath } from './vmRows';
+import { paths } from '../../lib/paths';
 
 /**
  * The list's columns. Power is shown only when the server reports it for some VM: it is not part of the
@@ -23,7 +23,7 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
       className: 'max-w-0',
       skeleton: 'w-28',
       cell: (vm) => (
-        <Link to={vmPath(teamId, vm.id)} className={`block truncate font-medium ${linkClasses}`} title={vm.name}>
+        <Link to={paths.vm(teamId, vm.id)} className={`block truncate font-medium ${linkClasses}`} title={vm.name}>
           {vm.name}
         </Link>
       ),

@@ -107,10 +107,3 @@ export function knownVmList(known: Map<string, KnownVm>, search: string): KnownV
     .sort((a, b) => (a.name === null) !== (b.name === null) ? (a.name === null ? 1 : -1) : compareText(a.name ?? a.id, b.name ?? b.id) || compareId(a.id, b.id));
 }
 
-/** A VM's links elsewhere in the console. */
-export function vmPath(teamId: string, vmId: string): string {
-  return `/teams/${encodeURIComponent(teamId)}/vms/${encodeURIComponent(vmId)}`;
-}
-export function backupsPath(teamId: string, vmId: string): string {
-  return `/teams/${encodeURIComponent(teamId)}/backups?vm=${encodeURIComponent(vmId)}`;
-}

@@ -18,6 +18,7 @@ import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, Noti
 import { useRememberedVpcs } from './rememberedVpcs';
 import { attachedVmPath, cidrOf, isSharedWithUs } from './vpcRows';
 import { PowerBadge, VpcStatusBadge } from './VpcStatusBadge';
+import { paths } from '../../lib/paths';
 
 const VM_NOUN = { one: 'attached VM', other: 'attached VMs' };
 const NO_SORT = () => undefined;
@@ -75,7 +76,7 @@ export function VpcDetailPage() {
     else if (notFound) forget(vpcId);
   }, [vpc.data, notFound, vpcId, remember, forget]);
 
-  const back = <BackLink to={`/teams/${encodeURIComponent(teamId)}/vpcs`}>VPCs</BackLink>;
+  const back = <BackLink to={paths.vpcs(teamId)}>VPCs</BackLink>;
 
   if (vpc.isPending) {
     return (
@@ -202,7 +203,7 @@ export function VpcDetailPage() {
           setDeleting(false);
           forget(deleted.id);
           toast.show(`VPC “${isolatedText(deleted.name)}” deleted.`);
-          void navigate(`/teams/${encodeURIComponent(teamId)}/vpcs`);
+          void navigate(paths.vpcs(teamId));
         }}
       />
     </div>

@@ -3,6 +3,7 @@ import { DEFAULT_TEAM } from '../../api/team';
 import { vpcCidr } from '../../lib/vpcSubnet';
 import type { BadgeTone } from '../../ui/Badge';
 import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import { paths } from '../../lib/paths';
 
 /** Newest first by default, so a VPC just created is at the top; `location` filters (any case). */
 export const VPC_LIST = defineListSpec({
@@ -84,7 +85,7 @@ export function powerTone(status: string): BadgeTone {
  */
 export function attachedVmPath(teamId: string, vm: Pick<VpcAttachedVm, 'id' | 'owner_team'>): string {
   const team = teamId === DEFAULT_TEAM || vm.owner_team.id === teamId ? teamId : vm.owner_team.id;
-  return `/teams/${encodeURIComponent(team)}/vms/${encodeURIComponent(vm.id)}`;
+  return paths.vm(team, vm.id);
 }
 
 /** Shared with this team by another one: only the owner can change or delete it. */
