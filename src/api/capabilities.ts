@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isApiError, isOperationAbsent, markOperationAbsent } from './errors';
+import { isApiError, isCodeless, isOperationAbsent, markOperationAbsent } from './errors';
 
 /**
  * Optional operations: documented API operations beyond the spec's 23 (`x-spec-endpoint` in
@@ -92,7 +92,7 @@ export async function callOptional<T>(
   } catch (error) {
     if (isOperationAbsent(error)) {
       markAbsent(operation);
-    } else if (options.collection && isApiError(error) && error.status === 404 && error.code === 'HTTP_404') {
+    } else if (options.collection && isApiError(error) && isCodeless(error, 404)) {
       if (await collectionAbsent(options.collection)) {
         markOperationAbsent(error);
         markAbsent(operation);

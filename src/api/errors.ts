@@ -25,12 +25,23 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The code an ApiError carries when the server's answer had none. */
+const codelessCode = (status: number) => `HTTP_${status}`;
+
+/**
+ * A refusal with this status whose answer carried no code, as most of the provider's documented
+ * errors are: the form decides where it goes from the status, its words come with the error.
+ */
+export function isCodeless(error: unknown, status: number): boolean {
+  return isApiError(error) && error.status === status && error.code === codelessCode(status);
+}
+
 /** The error for a non-2xx answer, from its status, (parsed) body and, when known, the operation. */
 export function errorFromResponse(status: number, body: unknown, retryAfterMs?: number, operation?: Operation): ApiError {
   const code = codeOf(body);
   if (code !== undefined) return new ApiError({ status, code, retryAfterMs, operation });
   // Most documented errors carry no code: the operation and the status say what went wrong.
-  return new ApiError({ status, code: `HTTP_${status}`, message: sentenceFor(operation, status), retryAfterMs, operation });
+  return new ApiError({ status, code: codelessCode(status), message: sentenceFor(operation, status), retryAfterMs, operation });
 }
 
 /** The `err` code of an error body; some servers name the key `error`, which is read when it holds a code. */
@@ -60,7 +71,7 @@ export function isOperationAbsent(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (judgedAbsent.has(error)) return true;
   if (error.status === 405 || error.status === 501) return true;
-  if (error.status !== 404 || error.code !== 'HTTP_404' || error.operation === undefined) return false;
+  if (!isCodeless(error, 404) || error.operation === undefined) return false;
   return !error.operation.item && !documentsStatus(error.operation, 404);
 }
 

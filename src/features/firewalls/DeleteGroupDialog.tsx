@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { InlineValue } from '../../ui/detail';
 import { Link } from 'react-router-dom';
-import { isApiError, isOperationAbsent } from '../../api/errors';
+import { isApiError, isCodeless, isOperationAbsent } from '../../api/errors';
 import { useDeleteFirewallGroup } from '../../api/firewalls';
 import type { FirewallGroup } from '../../api/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -48,7 +48,7 @@ export function DeleteGroupDialog({
     onClose();
   };
   // The API refuses a group VMs still use with a bare 400 (the emulator adds FIREWALL_GROUP_IN_USE).
-  const inUse = isApiError(error) && (error.code === 'FIREWALL_GROUP_IN_USE' || error.code === 'HTTP_400');
+  const inUse = isApiError(error) && (error.code === 'FIREWALL_GROUP_IN_USE' || isCodeless(error, 400));
 
   return (
     <ConfirmDialog

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../api/errors';
+import { isApiError, isCodeless } from '../../api/errors';
 import { useUpdateFirewallRule } from '../../api/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource, RULE_DESC_MAX } from '../../lib/firewallRule';
@@ -56,7 +56,7 @@ function EditRuleForm({
   const count = characterCount(trimmed);
   const tooLong = count > RULE_DESC_MAX;
   // The API's only documented refusal of this change is a too-long description: a bare 400 belongs on the field too.
-  const codeless400 = isApiError(update.error) && update.error.code === 'HTTP_400';
+  const codeless400 = isCodeless(update.error, 400);
   const serverOnField = codeless400 || (isApiError(update.error) && update.error.code === 'DESCRIPTION_TOO_LONG');
   const fieldError = tooLong
     ? `The description can have at most ${RULE_DESC_MAX} characters; it has ${count}.`

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/errors';
+import { isApiError, isCodeless } from '../../api/errors';
 import type { FirewallRule } from '../../api/types';
 import type { RuleDraft, RuleDraftErrors, RuleProtocol, SpecialSubnet } from '../../lib/firewallRule';
 import { errorMessage } from '../../ui/errorText';
@@ -76,7 +76,7 @@ export function placeRuleError(error: unknown): PlacedRuleError {
   let message = errorMessage(error);
   if (code === 'NOT_FOUND') message = 'This firewall group no longer exists, or it belongs to another team.';
   // Any 400 rereads the group's rules (api/firewalls.ts): a duplicate added elsewhere is then in view.
-  if (code === 'HTTP_400') message = `${message} The list has been refreshed.`;
+  if (isCodeless(error, 400)) message = `${message} The list has been refreshed.`;
   if (code === 'DUPLICATE_RULE') message = `${message} Another session may have added it; the list has been refreshed.`;
   return { field, message, code };
 }

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../api/errors';
+import { isCodeless } from '../../api/errors';
 import { useAddIpListEntry } from '../../api/ipLists';
 import type { IpListEntry } from '../../api/types';
 import { Button } from '../../ui/Button';
@@ -42,7 +42,7 @@ export function AddEntryForm({
   // comes with the error, and the list is reread after it (api/ipLists.ts), which only this form can tell.
   const serverProblem = !add.isError
     ? undefined
-    : isApiError(add.error) && add.error.code === 'HTTP_400'
+    : isCodeless(add.error, 400)
       ? `${errorMessage(add.error)} ${LIST_REREAD}`
       : errorMessage(add.error);
 

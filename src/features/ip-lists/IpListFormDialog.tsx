@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../api/errors';
+import { isApiError, isCodeless } from '../../api/errors';
 import { useCreateIpList, useUpdateIpList } from '../../api/ipLists';
 import type { IpList } from '../../api/types';
 import { Button } from '../../ui/Button';
@@ -115,7 +115,7 @@ function ListForm({
   const code = isApiError(error) ? error.code : undefined;
   // The API refuses an invalid or duplicate name, or a team at its list limit, with a bare 400: it goes on
   // the name field, in the words the error carries for its operation (api/operationErrors.ts).
-  const serverField = code === 'HTTP_400' ? 'name' : code ? FIELD_OF_CODE[code] : undefined;
+  const serverField = isCodeless(error, 400) ? 'name' : code ? FIELD_OF_CODE[code] : undefined;
   const serverMessage = errorMessage(error);
 
   useEffect(() => {

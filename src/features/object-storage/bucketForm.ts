@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/errors';
+import { isApiError, isCodeless } from '../../api/errors';
 import { bucketNameProblemMessage, checkBucketName } from '../../lib/bucketName';
 import { errorMessage } from '../../ui/errorText';
 
@@ -57,6 +57,6 @@ export function placeBucketError(error: unknown): PlacedBucketError {
   const code = isApiError(error) ? error.code : undefined;
   // The API names none of these with a code: a bare 400 is an invalid or taken name, or too many buckets,
   // so it goes on the name field, in the words the error carries for its operation (api/operationErrors.ts).
-  if (code === 'HTTP_400') return { field: 'name', code, message: errorMessage(error) };
+  if (isCodeless(error, 400)) return { field: 'name', code, message: errorMessage(error) };
   return { field: (code && FIELD_OF_CODE[code]) || 'form', message: errorMessage(error), code };
 }

@@ -1,5 +1,5 @@
 import { characterCount } from '../../lib/text';
-import { isApiError } from '../../api/errors';
+import { isApiError, isCodeless } from '../../api/errors';
 import { parseVpcSubnetInput } from '../../lib/vpcSubnet';
 import { errorMessage } from '../../ui/errorText';
 
@@ -92,7 +92,7 @@ export function placeVpcError<F extends VpcCreateField>(
   // The API documents most refusals by status alone, worded per operation in api/operationErrors.ts. Only the
   // create form's code-less 404 (an unknown location) has a field to stand on; an edit form has no location.
   const creating = (fields as readonly string[]).includes('location');
-  if (code === 'HTTP_404' && creating) return { field: 'location' as F, code, message: errorMessage(error) };
+  if (isCodeless(error, 404) && creating) return { field: 'location' as F, code, message: errorMessage(error) };
   if (code === 'UNSUPPORTED_LOCATION') {
     return { field: 'location' as F, code, message: 'VPCs are not offered in this location. Choose one of the locations listed.' };
   }
@@ -104,7 +104,7 @@ export function deleteVpcErrorMessage(error: unknown, vpc: { owner_team: { name:
   if (!isApiError(error)) return errorMessage(error);
   if (error.code === 'FORBIDDEN') return forbiddenMessage(vpc.owner_team.name, 'delete');
   // The API's bare 403 on delete means VMs are still attached: the page knows how many.
-  if (error.code === 'VPC_HAS_ATTACHED_VMS' || error.code === 'HTTP_403') {
+  if (error.code === 'VPC_HAS_ATTACHED_VMS' || isCodeless(error, 403)) {
     const count = vpc.attached_vms_count ?? 0;
     const vms = count === 1 ? '1 VM is' : count > 1 ? `${count} VMs are` : 'VMs are';
     return `${vms} still attached to this VPC. Detach ${count === 1 ? 'it' : 'them'} from the VPC first, then delete it.`;
