@@ -20,8 +20,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text, never HTML.' },
-        { selector: "Literal[value=/^\\s*javascript:/i]", message: 'Script-scheme URLs are forbidden.' },
-        { selector: "TemplateElement[value.raw=/^\\s*javascript:/i]", message: 'Script-scheme URLs are forbidden.' },
+        { selector: 'Literal[value=/^\\s*javascript:/i]', message: 'Script-scheme URLs are forbidden.' },
+        { selector: 'TemplateElement[value.raw=/^\\s*javascript:/i]', message: 'Script-scheme URLs are forbidden.' },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },

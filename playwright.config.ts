@@ -45,7 +45,8 @@ const nginxServers = NGINX_INSTALLED
     }))
   : [];
 // Said once, by the runner (workers load this file too); each skipped spec carries the reason as well.
-if (!NGINX_INSTALLED && process.env.TEST_WORKER_INDEX === undefined) console.warn(`Skipping the nginx project: ${NGINX_MISSING}.`);
+if (!NGINX_INSTALLED && process.env.TEST_WORKER_INDEX === undefined)
+  console.warn(`Skipping the nginx project: ${NGINX_MISSING}.`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -75,7 +76,8 @@ export default defineConfig({
     // emulator-only code puts its message, which such a server never sends.
     {
       name: DOCUMENTED_ERRORS_PROJECT,
-      testMatch: /[\\/](ssh-keys|startup-scripts|firewalls|ip-lists|vpcs|reserved-ips|vms|object-storage|catalogues)\.spec\.ts$/,
+      testMatch:
+        /[\\/](ssh-keys|startup-scripts|firewalls|ip-lists|vpcs|reserved-ips|vms|object-storage|catalogues)\.spec\.ts$/,
       grepInvert: /@codes\b/,
     },
     { name: 'nginx', testDir: 'e2e/deploy', use: { baseURL: NGINX_URL } },

@@ -11,7 +11,11 @@ import { SECURITY_HEADERS } from './src/deploy/securityHeaders.ts';
 // The emulator serves the API at its root, like the real provider, so `/api` is stripped.
 const emulatorUrl = process.env.EMULATOR_URL ?? 'http://127.0.0.1:8787';
 const proxy = {
-  [PROXIED_API_PATH]: { target: emulatorUrl, ws: true, rewrite: (path: string) => path.replace(/^\/api(?=\/|$)/, '') || '/' },
+  [PROXIED_API_PATH]: {
+    target: emulatorUrl,
+    ws: true,
+    rewrite: (path: string) => path.replace(/^\/api(?=\/|$)/, '') || '/',
+  },
 };
 
 /**
@@ -63,7 +67,12 @@ export default defineConfig({
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
             { name: 'shared', tags: ['$initial'], minShareCount: 2, priority: 1 },
-            { name: 'lazy-shared', test: /[\\/](src[\\/](ui|api|lib)|node_modules)[\\/]/, minShareCount: 2, priority: 0 },
+            {
+              name: 'lazy-shared',
+              test: /[\\/](src[\\/](ui|api|lib)|node_modules)[\\/]/,
+              minShareCount: 2,
+              priority: 0,
+            },
           ],
         },
       },

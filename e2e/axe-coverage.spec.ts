@@ -45,7 +45,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });
 
-    test('status pages: loading, configuration error, not found alone and in the shell, a page that failed to load', async ({ page }) => {
+    test('status pages: loading, configuration error, not found alone and in the shell, a page that failed to load', async ({
+      page,
+    }) => {
       await page.route('**/config.json', (route) => route.fulfill({ status: 500, body: 'down' }));
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: 'The console could not start' })).toBeVisible();
@@ -85,7 +87,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // A page whose code cannot be fetched (a deployment replaced it): the shell stays, the page explains.
       await page.route('**/assets/route-*.js', (route) => route.abort());
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Backups' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'A new version of the console is available' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'A new version of the console is available' }),
+      ).toBeVisible();
       await expectNoAxeViolations(page, 'route error in the shell');
     });
 
@@ -112,7 +116,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, 'SSH keys without the teams extension');
     });
 
-    test('virtual machines: the list, a VM page with each action dialog, not found, and the pages without GET /vm', async ({ page }) => {
+    test('virtual machines: the list, a VM page with each action dialog, not found, and the pages without GET /vm', async ({
+      page,
+    }) => {
       await gotoArea(page, 'vms');
       await expect(page.getByRole('table', { name: 'Virtual machines' }).getByRole('row')).toHaveCount(6);
       await expectTheme(page, colorScheme);
@@ -157,7 +163,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('virtual machines and backups without GET /vm', async ({ page }) => {
       await withoutExtensions(page, ['GET /vm', 'GET /vm/{vm_id}']);
       await gotoArea(page, 'vms');
-      await expect(page.getByRole('table', { name: 'Known VMs' }).getByRole('row').filter({ hasText: 'worker-1' })).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'Known VMs' }).getByRole('row').filter({ hasText: 'worker-1' }),
+      ).toBeVisible();
       await expectTheme(page, colorScheme);
       await expectNoAxeViolations(page, 'known VMs');
       await gotoArea(page, `vms/${DEMO_VM_IDS.web1}`);
@@ -170,7 +178,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('a console the page cannot open itself offers a new tab', async ({ page }) => {
       await page.route('**/config.json', (route) =>
-        route.fulfill({ json: { apiBaseUrl: '/api', consoleWebSocketTemplate: 'wss://console.example.com/ws?t={param:token}' } }),
+        route.fulfill({
+          json: { apiBaseUrl: '/api', consoleWebSocketTemplate: 'wss://console.example.com/ws?t={param:token}' },
+        }),
       );
       await gotoArea(page, `vms/${DEMO_VM_IDS.web1}/console`);
       await expect(page.getByRole('button', { name: 'Open console in a new tab' })).toBeVisible();
@@ -178,7 +188,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, 'console offered in a new tab');
     });
 
-    test('VPCs: the list, a VPC page, its dialogs, not found, and the page without the list extension', async ({ page }) => {
+    test('VPCs: the list, a VPC page, its dialogs, not found, and the page without the list extension', async ({
+      page,
+    }) => {
       await gotoArea(page, 'vpcs');
       await expect(page.getByRole('table', { name: 'VPCs' }).getByRole('row')).toHaveCount(3);
       await expectTheme(page, colorScheme);
@@ -271,7 +283,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('firewalls without the list extensions', async ({ page }) => {
-      await withoutExtensions(page, ['GET /network/firewalls', 'GET /network/firewalls/{id}/rules', '/network/ip_lists']);
+      await withoutExtensions(page, [
+        'GET /network/firewalls',
+        'GET /network/firewalls/{id}/rules',
+        '/network/ip_lists',
+      ]);
       await gotoArea(page, 'firewalls');
       await expect(page.getByText('No groups in this tab yet')).toBeVisible();
       await expectTheme(page, colorScheme);
@@ -281,7 +297,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, 'firewall group without its rules');
       await page.getByRole('button', { name: 'Add rule' }).click();
       await page.getByRole('dialog', { name: 'Add rule' }).getByRole('radio', { name: 'IP list' }).check();
-      await expect(page.getByRole('dialog', { name: 'Add rule' }).getByRole('textbox', { name: 'IP list ID' })).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: 'Add rule' }).getByRole('textbox', { name: 'IP list ID' }),
+      ).toBeVisible();
       await expectNoAxeViolations(page, 'add rule, IP list by id');
       await closeDialog(page);
       await gotoArea(page, 'ip-lists');
@@ -316,7 +334,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Edit' }).click();
       await scanDialog(page, 'dialog', 'Edit IP list', 'edit IP list');
       await closeDialog(page);
-      await page.getByRole('button', { name: /^Remove / }).first().click();
+      await page
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
       await scanDialog(page, 'alertdialog', 'Remove entry', 'remove entry');
       await closeDialog(page);
 
@@ -372,7 +393,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('startup scripts: discard changes, and not found', async ({ page }) => {
       await gotoArea(page, 'startup-scripts');
       await page.getByRole('button', { name: 'New script' }).first().click();
-      await page.getByRole('dialog', { name: 'New startup script' }).getByRole('textbox', { name: 'Name' }).fill('unsaved');
+      await page
+        .getByRole('dialog', { name: 'New startup script' })
+        .getByRole('textbox', { name: 'Name' })
+        .fill('unsaved');
       await page.keyboard.press('Escape');
       await expectTheme(page, colorScheme);
       await scanDialog(page, 'alertdialog', 'Discard unsaved changes?', 'discard changes');
@@ -399,7 +423,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, 'bucket not found');
 
       // Retried, then shown as an error with a way to try again.
-      await page.route(/\/api\/vm(\?|$)/, (route) => route.fulfill({ status: 503, json: { err: 'SERVICE_UNAVAILABLE' } }));
+      await page.route(/\/api\/vm(\?|$)/, (route) =>
+        route.fulfill({ status: 503, json: { err: 'SERVICE_UNAVAILABLE' } }),
+      );
       await gotoArea(page, 'vms');
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
       await expectNoAxeViolations(page, 'VM list failed to load');

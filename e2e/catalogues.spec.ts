@@ -10,7 +10,9 @@ const WEB1 = '458d04bb-d30e-47b0-9ebc-335f86f5b5fc';
 const DB1 = '91e258a1-6ee2-4da2-b354-f9a9792b35f7';
 const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('row');
 
-test('backups: VM names linked, sizes in binary units, times to the millisecond, filter by VM and sort in the URL', async ({ page }) => {
+test('backups: VM names linked, sizes in binary units, times to the millisecond, filter by VM and sort in the URL', async ({
+  page,
+}) => {
   await gotoArea(page, 'backups');
   await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
   await expect(rows(page, 'Backups')).toHaveCount(5);
@@ -102,7 +104,10 @@ test('OS templates: grouped by family under headings, searched and filtered in t
   await expect(page).toHaveURL(/family=debian/);
   await expect(families).toHaveText(['Debian']);
   await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Oldest version first' });
-  await expect(page.getByRole('region', { name: 'Debian' }).getByRole('listitem')).toHaveText([/Debian 12/, /Debian 13/]);
+  await expect(page.getByRole('region', { name: 'Debian' }).getByRole('listitem')).toHaveText([
+    /Debian 12/,
+    /Debian 13/,
+  ]);
 
   await gotoArea(page, 'os-templates?q=nothing-like-this');
   await expect(page.getByRole('heading', { name: 'No OS templates match' })).toBeVisible();

@@ -1,4 +1,9 @@
-import { hasRealVncBinaries, hasTerminalBinary, startRealVncServer, type RealVncServer } from '../src/emulator/server/liveVnc';
+import {
+  hasRealVncBinaries,
+  hasTerminalBinary,
+  startRealVncServer,
+  type RealVncServer,
+} from '../src/emulator/server/liveVnc';
 import { EMULATOR_URL } from './env';
 import { expect, test } from './fixtures';
 import { gotoArea, resetEmulator } from './helpers';
@@ -9,13 +14,18 @@ import { gotoArea, resetEmulator } from './helpers';
  */
 const WEB1 = '458d04bb-d30e-47b0-9ebc-335f86f5b5fc';
 
-test.skip(!hasRealVncBinaries() || !hasTerminalBinary(), 'needs Xvfb, x11vnc and xterm (apt-get install xvfb x11vnc xterm)');
+test.skip(
+  !hasRealVncBinaries() || !hasTerminalBinary(),
+  'needs Xvfb, x11vnc and xterm (apt-get install xvfb x11vnc xterm)',
+);
 
 let server: RealVncServer | undefined;
 
 test.beforeAll(async ({ request }) => {
   server = await startRealVncServer({ withTerminal: true });
-  const response = await request.put(`${EMULATOR_URL}/_emulator/console-upstream`, { data: { upstream: server.upstream } });
+  const response = await request.put(`${EMULATOR_URL}/_emulator/console-upstream`, {
+    data: { upstream: server.upstream },
+  });
   expect(response.ok()).toBe(true);
 });
 

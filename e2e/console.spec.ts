@@ -93,12 +93,16 @@ test('sends key combinations, changes scaling and saves a screenshot', async ({ 
   await expect.poll(async () => (await canvas.boundingBox())?.width).toBe(800);
   await page.getByLabel('Scaling').selectOption({ label: 'Fit to window' });
   const region = await screenRegion(page).boundingBox();
-  await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeLessThanOrEqual(Math.ceil(region?.width ?? 0));
+  await expect
+    .poll(async () => (await canvas.boundingBox())?.width ?? 0)
+    .toBeLessThanOrEqual(Math.ceil(region?.width ?? 0));
 
   const fullScreen = page.getByRole('button', { name: 'Full screen' });
   await fullScreen.click();
   await expect(fullScreen).toHaveAttribute('aria-pressed', 'true');
-  expect(await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('canvas')) ?? false)).toBe(true);
+  expect(
+    await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('canvas')) ?? false),
+  ).toBe(true);
   await fullScreen.click();
   await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
 
@@ -152,7 +156,9 @@ test('leaving the page closes the console connection', async ({ page, request })
   await expect.poll(() => openConsoles(request)).toBe(0);
 });
 
-test('the console of a stopped VM is offered whatever its power state says, and the console page explains the refusal', async ({ page }) => {
+test('the console of a stopped VM is offered whatever its power state says, and the console page explains the refusal', async ({
+  page,
+}) => {
   const seen = watch(page);
   await gotoArea(page, `vms/${WORKER1}`);
   await expect(page.getByRole('heading', { level: 1, name: 'worker-1' })).toBeVisible();
@@ -166,7 +172,9 @@ test('the console of a stopped VM is offered whatever its power state says, and 
 
 test('a console address the template cannot map is offered in a new tab instead', async ({ page, context }) => {
   await page.route('**/config.json', (route) =>
-    route.fulfill({ json: { apiBaseUrl: '/api', consoleWebSocketTemplate: 'wss://console.example.com/ws?t={param:token}' } }),
+    route.fulfill({
+      json: { apiBaseUrl: '/api', consoleWebSocketTemplate: 'wss://console.example.com/ws?t={param:token}' },
+    }),
   );
   await openConsoleOf(page, WEB1, 'web-1');
   await expect(status(page)).toContainText('cannot open inside the page');

@@ -4,7 +4,11 @@ import { expect } from './fixtures';
 import { gotoArea } from './helpers';
 
 /** The console page's status line (the live region that says connecting, connected, …). */
-export const consoleStatus = (page: Page) => page.getByRole('status').filter({ has: page.locator('span') }).first();
+export const consoleStatus = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ has: page.locator('span') })
+    .first();
 export const screenRegion = (page: Page) => page.getByRole('region', { name: /^Console screen of / });
 
 /**
@@ -57,10 +61,13 @@ function expectedBitmap(screen: ConsoleScreen): string {
 export async function expectScreen(page: Page, screen: ConsoleScreen) {
   const expected = expectedBitmap(screen);
   await expect
-    .poll(async () => {
-      const shown = await canvasBitmap(page);
-      return { size: `${shown.width}x${shown.height}`, strays: shown.strays, matches: shown.bits === expected };
-    }, { message: `the canvas shows the emulator's screen: ${screen.lines().join(' | ')}` })
+    .poll(
+      async () => {
+        const shown = await canvasBitmap(page);
+        return { size: `${shown.width}x${shown.height}`, strays: shown.strays, matches: shown.bits === expected };
+      },
+      { message: `the canvas shows the emulator's screen: ${screen.lines().join(' | ')}` },
+    )
     .toEqual({ size: `${screen.width}x${screen.height}`, strays: 0, matches: true });
 }
 
@@ -71,4 +78,3 @@ export async function openConsoleOf(page: Page, vmId: string, name: string) {
   await expect(page).toHaveURL(new RegExp(`/vms/${vmId}/console$`));
   await expect(page.getByRole('heading', { level: 1, name: `Console of ${name}` })).toBeVisible();
 }
-

@@ -62,7 +62,10 @@ const keysTable = (page: Page) => page.getByRole('table', { name: 'SSH keys' });
 const keyRow = (page: Page, name: string) => keysTable(page).getByRole('row').filter({ hasText: name });
 
 test.describe('reads', () => {
-  test('a read answered 503 is tried four times, then shown with Retry, which loads once the service is back', async ({ page, request }) => {
+  test('a read answered 503 is tried four times, then shown with Retry, which loads once the service is back', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     const reads = requestsTo(page, 'GET', SCRIPTS);
     await setFaults(request, { errorRate: 1 });
@@ -101,7 +104,11 @@ test.describe('reads', () => {
       // Taken before answering: the browser cannot start its wait before this moment.
       arrivals.push(Date.now());
       if (arrivals.length > 1) return route.fallback();
-      return route.fulfill({ status: 429, headers: { 'Retry-After': String(RETRY_AFTER_S) }, json: { err: 'RATE_LIMITED' } });
+      return route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': String(RETRY_AFTER_S) },
+        json: { err: 'RATE_LIMITED' },
+      });
     });
     await signIn(page);
     await expect(keyRow(page, 'alice laptop')).toBeVisible({ timeout: 10_000 });
@@ -110,7 +117,10 @@ test.describe('reads', () => {
     expect((arrivals[1] ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(RETRY_AFTER_S * 1000 - 20);
   });
 
-  test('the emulator’s rate limit (Retry-After: 1 on every request) is waited out between tries, then explained with Retry', async ({ page, request }) => {
+  test('the emulator’s rate limit (Retry-After: 1 on every request) is waited out between tries, then explained with Retry', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     const reads = requestsTo(page, 'GET', SCRIPTS);
     await setFaults(request, { rateLimitEvery: 1 });
@@ -135,7 +145,9 @@ test.describe('reads', () => {
 });
 
 test.describe('writes', () => {
-  test('a create answered 500 is sent once; the form keeps every value and sends again only when asked', async ({ page }) => {
+  test('a create answered 500 is sent once; the form keeps every value and sends again only when asked', async ({
+    page,
+  }) => {
     let posts = 0;
     await page.route(KEYS_URL, (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
@@ -189,9 +201,13 @@ test.describe('writes', () => {
     expect(posts).toBe(2);
   });
 
-  test('a double click on a create form’s submit sends one POST, even while the first is still on its way', async ({ page }) => {
+  test('a double click on a create form’s submit sends one POST, even while the first is still on its way', async ({
+    page,
+  }) => {
     const held: Route[] = [];
-    await page.route(KEYS_URL, (route) => (route.request().method() === 'POST' ? void held.push(route) : route.fallback()));
+    await page.route(KEYS_URL, (route) =>
+      route.request().method() === 'POST' ? void held.push(route) : route.fallback(),
+    );
     await signIn(page);
     await page.getByRole('button', { name: 'Add SSH key' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add SSH key' });
@@ -208,7 +224,9 @@ test.describe('writes', () => {
   });
 });
 
-test('a 401 while editing signs out once, says the session ended, and brings the user back after signing in', async ({ page }) => {
+test('a 401 while editing signs out once, says the session ended, and brings the user back after signing in', async ({
+  page,
+}) => {
   await signIn(page, { keepInTab: true });
   await gotoArea(page, 'startup-scripts');
   await scriptsTable(page).getByRole('link', { name: 'install-docker' }).click();
@@ -266,7 +284,9 @@ test('a 401 for a token that still works keeps the user signed in and says what 
   await expect(keyRow(page, 'alice laptop')).toBeVisible();
 });
 
-test('an error answered without a code is explained in words chosen for the operation, never as a status', async ({ page }) => {
+test('an error answered without a code is explained in words chosen for the operation, never as a status', async ({
+  page,
+}) => {
   // As the API answers a convert of an address that is no VM's primary IP: 404, no body.
   await page.route(/\/api\/network\/reserved_ips\/convert$/, (route) => route.fulfill({ status: 404, body: '' }));
   await gotoArea(page, 'reserved-ips');
@@ -275,7 +295,9 @@ test('an error answered without a code is explained in words chosen for the oper
   await dialog.getByRole('combobox', { name: 'VM’s primary IPv4 address' }).fill('192.0.2.11');
   await dialog.getByRole('textbox', { name: 'Name' }).fill('web-2 primary');
   await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
-  await expect(dialog).toContainText('That address is not the primary IP of an active VM in this team, or it is already reserved.');
+  await expect(dialog).toContainText(
+    'That address is not the primary IP of an active VM in this team, or it is already reserved.',
+  );
   await expect(dialog).not.toContainText('404');
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('web-2 primary');
   // Converting is not mistaken for an operation the server lacks: the button stays.
@@ -284,7 +306,10 @@ test('an error answered without a code is explained in words chosen for the oper
 });
 
 test.describe('offline', () => {
-  test('a delete is refused with a message while offline, nothing is sent or queued, and it works once back online', async ({ page, context }) => {
+  test('a delete is refused with a message while offline, nothing is sent or queued, and it works once back online', async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
     const writes = writesSent(page);
     await keyRow(page, 'alice laptop').getByRole('button', { name: 'Delete alice laptop' }).click();
@@ -292,9 +317,13 @@ test.describe('offline', () => {
     const confirm = dialog.getByRole('button', { name: 'Delete key' });
 
     await context.setOffline(true);
-    await expect(dialog.getByRole('status')).toHaveText('You are offline: nothing will be sent until the connection is back.');
+    await expect(dialog.getByRole('status')).toHaveText(
+      'You are offline: nothing will be sent until the connection is back.',
+    );
     await expect(confirm).toBeDisabled();
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline. Pages show what was last loaded' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are offline. Pages show what was last loaded' }),
+    ).toBeVisible();
 
     await context.setOffline(false);
     await expect(dialog.getByText('You are offline')).toHaveCount(0);
@@ -331,7 +360,10 @@ test.describe('offline', () => {
     expect(writes).toEqual(['POST /api/vm/458d04bb-d30e-47b0-9ebc-335f86f5b5fc/reboot']);
   });
 
-  test('a form sent while offline says nothing was sent, keeps its values and is not sent later by itself', async ({ page, context }) => {
+  test('a form sent while offline says nothing was sent, keeps its values and is not sent later by itself', async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
     const writes = writesSent(page);
     await page.getByRole('button', { name: 'Add SSH key' }).first().click();
@@ -357,7 +389,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });
 
-    test('the offline banner, an offline confirmation and the session-ended sign-in page pass axe', async ({ page, context }) => {
+    test('the offline banner, an offline confirmation and the session-ended sign-in page pass axe', async ({
+      page,
+      context,
+    }) => {
       await signIn(page);
       await keyRow(page, 'alice laptop').getByRole('button', { name: 'Delete alice laptop' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete SSH key' });
@@ -377,4 +412,3 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
-

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, documentedErrorsOnly, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
+import {
+  DEMO_TOKEN,
+  documentedErrorsOnly,
+  expectNoCspViolations,
+  gotoArea,
+  recordRequestBodies,
+  resetEmulator,
+  withoutExtensions,
+} from './helpers';
 import { EMULATOR_URL } from './env';
 
 const PRODUCTION = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
@@ -19,7 +27,8 @@ const ruleRow = (page: Page, text: string) => rulesTable(page).getByRole('row').
 function countRulePosts(page: Page): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/network\/firewalls\/[^/]+\/rules$/.test(new URL(request.url()).pathname)) count += 1;
+    if (request.method() === 'POST' && /\/network\/firewalls\/[^/]+\/rules$/.test(new URL(request.url()).pathname))
+      count += 1;
   });
   return () => count;
 }
@@ -61,7 +70,9 @@ test('lists the groups with counts; search, filter and sort live in the URL', as
   // The rules of every source kind, then the two permanent drop rules at the bottom.
   await expect(ruleRow(page, 'SSH from the office')).toContainText('198.51.100.0/28');
   await expect(ruleRow(page, 'Origin pulls via Cloudflare')).toContainText('CDN/proxy');
-  await expect(ruleRow(page, 'node_exporter from the office').getByRole('link', { name: 'IP list office' })).toBeVisible();
+  await expect(
+    ruleRow(page, 'node_exporter from the office').getByRole('link', { name: 'IP list office' }),
+  ).toBeVisible();
   const rows = rulesTable(page).getByRole('row');
   await expect(rows).toHaveCount(1 + 7 + 2);
   await expect(rows.nth(8)).toContainText('Drops all IPv4 traffic not allowed above');
@@ -136,7 +147,10 @@ test('creates a group and adds rules of each source kind, with the normalisation
   await expect(page.getByText('4 rules')).toBeVisible();
 });
 
-test('a duplicate is flagged before sending; one the page did not know of is refused by the server', async ({ page, request }) => {
+test('a duplicate is flagged before sending; one the page did not know of is refused by the server', async ({
+  page,
+  request,
+}) => {
   const posts = countRulePosts(page);
   await gotoArea(page, `firewalls/${WEB_GROUP}`);
   await expect(ruleRow(page, 'HTTPS over IPv6')).toBeVisible();
@@ -240,11 +254,17 @@ test('renames and deletes a group; a group VMs use is refused with the reason', 
   await confirm.getByRole('button', { name: 'Delete group' }).click();
   await expect(page).toHaveURL(/\/firewalls$/);
   await expect(groupsTable(page).getByRole('row').filter({ hasText: 'renamed group' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Firewall group “renamed group” deleted.');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Firewall group “renamed group” deleted.',
+  );
 });
 
 test('without the list extensions: open by id, groups of this tab, rules added here', async ({ page }) => {
-  await withoutExtensions(page, ['GET /network/firewalls', 'GET /network/firewalls/{id}/rules', 'GET /network/ip_lists']);
+  await withoutExtensions(page, [
+    'GET /network/firewalls',
+    'GET /network/firewalls/{id}/rules',
+    'GET /network/ip_lists',
+  ]);
   await gotoArea(page, 'firewalls');
   await expect(page.getByText('This server does not offer a list of firewall groups.')).toBeVisible();
   await expect(page.getByText('No groups in this tab yet')).toBeVisible();

@@ -36,7 +36,9 @@ export const test = base.extend<{ cspGuard: void; errorMode: void }>({
       await page.addInitScript(() => {
         window.__cspViolations = [];
         document.addEventListener('securitypolicyviolation', (event) => {
-          window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+          window.__cspViolations?.push(
+            `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+          );
         });
       });
       await use();

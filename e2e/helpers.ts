@@ -103,7 +103,10 @@ const isParameter = (segment: string) => segment === '*' || /^\{[^}]+\}$/.test(s
 function samePath(a: string, b: string): boolean {
   const left = a.split('/');
   const right = b.split('/');
-  return left.length === right.length && left.every((segment, i) => isParameter(segment) || isParameter(right[i] ?? '') || segment === right[i]);
+  return (
+    left.length === right.length &&
+    left.every((segment, i) => isParameter(segment) || isParameter(right[i] ?? '') || segment === right[i])
+  );
 }
 
 /**

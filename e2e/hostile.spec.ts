@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { HOSTILE_IDS, HOSTILE_LOCATIONS, HOSTILE_TEAM_IDS, HOSTILE_VALUES as V } from '../src/emulator/fixtures/hostileFixture';
+import {
+  HOSTILE_IDS,
+  HOSTILE_LOCATIONS,
+  HOSTILE_TEAM_IDS,
+  HOSTILE_VALUES as V,
+} from '../src/emulator/fixtures/hostileFixture';
 import { MARKUP_PAYLOADS } from '../src/emulator/fixtures/payloads';
 import { expect, test } from './fixtures';
 import { expectCutWithWholeValue, expectHostileInputHandled, loadHostileFixture, trapScriptDialogs } from './hostile';
@@ -40,7 +45,8 @@ async function expectAllMarkupAsText(page: Page, where: string) {
   for (const payload of MARKUP_PAYLOADS) expect(text, `${where}: ${payload}`).toContain(payload);
 }
 
-const row = (page: Page, table: string, text: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+const row = (page: Page, table: string, text: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
 /** The start of a long value: enough to find it, short enough to be on screen. */
 const start = (value: string) => value.slice(0, 24);
 
@@ -62,7 +68,9 @@ test('SSH keys: the list, add, edit and delete dialogs, and the team switcher', 
   await page.keyboard.press('Escape');
 
   // A right-to-left override in the name must not reverse the rest of the sentence.
-  await row(page, 'SSH keys', 'invoice').getByRole('button', { name: /^Delete / }).click();
+  await row(page, 'SSH keys', 'invoice')
+    .getByRole('button', { name: /^Delete / })
+    .click();
   await expect(page.getByRole('alertdialog', { name: 'Delete SSH key' })).toBeVisible();
   await check(page, 'Delete SSH key with a right-to-left override', { showsPayload: false });
   await page.getByRole('alertdialog', { name: 'Delete SSH key' }).getByRole('button', { name: 'Delete key' }).click();
@@ -71,7 +79,9 @@ test('SSH keys: the list, add, edit and delete dialogs, and the team switcher', 
 
   await page.getByRole('button', { name: 'Add SSH key' }).first().click();
   const add = page.getByRole('dialog', { name: 'Add SSH key' });
-  await add.getByRole('textbox', { name: 'Public key' }).fill(`${NEW_KEY.line.replace(/ \S+$/, '')} ${V.sshKeyComment}`);
+  await add
+    .getByRole('textbox', { name: 'Public key' })
+    .fill(`${NEW_KEY.line.replace(/ \S+$/, '')} ${V.sshKeyComment}`);
   await check(page, 'Add SSH key');
   await page.keyboard.press('Escape');
 
@@ -94,12 +104,16 @@ test('startup scripts: the list, a 10,000-character script, create, edit and del
   await expectAllMarkupAsText(page, 'startup scripts');
   await check(page, 'startup scripts');
 
-  await row(page, 'Startup scripts', start(V.scriptMix)).getByRole('button', { name: /^Delete / }).click();
+  await row(page, 'Startup scripts', start(V.scriptMix))
+    .getByRole('button', { name: /^Delete / })
+    .click();
   await expect(page.getByRole('alertdialog', { name: 'Delete startup script' })).toBeVisible();
   await check(page, 'Delete startup script');
   await page.keyboard.press('Escape');
 
-  await row(page, 'Startup scripts', 'invoice').getByRole('button', { name: /^Delete / }).click();
+  await row(page, 'Startup scripts', 'invoice')
+    .getByRole('button', { name: /^Delete / })
+    .click();
   await expect(page.getByRole('alertdialog', { name: 'Delete startup script' })).toBeVisible();
   await check(page, 'Delete startup script with a right-to-left override', { showsPayload: false });
   await page.keyboard.press('Escape');
@@ -207,7 +221,10 @@ test('VPCs: the list, three VPC pages, create, edit and delete', async ({ page }
   await gotoArea(page, 'vpcs');
   await expect(page.getByRole('table', { name: 'VPCs' }).getByRole('row')).toHaveCount(4);
   await expectAllMarkupAsText(page, 'VPCs');
-  await expectCutWithWholeValue(page.getByRole('table', { name: 'VPCs' }).getByTitle(HOSTILE_LOCATIONS.long, { exact: true }), HOSTILE_LOCATIONS.long);
+  await expectCutWithWholeValue(
+    page.getByRole('table', { name: 'VPCs' }).getByTitle(HOSTILE_LOCATIONS.long, { exact: true }),
+    HOSTILE_LOCATIONS.long,
+  );
   await check(page, 'VPCs');
   await page.getByRole('button', { name: 'Create VPC' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Create VPC' })).toBeVisible();
@@ -284,8 +301,14 @@ test('virtual machines: the list, the backups, four VM pages and their action di
   await gotoArea(page, 'vms');
   await expect(page.getByRole('table', { name: 'Virtual machines' }).getByRole('row')).toHaveCount(5);
   await expectAllMarkupAsText(page, 'virtual machines');
-  await expectCutWithWholeValue(page.getByRole('table', { name: 'Virtual machines' }).getByTitle(V.vmLong, { exact: true }), V.vmLong);
-  await expectCutWithWholeValue(page.getByRole('table', { name: 'Virtual machines' }).getByTitle(HOSTILE_LOCATIONS.long, { exact: true }), HOSTILE_LOCATIONS.long);
+  await expectCutWithWholeValue(
+    page.getByRole('table', { name: 'Virtual machines' }).getByTitle(V.vmLong, { exact: true }),
+    V.vmLong,
+  );
+  await expectCutWithWholeValue(
+    page.getByRole('table', { name: 'Virtual machines' }).getByTitle(HOSTILE_LOCATIONS.long, { exact: true }),
+    HOSTILE_LOCATIONS.long,
+  );
   await check(page, 'virtual machines');
   await gotoArea(page, 'backups');
   await expect(page.getByRole('table', { name: 'Backups' }).getByRole('row')).toHaveCount(4);
@@ -317,7 +340,10 @@ test('virtual machines: the list, the backups, four VM pages and their action di
 
   await gotoArea(page, `vms/${HOSTILE_IDS.vmLong}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(start(V.vmLong));
-  await expectCutWithWholeValue(page.getByRole('heading', { level: 1 }).getByTitle(V.vmLong, { exact: true }), V.vmLong);
+  await expectCutWithWholeValue(
+    page.getByRole('heading', { level: 1 }).getByTitle(V.vmLong, { exact: true }),
+    V.vmLong,
+  );
   await page.getByRole('button', { name: 'Show root password' }).click();
   await expectCutWithWholeValue(page.getByLabel('Root password', { exact: true }), V.vmPassword);
   await check(page, 'VM page with 10,000-character values');
@@ -328,7 +354,9 @@ test('virtual machines: the list, the backups, four VM pages and their action di
     ['Enable BGP', 'Enable BGP'],
   ] as const) {
     await page.getByRole('button', { name: button, exact: true }).click();
-    await expect(page.getByRole('dialog', { name: dialog }).or(page.getByRole('alertdialog', { name: dialog }))).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: dialog }).or(page.getByRole('alertdialog', { name: dialog })),
+    ).toBeVisible();
     await check(page, `${button} dialog`);
     await page.keyboard.press('Escape');
   }
@@ -355,7 +383,10 @@ test('the console page of a VM with a hostile name, and its dialogs', async ({ p
 test('object storage: the services, two service pages, buckets, keys and the bucket dialogs', async ({ page }) => {
   await gotoArea(page, 'object-storage');
   await expect(page.getByRole('table', { name: 'Object storage services' }).getByRole('row')).toHaveCount(3);
-  await expectCutWithWholeValue(page.getByRole('table', { name: 'Object storage services' }).getByTitle(V.storageLong, { exact: true }), V.storageLong);
+  await expectCutWithWholeValue(
+    page.getByRole('table', { name: 'Object storage services' }).getByTitle(V.storageLong, { exact: true }),
+    V.storageLong,
+  );
   await check(page, 'object storage');
 
   await gotoArea(page, `object-storage/${HOSTILE_IDS.storageMix}`);
@@ -380,7 +411,10 @@ test('object storage: the services, two service pages, buckets, keys and the buc
   for (const bucket of [V.bucketOdd, V.bucketLong, V.bucketShort]) {
     await gotoArea(page, `object-storage/${HOSTILE_IDS.storageLong}/buckets/${bucket}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bucket);
-    await page.getByRole('button', { name: /^Reveal secret key of/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Reveal secret key of/ })
+      .first()
+      .click();
     await check(page, `bucket ${bucket}`);
   }
 });
@@ -389,7 +423,10 @@ test('the catalogue: instance types and OS templates', async ({ page }) => {
   await gotoArea(page, 'instance-types');
   await expect(page.getByRole('table', { name: 'Instance types' }).getByRole('row')).toHaveCount(3);
   await expectAllMarkupAsText(page, 'instance types');
-  await expectCutWithWholeValue(page.getByRole('table', { name: 'Instance types' }).getByTitle(V.cpu, { exact: true }), V.cpu);
+  await expectCutWithWholeValue(
+    page.getByRole('table', { name: 'Instance types' }).getByTitle(V.cpu, { exact: true }),
+    V.cpu,
+  );
   await check(page, 'instance types');
   await gotoArea(page, 'os-templates');
   await expect(page.getByRole('heading', { level: 1, name: 'OS templates' })).toBeVisible();

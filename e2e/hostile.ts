@@ -62,7 +62,8 @@ function findProblems(directionValues: string[]): string[] {
   const problems: string[] = [];
   const describe = (element: Element) => {
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const classes = typeof element.className === 'string' && element.className ? ` class="${element.className.slice(0, 80)}"` : '';
+    const classes =
+      typeof element.className === 'string' && element.className ? ` class="${element.className.slice(0, 80)}"` : '';
     return `<${element.localName}${element.id ? `#${element.id}` : ''}${classes}> "${text.slice(0, 60)}${text.length > 60 ? '…' : ''}"`;
   };
 
@@ -73,7 +74,8 @@ function findProblems(directionValues: string[]): string[] {
   for (const element of injected) problems.push(`injected element ${element.outerHTML.slice(0, 120)}`);
   for (const element of document.querySelectorAll('*')) {
     for (const attribute of element.attributes) {
-      if (attribute.name.startsWith('on')) problems.push(`event-handler attribute ${attribute.name} on ${describe(element)}`);
+      if (attribute.name.startsWith('on'))
+        problems.push(`event-handler attribute ${attribute.name} on ${describe(element)}`);
     }
   }
   for (const style of document.querySelectorAll('style')) {
@@ -82,7 +84,8 @@ function findProblems(directionValues: string[]): string[] {
 
   // 2. The page itself scrolls sideways.
   const root = document.scrollingElement ?? document.documentElement;
-  if (root.scrollWidth > root.clientWidth) problems.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
+  if (root.scrollWidth > root.clientWidth)
+    problems.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
 
   // 3. Text that spills out of its box or past what clips it, is cut without an ellipsis, or is cut
   // with no way to read it whole. Code views scroll sideways on purpose.
@@ -99,7 +102,13 @@ function findProblems(directionValues: string[]): string[] {
     if (style.display === 'inline' || style.display === 'contents') continue;
     const rect = element.getBoundingClientRect();
     // Visually hidden text (sr-only) is clipped to nothing by design.
-    if (rect.width <= 1 || rect.height <= 1 || style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+    if (
+      rect.width <= 1 ||
+      rect.height <= 1 ||
+      style.clipPath === 'inset(50%)' ||
+      style.clip === 'rect(0px, 0px, 0px, 0px)'
+    )
+      continue;
 
     let clipper = element.parentElement;
     while (clipper && getComputedStyle(clipper).overflowX === 'visible') clipper = clipper.parentElement;
@@ -107,12 +116,16 @@ function findProblems(directionValues: string[]): string[] {
     const right = clipper ? Math.min(clipper.getBoundingClientRect().right, viewportWidth) : viewportWidth;
     // Inside a region that scrolls, the region itself is judged below.
     if (!clipperScrolls && rect.right > right + 1) {
-      problems.push(`text reaches ${Math.round(rect.right - right)}px past ${clipper ? describe(clipper) : 'the viewport'}: ${describe(element)}`);
+      problems.push(
+        `text reaches ${Math.round(rect.right - right)}px past ${clipper ? describe(clipper) : 'the viewport'}: ${describe(element)}`,
+      );
       continue;
     }
     if (element.scrollWidth <= element.clientWidth + 1) continue;
     if (style.overflowX === 'visible') {
-      problems.push(`text spills out of its box (${element.scrollWidth} > ${element.clientWidth}): ${describe(element)}`);
+      problems.push(
+        `text spills out of its box (${element.scrollWidth} > ${element.clientWidth}): ${describe(element)}`,
+      );
       continue;
     }
     if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
@@ -124,7 +137,9 @@ function findProblems(directionValues: string[]): string[] {
     let holder: Element | null = element;
     let available = false;
     for (let depth = 0; holder && depth < 4 && !available; depth += 1, holder = holder.parentElement) {
-      available = (holder.getAttribute('title') ?? '').includes(whole) || (holder.getAttribute('aria-label') ?? '').includes(whole);
+      available =
+        (holder.getAttribute('title') ?? '').includes(whole) ||
+        (holder.getAttribute('aria-label') ?? '').includes(whole);
     }
     if (!available) problems.push(`truncated text has no title or name with its whole value: ${describe(element)}`);
   }
@@ -134,14 +149,27 @@ function findProblems(directionValues: string[]): string[] {
   for (const element of document.querySelectorAll('body *')) {
     if (!(element instanceof HTMLElement) || !element.checkVisibility()) continue;
     if (!['auto', 'scroll'].includes(getComputedStyle(element).overflowX)) continue;
-    if (element.scrollWidth <= element.clientWidth + 1 || element.closest('pre, code, textarea') || element.querySelector(':scope > pre, :scope > code')) continue;
+    if (
+      element.scrollWidth <= element.clientWidth + 1 ||
+      element.closest('pre, code, textarea') ||
+      element.querySelector(':scope > pre, :scope > code')
+    )
+      continue;
     const table = element.querySelector(':scope > table');
-    const designed = table ? Math.max(element.clientWidth, parseFloat(getComputedStyle(table).minWidth) || 0) : element.clientWidth;
+    const designed = table
+      ? Math.max(element.clientWidth, parseFloat(getComputedStyle(table).minWidth) || 0)
+      : element.clientWidth;
     if (element.scrollWidth <= designed + 1) continue;
     // Name the widest thing inside, which is what to fix.
-    const hasText = (inner: Element) => [...inner.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
-    const widest = [...element.querySelectorAll('*')].find((inner) => hasText(inner) && inner.getBoundingClientRect().width > designed + 1) ?? element;
-    problems.push(`scrolls sideways (${element.scrollWidth} > ${Math.round(designed)}): ${describe(element)}, widened by ${describe(widest)}`);
+    const hasText = (inner: Element) =>
+      [...inner.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+    const widest =
+      [...element.querySelectorAll('*')].find(
+        (inner) => hasText(inner) && inner.getBoundingClientRect().width > designed + 1,
+      ) ?? element;
+    problems.push(
+      `scrolls sideways (${element.scrollWidth} > ${Math.round(designed)}): ${describe(element)}, widened by ${describe(widest)}`,
+    );
   }
 
   // 5. A value whose embedding, override or isolate is left open (U+202A–U+202E, U+2066–U+2069)
@@ -187,10 +215,18 @@ function findProblems(directionValues: string[]): string[] {
  * nothing it would have created exists, no script ran, no CSP violation, the page does not scroll
  * sideways, long text is cut with its whole value at hand and direction controls stay in their value.
  */
-export async function expectHostileInputHandled(page: Page, where: string, { showsPayload = true } = {}): Promise<void> {
+export async function expectHostileInputHandled(
+  page: Page,
+  where: string,
+  { showsPayload = true } = {},
+): Promise<void> {
   await settleAnimations(page);
-  if (showsPayload) await expect(page.getByText(IMG_PAYLOAD).first(), `${where}: the payload shown as text`).toBeAttached();
-  expect(await page.evaluate(() => window.__scriptDialogs ?? ['the dialog trap is missing']), `${where}: script dialogs called`).toEqual([]);
+  if (showsPayload)
+    await expect(page.getByText(IMG_PAYLOAD).first(), `${where}: the payload shown as text`).toBeAttached();
+  expect(
+    await page.evaluate(() => window.__scriptDialogs ?? ['the dialog trap is missing']),
+    `${where}: script dialogs called`,
+  ).toEqual([]);
   expect(nativeDialogs.get(page) ?? ['the dialog trap is missing'], `${where}: native dialogs opened`).toEqual([]);
   await expectNoCspViolations(page);
   expect(await page.evaluate(findProblems, DIRECTION_VALUES), `${where}: hostile input problems`).toEqual([]);

@@ -5,7 +5,10 @@ import { DEMO_TOKEN, gotoArea, resetEmulator, signIn, storedSecrets } from './he
 
 /** The shipped config.json with idle sign-out turned on, as an operator would edit it. */
 async function withIdleSignOut(page: Page, minutes: number): Promise<void> {
-  const shipped = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+  const shipped = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   await page.route(
     (url) => url.pathname === '/config.json',
     (route) => route.fulfill({ json: { ...shipped, idleSignOutMinutes: minutes } }),
@@ -18,7 +21,9 @@ test.beforeEach(async ({ request }) => {
   await resetEmulator(request);
 });
 
-test('a tab left alone is signed out after the configured time, told why, and brought back after signing in', async ({ page }) => {
+test('a tab left alone is signed out after the configured time, told why, and brought back after signing in', async ({
+  page,
+}) => {
   await withIdleSignOut(page, 0.1); // 6 seconds
   await signIn(page, { keepInTab: true });
   await gotoArea(page, 'firewalls');

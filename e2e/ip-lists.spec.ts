@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, documentedErrorsOnly, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
+import {
+  DEMO_TOKEN,
+  documentedErrorsOnly,
+  expectNoCspViolations,
+  gotoArea,
+  recordRequestBodies,
+  resetEmulator,
+  withoutExtensions,
+} from './helpers';
 import { EMULATOR_URL } from './env';
 
 const STAGING = 'e72e0f3c-6864-4116-a9b3-55bf9dabd621';
@@ -44,7 +52,9 @@ test('lists the lists with counts and the team limits', async ({ page }) => {
   await expectNoCspViolations(page);
 });
 
-test('creates a list, adds entries normalised before sending, removes one, renames and deletes it', async ({ page }) => {
+test('creates a list, adds entries normalised before sending, removes one, renames and deletes it', async ({
+  page,
+}) => {
   await gotoArea(page, 'ip-lists');
   await createList(page, 'partners', 'Partner egress');
   await expect(page.getByText('No entries yet')).toBeVisible();
@@ -60,7 +70,9 @@ test('creates a list, adds entries normalised before sending, removes one, renam
   // The entry's type is spelt as the API documents it.
   const sent = await recordRequestBodies(page, 'POST', /\/entries$/);
   await addEntry(page, '2001:db8:5::/48');
-  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ team_id: expect.any(String), value: '2001:db8:5::/48', type: 'ipv6' }]);
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
+    { team_id: expect.any(String), value: '2001:db8:5::/48', type: 'ipv6' },
+  ]);
   await expect(entryRow(page, '2001:db8:5::/48')).toContainText('IPv6');
   await addEntry(page, '203.0.113.9/32');
   await expect(entryRow(page, '203.0.113.9')).toBeVisible();
@@ -104,7 +116,11 @@ test('creates a list, adds entries normalised before sending, removes one, renam
 
 test('deleting a list in use warns that its rules go too, and they do', async ({ page }) => {
   await gotoArea(page, 'ip-lists');
-  await listsTable(page).getByRole('row').filter({ hasText: 'office' }).getByRole('button', { name: 'Delete office' }).click();
+  await listsTable(page)
+    .getByRole('row')
+    .filter({ hasText: 'office' })
+    .getByRole('button', { name: 'Delete office' })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete IP list' });
   await expect(confirm).toContainText('1 firewall rule refers to this list and will be deleted with it');
   await expect(confirm.getByRole('button', { name: 'Delete list' })).toBeDisabled();
@@ -114,10 +130,15 @@ test('deleting a list in use warns that its rules go too, and they do', async ({
   await expect(page.getByText('No IP lists yet')).toBeVisible();
 
   await gotoArea(page, `firewalls/${WEB_GROUP}`);
-  await expect(page.getByRole('table', { name: 'Rules' }).getByRole('row').filter({ hasText: 'node_exporter' })).toHaveCount(0);
+  await expect(
+    page.getByRole('table', { name: 'Rules' }).getByRole('row').filter({ hasText: 'node_exporter' }),
+  ).toHaveCount(0);
 });
 
-test('at the list limit creating is closed; a list made elsewhere meanwhile is refused by the server', async ({ page, request }) => {
+test('at the list limit creating is closed; a list made elsewhere meanwhile is refused by the server', async ({
+  page,
+  request,
+}) => {
   await gotoArea(page, 'ip-lists');
   await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Acme Staging' });
   await expect(page).toHaveURL(new RegExp(`/teams/${STAGING}/ip-lists$`));
@@ -125,7 +146,10 @@ test('at the list limit creating is closed; a list made elsewhere meanwhile is r
   await expect(page.getByText('0 of 3 lists')).toBeVisible();
 
   const post = (name: string) =>
-    request.post(`${EMULATOR_URL}/network/ip_lists`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` }, data: { team_id: STAGING, name } });
+    request.post(`${EMULATOR_URL}/network/ip_lists`, {
+      headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+      data: { team_id: STAGING, name },
+    });
   expect((await post('one')).status()).toBe(201);
   expect((await post('two')).status()).toBe(201);
 
@@ -157,7 +181,11 @@ test('an unknown list is reported in plain words', async ({ page }) => {
   await gotoArea(page, 'ip-lists/7d0f2b1e-3c4a-4b5d-8e6f-a1b2c3d4e5f6');
   await expect(page.getByRole('heading', { name: 'IP list not found' })).toBeVisible();
   await expect(
-    page.getByText(documentedErrorsOnly() ? 'This IP list no longer exists, or belongs to another team.' : 'It no longer exists, or it belongs to another team.'),
+    page.getByText(
+      documentedErrorsOnly()
+        ? 'This IP list no longer exists, or belongs to another team.'
+        : 'It no longer exists, or it belongs to another team.',
+    ),
   ).toBeVisible();
 });
 

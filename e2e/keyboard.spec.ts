@@ -43,7 +43,9 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 4
 }
 
 async function focusStaysIn(dialog: Locator) {
-  expect(await dialog.evaluate((element) => element.contains(document.activeElement)), 'focus inside the dialog').toBe(true);
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement)), 'focus inside the dialog').toBe(
+    true,
+  );
 }
 
 async function signInByKeyboard(page: Page) {

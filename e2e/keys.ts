@@ -15,7 +15,12 @@ export const REPLACEMENT_KEY = {
 export function manyKeys(count: number): { id: string; created: string; name: string; ssh_key: string }[] {
   const type = Buffer.from('ssh-ed25519');
   return Array.from({ length: count }, (_, index) => {
-    const blob = Buffer.concat([Buffer.from([0, 0, 0, type.length]), type, Buffer.from([0, 0, 0, 32]), randomBytes(32)]);
+    const blob = Buffer.concat([
+      Buffer.from([0, 0, 0, type.length]),
+      type,
+      Buffer.from([0, 0, 0, 32]),
+      randomBytes(32),
+    ]);
     return {
       id: randomUUID(),
       created: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),

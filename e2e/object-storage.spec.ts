@@ -3,11 +3,28 @@ import { formatKilobytes } from '../src/lib/format';
 import { expectNoAxeViolations } from './axe';
 import { EMULATOR_URL } from './env';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, documentedErrorsOnly, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, storedSecrets, withoutExtensions } from './helpers';
+import {
+  DEMO_TOKEN,
+  documentedErrorsOnly,
+  expectNoCspViolations,
+  gotoArea,
+  recordRequestBodies,
+  resetEmulator,
+  storedSecrets,
+  withoutExtensions,
+} from './helpers';
 
 // Demo fixture (src/emulator/core/demoFixture.ts), primary team "Acme Production".
-const SERVICE = { id: '3982e826-e935-4123-927d-4eac626f02f3', name: 'acme-assets', endpoint: 'https://s3.eu-ams-1.example.net' };
-const BUCKET = { name: 'acme-static-assets', access: '6ZPE2OB673RDIFU63ZCJ', secret: 'wVl6fUZ3yb2IeAhrtqqZ4ikRUTxJWp9LmCjsJ2wx' };
+const SERVICE = {
+  id: '3982e826-e935-4123-927d-4eac626f02f3',
+  name: 'acme-assets',
+  endpoint: 'https://s3.eu-ams-1.example.net',
+};
+const BUCKET = {
+  name: 'acme-static-assets',
+  access: '6ZPE2OB673RDIFU63ZCJ',
+  secret: 'wVl6fUZ3yb2IeAhrtqqZ4ikRUTxJWp9LmCjsJ2wx',
+};
 
 test.beforeEach(async ({ request, page }) => {
   await resetEmulator(request);
@@ -32,7 +49,9 @@ function countBucketPosts(page: Page) {
 
 test('lists services with search in the URL and opens one with its details', async ({ page, request }) => {
   // Capacity and used capacity are KB (the API's unit), shown scaled to binary units.
-  const listed = (await (await request.get(`${EMULATOR_URL}/object-storage`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } })).json()) as {
+  const listed = (await (
+    await request.get(`${EMULATOR_URL}/object-storage`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } })
+  ).json()) as {
     services: { id: string; capacity: number; used_capacity: number }[];
   };
   const service = listed.services.find((candidate) => candidate.id === SERVICE.id);
@@ -72,7 +91,9 @@ test('lists services with search in the URL and opens one with its details', asy
   await expectNoCspViolations(page);
 });
 
-test('creates a bucket with versioning and object lock, shows its keys once, then the access keys hide the secret', async ({ page }) => {
+test('creates a bucket with versioning and object lock, shows its keys once, then the access keys hide the secret', async ({
+  page,
+}) => {
   const posts = await countBucketPosts(page);
   const dialog = await openCreateDialog(page);
   await dialog.getByRole('textbox', { name: 'Bucket name' }).fill('e2e-locked-bucket');
@@ -89,7 +110,11 @@ test('creates a bucket with versioning and object lock, shows its keys once, the
   const keys = page.getByRole('dialog', { name: 'Bucket e2e-locked-bucket created' });
   await expect(keys).toBeVisible();
   expect(posts).toHaveLength(1);
-  expect(JSON.parse(posts[0] ?? '{}')).toMatchObject({ bucket_name: 'e2e-locked-bucket', versioning: true, object_lock: true });
+  expect(JSON.parse(posts[0] ?? '{}')).toMatchObject({
+    bucket_name: 'e2e-locked-bucket',
+    versioning: true,
+    object_lock: true,
+  });
   await expect(keys).toContainText('Copy the secret key now');
   const [access, secret] = await keys.locator('code').allTextContents();
   expect(access).toMatch(/^[A-Z0-9]{20}$/);
@@ -113,7 +138,9 @@ test('creates a bucket with versioning and object lock, shows its keys once, the
   await keys.getByRole('button', { name: 'Close', exact: true }).last().click();
   await confirm.getByRole('button', { name: 'Yes, close' }).click();
   await expect(keys).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Bucket “e2e-locked-bucket” created.');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Bucket “e2e-locked-bucket” created.',
+  );
   expect(await page.content()).not.toContain(secret);
 
   // Remembered by name only; no key is stored anywhere.
@@ -123,7 +150,10 @@ test('creates a bucket with versioning and object lock, shows its keys once, the
 
   await page.getByRole('link', { name: 'e2e-locked-bucket' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'e2e-locked-bucket' })).toBeVisible();
-  const row = page.getByRole('table', { name: 'Access keys' }).getByRole('row').filter({ hasText: access ?? '' });
+  const row = page
+    .getByRole('table', { name: 'Access keys' })
+    .getByRole('row')
+    .filter({ hasText: access ?? '' });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Hidden');
   expect(await page.content()).not.toContain(secret);
@@ -164,7 +194,10 @@ async function expectSecretRevealFlow(page: Page, access: string, secret: string
 
 test('opens an existing bucket by name: the secret stays out of the page until revealed', async ({ page }) => {
   await gotoArea(page, `object-storage/${SERVICE.id}`);
-  await page.getByRole('form', { name: 'Open a bucket by name' }).getByRole('textbox', { name: 'Bucket name' }).fill(BUCKET.name);
+  await page
+    .getByRole('form', { name: 'Open a bucket by name' })
+    .getByRole('textbox', { name: 'Bucket name' })
+    .fill(BUCKET.name);
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/object-storage/${SERVICE.id}/buckets/${BUCKET.name}$`));
   await expect(page.getByRole('table', { name: 'Access keys' })).toContainText(BUCKET.access);
@@ -174,7 +207,9 @@ test('opens an existing bucket by name: the secret stays out of the page until r
 
   // Now remembered on the service page.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: SERVICE.name }).click();
-  await expect(page.getByRole('region', { name: 'Buckets in this browser tab' }).getByRole('link', { name: BUCKET.name })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Buckets in this browser tab' }).getByRole('link', { name: BUCKET.name }),
+  ).toBeVisible();
 });
 
 test('a bucket name the service does not have is explained', async ({ page }) => {
@@ -217,7 +252,9 @@ test('a duplicate name is refused by the server on the field, with everything ty
   await create.click();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription(
-    documentedErrorsOnly() ? /^The bucket was refused: the name is not valid, a bucket with this name already exists/ : /already exists in this service/,
+    documentedErrorsOnly()
+      ? /^The bucket was refused: the name is not valid, a bucket with this name already exists/
+      : /already exists in this service/,
   );
   await expect(name).toBeFocused();
   await expect(name).toHaveValue(BUCKET.name);
@@ -232,29 +269,33 @@ test('a duplicate name is refused by the server on the field, with everything ty
 });
 
 // The emulator's codes say which field a refusal is about; the documents give these 400s no code.
-test('the server’s own refusals (object lock without versioning, invalid name) land on their fields', { tag: '@codes' }, async ({ page }) => {
-  // A request altered on the way, as an older or stricter server might see it.
-  let rewrite: Record<string, unknown> = { versioning: false };
-  await page.route(/\/api\/object-storage\/[^/]+\/buckets$/, async (route) => {
-    const body = { ...(route.request().postDataJSON() as Record<string, unknown>), ...rewrite };
-    await route.continue({ postData: JSON.stringify(body) });
-  });
-  const dialog = await openCreateDialog(page);
-  const name = dialog.getByRole('textbox', { name: 'Bucket name' });
-  await name.fill('locked-bucket');
-  await dialog.getByRole('switch', { name: 'Object lock' }).check();
-  await dialog.getByRole('button', { name: 'Create bucket' }).click();
-  const versioning = dialog.getByRole('switch', { name: 'Versioning' });
-  await expect(versioning).toHaveAccessibleDescription(/Object lock needs versioning\. Turn versioning on too\./);
-  await expect(versioning).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveValue('locked-bucket');
-  await expect(dialog.getByRole('switch', { name: 'Object lock' })).toBeChecked();
+test(
+  'the server’s own refusals (object lock without versioning, invalid name) land on their fields',
+  { tag: '@codes' },
+  async ({ page }) => {
+    // A request altered on the way, as an older or stricter server might see it.
+    let rewrite: Record<string, unknown> = { versioning: false };
+    await page.route(/\/api\/object-storage\/[^/]+\/buckets$/, async (route) => {
+      const body = { ...(route.request().postDataJSON() as Record<string, unknown>), ...rewrite };
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    const dialog = await openCreateDialog(page);
+    const name = dialog.getByRole('textbox', { name: 'Bucket name' });
+    await name.fill('locked-bucket');
+    await dialog.getByRole('switch', { name: 'Object lock' }).check();
+    await dialog.getByRole('button', { name: 'Create bucket' }).click();
+    const versioning = dialog.getByRole('switch', { name: 'Versioning' });
+    await expect(versioning).toHaveAccessibleDescription(/Object lock needs versioning\. Turn versioning on too\./);
+    await expect(versioning).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveValue('locked-bucket');
+    await expect(dialog.getByRole('switch', { name: 'Object lock' })).toBeChecked();
 
-  rewrite = { bucket_name: 'Bad_Name' };
-  await dialog.getByRole('button', { name: 'Create bucket' }).click();
-  await expect(name).toHaveAccessibleDescription(/Bucket names are 3–63 characters/);
-  await expect(name).toHaveValue('locked-bucket');
-});
+    rewrite = { bucket_name: 'Bad_Name' };
+    await dialog.getByRole('button', { name: 'Create bucket' }).click();
+    await expect(name).toHaveAccessibleDescription(/Bucket names are 3–63 characters/);
+    await expect(name).toHaveValue('locked-bucket');
+  },
+);
 
 test('a submit sends one request however often it is pressed', async ({ page }) => {
   const posts = await countBucketPosts(page);
@@ -278,7 +319,9 @@ test('an unknown service id is explained', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Create bucket' })).toHaveCount(0);
 });
 
-test('without the services extension: open by id, remembered in this tab, and the keys still work', async ({ page }) => {
+test('without the services extension: open by id, remembered in this tab, and the keys still work', async ({
+  page,
+}) => {
   await withoutExtensions(page, ['GET /object-storage', 'GET /object-storage/{service_id}']);
   await gotoArea(page, 'object-storage');
   await expect(page.getByText('This server does not offer a list of object storage services')).toBeVisible();
@@ -364,8 +407,12 @@ test('the fallback pages pass axe', async ({ page }) => {
 });
 
 test('a code-less 403 on a bucket’s keys says the service is not active', async ({ page }) => {
-  await page.route(`**/object-storage/${SERVICE.id}/buckets/${BUCKET.name}/access_keys**`, (route) => route.fulfill({ status: 403 }));
+  await page.route(`**/object-storage/${SERVICE.id}/buckets/${BUCKET.name}/access_keys**`, (route) =>
+    route.fulfill({ status: 403 }),
+  );
   await gotoArea(page, `object-storage/${SERVICE.id}/buckets/${BUCKET.name}`);
-  await expect(page.getByRole('alert')).toContainText('This object storage service is not active, so its keys cannot be shown.');
+  await expect(page.getByRole('alert')).toContainText(
+    'This object storage service is not active, so its keys cannot be shown.',
+  );
   expect(await page.content()).not.toContain(BUCKET.secret);
 });

@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EMULATOR_URL } from './env';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, documentedErrorsOnly, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
+import {
+  DEMO_TOKEN,
+  documentedErrorsOnly,
+  expectNoCspViolations,
+  gotoArea,
+  recordRequestBodies,
+  resetEmulator,
+  withoutExtensions,
+} from './helpers';
 
 // Demo fixture (src/emulator/core/demoFixture.ts): Acme Production (primary, balance 42.50 USD,
 // quota 5) holds "web-1 primary" (192.0.2.10, web-1's own primary IP, Amsterdam), "edge anycast"
@@ -83,7 +91,9 @@ test('a reserved IP page shows its address, attachment and billing', async ({ pa
   await expect(details.locator(`time[datetime="2026-11-20T00:00:00Z"]`)).toBeVisible();
 });
 
-test('converts a VM’s primary IPv4; bad addresses and a too-long name are explained on their fields', async ({ page }) => {
+test('converts a VM’s primary IPv4; bad addresses and a too-long name are explained on their fields', async ({
+  page,
+}) => {
   await openList(page);
   const dialog = await openConvert(page);
   const address = dialog.getByRole('combobox', { name: 'VM’s primary IPv4 address' });
@@ -95,14 +105,18 @@ test('converts a VM’s primary IPv4; bad addresses and a too-long name are expl
   await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
   // The name is checked before the address (README: convert order).
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription(/The name is too long for a reserved IP\. Use 64 characters or fewer\./);
+  await expect(name).toHaveAccessibleDescription(
+    /The name is too long for a reserved IP\. Use 64 characters or fewer\./,
+  );
   await expect(name).toBeFocused();
 
   await name.fill('web-2 primary');
   await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
   // The documents give these refusals one code-less 404; the emulator's codes say which it was.
   const codeless = /^That address is not the primary IP of an active VM in this team, or it is already reserved\./;
-  await expect(address).toHaveAccessibleDescription(documentedErrorsOnly() ? codeless : /not the primary IPv4 of a VM in this team/);
+  await expect(address).toHaveAccessibleDescription(
+    documentedErrorsOnly() ? codeless : /not the primary IPv4 of a VM in this team/,
+  );
   await expect(address).toHaveValue('192.0.2.99');
 
   await address.fill('192.0.2.10');
@@ -145,7 +159,10 @@ test('converting without enough balance says so (Acme Staging holds 2.00 USD)', 
   await expect(dialog).toBeVisible();
 });
 
-test('reserves a new IP in a location; unsupported locations and an empty pool are explained', async ({ page, request }) => {
+test('reserves a new IP in a location; unsupported locations and an empty pool are explained', async ({
+  page,
+  request,
+}) => {
   await openList(page);
   await page.getByRole('button', { name: 'Reserve new IP' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Reserve a new IP' });
@@ -162,7 +179,9 @@ test('reserves a new IP in a location; unsupported locations and an empty pool a
   const sent = await recordRequestBodies(page, 'POST', /\/network\/reserved_ips$/);
   await submit.click();
   await expect(dialog).toBeHidden();
-  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ team_id: PRODUCTION, location: 'singapore', name: 'sg-1', ip_type: 'ipv4' }]);
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
+    { team_id: PRODUCTION, location: 'singapore', name: 'sg-1', ip_type: 'ipv4' },
+  ]);
   await expect(notifications(page)).toContainText('reserved as “sg-1”');
   await expect(rowOf(page, 'sg-1')).toContainText('203.0.113.30');
 
@@ -180,7 +199,11 @@ test('reserves an IPv6 /64 without a name, sending ip_type ipv6 (answered as the
   await page.route('**/network/reserved_ips', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     bodies.push(route.request().postDataJSON());
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ rip_id: '0f3c2a52-5d1b-4a49-9d0e-4f5f0c1e2a11', ip_addr: '2001:db8:5::/64' }) });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ rip_id: '0f3c2a52-5d1b-4a49-9d0e-4f5f0c1e2a11', ip_addr: '2001:db8:5::/64' }),
+    });
   });
   await openList(page);
   await page.getByRole('button', { name: 'Reserve new IP' }).first().click();
@@ -199,7 +222,9 @@ test('deleting says an attached IP is detached first, and asks for the address',
   await openList(page);
   await rowOf(page, 'edge anycast').getByRole('button', { name: 'Delete 203.0.113.50' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete reserved IP' });
-  await expect(confirm).toContainText('It is attached to edge-1: it will be detached from that VM first, then released.');
+  await expect(confirm).toContainText(
+    'It is attached to edge-1: it will be detached from that VM first, then released.',
+  );
   const submit = confirm.getByRole('button', { name: 'Delete reserved IP' });
   await confirm.getByRole('textbox', { name: /to confirm/ }).fill('edge anycast');
   await expect(submit).toBeDisabled();
@@ -216,7 +241,9 @@ test('a VM’s own primary IP can be neither deleted nor detached', async ({ pag
   const confirm = page.getByRole('alertdialog', { name: 'Delete reserved IP' });
   await confirm.getByRole('textbox', { name: /to confirm/ }).fill('192.0.2.10');
   await confirm.getByRole('button', { name: 'Delete reserved IP' }).click();
-  await expect(confirm.getByRole('alert')).toContainText('This reserved IP is the primary address of web-1, so it cannot be detached or released');
+  await expect(confirm.getByRole('alert')).toContainText(
+    'This reserved IP is the primary address of web-1, so it cannot be detached or released',
+  );
   await confirm.getByRole('button', { name: 'Cancel' }).click();
 
   await rowOf(page, 'web-1 primary').getByRole('button', { name: 'Detach 192.0.2.10' }).click();
@@ -250,7 +277,10 @@ test('attaches a reserved IP to a VM chosen from the list, then detaches it', as
   await expect(details).toContainText('Not attached');
 });
 
-test('attaching explains an IP taken meanwhile, and — typing the address without a VM list — a wrong location or an unknown address', async ({ page, request }) => {
+test('attaching explains an IP taken meanwhile, and — typing the address without a VM list — a wrong location or an unknown address', async ({
+  page,
+  request,
+}) => {
   await openList(page);
   await rowOf(page, 'spare-fra').getByRole('button', { name: 'Attach 203.0.113.60' }).click();
   let dialog = page.getByRole('dialog', { name: 'Attach to a VM' });
@@ -272,7 +302,9 @@ test('attaching explains an IP taken meanwhile, and — typing the address witho
   await expect(address).toHaveAccessibleDescription(/does not list VMs/);
   await address.fill('192.0.2.10');
   await dialog.getByRole('button', { name: 'Attach' }).click();
-  await expect(address).toHaveAccessibleDescription(/That VM is in another location\. This reserved IP is in Frankfurt/);
+  await expect(address).toHaveAccessibleDescription(
+    /That VM is in another location\. This reserved IP is in Frankfurt/,
+  );
   await address.fill('192.0.2.250');
   await dialog.getByRole('button', { name: 'Attach' }).click();
   await expect(address).toHaveAccessibleDescription(/No VM in this team has that address/);

@@ -44,7 +44,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await dialog.getByRole('textbox', { name: 'Name' }).fill('e2e runner');
     await dialog.getByRole('textbox', { name: 'Public key' }).fill(NEW_KEY.line);
     await shot(page, `${colorScheme}-add-parsed`);
-    await dialog.getByRole('textbox', { name: 'Public key' }).fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIC-bad me@host');
+    await dialog
+      .getByRole('textbox', { name: 'Public key' })
+      .fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIC-bad me@host');
     await shot(page, `${colorScheme}-add-invalid`);
     await dialog.getByRole('textbox', { name: 'Public key' }).fill(NEW_KEY.line);
     await dialog.getByRole('textbox', { name: 'Name' }).fill('n'.repeat(256));

@@ -11,7 +11,11 @@ import { NEW_KEY } from './keys';
  * leak. Its hex core is searched for too, so a shortened or reformatted copy is caught, and so is
  * its base64 form.
  */
-const CANARY_NEEDLES = [CANARY_TOKEN, '7c1f3e9a2b5d4086', Buffer.from(CANARY_TOKEN).toString('base64').replace(/=+$/, '')];
+const CANARY_NEEDLES = [
+  CANARY_TOKEN,
+  '7c1f3e9a2b5d4086',
+  Buffer.from(CANARY_TOKEN).toString('base64').replace(/=+$/, ''),
+];
 
 const AREA_TITLES = [
   'Virtual machines',
@@ -29,7 +33,11 @@ const AREA_TITLES = [
 
 const ALICE_KEY_ID = 'd05c06e9-be71-4fde-bd14-494b233e2f00';
 const STORAGE_SERVICE_ID = '3982e826-e935-4123-927d-4eac626f02f3';
-const BUCKET = { name: 'acme-static-assets', access: '6ZPE2OB673RDIFU63ZCJ', secret: 'wVl6fUZ3yb2IeAhrtqqZ4ikRUTxJWp9LmCjsJ2wx' };
+const BUCKET = {
+  name: 'acme-static-assets',
+  access: '6ZPE2OB673RDIFU63ZCJ',
+  secret: 'wVl6fUZ3yb2IeAhrtqqZ4ikRUTxJWp9LmCjsJ2wx',
+};
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request);
@@ -54,11 +62,17 @@ async function recordTraffic(page: Page): Promise<Traffic> {
   page.on('websocket', (socket) => {
     const seen = { url: socket.url(), sent: [] as string[] };
     traffic.sockets.push(seen);
-    socket.on('framesent', (frame) => seen.sent.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('latin1')));
+    socket.on('framesent', (frame) =>
+      seen.sent.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('latin1')),
+    );
   });
   await page.route('**/*', (route) => {
     const request = route.request();
-    traffic.bodies.push({ method: request.method(), url: request.url(), body: request.postDataBuffer()?.toString('latin1') ?? '' });
+    traffic.bodies.push({
+      method: request.method(),
+      url: request.url(),
+      body: request.postDataBuffer()?.toString('latin1') ?? '',
+    });
     return route.fallback();
   });
   return traffic;
@@ -102,7 +116,10 @@ async function persisted(page: Page): Promise<{ local: string; session: string; 
 /** The page's markup, with the current values of its fields (which the markup does not carry). */
 async function pageText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const values = Array.from(document.querySelectorAll('input, textarea, select'), (field) => (field as HTMLInputElement).value);
+    const values = Array.from(
+      document.querySelectorAll('input, textarea, select'),
+      (field) => (field as HTMLInputElement).value,
+    );
     return `${document.documentElement.outerHTML}\n${values.join('\n')}`;
   });
 }
@@ -128,11 +145,17 @@ async function openArea(page: Page, title: string) {
 }
 
 /** Requests among these whose headers carry any of the needles, or (with `anyCredential`) any Authorization header. */
-async function credentialed(requests: readonly Request[], needles: readonly string[], options: { anyCredential?: boolean } = {}): Promise<string[]> {
+async function credentialed(
+  requests: readonly Request[],
+  needles: readonly string[],
+  options: { anyCredential?: boolean } = {},
+): Promise<string[]> {
   const found: string[] = [];
   for (const request of requests) {
     const headers = await request.allHeaders();
-    const carries = holdsAny(JSON.stringify(headers), needles) || (options.anyCredential === true && headers.authorization !== undefined);
+    const carries =
+      holdsAny(JSON.stringify(headers), needles) ||
+      (options.anyCredential === true && headers.authorization !== undefined);
     if (carries) found.push(`${request.method()} ${request.url()}`);
   }
   return found;
@@ -156,7 +179,9 @@ async function watchForTexts(page: Page, texts: readonly string[]): Promise<() =
   return () => page.evaluate(() => [...(window as unknown as { __textsSeen: Set<string> }).__textsSeen]);
 }
 
-test('the canary token stays in memory and in its Authorization header, across every area, a console and sign-out', async ({ page }) => {
+test('the canary token stays in memory and in its Authorization header, across every area, a console and sign-out', async ({
+  page,
+}) => {
   test.slow(); // every area, both teams, a console session
   const traffic = await recordTraffic(page);
   const consoleTokens: string[] = [];
@@ -200,7 +225,9 @@ test('the canary token stays in memory and in its Authorization header, across e
   await expect(page.getByRole('heading', { level: 1, name: 'web-1' })).toBeVisible();
 
   const whileSignedIn = await persisted(page);
-  expect(holdsAny(Object.values(whileSignedIn).join('\n'), CANARY_NEEDLES), 'the token stored while signed in').toBe(false);
+  expect(holdsAny(Object.values(whileSignedIn).join('\n'), CANARY_NEEDLES), 'the token stored while signed in').toBe(
+    false,
+  );
   await signOut(page);
   const sentBeforeSignOut = traffic.requests.length;
   // Nothing in memory either: the signed-in pages are gone, and Back does not bring them back.
@@ -210,24 +237,39 @@ test('the canary token stays in memory and in its Authorization header, across e
   await expect(page).toHaveURL(/\/sign-in$/);
 
   expect(await trafficLeaks(traffic, CANARY_TOKEN, CANARY_NEEDLES), 'places the canary token turned up').toEqual([]);
-  expect(await credentialed(traffic.requests.slice(sentBeforeSignOut), CANARY_NEEDLES, { anyCredential: true }), 'requests with a credential after sign-out').toEqual([]);
+  expect(
+    await credentialed(traffic.requests.slice(sentBeforeSignOut), CANARY_NEEDLES, { anyCredential: true }),
+    'requests with a credential after sign-out',
+  ).toEqual([]);
   const stored = await persisted(page);
-  for (const [place, content] of Object.entries(stored)) expect(holdsAny(content, CANARY_NEEDLES), `the token in ${place}`).toBe(false);
+  for (const [place, content] of Object.entries(stored))
+    expect(holdsAny(content, CANARY_NEEDLES), `the token in ${place}`).toBe(false);
   expect(await pageText(page), 'the sign-in page').not.toContain(CANARY_TOKEN);
 
   // The console's single-use token: never logged, never a Referer, in no HTTP address and nowhere stored.
   expect(consoleTokens).toHaveLength(1);
   const consoleNeedles = [...consoleTokens, 'sessionid='];
-  expect(traffic.sockets.map((socket) => socket.url)).toEqual([expect.stringContaining(`sessionid=${consoleTokens[0]}`)]);
-  expect(traffic.logs.filter((log) => holdsAny(log, consoleNeedles)), 'console log lines with the console token').toEqual([]);
+  expect(traffic.sockets.map((socket) => socket.url)).toEqual([
+    expect.stringContaining(`sessionid=${consoleTokens[0]}`),
+  ]);
+  expect(
+    traffic.logs.filter((log) => holdsAny(log, consoleNeedles)),
+    'console log lines with the console token',
+  ).toEqual([]);
   const referers = await Promise.all(traffic.requests.map((request) => request.headerValue('referer')));
-  expect(referers.filter((referer) => referer !== null && holdsAny(referer, consoleNeedles)), 'Referer headers').toEqual([]);
+  expect(
+    referers.filter((referer) => referer !== null && holdsAny(referer, consoleNeedles)),
+    'Referer headers',
+  ).toEqual([]);
   expect(traffic.requests.map((request) => request.url()).filter((url) => holdsAny(url, consoleTokens))).toEqual([]);
   expect(traffic.addresses.filter((address) => holdsAny(address, consoleNeedles))).toEqual([]);
-  for (const [place, content] of Object.entries(stored)) expect(holdsAny(content, consoleTokens), `the console token in ${place}`).toBe(false);
+  for (const [place, content] of Object.entries(stored))
+    expect(holdsAny(content, consoleTokens), `the console token in ${place}`).toBe(false);
 });
 
-test('"keep me signed in in this tab" puts the token in sessionStorage only, and sign-out takes it out', async ({ page }) => {
+test('"keep me signed in in this tab" puts the token in sessionStorage only, and sign-out takes it out', async ({
+  page,
+}) => {
   const traffic = await recordTraffic(page);
   await page.goto('/');
   await signInWith(page, CANARY_TOKEN, { keepInTab: true });
@@ -235,7 +277,10 @@ test('"keep me signed in in this tab" puts the token in sessionStorage only, and
 
   let stored = await persisted(page);
   expect(stored.session).toContain(CANARY_TOKEN);
-  expect(holdsAny(stored.local + stored.cookies + stored.history, CANARY_NEEDLES), 'the token outside sessionStorage').toBe(false);
+  expect(
+    holdsAny(stored.local + stored.cookies + stored.history, CANARY_NEEDLES),
+    'the token outside sessionStorage',
+  ).toBe(false);
 
   // A reload of the tab keeps the session, from sessionStorage.
   await page.reload();
@@ -243,11 +288,15 @@ test('"keep me signed in in this tab" puts the token in sessionStorage only, and
   await openArea(page, 'Firewalls');
   await openArea(page, 'Object storage');
   stored = await persisted(page);
-  expect(holdsAny(stored.local + stored.cookies + stored.history, CANARY_NEEDLES), 'the token outside sessionStorage').toBe(false);
+  expect(
+    holdsAny(stored.local + stored.cookies + stored.history, CANARY_NEEDLES),
+    'the token outside sessionStorage',
+  ).toBe(false);
 
   await signOut(page);
   stored = await persisted(page);
-  for (const [place, content] of Object.entries(stored)) expect(holdsAny(content, CANARY_NEEDLES), `the token in ${place}`).toBe(false);
+  for (const [place, content] of Object.entries(stored))
+    expect(holdsAny(content, CANARY_NEEDLES), `the token in ${place}`).toBe(false);
   // A reload after sign-out finds nothing to sign in with.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -256,9 +305,12 @@ test('"keep me signed in in this tab" puts the token in sessionStorage only, and
 
 /** Deletes "alice laptop" behind the page's back, so a page that shows it again shows cached data. */
 async function deleteAliceKeyOnTheServer(request: APIRequestContext) {
-  const response = await request.delete(`${EMULATOR_URL}/ssh_keys/${ALICE_KEY_ID}?team_id=${DEMO_TEAM_IDS.production}`, {
-    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
-  });
+  const response = await request.delete(
+    `${EMULATOR_URL}/ssh_keys/${ALICE_KEY_ID}?team_id=${DEMO_TEAM_IDS.production}`,
+    {
+      headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+    },
+  );
   expect(response.ok(), `DELETE /ssh_keys answered ${response.status()}`).toBe(true);
 }
 
@@ -267,7 +319,10 @@ test('after sign-out, the next user sees nothing the previous one loaded', async
   await page.goto('/');
   await signInWith(page, CANARY_TOKEN);
   await expect(page.getByRole('table', { name: 'SSH keys' })).toContainText('alice laptop');
-  await expect(page.getByRole('combobox', { name: 'Team' }).getByRole('option')).toHaveText(['Acme Production', 'Acme Staging']);
+  await expect(page.getByRole('combobox', { name: 'Team' }).getByRole('option')).toHaveText([
+    'Acme Production',
+    'Acme Staging',
+  ]);
 
   await deleteAliceKeyOnTheServer(request);
   await signOut(page);
@@ -280,7 +335,10 @@ test('after sign-out, the next user sees nothing the previous one loaded', async
   await expect(page.getByRole('table', { name: 'SSH keys' })).toContainText('CI deploy');
   await expect(page.getByRole('combobox', { name: 'Team' }).getByRole('option')).toHaveText(['Acme Production']);
   expect(await seen(), 'the previous user’s data, shown even for a moment').toEqual([]);
-  expect(await credentialed(traffic.requests.slice(sentBeforeSignIn), CANARY_NEEDLES), 'requests with the previous token').toEqual([]);
+  expect(
+    await credentialed(traffic.requests.slice(sentBeforeSignIn), CANARY_NEEDLES),
+    'requests with the previous token',
+  ).toEqual([]);
 });
 
 /** Moves a signed-in page with the app's own router, as gotoArea does: a reload would drop a token kept in memory. */
@@ -311,7 +369,10 @@ test('what the tab remembered for one user (buckets opened by name) is gone for 
   await expect(remembered.getByRole('link', { name: BUCKET.name })).toHaveCount(0);
 });
 
-test('a 401 signs out: the token leaves sessionStorage and the cache, and the next user sees none of it', async ({ page, request }) => {
+test('a 401 signs out: the token leaves sessionStorage and the cache, and the next user sees none of it', async ({
+  page,
+  request,
+}) => {
   const traffic = await recordTraffic(page);
   await page.goto('/');
   await signInWith(page, CANARY_TOKEN, { keepInTab: true });
@@ -323,7 +384,8 @@ test('a 401 signs out: the token leaves sessionStorage and the cache, and the ne
   await page.route(`**${API_BASE}/**`, (route) => route.fulfill({ status: 401, json: { err: 'UNAUTHORIZED' } }));
   await openAreaExpectingSignIn(page, 'Firewalls');
   const stored = await persisted(page);
-  for (const [place, content] of Object.entries(stored)) expect(holdsAny(content, CANARY_NEEDLES), `the token in ${place}`).toBe(false);
+  for (const [place, content] of Object.entries(stored))
+    expect(holdsAny(content, CANARY_NEEDLES), `the token in ${place}`).toBe(false);
   await page.unroute(`**${API_BASE}/**`);
 
   const sentBeforeSignIn = traffic.requests.length;
@@ -334,7 +396,10 @@ test('a 401 signs out: the token leaves sessionStorage and the cache, and the ne
   await expect(page.getByRole('table', { name: 'SSH keys' })).toContainText('CI deploy');
   await expect(page.getByRole('combobox', { name: 'Team' }).getByRole('option')).toHaveText(['Acme Production']);
   expect(await seen(), 'the previous user’s data, shown even for a moment').toEqual([]);
-  expect(await credentialed(traffic.requests.slice(sentBeforeSignIn), CANARY_NEEDLES), 'requests with the previous token').toEqual([]);
+  expect(
+    await credentialed(traffic.requests.slice(sentBeforeSignIn), CANARY_NEEDLES),
+    'requests with the previous token',
+  ).toEqual([]);
   expect(await trafficLeaks(traffic, CANARY_TOKEN, CANARY_NEEDLES), 'places the canary token turned up').toEqual([]);
 });
 
@@ -344,14 +409,19 @@ async function openAreaExpectingSignIn(page: Page, title: string) {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 }
 
-test('a bucket’s secret key is in no field, attribute, log, address or storage until revealed, and leaves when hidden', async ({ page }) => {
+test('a bucket’s secret key is in no field, attribute, log, address or storage until revealed, and leaves when hidden', async ({
+  page,
+}) => {
   const traffic = await recordTraffic(page);
   const secretShown = () => pageText(page).then((text) => text.includes(BUCKET.secret));
   await page.goto('/');
   await signInWith(page, CANARY_TOKEN);
   await openArea(page, 'Object storage');
   await page.getByRole('link', { name: 'acme-assets' }).click();
-  await page.getByRole('form', { name: 'Open a bucket by name' }).getByRole('textbox', { name: 'Bucket name' }).fill(BUCKET.name);
+  await page
+    .getByRole('form', { name: 'Open a bucket by name' })
+    .getByRole('textbox', { name: 'Bucket name' })
+    .fill(BUCKET.name);
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   const row = page.getByRole('table', { name: 'Access keys' }).getByRole('row').filter({ hasText: BUCKET.access });
   await expect(row).toContainText('Hidden');
@@ -370,10 +440,14 @@ test('a bucket’s secret key is in no field, attribute, log, address or storage
   await expect(page.getByRole('heading', { level: 1, name: 'acme-assets' })).toBeVisible();
   expect(await secretShown(), 'the secret in the page after leaving the bucket').toBe(false);
 
-  expect(traffic.logs.filter((log) => log.includes(BUCKET.secret)), 'console log lines with the secret').toEqual([]);
+  expect(
+    traffic.logs.filter((log) => log.includes(BUCKET.secret)),
+    'console log lines with the secret',
+  ).toEqual([]);
   expect(traffic.addresses.filter((address) => address.includes(BUCKET.secret))).toEqual([]);
   expect(traffic.requests.filter((sent) => sent.url().includes(BUCKET.secret))).toEqual([]);
   expect(traffic.bodies.filter(({ body }) => body.includes(BUCKET.secret))).toEqual([]);
   const stored = await persisted(page);
-  for (const [place, content] of Object.entries(stored)) expect(content, `the secret in ${place}`).not.toContain(BUCKET.secret);
+  for (const [place, content] of Object.entries(stored))
+    expect(content, `the secret in ${place}`).not.toContain(BUCKET.secret);
 });

@@ -92,7 +92,9 @@ test('an error from the API is shown on the form and keeps the input', async ({ 
   const name = dialog.getByRole('textbox', { name: 'Name' });
   if (documentedErrorsOnly()) {
     // A code-less 400 names no field: the form says what the operation needs.
-    await expect(dialog.getByRole('alert')).toContainText('The SSH key was refused: give it a name and paste a whole, valid public key line');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'The SSH key was refused: give it a name and paste a whole, valid public key line',
+    );
     await expect(dialog.getByRole('alert')).not.toContainText('HTTP_');
   } else {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -114,7 +116,9 @@ test('a rename alone still sends the whole key: team, name and key (the API requ
   const sent = await recordRequestBodies(page, 'PATCH', /\/ssh_keys\/[^/]+$/);
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
-  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ team_id: expect.any(String), name: 'renamed', ssh_key: NEW_KEY.line }]);
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
+    { team_id: expect.any(String), name: 'renamed', ssh_key: NEW_KEY.line },
+  ]);
   await expect(rowOf(page, 'renamed')).toContainText(NEW_KEY.fingerprint);
 });
 
@@ -323,7 +327,9 @@ test('a list of 10,000 keys renders only the rows in view and stays searchable',
   await expect(rowOf(page, 'bulk key 09999')).toBeVisible(); // newest first
 
   // Scrolled to the end, the oldest key is there, at its place in the count.
-  await page.getByRole('region', { name: 'SSH keys list' }).evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await page
+    .getByRole('region', { name: 'SSH keys list' })
+    .evaluate((element) => element.scrollTo(0, element.scrollHeight));
   const last = rowOf(page, 'bulk key 00000');
   await expect(last).toBeVisible();
   await expect(last).toHaveAttribute('aria-rowindex', '10001');

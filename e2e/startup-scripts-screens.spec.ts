@@ -21,7 +21,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'New script' }).click();
     const dialog = page.getByRole('dialog', { name: 'New startup script' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('bootstrap');
-    await dialog.getByRole('textbox', { name: 'Content' }).fill('#!/bin/bash\nset -eu\napt-get update\napt-get install -y nginx\nsystemctl enable --now nginx\n');
+    await dialog
+      .getByRole('textbox', { name: 'Content' })
+      .fill('#!/bin/bash\nset -eu\napt-get update\napt-get install -y nginx\nsystemctl enable --now nginx\n');
     await shot(page, `${colorScheme}-scripts-create`);
     await expectNoAxeViolations(page, 'create dialog');
     await page.keyboard.press('Escape');

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, documentedErrorsOnly, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
+import {
+  DEMO_TOKEN,
+  documentedErrorsOnly,
+  expectNoCspViolations,
+  gotoArea,
+  recordRequestBodies,
+  resetEmulator,
+  withoutExtensions,
+} from './helpers';
 import { EMULATOR_URL } from './env';
 
 test.beforeEach(async ({ request }) => {
@@ -36,7 +44,9 @@ test('creates, views, edits and deletes a script; the list carries no content', 
   await expect(rowOf(page, 'install-docker')).toBeVisible();
 
   await createInDialog(page, 'bootstrap <b>web</b>', SCRIPT);
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Startup script “bootstrap <b>web</b>” created.');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Startup script “bootstrap <b>web</b>” created.',
+  );
   await expect(page.getByText('4 of 10 used')).toBeVisible();
   await expect(rowOf(page, 'bootstrap <b>web</b>')).not.toContainText('apt-get');
 
@@ -69,7 +79,9 @@ test('creates, views, edits and deletes a script; the list carries no content', 
   const sent = await recordRequestBodies(page, 'PATCH', /\/startup_scripts\/[^/]+$/);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'bootstrap web' })).toBeVisible();
-  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ team_id: expect.any(String), name: 'bootstrap web', content: '#!/bin/sh\necho changed\n' }]);
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
+    { team_id: expect.any(String), name: 'bootstrap web', content: '#!/bin/sh\necho changed\n' },
+  ]);
   await expect(page.getByRole('region', { name: 'Content of bootstrap web' })).toContainText('echo changed');
 
   // A demo script made elsewhere is read back too.
@@ -119,7 +131,9 @@ test('a name the server refuses is explained on the field; the content stays; cl
   await content.fill(SCRIPT);
   await dialog.getByRole('button', { name: 'Create script' }).click();
   if (documentedErrorsOnly()) {
-    await expect(dialog.getByRole('alert')).toContainText('The script was refused: it needs a name and some content, and a team holds at most 10 scripts.');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'The script was refused: it needs a name and some content, and a team holds at most 10 scripts.',
+    );
   } else {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(/The name is too long/);
@@ -140,7 +154,10 @@ test('a name the server refuses is explained on the field; the content stays; cl
   await expect(rowOf(page, 'nnnn')).toHaveCount(0);
 });
 
-test('at 10 scripts creating is disabled with the reason; a race the server refuses keeps the content', async ({ page, request }) => {
+test('at 10 scripts creating is disabled with the reason; a race the server refuses keeps the content', async ({
+  page,
+  request,
+}) => {
   for (let index = 1; index <= 5; index += 1) await createOnServer(request, `seeded ${index}`);
   await gotoArea(page, 'startup-scripts');
   await expect(page.getByText('8 of 10 used')).toBeVisible();
@@ -155,7 +172,9 @@ test('at 10 scripts creating is disabled with the reason; a race the server refu
   await createOnServer(request, 'from another tab');
   await dialog.getByRole('button', { name: 'Create script' }).click();
   if (documentedErrorsOnly()) {
-    await expect(dialog.getByRole('alert')).toContainText('The script was refused: it needs a name and some content, and a team holds at most 10 scripts.');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'The script was refused: it needs a name and some content, and a team holds at most 10 scripts.',
+    );
   } else {
     await expect(dialog.getByRole('alert')).toContainText('This team already has 10 startup scripts');
     await expect(dialog.getByRole('alert')).toContainText('STARTUP_SCRIPT_LIMIT_REACHED');
@@ -164,7 +183,10 @@ test('at 10 scripts creating is disabled with the reason; a race the server refu
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('one too many');
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+    .getByRole('button', { name: 'Discard changes' })
+    .click();
   await expect(dialog).toBeHidden();
 
   // The refusal refreshed the list: 10 of 10, and the action says why it is off.
@@ -182,7 +204,9 @@ test('at 10 scripts creating is disabled with the reason; a race the server refu
   await expect(create).toBeEnabled();
 });
 
-test('without GET and PATCH by id: content only for scripts created in this session, editing refused in plain words', async ({ page }) => {
+test('without GET and PATCH by id: content only for scripts created in this session, editing refused in plain words', async ({
+  page,
+}) => {
   await withoutExtensions(page, ['GET /startup_scripts/{script_id}', 'PATCH /startup_scripts/{script_id}']);
   await gotoArea(page, 'startup-scripts');
 
@@ -204,7 +228,10 @@ test('without GET and PATCH by id: content only for scripts created in this sess
   await expect(page.getByRole('alert')).toContainText('does not offer editing startup scripts');
   await expect(page.getByRole('textbox', { name: 'Content' })).toHaveValue('echo edited\n');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+    .getByRole('button', { name: 'Discard changes' })
+    .click();
   await expect(page.getByRole('region', { name: 'Content of made here' })).toContainText('apt-get update');
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByText('This server does not offer editing startup scripts.')).toBeVisible();

@@ -52,7 +52,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1360, height: 820 });
     await withoutExtensions(page, ['GET /vm', 'GET /vm/{vm_id}']);
     await gotoArea(page, 'vms');
-    await expect(page.getByRole('table', { name: 'Known VMs' }).getByRole('row').filter({ hasText: 'worker-1' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Known VMs' }).getByRole('row').filter({ hasText: 'worker-1' }),
+    ).toBeVisible();
     await shot(page, `${colorScheme}-fallback-list`);
     await gotoArea(page, `vms/${WEB1}`);
     await expect(page.getByText('does not offer reading a VM’s details')).toBeVisible();

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, documentedErrorsOnly, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
+import {
+  DEMO_TOKEN,
+  documentedErrorsOnly,
+  expectNoCspViolations,
+  gotoArea,
+  recordRequestBodies,
+  resetEmulator,
+  withoutExtensions,
+} from './helpers';
 import { EMULATOR_URL } from './env';
 
 const PRODUCTION = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
@@ -23,7 +31,12 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 const details = (page: Page) => page.getByRole('region', { name: 'VM details' });
 
 /** Starts an action straight through the API, as another client of the team would. */
-async function startAction(request: APIRequestContext, vmId: string, action: string, body: Record<string, unknown> = {}) {
+async function startAction(
+  request: APIRequestContext,
+  vmId: string,
+  action: string,
+  body: Record<string, unknown> = {},
+) {
   const response = await request.post(`${EMULATOR_URL}/vm/${vmId}/${action}`, {
     headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
     data: { team_id: PRODUCTION, ...body },
@@ -50,7 +63,10 @@ test('lists VMs with status and addresses; search, filters and sort live in the 
   await expect(table(page).getByRole('columnheader', { name: 'Power' })).toHaveCount(0);
   await expect(rowOf(page, 'edge-1')).toContainText('On');
   await expect(rowOf(page, 'web-1').getByRole('button', { name: 'Copy IPv4 of web-1' })).toBeAttached();
-  await expect(rowOf(page, 'web-1').getByRole('link', { name: 'web-1' })).toHaveAttribute('href', new RegExp(`/vms/${WEB1}$`));
+  await expect(rowOf(page, 'web-1').getByRole('link', { name: 'web-1' })).toHaveAttribute(
+    'href',
+    new RegExp(`/vms/${WEB1}$`),
+  );
 
   await page.getByRole('combobox', { name: 'Location' }).selectOption('Amsterdam');
   await expect(page).toHaveURL(/location=Amsterdam/);
@@ -87,12 +103,22 @@ test('the VM page shows its details but keeps the root password out of the page 
   // Links to what belongs to it, and the console placeholder.
   await expect(page.getByRole('region', { name: 'Reserved IPs' }).getByRole('link')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'VPCs' }).getByRole('link', { name: 'prod-ams' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View this VM’s backups' })).toHaveAttribute('href', new RegExp(`/backups\\?vm=${WEB1}$`));
-  await expect(page.getByRole('link', { name: 'Open console' })).toHaveAttribute('href', new RegExp(`/vms/${WEB1}/console$`));
-  await expect(page.getByRole('table', { name: 'Snapshots' }).getByRole('row').filter({ hasText: 'before-php-upgrade' })).toContainText('Available');
+  await expect(page.getByRole('link', { name: 'View this VM’s backups' })).toHaveAttribute(
+    'href',
+    new RegExp(`/backups\\?vm=${WEB1}$`),
+  );
+  await expect(page.getByRole('link', { name: 'Open console' })).toHaveAttribute(
+    'href',
+    new RegExp(`/vms/${WEB1}/console$`),
+  );
+  await expect(
+    page.getByRole('table', { name: 'Snapshots' }).getByRole('row').filter({ hasText: 'before-php-upgrade' }),
+  ).toContainText('Available');
 });
 
-test('stop asks first, shows progress until the action ends; stopping again is refused in plain words', async ({ page }) => {
+test('stop asks first, shows progress until the action ends; stopping again is refused in plain words', async ({
+  page,
+}) => {
   await openVm(page, WEB2, 'web-2');
   // The documented VM says nothing of its power state: the status is what the page shows.
   await expect(details(page)).toContainText('Active');
@@ -172,12 +198,18 @@ test('the snapshot name is suggested, can be changed, is never empty, and is alw
   expect(JSON.parse(posts[0] ?? '{}')).toMatchObject({ name: suggested });
 });
 
-test('a VM read without active_action_id or power_status (as documented) is idle, its console offered', async ({ page }) => {
+test('a VM read without active_action_id or power_status (as documented) is idle, its console offered', async ({
+  page,
+}) => {
   // The documented VM object has neither field: answer the page's reads without them.
   await page.route(new RegExp(`/api/vm/${WEB2}(\\?.*)?$`), async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     const response = await route.fetch();
-    const { active_action_id: _action, power_status: _power, ...documented } = (await response.json()) as Record<string, unknown>;
+    const {
+      active_action_id: _action,
+      power_status: _power,
+      ...documented
+    } = (await response.json()) as Record<string, unknown>;
     return route.fulfill({ response, json: documented });
   });
   await openVm(page, WEB2, 'web-2');
@@ -187,7 +219,10 @@ test('a VM read without active_action_id or power_status (as documented) is idle
   await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Take snapshot' })).toBeEnabled();
   await expect(details(page)).toContainText('Unknown');
-  await expect(page.getByRole('link', { name: 'Open console' })).toHaveAttribute('href', new RegExp(`/vms/${WEB2}/console$`));
+  await expect(page.getByRole('link', { name: 'Open console' })).toHaveAttribute(
+    'href',
+    new RegExp(`/vms/${WEB2}/console$`),
+  );
 });
 
 test('BGP is enabled and disabled after confirming', async ({ page }) => {
@@ -208,7 +243,10 @@ test('BGP is enabled and disabled after confirming', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Enable BGP' })).toBeVisible();
 });
 
-test('an action already running elsewhere is reported as VM_BUSY, then shown as progress', async ({ page, request }) => {
+test('an action already running elsewhere is reported as VM_BUSY, then shown as progress', async ({
+  page,
+  request,
+}) => {
   await openVm(page, EDGE1, 'edge-1');
   await startAction(request, EDGE1, 'reboot');
   await page.getByRole('button', { name: 'Disable BGP' }).click();
@@ -231,7 +269,9 @@ test('the primary IPv4 is converted to a reserved IP from the VM page', async ({
   await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
   await expect(dialog).toBeHidden();
   await expect(notifications(page)).toContainText('192.0.2.11 is now the reserved IP “web-2 primary”.');
-  await expect(page.getByRole('region', { name: 'Reserved IPs' }).getByRole('link', { name: 'web-2 primary' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Reserved IPs' }).getByRole('link', { name: 'web-2 primary' }),
+  ).toBeVisible();
 });
 
 test('an unknown VM says so', async ({ page }) => {

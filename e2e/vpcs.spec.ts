@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { documentedErrorsOnly, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator, withoutExtensions } from './helpers';
+import {
+  documentedErrorsOnly,
+  expectNoCspViolations,
+  gotoArea,
+  recordRequestBodies,
+  resetEmulator,
+  withoutExtensions,
+} from './helpers';
 
 // Demo fixture (src/emulator/core/demoFixture.ts): Acme Production (primary) owns prod-ams
 // (Amsterdam, web-1/web-2/db-1 attached) and shared-services-fra (Frankfurt, shared with Acme
@@ -94,7 +101,9 @@ test('renames a VPC and changes its description', async ({ page }) => {
   const sent = await recordRequestBodies(page, 'PATCH', new RegExp(`/network/vpcs/${PROD_AMS}$`));
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
-  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ team_id: expect.any(String), name: 'prod-ams-renamed', description: 'Only the description' }]);
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
+    { team_id: expect.any(String), name: 'prod-ams-renamed', description: 'Only the description' },
+  ]);
 });
 
 test('creates a VPC (the network is checked as typed) and deletes it by typing its name', async ({ page }) => {
@@ -144,7 +153,9 @@ test('a VPC with attached VMs cannot be deleted, and says why', async ({ page })
   await expect(confirm).toContainText('3 VMs are attached to it');
   await confirm.getByRole('textbox', { name: /to confirm/ }).fill('prod-ams');
   await confirm.getByRole('button', { name: 'Delete VPC' }).click();
-  await expect(confirm.getByRole('alert')).toContainText('3 VMs are still attached to this VPC. Detach them from the VPC first');
+  await expect(confirm.getByRole('alert')).toContainText(
+    '3 VMs are still attached to this VPC. Detach them from the VPC first',
+  );
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /prod-ams/ })).toBeVisible();
@@ -166,7 +177,9 @@ test('a VPC shared with the team can be looked at, but only its owner changes it
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   // The documents give PATCH one 403, "a shared VPC with VMs attached"; the emulator's code says who owns it.
   await expect(dialog.getByRole('alert')).toContainText(
-    documentedErrorsOnly() ? 'This VPC is shared and VMs are attached to it, so it cannot be changed now.' : 'only its owner team, Acme Production, can change it',
+    documentedErrorsOnly()
+      ? 'This VPC is shared and VMs are attached to it, so it cannot be changed now.'
+      : 'only its owner team, Acme Production, can change it',
   );
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('taken over');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -177,7 +190,9 @@ test('a VPC shared with the team can be looked at, but only its owner changes it
   await confirm.getByRole('button', { name: 'Delete VPC' }).click();
   // DELETE's one documented 403 means VMs are still attached.
   await expect(confirm.getByRole('alert')).toContainText(
-    documentedErrorsOnly() ? /VMs? (is|are) still attached to this VPC/ : 'only its owner team, Acme Production, can delete it',
+    documentedErrorsOnly()
+      ? /VMs? (is|are) still attached to this VPC/
+      : 'only its owner team, Acme Production, can delete it',
   );
 });
 

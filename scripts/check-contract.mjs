@@ -177,14 +177,17 @@ function checkDocument(doc) {
 
   checkRefs(doc);
   for (const where of findKey(doc, 'x-extension')) {
-    fail(`${where}: x-extension is gone; mark one of the 23 with x-spec-endpoint, an operation the console does not call with x-console-unused`);
+    fail(
+      `${where}: x-extension is gone; mark one of the 23 with x-spec-endpoint, an operation the console does not call with x-console-unused`,
+    );
   }
   if (Object.prototype.hasOwnProperty.call(doc.paths, ACTION_TEMPLATE)) {
     fail(`${ACTION_TEMPLATE}: endpoint 17 is written as its five action paths; drop the template`);
   }
 
   const expected = new Map();
-  for (const [number, keys] of Object.entries(SPEC_ENDPOINTS)) for (const key of keys) expected.set(key, Number(number));
+  for (const [number, keys] of Object.entries(SPEC_ENDPOINTS))
+    for (const key of keys) expected.set(key, Number(number));
   if (Object.keys(SPEC_ENDPOINTS).length !== 23) fail('internal: the spec table does not list 23 endpoints');
   const seenSpec = new Map();
   const operationIds = new Map();
@@ -209,7 +212,8 @@ function checkDocument(doc) {
       if (typeof op.operationId !== 'string' || op.operationId === '') {
         fail(`${key}: operationId is missing`);
       } else {
-        if (!/^[a-z][a-zA-Z0-9]*$/.test(op.operationId)) fail(`${key}: operationId "${op.operationId}" is not camelCase`);
+        if (!/^[a-z][a-zA-Z0-9]*$/.test(op.operationId))
+          fail(`${key}: operationId "${op.operationId}" is not camelCase`);
         const other = operationIds.get(op.operationId);
         if (other) fail(`${key}: operationId "${op.operationId}" is also used by ${other}`);
         operationIds.set(op.operationId, key);
@@ -241,7 +245,9 @@ function checkDocument(doc) {
       }
 
       // Every {param} of the template is declared as a required path parameter.
-      const params = [...pathLevelParams, ...(Array.isArray(op.parameters) ? op.parameters : [])].map((p) => deref(doc, p));
+      const params = [...pathLevelParams, ...(Array.isArray(op.parameters) ? op.parameters : [])].map((p) =>
+        deref(doc, p),
+      );
       for (const [, name] of template.matchAll(/\{([^}]+)\}/g)) {
         const declared = params.find((p) => isObject(p) && p.in === 'path' && p.name === name);
         if (!declared) fail(`${key}: path parameter {${name}} is not declared`);
@@ -273,7 +279,9 @@ function checkDocument(doc) {
         if (!/^[45]/.test(status)) continue;
         const schema = response.content?.['application/json']?.schema;
         if (!isErrorBodySchema(doc, schema)) {
-          fail(`${key}: response ${status} must have an application/json body of ${ERROR_SCHEMA_REF} or an object requiring an enumerated err`);
+          fail(
+            `${key}: response ${status} must have an application/json body of ${ERROR_SCHEMA_REF} or an object requiring an enumerated err`,
+          );
         }
       }
     }

@@ -6,7 +6,17 @@
 //   node --import tsx scripts/nginx.ts --listen 127.0.0.1:8080 --api-upstream http://127.0.0.1:8787 \
 //     --prefix /tmp/cloud-console-nginx
 import { spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -105,7 +115,8 @@ function preparePrefix(prefix: string): void {
   }
   if (isRunning(join(prefix, 'nginx.pid'))) fail(`an nginx started by this script still runs in ${prefix}.`);
   rmSync(prefix, { recursive: true, force: true });
-  for (const folder of ['conf/sites', 'conf/snippets', 'logs', 'temp']) mkdirSync(join(prefix, folder), { recursive: true });
+  for (const folder of ['conf/sites', 'conf/snippets', 'logs', 'temp'])
+    mkdirSync(join(prefix, folder), { recursive: true });
   chmodSync(prefix, 0o755);
   writeFileSync(join(prefix, MARKER), '');
 }
@@ -161,10 +172,16 @@ for (const snippet of readdirSync(join(DEPLOY, 'snippets'))) {
 writeFileSync(join(prefix, 'conf/nginx.conf'), mainConfig(prefix));
 
 // Errors before the configuration is read go to stderr; after that to logs/error.log.
-const nginx = spawn(binary, ['-p', `${prefix}/`, '-c', join(prefix, 'conf/nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-console.log(`nginx: http://${settings.listen}/ serves a copy of ${settings.dist}, ${settings['api-path']} → ${settings.apiUpstream} (prefix ${prefix})`);
+const nginx = spawn(
+  binary,
+  ['-p', `${prefix}/`, '-c', join(prefix, 'conf/nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'],
+  {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
+console.log(
+  `nginx: http://${settings.listen}/ serves a copy of ${settings.dist}, ${settings['api-path']} → ${settings.apiUpstream} (prefix ${prefix})`,
+);
 
 let stopping = false;
 function stop(): void {

@@ -30,19 +30,30 @@ test.beforeEach(async ({ request }) => {
 
 test('the same build differs only in config.json', async ({ request }) => {
   const [built, pointed] = [NGINX_URL, ALTERNATE_URL];
-  expect(await (await request.get(`${pointed}/index.html`)).text()).toBe(await (await request.get(`${built}/index.html`)).text());
-  const script = /src="(\/assets\/index-[\w-]+\.js)"/.exec(await (await request.get(`${pointed}/index.html`)).text())?.[1];
+  expect(await (await request.get(`${pointed}/index.html`)).text()).toBe(
+    await (await request.get(`${built}/index.html`)).text(),
+  );
+  const script = /src="(\/assets\/index-[\w-]+\.js)"/.exec(
+    await (await request.get(`${pointed}/index.html`)).text(),
+  )?.[1];
   expect(script).toBeDefined();
-  expect(await (await request.get(`${pointed}${script}`)).body()).toEqual(await (await request.get(`${built}${script}`)).body());
+  expect(await (await request.get(`${pointed}${script}`)).body()).toEqual(
+    await (await request.get(`${built}${script}`)).body(),
+  );
 
-  expect(await (await request.get(`${built}/config.json`)).json()).toEqual(JSON.parse(readFileSync(SHIPPED_CONFIG, 'utf8')));
+  expect(await (await request.get(`${built}/config.json`)).json()).toEqual(
+    JSON.parse(readFileSync(SHIPPED_CONFIG, 'utf8')),
+  );
   expect(await (await request.get(`${pointed}/config.json`)).json()).toEqual(ALTERNATE_CONFIG);
 });
 
-test('config.json alone sends the API calls and the console WebSocket to the new paths, and both work', async ({ page }) => {
+test('config.json alone sends the API calls and the console WebSocket to the new paths, and both work', async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (['fetch', 'xhr'].includes(request.resourceType()) && !request.url().endsWith('/config.json')) calls.push(new URL(request.url()).pathname);
+    if (['fetch', 'xhr'].includes(request.resourceType()) && !request.url().endsWith('/config.json'))
+      calls.push(new URL(request.url()).pathname);
   });
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
@@ -54,7 +65,9 @@ test('config.json alone sends the API calls and the console WebSocket to the new
   await dialog.getByRole('textbox', { name: 'Public key' }).fill(NEW_KEY.line);
   await dialog.getByRole('button', { name: 'Add SSH key' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('table', { name: 'SSH keys' }).getByRole('row').filter({ hasText: 'pointed elsewhere' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'SSH keys' }).getByRole('row').filter({ hasText: 'pointed elsewhere' }),
+  ).toBeVisible();
 
   await openConsole(page, WEB1);
   await expectConnectedScreen(page, WEB1.name);
@@ -63,7 +76,11 @@ test('config.json alone sends the API calls and the console WebSocket to the new
   expect(calls).toContain(`${ALTERNATE_API_PATH}vm/${WEB1.id}/vnc`);
   expect(calls.filter((path) => !path.startsWith(ALTERNATE_API_PATH))).toEqual([]);
   expect(sockets).toHaveLength(1);
-  expect(sockets[0]).toMatch(new RegExp(`^${ALTERNATE_URL.replace(/^http/, 'ws')}${ALTERNATE_CONSOLE_PATH}websockify\\?sessionid=\\w+&vmid=${WEB1.id}$`));
+  expect(sockets[0]).toMatch(
+    new RegExp(
+      `^${ALTERNATE_URL.replace(/^http/, 'ws')}${ALTERNATE_CONSOLE_PATH}websockify\\?sessionid=\\w+&vmid=${WEB1.id}$`,
+    ),
+  );
 
   // The WebSocket's line is written when it closes; it is logged under the new path, without its query.
   await gotoArea(page, `vms/${WEB1.id}`);

@@ -20,7 +20,8 @@ const WEB_GROUP = { id: '05969206-704c-4692-97d3-b447725ce341', name: 'Public we
 function apiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (['fetch', 'xhr'].includes(request.resourceType()) && !request.url().endsWith('/config.json')) calls.push(request.url());
+    if (['fetch', 'xhr'].includes(request.resourceType()) && !request.url().endsWith('/config.json'))
+      calls.push(request.url());
   });
   return calls;
 }
@@ -36,9 +37,9 @@ test('signs in through nginx, adds an SSH key and a firewall rule over the proxi
   await keyDialog.getByRole('textbox', { name: 'Public key' }).fill(NEW_KEY.line);
   await keyDialog.getByRole('button', { name: 'Add SSH key' }).click();
   await expect(keyDialog).toBeHidden();
-  await expect(page.getByRole('table', { name: 'SSH keys' }).getByRole('row').filter({ hasText: 'behind nginx' })).toContainText(
-    NEW_KEY.fingerprint,
-  );
+  await expect(
+    page.getByRole('table', { name: 'SSH keys' }).getByRole('row').filter({ hasText: 'behind nginx' }),
+  ).toContainText(NEW_KEY.fingerprint);
 
   await gotoArea(page, `firewalls/${WEB_GROUP.id}`);
   await expect(page.getByRole('heading', { level: 1, name: WEB_GROUP.name })).toBeVisible();
@@ -49,9 +50,9 @@ test('signs in through nginx, adds an SSH key and a firewall rule over the proxi
   await ruleDialog.getByRole('textbox', { name: 'Description' }).fill('Admin UI behind nginx');
   await ruleDialog.getByRole('button', { name: 'Add rule' }).click();
   await expect(ruleDialog).toBeHidden();
-  await expect(page.getByRole('table', { name: 'Rules' }).getByRole('row').filter({ hasText: 'Admin UI behind nginx' })).toContainText(
-    '203.0.113.0/24',
-  );
+  await expect(
+    page.getByRole('table', { name: 'Rules' }).getByRole('row').filter({ hasText: 'Admin UI behind nginx' }),
+  ).toContainText('203.0.113.0/24');
 
   expect(calls.length).toBeGreaterThan(0);
   expect(calls.filter((url) => !url.startsWith(`${NGINX_URL}/api/`))).toEqual([]);
@@ -78,10 +79,14 @@ test('a deep link reloads into the same page: nginx answers unknown paths with t
   await other.close();
 });
 
-test('opens a VM console over the proxied WebSocket; nginx logs neither its token nor the API token', async ({ page }) => {
+test('opens a VM console over the proxied WebSocket; nginx logs neither its token nor the API token', async ({
+  page,
+}) => {
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
-  const session = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/vm\/[^/]+\/vnc$/.test(response.url()));
+  const session = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/api\/vm\/[^/]+\/vnc$/.test(response.url()),
+  );
 
   await signIn(page);
   await openConsole(page, WEB1);
@@ -89,12 +94,16 @@ test('opens a VM console over the proxied WebSocket; nginx logs neither its toke
   const { vnc_url: vncUrl } = (await (await session).json()) as { vnc_url: string };
   const token = new URL(vncUrl).searchParams.get('sessionid') ?? '';
   expect(token).toMatch(/^\w{16,}$/);
-  expect(sockets).toEqual([`${NGINX_URL.replace(/^http/, 'ws')}/api/console/websockify?${new URL(vncUrl).search.slice(1)}`]);
+  expect(sockets).toEqual([
+    `${NGINX_URL.replace(/^http/, 'ws')}/api/console/websockify?${new URL(vncUrl).search.slice(1)}`,
+  ]);
 
   // nginx writes a WebSocket's log line when it closes: leave the console.
   await gotoArea(page, `vms/${WEB1.id}`);
   const accessLog = () => readFileSync(accessLogOf(NGINX_PREFIX), 'utf8');
-  await expect.poll(accessLog, { message: 'the console WebSocket in the access log' }).toMatch(/"GET \/api\/console\/websockify\S* HTTP\/1\.1" 101 /);
+  await expect
+    .poll(accessLog, { message: 'the console WebSocket in the access log' })
+    .toMatch(/"GET \/api\/console\/websockify\S* HTTP\/1\.1" 101 /);
   for (const log of [accessLog(), readFileSync(errorLogOf(NGINX_PREFIX), 'utf8')]) {
     expect(log).not.toContain('sessionid=');
     expect(log).not.toContain(token);

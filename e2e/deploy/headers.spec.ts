@@ -29,12 +29,16 @@ async function hashedAssets(request: APIRequestContext): Promise<{ script: strin
 function expectSecurityHeaders(response: APIResponse): void {
   const sent = response.headersArray();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    const values = sent.filter((header) => header.name.toLowerCase() === name.toLowerCase()).map((header) => header.value);
+    const values = sent
+      .filter((header) => header.name.toLowerCase() === name.toLowerCase())
+      .map((header) => header.value);
     expect(values, `${name} of ${response.status()} ${response.url()}`).toEqual([value]);
   }
 }
 
-test('index.html, config.json and app addresses are revalidated; hashed assets are cached for a year', async ({ request }) => {
+test('index.html, config.json and app addresses are revalidated; hashed assets are cached for a year', async ({
+  request,
+}) => {
   const index = await request.get('/index.html');
   const app = await index.text();
   for (const path of ['/', '/index.html', `/teams/${TEAM}/firewalls?q=web`, '/config.json', '/favicon.svg']) {
@@ -72,7 +76,9 @@ test('a missing hashed asset is a real 404, never the app served in its place', 
   }
 });
 
-test('every answer carries each security header once: app, assets, 404s, API answers and API errors', async ({ request }) => {
+test('every answer carries each security header once: app, assets, 404s, API answers and API errors', async ({
+  request,
+}) => {
   const { script } = await hashedAssets(request);
   const responses = [
     await request.get('/'),
@@ -88,7 +94,9 @@ test('every answer carries each security header once: app, assets, 404s, API ans
   for (const response of responses) expectSecurityHeaders(response);
 });
 
-test('the API is proxied with /api stripped, as vite preview does, Authorization passed through', async ({ request }) => {
+test('the API is proxied with /api stripped, as vite preview does, Authorization passed through', async ({
+  request,
+}) => {
   const direct = await request.get(`${EMULATOR_URL}/teams`, AUTHORIZED);
   const proxied = await request.get('/api/teams', AUTHORIZED);
   expect(proxied.status()).toBe(200);
@@ -117,8 +125,11 @@ test('an API path nginx would decode into another endpoint is refused, not forwa
 
 test('the emulator’s test controls are never forwarded: nginx and vite preview answer 404', async ({ request }) => {
   const keyCount = async () =>
-    ((await (await request.get(`${EMULATOR_URL}/ssh_keys`, AUTHORIZED)).json()) as { ssh_keys: unknown[] }).ssh_keys.length;
-  expect((await request.delete(`${EMULATOR_URL}/ssh_keys/d05c06e9-be71-4fde-bd14-494b233e2f00`, AUTHORIZED)).status()).toBe(204);
+    ((await (await request.get(`${EMULATOR_URL}/ssh_keys`, AUTHORIZED)).json()) as { ssh_keys: unknown[] }).ssh_keys
+      .length;
+  expect(
+    (await request.delete(`${EMULATOR_URL}/ssh_keys/d05c06e9-be71-4fde-bd14-494b233e2f00`, AUTHORIZED)).status(),
+  ).toBe(204);
   expect(await keyCount()).toBe(2);
 
   for (const [server, apiPath] of [
@@ -135,7 +146,11 @@ test('the emulator’s test controls are never forwarded: nginx and vite preview
     }
     expect((await request.get(`${server}${apiPath}_emulator/health`)).status()).toBe(404);
     // Spellings that decode into the controls are refused one way or the other, never forwarded there.
-    for (const disguised of ['ssh_keys/..%2F_emulator%2Freset', 'ssh_keys/%2e%2e/_emulator/reset', '/_emulator/reset']) {
+    for (const disguised of [
+      'ssh_keys/..%2F_emulator%2Freset',
+      'ssh_keys/%2e%2e/_emulator/reset',
+      '/_emulator/reset',
+    ]) {
       const response = await request.post(`${server}${apiPath}${disguised}`, { headers });
       expect([400, 404], `${server}${apiPath}${disguised}`).toContain(response.status());
     }

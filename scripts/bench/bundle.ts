@@ -12,12 +12,24 @@ export const bundleSection: BenchSection = {
     const build = readBuild(env.outDir);
     const first = firstRoute(build.manifest);
     const sizes = (file: string) => [build.rawBytes(file), build.gzipBytes(file), build.brotliBytes(file)] as const;
-    const sum = (files: string[]) => files.map(sizes).reduce((total, size) => [total[0] + size[0], total[1] + size[1], total[2] + size[2]] as const, [0, 0, 0] as const);
-    const row = (label: string, [raw, gzip, brotli]: readonly [number, number, number]) => [label, kib(raw), kib(gzip), kib(brotli)];
+    const sum = (files: string[]) =>
+      files
+        .map(sizes)
+        .reduce((total, size) => [total[0] + size[0], total[1] + size[1], total[2] + size[2]] as const, [
+          0, 0, 0,
+        ] as const);
+    const row = (label: string, [raw, gzip, brotli]: readonly [number, number, number]) => [
+      label,
+      kib(raw),
+      kib(gzip),
+      kib(brotli),
+    ];
 
     const firstFiles = new Set([...first.js, ...first.css]);
     const chunkRows = [...first.js, ...first.css].map((file) => row(`${file} (first route)`, sizes(file)));
-    const lazyFiles = [...new Set(Object.values(build.manifest).map((chunk) => chunk.file))].filter((file) => !firstFiles.has(file));
+    const lazyFiles = [...new Set(Object.values(build.manifest).map((chunk) => chunk.file))].filter(
+      (file) => !firstFiles.has(file),
+    );
     lazyFiles.sort((a, b) => build.gzipBytes(b) - build.gzipBytes(a));
     chunkRows.push(...lazyFiles.map((file) => row(file, sizes(file))));
     printTable('Chunks (gzip -9, brotli quality 11)', ['chunk', 'raw', 'gzip', 'brotli'], chunkRows);
@@ -26,7 +38,10 @@ export const bundleSection: BenchSection = {
       'Totals',
       ['what', 'raw', 'gzip', 'brotli'],
       [
-        row(`first-route JavaScript, ${first.js.length} files (budget ${kib(BUDGETS.firstRouteJs)} gzip)`, sum(first.js)),
+        row(
+          `first-route JavaScript, ${first.js.length} files (budget ${kib(BUDGETS.firstRouteJs)} gzip)`,
+          sum(first.js),
+        ),
         row(`first-route CSS (budget ${kib(BUDGETS.css)} gzip)`, sum(first.css)),
         ...lazyRoutes(build.manifest)
           .sort((a, b) => sum(b.js)[1] - sum(a.js)[1])

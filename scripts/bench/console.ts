@@ -44,7 +44,14 @@ async function firstFrameRow(label: string, page: Page, runs: number): Promise<s
   await clickToFirstFrame(page);
   const times: number[] = [];
   for (let run = 0; run < runs; run++) times.push(await clickToFirstFrame(page));
-  return [label, ms(median(times)), ms(Math.min(...times)), ms(Math.max(...times)), times.map((time) => Math.round(time)).join(' '), median(times) <= 1000 ? 'met' : 'MISSED'];
+  return [
+    label,
+    ms(median(times)),
+    ms(Math.min(...times)),
+    ms(Math.max(...times)),
+    times.map((time) => Math.round(time)).join(' '),
+    median(times) <= 1000 ? 'met' : 'MISSED',
+  ];
 }
 
 /** Click "Open console" → first frame, against the emulator's screen and, when installed, a real VNC server. */
@@ -59,16 +66,27 @@ export const consoleSection: BenchSection = {
       await signIn(page, env.appUrl);
       const rows = [await firstFrameRow('emulator built-in screen (800×480)', page, runs * 2)];
       if (vnc) {
-        const response = await fetch(`${env.emulatorUrl}/_emulator/console-upstream`, { method: 'PUT', body: JSON.stringify({ upstream: vnc.upstream }) });
+        const response = await fetch(`${env.emulatorUrl}/_emulator/console-upstream`, {
+          method: 'PUT',
+          body: JSON.stringify({ upstream: vnc.upstream }),
+        });
         if (!response.ok) throw new Error(`console-upstream answered ${response.status}`);
         rows.push(await firstFrameRow('real VNC: Xvfb + x11vnc (1024×768)', page, runs * 2));
       } else {
         rows.push(['real VNC: skipped (apt-get install xvfb x11vnc xterm)', '', '', '', '', '']);
       }
-      printTable(`Console first frame, ${runs * 2} runs each after one warm-up`, ['screen', 'median', 'min', 'max', 'runs', 'target'], rows);
+      printTable(
+        `Console first frame, ${runs * 2} runs each after one warm-up`,
+        ['screen', 'median', 'min', 'max', 'runs', 'target'],
+        rows,
+      );
     } finally {
       await browser.close();
-      if (vnc) await fetch(`${env.emulatorUrl}/_emulator/console-upstream`, { method: 'PUT', body: JSON.stringify({ upstream: null }) });
+      if (vnc)
+        await fetch(`${env.emulatorUrl}/_emulator/console-upstream`, {
+          method: 'PUT',
+          body: JSON.stringify({ upstream: null }),
+        });
       await vnc?.stop();
     }
   },

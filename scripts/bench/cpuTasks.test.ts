@@ -18,7 +18,12 @@ const PROFILE_NODES = [
 ];
 
 function profile(samples: Array<[number, number]>): CpuProfile {
-  return { nodes: PROFILE_NODES, startTime: 0, samples: samples.map(([id]) => id), timeDeltas: samples.map(([, ms]) => ms * 1000) };
+  return {
+    nodes: PROFILE_NODES,
+    startTime: 0,
+    samples: samples.map(([id]) => id),
+    timeDeltas: samples.map(([, ms]) => ms * 1000),
+  };
 }
 
 const isApp = (url: string) => !url.includes('vendor');

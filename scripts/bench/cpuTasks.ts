@@ -42,7 +42,12 @@ function descending(counts: Map<string, number>, limit: number): Array<[string, 
 }
 
 /** The busy stretches of at least `minMs`, in order; `isAppCode` picks the files whose components are counted. */
-export function busyStretches(profile: CpuProfile, minMs: number, isAppCode: (url: string) => boolean, limit = 6): BusyStretch[] {
+export function busyStretches(
+  profile: CpuProfile,
+  minMs: number,
+  isAppCode: (url: string) => boolean,
+  limit = 6,
+): BusyStretch[] {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);

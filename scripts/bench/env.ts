@@ -27,7 +27,16 @@ export interface BenchEnvironment {
 
 /** A production build into `outDir`; `minify: false` keeps function names readable in a CPU profile. */
 export function buildForBench(outDir = BENCH_OUT_DIR, { minify = true } = {}): void {
-  const args = ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(minify ? [] : ['--minify', 'false'])];
+  const args = [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+    ...(minify ? [] : ['--minify', 'false']),
+  ];
   execFileSync(process.execPath, args, { stdio: 'inherit' });
 }
 
@@ -62,7 +71,8 @@ export async function startBenchEnvironment(outDir = BENCH_OUT_DIR): Promise<Ben
 }
 
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`No Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 

@@ -73,10 +73,18 @@ export const heapSection: BenchSection = {
         ['kind', 'growth'],
         [...growth.byCategory].map(([category, bytes]) => [category, signed(bytes)]),
       );
-      console.log(`Largest growth: ${growth.largest.map((change) => `${change.key} ${signed(change.bytes)} (${change.count >= 0 ? '+' : ''}${change.count})`).join(', ')}`);
-      const live = ['RFB', 'WebSocket', 'HTMLCanvasElement'].map((name) => `${name} ${liveCount(before, name)} → ${liveCount(after, name)}`);
-      const sockets = (await (await fetch(`${env.emulatorUrl}/_emulator/console-connections`)).json()) as { open: number };
-      console.log(`Live instances at baseline → after the last close: ${live.join(', ')}; console WebSockets open at the emulator: ${sockets.open}`);
+      console.log(
+        `Largest growth: ${growth.largest.map((change) => `${change.key} ${signed(change.bytes)} (${change.count >= 0 ? '+' : ''}${change.count})`).join(', ')}`,
+      );
+      const live = ['RFB', 'WebSocket', 'HTMLCanvasElement'].map(
+        (name) => `${name} ${liveCount(before, name)} → ${liveCount(after, name)}`,
+      );
+      const sockets = (await (await fetch(`${env.emulatorUrl}/_emulator/console-connections`)).json()) as {
+        open: number;
+      };
+      console.log(
+        `Live instances at baseline → after the last close: ${live.join(', ')}; console WebSockets open at the emulator: ${sockets.open}`,
+      );
     } finally {
       await browser.close();
     }

@@ -5,7 +5,12 @@ import { groupHeapNodes, heapCategory, heapGrowth, liveCount, type HeapSnapshotJ
 /** A snapshot with nodes given as [type index, name index, self size]. */
 function snapshot(nodes: [number, number, number][]): HeapSnapshotJson {
   return {
-    snapshot: { meta: { node_fields: ['type', 'name', 'id', 'self_size'], node_types: [['hidden', 'object', 'string', 'code', 'native', 'closure']] } },
+    snapshot: {
+      meta: {
+        node_fields: ['type', 'name', 'id', 'self_size'],
+        node_types: [['hidden', 'object', 'string', 'code', 'native', 'closure']],
+      },
+    },
     nodes: nodes.flatMap(([type, name, size], id) => [type, name, id, size]),
     strings: ['RFB', 'InstructionStream', 'some text', 'HTMLCanvasElement'],
   };
@@ -13,7 +18,15 @@ function snapshot(nodes: [number, number, number][]): HeapSnapshotJson {
 
 describe('heap snapshots', () => {
   it('groups nodes by type and constructor, strings together', () => {
-    const groups = groupHeapNodes(snapshot([[1, 0, 100], [1, 0, 50], [2, 2, 30], [3, 1, 400], [5, 0, 32]]));
+    const groups = groupHeapNodes(
+      snapshot([
+        [1, 0, 100],
+        [1, 0, 50],
+        [2, 2, 30],
+        [3, 1, 400],
+        [5, 0, 32],
+      ]),
+    );
     expect(Object.fromEntries(groups)).toEqual({
       'object:RFB': { count: 2, bytes: 150 },
       'string:': { count: 1, bytes: 30 },
@@ -26,8 +39,20 @@ describe('heap snapshots', () => {
   });
 
   it('tells compiled code and browser records from the page objects that grew', () => {
-    const before = groupHeapNodes(snapshot([[1, 0, 100], [3, 1, 400]]));
-    const after = groupHeapNodes(snapshot([[1, 0, 100], [1, 0, 100], [3, 1, 900], [4, 3, 64]]));
+    const before = groupHeapNodes(
+      snapshot([
+        [1, 0, 100],
+        [3, 1, 400],
+      ]),
+    );
+    const after = groupHeapNodes(
+      snapshot([
+        [1, 0, 100],
+        [1, 0, 100],
+        [3, 1, 900],
+        [4, 3, 64],
+      ]),
+    );
     const growth = heapGrowth(before, after, 2);
     expect(Object.fromEntries(growth.byCategory)).toEqual({
       "the page's JavaScript objects": 100,

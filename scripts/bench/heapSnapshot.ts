@@ -18,7 +18,11 @@ export interface HeapGroup {
 export function groupHeapNodes(snapshot: HeapSnapshotJson): Map<string, HeapGroup> {
   const fields = snapshot.snapshot.meta.node_fields;
   const typeNames = snapshot.snapshot.meta.node_types[0];
-  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field)) as [number, number, number];
+  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field)) as [
+    number,
+    number,
+    number,
+  ];
   const groups = new Map<string, HeapGroup>();
   for (let index = 0; index < snapshot.nodes.length; index += fields.length) {
     const type = typeNames[snapshot.nodes[index + typeAt]!] ?? 'unknown';
@@ -32,7 +36,8 @@ export function groupHeapNodes(snapshot: HeapSnapshotJson): Map<string, HeapGrou
   return groups;
 }
 
-export type HeapCategory = 'compiled code and V8 internals' | "the browser's own records (native)" | "the page's JavaScript objects";
+export type HeapCategory =
+  'compiled code and V8 internals' | "the browser's own records (native)" | "the page's JavaScript objects";
 
 export function heapCategory(key: string): HeapCategory {
   const type = key.slice(0, key.indexOf(':'));
@@ -49,8 +54,15 @@ export function heapGrowth(before: Map<string, HeapGroup>, after: Map<string, He
     bytes: (after.get(key)?.bytes ?? 0) - (before.get(key)?.bytes ?? 0),
   }));
   const byCategory = new Map<HeapCategory, number>();
-  for (const change of changes) byCategory.set(heapCategory(change.key), (byCategory.get(heapCategory(change.key)) ?? 0) + change.bytes);
-  return { byCategory, largest: changes.filter((change) => change.bytes > 0).sort((a, b) => b.bytes - a.bytes).slice(0, top) };
+  for (const change of changes)
+    byCategory.set(heapCategory(change.key), (byCategory.get(heapCategory(change.key)) ?? 0) + change.bytes);
+  return {
+    byCategory,
+    largest: changes
+      .filter((change) => change.bytes > 0)
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, top),
+  };
 }
 
 /**

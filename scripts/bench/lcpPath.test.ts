@@ -3,7 +3,12 @@ import { describeLcpPath, lcpPath, type SimulatedRequest } from './lcpPath';
 
 const FIRST_ROUTE = new Set(['/assets/index-a.js', '/assets/vendor-b.js', '/assets/index-c.css']);
 
-const request = (path: string, startMs: number, endMs: number, transferBytes = 1024): SimulatedRequest => ({ path, startMs, endMs, transferBytes });
+const request = (path: string, startMs: number, endMs: number, transferBytes = 1024): SimulatedRequest => ({
+  path,
+  startMs,
+  endMs,
+  transferBytes,
+});
 
 // Shaped like a signed-in list's simulated load: the document, the entry, the route's chunks in
 // rounds of six, then the page's API reads.
@@ -39,7 +44,10 @@ describe('lcpPath', () => {
   it('counts the rounds a phase was sent in and sums its bytes and the main-thread time', () => {
     const routeCode = path.phases.find((phase) => phase.name === 'route code');
     expect(routeCode).toMatchObject({ rounds: 2, transferBytes: 9 * 1024 });
-    expect(path.phases.find((phase) => phase.name === 'first route')).toMatchObject({ rounds: 2, transferBytes: 124 * 1024 });
+    expect(path.phases.find((phase) => phase.name === 'first route')).toMatchObject({
+      rounds: 2,
+      transferBytes: 124 * 1024,
+    });
     expect(path.cpuMs).toBe(608);
   });
 

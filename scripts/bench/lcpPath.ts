@@ -65,7 +65,12 @@ const ORDER: readonly LcpPhaseName[] = ['document', 'first route', 'route code',
  * The phases of a simulated LCP, in load order. `documentPath` is the page's own path;
  * `firstRouteFiles` the paths of the entry's JavaScript and CSS (from the Vite manifest).
  */
-export function lcpPath(documentPath: string, firstRouteFiles: ReadonlySet<string>, requests: readonly SimulatedRequest[], tasks: readonly SimulatedTask[]): LcpPath {
+export function lcpPath(
+  documentPath: string,
+  firstRouteFiles: ReadonlySet<string>,
+  requests: readonly SimulatedRequest[],
+  tasks: readonly SimulatedTask[],
+): LcpPath {
   const phases = ORDER.flatMap((name): LcpPhase[] => {
     const members = requests.filter((request) => phaseOf(request, documentPath, firstRouteFiles) === name);
     if (members.length === 0) return [];

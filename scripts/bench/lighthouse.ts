@@ -69,7 +69,10 @@ function signedInList(label: string, path: string, apiPath: string): MeasuredPag
     signedIn: true,
     verify(figures) {
       const finalPath = new URL(figures.finalUrl).pathname;
-      if (finalPath !== path) throw new Error(`The signed-in run ended on ${finalPath}, not ${path}: the session did not survive into the Lighthouse run.`);
+      if (finalPath !== path)
+        throw new Error(
+          `The signed-in run ended on ${finalPath}, not ${path}: the session did not survive into the Lighthouse run.`,
+        );
       if (!figures.requests.some((request) => new URL(request.url).pathname === apiPath)) {
         throw new Error(`The signed-in run never requested ${apiPath}: Lighthouse did not measure the list.`);
       }
@@ -83,7 +86,8 @@ export const PAGES: MeasuredPage[] = [
     path: '/',
     signedIn: false,
     verify(figures) {
-      if (new URL(figures.finalUrl).pathname !== '/sign-in') throw new Error(`The signed-out visit to / ended on ${figures.finalUrl}, not /sign-in.`);
+      if (new URL(figures.finalUrl).pathname !== '/sign-in')
+        throw new Error(`The signed-out visit to / ended on ${figures.finalUrl}, not /sign-in.`);
     },
   },
   signedInList('SSH keys list (10,003)', LIST_PATH, '/api/ssh_keys'),
@@ -124,7 +128,11 @@ export function firstRouteFiles(outDir: string): Set<string> {
  * run's trace and network log (the pessimistic half of its estimate, which counts every request and
  * layout before the paint).
  */
-async function simulatedLcpPath(result: RunnerResult, documentPath: string, firstRoute: ReadonlySet<string>): Promise<LcpPath> {
+async function simulatedLcpPath(
+  result: RunnerResult,
+  documentPath: string,
+  firstRoute: ReadonlySet<string>,
+): Promise<LcpPath> {
   const { artifacts, lhr } = result;
   const metric = await LanternLargestContentfulPaint.request(
     {
@@ -142,7 +150,12 @@ async function simulatedLcpPath(result: RunnerResult, documentPath: string, firs
   const tasks: SimulatedTask[] = [];
   for (const [node, timing] of metric.pessimisticEstimate.nodeTimings) {
     if (node.type === 'network') {
-      requests.push({ path: new URL(node.request.url).pathname, startMs: timing.startTime, endMs: timing.endTime, transferBytes: node.request.transferSize });
+      requests.push({
+        path: new URL(node.request.url).pathname,
+        startMs: timing.startTime,
+        endMs: timing.endTime,
+        transferBytes: node.request.transferSize,
+      });
     } else {
       tasks.push({ startMs: timing.startTime, endMs: timing.endTime });
     }
@@ -194,7 +207,11 @@ function largeResponseNotes(label: string, formFactor: FormFactor, runs: readonl
  * another: up to two more tries, each said in the output. Anything else, such as a report that does not
  * show the page it should, fails the section at once.
  */
-async function runWithRetry<T>(attempt: () => Promise<T>, onRetry: (error: LighthouseRunError) => void, retries = 2): Promise<T> {
+async function runWithRetry<T>(
+  attempt: () => Promise<T>,
+  onRetry: (error: LighthouseRunError) => void,
+  retries = 2,
+): Promise<T> {
   for (let tried = 0; ; tried++) {
     try {
       return await attempt();
@@ -235,9 +252,15 @@ export const lighthouseSection: BenchSection = {
         const summary = medianFigures(runs);
         // The run nearest the median LCP (the median itself with an odd number of runs).
         const distance = (run: LighthouseFigures) => Math.abs(run.lcpMs - summary.lcpMs);
-        const medianRun = runs.reduce((nearest, run, index) => (distance(run) < distance(runs[nearest]!) ? index : nearest), 0);
+        const medianRun = runs.reduce(
+          (nearest, run, index) => (distance(run) < distance(runs[nearest]!) ? index : nearest),
+          0,
+        );
         const medianPath = paths[medianRun];
-        if (medianPath) lcpPaths.push(`${measured.label}, ${formFactor}, run ${medianRun + 1} (LCP ${seconds(summary.lcpMs)}): ${describeLcpPath(medianPath)}`);
+        if (medianPath)
+          lcpPaths.push(
+            `${measured.label}, ${formFactor}, run ${medianRun + 1} (LCP ${seconds(summary.lcpMs)}): ${describeLcpPath(medianPath)}`,
+          );
         notes.push(...largeResponseNotes(measured.label, formFactor, runs));
         rows.push([
           measured.label,
@@ -261,10 +284,14 @@ export const lighthouseSection: BenchSection = {
       rows,
     );
     for (const note of notes) console.log(note);
-    console.log('\nWhat each median LCP is made of, in Lighthouse\'s simulation: the requests that ended before the LCP paint, by phase, with when the last of each ended (simulated time), and the slowed-down main-thread work among them.');
+    console.log(
+      "\nWhat each median LCP is made of, in Lighthouse's simulation: the requests that ended before the LCP paint, by phase, with when the last of each ended (simulated time), and the slowed-down main-thread work among them.",
+    );
     for (const line of lcpPaths) console.log(line);
     console.log('');
     for (const [formFactor, description] of throttling) console.log(`${formFactor} throttling: ${description}`);
-    console.log(`Lighthouse CPU benchmark index of this machine: ${Math.min(...benchmarkIndex)}–${Math.max(...benchmarkIndex)} (simulated timings scale with it).`);
+    console.log(
+      `Lighthouse CPU benchmark index of this machine: ${Math.min(...benchmarkIndex)}–${Math.max(...benchmarkIndex)} (simulated timings scale with it).`,
+    );
   },
 };

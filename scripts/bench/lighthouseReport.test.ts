@@ -12,7 +12,9 @@ import {
 } from './lighthouseReport';
 
 /** The parts of a Lighthouse result the bench reads, shaped as Lighthouse 12 writes them. */
-function report(overrides: { score?: number | null; lcp?: number; runtimeError?: { code: string; message: string } } = {}): Result {
+function report(
+  overrides: { score?: number | null; lcp?: number; runtimeError?: { code: string; message: string } } = {},
+): Result {
   const numeric = (numericValue: number) => ({ numericValue });
   return {
     requestedUrl: 'http://127.0.0.1:4000/teams/t/ssh-keys',
@@ -34,7 +36,11 @@ function report(overrides: { score?: number | null; lcp?: number; runtimeError?:
         details: {
           type: 'list',
           items: [
-            { type: 'table', headings: [], items: [{ node: { type: 'node', nodeLabel: 'Public keys that can be installed', selector: 'main > p' } }] },
+            {
+              type: 'table',
+              headings: [],
+              items: [{ node: { type: 'node', nodeLabel: 'Public keys that can be installed', selector: 'main > p' } }],
+            },
             { type: 'table', headings: [], items: [{ phase: 'TTFB', timing: 300 }] },
           ],
         },
@@ -87,14 +93,21 @@ describe('figuresFromReport', () => {
   });
 
   it('fails on a run Lighthouse could not complete instead of printing zeros', () => {
-    expect(() => figuresFromReport(report({ runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } }))).toThrow(LighthouseRunError);
-    expect(() => figuresFromReport(report({ runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } }))).toThrow(/NO_FCP/);
+    expect(() =>
+      figuresFromReport(report({ runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } })),
+    ).toThrow(LighthouseRunError);
+    expect(() =>
+      figuresFromReport(report({ runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } })),
+    ).toThrow(/NO_FCP/);
     expect(() => figuresFromReport(report({ score: null }))).toThrow(/no performance score/);
   });
 
   it('gives null for the LCP element when the audit has no node', () => {
     const lhr = report();
-    lhr.audits['largest-contentful-paint-element'] = { ...lhr.audits['largest-contentful-paint-element']!, details: undefined };
+    lhr.audits['largest-contentful-paint-element'] = {
+      ...lhr.audits['largest-contentful-paint-element']!,
+      details: undefined,
+    };
     expect(figuresFromReport(lhr).lcpElement).toBeNull();
   });
 });
@@ -102,7 +115,15 @@ describe('figuresFromReport', () => {
 describe('medianFigures', () => {
   it('takes each figure’s own median and keeps every run’s score in order', () => {
     const summary = medianFigures([run(90, 3000), run(99, 1000), run(95, 2000)]);
-    expect(summary).toMatchObject({ runs: 3, score: 95, lcpMs: 2000, tbtMs: 95, fcpMs: 1000, scores: [90, 99, 95], lcpsMs: [3000, 1000, 2000] });
+    expect(summary).toMatchObject({
+      runs: 3,
+      score: 95,
+      lcpMs: 2000,
+      tbtMs: 95,
+      fcpMs: 1000,
+      scores: [90, 99, 95],
+      lcpsMs: [3000, 1000, 2000],
+    });
   });
 
   it('names the LCP element most runs saw', () => {
@@ -137,7 +158,9 @@ describe('checkTargets', () => {
     expect(targetSummary(checkTargets('mobile', good))).toBe('met');
     expect(targetSummary(checkTargets('mobile', { ...good, lcpMs: 2001 }))).toBe('MISSED LCP ≤ 2 s');
     expect(targetSummary(checkTargets('desktop', { ...good, lcpMs: 5000 }))).toBe('MISSED score ≥ 100');
-    expect(targetSummary(checkTargets('desktop', { score: 100, lcpMs: 5000, tbtMs: 51, cls: 0.03 }))).toBe('MISSED TBT ≤ 50 ms, CLS ≤ 0.02');
+    expect(targetSummary(checkTargets('desktop', { score: 100, lcpMs: 5000, tbtMs: 51, cls: 0.03 }))).toBe(
+      'MISSED TBT ≤ 50 ms, CLS ≤ 0.02',
+    );
   });
 });
 

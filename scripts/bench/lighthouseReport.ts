@@ -34,7 +34,10 @@ export interface NetworkRequest {
 
 function numericAudit(lhr: Result, id: string): number {
   const value = lhr.audits[id]?.numericValue;
-  if (typeof value !== 'number') throw new Error(`Lighthouse report has no numeric value for "${id}"${lhr.runtimeError ? ` (${lhr.runtimeError.message})` : ''}.`);
+  if (typeof value !== 'number')
+    throw new Error(
+      `Lighthouse report has no numeric value for "${id}"${lhr.runtimeError ? ` (${lhr.runtimeError.message})` : ''}.`,
+    );
   return value;
 }
 
@@ -53,13 +56,24 @@ function requests(lhr: Result): NetworkRequest[] {
   const details = lhr.audits['network-requests']?.details;
   if (details?.type !== 'table') return [];
   return details.items.flatMap(({ url, networkEndTime, transferSize }) =>
-    typeof url === 'string' ? [{ url, endMs: typeof networkEndTime === 'number' ? networkEndTime : Number.NaN, transferBytes: typeof transferSize === 'number' ? transferSize : 0 }] : [],
+    typeof url === 'string'
+      ? [
+          {
+            url,
+            endMs: typeof networkEndTime === 'number' ? networkEndTime : Number.NaN,
+            transferBytes: typeof transferSize === 'number' ? transferSize : 0,
+          },
+        ]
+      : [],
   );
 }
 
 function observedLcp(lhr: Result): number {
   const details = lhr.audits.metrics?.details;
-  const value = details?.type === 'debugdata' ? (details.items?.[0] as Record<string, unknown> | undefined)?.observedLargestContentfulPaint : undefined;
+  const value =
+    details?.type === 'debugdata'
+      ? (details.items?.[0] as Record<string, unknown> | undefined)?.observedLargestContentfulPaint
+      : undefined;
   return typeof value === 'number' ? value : Number.NaN;
 }
 
@@ -69,8 +83,13 @@ function observedLcp(lhr: Result): number {
  * part of that graph: on loopback a large API answer can finish before the page paints its heading,
  * and the simulation then charges its download at the throttled speed (2 MB at 1.6 Mbit/s is 10 s).
  */
-export function largeResponsesBeforeLcp(figures: Pick<LighthouseFigures, 'observedLcpMs' | 'requests'>, minBytes: number): NetworkRequest[] {
-  return figures.requests.filter((request) => request.transferBytes >= minBytes && request.endMs <= figures.observedLcpMs);
+export function largeResponsesBeforeLcp(
+  figures: Pick<LighthouseFigures, 'observedLcpMs' | 'requests'>,
+  minBytes: number,
+): NetworkRequest[] {
+  return figures.requests.filter(
+    (request) => request.transferBytes >= minBytes && request.endMs <= figures.observedLcpMs,
+  );
 }
 
 /** Lighthouse itself failed the run (e.g. NO_NAVSTART when the trace lost the navigation); its advice is to run again. */
@@ -79,7 +98,10 @@ export class LighthouseRunError extends Error {
 }
 
 export function figuresFromReport(lhr: Result): LighthouseFigures {
-  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse could not load ${lhr.requestedUrl ?? 'the page'}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new LighthouseRunError(
+      `Lighthouse could not load ${lhr.requestedUrl ?? 'the page'}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
   const score = lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error('Lighthouse report has no performance score.');
   return {
@@ -96,7 +118,10 @@ export function figuresFromReport(lhr: Result): LighthouseFigures {
   };
 }
 
-export interface MedianFigures extends Pick<LighthouseFigures, 'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs' | 'speedIndexMs'> {
+export interface MedianFigures extends Pick<
+  LighthouseFigures,
+  'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs' | 'speedIndexMs'
+> {
   runs: number;
   /** Each run's score and LCP, in run order, so a spread (or an LCP that jumps) shows. */
   scores: number[];
@@ -140,9 +165,21 @@ export interface TargetCheck {
   met: boolean;
 }
 
-export function checkTargets(formFactor: FormFactor, figures: Pick<MedianFigures, 'score' | 'lcpMs' | 'tbtMs' | 'cls'>): TargetCheck[] {
-  const checks: TargetCheck[] = [{ what: `score ≥ ${LIGHTHOUSE_TARGETS.score[formFactor]}`, met: figures.score >= LIGHTHOUSE_TARGETS.score[formFactor] }];
-  if (formFactor === 'mobile') checks.push({ what: `LCP ≤ ${LIGHTHOUSE_TARGETS.mobileLcpMs / 1000} s`, met: figures.lcpMs <= LIGHTHOUSE_TARGETS.mobileLcpMs });
+export function checkTargets(
+  formFactor: FormFactor,
+  figures: Pick<MedianFigures, 'score' | 'lcpMs' | 'tbtMs' | 'cls'>,
+): TargetCheck[] {
+  const checks: TargetCheck[] = [
+    {
+      what: `score ≥ ${LIGHTHOUSE_TARGETS.score[formFactor]}`,
+      met: figures.score >= LIGHTHOUSE_TARGETS.score[formFactor],
+    },
+  ];
+  if (formFactor === 'mobile')
+    checks.push({
+      what: `LCP ≤ ${LIGHTHOUSE_TARGETS.mobileLcpMs / 1000} s`,
+      met: figures.lcpMs <= LIGHTHOUSE_TARGETS.mobileLcpMs,
+    });
   checks.push({ what: `TBT ≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms`, met: figures.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs });
   checks.push({ what: `CLS ≤ ${LIGHTHOUSE_TARGETS.cls}`, met: figures.cls <= LIGHTHOUSE_TARGETS.cls });
   return checks;

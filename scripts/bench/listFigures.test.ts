@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { longestEventPerKeystroke, medianSplit, splitNavigation, summariseKeystrokes, typedPrefixes } from './listFigures';
+import {
+  longestEventPerKeystroke,
+  medianSplit,
+  splitNavigation,
+  summariseKeystrokes,
+  typedPrefixes,
+} from './listFigures';
 
 describe('splitNavigation', () => {
   it('splits at the last byte of the list response', () => {

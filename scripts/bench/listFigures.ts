@@ -66,7 +66,9 @@ export interface KeystrokeSummary {
 /** `runs[run][key]`: the latency of each keystroke in each run (runs may be cut short). */
 export function summariseKeystrokes(runs: readonly (readonly number[])[]): KeystrokeSummary {
   const keys = Math.max(0, ...runs.map((run) => run.length));
-  const perKey = Array.from({ length: keys }, (_, key) => median(runs.flatMap((run) => (key < run.length ? [run[key]!] : []))));
+  const perKey = Array.from({ length: keys }, (_, key) =>
+    median(runs.flatMap((run) => (key < run.length ? [run[key]!] : []))),
+  );
   const all = runs.flat();
   return {
     perKey,
@@ -89,7 +91,10 @@ export interface EventTimingEntry {
  * starting at or after its keydown and before the next one). The browser only reports events of at
  * least the observer's threshold, so a keystroke with none gets 0, meaning "under the threshold".
  */
-export function longestEventPerKeystroke(keydownTimes: readonly number[], entries: readonly EventTimingEntry[]): number[] {
+export function longestEventPerKeystroke(
+  keydownTimes: readonly number[],
+  entries: readonly EventTimingEntry[],
+): number[] {
   return keydownTimes.map((keydownAt, index) => {
     const next = keydownTimes[index + 1] ?? Number.POSITIVE_INFINITY;
     // Event timestamps and keydown times come from the same clock but may be rounded differently.

@@ -38,7 +38,9 @@ const TEAM_PATH = `/teams/${BENCH_TEAM}`;
 
 async function fetchApi<T>(emulatorUrl: string, path: string): Promise<T> {
   const separator = path.includes('?') ? '&' : '?';
-  const response = await fetch(`${emulatorUrl}${path}${separator}team_id=${BENCH_TEAM}`, { headers: { Authorization: `Bearer ${BENCH_TOKEN}` } });
+  const response = await fetch(`${emulatorUrl}${path}${separator}team_id=${BENCH_TEAM}`, {
+    headers: { Authorization: `Bearer ${BENCH_TOKEN}` },
+  });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -88,7 +90,12 @@ async function firewallRulesList(emulatorUrl: string): Promise<BenchList> {
       const rows = visibleRuleRows(all, params);
       const first = rows[0];
       return {
-        count: countText({ shown: rows.filter((row) => row.kind === 'rule').length, total: all.length, noun, narrowed: isNarrowed(RULE_LIST, params) }),
+        count: countText({
+          shown: rows.filter((row) => row.kind === 'rule').length,
+          total: all.length,
+          noun,
+          narrowed: isNarrowed(RULE_LIST, params),
+        }),
         firstRow: first ? (first.kind === 'rule' ? first.rule.id : 'Permanent') : null,
       };
     },
@@ -109,7 +116,12 @@ async function reservedIpsList(emulatorUrl: string): Promise<BenchList> {
       const params = parseListParams(RESERVED_IP_LIST, searchParams(q));
       const rows = visibleReservedIps(reserved_ips, params);
       return {
-        count: countText({ shown: rows.length, total: reserved_ips.length, noun, narrowed: isNarrowed(RESERVED_IP_LIST, params) }),
+        count: countText({
+          shown: rows.length,
+          total: reserved_ips.length,
+          noun,
+          narrowed: isNarrowed(RESERVED_IP_LIST, params),
+        }),
         // Addresses are unique and shown whole in the row (the name may be truncated, not its text).
         firstRow: rows[0]?.ip_addr ?? null,
       };

@@ -59,7 +59,14 @@ async function navigateToList(page: Page, list: BenchList): Promise<NavigationSa
 }
 
 /** Cold client-side navigations to the list: one unmeasured, then `runs` measured. */
-async function measureNavigation(page: Page, appUrl: string, cdp: CDPSession, rate: number, list: BenchList, runs: number): Promise<NavigationSplit[]> {
+async function measureNavigation(
+  page: Page,
+  appUrl: string,
+  cdp: CDPSession,
+  rate: number,
+  list: BenchList,
+  runs: number,
+): Promise<NavigationSplit[]> {
   const splits: NavigationSplit[] = [];
   for (let run = 0; run <= runs; run++) {
     await loadStartPage(page, appUrl, cdp, rate);
@@ -76,7 +83,13 @@ interface TypingRun {
 }
 
 /** Opens the list afresh and types `list.query` one key at a time, measuring each key. */
-async function typeQuery(page: Page, appUrl: string, cdp: CDPSession, rate: number, list: BenchList): Promise<TypingRun> {
+async function typeQuery(
+  page: Page,
+  appUrl: string,
+  cdp: CDPSession,
+  rate: number,
+  list: BenchList,
+): Promise<TypingRun> {
   await loadStartPage(page, appUrl, cdp, rate);
   await navigateToList(page, list);
   await page.getByRole('searchbox', { name: list.searchLabel }).focus();
@@ -85,7 +98,12 @@ async function typeQuery(page: Page, appUrl: string, cdp: CDPSession, rate: numb
   const latencies: number[] = [];
   const keydowns: number[] = [];
   for (const typed of typedPrefixes(list.query)) {
-    const argument: KeystrokeProbeArgument = { table: list.table, searchLabel: list.searchLabel, expected: list.expected(typed), timeoutMs: PROBE_TIMEOUT_MS };
+    const argument: KeystrokeProbeArgument = {
+      table: list.table,
+      searchLabel: list.searchLabel,
+      expected: list.expected(typed),
+      timeoutMs: PROBE_TIMEOUT_MS,
+    };
     await page.evaluate(callProbe(ARM_KEYSTROKE, argument));
     await page.keyboard.type(typed.slice(-1));
     const { keydownAt, paintedAt } = await page.evaluate<{ keydownAt: number; paintedAt: number }>(KEYSTROKE_RESULT);
@@ -126,7 +144,14 @@ async function navigationRow({ page, cdp, appUrl, rate, list, runs }: Measuremen
 }
 
 /** The summary row and the per-keystroke row of typing the list's query `runs` times. */
-async function typingRows({ page, cdp, appUrl, rate, list, runs }: Measurement): Promise<{ summary: string[]; perKey: string[] }> {
+async function typingRows({
+  page,
+  cdp,
+  appUrl,
+  rate,
+  list,
+  runs,
+}: Measurement): Promise<{ summary: string[]; perKey: string[] }> {
   const typing: TypingRun[] = [];
   for (let run = 0; run < runs; run++) typing.push(await typeQuery(page, appUrl, cdp, rate, list));
   const latency = summariseKeystrokes(typing.map((each) => each.latencies));
@@ -146,7 +171,12 @@ async function typingRows({ page, cdp, appUrl, rate, list, runs }: Measurement):
     perKey: [
       list.name,
       cpuLabel(rate),
-      latency.perKey.map((value, key) => `${prefixes[key]}→${list.expected(prefixes[key] ?? '').count.split(' ')[0]}: ${Math.round(value)}`).join(' · '),
+      latency.perKey
+        .map(
+          (value, key) =>
+            `${prefixes[key]}→${list.expected(prefixes[key] ?? '').count.split(' ')[0]}: ${Math.round(value)}`,
+        )
+        .join(' · '),
     ],
   };
 }
@@ -163,7 +193,9 @@ export const listsSection: BenchSection = {
     // A list that never shows what it should (a lost keystroke, say) is reported, and the rest measured.
     const failures: string[] = [];
     const failed = (what: string, measurement: Measurement, error: unknown) => {
-      failures.push(`${measurement.list.name}, ${cpuLabel(measurement.rate)}, ${what}: ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(
+        `${measurement.list.name}, ${cpuLabel(measurement.rate)}, ${what}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return [measurement.list.name, cpuLabel(measurement.rate), `FAILED (note ${failures.length})`];
     };
     try {
@@ -173,7 +205,9 @@ export const listsSection: BenchSection = {
       for (const rate of CPU_RATES) {
         for (const list of lists) {
           const measurement: Measurement = { page, cdp, appUrl: env.appUrl, rate, list, runs };
-          navigationRows.push(await navigationRow(measurement).catch((error: unknown) => failed('navigation', measurement, error)));
+          navigationRows.push(
+            await navigationRow(measurement).catch((error: unknown) => failed('navigation', measurement, error)),
+          );
           const typed = await typingRows(measurement).catch((error: unknown) => {
             const row = failed('typing', measurement, error);
             return { summary: row, perKey: row };
@@ -189,7 +223,16 @@ export const listsSection: BenchSection = {
 
     printTable(
       `Cold navigation → list painted (start: a document load of ${START_PATH.replace(BENCH_TEAM, '…')}, then a client-side navigation; medians of ${runs} runs after one warm-up)`,
-      ['list', 'CPU', 'total', 'waiting for data', 'list request', 'render after data', 'render, each run', `target: render ≤ ${TARGETS.renderMs} ms`],
+      [
+        'list',
+        'CPU',
+        'total',
+        'waiting for data',
+        'list request',
+        'render after data',
+        'render, each run',
+        `target: render ≤ ${TARGETS.renderMs} ms`,
+      ],
       navigationRows,
     );
     console.log(
@@ -198,10 +241,21 @@ export const listsSection: BenchSection = {
     );
     printTable(
       `Keystroke → filtered list painted (typed one key at a time, the first ${BEFORE_TYPING_MS} ms after the list appeared, each next one ${TYPING_GAP_MS} ms after the frame; ${runs} runs)`,
-      ['list', 'CPU', 'typed', 'median', 'slowest key (median)', 'worst key press', 'Event Timing, slowest key', `target: every key ≤ ${TARGETS.keystrokeMs} ms`],
+      [
+        'list',
+        'CPU',
+        'typed',
+        'median',
+        'slowest key (median)',
+        'worst key press',
+        'Event Timing, slowest key',
+        `target: every key ≤ ${TARGETS.keystrokeMs} ms`,
+      ],
       keystrokeRows,
     );
-    console.log('From the keydown event’s timestamp to the first frame after the count and first row showed that search. Event Timing: the longest keyboard/input event (≥ 16 ms reported).');
+    console.log(
+      'From the keydown event’s timestamp to the first frame after the count and first row showed that search. Event Timing: the longest keyboard/input event (≥ 16 ms reported).',
+    );
     printTable('Per keystroke: the search → rows it shows: median ms', ['list', 'CPU', 'keys'], perKeyRows);
     failures.forEach((failure, index) => console.log(`\nNote ${index + 1}: ${failure}`));
   },

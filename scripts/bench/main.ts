@@ -14,10 +14,19 @@ import { listsSection } from './lists';
 import { lighthouseSection } from './lighthouse';
 import { requestsSection } from './requests';
 
-const SECTIONS: BenchSection[] = [bundleSection, requestsSection, consoleSection, heapSection, lighthouseSection, listsSection];
+const SECTIONS: BenchSection[] = [
+  bundleSection,
+  requestsSection,
+  consoleSection,
+  heapSection,
+  lighthouseSection,
+  listsSection,
+];
 
 function machineLine(): string {
-  const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   return `load average ${load} (1/5/15 min) on ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 }
 
@@ -25,7 +34,10 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { only: { type: 'string' }, 'no-build': { type: 'boolean' } } });
   const wanted = values.only?.split(',').map((name) => name.trim());
   const unknown = wanted?.filter((name) => !SECTIONS.some((section) => section.name === name)) ?? [];
-  if (unknown.length > 0) throw new Error(`Unknown section ${unknown.join(', ')}; sections: ${SECTIONS.map((section) => section.name).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(
+      `Unknown section ${unknown.join(', ')}; sections: ${SECTIONS.map((section) => section.name).join(', ')}`,
+    );
   const sections = SECTIONS.filter((section) => !wanted || wanted.includes(section.name));
 
   const runs = Number(process.env.BENCH_RUNS ?? 5);

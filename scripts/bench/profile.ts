@@ -29,7 +29,11 @@ async function recordLoad(cdp: CDPSession, load: () => Promise<void>): Promise<C
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { cpu: { type: 'string', default: '4' }, min: { type: 'string', default: '50' }, 'no-build': { type: 'boolean' } },
+    options: {
+      cpu: { type: 'string', default: '4' },
+      min: { type: 'string', default: '50' },
+      'no-build': { type: 'boolean' },
+    },
   });
   const path = (positionals[0] ?? '/teams/:team/vpcs').replace(':team', BENCH_TEAM);
   const rate = Number(values.cpu);
@@ -52,9 +56,12 @@ async function main(): Promise<void> {
 
     const isAppCode = (url: string) => url.includes('/assets/') && !/\/assets\/vendor-/.test(url);
     const stretches = busyStretches(profile, minMs, isAppCode);
-    console.log(`Document load of ${path}, CPU ${rate}× slower: busy stretches of ${minMs} ms or more (ms from the profile's start)`);
+    console.log(
+      `Document load of ${path}, CPU ${rate}× slower: busy stretches of ${minMs} ms or more (ms from the profile's start)`,
+    );
     for (const stretch of stretches) {
-      const list = (entries: Array<[string, number]>) => entries.map(([name, time]) => `${name} ${Math.round(time)}`).join(', ') || '—';
+      const list = (entries: Array<[string, number]>) =>
+        entries.map(([name, time]) => `${name} ${Math.round(time)}`).join(', ') || '—';
       console.log(`\n${Math.round(stretch.startMs)} ms: ${Math.round(stretch.durationMs)} ms`);
       console.log(`  top of stack: ${list(stretch.self)}`);
       console.log(`  components:   ${list(stretch.components)}`);

@@ -6,7 +6,9 @@ const TEAM = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
 
 describe('request counting', () => {
   it('names a request by method, API path and query, without the /api prefix', () => {
-    expect(resourceKey({ method: 'GET', url: `http://127.0.0.1:4173/api/ssh_keys?team_id=${TEAM}` })).toBe('GET /ssh_keys?team_id=b2c5a7b4…');
+    expect(resourceKey({ method: 'GET', url: `http://127.0.0.1:4173/api/ssh_keys?team_id=${TEAM}` })).toBe(
+      'GET /ssh_keys?team_id=b2c5a7b4…',
+    );
     expect(resourceKey({ method: 'POST', url: 'http://127.0.0.1:4173/api/vm/1/vnc' })).toBe('POST /vm/1/vnc');
   });
 
@@ -22,7 +24,12 @@ describe('request counting', () => {
       total: 5,
       distinct: 4,
       duplicates: ['GET /ssh_keys?team_id=b2c5a7b4… ×2'],
-      resources: ['GET /teams', 'GET /ssh_keys?team_id=b2c5a7b4…', 'GET /vm?team_id=b2c5a7b4…', 'GET /vm?team_id=other'],
+      resources: [
+        'GET /teams',
+        'GET /ssh_keys?team_id=b2c5a7b4…',
+        'GET /vm?team_id=b2c5a7b4…',
+        'GET /vm?team_id=other',
+      ],
     });
   });
 });

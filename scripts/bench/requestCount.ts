@@ -19,7 +19,9 @@ export interface RequestSummary {
 export function resourceKey(request: SeenRequest, apiPrefix = '/api'): string {
   const url = new URL(request.url);
   const path = url.pathname.startsWith(`${apiPrefix}/`) ? url.pathname.slice(apiPrefix.length) : url.pathname;
-  const query = [...url.searchParams].map(([name, value]) => `${name}=${value.length > 12 ? `${value.slice(0, 8)}…` : value}`).join('&');
+  const query = [...url.searchParams]
+    .map(([name, value]) => `${name}=${value.length > 12 ? `${value.slice(0, 8)}…` : value}`)
+    .join('&');
   return `${request.method} ${path}${query ? `?${query}` : ''}`;
 }
 

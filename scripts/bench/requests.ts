@@ -25,7 +25,8 @@ async function apiRequestsOf(page: Page, view: () => Promise<void>): Promise<See
   const seen: SeenRequest[] = [];
   let inFlight = 0;
   let lastActivity = Date.now();
-  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/') && request.resourceType() !== 'websocket';
+  const isApi = (request: Request) =>
+    new URL(request.url()).pathname.startsWith('/api/') && request.resourceType() !== 'websocket';
   const started = (request: Request) => {
     if (!isApi(request)) return;
     seen.push({ method: request.method(), url: request.url() });
@@ -69,7 +70,9 @@ export const requestsSection: BenchSection = {
       const rows: string[][] = [];
       const details: string[] = [];
       for (const { name, path } of pagesToView()) {
-        const loaded = summarizeRequests(await apiRequestsOf(page, () => page.goto(`${env.appUrl}${path}`).then(() => undefined)));
+        const loaded = summarizeRequests(
+          await apiRequestsOf(page, () => page.goto(`${env.appUrl}${path}`).then(() => undefined)),
+        );
         // Reached through the app from the team's default page, as a click in the sidebar does.
         await page.goto(`${env.appUrl}/teams/${BENCH_TEAM}/os-templates`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -83,8 +86,11 @@ export const requestsSection: BenchSection = {
           String(navigated.distinct),
           loaded.duplicates.length + navigated.duplicates.length === 0 ? 'met' : 'MISSED',
         ]);
-        details.push(`  ${name}: document load ${loaded.resources.join(', ')}${loaded.duplicates.length ? `; DUPLICATES ${loaded.duplicates.join(', ')}` : ''}`);
-        if (navigated.duplicates.length) details.push(`  ${name}: in-app DUPLICATES ${navigated.duplicates.join(', ')}`);
+        details.push(
+          `  ${name}: document load ${loaded.resources.join(', ')}${loaded.duplicates.length ? `; DUPLICATES ${loaded.duplicates.join(', ')}` : ''}`,
+        );
+        if (navigated.duplicates.length)
+          details.push(`  ${name}: in-app DUPLICATES ${navigated.duplicates.join(', ')}`);
       }
       printTable(
         `API requests per page view (counted until ${QUIET_MS} ms without one)`,

@@ -16,7 +16,9 @@ export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 export function printTable(title: string, header: readonly string[], rows: readonly (readonly string[])[]): void {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
   const format = (row: readonly string[]) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
   console.log(`\n${title}`);
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));

@@ -4,10 +4,22 @@ import { BUDGETS, evaluateBudgets, type BuildFacts } from './budgets';
 import { firstRoute, lazyRoutes, type Manifest } from './manifest';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true, imports: ['_shared-b.js'], dynamicImports: ['src/features/vms/route.tsx'], css: ['assets/index-c.css'] },
+  'index.html': {
+    file: 'assets/index-a.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_shared-b.js'],
+    dynamicImports: ['src/features/vms/route.tsx'],
+    css: ['assets/index-c.css'],
+  },
   '_shared-b.js': { file: 'assets/shared-b.js', imports: ['_tiny-d.js'] },
   '_tiny-d.js': { file: 'assets/tiny-d.js' },
-  'src/features/vms/route.tsx': { file: 'assets/route-e.js', isDynamicEntry: true, imports: ['_shared-b.js', '_page-f.js'], dynamicImports: ['src/console/ConsolePage.tsx'] },
+  'src/features/vms/route.tsx': {
+    file: 'assets/route-e.js',
+    isDynamicEntry: true,
+    imports: ['_shared-b.js', '_page-f.js'],
+    dynamicImports: ['src/console/ConsolePage.tsx'],
+  },
   '_page-f.js': { file: 'assets/page-f.js' },
   'src/console/ConsolePage.tsx': { file: 'assets/ConsolePage-g.js', isDynamicEntry: true, imports: ['_page-f.js'] },
 };
@@ -59,8 +71,12 @@ describe('evaluateBudgets', () => {
   it('names the first-route chunks, largest first, when the first route is over budget', () => {
     const report = evaluateBudgets(facts({ 'assets/index-a.js': 80 * 1024, 'assets/shared-b.js': 51 * 1024 }));
     expect(report.failures).toHaveLength(1);
-    expect(report.failures[0]).toMatch(/^first-route JavaScript is 132\.0 KiB gzip, over its 130\.0 KiB budget by 2\.0 KiB/);
-    expect(report.failures[0]).toContain('assets/index-a.js: 80.0 KiB gzip (modules of assets/index-a.js)\n    assets/shared-b.js: 51.0 KiB');
+    expect(report.failures[0]).toMatch(
+      /^first-route JavaScript is 132\.0 KiB gzip, over its 130\.0 KiB budget by 2\.0 KiB/,
+    );
+    expect(report.failures[0]).toContain(
+      'assets/index-a.js: 80.0 KiB gzip (modules of assets/index-a.js)\n    assets/shared-b.js: 51.0 KiB',
+    );
   });
 
   it('holds lazy routes to 60 KiB but the console route to its own ceiling', () => {
@@ -69,15 +85,26 @@ describe('evaluateBudgets', () => {
     expect(report.failures).toHaveLength(1);
     expect(report.failures[0]).toMatch(/^lazy route src\/features\/vms\/route\.tsx is 61\.0 KiB gzip/);
     expect(report.failures[0]).toContain('assets/route-e.js');
-    expect(evaluateBudgets(facts({ 'assets/ConsolePage-g.js': BUDGETS.consoleRoute + 1 })).failures[0]).toMatch(/^lazy route src\/console\/ConsolePage\.tsx \(console\) is/);
+    expect(evaluateBudgets(facts({ 'assets/ConsolePage-g.js': BUDGETS.consoleRoute + 1 })).failures[0]).toMatch(
+      /^lazy route src\/console\/ConsolePage\.tsx \(console\) is/,
+    );
   });
 
   it('checks the CSS of the whole build', () => {
-    expect(evaluateBudgets(facts({ 'assets/index-c.css': 16 * 1024 })).failures[0]).toMatch(/^CSS \(all files\) is 16\.0 KiB gzip.*\n {4}assets\/index-c\.css/);
+    expect(evaluateBudgets(facts({ 'assets/index-c.css': 16 * 1024 })).failures[0]).toMatch(
+      /^CSS \(all files\) is 16\.0 KiB gzip.*\n {4}assets\/index-c\.css/,
+    );
   });
 
   it('fails when noVNC or the console page reaches a first-route chunk, naming the chunk and the module', () => {
-    const leaked = { ...SOURCES, 'assets/shared-b.js': ['../../node_modules/react-router/dist/index.mjs', '../../node_modules/@novnc/novnc/lib/rfb.js', '../../src/console/keys.ts'] };
+    const leaked = {
+      ...SOURCES,
+      'assets/shared-b.js': [
+        '../../node_modules/react-router/dist/index.mjs',
+        '../../node_modules/@novnc/novnc/lib/rfb.js',
+        '../../src/console/keys.ts',
+      ],
+    };
     const { failures } = evaluateBudgets(facts({}, leaked));
     expect(failures).toEqual([
       'noVNC is statically reachable from the entry: first-route chunk assets/shared-b.js holds ../../node_modules/@novnc/novnc/lib/rfb.js. Import it with import() from a lazy route.',
@@ -86,7 +113,16 @@ describe('evaluateBudgets', () => {
   });
 
   it('fails on an editor or a chart library in the first route', () => {
-    const leaked = { ...SOURCES, 'assets/tiny-d.js': ['../../node_modules/@codemirror/view/dist/index.js', '../../node_modules/recharts/es6/index.js'] };
-    expect(evaluateBudgets(facts({}, leaked)).failures.map((failure) => failure.split(' is ')[0])).toEqual(['an editor', 'a chart library']);
+    const leaked = {
+      ...SOURCES,
+      'assets/tiny-d.js': [
+        '../../node_modules/@codemirror/view/dist/index.js',
+        '../../node_modules/recharts/es6/index.js',
+      ],
+    };
+    expect(evaluateBudgets(facts({}, leaked)).failures.map((failure) => failure.split(' is ')[0])).toEqual([
+      'an editor',
+      'a chart library',
+    ]);
   });
 });

@@ -13,8 +13,14 @@ export const BUDGETS = {
 export const LAZY_ONLY_MODULES: { what: string; pattern: RegExp }[] = [
   { what: 'noVNC', pattern: /node_modules\/@novnc\// },
   { what: 'the console page', pattern: /(?:^|\/)src\/console\// },
-  { what: 'an editor', pattern: /node_modules\/(?:codemirror|@codemirror|monaco-editor|@monaco-editor|ace-builds|prismjs|highlight\.js)\// },
-  { what: 'a chart library', pattern: /node_modules\/(?:chart\.js|recharts|d3-[^/]+|echarts|apexcharts|uplot|victory[^/]*)\// },
+  {
+    what: 'an editor',
+    pattern: /node_modules\/(?:codemirror|@codemirror|monaco-editor|@monaco-editor|ace-builds|prismjs|highlight\.js)\//,
+  },
+  {
+    what: 'a chart library',
+    pattern: /node_modules\/(?:chart\.js|recharts|d3-[^/]+|echarts|apexcharts|uplot|victory[^/]*)\//,
+  },
 ];
 
 /** The console route: the lazy route whose own chunks hold the console page. */
@@ -59,21 +65,36 @@ function explain(facts: BuildFacts, files: string[]): string {
 export function evaluateBudgets(facts: BuildFacts): BudgetReport {
   const { manifest } = facts;
   const first = firstRoute(manifest);
-  const lines: BudgetLine[] = [line(facts, 'first-route JavaScript', first.js, BUDGETS.firstRouteJs), line(facts, 'CSS (all files)', allFiles(manifest).css, BUDGETS.css)];
+  const lines: BudgetLine[] = [
+    line(facts, 'first-route JavaScript', first.js, BUDGETS.firstRouteJs),
+    line(facts, 'CSS (all files)', allFiles(manifest).css, BUDGETS.css),
+  ];
   for (const route of lazyRoutes(manifest)) {
     const isConsole = route.js.some((file) => facts.sources(file).some((source) => CONSOLE_ROUTE.test(source)));
-    lines.push(line(facts, `lazy route ${route.key}${isConsole ? ' (console)' : ''}`, route.js, isConsole ? BUDGETS.consoleRoute : BUDGETS.lazyRoute));
+    lines.push(
+      line(
+        facts,
+        `lazy route ${route.key}${isConsole ? ' (console)' : ''}`,
+        route.js,
+        isConsole ? BUDGETS.consoleRoute : BUDGETS.lazyRoute,
+      ),
+    );
   }
 
   const failures = lines
     .filter((entry) => entry.gzipBytes > entry.budget)
-    .map((entry) => `${entry.what} is ${kib(entry.gzipBytes)} gzip, over its ${kib(entry.budget)} budget by ${kib(entry.gzipBytes - entry.budget)}. Its chunks, largest first:\n${explain(facts, entry.files)}`);
+    .map(
+      (entry) =>
+        `${entry.what} is ${kib(entry.gzipBytes)} gzip, over its ${kib(entry.budget)} budget by ${kib(entry.gzipBytes - entry.budget)}. Its chunks, largest first:\n${explain(facts, entry.files)}`,
+    );
 
   for (const file of first.js) {
     for (const { what, pattern } of LAZY_ONLY_MODULES) {
       const offending = facts.sources(file).filter((source) => pattern.test(source));
       if (offending.length > 0) {
-        failures.push(`${what} is statically reachable from the entry: first-route chunk ${file} holds ${offending.slice(0, 3).join(', ')}${offending.length > 3 ? ` and ${offending.length - 3} more` : ''}. Import it with import() from a lazy route.`);
+        failures.push(
+          `${what} is statically reachable from the entry: first-route chunk ${file} holds ${offending.slice(0, 3).join(', ')}${offending.length > 3 ? ` and ${offending.length - 3} more` : ''}. Import it with import() from a lazy route.`,
+        );
       }
     }
   }

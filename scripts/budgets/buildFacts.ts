@@ -13,7 +13,8 @@ export interface BuildOutput extends BuildFacts {
 /** Reads a `vite build` output directory: its manifest, file sizes and source maps. */
 export function readBuild(outDir: string): BuildOutput {
   const manifestPath = join(outDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run \`npm run build\` first (vite.config.ts sets build.manifest).`);
+  if (!existsSync(manifestPath))
+    throw new Error(`No ${manifestPath}: run \`npm run build\` first (vite.config.ts sets build.manifest).`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
   const cache = new Map<string, unknown>();
@@ -33,7 +34,10 @@ export function readBuild(outDir: string): BuildOutput {
     rawBytes: (file) => bytes(file).length,
     gzipBytes: (file) => memo(`gzip:${file}`, () => gzipSync(bytes(file), { level: 9 }).length),
     brotliBytes: (file) =>
-      memo(`br:${file}`, () => brotliCompressSync(bytes(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length),
+      memo(
+        `br:${file}`,
+        () => brotliCompressSync(bytes(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      ),
     sources: (file) => sourceMap(file)?.sources ?? [],
     describe: (file) => {
       const map = sourceMap(file);

@@ -7,12 +7,19 @@ const outDir = process.argv[2] ?? 'dist';
 const report = evaluateBudgets(readBuild(outDir));
 
 const lazy = report.lines.filter((line) => line.what.startsWith('lazy route'));
-const largestLazy = lazy.filter((line) => !line.what.endsWith('(console)')).sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
+const largestLazy = lazy
+  .filter((line) => !line.what.endsWith('(console)'))
+  .sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
 const consoleRoute = lazy.find((line) => line.what.endsWith('(console)'));
 for (const shown of [report.lines[0], report.lines[1], largestLazy, consoleRoute]) {
-  if (shown) console.log(`${shown.what.padEnd(52)} ${kib(shown.gzipBytes).padStart(10)} gzip  (budget ${kib(shown.budget)}, ${shown.files.length} file${shown.files.length === 1 ? '' : 's'})`);
+  if (shown)
+    console.log(
+      `${shown.what.padEnd(52)} ${kib(shown.gzipBytes).padStart(10)} gzip  (budget ${kib(shown.budget)}, ${shown.files.length} file${shown.files.length === 1 ? '' : 's'})`,
+    );
 }
-console.log(`${lazy.length} lazy routes, each within ${kib(BUDGETS.lazyRoute)} except the console's (${kib(BUDGETS.consoleRoute)}).`);
+console.log(
+  `${lazy.length} lazy routes, each within ${kib(BUDGETS.lazyRoute)} except the console's (${kib(BUDGETS.consoleRoute)}).`,
+);
 
 if (report.failures.length > 0) {
   console.error(`\nSize budget check failed (${outDir}, gzip -9):\n\n${report.failures.join('\n\n')}`);

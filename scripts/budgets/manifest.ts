@@ -77,6 +77,10 @@ export function allFiles(manifest: Manifest): { js: string[]; css: string[] } {
   const chunks = Object.values(manifest);
   return {
     js: [...new Set(chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))],
-    css: [...new Set(chunks.flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]))],
+    css: [
+      ...new Set(
+        chunks.flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]),
+      ),
+    ],
   };
 }

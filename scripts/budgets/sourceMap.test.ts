@@ -22,7 +22,13 @@ describe('source maps', () => {
     expect(moduleGroup('../../node_modules/react-dom/cjs/x.js')).toBe('react-dom');
     expect(moduleGroup('../../node_modules/@tanstack/query-core/build/modern/query.js')).toBe('@tanstack/query-core');
     expect(moduleGroup('../../src/app/SignInPage.tsx')).toBe('src/app/SignInPage.tsx');
-    const map = { sources: ['../node_modules/react/a.js', '../node_modules/react/b.js', '../src/main.tsx'], mappings: 'AAAA,ECAA,ECAA' };
-    expect(largestGroups('aabbcccc', map, 2)).toEqual([{ group: 'react', bytes: 4 }, { group: 'src/main.tsx', bytes: 4 }]);
+    const map = {
+      sources: ['../node_modules/react/a.js', '../node_modules/react/b.js', '../src/main.tsx'],
+      mappings: 'AAAA,ECAA,ECAA',
+    };
+    expect(largestGroups('aabbcccc', map, 2)).toEqual([
+      { group: 'react', bytes: 4 },
+      { group: 'src/main.tsx', bytes: 4 },
+    ]);
   });
 });

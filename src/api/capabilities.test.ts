@@ -40,13 +40,17 @@ describe('callOptional', () => {
   });
 
   it('a bare 404 on an item path leaves the operation present: the item is missing', async () => {
-    const error = await failure(callOptional('sshKeys.read', () => Promise.reject(answered(404, 'GET', `/ssh_keys/${ID}`))));
+    const error = await failure(
+      callOptional('sshKeys.read', () => Promise.reject(answered(404, 'GET', `/ssh_keys/${ID}`))),
+    );
     expect(isAbsent('sshKeys.read')).toBe(false);
     expect(isNotFound(error)).toBe(true);
   });
 
   it('a 404 with a code on a collection path is not an absent operation', async () => {
-    await failure(callOptional('vpcs.list', () => Promise.reject(answered(404, 'GET', '/network/vpcs', { err: 'NOT_FOUND' }))));
+    await failure(
+      callOptional('vpcs.list', () => Promise.reject(answered(404, 'GET', '/network/vpcs', { err: 'NOT_FOUND' }))),
+    );
     expect(isAbsent('vpcs.list')).toBe(false);
   });
 
@@ -54,7 +58,9 @@ describe('callOptional', () => {
     const read = vi.fn(async () => []);
     const collection = { operation: 'vms.list' as const, read };
     const errors = await Promise.all(
-      [1, 2, 3].map(() => failure(callOptional('vms.read', () => Promise.reject(answered(404, 'GET', `/vm/${ID}`)), { collection }))),
+      [1, 2, 3].map(() =>
+        failure(callOptional('vms.read', () => Promise.reject(answered(404, 'GET', `/vm/${ID}`)), { collection })),
+      ),
     );
     expect(read).toHaveBeenCalledTimes(1);
     expect(isAbsent('vms.read')).toBe(false);
@@ -66,7 +72,9 @@ describe('callOptional', () => {
 
   it('a bare item 404 whose list is absent too marks the operation absent', async () => {
     const collection = { operation: 'vms.list' as const, read: () => Promise.reject(answered(404, 'GET', '/vm')) };
-    const error = await failure(callOptional('vms.read', () => Promise.reject(answered(404, 'GET', `/vm/${ID}`)), { collection }));
+    const error = await failure(
+      callOptional('vms.read', () => Promise.reject(answered(404, 'GET', `/vm/${ID}`)), { collection }),
+    );
     expect(isAbsent('vms.list')).toBe(true);
     expect(isAbsent('vms.read')).toBe(true);
     expect(isOperationAbsent(error)).toBe(true);
@@ -74,7 +82,9 @@ describe('callOptional', () => {
 
   it('a list that fails for another reason proves nothing: the item is missing', async () => {
     const collection = { operation: 'vms.list' as const, read: () => Promise.reject(answered(503, 'GET', '/vm')) };
-    const error = await failure(callOptional('vms.read', () => Promise.reject(answered(404, 'GET', `/vm/${ID}`)), { collection }));
+    const error = await failure(
+      callOptional('vms.read', () => Promise.reject(answered(404, 'GET', `/vm/${ID}`)), { collection }),
+    );
     expect(isAbsent('vms.read')).toBe(false);
     expect(isNotFound(error)).toBe(true);
   });
@@ -127,7 +137,13 @@ describe('against the emulator, answering as the provider documents', () => {
     harness.server.use(http.post(`${API_BASE}/network/vpcs`, () => new HttpResponse(null, { status: 404 })));
     const { result } = renderApiHook(() => useCreateVpc('default'));
     const error = await failure(
-      result.current.mutateAsync({ location: 'Atlantis', name: 'n', description: '', v4_subnet: '10.9.0.0', v4_subnet_mask: '24' }),
+      result.current.mutateAsync({
+        location: 'Atlantis',
+        name: 'n',
+        description: '',
+        v4_subnet: '10.9.0.0',
+        v4_subnet_mask: '24',
+      }),
     );
     expect((error as Error).message).toBe('That location was not found. Pick another location.');
     expect(isAbsent('vpcs.create')).toBe(false);
@@ -140,7 +156,13 @@ describe('against the emulator, answering as the provider documents', () => {
     );
     const { result } = renderApiHook(() => useCreateVpc('default'));
     const error = await failure(
-      result.current.mutateAsync({ location: 'Sydney', name: 'n', description: '', v4_subnet: '10.9.0.0', v4_subnet_mask: '24' }),
+      result.current.mutateAsync({
+        location: 'Sydney',
+        name: 'n',
+        description: '',
+        v4_subnet: '10.9.0.0',
+        v4_subnet_mask: '24',
+      }),
     );
     expect(isOperationAbsent(error)).toBe(true);
     expect(isAbsent('vpcs.create')).toBe(true);

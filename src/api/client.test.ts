@@ -48,7 +48,9 @@ describe('the client against the emulator', () => {
 
   it('the emulator’s validation code reaches the caller with its sentence', async () => {
     const { result } = renderApiHook(() => useCreateSshKey('default'));
-    const error = await result.current.mutateAsync({ name: 'bad', ssh_key: 'ssh-ed25519 not-base64!' }).catch((e: unknown) => e);
+    const error = await result.current
+      .mutateAsync({ name: 'bad', ssh_key: 'ssh-ed25519 not-base64!' })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, code: 'INVALID_SSH_KEY' });
     expect((error as Error).message).toMatch(/not a valid SSH public key/);
   });
@@ -122,7 +124,10 @@ describe('the client against the emulator', () => {
       .fetchQuery(sshKeyQueries.list('00000000-0000-4000-8000-000000000000'))
       .catch((e: unknown) => e);
     // The provider's spelling of "no permission on this team" is a 401; the token check keeps the session.
-    expect(error).toMatchObject({ status: 401, message: expect.stringMatching(/^You do not have permission to see SSH keys in this team./) });
+    expect(error).toMatchObject({
+      status: 401,
+      message: expect.stringMatching(/^You do not have permission to see SSH keys in this team./),
+    });
     expect(getToken()).toBe(DEMO_TOKEN);
   });
 });
@@ -155,15 +160,27 @@ describe('checkToken', () => {
     const sent = accepted.mock.calls[0] as unknown as [Request];
     expect(sent[0].url).toBe('https://api.example/v1/os_templates');
     expect(sent[0].headers.get('Authorization')).toBe('Bearer tok');
-    expect(await checkToken('https://api.example', 'tok', answering(new Response(null, { status: 401 })))).toBe('refused');
-    expect(await checkToken('https://api.example', 'tok', answering(new Response(null, { status: 503 })))).toBe('unknown');
-    expect(await checkToken('https://api.example', 'tok', vi.fn(() => Promise.reject(new TypeError('offline'))))).toBe('unknown');
+    expect(await checkToken('https://api.example', 'tok', answering(new Response(null, { status: 401 })))).toBe(
+      'refused',
+    );
+    expect(await checkToken('https://api.example', 'tok', answering(new Response(null, { status: 503 })))).toBe(
+      'unknown',
+    );
+    expect(
+      await checkToken(
+        'https://api.example',
+        'tok',
+        vi.fn(() => Promise.reject(new TypeError('offline'))),
+      ),
+    ).toBe('unknown');
   });
 
   it('gives up on a check that hangs, without an answer', async () => {
     const hanging = vi.fn(
       (request: Request) =>
-        new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
     );
     expect(await checkToken('https://api.example', 'tok', hanging as unknown as typeof fetch, 20)).toBe('unknown');
   });

@@ -45,31 +45,48 @@ describe('errors as the provider documents them', () => {
     const { result } = renderApiHook(() => useConvertToReservedIp(team));
     const error = await failureOf(() => result.current.mutateAsync({ ip_address: WEB1_SECOND_ADDRESS }));
     expect(error).toMatchObject({ status: 404, code: 'HTTP_404' });
-    expect(error.message).toBe('That address is not the primary IP of an active VM in this team, or it is already reserved.');
+    expect(error.message).toBe(
+      'That address is not the primary IP of an active VM in this team, or it is already reserved.',
+    );
   });
 
   it('the 11th startup script: a code-less 400 that names the limit among the reasons', async () => {
     const { result } = renderApiHook(() => useCreateStartupScript(team));
     const error = await failureOf(async () => {
-      for (let index = 0; index < 11; index += 1) await result.current.mutateAsync({ name: `script ${index}`, content: 'echo hi' });
+      for (let index = 0; index < 11; index += 1)
+        await result.current.mutateAsync({ name: `script ${index}`, content: 'echo hi' });
     });
     expect(error).toMatchObject({ status: 400, code: 'HTTP_400' });
     expect(error.message).toMatch(/at most 10 scripts/);
   });
 
   it('a firewall group VMs use, a VPC VMs are attached to, a duplicate IP list and bucket', async () => {
-    const group = await failureOf(() => renderApiHook(() => useDeleteFirewallGroup(team)).result.current.mutateAsync(WEB_GROUP));
-    expect(group).toMatchObject({ status: 400, message: 'VMs still use this firewall group. Move them to another group, then delete it.' });
+    const group = await failureOf(() =>
+      renderApiHook(() => useDeleteFirewallGroup(team)).result.current.mutateAsync(WEB_GROUP),
+    );
+    expect(group).toMatchObject({
+      status: 400,
+      message: 'VMs still use this firewall group. Move them to another group, then delete it.',
+    });
 
     const vpc = await failureOf(() => renderApiHook(() => useDeleteVpc(team)).result.current.mutateAsync(PROD_AMS_VPC));
-    expect(vpc).toMatchObject({ status: 403, message: 'VMs are still attached to this VPC. Detach them, then delete it.' });
+    expect(vpc).toMatchObject({
+      status: 403,
+      message: 'VMs are still attached to this VPC. Detach them, then delete it.',
+    });
 
-    const list = await failureOf(() => renderApiHook(() => useCreateIpList(team)).result.current.mutateAsync({ name: 'office' }));
+    const list = await failureOf(() =>
+      renderApiHook(() => useCreateIpList(team)).result.current.mutateAsync({ name: 'office' }),
+    );
     expect(list).toMatchObject({ status: 400, code: 'HTTP_400' });
     expect(list.message).toMatch(/needs a name no other list of this team uses/);
 
     const bucket = await failureOf(() =>
-      renderApiHook(() => useCreateBucket(team, SERVICE)).result.current.mutateAsync({ bucket_name: 'acme-static-assets', versioning: false, object_lock: false }),
+      renderApiHook(() => useCreateBucket(team, SERVICE)).result.current.mutateAsync({
+        bucket_name: 'acme-static-assets',
+        versioning: false,
+        object_lock: false,
+      }),
     );
     expect(bucket).toMatchObject({ status: 400, code: 'HTTP_400' });
     expect(bucket.message).toMatch(/a bucket with this name already exists/);
@@ -78,7 +95,11 @@ describe('errors as the provider documents them', () => {
   it('a snapshot without a name is a code-less 400', async () => {
     const { result } = renderApiHook(() => useVmAction(team, DEMO_VM_IDS.web1));
     const error = await failureOf(() => result.current.mutateAsync({ action: 'snapshot', name: '' }));
-    expect(error).toMatchObject({ status: 400, code: 'HTTP_400', message: 'The snapshot was refused. Give it a name.' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'HTTP_400',
+      message: 'The snapshot was refused. Give it a name.',
+    });
   });
 
   it('a reserved-IP code the documents name still arrives, with its status', async () => {
@@ -88,7 +109,9 @@ describe('errors as the provider documents them', () => {
   });
 
   it('a foreign team is a bare 401: the token still works, so the session stays and the words say why', async () => {
-    const error = await failureOf(() => createQueryClient().fetchQuery(sshKeyQueries.list('00000000-0000-4000-8000-000000000000')));
+    const error = await failureOf(() =>
+      createQueryClient().fetchQuery(sshKeyQueries.list('00000000-0000-4000-8000-000000000000')),
+    );
     expect(error).toMatchObject({ status: 401, code: 'HTTP_401' });
     expect(error.message).toMatch(/^You do not have permission to see SSH keys in this team\./);
     expect(getToken()).toBe(DEMO_TOKEN);

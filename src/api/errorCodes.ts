@@ -7,7 +7,8 @@ export const ERROR_MESSAGES = {
   // The spec's four codes (section 7).
   IP_NAME_TOO_LONG: 'The name is too long for a reserved IP. Use 64 characters or fewer.',
   INSUFFICIENT_BALANCE: 'Your account balance is too low for this. Add funds, then try again.',
-  RESERVED_IP_QUOTA_EXCEEDED: 'This team has reached its reserved IP quota. Release an unused reserved IP or ask for a higher quota.',
+  RESERVED_IP_QUOTA_EXCEEDED:
+    'This team has reached its reserved IP quota. Release an unused reserved IP or ask for a higher quota.',
   UNABLE_TO_DETACH_PRIMARY_IP:
     "This reserved IP is its VM's primary IP, so it cannot be detached and released while the VM uses it.",
 
@@ -19,7 +20,8 @@ export const ERROR_MESSAGES = {
   // Reserved IP codes the provider documents beyond the spec's four.
   UNSUPPORTED_LOCATION: 'This is not offered in the chosen location. Pick another location.',
   NOT_SUPPORTED: 'This operation is not supported here.',
-  RESOURCE_NOT_AVAILABLE: 'No address is available in this location right now. Try again later or pick another location.',
+  RESOURCE_NOT_AVAILABLE:
+    'No address is available in this location right now. Try again later or pick another location.',
   INVALID_LOCATION: 'The reserved IP and the VM are in different locations.',
   RESERVED_IP_ALREADY_ATTACHED: 'This reserved IP is already attached to a VM. Detach it first.',
   NO_ANCHOR_IP: 'Choose a VM address to attach the reserved IP to.',
@@ -29,8 +31,7 @@ export const ERROR_MESSAGES = {
   MISSING_FIELD: 'A required field is missing.',
   INVALID_FIELD: 'A field has a value of the wrong type.',
   INVALID_NAME: 'Enter a name.',
-  INVALID_SSH_KEY:
-    'This is not a valid SSH public key. Paste the whole line, e.g. "ssh-ed25519 AAAA… comment".',
+  INVALID_SSH_KEY: 'This is not a valid SSH public key. Paste the whole line, e.g. "ssh-ed25519 AAAA… comment".',
   STARTUP_SCRIPT_LIMIT_REACHED: 'This team already has 10 startup scripts, the most allowed. Delete one first.',
   INVALID_PROTOCOL: 'The protocol must be TCP, UDP or ICMP.',
   INVALID_IP_TYPE: 'The IP version must be IPv4 or IPv6.',
@@ -63,7 +64,8 @@ export const ERROR_MESSAGES = {
   // Emulator limits and provider answers added for the provider twin (400 unless noted).
   SSH_KEY_TOO_LONG: 'This SSH key is too long. A public key line is at most 16 KiB.',
   SSH_KEY_LIMIT_REACHED: 'This team has reached its SSH key limit. Delete a key you no longer use first.',
-  FIREWALL_GROUP_LIMIT_REACHED: 'This team has reached its firewall group limit. Delete a group you no longer use first.',
+  FIREWALL_GROUP_LIMIT_REACHED:
+    'This team has reached its firewall group limit. Delete a group you no longer use first.',
   FIREWALL_RULE_LIMIT_REACHED: 'This firewall group has reached its rule limit. Delete a rule or use another group.',
   DUPLICATE_IP_LIST_NAME: 'This team already has an IP list with this name. Choose another name.',
   VPC_LIMIT_REACHED: 'This team has reached its VPC limit. Delete a VPC you no longer use first.',
@@ -79,7 +81,8 @@ export const ERROR_MESSAGES = {
   NETWORK_ERROR: 'The API could not be reached. Check your connection and try again.',
   OFFLINE: 'You are offline: nothing was sent. Try again once the connection is back.',
   INVALID_RESPONSE: 'The server answered with something that is not the API. Check the API base URL in config.json.',
-  INVALID_PATH: 'That address is not a valid API path: it holds an encoded slash, dot or backslash, or an empty part. Open the item from its list instead.',
+  INVALID_PATH:
+    'That address is not a valid API path: it holds an encoded slash, dot or backslash, or an empty part. Open the item from its list instead.',
 } as const;
 
 export type KnownErrorCode = keyof typeof ERROR_MESSAGES;

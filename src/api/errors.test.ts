@@ -5,7 +5,12 @@ import { operationOf } from './operationErrors';
 
 describe('error codes', () => {
   it('explains each of the spec’s four codes in a sentence', () => {
-    for (const code of ['IP_NAME_TOO_LONG', 'INSUFFICIENT_BALANCE', 'RESERVED_IP_QUOTA_EXCEEDED', 'UNABLE_TO_DETACH_PRIMARY_IP']) {
+    for (const code of [
+      'IP_NAME_TOO_LONG',
+      'INSUFFICIENT_BALANCE',
+      'RESERVED_IP_QUOTA_EXCEEDED',
+      'UNABLE_TO_DETACH_PRIMARY_IP',
+    ]) {
       expect(messageForCode(code)).not.toBe(code);
       expect(messageForCode(code)).toMatch(/\.$/);
     }
@@ -44,12 +49,19 @@ describe('errorFromResponse', () => {
   it('explains a code-less answer by its operation, and keeps HTTP_<status> as the code', () => {
     const error = errorFromResponse(404, undefined, undefined, op('POST', '/network/reserved_ips/convert'));
     expect(error).toMatchObject({ status: 404, code: 'HTTP_404' });
-    expect(error.message).toBe('That address is not the primary IP of an active VM in this team, or it is already reserved.');
+    expect(error.message).toBe(
+      'That address is not the primary IP of an active VM in this team, or it is already reserved.',
+    );
     expect(error.operation).toEqual({ method: 'POST', template: '/network/reserved_ips/convert', item: false });
   });
 
   it('a code wins over the operation’s sentence', () => {
-    const error = errorFromResponse(403, { err: 'RESERVED_IP_QUOTA_EXCEEDED' }, undefined, op('POST', '/network/reserved_ips/convert'));
+    const error = errorFromResponse(
+      403,
+      { err: 'RESERVED_IP_QUOTA_EXCEEDED' },
+      undefined,
+      op('POST', '/network/reserved_ips/convert'),
+    );
     expect(error.message).toMatch(/reserved IP quota/);
   });
 
@@ -61,7 +73,9 @@ describe('errorFromResponse', () => {
 describe('isOperationAbsent', () => {
   it('is true for 405 and 501, wherever they come from', () => {
     expect(isOperationAbsent(errorFromResponse(405, undefined, undefined, op('GET', `/ssh_keys/${ITEM}`)))).toBe(true);
-    expect(isOperationAbsent(errorFromResponse(501, undefined, undefined, op('DELETE', `/ssh_keys/${ITEM}`)))).toBe(true);
+    expect(isOperationAbsent(errorFromResponse(501, undefined, undefined, op('DELETE', `/ssh_keys/${ITEM}`)))).toBe(
+      true,
+    );
     expect(isOperationAbsent(errorFromResponse(405, undefined))).toBe(true);
   });
 
@@ -71,7 +85,12 @@ describe('isOperationAbsent', () => {
   });
 
   it('is false for a bare 404 on an item path: the item is missing', () => {
-    for (const path of [`/ssh_keys/${ITEM}`, `/network/ip_lists/${ITEM}`, `/network/firewalls/${ITEM}/rules`, `/vm/${ITEM}`]) {
+    for (const path of [
+      `/ssh_keys/${ITEM}`,
+      `/network/ip_lists/${ITEM}`,
+      `/network/firewalls/${ITEM}/rules`,
+      `/vm/${ITEM}`,
+    ]) {
       const error = errorFromResponse(404, undefined, undefined, op('GET', path));
       expect(isOperationAbsent(error)).toBe(false);
       expect(isNotFound(error)).toBe(true);
@@ -80,13 +99,19 @@ describe('isOperationAbsent', () => {
 
   it('is false for a 404 the operation documents a meaning for (an unknown location, an address not to convert)', () => {
     expect(isOperationAbsent(errorFromResponse(404, undefined, undefined, op('POST', '/network/vpcs')))).toBe(false);
-    expect(isOperationAbsent(errorFromResponse(404, undefined, undefined, op('POST', '/network/reserved_ips/convert')))).toBe(false);
+    expect(
+      isOperationAbsent(errorFromResponse(404, undefined, undefined, op('POST', '/network/reserved_ips/convert'))),
+    ).toBe(false);
   });
 
   it('is false for a 404 with a code, for a 404 of an unknown operation, and for other errors', () => {
-    expect(isOperationAbsent(errorFromResponse(404, { err: 'NOT_FOUND' }, undefined, op('GET', '/network/firewalls')))).toBe(false);
+    expect(
+      isOperationAbsent(errorFromResponse(404, { err: 'NOT_FOUND' }, undefined, op('GET', '/network/firewalls'))),
+    ).toBe(false);
     expect(isOperationAbsent(errorFromResponse(404, undefined))).toBe(false);
-    expect(isOperationAbsent(errorFromResponse(500, undefined, undefined, op('GET', '/network/firewalls')))).toBe(false);
+    expect(isOperationAbsent(errorFromResponse(500, undefined, undefined, op('GET', '/network/firewalls')))).toBe(
+      false,
+    );
     expect(isOperationAbsent(new Error('x'))).toBe(false);
   });
 

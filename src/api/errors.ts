@@ -37,11 +37,22 @@ export function isCodeless(error: unknown, status: number): boolean {
 }
 
 /** The error for a non-2xx answer, from its status, (parsed) body and, when known, the operation. */
-export function errorFromResponse(status: number, body: unknown, retryAfterMs?: number, operation?: Operation): ApiError {
+export function errorFromResponse(
+  status: number,
+  body: unknown,
+  retryAfterMs?: number,
+  operation?: Operation,
+): ApiError {
   const code = codeOf(body);
   if (code !== undefined) return new ApiError({ status, code, retryAfterMs, operation });
   // Most documented errors carry no code: the operation and the status say what went wrong.
-  return new ApiError({ status, code: codelessCode(status), message: sentenceFor(operation, status), retryAfterMs, operation });
+  return new ApiError({
+    status,
+    code: codelessCode(status),
+    message: sentenceFor(operation, status),
+    retryAfterMs,
+    operation,
+  });
 }
 
 /** The `err` code of an error body; some servers name the key `error`, which is read when it holds a code. */

@@ -16,8 +16,7 @@ export const firewallKeys = {
   group: (teamId: string, groupId: string) => [...firewallKeys.all(teamId), 'group', groupId] as const,
   detail: (teamId: string, groupId: string) => [...firewallKeys.group(teamId, groupId), 'detail'] as const,
   rules: (teamId: string, groupId: string) => [...firewallKeys.group(teamId, groupId), 'rules'] as const,
-  rule: (teamId: string, groupId: string, ruleId: string) =>
-    [...firewallKeys.rules(teamId, groupId), ruleId] as const,
+  rule: (teamId: string, groupId: string, ruleId: string) => [...firewallKeys.rules(teamId, groupId), ruleId] as const,
 };
 
 export const firewallQueries = {
@@ -25,9 +24,11 @@ export const firewallQueries = {
     queryOptions({
       queryKey: firewallKeys.list(teamId),
       queryFn: ({ signal }) =>
-        callOptional('firewalls.list', async () =>
-          (await call(api().GET('/network/firewalls', { params: { query: teamParam(teamId) }, signal })))
-            .firewall_groups,
+        callOptional(
+          'firewalls.list',
+          async () =>
+            (await call(api().GET('/network/firewalls', { params: { query: teamParam(teamId) }, signal })))
+              .firewall_groups,
         ),
     }),
   detail: (teamId: string, groupId: string) =>
@@ -47,30 +48,34 @@ export const firewallQueries = {
     queryOptions({
       queryKey: firewallKeys.rules(teamId, groupId),
       queryFn: ({ signal }) =>
-        callOptional('firewallRules.list', async () =>
-          (
-            await call(
-              api().GET('/network/firewalls/{firewall_id}/rules', {
-                params: { path: { firewall_id: groupId }, query: teamParam(teamId) },
-                signal,
-              }),
-            )
-          ).firewall_rules,
+        callOptional(
+          'firewallRules.list',
+          async () =>
+            (
+              await call(
+                api().GET('/network/firewalls/{firewall_id}/rules', {
+                  params: { path: { firewall_id: groupId }, query: teamParam(teamId) },
+                  signal,
+                }),
+              )
+            ).firewall_rules,
         ),
     }),
   rule: (teamId: string, groupId: string, ruleId: string) =>
     queryOptions({
       queryKey: firewallKeys.rule(teamId, groupId, ruleId),
       queryFn: ({ signal }) =>
-        callOptional('firewallRules.read', async () =>
-          (
-            await call(
-              api().GET('/network/firewalls/{firewall_id}/rules/{rule_id}', {
-                params: { path: { firewall_id: groupId, rule_id: ruleId }, query: teamParam(teamId) },
-                signal,
-              }),
-            )
-          ).firewall_rule,
+        callOptional(
+          'firewallRules.read',
+          async () =>
+            (
+              await call(
+                api().GET('/network/firewalls/{firewall_id}/rules/{rule_id}', {
+                  params: { path: { firewall_id: groupId, rule_id: ruleId }, query: teamParam(teamId) },
+                  signal,
+                }),
+              )
+            ).firewall_rule,
         ),
     }),
 };
@@ -115,8 +120,7 @@ export function useRenameFirewallGroup(teamId: string) {
           }),
         ),
       ),
-    onSuccess: (_result, { id }) =>
-      invalidate(queryClient, firewallKeys.list(teamId), firewallKeys.detail(teamId, id)),
+    onSuccess: (_result, { id }) => invalidate(queryClient, firewallKeys.list(teamId), firewallKeys.detail(teamId, id)),
   });
 }
 
@@ -165,7 +169,9 @@ export function useCreateFirewallRule(teamId: string, groupId: string) {
     // so the rule it collides with is shown and the form's own duplicate check catches it next time.
     // The API names no code for a duplicate (a bare 400), so any 400 refetches.
     onError: (error) =>
-      isApiError(error) && (error.code === 'DUPLICATE_RULE' || error.status === 400) ? invalidateRulesOf(queryClient, teamId, groupId) : undefined,
+      isApiError(error) && (error.code === 'DUPLICATE_RULE' || error.status === 400)
+        ? invalidateRulesOf(queryClient, teamId, groupId)
+        : undefined,
   });
 }
 

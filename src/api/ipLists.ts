@@ -49,7 +49,12 @@ export const ipListQueries = {
               )
             ).ip_list,
           // A bare 404 is a missing list, unless the server has no IP lists at all.
-          { collection: { operation: 'ipLists', read: () => call(api().GET('/network/ip_lists', { params: { query: teamParam(teamId) } })) } },
+          {
+            collection: {
+              operation: 'ipLists',
+              read: () => call(api().GET('/network/ip_lists', { params: { query: teamParam(teamId) } })),
+            },
+          },
         ),
     }),
 };
@@ -66,8 +71,9 @@ export function useCreateIpList(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { name: string; description?: string }): Promise<IpListRef> =>
-      callOptional('ipLists', async () =>
-        (await call(api().POST('/network/ip_lists', { body: { ...teamParam(teamId), ...input } }))).ip_list,
+      callOptional(
+        'ipLists',
+        async () => (await call(api().POST('/network/ip_lists', { body: { ...teamParam(teamId), ...input } }))).ip_list,
       ),
     onSuccess: () => invalidate(queryClient, ipListKeys.list(teamId)),
     // Refused for a limit the console thought was not reached: lists were made elsewhere, so reread them.
@@ -116,15 +122,17 @@ export function useAddIpListEntry(teamId: string, listId: string) {
   return useMutation({
     /** `type` as the API spells it (`ipv4`/`ipv6`); the server detects it when it is left out. */
     mutationFn: (input: { value: string; type?: IpVersion }): Promise<IpListEntry> =>
-      callOptional('ipLists', async () =>
-        (
-          await call(
-            api().POST('/network/ip_lists/{ip_list_id}/entries', {
-              params: { path: { ip_list_id: listId } },
-              body: { ...teamParam(teamId), ...input },
-            }),
-          )
-        ).entry,
+      callOptional(
+        'ipLists',
+        async () =>
+          (
+            await call(
+              api().POST('/network/ip_lists/{ip_list_id}/entries', {
+                params: { path: { ip_list_id: listId } },
+                body: { ...teamParam(teamId), ...input },
+              }),
+            )
+          ).entry,
       ),
     onSuccess: () => invalidate(queryClient, ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)),
     // A duplicate or a full list the console did not know of: entries were added elsewhere, so reread them.

@@ -17,8 +17,10 @@ export const objectStorageQueries = {
     queryOptions({
       queryKey: objectStorageKeys.services(teamId),
       queryFn: ({ signal }) =>
-        callOptional('objectStorage.services', async () =>
-          (await call(api().GET('/object-storage', { params: { query: teamParam(teamId) }, signal }))).services,
+        callOptional(
+          'objectStorage.services',
+          async () =>
+            (await call(api().GET('/object-storage', { params: { query: teamParam(teamId) }, signal }))).services,
         ),
     }),
   service: (teamId: string, serviceId: string) =>

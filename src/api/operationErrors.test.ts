@@ -4,7 +4,8 @@ import { operationOf, permissionSentence, sentenceFor, templateOf, type Operatio
 const ID = '3f1c2b9e-7a4d-4e21-9c3b-5d6e7f8a9b0c';
 const ID2 = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
 
-const op = (method: string, path: string): Operation => operationOf(method, `http://api.test${path}`, 'http://api.test');
+const op = (method: string, path: string): Operation =>
+  operationOf(method, `http://api.test${path}`, 'http://api.test');
 
 describe('templateOf', () => {
   it.each([
@@ -19,7 +20,10 @@ describe('templateOf', () => {
     [`/vm/${ID}/vnc`, '/vm/{vm_id}/vnc'],
     [`/vm/${ID}/backups`, '/vm/{vm_id}/backups'],
     [`/vm/${ID}/something-new`, '/vm/{vm_id}/{action}'],
-    [`/object-storage/${ID}/buckets/my-bucket/access_keys`, '/object-storage/{service_id}/buckets/{bucket_name}/access_keys'],
+    [
+      `/object-storage/${ID}/buckets/my-bucket/access_keys`,
+      '/object-storage/{service_id}/buckets/{bucket_name}/access_keys',
+    ],
     ['/os_templates/', '/os_templates'],
   ])('%s → %s', (path, template) => {
     expect(templateOf(path)).toBe(template);
@@ -32,7 +36,13 @@ describe('templateOf', () => {
 
 describe('operationOf', () => {
   it('reads the path below an absolute base URL, ignoring the query', () => {
-    expect(operationOf('post', 'https://cloud.example/api/v1/network/reserved_ips/convert?team_id=x', 'https://cloud.example/api/v1/')).toEqual({
+    expect(
+      operationOf(
+        'post',
+        'https://cloud.example/api/v1/network/reserved_ips/convert?team_id=x',
+        'https://cloud.example/api/v1/',
+      ),
+    ).toEqual({
       method: 'POST',
       template: '/network/reserved_ips/convert',
       item: false,
@@ -131,7 +141,9 @@ describe('sentenceFor', () => {
 
   it('falls back to a sentence per status when the operation documents nothing for it', () => {
     expect(sentenceFor(op('POST', '/network/vpcs'), 400)).toMatch(/name, description and network/);
-    expect(sentenceFor(op('GET', '/network/vpcs'), 400)).toBe('The server refused the request as invalid. Check the values and try again.');
+    expect(sentenceFor(op('GET', '/network/vpcs'), 400)).toBe(
+      'The server refused the request as invalid. Check the values and try again.',
+    );
     expect(sentenceFor(op('DELETE', `/ssh_keys/${ID}`), 403)).toBe('You do not have permission to do this.');
     expect(sentenceFor(op('GET', '/ssh_keys'), 502)).toMatch(/gateway/);
     expect(sentenceFor(undefined, 409)).toMatch(/conflicts/);
@@ -153,12 +165,16 @@ describe('permissionSentence', () => {
     expect(permissionSentence(op('GET', '/network/reserved_ips'))).toBe(
       'You do not have permission to see reserved IPs in this team. Ask a team owner or admin for access, or switch team.',
     );
-    expect(permissionSentence(op('DELETE', `/network/reserved_ips/${ID}`))).toMatch(/^You do not have permission to change reserved IPs in this team\./);
+    expect(permissionSentence(op('DELETE', `/network/reserved_ips/${ID}`))).toMatch(
+      /^You do not have permission to change reserved IPs in this team\./,
+    );
     expect(permissionSentence(op('POST', '/widgets'))).toMatch(/^You do not have permission to do this in this team\./);
   });
 
   it('uses the operation’s own words where its 401 means more than a permission', () => {
-    expect(permissionSentence(op('POST', '/isos'))).toBe('This team has reached its limit of ISOs, or you do not have permission to add one.');
+    expect(permissionSentence(op('POST', '/isos'))).toBe(
+      'This team has reached its limit of ISOs, or you do not have permission to add one.',
+    );
     expect(permissionSentence(op('POST', `/vm/${ID}/rdns`))).toMatch(/^That address does not belong to this VM/);
     expect(sentenceFor(op('POST', '/isos'), 401)).toMatch(/limit of ISOs/);
   });

@@ -255,7 +255,9 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
   'DELETE /network/vpcs/{vpc_id}': { 403: 'VMs are still attached to this VPC. Detach them, then delete it.' },
 
   // Reserved IPs
-  'POST /network/reserved_ips': { 400: 'The server refused this reservation. Check the location and name, then try again.' },
+  'POST /network/reserved_ips': {
+    400: 'The server refused this reservation. Check the location and name, then try again.',
+  },
   'POST /network/reserved_ips/convert': {
     404: 'That address is not the primary IP of an active VM in this team, or it is already reserved.',
   },

@@ -2,14 +2,41 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueQueries } from './catalogue';
 import { useVmAction, createConsoleSession, vmQueries } from './vms';
-import { firewallQueries, useCreateFirewallGroup, useCreateFirewallRule, useDeleteFirewallGroup, useDeleteFirewallRule, useRenameFirewallGroup, useUpdateFirewallRule } from './firewalls';
-import { ipListKeys, ipListQueries, useAddIpListEntry, useCreateIpList, useDeleteIpList, useRemoveIpListEntry, useUpdateIpList } from './ipLists';
+import {
+  firewallQueries,
+  useCreateFirewallGroup,
+  useCreateFirewallRule,
+  useDeleteFirewallGroup,
+  useDeleteFirewallRule,
+  useRenameFirewallGroup,
+  useUpdateFirewallRule,
+} from './firewalls';
+import {
+  ipListKeys,
+  ipListQueries,
+  useAddIpListEntry,
+  useCreateIpList,
+  useDeleteIpList,
+  useRemoveIpListEntry,
+  useUpdateIpList,
+} from './ipLists';
 import { objectStorageQueries, useCreateBucket } from './objectStorage';
 import { createQueryClient } from './queryClient';
-import { reservedIpQueries, useConvertToReservedIp, useCreateReservedIp, useDeleteReservedIp, useUpdateReservedIp } from './reservedIps';
+import {
+  reservedIpQueries,
+  useConvertToReservedIp,
+  useCreateReservedIp,
+  useDeleteReservedIp,
+  useUpdateReservedIp,
+} from './reservedIps';
 import { snapshotQueries } from './snapshots';
 import { sshKeyQueries, useCreateSshKey, useDeleteSshKey, useUpdateSshKey } from './sshKeys';
-import { startupScriptQueries, useCreateStartupScript, useDeleteStartupScript, useUpdateStartupScript } from './startupScripts';
+import {
+  startupScriptQueries,
+  useCreateStartupScript,
+  useDeleteStartupScript,
+  useUpdateStartupScript,
+} from './startupScripts';
 import { DEFAULT_TEAM } from './team';
 import { teamQueries } from './teams';
 import { API_BASE, renderApiHook, setupEmulatorApi } from './testing/emulatorHarness';
@@ -88,7 +115,11 @@ describe('requests the client sends, endpoint by endpoint', () => {
     const [key] = await fresh().fetchQuery(sshKeyQueries.list(team.id));
     const { result } = renderApiHook(() => useUpdateSshKey(team.id));
     await result.current.mutateAsync({ id: key!.id, name: 'renamed', ssh_key: key!.ssh_key });
-    expectRequest({ method: 'PATCH', path: `/ssh_keys/${key!.id}`, body: { team_id: team.id, name: 'renamed', ssh_key: key!.ssh_key } });
+    expectRequest({
+      method: 'PATCH',
+      path: `/ssh_keys/${key!.id}`,
+      body: { team_id: team.id, name: 'renamed', ssh_key: key!.ssh_key },
+    });
   });
 
   it('3 PATCH /ssh_keys/{id} in default-team mode sends name and ssh_key (no team id is known)', async () => {
@@ -125,7 +156,11 @@ describe('requests the client sends, endpoint by endpoint', () => {
   it('7 POST /network/firewalls', async () => {
     const { result } = renderApiHook(() => useCreateFirewallGroup(team.id));
     const group = await result.current.mutateAsync({ description: 'web servers' });
-    expectRequest({ method: 'POST', path: '/network/firewalls', body: { team_id: team.id, description: 'web servers' } });
+    expectRequest({
+      method: 'POST',
+      path: '/network/firewalls',
+      body: { team_id: team.id, description: 'web servers' },
+    });
     expect(group.description).toBe('web servers');
   });
 
@@ -142,7 +177,11 @@ describe('requests the client sends, endpoint by endpoint', () => {
     // No ip_type (not a request field: the version follows the subnet); subnet_size a numeric string.
     const body = { protocol: 'tcp', port: '8443', subnet: '198.51.100.0', subnet_size: '24', desc: 'admin' } as const;
     const rule = await result.current.mutateAsync(body);
-    expectRequest({ method: 'POST', path: `/network/firewalls/${group!.id}/rules`, body: { team_id: team.id, ...body } });
+    expectRequest({
+      method: 'POST',
+      path: `/network/firewalls/${group!.id}/rules`,
+      body: { team_id: team.id, ...body },
+    });
     expect(rule).toMatchObject({ protocol: 'tcp', port: '8443', action: 'allow' });
   });
 
@@ -286,7 +325,11 @@ describe('extension requests', () => {
     expect(typeof full.content).toBe('string');
     const { result } = renderApiHook(() => useUpdateStartupScript(team.id));
     await result.current.mutateAsync({ id: script!.id, name: full.name, content: 'echo hi' });
-    expectRequest({ method: 'PATCH', path: `/startup_scripts/${script!.id}`, body: { team_id: team.id, name: full.name, content: 'echo hi' } });
+    expectRequest({
+      method: 'PATCH',
+      path: `/startup_scripts/${script!.id}`,
+      body: { team_id: team.id, name: full.name, content: 'echo hi' },
+    });
   });
 
   it('firewall group rename and delete, rule read and delete', async () => {
@@ -294,14 +337,26 @@ describe('extension requests', () => {
     const group = await create.current.mutateAsync({ description: 'temp' });
     const { result: rename } = renderApiHook(() => useRenameFirewallGroup(team.id));
     await rename.current.mutateAsync({ id: group.id, description: 'renamed' });
-    expectRequest({ method: 'PUT', path: `/network/firewalls/${group.id}`, body: { team_id: team.id, description: 'renamed' } });
+    expectRequest({
+      method: 'PUT',
+      path: `/network/firewalls/${group.id}`,
+      body: { team_id: team.id, description: 'renamed' },
+    });
     const { result: addRule } = renderApiHook(() => useCreateFirewallRule(team.id, group.id));
     const rule = await addRule.current.mutateAsync({ protocol: 'icmp', subnet: 'Cloudflare', subnet_size: '0' });
     await fresh().fetchQuery(firewallQueries.rule(team.id, group.id, rule.id));
-    expectRequest({ method: 'GET', path: `/network/firewalls/${group.id}/rules/${rule.id}`, query: { team_id: team.id } });
+    expectRequest({
+      method: 'GET',
+      path: `/network/firewalls/${group.id}/rules/${rule.id}`,
+      query: { team_id: team.id },
+    });
     const { result: deleteRule } = renderApiHook(() => useDeleteFirewallRule(team.id, group.id));
     await deleteRule.current.mutateAsync(rule.id);
-    expectRequest({ method: 'DELETE', path: `/network/firewalls/${group.id}/rules/${rule.id}`, query: { team_id: team.id } });
+    expectRequest({
+      method: 'DELETE',
+      path: `/network/firewalls/${group.id}/rules/${rule.id}`,
+      query: { team_id: team.id },
+    });
     const { result: deleteGroup } = renderApiHook(() => useDeleteFirewallGroup(team.id));
     await deleteGroup.current.mutateAsync(group.id);
     expectRequest({ method: 'DELETE', path: `/network/firewalls/${group.id}`, query: { team_id: team.id } });
@@ -310,18 +365,34 @@ describe('extension requests', () => {
   it('IP list lifecycle', async () => {
     const { result: create } = renderApiHook(() => useCreateIpList(team.id));
     const list = await create.current.mutateAsync({ name: 'branch-office', description: 'HQ egress' });
-    expectRequest({ method: 'POST', path: '/network/ip_lists', body: { team_id: team.id, name: 'branch-office', description: 'HQ egress' } });
+    expectRequest({
+      method: 'POST',
+      path: '/network/ip_lists',
+      body: { team_id: team.id, name: 'branch-office', description: 'HQ egress' },
+    });
     const { result: rename } = renderApiHook(() => useUpdateIpList(team.id));
     await rename.current.mutateAsync({ id: list.id, name: 'branch-office-2' });
-    expectRequest({ method: 'PATCH', path: `/network/ip_lists/${list.id}`, body: { team_id: team.id, name: 'branch-office-2' } });
+    expectRequest({
+      method: 'PATCH',
+      path: `/network/ip_lists/${list.id}`,
+      body: { team_id: team.id, name: 'branch-office-2' },
+    });
     const { result: add } = renderApiHook(() => useAddIpListEntry(team.id, list.id));
     const entry = await add.current.mutateAsync({ value: '203.0.113.0/24' });
-    expectRequest({ method: 'POST', path: `/network/ip_lists/${list.id}/entries`, body: { team_id: team.id, value: '203.0.113.0/24' } });
+    expectRequest({
+      method: 'POST',
+      path: `/network/ip_lists/${list.id}/entries`,
+      body: { team_id: team.id, value: '203.0.113.0/24' },
+    });
     const detail = await fresh().fetchQuery(ipListQueries.detail(team.id, list.id));
     expect(detail.entries.map((e) => e.id)).toContain(entry.id);
     const { result: remove } = renderApiHook(() => useRemoveIpListEntry(team.id, list.id));
     await remove.current.mutateAsync(entry.id);
-    expectRequest({ method: 'DELETE', path: `/network/ip_lists/${list.id}/entries/${entry.id}`, query: { team_id: team.id } });
+    expectRequest({
+      method: 'DELETE',
+      path: `/network/ip_lists/${list.id}/entries/${entry.id}`,
+      query: { team_id: team.id },
+    });
     const { result: drop } = renderApiHook(() => useDeleteIpList(team.id));
     await drop.current.mutateAsync(list.id);
     expectRequest({ method: 'DELETE', path: `/network/ip_lists/${list.id}`, query: { team_id: team.id } });
@@ -338,9 +409,14 @@ describe('extension requests', () => {
     expect(await add.current.mutateAsync({ value: '2001:db8::/48', type: 'ipv6' })).toEqual(entry);
     expect(bodies).toEqual([{ team_id: team.id, value: '2001:db8::/48', type: 'ipv6' }]);
 
-    harness.server.use(http.post(`${API_BASE}/network/ip_lists/${list!.id}/entries`, () => new HttpResponse(null, { status: 400 })));
+    harness.server.use(
+      http.post(`${API_BASE}/network/ip_lists/${list!.id}/entries`, () => new HttpResponse(null, { status: 400 })),
+    );
     await queryClient.fetchQuery(ipListQueries.list(team.id));
-    await expect(add.current.mutateAsync({ value: '192.0.2.1', type: 'ipv4' })).rejects.toMatchObject({ status: 400, code: 'HTTP_400' });
+    await expect(add.current.mutateAsync({ value: '192.0.2.1', type: 'ipv4' })).rejects.toMatchObject({
+      status: 400,
+      code: 'HTTP_400',
+    });
     await vi.waitFor(() => expect(queryClient.getQueryState(ipListKeys.list(team.id))?.isInvalidated).toBe(true));
   });
 
@@ -348,7 +424,13 @@ describe('extension requests', () => {
     await fresh().fetchQuery(vpcQueries.list(team.id, 'Amsterdam'));
     expectRequest({ method: 'GET', path: '/network/vpcs', query: { team_id: team.id, location: 'Amsterdam' } });
     const { result: create } = renderApiHook(() => useCreateVpc(team.id));
-    const input = { location: 'Amsterdam', name: 'lab', description: 'tests', v4_subnet: '10.99.0.0', v4_subnet_mask: '24' };
+    const input = {
+      location: 'Amsterdam',
+      name: 'lab',
+      description: 'tests',
+      v4_subnet: '10.99.0.0',
+      v4_subnet_mask: '24',
+    };
     await create.current.mutateAsync(input);
     expectRequest({ method: 'POST', path: '/network/vpcs', body: { team_id: team.id, ...input } });
     const vpcs = await fresh().fetchQuery(vpcQueries.list(team.id));
@@ -377,9 +459,17 @@ describe('extension requests', () => {
     if (!anycast || !vm) throw new Error('the demo fixture has no reserved IP attached as an additional address');
     const { result: patch } = renderApiHook(() => useUpdateReservedIp(team.id));
     await patch.current.mutateAsync({ id: anycast.id, anchor_ip: null });
-    expectRequest({ method: 'PATCH', path: `/network/reserved_ips/${anycast.id}`, body: { team_id: team.id, anchor_ip: null } });
+    expectRequest({
+      method: 'PATCH',
+      path: `/network/reserved_ips/${anycast.id}`,
+      body: { team_id: team.id, anchor_ip: null },
+    });
     await patch.current.mutateAsync({ id: anycast.id, anchor_ip: vm.main_ipv4 });
-    expectRequest({ method: 'PATCH', path: `/network/reserved_ips/${anycast.id}`, body: { team_id: team.id, anchor_ip: vm.main_ipv4 } });
+    expectRequest({
+      method: 'PATCH',
+      path: `/network/reserved_ips/${anycast.id}`,
+      body: { team_id: team.id, anchor_ip: vm.main_ipv4 },
+    });
   });
 
   it('reserved IP convert sends a name only when given', async () => {

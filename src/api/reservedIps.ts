@@ -13,8 +13,7 @@ export const RESERVED_IP_NAME_MAX = 64;
 export const reservedIpKeys = {
   all: (teamId: string) => ['team', teamId, 'reserved-ips'] as const,
   lists: (teamId: string) => [...reservedIpKeys.all(teamId), 'list'] as const,
-  list: (teamId: string, location?: string) =>
-    [...reservedIpKeys.lists(teamId), { location: location ?? '' }] as const,
+  list: (teamId: string, location?: string) => [...reservedIpKeys.lists(teamId), { location: location ?? '' }] as const,
   detail: (teamId: string, id: string) => [...reservedIpKeys.all(teamId), 'detail', id] as const,
 };
 
@@ -77,7 +76,10 @@ export interface ConvertReservedIpInput {
 }
 
 /** The body of POST /network/reserved_ips/convert: the address, and a name only when one was given. */
-export function convertReservedIpBody(teamId: string, input: ConvertReservedIpInput): { team_id?: string; ip_address: string; name?: string } {
+export function convertReservedIpBody(
+  teamId: string,
+  input: ConvertReservedIpInput,
+): { team_id?: string; ip_address: string; name?: string } {
   return { ...teamParam(teamId), ip_address: input.ip_address, ...optionalName(input.name) };
 }
 
@@ -96,12 +98,12 @@ export function createReservedIpBody(
   return { ...teamParam(teamId), location: input.location, ...optionalName(input.name), ip_type: input.ip_type };
 }
 
-
 export function useConvertToReservedIp(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ConvertReservedIpInput): Promise<ReservedIp> =>
-      (await call(api().POST('/network/reserved_ips/convert', { body: convertReservedIpBody(teamId, input) }))).reserved_ip,
+      (await call(api().POST('/network/reserved_ips/convert', { body: convertReservedIpBody(teamId, input) })))
+        .reserved_ip,
     onSuccess: (created) => {
       queryClient.setQueryData(reservedIpKeys.detail(teamId, created.id), created);
       return afterChange(queryClient, teamId);

@@ -74,7 +74,10 @@ describe('session', () => {
   it('a 401 for a token the API still accepts keeps the user signed in: it was about permission', async () => {
     const options = { checkToken: vi.fn(async (): Promise<TokenCheck> => 'accepted'), clearCache: vi.fn() };
     signIn('member-token', { keepInTab: true });
-    const verdicts = await Promise.all([reportUnauthorized('member-token', options), reportUnauthorized('member-token', options)]);
+    const verdicts = await Promise.all([
+      reportUnauthorized('member-token', options),
+      reportUnauthorized('member-token', options),
+    ]);
     expect(verdicts).toEqual(['permission', 'permission']);
     expect(options.checkToken).toHaveBeenCalledTimes(1);
     expect(getToken()).toBe('member-token');
@@ -114,7 +117,10 @@ describe('session', () => {
 
   it('a check that answers after the user signed in anew does nothing', async () => {
     let answer: (result: TokenCheck) => void = () => undefined;
-    const options = { checkToken: vi.fn(() => new Promise<TokenCheck>((resolve) => (answer = resolve))), clearCache: vi.fn() };
+    const options = {
+      checkToken: vi.fn(() => new Promise<TokenCheck>((resolve) => (answer = resolve))),
+      clearCache: vi.fn(),
+    };
     signIn('same-token', { keepInTab: false });
     const verdict = reportUnauthorized('same-token', options);
     signIn('same-token', { keepInTab: false });

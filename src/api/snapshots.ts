@@ -14,8 +14,8 @@ export const snapshotQueries = {
     queryOptions({
       queryKey: snapshotKeys.all(),
       queryFn: ({ signal }) => callOptional('snapshots', () => call(api().GET('/snapshots', { signal }))),
-      refetchInterval: pollWhile((snapshots: Snapshot[] | undefined) =>
-        snapshots?.some((snapshot) => snapshot.status === 'pending') ?? false,
+      refetchInterval: pollWhile(
+        (snapshots: Snapshot[] | undefined) => snapshots?.some((snapshot) => snapshot.status === 'pending') ?? false,
       ),
     }),
 };

@@ -64,7 +64,10 @@ export function useCreateSshKey(teamId: string) {
  * changed. In default-team mode the console knows no team id and sends the other two (the server then
  * uses the caller's primary team, as for every other call).
  */
-export function sshKeyUpdateBody(teamId: string, values: { name: string; ssh_key: string }): { team_id?: string; name: string; ssh_key: string } {
+export function sshKeyUpdateBody(
+  teamId: string,
+  values: { name: string; ssh_key: string },
+): { team_id?: string; name: string; ssh_key: string } {
   return { ...teamParam(teamId), name: values.name, ssh_key: values.ssh_key };
 }
 
@@ -80,8 +83,7 @@ export function useUpdateSshKey(teamId: string) {
         }),
       );
     },
-    onSuccess: (_result, { id }) =>
-      invalidate(queryClient, sshKeyKeys.list(teamId), sshKeyKeys.detail(teamId, id)),
+    onSuccess: (_result, { id }) => invalidate(queryClient, sshKeyKeys.list(teamId), sshKeyKeys.detail(teamId, id)),
   });
 }
 

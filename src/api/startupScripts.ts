@@ -66,7 +66,10 @@ export function useCreateStartupScript(teamId: string) {
 }
 
 /** The PATCH body is always whole: the API requires `name` and `content` together, whatever changed. */
-export function startupScriptUpdateBody(teamId: string, values: { name: string; content: string }): { team_id?: string; name: string; content: string } {
+export function startupScriptUpdateBody(
+  teamId: string,
+  values: { name: string; content: string },
+): { team_id?: string; name: string; content: string } {
   return { ...teamParam(teamId), name: values.name, content: values.content };
 }
 

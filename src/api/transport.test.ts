@@ -140,7 +140,12 @@ describe('transport', () => {
   });
 
   it('retries a GET after a network failure, and names the failure when it persists', async () => {
-    const { transport, seen } = setup([new TypeError('offline'), new TypeError('offline'), new TypeError('x'), new TypeError('x')]);
+    const { transport, seen } = setup([
+      new TypeError('offline'),
+      new TypeError('offline'),
+      new TypeError('x'),
+      new TypeError('x'),
+    ]);
     const error = await failure(transport(get()));
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(seen).toHaveLength(4);
@@ -195,7 +200,9 @@ describe('transport', () => {
     );
     expect(error).toMatchObject({ status: 404, code: 'HTTP_404' });
     expect(error.operation).toEqual({ method: 'POST', template: '/network/reserved_ips/convert', item: false });
-    expect(error.message).toBe('That address is not the primary IP of an active VM in this team, or it is already reserved.');
+    expect(error.message).toBe(
+      'That address is not the primary IP of an active VM in this team, or it is already reserved.',
+    );
   });
 
   it('a bare 404 on an item is a missing item, named, not an absent operation', async () => {
@@ -206,7 +213,9 @@ describe('transport', () => {
   });
 
   it('refuses a 200 that is not JSON (an HTML fallback page means a wrong base URL)', async () => {
-    const { transport } = setup([new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } })]);
+    const { transport } = setup([
+      new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    ]);
     const error = await failure(transport(get()));
     expect(error.code).toBe('INVALID_RESPONSE');
   });

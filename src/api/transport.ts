@@ -151,6 +151,9 @@ export function createTransport(options: TransportOptions): (request: Request) =
 }
 
 async function hasBody(response: Response): Promise<boolean> {
-  const text = await response.clone().text().catch(() => '');
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '');
   return text.trim() !== '';
 }

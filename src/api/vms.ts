@@ -15,14 +15,23 @@ export const vmKeys = {
 };
 
 /** Statuses the provider moves out of by itself; `taking_snapshot` is read like the API's `taking_snaphot`. */
-const TRANSITIONAL_STATUSES = new Set(['building', 'taking_snaphot', 'taking_snapshot', 'restoring', 'terminating', 'migrating']);
+const TRANSITIONAL_STATUSES = new Set([
+  'building',
+  'taking_snaphot',
+  'taking_snapshot',
+  'restoring',
+  'terminating',
+  'migrating',
+]);
 
 /**
  * Whether the VM is still changing, so its reads poll: an action runs (`active_action_id` set; the
  * live API may leave the field out, which means none) or its status is transitional.
  */
 export function vmIsChanging(vm: { active_action_id?: string | null; status?: string }): boolean {
-  return (vm.active_action_id !== undefined && vm.active_action_id !== null) || TRANSITIONAL_STATUSES.has(vm.status ?? '');
+  return (
+    (vm.active_action_id !== undefined && vm.active_action_id !== null) || TRANSITIONAL_STATUSES.has(vm.status ?? '')
+  );
 }
 
 export const vmQueries = {
@@ -41,7 +50,12 @@ export const vmQueries = {
           'vms.read',
           () => call(api().GET('/vm/{vm_id}', { params: { path: { vm_id: id }, query: teamParam(teamId) }, signal })),
           // A server without GET /vm has no /vm/{vm_id} path to answer 405 on: its bare 404 is told apart by the list.
-          { collection: { operation: 'vms.list', read: () => call(api().GET('/vm', { params: { query: teamParam(teamId) } })) } },
+          {
+            collection: {
+              operation: 'vms.list',
+              read: () => call(api().GET('/vm', { params: { query: teamParam(teamId) } })),
+            },
+          },
         ),
       refetchInterval: pollWhile((vm: Vm | undefined) => (vm ? vmIsChanging(vm) : false)),
     }),
@@ -50,9 +64,7 @@ export const vmQueries = {
       queryKey: vmKeys.backups(teamId, id),
       queryFn: ({ signal }) =>
         callOptional('vms.backups', () =>
-          call(
-            api().GET('/vm/{vm_id}/backups', { params: { path: { vm_id: id }, query: teamParam(teamId) }, signal }),
-          ),
+          call(api().GET('/vm/{vm_id}/backups', { params: { path: { vm_id: id }, query: teamParam(teamId) }, signal })),
         ),
     }),
 };

@@ -20,15 +20,17 @@ export const vpcQueries = {
     queryOptions({
       queryKey: vpcKeys.list(teamId, location),
       queryFn: ({ signal }) =>
-        callOptional('vpcs.list', async () =>
-          (
-            await call(
-              api().GET('/network/vpcs', {
-                params: { query: { ...teamParam(teamId), ...(location ? { location } : {}) } },
-                signal,
-              }),
-            )
-          ).vpcs,
+        callOptional(
+          'vpcs.list',
+          async () =>
+            (
+              await call(
+                api().GET('/network/vpcs', {
+                  params: { query: { ...teamParam(teamId), ...(location ? { location } : {}) } },
+                  signal,
+                }),
+              )
+            ).vpcs,
         ),
       refetchInterval: pollWhile((vpcs: Vpc[] | undefined) => vpcs?.some(isSettling) ?? false),
     }),
@@ -65,7 +67,10 @@ export function useVpcsByIds(teamId: string, ids: readonly string[]) {
 }
 
 /** The PATCH body is always whole: the API requires `name` and `description` together, whatever changed. */
-export function vpcUpdateBody(teamId: string, values: { name: string; description: string }): { team_id?: string; name: string; description: string } {
+export function vpcUpdateBody(
+  teamId: string,
+  values: { name: string; description: string },
+): { team_id?: string; name: string; description: string } {
   return { ...teamParam(teamId), name: values.name, description: values.description };
 }
 
@@ -99,7 +104,10 @@ export function useCreateVpc(teamId: string) {
         () => call(api().POST('/network/vpcs', { body: { ...teamParam(teamId), ...input } as VpcCreate })),
         {
           // A bare 404 here means an unknown location, unless the server has no VPC list at all.
-          collection: { operation: 'vpcs.list', read: () => call(api().GET('/network/vpcs', { params: { query: teamParam(teamId) } })) },
+          collection: {
+            operation: 'vpcs.list',
+            read: () => call(api().GET('/network/vpcs', { params: { query: teamParam(teamId) } })),
+          },
         },
       ),
     onSuccess: () => invalidate(queryClient, vpcKeys.lists(teamId)),

@@ -9,7 +9,9 @@ export function ConfigErrorScreen({ message }: { message: string }) {
           <AlertIcon className="size-5" />
         </div>
         <h1 className="text-lg font-semibold text-fg">The console could not start</h1>
-        <p className="text-[13px] text-fg-muted">Its configuration could not be read. Reload the page; if this persists, the deployment needs fixing.</p>
+        <p className="text-[13px] text-fg-muted">
+          Its configuration could not be read. Reload the page; if this persists, the deployment needs fixing.
+        </p>
         <p className="font-mono text-xs break-words text-fg-subtle">{message}</p>
       </div>
     </main>

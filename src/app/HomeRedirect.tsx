@@ -19,7 +19,12 @@ export function HomeRedirect() {
   if (teams.isError) {
     return (
       <main id="main-content" className="flex min-h-dvh items-center justify-center">
-        <ErrorState title="Your teams could not be loaded" error={teams.error} onRetry={() => void teams.refetch()} retrying={teams.isFetching} />
+        <ErrorState
+          title="Your teams could not be loaded"
+          error={teams.error}
+          onRetry={() => void teams.refetch()}
+          retrying={teams.isFetching}
+        />
       </main>
     );
   }

@@ -10,7 +10,8 @@ export function OfflineBanner() {
       {online ? null : (
         <p className="flex shrink-0 items-center gap-2 border-b border-warning-text/30 bg-warning-soft px-4 py-2 text-[13px] text-warning-text">
           <AlertIcon className="size-4 shrink-0" />
-          You are offline. Pages show what was last loaded; changes are refused, not queued, until the connection is back.
+          You are offline. Pages show what was last loaded; changes are refused, not queued, until the connection is
+          back.
         </p>
       )}
     </div>

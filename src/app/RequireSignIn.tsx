@@ -26,7 +26,9 @@ export function RequireSignIn() {
   if (!signedIn) {
     const reason = sessionEndReason();
     const state: SignInState =
-      reason === 'signed-out' ? {} : { from: `${location.pathname}${location.search}${location.hash}`, ...(reason ? { reason } : {}) };
+      reason === 'signed-out'
+        ? {}
+        : { from: `${location.pathname}${location.search}${location.hash}`, ...(reason ? { reason } : {}) };
     return <Navigate to="/sign-in" replace state={state} />;
   }
   return <Outlet />;

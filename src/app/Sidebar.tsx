@@ -6,7 +6,10 @@ import { teamAreaPath } from './teamPaths';
 /** The area list, grouped as in DESIGN.md; NavLink marks the current one with aria-current="page". */
 export function Sidebar({ teamId }: { teamId: string }) {
   return (
-    <nav aria-label="Main" className="flex w-52 shrink-0 flex-col gap-4 overflow-y-auto border-r border-line bg-surface-sunken px-2 py-4">
+    <nav
+      aria-label="Main"
+      className="flex w-52 shrink-0 flex-col gap-4 overflow-y-auto border-r border-line bg-surface-sunken px-2 py-4"
+    >
       {AREA_GROUPS.map((group) => (
         <div key={group}>
           <h2 id={`nav-${group}`} className="mb-1 px-2 text-[11px] font-medium tracking-wide text-fg-subtle uppercase">
@@ -20,7 +23,9 @@ export function Sidebar({ teamId }: { teamId: string }) {
                   className={({ isActive }) =>
                     cx(
                       'flex h-7 items-center rounded-md px-2 text-[13px]',
-                      isActive ? 'bg-surface-selected font-medium text-fg' : 'text-fg-muted hover:bg-surface-hover hover:text-fg',
+                      isActive
+                        ? 'bg-surface-selected font-medium text-fg'
+                        : 'text-fg-muted hover:bg-surface-hover hover:text-fg',
                     )
                   }
                 >

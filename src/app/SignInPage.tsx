@@ -62,7 +62,9 @@ export function SignInPage() {
       queryClient.clear();
       setPending(false);
       if (refused) {
-        setProblem({ field: 'This token was not accepted. Check that you copied all of it and that it has not been revoked.' });
+        setProblem({
+          field: 'This token was not accepted. Check that you copied all of it and that it has not been revoked.',
+        });
         tokenRef.current?.focus();
       } else {
         setProblem({ form: error });
@@ -84,15 +86,25 @@ export function SignInPage() {
             Cloud Console
           </div>
           <h1 className="text-xl font-semibold tracking-tight text-fg">Sign in</h1>
-          <p className="mt-1 text-[13px] text-fg-muted">Paste an API token. It is kept in this tab only and sent only to the API.</p>
+          <p className="mt-1 text-[13px] text-fg-muted">
+            Paste an API token. It is kept in this tab only and sent only to the API.
+          </p>
           {endedBecause ? (
-            <p role="status" className="mt-4 flex items-start gap-2 rounded-md border border-line bg-surface-sunken px-3 py-2 text-[13px] text-fg">
+            <p
+              role="status"
+              className="mt-4 flex items-start gap-2 rounded-md border border-line bg-surface-sunken px-3 py-2 text-[13px] text-fg"
+            >
               <InfoIcon className="mt-0.5 size-4 shrink-0 text-fg-subtle" />
               {signOutNotice(endedBecause, activeRuntimeConfig().idleSignOutMinutes)}
             </p>
           ) : null}
           {/* method="post" and no `name` on the field: even if script failed, the token could never end up in a URL. */}
-          <form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4 rounded-lg border border-line bg-surface-raised p-5 shadow-xs">
+          <form
+            method="post"
+            onSubmit={submit}
+            noValidate
+            className="mt-6 flex flex-col gap-4 rounded-lg border border-line bg-surface-raised p-5 shadow-xs"
+          >
             <TextField
               ref={tokenRef}
               label="API token"

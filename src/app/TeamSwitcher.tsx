@@ -51,7 +51,9 @@ function TeamSelect({ teams, teamId, onChange }: { teams: Team[]; teamId: string
             </option>
           ))}
           {/* A shared link may name a team the list does not have; show it rather than a wrong one. */}
-          {current ? null : <option value={teamId}>{teamId === DEFAULT_TEAM ? 'Default team' : `Team ${teamId}`}</option>}
+          {current ? null : (
+            <option value={teamId}>{teamId === DEFAULT_TEAM ? 'Default team' : `Team ${teamId}`}</option>
+          )}
         </select>
         <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-fg-subtle" />
       </div>

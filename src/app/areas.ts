@@ -22,12 +22,37 @@ export const AREAS: readonly Area[] = [
   { slug: 'vpcs', title: 'VPCs', group: 'Networking', lazy: () => import('../features/vpcs/route') },
   { slug: 'firewalls', title: 'Firewalls', group: 'Networking', lazy: () => import('../features/firewalls/route') },
   { slug: 'ip-lists', title: 'IP lists', group: 'Networking', lazy: () => import('../features/ip-lists/route') },
-  { slug: 'reserved-ips', title: 'Reserved IPs', group: 'Networking', lazy: () => import('../features/reserved-ips/route') },
-  { slug: 'object-storage', title: 'Object storage', group: 'Storage', lazy: () => import('../features/object-storage/route') },
+  {
+    slug: 'reserved-ips',
+    title: 'Reserved IPs',
+    group: 'Networking',
+    lazy: () => import('../features/reserved-ips/route'),
+  },
+  {
+    slug: 'object-storage',
+    title: 'Object storage',
+    group: 'Storage',
+    lazy: () => import('../features/object-storage/route'),
+  },
   { slug: 'ssh-keys', title: 'SSH keys', group: 'Access', lazy: () => import('../features/ssh-keys/route') },
-  { slug: 'startup-scripts', title: 'Startup scripts', group: 'Access', lazy: () => import('../features/startup-scripts/route') },
-  { slug: 'instance-types', title: 'Instance types', group: 'Catalogue', lazy: () => import('../features/instance-types/route') },
-  { slug: 'os-templates', title: 'OS templates', group: 'Catalogue', lazy: () => import('../features/os-templates/route') },
+  {
+    slug: 'startup-scripts',
+    title: 'Startup scripts',
+    group: 'Access',
+    lazy: () => import('../features/startup-scripts/route'),
+  },
+  {
+    slug: 'instance-types',
+    title: 'Instance types',
+    group: 'Catalogue',
+    lazy: () => import('../features/instance-types/route'),
+  },
+  {
+    slug: 'os-templates',
+    title: 'OS templates',
+    group: 'Catalogue',
+    lazy: () => import('../features/os-templates/route'),
+  },
 ];
 
 /** Where a team's console opens. */

@@ -22,7 +22,9 @@ describe('signOutNotice', () => {
   });
 
   it('says how long the tab sat idle', () => {
-    expect(signOutNotice('idle', 30)).toBe('You were signed out after 30 minutes without activity. Sign in again to continue where you were.');
+    expect(signOutNotice('idle', 30)).toBe(
+      'You were signed out after 30 minutes without activity. Sign in again to continue where you were.',
+    );
   });
 
   it('still explains an idle sign-out when the setting has since been turned off', () => {

@@ -13,6 +13,7 @@ export function signOutNotice(reason: SignOutReason, idleMinutes: number): strin
   if (reason === 'idle' && idleMinutes > 0) {
     return `You were signed out after ${formatIdleTime(idleMinutes)} without activity. Sign in again to continue where you were.`;
   }
-  if (reason === 'idle') return 'You were signed out after a while without activity. Sign in again to continue where you were.';
+  if (reason === 'idle')
+    return 'You were signed out after a while without activity. Sign in again to continue where you were.';
   return 'Your session has ended: the API no longer accepts your token. Sign in again to continue where you were.';
 }

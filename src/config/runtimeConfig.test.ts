@@ -9,7 +9,11 @@ describe('parseRuntimeConfig', () => {
   it('takes the operator’s values, trimmed', () => {
     expect(
       parseRuntimeConfig({ apiBaseUrl: ' https://api.example.com/v1 ', consoleWebSocketTemplate: 'wss://c/{query}' }),
-    ).toEqual({ apiBaseUrl: 'https://api.example.com/v1', consoleWebSocketTemplate: 'wss://c/{query}', idleSignOutMinutes: 0 });
+    ).toEqual({
+      apiBaseUrl: 'https://api.example.com/v1',
+      consoleWebSocketTemplate: 'wss://c/{query}',
+      idleSignOutMinutes: 0,
+    });
   });
 
   it('has idle sign-out off unless asked for', () => {
@@ -22,9 +26,14 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ idleSignOutMinutes: minutes }).idleSignOutMinutes).toBe(minutes);
   });
 
-  it.each([['30'], [-1], [1441], [Number.NaN], [true], [{}]])('refuses idleSignOutMinutes %j, naming the setting', (minutes) => {
-    expect(() => parseRuntimeConfig({ idleSignOutMinutes: minutes })).toThrow(/"idleSignOutMinutes" must be a number of minutes from 0 \(off\) to 1440/);
-  });
+  it.each([['30'], [-1], [1441], [Number.NaN], [true], [{}]])(
+    'refuses idleSignOutMinutes %j, naming the setting',
+    (minutes) => {
+      expect(() => parseRuntimeConfig({ idleSignOutMinutes: minutes })).toThrow(
+        /"idleSignOutMinutes" must be a number of minutes from 0 \(off\) to 1440/,
+      );
+    },
+  );
 
   it.each([[null], [[]], ['text'], [{ apiBaseUrl: 42 }], [{ apiBaseUrl: '  ' }]])('refuses %j', (raw) => {
     expect(() => parseRuntimeConfig(raw)).toThrow(RuntimeConfigError);

@@ -57,7 +57,8 @@ class FakeWebSocket extends EventTarget {
 const api = setupEmulatorApi();
 const TEAM = DEMO_TEAM_IDS.production;
 const WEB1 = DEMO_VM_IDS.web1;
-const sessionRequests = () => api.requests.filter((request) => request.method === 'POST' && request.path === `/vm/${WEB1}/vnc`);
+const sessionRequests = () =>
+  api.requests.filter((request) => request.method === 'POST' && request.path === `/vm/${WEB1}/vnc`);
 const status = () => screen.getAllByRole('status').find((element) => element.textContent !== '')!;
 const lastViewer = () => viewers[viewers.length - 1]!;
 
@@ -107,7 +108,9 @@ describe('ConsolePage', () => {
     expect(sessionRequests()).toHaveLength(1);
     expect(sessionRequests()[0]?.body).toEqual({ team_id: TEAM });
     expect(FakeWebSocket.opened).toHaveLength(1);
-    expect(FakeWebSocket.opened[0]?.url).toMatch(/^ws:\/\/127\.0\.0\.1:8787\/console\/websockify\?sessionid=[0-9a-f]+&vmid=/);
+    expect(FakeWebSocket.opened[0]?.url).toMatch(
+      /^ws:\/\/127\.0\.0\.1:8787\/console\/websockify\?sessionid=[0-9a-f]+&vmid=/,
+    );
     expect(viewers).toHaveLength(1);
     expect(lastViewer().target).toBe(screen.getByRole('region', { name: 'Console screen of web-1' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Console of web-1' })).toBeInTheDocument();
@@ -170,7 +173,10 @@ describe('ConsolePage', () => {
       </QueryClientProvider>,
     );
     await waitFor(() => expect(status()).toHaveTextContent('The VM is not running, so it has no console.'));
-    expect(within(status()).getByRole('link', { name: 'Go to the VM' })).toHaveAttribute('href', `/teams/${TEAM}/vms/${worker}`);
+    expect(within(status()).getByRole('link', { name: 'Go to the VM' })).toHaveAttribute(
+      'href',
+      `/teams/${TEAM}/vms/${worker}`,
+    );
     expect(FakeWebSocket.opened).toHaveLength(0);
   });
 });

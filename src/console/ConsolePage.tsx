@@ -19,10 +19,20 @@ export function ConsolePage() {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3 px-6 py-4">
       <BackLink to={vmPath}>{name ?? 'Virtual machine'}</BackLink>
-      <h1 className="truncate text-lg font-semibold tracking-tight text-fg" title={name === null ? undefined : `Console of ${name}`}>
+      <h1
+        className="truncate text-lg font-semibold tracking-tight text-fg"
+        title={name === null ? undefined : `Console of ${name}`}
+      >
         Console of {name ?? <span className="font-mono text-base">{vmId}</span>}
       </h1>
-      <ConsoleView key={`${teamId}/${vmId}`} teamId={teamId} vmId={vmId} vmName={name ?? vmId} vmPath={vmPath} power={power} />
+      <ConsoleView
+        key={`${teamId}/${vmId}`}
+        teamId={teamId}
+        vmId={vmId}
+        vmName={name ?? vmId}
+        vmPath={vmPath}
+        power={power}
+      />
     </div>
   );
 }

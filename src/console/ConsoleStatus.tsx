@@ -36,9 +36,10 @@ export function ConsoleStatus({
     case 'idle':
     case 'requesting':
       tone = 'progress';
-      message = phase.kind === 'requesting' && phase.renewal
-        ? 'The session expired before it connected. Asking for a new one…'
-        : 'Asking for a console session…';
+      message =
+        phase.kind === 'requesting' && phase.renewal
+          ? 'The session expired before it connected. Asking for a new one…'
+          : 'Asking for a console session…';
       break;
     case 'connecting':
       tone = 'progress';
@@ -54,7 +55,9 @@ export function ConsoleStatus({
       break;
     case 'disconnected':
       tone = 'warning';
-      message = stopped ? 'The VM stopped, so its console closed.' : `Disconnected. ${phase.detail ?? 'The console connection closed.'}`;
+      message = stopped
+        ? 'The VM stopped, so its console closed.'
+        : `Disconnected. ${phase.detail ?? 'The console connection closed.'}`;
       action = stopped ? <VmLink vmPath={vmPath} /> : reconnect();
       break;
     case 'closed':
@@ -64,7 +67,8 @@ export function ConsoleStatus({
       break;
     case 'expired':
       tone = 'danger';
-      message = 'The console session expired before the connection opened, twice. The console server may be slow or unreachable.';
+      message =
+        'The console session expired before the connection opened, twice. The console server may be slow or unreachable.';
       action = reconnect('Try again');
       break;
     case 'vm-not-running':
@@ -79,7 +83,9 @@ export function ConsoleStatus({
       break;
     case 'refused':
       tone = 'danger';
-      message = stopped ? 'The VM is not running, so it has no console.' : `The console server refused the connection. ${phase.detail}`;
+      message = stopped
+        ? 'The VM is not running, so it has no console.'
+        : `The console server refused the connection. ${phase.detail}`;
       action = reconnect('Try again');
       break;
     case 'failed':

@@ -83,7 +83,11 @@ export function ConsoleView({
   };
 
   return (
-    <div ref={frameRef} className="flex min-h-0 flex-1 flex-col gap-2 bg-surface data-[fullscreen=true]:p-2" data-fullscreen={fullscreen.active}>
+    <div
+      ref={frameRef}
+      className="flex min-h-0 flex-1 flex-col gap-2 bg-surface data-[fullscreen=true]:p-2"
+      data-fullscreen={fullscreen.active}
+    >
       <ConsoleToolbar
         ref={controlsRef}
         connection={connection}

@@ -14,7 +14,15 @@ import { typeText } from './viewerControls';
  * Consoles rarely share a clipboard (a BIOS, a login prompt, a rescue shell never do), so the
  * text is typed as key presses, the way a person at the machine would type it.
  */
-export function PasteDialog({ open, onClose, connection }: { open: boolean; onClose: () => void; connection: ConsoleConnection<RFB> }) {
+export function PasteDialog({
+  open,
+  onClose,
+  connection,
+}: {
+  open: boolean;
+  onClose: () => void;
+  connection: ConsoleConnection<RFB>;
+}) {
   return (
     <Dialog
       open={open}
@@ -40,7 +48,10 @@ function PasteForm({ onClose, connection }: { onClose: () => void; connection: C
     if (tooLong) return setProblem(`Type at most ${MAX_PASTE_LENGTH.toLocaleString('en')} characters at a time.`);
     if (!viewer) return setProblem('The console is not connected any more; the text was not typed.');
     const skipped = typeText(viewer, text);
-    toast.show(skipped > 0 ? `Typed the text; ${skipped} control characters were skipped.` : 'Typed the text into the console.', 'info');
+    toast.show(
+      skipped > 0 ? `Typed the text; ${skipped} control characters were skipped.` : 'Typed the text into the console.',
+      'info',
+    );
     onClose();
   };
 

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { codelessError } from '../api/testing/codeless';
 import type { ConsoleSession } from '../api/types';
-import { CLOSE_BAD_SESSION, ConsoleConnection, SESSION_LIFETIME_MS, type ConsoleSocket, type ConsoleViewer } from './connection';
+import {
+  CLOSE_BAD_SESSION,
+  ConsoleConnection,
+  SESSION_LIFETIME_MS,
+  type ConsoleSocket,
+  type ConsoleViewer,
+} from './connection';
 import { deriveConsoleWebSocketUrl } from './wsUrl';
 
 class FakeSocket implements ConsoleSocket {
@@ -62,26 +68,28 @@ function withScreen<T extends ConsoleConnection<FakeViewer>>(connection: T): T {
 }
 
 function makeConnection(template?: string) {
-  return withScreen(new ConsoleConnection<FakeViewer>({
-    requestSession: (signal) => {
-      sessionsRequested += 1;
-      const next = sessionAnswers.shift();
-      if (next) return next();
-      const n = sessionsRequested;
-      return new Promise((resolve, reject) => {
-        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        queueMicrotask(() => resolve(session(n)));
-      });
-    },
-    webSocketUrl: (vncUrl) => deriveConsoleWebSocketUrl(vncUrl, template),
-    openSocket: (url) => new FakeSocket(url),
-    createViewer: (socket) => {
-      const viewer = new FakeViewer(socket as FakeSocket);
-      viewers.push(viewer);
-      return viewer;
-    },
-    now: () => clock,
-  }));
+  return withScreen(
+    new ConsoleConnection<FakeViewer>({
+      requestSession: (signal) => {
+        sessionsRequested += 1;
+        const next = sessionAnswers.shift();
+        if (next) return next();
+        const n = sessionsRequested;
+        return new Promise((resolve, reject) => {
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          queueMicrotask(() => resolve(session(n)));
+        });
+      },
+      webSocketUrl: (vncUrl) => deriveConsoleWebSocketUrl(vncUrl, template),
+      openSocket: (url) => new FakeSocket(url),
+      createViewer: (socket) => {
+        const viewer = new FakeViewer(socket as FakeSocket);
+        viewers.push(viewer);
+        return viewer;
+      },
+      now: () => clock,
+    }),
+  );
 }
 
 const lastViewer = () => viewers[viewers.length - 1]!;
@@ -110,7 +118,11 @@ describe('opening', () => {
     await settle();
     expect(sessionsRequested).toBe(1);
     expect(lastViewer().socket.url).toBe('ws://127.0.0.1:8787/console/websockify?sessionid=token-1&vmid=vm-1');
-    expect(connection.getPhase()).toEqual({ kind: 'connecting', deadline: clock + SESSION_LIFETIME_MS, renewal: false });
+    expect(connection.getPhase()).toEqual({
+      kind: 'connecting',
+      deadline: clock + SESSION_LIFETIME_MS,
+      renewal: false,
+    });
     lastViewer().socket.serverOpens();
     lastViewer().handshakeDone();
     expect(connection.getPhase()).toEqual({ kind: 'connected' });
@@ -154,7 +166,12 @@ describe('opening', () => {
     await settle();
     expect(connection.getPhase()).toMatchObject({
       kind: 'failed',
-      error: { status: 409, code: 'HTTP_409', message: 'The VM cannot give a console right now (it may be stopped or busy). Check it on its page, then try again.' },
+      error: {
+        status: 409,
+        code: 'HTTP_409',
+        message:
+          'The VM cannot give a console right now (it may be stopped or busy). Check it on its page, then try again.',
+      },
     });
   });
 
@@ -288,17 +305,19 @@ describe('after a connection', () => {
           /* never answers */
         }),
     );
-    const connection = withScreen(new ConsoleConnection<FakeViewer>({
-      requestSession: (signal) => {
-        signal.addEventListener('abort', () => {
-          aborted = true;
-        });
-        return sessionAnswers.shift()!();
-      },
-      webSocketUrl: (vncUrl) => deriveConsoleWebSocketUrl(vncUrl),
-      openSocket: (url) => new FakeSocket(url),
-      createViewer: (socket) => new FakeViewer(socket as FakeSocket),
-    }));
+    const connection = withScreen(
+      new ConsoleConnection<FakeViewer>({
+        requestSession: (signal) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+          });
+          return sessionAnswers.shift()!();
+        },
+        webSocketUrl: (vncUrl) => deriveConsoleWebSocketUrl(vncUrl),
+        openSocket: (url) => new FakeSocket(url),
+        createViewer: (socket) => new FakeViewer(socket as FakeSocket),
+      }),
+    );
     const seen: string[] = [];
     connection.subscribe(() => seen.push(connection.getPhase().kind));
     connection.open();

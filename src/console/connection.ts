@@ -47,7 +47,10 @@ export interface ConsoleSocket {
 
 /** The part of noVNC's RFB the connection drives. */
 export interface ConsoleViewer {
-  addEventListener(type: 'connect' | 'disconnect' | 'securityfailure' | 'credentialsrequired', listener: (event: Event) => void): void;
+  addEventListener(
+    type: 'connect' | 'disconnect' | 'securityfailure' | 'credentialsrequired',
+    listener: (event: Event) => void,
+  ): void;
   disconnect(): void;
 }
 
@@ -200,18 +203,24 @@ export class ConsoleConnection<Viewer extends ConsoleViewer = ConsoleViewer> {
     } catch (error) {
       // A socket the viewer never took would stay open, holding the single-use token.
       socket?.close();
-      this.set({ kind: 'refused', detail: error instanceof Error ? error.message : 'The console connection could not be opened.' });
+      this.set({
+        kind: 'refused',
+        detail: error instanceof Error ? error.message : 'The console connection could not be opened.',
+      });
       return;
     }
     this.socket = socket;
     this.activeViewer = viewer;
     this.set({ kind: 'connecting', deadline, renewal });
 
-    this.deadlineTimer = setTimeout(() => {
-      if (attempt !== this.attempt || opened) return;
-      this.teardown();
-      this.expiredBeforeConnecting(renewal);
-    }, Math.max(0, deadline - this.now()));
+    this.deadlineTimer = setTimeout(
+      () => {
+        if (attempt !== this.attempt || opened) return;
+        this.teardown();
+        this.expiredBeforeConnecting(renewal);
+      },
+      Math.max(0, deadline - this.now()),
+    );
 
     viewer.addEventListener('connect', () => {
       if (attempt !== this.attempt) return;

@@ -14,7 +14,12 @@ describe('key combinations', () => {
   it('presses in order and releases in reverse', () => {
     const ctrlAltDel = KEY_COMBINATIONS[0]!;
     expect(combinationStrokes(ctrlAltDel).map(({ key, down }) => `${down ? '+' : '-'}${key.code}`)).toEqual([
-      '+ControlLeft', '+AltLeft', '+Delete', '-Delete', '-AltLeft', '-ControlLeft',
+      '+ControlLeft',
+      '+AltLeft',
+      '+Delete',
+      '-Delete',
+      '-AltLeft',
+      '-ControlLeft',
     ]);
   });
 });
@@ -32,7 +37,10 @@ describe('text as keystrokes', () => {
   });
 
   it('turns newlines (LF, CRLF, CR) into Return and tabs into Tab, and skips other control characters', () => {
-    expect(textToKeysyms('a\r\nb\rc\td\u0007')).toEqual({ keysyms: [0x61, 0xff0d, 0x62, 0xff0d, 0x63, 0xff09, 0x64], skipped: 1 });
+    expect(textToKeysyms('a\r\nb\rc\td\u0007')).toEqual({
+      keysyms: [0x61, 0xff0d, 0x62, 0xff0d, 0x63, 0xff09, 0x64],
+      skipped: 1,
+    });
   });
 
   it('keeps surrogate pairs together', () => {

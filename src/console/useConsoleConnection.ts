@@ -5,14 +5,18 @@ import { activeRuntimeConfig } from '../config/runtimeConfig';
 import { ConsoleConnection, type ConsolePhase } from './connection';
 import { deriveConsoleWebSocketUrl } from './wsUrl';
 
-export const SCREEN_HINT = 'Keys typed here go to the VM, Tab included. Press Ctrl+] to return to the console controls.';
+export const SCREEN_HINT =
+  'Keys typed here go to the VM, Tab included. Press Ctrl+] to return to the console controls.';
 
 /**
  * The console connection of one VM, opened when the component mounts and stopped when it
  * unmounts. The caller keys the component by team and VM, so one instance serves one VM, and
  * hands `connection.setScreen` to the element the screen is drawn in.
  */
-export function useConsoleConnection(teamId: string, vmId: string): { connection: ConsoleConnection<RFB>; phase: ConsolePhase } {
+export function useConsoleConnection(
+  teamId: string,
+  vmId: string,
+): { connection: ConsoleConnection<RFB>; phase: ConsolePhase } {
   const [connection] = useState(
     () =>
       new ConsoleConnection<RFB>({

@@ -11,7 +11,8 @@ export interface Fullscreen {
 export function useFullscreen(element: RefObject<HTMLElement | null>): Fullscreen {
   const [active, setActive] = useState(false);
   useEffect(() => {
-    const update = () => setActive(document.fullscreenElement !== null && document.fullscreenElement === element.current);
+    const update = () =>
+      setActive(document.fullscreenElement !== null && document.fullscreenElement === element.current);
     document.addEventListener('fullscreenchange', update);
     return () => document.removeEventListener('fullscreenchange', update);
   }, [element]);

@@ -5,7 +5,10 @@ import { applyScaling, screenshotFileName, sendCombination, typeText } from './v
 
 function recorder() {
   const sent: [number, string | null, boolean | undefined][] = [];
-  return { sent, sendKey: (keysym: number, code: string | null, down?: boolean) => void sent.push([keysym, code, down]) };
+  return {
+    sent,
+    sendKey: (keysym: number, code: string | null, down?: boolean) => void sent.push([keysym, code, down]),
+  };
 }
 
 describe('scaling', () => {
@@ -23,7 +26,10 @@ describe('scaling', () => {
 describe('keys sent to the VM', () => {
   it('sends Ctrl+Alt+F2 as three presses and three releases with codes', () => {
     const viewer = recorder();
-    sendCombination(viewer, KEY_COMBINATIONS.find((combination) => combination.id === 'ctrl-alt-f2')!);
+    sendCombination(
+      viewer,
+      KEY_COMBINATIONS.find((combination) => combination.id === 'ctrl-alt-f2')!,
+    );
     expect(viewer.sent).toEqual([
       [0xffe3, 'ControlLeft', true],
       [0xffe9, 'AltLeft', true],
@@ -50,7 +56,9 @@ describe('keys sent to the VM', () => {
 
 describe('screenshot file name', () => {
   it('names the VM and the time, without characters file systems refuse', () => {
-    expect(screenshotFileName('web-01', new Date('2026-11-22T08:53:07.123Z'))).toBe('web-01-console-2026-11-22T08-53-07.png');
+    expect(screenshotFileName('web-01', new Date('2026-11-22T08:53:07.123Z'))).toBe(
+      'web-01-console-2026-11-22T08-53-07.png',
+    );
     expect(screenshotFileName('a/b\\c:<d>', new Date(0))).toBe('a-b-c-d-console-1970-01-01T00-00-00.png');
     expect(screenshotFileName('   ', new Date(0))).toBe('vm-console-1970-01-01T00-00-00.png');
   });

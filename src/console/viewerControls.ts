@@ -50,13 +50,20 @@ export function typeText(viewer: KeySender, text: string): number {
 
 /** `web-01-console-2026-11-22T08-53-07.png`: sortable, and safe on every file system. */
 export function screenshotFileName(vmName: string, at: Date): string {
-  const safeName = vmName.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'vm';
+  const safeName =
+    vmName
+      .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'vm';
   const stamp = at.toISOString().slice(0, 19).replace(/:/g, '-');
   return `${safeName}-console-${stamp}.png`;
 }
 
 export function screenshotBlob(viewer: Pick<RFB, 'toBlob'>): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    viewer.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The screen could not be captured.'))), 'image/png');
+    viewer.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The screen could not be captured.'))),
+      'image/png',
+    );
   });
 }

@@ -21,48 +21,76 @@ describe('deriveConsoleWebSocketUrl', () => {
 
   it('follows noVNC’s own host/port/path/encrypt convention, whatever the template', () => {
     expect(
-      deriveConsoleWebSocketUrl('https://panel.example.net/novnc/vnc.html?host=vnc.example.net&port=6080&path=websockify%3Ftoken%3Dabc&encrypt=1', 'wss://ignored/'),
+      deriveConsoleWebSocketUrl(
+        'https://panel.example.net/novnc/vnc.html?host=vnc.example.net&port=6080&path=websockify%3Ftoken%3Dabc&encrypt=1',
+        'wss://ignored/',
+      ),
     ).toEqual(ok('wss://vnc.example.net:6080/websockify?token=abc'));
     expect(deriveConsoleWebSocketUrl('http://10.0.0.5/vnc.html?path=ws&encrypt=0')).toEqual(ok('ws://10.0.0.5/ws'));
     // Without encrypt, the page's scheme decides.
-    expect(deriveConsoleWebSocketUrl('https://c.example/vnc.html?path=websockify')).toEqual(ok('wss://c.example/websockify'));
+    expect(deriveConsoleWebSocketUrl('https://c.example/vnc.html?path=websockify')).toEqual(
+      ok('wss://c.example/websockify'),
+    );
   });
 
   it('fills an operator’s template, including single query parameters', () => {
     expect(
-      deriveConsoleWebSocketUrl('https://console.example.com/vnc.html?sessionid=s1&vmid=v1', 'wss://ws.example.com/vnc/{param:vmid}?token={param:sessionid}'),
+      deriveConsoleWebSocketUrl(
+        'https://console.example.com/vnc.html?sessionid=s1&vmid=v1',
+        'wss://ws.example.com/vnc/{param:vmid}?token={param:sessionid}',
+      ),
     ).toEqual(ok('wss://ws.example.com/vnc/v1?token=s1'));
-    expect(deriveConsoleWebSocketUrl('https://console.example.com:8443/a/b/vnc.html?x=1', '{ws}://{hostname}:{port}{dir}/ws?{query}')).toEqual(
-      ok('wss://console.example.com:8443/a/b/ws?x=1'),
-    );
+    expect(
+      deriveConsoleWebSocketUrl(
+        'https://console.example.com:8443/a/b/vnc.html?x=1',
+        '{ws}://{hostname}:{port}{dir}/ws?{query}',
+      ),
+    ).toEqual(ok('wss://console.example.com:8443/a/b/ws?x=1'));
   });
 
   it('encodes parameter values so a token cannot change the address', () => {
-    const result = deriveConsoleWebSocketUrl('https://c.example/vnc.html?sessionid=a%2F..%2Fb%26x%3D1', 'wss://c.example/ws?t={param:sessionid}');
+    const result = deriveConsoleWebSocketUrl(
+      'https://c.example/vnc.html?sessionid=a%2F..%2Fb%26x%3D1',
+      'wss://c.example/ws?t={param:sessionid}',
+    );
     expect(result).toEqual(ok('wss://c.example/ws?t=a%2F..%2Fb%26x%3D1'));
   });
 
   it('says why when no WebSocket address can be made', () => {
     expect(deriveConsoleWebSocketUrl('not a url').ok).toBe(false);
     expect(deriveConsoleWebSocketUrl('ftp://c.example/vnc').ok).toBe(false);
-    expect(deriveConsoleWebSocketUrl('https://c.example/vnc.html?vmid=1', 'wss://c.example/ws?t={param:sessionid}').ok).toBe(false);
+    expect(
+      deriveConsoleWebSocketUrl('https://c.example/vnc.html?vmid=1', 'wss://c.example/ws?t={param:sessionid}').ok,
+    ).toBe(false);
     expect(deriveConsoleWebSocketUrl('https://c.example/vnc.html', 'https://{host}/ws').ok).toBe(false);
   });
 
   it('puts a template that starts with / on the page’s own origin, ws for http and wss for https', () => {
     const vncUrl = 'http://127.0.0.1:8787/console/vnc.html?sessionid=t0k&vmid=v1';
-    expect(deriveConsoleWebSocketUrl(vncUrl, '/api/console/websockify?{query}', 'http://127.0.0.1:5173/teams/default/vms/v1/console')).toEqual(
-      ok('ws://127.0.0.1:5173/api/console/websockify?sessionid=t0k&vmid=v1'),
-    );
-    expect(deriveConsoleWebSocketUrl('https://console.example.com/vnc.html?sessionid=s1', '/vnc-proxy/websockify?{query}', 'https://cloud.example.org/x')).toEqual(
-      ok('wss://cloud.example.org/vnc-proxy/websockify?sessionid=s1'),
-    );
+    expect(
+      deriveConsoleWebSocketUrl(
+        vncUrl,
+        '/api/console/websockify?{query}',
+        'http://127.0.0.1:5173/teams/default/vms/v1/console',
+      ),
+    ).toEqual(ok('ws://127.0.0.1:5173/api/console/websockify?sessionid=t0k&vmid=v1'));
+    expect(
+      deriveConsoleWebSocketUrl(
+        'https://console.example.com/vnc.html?sessionid=s1',
+        '/vnc-proxy/websockify?{query}',
+        'https://cloud.example.org/x',
+      ),
+    ).toEqual(ok('wss://cloud.example.org/vnc-proxy/websockify?sessionid=s1'));
   });
 
   it('never lets a page-relative template reach another host', () => {
-    expect(deriveConsoleWebSocketUrl('https://c.example/vnc.html?sessionid=s1', '//evil.example/ws?{query}', 'https://cloud.example.org/')).toEqual(
-      ok('wss://cloud.example.org/evil.example/ws?sessionid=s1'),
-    );
+    expect(
+      deriveConsoleWebSocketUrl(
+        'https://c.example/vnc.html?sessionid=s1',
+        '//evil.example/ws?{query}',
+        'https://cloud.example.org/',
+      ),
+    ).toEqual(ok('wss://cloud.example.org/evil.example/ws?sessionid=s1'));
     expect(deriveConsoleWebSocketUrl('https://c.example/vnc.html?sessionid=s1', '/ws?{query}').ok).toBe(false);
   });
 

@@ -46,7 +46,8 @@ export function deriveConsoleWebSocketUrl(
 
   const fromNoVnc = noVncConvention(source);
   const candidate = fromNoVnc ?? fillTemplate(template, source);
-  if (candidate === null) return { ok: false, reason: 'The console template names a query parameter the console address lacks.' };
+  if (candidate === null)
+    return { ok: false, reason: 'The console template names a query parameter the console address lacks.' };
 
   let result: URL;
   try {
@@ -92,16 +93,19 @@ function fillTemplate(template: string, source: URL): string | null {
     query: source.search.replace(/^\?/, ''),
   };
   let missing = false;
-  const filled = template.replace(/\{(param:)?([A-Za-z0-9_.-]+)\}/g, (whole, param: string | undefined, name: string) => {
-    if (param) {
-      const value = source.searchParams.get(name);
-      if (value === null) {
-        missing = true;
-        return '';
+  const filled = template.replace(
+    /\{(param:)?([A-Za-z0-9_.-]+)\}/g,
+    (whole, param: string | undefined, name: string) => {
+      if (param) {
+        const value = source.searchParams.get(name);
+        if (value === null) {
+          missing = true;
+          return '';
+        }
+        return encodeURIComponent(value);
       }
-      return encodeURIComponent(value);
-    }
-    return values[name] ?? whole;
-  });
+      return values[name] ?? whole;
+    },
+  );
   return missing ? null : filled;
 }

@@ -41,14 +41,18 @@ function check(site: NginxSite): void {
   for (const [field, value] of Object.entries(site)) {
     const allowed = field === 'listen' ? value.replace(/ /g, '') : value;
     if (value.trim() === '' || SYNTAX.test(allowed)) {
-      throw new NginxConfigError(`${field}: "${value}" is empty or holds nginx syntax (; { } quotes $ # \\ or spaces).`);
+      throw new NginxConfigError(
+        `${field}: "${value}" is empty or holds nginx syntax (; { } quotes $ # \\ or spaces).`,
+      );
     }
   }
   for (const field of ['dist', 'logDir'] as const) {
-    if (!site[field].startsWith('/')) throw new NginxConfigError(`${field}: "${site[field]}" must be an absolute path.`);
+    if (!site[field].startsWith('/'))
+      throw new NginxConfigError(`${field}: "${site[field]}" must be an absolute path.`);
   }
   for (const field of ['apiPath', 'consolePath'] as const) {
-    if (!/^\/(?:.*\/)?$/.test(site[field])) throw new NginxConfigError(`${field}: "${site[field]}" must start and end with "/".`);
+    if (!/^\/(?:.*\/)?$/.test(site[field]))
+      throw new NginxConfigError(`${field}: "${site[field]}" must start and end with "/".`);
   }
   for (const field of ['apiUpstream', 'consoleUpstream'] as const) {
     if (!/^https?:\/\/[^/]+(?:\/.*[^/])?$/.test(site[field])) {
@@ -67,7 +71,8 @@ export function renderNginxSite(template: string, site: NginxSite): string {
         ? line
         : line.replace(/@[A-Z_]+@/g, (placeholder) => {
             const field = PLACEHOLDERS[placeholder];
-            if (field === undefined) throw new NginxConfigError(`The template has an unknown placeholder ${placeholder}.`);
+            if (field === undefined)
+              throw new NginxConfigError(`The template has an unknown placeholder ${placeholder}.`);
             return site[field];
           }),
     )

@@ -87,7 +87,9 @@ describe('bucketNameProblemMessage', () => {
   });
 
   it('names every reserved prefix and suffix', () => {
-    for (const prefix of ['xn--', 'sthree-', 'amzn-s3-demo-']) expect(bucketNameProblemMessage('reserved-prefix')).toContain(prefix);
-    for (const suffix of ['-s3alias', '--ol-s3', '.mrap', '--x-s3']) expect(bucketNameProblemMessage('reserved-suffix')).toContain(suffix);
+    for (const prefix of ['xn--', 'sthree-', 'amzn-s3-demo-'])
+      expect(bucketNameProblemMessage('reserved-prefix')).toContain(prefix);
+    for (const suffix of ['-s3alias', '--ol-s3', '.mrap', '--x-s3'])
+      expect(bucketNameProblemMessage('reserved-suffix')).toContain(suffix);
   });
 });

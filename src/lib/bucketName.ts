@@ -2,13 +2,7 @@
 // bucket and enforced identically by the emulator.
 
 export type BucketNameProblem =
-  | 'length'
-  | 'characters'
-  | 'edge'
-  | 'adjacent-dots'
-  | 'ip-address'
-  | 'reserved-prefix'
-  | 'reserved-suffix';
+  'length' | 'characters' | 'edge' | 'adjacent-dots' | 'ip-address' | 'reserved-prefix' | 'reserved-suffix';
 
 const MIN_LENGTH = 3;
 const MAX_LENGTH = 63;

@@ -93,8 +93,16 @@ describe('validateRuleDraft: the request body', () => {
   });
 
   it('sends a bare IPv6 address with subnet_size "128", in its short form', () => {
-    const result = accepted(validateRuleDraft(draft({ source: { kind: 'address', text: '2001:DB8:0:0:0:0:0:1' } }), []));
-    expect(result.body).toEqual({ protocol: 'tcp', port: '22', subnet: '2001:db8::1', subnet_size: '128', desc: 'SSH from the office' });
+    const result = accepted(
+      validateRuleDraft(draft({ source: { kind: 'address', text: '2001:DB8:0:0:0:0:0:1' } }), []),
+    );
+    expect(result.body).toEqual({
+      protocol: 'tcp',
+      port: '22',
+      subnet: '2001:db8::1',
+      subnet_size: '128',
+      desc: 'SSH from the office',
+    });
     expect(result.ipType).toBe('v6');
   });
 
@@ -115,7 +123,9 @@ describe('validateRuleDraft: the request body', () => {
   });
 
   it('sends a provider range by name with subnet_size "0"', () => {
-    const { body } = accepted(validateRuleDraft(draft({ port: '443', source: { kind: 'special', name: 'Cloudflare' } }), []));
+    const { body } = accepted(
+      validateRuleDraft(draft({ port: '443', source: { kind: 'special', name: 'Cloudflare' } }), []),
+    );
     expect(body).toMatchObject({ subnet: 'Cloudflare', subnet_size: '0' });
   });
 
@@ -125,7 +135,9 @@ describe('validateRuleDraft: the request body', () => {
   });
 
   it('leaves the version of a provider range or IP list to the server', () => {
-    const result = accepted(validateRuleDraft(draft({ port: '443', source: { kind: 'special', name: 'UptimeRobot' } }), []));
+    const result = accepted(
+      validateRuleDraft(draft({ port: '443', source: { kind: 'special', name: 'UptimeRobot' } }), []),
+    );
     expect(result.body).not.toHaveProperty('ip_type');
     expect(result.ipType).toBeNull();
   });
@@ -155,7 +167,9 @@ describe('validateRuleDraft: notices', () => {
   });
 
   it('points out that a /0 source opens the port to everyone', () => {
-    const result = accepted(validateRuleDraft(draft({ port: '80', source: { kind: 'address', text: '0.0.0.0/0' } }), []));
+    const result = accepted(
+      validateRuleDraft(draft({ port: '80', source: { kind: 'address', text: '0.0.0.0/0' } }), []),
+    );
     expect(result.body).toMatchObject({ subnet: '0.0.0.0', subnet_size: '0' });
     expect(result.notices).toEqual(['This rule allows every IPv4 address (0.0.0.0/0).']);
   });
@@ -174,8 +188,12 @@ describe('validateRuleDraft: field errors', () => {
   });
 
   it('takes IPv4 and IPv6 addresses alike: the address says the version', () => {
-    expect(accepted(validateRuleDraft(draft({ source: { kind: 'address', text: '2001:db8::/32' } }), [])).ipType).toBe('v6');
-    expect(accepted(validateRuleDraft(draft({ source: { kind: 'address', text: '203.0.113.7' } }), [])).ipType).toBe('v4');
+    expect(accepted(validateRuleDraft(draft({ source: { kind: 'address', text: '2001:db8::/32' } }), [])).ipType).toBe(
+      'v6',
+    );
+    expect(accepted(validateRuleDraft(draft({ source: { kind: 'address', text: '203.0.113.7' } }), [])).ipType).toBe(
+      'v4',
+    );
   });
 
   it('asks for an address when the field is empty, with an example of each family', () => {
@@ -213,7 +231,9 @@ describe('validateRuleDraft: field errors', () => {
   });
 
   it('asks for an IP list when none is chosen or the id is not a UUID', () => {
-    expect(refused(validateRuleDraft(draft({ source: { kind: 'ipList', listId: '' } }), [])).source).toBe('Choose an IP list.');
+    expect(refused(validateRuleDraft(draft({ source: { kind: 'ipList', listId: '' } }), [])).source).toBe(
+      'Choose an IP list.',
+    );
     expect(refused(validateRuleDraft(draft({ source: { kind: 'ipList', listId: 'office' } }), [])).source).toBe(
       'Choose an IP list.',
     );
@@ -268,14 +288,16 @@ describe('validateRuleDraft: duplicates', () => {
   });
 
   it('sees the same network written with host bits as a duplicate', () => {
-    expect(formError({ source: { kind: 'address', text: '198.51.100.9/28' } })).toMatch(/^An identical rule already exists/);
+    expect(formError({ source: { kind: 'address', text: '198.51.100.9/28' } })).toMatch(
+      /^An identical rule already exists/,
+    );
   });
 
   it('matches a stored subnet_size that is a number', () => {
     expect(formError({ port: '80', source: { kind: 'address', text: '0.0.0.0/0' } })).toMatch(/^An identical rule/);
-    expect(formError({ protocol: 'udp', port: '8000:8080', source: { kind: 'address', text: '10.10.0.0/24' } })).toMatch(
-      /^An identical rule/,
-    );
+    expect(
+      formError({ protocol: 'udp', port: '8000:8080', source: { kind: 'address', text: '10.10.0.0/24' } }),
+    ).toMatch(/^An identical rule/);
   });
 
   it('treats icmp on a v6 rule as the stored ipv6-icmp rule', () => {
@@ -286,12 +308,18 @@ describe('validateRuleDraft: duplicates', () => {
 
   it('finds duplicate provider and IP list rules, ignoring the case of the list id', () => {
     expect(formError({ port: '8443', source: { kind: 'special', name: 'Cloudflare' } })).toMatch(/^An identical rule/);
-    expect(formError({ port: '9100', source: { kind: 'ipList', listId: OFFICE_LIST_ID } })).toMatch(/^An identical rule/);
+    expect(formError({ port: '9100', source: { kind: 'ipList', listId: OFFICE_LIST_ID } })).toMatch(
+      /^An identical rule/,
+    );
   });
 
   it('finds a provider rule the server filed under IPv6 (a draft cannot choose the version)', () => {
-    const filedAsV6: FirewallRuleLike[] = [{ ip_type: 'v6', protocol: 'tcp', port: '443', subnet: 'Cloudflare', subnet_size: 0 }];
-    expect(validateRuleDraft(draft({ port: '443', source: { kind: 'special', name: 'Cloudflare' } }), filedAsV6).ok).toBe(false);
+    const filedAsV6: FirewallRuleLike[] = [
+      { ip_type: 'v6', protocol: 'tcp', port: '443', subnet: 'Cloudflare', subnet_size: 0 },
+    ];
+    expect(
+      validateRuleDraft(draft({ port: '443', source: { kind: 'special', name: 'Cloudflare' } }), filedAsV6).ok,
+    ).toBe(false);
   });
 
   it('matches a stored subnet that carries its own /len', () => {
@@ -307,8 +335,14 @@ describe('validateRuleDraft: duplicates', () => {
     ['another prefix', { source: { kind: 'address' as const, text: '198.51.100.0/27' } }],
     ['another provider', { port: '8443', source: { kind: 'special' as const, name: 'CloudFront' as const } }],
     ['the other IP version', { port: '80', source: { kind: 'address' as const, text: '::/0' } }],
-    ['icmp on IPv4 when only the IPv6 one exists', { protocol: 'icmp' as const, source: { kind: 'address' as const, text: '0.0.0.0/0' } }],
-    ['a port range that only overlaps', { protocol: 'udp' as const, port: '8000:8081', source: { kind: 'address' as const, text: '10.10.0.0/24' } }],
+    [
+      'icmp on IPv4 when only the IPv6 one exists',
+      { protocol: 'icmp' as const, source: { kind: 'address' as const, text: '0.0.0.0/0' } },
+    ],
+    [
+      'a port range that only overlaps',
+      { protocol: 'udp' as const, port: '8000:8081', source: { kind: 'address' as const, text: '10.10.0.0/24' } },
+    ],
   ])('accepts a rule that differs by %s', (_, overrides) => {
     expect(validateRuleDraft(draft(overrides), stored).ok).toBe(true);
   });
@@ -353,7 +387,9 @@ describe('describeRuleSource', () => {
   it('falls back to the list id when the list is unknown or no lookup is given', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(describeRuleSource({ subnet: `list:${unknown}`, subnet_size: '0' }, lookUp)).toBe(`IP list ${unknown}`);
-    expect(describeRuleSource({ subnet: `list:${OFFICE_LIST_ID}`, subnet_size: '0' })).toBe(`IP list ${OFFICE_LIST_ID}`);
+    expect(describeRuleSource({ subnet: `list:${OFFICE_LIST_ID}`, subnet_size: '0' })).toBe(
+      `IP list ${OFFICE_LIST_ID}`,
+    );
   });
 
   it('shows an unrecognised subnet as it is rather than hiding it', () => {
@@ -391,7 +427,9 @@ describe('describePort and describeProtocol', () => {
 
 describe('IMPLICIT_DROP_RULES', () => {
   it('ends every group with one drop-everything row per IP version', () => {
-    expect(IMPLICIT_DROP_RULES.map((rule) => [rule.ipType, rule.action, rule.protocol, rule.port, rule.source])).toEqual([
+    expect(
+      IMPLICIT_DROP_RULES.map((rule) => [rule.ipType, rule.action, rule.protocol, rule.port, rule.source]),
+    ).toEqual([
       ['v4', 'drop', 'All', 'All', 'Any (0.0.0.0/0)'],
       ['v6', 'drop', 'All', 'All', 'Any (::/0)'],
     ]);

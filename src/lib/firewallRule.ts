@@ -35,9 +35,7 @@ export type RuleIpType = 'v4' | 'v6';
 export type RuleProtocol = 'tcp' | 'udp' | 'icmp';
 
 export type RuleSource =
-  | { kind: 'address'; text: string }
-  | { kind: 'special'; name: SpecialSubnet }
-  | { kind: 'ipList'; listId: string };
+  { kind: 'address'; text: string } | { kind: 'special'; name: SpecialSubnet } | { kind: 'ipList'; listId: string };
 
 /**
  * A rule being written. It has no IP version of its own: the API takes none on create and gives a
@@ -110,7 +108,8 @@ function explainUnparsableAddress(text: string): string {
   if (special !== undefined) {
     return `${special.value} is a provider range: choose it under "Provider" instead of typing it.`;
   }
-  if (lowered.startsWith(IP_LIST_SUBNET_PREFIX)) return 'To use an IP list, choose it under "IP list" instead of typing it.';
+  if (lowered.startsWith(IP_LIST_SUBNET_PREFIX))
+    return 'To use an IP list, choose it under "IP list" instead of typing it.';
 
   const parts = text.split('/');
   const address = parts.length === 2 ? parseIp(parts[0] ?? '') : null;
@@ -124,7 +123,10 @@ function explainUnparsableAddress(text: string): string {
 function resolveAddressSource(text: string): SourceResult {
   const trimmed = text.trim();
   if (trimmed === '') {
-    return { ok: false, problem: `Enter an IPv4 or IPv6 address or CIDR range, such as ${FAMILY_EXAMPLE.v4} or ${FAMILY_EXAMPLE.v6}.` };
+    return {
+      ok: false,
+      problem: `Enter an IPv4 or IPv6 address or CIDR range, such as ${FAMILY_EXAMPLE.v4} or ${FAMILY_EXAMPLE.v6}.`,
+    };
   }
 
   const cidr = parseCidr(trimmed);

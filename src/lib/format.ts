@@ -100,7 +100,10 @@ function numberFormat(locale: string | undefined, code: string | null): Intl.Num
   const key = `${locale ?? ''}|${code ?? ''}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, code === null ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { style: 'currency', currency: code });
+    format = new Intl.NumberFormat(
+      locale,
+      code === null ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { style: 'currency', currency: code },
+    );
     numberFormats.set(key, format);
   }
   return format;

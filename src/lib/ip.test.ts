@@ -118,7 +118,10 @@ describe('parseIp: IPv6', () => {
       const groups = Array.from({ length: 8 }, (_, g) => (address[2 * g]! << 8) | address[2 * g + 1]!);
       const padded = groups.map((group) => group.toString(16).padStart(4, '0')).join(':');
       const upper = groups.map((group) => group.toString(16).toUpperCase()).join(':');
-      const dotted = `${groups.slice(0, 6).map((group) => group.toString(16)).join(':')}:${Array.from(address.subarray(12)).join('.')}`;
+      const dotted = `${groups
+        .slice(0, 6)
+        .map((group) => group.toString(16))
+        .join(':')}:${Array.from(address.subarray(12)).join('.')}`;
       for (const text of [padded, upper, dotted, formatIp(6, address), urlCanonical(address)]) {
         expect(parseIp(text), text).toEqual({ family: 6, bytes: address });
       }

@@ -5,9 +5,7 @@
 import { parseCidr } from './ip';
 import type { IpVersion } from './ipVersion';
 
-export type IpListEntryResult =
-  | { ok: true; value: string; type: IpVersion }
-  | { ok: false; problem: string };
+export type IpListEntryResult = { ok: true; value: string; type: IpVersion } | { ok: false; problem: string };
 
 const FULL_PREFIX = { ipv4: 32, ipv6: 128 } as const;
 
@@ -18,7 +16,10 @@ const FULL_PREFIX = { ipv4: 32, ipv6: 128 } as const;
 export function parseIpListEntry(text: string): IpListEntryResult {
   const trimmed = text.trim();
   if (trimmed === '') {
-    return { ok: false, problem: 'Enter an IP address or a range in CIDR notation, such as 203.0.113.7 or 198.51.100.0/24.' };
+    return {
+      ok: false,
+      problem: 'Enter an IP address or a range in CIDR notation, such as 203.0.113.7 or 198.51.100.0/24.',
+    };
   }
 
   const cidr = parseCidr(trimmed);

@@ -36,7 +36,9 @@ describe('versionOf', () => {
 
 describe('compareAddresses', () => {
   it('orders numerically, IPv4 before IPv6, unreadable last', () => {
-    const sorted = ['2001:db8::/64', 'x', '10.0.0.2', '9.255.255.255', '10.0.0.0/8', '2001:db8::1'].sort(compareAddresses);
+    const sorted = ['2001:db8::/64', 'x', '10.0.0.2', '9.255.255.255', '10.0.0.0/8', '2001:db8::1'].sort(
+      compareAddresses,
+    );
     expect(sorted).toEqual(['9.255.255.255', '10.0.0.0/8', '10.0.0.2', '2001:db8::/64', '2001:db8::1', 'x']);
   });
 });

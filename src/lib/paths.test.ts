@@ -14,7 +14,14 @@ describe('paths', () => {
 
   it('builds each area list, and the backups of one VM', () => {
     expect(paths.area('t1', 'ssh-keys')).toBe('/teams/t1/ssh-keys');
-    expect([paths.vms('t'), paths.vpcs('t'), paths.firewallGroups('t'), paths.ipLists('t'), paths.reservedIps('t'), paths.startupScripts('t')]).toEqual([
+    expect([
+      paths.vms('t'),
+      paths.vpcs('t'),
+      paths.firewallGroups('t'),
+      paths.ipLists('t'),
+      paths.reservedIps('t'),
+      paths.startupScripts('t'),
+    ]).toEqual([
       '/teams/t/vms',
       '/teams/t/vpcs',
       '/teams/t/firewalls',

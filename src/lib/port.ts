@@ -5,8 +5,7 @@
 export type PortProblem = 'empty' | 'not-a-number' | 'out-of-range' | 'reversed';
 
 export type PortSpecResult =
-  | { ok: true; low: number; high: number; text: string }
-  | { ok: false; problem: PortProblem };
+  { ok: true; low: number; high: number; text: string } | { ok: false; problem: PortProblem };
 
 const MIN_PORT = 1;
 const MAX_PORT = 65535;

@@ -35,7 +35,10 @@ function singleLine(value: string): string {
 
 /** Profile names become `[profile NAME]` and a shell argument, so only characters safe in both are kept. */
 function safeProfileName(profile: string | undefined): string {
-  const cleaned = (profile ?? '').trim().replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/^-+|-+$/g, '');
+  const cleaned = (profile ?? '')
+    .trim()
+    .replace(/[^A-Za-z0-9_.-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return cleaned === '' ? DEFAULT_PROFILE : cleaned;
 }
 

@@ -206,18 +206,29 @@ describe('parseSshPublicKey line handling', () => {
 
   it.each([
     ['an OpenSSH private key', pem('OPENSSH PRIVATE KEY', 'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAAB')],
-    ['a PEM RSA private key', pem('RSA PRIVATE KEY', 'MIIEpAIBAAKCAQEAttF2VFI5BDC5+RNPjdUKfLPpgCgRNlLmorfW8I/eZihDWl/n')],
+    [
+      'a PEM RSA private key',
+      pem('RSA PRIVATE KEY', 'MIIEpAIBAAKCAQEAttF2VFI5BDC5+RNPjdUKfLPpgCgRNlLmorfW8I/eZihDWl/n'),
+    ],
     ['a PKCS#8 private key', pem('PRIVATE KEY', 'MC4CAQAwBQYDK2VwBCIEIJ3s')],
-    ['an encrypted PKCS#8 private key', pem('ENCRYPTED PRIVATE KEY', 'MIIFHDBOBgkqhkiG9w0BBQ0wQTApBgkqhkiG9w0BBQwwHAQI')],
+    [
+      'an encrypted PKCS#8 private key',
+      pem('ENCRYPTED PRIVATE KEY', 'MIIFHDBOBgkqhkiG9w0BBQ0wQTApBgkqhkiG9w0BBQwwHAQI'),
+    ],
     ['an EC private key', pem('EC PRIVATE KEY', 'MHcCAQEEIBkg')],
     ['only the first line of a private key', pem('OPENSSH PRIVATE KEY', '').split('\n')[0]!],
-    ['a PuTTY private key', 'PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: eddsa-key\nPublic-Lines: 2'],
+    [
+      'a PuTTY private key',
+      'PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: eddsa-key\nPublic-Lines: 2',
+    ],
   ])('recognises %s', (_name, input) => {
     expect(problemOf(input)).toBe('private-key');
   });
 
   it('does not mistake a public key for a private one', () => {
-    expect(problemOf(pem('PUBLIC KEY', 'MCowBQYDK2VwAyEA0IHu0oBOsaOe3T5fkaXR6PRlJYuzNV/Eu0f8BsQU8mU='))).toBe('multiple-lines');
+    expect(problemOf(pem('PUBLIC KEY', 'MCowBQYDK2VwAyEA0IHu0oBOsaOe3T5fkaXR6PRlJYuzNV/Eu0f8BsQU8mU='))).toBe(
+      'multiple-lines',
+    );
   });
 
   it.each([
@@ -269,9 +280,12 @@ describe('parseSshPublicKey blob checks', () => {
     }
   });
 
-  it.each(Object.entries(FIXTURES))('reports the %s blob with a trailing byte as truncated, as sshd rejects it', (_name, fixture) => {
-    expect(problemOf(lineFor(fixture.type, Buffer.concat([blobOf(fixture.line), Buffer.of(0)])))).toBe('truncated');
-  });
+  it.each(Object.entries(FIXTURES))(
+    'reports the %s blob with a trailing byte as truncated, as sshd rejects it',
+    (_name, fixture) => {
+      expect(problemOf(lineFor(fixture.type, Buffer.concat([blobOf(fixture.line), Buffer.of(0)])))).toBe('truncated');
+    },
+  );
 
   it('reports a body cut off at a base64 group boundary as truncated', () => {
     const cut = bodyOf(RSA.line).slice(0, 200);
@@ -289,7 +303,10 @@ describe('parseSshPublicKey blob checks', () => {
     const point = blobOf(NISTP256.line).subarray(-65);
     const compressed = Buffer.concat([Buffer.of(0x02 | (point[64]! & 1)), point.subarray(1, 33)]);
     const withPoint = (p: Uint8Array) =>
-      lineFor('ecdsa-sha2-nistp256', Buffer.concat([sshString('ecdsa-sha2-nistp256'), sshString('nistp256'), sshString(p)]));
+      lineFor(
+        'ecdsa-sha2-nistp256',
+        Buffer.concat([sshString('ecdsa-sha2-nistp256'), sshString('nistp256'), sshString(p)]),
+      );
     expect(problemOf(withPoint(point))).toBeUndefined();
     expect(problemOf(withPoint(compressed))).toBe('truncated');
     expect(problemOf(withPoint(Buffer.concat([Buffer.of(0x05), point.subarray(1)])))).toBe('truncated');
@@ -298,7 +315,8 @@ describe('parseSshPublicKey blob checks', () => {
 
   it('rejects an RSA key with an empty or negative modulus', () => {
     const exponent = sshMpint(Buffer.of(1, 0, 1));
-    const rsaWith = (modulus: Uint8Array) => lineFor('ssh-rsa', Buffer.concat([sshString('ssh-rsa'), exponent, sshString(modulus)]));
+    const rsaWith = (modulus: Uint8Array) =>
+      lineFor('ssh-rsa', Buffer.concat([sshString('ssh-rsa'), exponent, sshString(modulus)]));
     expect(problemOf(rsaWith(new Uint8Array(0)))).toBe('truncated');
     expect(problemOf(rsaWith(Buffer.of(0x80, 1, 2, 3)))).toBe('truncated');
     expect(problemOf(rsaWith(Buffer.of(0x00, 0x80, 1, 2, 3)))).toBeUndefined();
@@ -337,13 +355,16 @@ describe('sshKeyFingerprint against independently generated keys', () => {
   });
 
   // Sizes stay small because RSA generation time varies widely and could hit the test timeout.
-  it.each([1024, 1536, 2048])('matches node:crypto for a fresh %i-bit RSA key and reports its size', (modulusLength) => {
-    const jwk = generateKeyPairSync('rsa', { modulusLength }).publicKey.export({ format: 'jwk' });
-    const blob = Buffer.concat([sshString('ssh-rsa'), sshMpint(base64url(jwk.e)), sshMpint(base64url(jwk.n))]);
-    const key = parsedKey(lineFor('ssh-rsa', blob));
-    expect(key.bits).toBe(modulusLength);
-    expect(sshKeyFingerprint(key.blob)).toBe(independentFingerprint(blob));
-  });
+  it.each([1024, 1536, 2048])(
+    'matches node:crypto for a fresh %i-bit RSA key and reports its size',
+    (modulusLength) => {
+      const jwk = generateKeyPairSync('rsa', { modulusLength }).publicKey.export({ format: 'jwk' });
+      const blob = Buffer.concat([sshString('ssh-rsa'), sshMpint(base64url(jwk.e)), sshMpint(base64url(jwk.n))]);
+      const key = parsedKey(lineFor('ssh-rsa', blob));
+      expect(key.bits).toBe(modulusLength);
+      expect(sshKeyFingerprint(key.blob)).toBe(independentFingerprint(blob));
+    },
+  );
 
   it.each([
     ['prime256v1', 'nistp256', 256],

@@ -204,8 +204,10 @@ const PROBLEM_MESSAGES: Record<SshKeyProblem, string> = {
   'missing-body': 'The key data after the key type is missing. Copy the whole line from the .pub file.',
   'bad-base64':
     'The key data is not valid base64. It may have been changed while copying — copy the whole line from the .pub file again.',
-  'type-mismatch': 'The key data does not match the key type at the start of the line. Check that the line has not been edited.',
-  truncated: 'The key data is incomplete or damaged — it may have been cut off while copying. Copy the whole line from the .pub file.',
+  'type-mismatch':
+    'The key data does not match the key type at the start of the line. Check that the line has not been edited.',
+  truncated:
+    'The key data is incomplete or damaged — it may have been cut off while copying. Copy the whole line from the .pub file.',
 };
 
 export function sshKeyProblemMessage(problem: SshKeyProblem): string {

@@ -45,9 +45,12 @@ describe('parseVpcSubnetInput: refused input, with a message that says what to d
     expect(problemOf('fd00::/64')).toContain('IPv4 only');
   });
 
-  it.each(['10.0.0.0/7', '10.0.0.0/30', '10.0.0.0/32', '10.0.0.0/0'])('refuses the size of %s, giving the range', (text) => {
-    expect(problemOf(text)).toContain('between /8 and /29');
-  });
+  it.each(['10.0.0.0/7', '10.0.0.0/30', '10.0.0.0/32', '10.0.0.0/0'])(
+    'refuses the size of %s, giving the range',
+    (text) => {
+      expect(problemOf(text)).toContain('between /8 and /29');
+    },
+  );
 
   it.each([
     ['a public network', '203.0.113.0/24'],

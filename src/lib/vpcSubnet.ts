@@ -10,8 +10,7 @@ export const VPC_PREFIX_MIN = 8;
 export const VPC_PREFIX_MAX = 29;
 
 export type VpcSubnetInputResult =
-  | { ok: true; v4_subnet: string; v4_subnet_mask: string }
-  | { ok: false; problem: string };
+  { ok: true; v4_subnet: string; v4_subnet_mask: string } | { ok: false; problem: string };
 
 /** The API's two fields as one CIDR for display. `v4_subnet_mask` may arrive as a number from some servers. */
 export function vpcCidr(v4_subnet: string, v4_subnet_mask: string | number): string {
@@ -31,7 +30,8 @@ export function parseVpcSubnetInput(text: string): VpcSubnetInputResult {
 
   const [addressText = '', prefixText] = trimmed.split('/');
   const address = parseIp(addressText);
-  if (address?.family === 6) return fail('VPC networks are IPv4 only. Enter a private IPv4 network, such as 10.0.0.0/24.');
+  if (address?.family === 6)
+    return fail('VPC networks are IPv4 only. Enter a private IPv4 network, such as 10.0.0.0/24.');
   if (address !== null && prefixText === undefined) {
     return fail(`Add the network size after a slash, such as ${addressText}/24.`);
   }

@@ -10,14 +10,18 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function restrictedSyntax(code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: 'src/features/lint-probe.tsx' });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message);
 }
 
 describe('security lint rules', () => {
   it('refuse dangerouslySetInnerHTML', async () => {
-    expect(await restrictedSyntax('export const A = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\n')).toEqual([
-      'Render text, never HTML.',
-    ]);
+    expect(
+      await restrictedSyntax(
+        'export const A = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\n',
+      ),
+    ).toEqual(['Render text, never HTML.']);
   });
 
   it('refuse script-scheme URLs in attributes, strings and templates, whatever their case', async () => {
@@ -26,10 +30,15 @@ describe('security lint rules', () => {
       "export const url = ' JavaScript:void(0)';\n",
       'export const url = (code: string) => `javascript:${code}`;\n',
     ];
-    for (const snippet of snippets) expect(await restrictedSyntax(snippet), snippet).toEqual(['Script-scheme URLs are forbidden.']);
+    for (const snippet of snippets)
+      expect(await restrictedSyntax(snippet), snippet).toEqual(['Script-scheme URLs are forbidden.']);
   });
 
   it('let ordinary text and links through', async () => {
-    expect(await restrictedSyntax('export const A = ({ name }: { name: string }) => <a href="/vms" title={name}>{`see ${name}`}</a>;\n')).toEqual([]);
+    expect(
+      await restrictedSyntax(
+        'export const A = ({ name }: { name: string }) => <a href="/vms" title={name}>{`see ${name}`}</a>;\n',
+      ),
+    ).toEqual([]);
   });
 });

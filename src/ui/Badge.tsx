@@ -12,7 +12,17 @@ const TONES: Record<BadgeTone, string> = {
 };
 
 /** A small label. Status badges carry their meaning in the text too, never in colour alone. */
-export function Badge({ tone = 'neutral', mono, children, className }: { tone?: BadgeTone; mono?: boolean; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = 'neutral',
+  mono,
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  mono?: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={cx(

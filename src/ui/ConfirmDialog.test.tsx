@@ -8,7 +8,15 @@ function renderDialog(props: Partial<ConfirmDialogProps>) {
   const onConfirm = vi.fn();
   const onClose = vi.fn();
   render(
-    <ConfirmDialog open onClose={onClose} onConfirm={onConfirm} title="Delete firewall group" confirmLabel="Delete group" destructive {...props}>
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      onConfirm={onConfirm}
+      title="Delete firewall group"
+      confirmLabel="Delete group"
+      destructive
+      {...props}
+    >
       Delete <strong>web</strong>? Its rules go with it.
     </ConfirmDialog>,
   );
@@ -67,7 +75,9 @@ describe('ConfirmDialog', () => {
       const { onConfirm, user } = renderDialog({});
       const confirm = screen.getByRole('button', { name: 'Delete group' });
       goOffline(true);
-      expect(screen.getByRole('status')).toHaveTextContent('You are offline: nothing will be sent until the connection is back.');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'You are offline: nothing will be sent until the connection is back.',
+      );
       expect(confirm).toBeDisabled();
       expect(confirm).toHaveAccessibleDescription(/You are offline/);
       await user.click(confirm);

@@ -23,7 +23,8 @@ const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 const TABBABLE =
   'a[href], button:not(:disabled), input:not(:disabled):not([type=hidden]), textarea:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
-const FIRST_FIELD = '[data-autofocus], input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+const FIRST_FIELD =
+  '[data-autofocus], input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
 
 /**
  * A modal built on the native <dialog> with showModal(): the browser makes the rest of the page inert
@@ -156,7 +157,9 @@ export function DialogBody({ children, className }: { children: ReactNode; class
 /** Right-aligned actions; the primary action goes last. */
 export function DialogFooter({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={cx('flex items-center justify-end gap-2 border-t border-line bg-surface px-5 py-3', className)}>{children}</div>
+    <div className={cx('flex items-center justify-end gap-2 border-t border-line bg-surface px-5 py-3', className)}>
+      {children}
+    </div>
   );
 }
 
@@ -164,7 +167,15 @@ export function DialogFooter({ children, className }: { children: ReactNode; cla
  * The footer of a form dialog: Cancel, then the submit button, which shows progress and cannot
  * send the form again while its request is pending.
  */
-export function DialogFormActions({ onCancel, submitLabel, pending }: { onCancel: () => void; submitLabel: string; pending: boolean }) {
+export function DialogFormActions({
+  onCancel,
+  submitLabel,
+  pending,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  pending: boolean;
+}) {
   return (
     <DialogFooter>
       <Button onClick={onCancel}>Cancel</Button>

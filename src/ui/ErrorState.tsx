@@ -22,7 +22,10 @@ export function ErrorState({
 }) {
   const code = errorCode(error);
   return (
-    <div role="alert" className={cx('flex flex-col items-center justify-center gap-2 px-6 py-14 text-center', className)}>
+    <div
+      role="alert"
+      className={cx('flex flex-col items-center justify-center gap-2 px-6 py-14 text-center', className)}
+    >
       <div className="mb-1 rounded-lg border border-danger/30 bg-danger-soft p-2.5 text-danger-text">
         <AlertIcon className="size-5" />
       </div>

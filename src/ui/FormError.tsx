@@ -10,7 +10,10 @@ import { AlertIcon } from './icons';
 export function FormError({ children, code: given }: { children: ReactNode; code?: string | undefined }) {
   const code = supportCode(given);
   return (
-    <div role="alert" className="flex items-start gap-2 rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-[13px] text-danger-text">
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-[13px] text-danger-text"
+    >
       <AlertIcon className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0">
         {children}

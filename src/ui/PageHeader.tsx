@@ -5,11 +5,22 @@ import type { ReactNode } from 'react';
  * one line and the description two at most, cut with an ellipsis: both often carry a resource's
  * name or description, which the server may send 10,000 characters long. Text ones show whole on hover.
  */
-export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
       <div className="min-w-0 flex-1 basis-80">
-        <h1 className="truncate text-lg font-semibold tracking-tight text-fg" title={typeof title === 'string' ? title : undefined}>
+        <h1
+          className="truncate text-lg font-semibold tracking-tight text-fg"
+          title={typeof title === 'string' ? title : undefined}
+        >
           {title}
         </h1>
         {description ? (

@@ -3,7 +3,11 @@ import { cx } from './cx';
 import { SearchIcon } from './icons';
 
 /** A search box whose label is visually hidden (the icon and placeholder show its purpose). */
-export function SearchField({ label, className, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string }) {
+export function SearchField({
+  label,
+  className,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string }) {
   const id = `search${useId()}`;
   return (
     <div className={cx('relative', className)}>

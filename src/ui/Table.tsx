@@ -68,13 +68,19 @@ export interface ThProps extends Omit<ThHTMLAttributes<HTMLTableCellElement>, 'o
   align?: 'left' | 'right';
 }
 
-const thBase = 'sticky top-0 z-10 h-9 border-b border-line bg-surface-sunken px-3 text-xs font-medium whitespace-nowrap text-fg-muted';
+const thBase =
+  'sticky top-0 z-10 h-9 border-b border-line bg-surface-sunken px-3 text-xs font-medium whitespace-nowrap text-fg-muted';
 
 export function Th({ sorted, onSort, align = 'left', className, children, ...rest }: ThProps) {
   const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
   const Arrow = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
   return (
-    <th scope="col" aria-sort={onSort ? ariaSort : undefined} className={cx(thBase, align === 'right' && 'text-right', className)} {...rest}>
+    <th
+      scope="col"
+      aria-sort={onSort ? ariaSort : undefined}
+      className={cx(thBase, align === 'right' && 'text-right', className)}
+      {...rest}
+    >
       {onSort ? (
         <button
           type="button"
@@ -85,7 +91,12 @@ export function Th({ sorted, onSort, align = 'left', className, children, ...res
           )}
         >
           {children}
-          <Arrow className={cx('size-3', sorted ? 'text-fg' : 'text-fg-subtle opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100')} />
+          <Arrow
+            className={cx(
+              'size-3',
+              sorted ? 'text-fg' : 'text-fg-subtle opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100',
+            )}
+          />
         </button>
       ) : (
         children
@@ -102,10 +113,18 @@ export function Tr({ children, className, rowIndex }: { children: ReactNode; cla
   );
 }
 
-export function Td({ className, align = 'left', ...rest }: TdHTMLAttributes<HTMLTableCellElement> & { align?: 'left' | 'right' }) {
+export function Td({
+  className,
+  align = 'left',
+  ...rest
+}: TdHTMLAttributes<HTMLTableCellElement> & { align?: 'left' | 'right' }) {
   return (
     <td
-      className={cx('h-10 border-b border-line px-3 align-middle text-fg group-last/row:border-b-0', align === 'right' && 'text-right', className)}
+      className={cx(
+        'h-10 border-b border-line px-3 align-middle text-fg group-last/row:border-b-0',
+        align === 'right' && 'text-right',
+        className,
+      )}
       {...rest}
     />
   );

@@ -1,11 +1,31 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { controlClasses, Field, type LabelledControlProps } from './Field';
 
-export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, LabelledControlProps<HTMLTextAreaElement> {}
+export interface TextAreaProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, LabelledControlProps<HTMLTextAreaElement> {}
 
-export function TextArea({ label, description, error, hint, id, required, mono, className, ref, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  error,
+  hint,
+  id,
+  required,
+  mono,
+  className,
+  ref,
+  ...rest
+}: TextAreaProps) {
   return (
-    <Field label={label} description={description} error={error} hint={hint} required={required} id={id} className={className}>
+    <Field
+      label={label}
+      description={description}
+      error={error}
+      hint={hint}
+      required={required}
+      id={id}
+      className={className}
+    >
       {(control) => (
         <textarea
           ref={ref}

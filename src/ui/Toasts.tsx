@@ -38,7 +38,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      <section aria-label="Notifications" className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 flex-col gap-2">
+      <section
+        aria-label="Notifications"
+        className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 flex-col gap-2"
+      >
         <ol aria-live="polite" aria-relevant="additions text" className="flex flex-col gap-2">
           {toasts.map((toast) => (
             <li
@@ -51,7 +54,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               {toast.tone === 'error' ? (
                 <AlertIcon className="mt-px size-4 shrink-0 text-danger-text" />
               ) : (
-                <CheckIcon className={cx('mt-px size-4 shrink-0', toast.tone === 'success' ? 'text-success-text' : 'text-accent-text')} />
+                <CheckIcon
+                  className={cx(
+                    'mt-px size-4 shrink-0',
+                    toast.tone === 'success' ? 'text-success-text' : 'text-accent-text',
+                  )}
+                />
               )}
               <p className="min-w-0 flex-1 break-words">{toast.message}</p>
               <button

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { cx } from './cx';
 import { Skeleton } from './Skeleton';
 
-
 /** A definition list of a resource's properties, two columns on wide screens. */
 export function DetailList({ children, label }: { children: ReactNode; label: string }) {
   return (
@@ -17,12 +16,20 @@ export function DetailList({ children, label }: { children: ReactNode; label: st
 export function DetailItem({ term, children, wide }: { term: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
     // Rules between rows, none above the first row (one item on narrow screens, two on wide ones).
-    <div className={cx('flex min-h-10 min-w-0 items-center gap-3 border-t border-line py-2 first:border-t-0 md:nth-2:border-t-0', wide && 'md:col-span-2')}>
+    <div
+      className={cx(
+        'flex min-h-10 min-w-0 items-center gap-3 border-t border-line py-2 first:border-t-0 md:nth-2:border-t-0',
+        wide && 'md:col-span-2',
+      )}
+    >
       <dt className="w-32 shrink-0 text-xs text-fg-subtle">{term}</dt>
       {/* A value may be 10,000 characters without a space: it wraps rather than widening the page, and
           text stops after three lines, whole on hover. */}
       <dd
-        className={cx('min-w-0 flex-1 text-[13px] text-fg [overflow-wrap:anywhere]', typeof children === 'string' && 'line-clamp-3')}
+        className={cx(
+          'min-w-0 flex-1 text-[13px] text-fg [overflow-wrap:anywhere]',
+          typeof children === 'string' && 'line-clamp-3',
+        )}
         title={typeof children === 'string' ? children : undefined}
       >
         {children}
@@ -37,7 +44,10 @@ export function DetailListSkeleton({ rows }: { rows: number }) {
     <div aria-hidden="true" className="rounded-lg border border-line bg-surface-raised">
       <div className="grid grid-cols-1 gap-x-8 px-4 py-1 md:grid-cols-2">
         {Array.from({ length: rows }, (_, index) => (
-          <div key={index} className="flex min-h-10 items-center gap-3 border-t border-line py-2 first:border-t-0 md:nth-2:border-t-0">
+          <div
+            key={index}
+            className="flex min-h-10 items-center gap-3 border-t border-line py-2 first:border-t-0 md:nth-2:border-t-0"
+          >
             <Skeleton className="h-3 w-20" />
             <Skeleton className="h-3 w-40" />
           </div>
@@ -53,7 +63,10 @@ export function DetailListSkeleton({ rows }: { rows: number }) {
  */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="inline-flex w-fit max-w-full items-center gap-1 text-xs text-fg-muted hover:text-fg hover:underline">
+    <Link
+      to={to}
+      className="inline-flex w-fit max-w-full items-center gap-1 text-xs text-fg-muted hover:text-fg hover:underline"
+    >
       <span aria-hidden="true">←</span>
       <bdi className="truncate" title={typeof children === 'string' ? children : undefined}>
         {children}

@@ -52,7 +52,9 @@ describe('check-contract.mjs', { timeout: 30_000 }, () => {
     const misplaced = check((doc) => {
       operation(doc, '/startup_scripts/{script_id}', 'get')['x-spec-endpoint'] = 5;
     });
-    expect(misplaced.output).toMatch(/GET \/startup_scripts\/\{script_id\}: carries x-spec-endpoint 5, which is GET \/startup_scripts/);
+    expect(misplaced.output).toMatch(
+      /GET \/startup_scripts\/\{script_id\}: carries x-spec-endpoint 5, which is GET \/startup_scripts/,
+    );
   });
 
   it('refuses x-extension and the action template beside the action paths', () => {
@@ -81,12 +83,17 @@ describe('check-contract.mjs', { timeout: 30_000 }, () => {
       const responses = operation(doc, '/isos', 'get')['responses'] as Record<string, unknown>;
       delete responses['200'];
       delete responses['503'];
-      const rules = operation(doc, '/network/firewalls/{firewall_id}/rules', 'get')['responses'] as Record<string, unknown>;
+      const rules = operation(doc, '/network/firewalls/{firewall_id}/rules', 'get')['responses'] as Record<
+        string,
+        unknown
+      >;
       rules['404'] = { description: 'No body at all.' };
     });
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/GET \/isos: has no 2xx response/);
     expect(result.output).toMatch(/GET \/isos: lacks the generic 503 response/);
-    expect(result.output).toMatch(/GET \/network\/firewalls\/\{firewall_id\}\/rules: response 404 must have an application\/json body/);
+    expect(result.output).toMatch(
+      /GET \/network\/firewalls\/\{firewall_id\}\/rules: response 404 must have an application\/json body/,
+    );
   });
 });

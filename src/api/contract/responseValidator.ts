@@ -168,14 +168,18 @@ export function createResponseValidator(doc: unknown, options: ResponseValidator
     const route = pickMostSpecific(withMethod);
     if (!route) {
       const allowed = [...new Set(matching.flatMap((r) => HTTP_METHODS.filter((m) => isObject(r.item[m]))))];
-      return [`${label}: ${matching[0]?.template ?? concretePath} has no ${method.toUpperCase()} operation (only ${allowed.join(', ').toUpperCase()})`];
+      return [
+        `${label}: ${matching[0]?.template ?? concretePath} has no ${method.toUpperCase()} operation (only ${allowed.join(', ').toUpperCase()})`,
+      ];
     }
 
     const operation = route.item[verb];
     const responses = isObject(operation) && isObject(operation.responses) ? operation.responses : {};
     const statusKey = pickStatusKey(Object.keys(responses), status);
     if (statusKey === undefined) {
-      return [`${label}: status ${status} is not a documented response of ${verb.toUpperCase()} ${route.template} (documented: ${Object.keys(responses).join(', ')})`];
+      return [
+        `${label}: status ${status} is not a documented response of ${verb.toUpperCase()} ${route.template} (documented: ${Object.keys(responses).join(', ')})`,
+      ];
     }
     const where = `${label} (${verb.toUpperCase()} ${route.template}, response ${statusKey})`;
     const resolved = resolveResponse(responsePointer(route.template, verb, statusKey));

@@ -38,7 +38,10 @@ describe('emulatorHandlers (MSW)', () => {
   });
 
   it('answers 204 with no body', async () => {
-    const response = await fetch(`${BASE}/startup_scripts/6acd343d-6f5e-4a35-a3bb-6caa8eb64098`, { method: 'DELETE', headers: auth });
+    const response = await fetch(`${BASE}/startup_scripts/6acd343d-6f5e-4a35-a3bb-6caa8eb64098`, {
+      method: 'DELETE',
+      headers: auth,
+    });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
   });

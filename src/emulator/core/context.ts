@@ -40,11 +40,7 @@ export function withDocumentedCodes(route: RouteDefinition, codes: readonly stri
   return { ...route, documentedCodes: codes };
 }
 
-export function contractRoute(
-  method: HttpMethod,
-  pattern: string,
-  handle: RouteDefinition['handle'],
-): RouteDefinition {
+export function contractRoute(method: HttpMethod, pattern: string, handle: RouteDefinition['handle']): RouteDefinition {
   return { method, pattern, extension: false, handle };
 }
 

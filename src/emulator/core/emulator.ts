@@ -35,7 +35,12 @@ interface Matched {
   route?: RouteDefinition;
 }
 
-function respond({ state, router, settings }: Instance, req: EmulatorRequest, now: number, matched: Matched): EmulatorResponse {
+function respond(
+  { state, router, settings }: Instance,
+  req: EmulatorRequest,
+  now: number,
+  matched: Matched,
+): EmulatorResponse {
   // Routing comes first, as in a web framework: an unknown route is 404 even without a token.
   const match = router.match(req.method, req.path);
   if (match.kind === 'invalid-path') throw new ApiFailure(400, 'INVALID_PATH');

@@ -15,13 +15,22 @@ export function findFixtureProblems(fixture: Fixture): string[] {
   const teamIds = new Set(fixture.teams.map((team) => team.id));
   const locations = new Set(fixture.locations);
 
-  checkUnique(report, 'users[].token', fixture.users.map((user) => user.token));
-  checkUnique(report, 'teams[].id', fixture.teams.map((team) => team.id));
+  checkUnique(
+    report,
+    'users[].token',
+    fixture.users.map((user) => user.token),
+  );
+  checkUnique(
+    report,
+    'teams[].id',
+    fixture.teams.map((team) => team.id),
+  );
   if (fixture.users.length === 0) report('users', 'at least one user is needed (its token is the demo token)');
 
   fixture.users.forEach((user, index) => {
     const where = `users[${index}]`;
-    if (user.token.trim() === '' || /\s/.test(user.token)) report(`${where}.token`, 'must be non-empty, without spaces');
+    if (user.token.trim() === '' || /\s/.test(user.token))
+      report(`${where}.token`, 'must be non-empty, without spaces');
     for (const { team_id: teamId } of user.memberships) {
       if (!teamIds.has(teamId)) report(`${where}.memberships`, `team ${teamId} does not exist`);
     }
@@ -73,19 +82,46 @@ function checkTeam(report: Report, fixture: Fixture, team: FixtureTeam, where: s
     ),
   );
 
-  checkUnique(report, `${where}.ssh_keys[].id`, team.ssh_keys.map((key) => key.id));
-  checkUnique(report, `${where}.startup_scripts[].id`, team.startup_scripts.map((script) => script.id));
-  checkUnique(report, `${where}.firewall_groups[].id`, team.firewall_groups.map((group) => group.id));
-  checkUnique(report, `${where}.ip_lists[].id`, team.ip_lists.map((list) => list.id));
-  checkUnique(report, `${where}.vms[].id`, team.vms.map((vm) => vm.id));
-  checkUnique(report, `${where}.reserved_ips[].id`, team.reserved_ips.map((rip) => rip.id));
+  checkUnique(
+    report,
+    `${where}.ssh_keys[].id`,
+    team.ssh_keys.map((key) => key.id),
+  );
+  checkUnique(
+    report,
+    `${where}.startup_scripts[].id`,
+    team.startup_scripts.map((script) => script.id),
+  );
+  checkUnique(
+    report,
+    `${where}.firewall_groups[].id`,
+    team.firewall_groups.map((group) => group.id),
+  );
+  checkUnique(
+    report,
+    `${where}.ip_lists[].id`,
+    team.ip_lists.map((list) => list.id),
+  );
+  checkUnique(
+    report,
+    `${where}.vms[].id`,
+    team.vms.map((vm) => vm.id),
+  );
+  checkUnique(
+    report,
+    `${where}.reserved_ips[].id`,
+    team.reserved_ips.map((rip) => rip.id),
+  );
 
   team.firewall_groups.forEach((group, groupIndex) => {
     group.rules.forEach((rule, ruleIndex) => {
       if (!rule.subnet.startsWith(IP_LIST_SUBNET_PREFIX)) return;
       const listId = rule.subnet.slice(IP_LIST_SUBNET_PREFIX.length);
       if (!listIds.has(listId)) {
-        report(`${where}.firewall_groups[${groupIndex}].rules[${ruleIndex}].subnet`, `IP list ${listId} is not in this team`);
+        report(
+          `${where}.firewall_groups[${groupIndex}].rules[${ruleIndex}].subnet`,
+          `IP list ${listId} is not in this team`,
+        );
       }
     });
   });
@@ -112,7 +148,8 @@ function checkTeam(report: Report, fixture: Fixture, team: FixtureTeam, where: s
       if (!reachableVpcIds.has(attachment.vpc_id)) {
         report(`${vmWhere}.vpc_attachments`, `VPC ${attachment.vpc_id} is neither owned by nor shared with this team`);
       }
-      if (!isIpv4(attachment.address)) report(`${vmWhere}.vpc_attachments`, `address "${attachment.address}" is not IPv4`);
+      if (!isIpv4(attachment.address))
+        report(`${vmWhere}.vpc_attachments`, `address "${attachment.address}" is not IPv4`);
     }
   });
 
@@ -129,9 +166,11 @@ function checkTeam(report: Report, fixture: Fixture, team: FixtureTeam, where: s
   });
 
   team.backups.forEach((backup, index) => {
-    if (!vmIds.has(backup.instance)) report(`${where}.backups[${index}].instance`, `VM ${backup.instance} is not in this team`);
+    if (!vmIds.has(backup.instance))
+      report(`${where}.backups[${index}].instance`, `VM ${backup.instance} is not in this team`);
   });
   team.snapshots.forEach((snapshot, index) => {
-    if (!vmIds.has(snapshot.vm_id)) report(`${where}.snapshots[${index}].vm_id`, `VM ${snapshot.vm_id} is not in this team`);
+    if (!vmIds.has(snapshot.vm_id))
+      report(`${where}.snapshots[${index}].vm_id`, `VM ${snapshot.vm_id} is not in this team`);
   });
 }

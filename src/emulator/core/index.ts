@@ -3,6 +3,15 @@
  * so the same code answers the Node server, MSW in the browser, and unit tests.
  */
 export { createEmulator, DEFAULT_CONSOLE_BASE_URL } from './emulator';
-export { DEMO_FIREWALL_IDS, DEMO_IDS, DEMO_TEAM_IDS, DEMO_TOKEN, DEMO_VM_IDS, DEMO_VPC_IDS, demoFixture, VIEWER_TOKEN } from './demoFixture';
+export {
+  DEMO_FIREWALL_IDS,
+  DEMO_IDS,
+  DEMO_TEAM_IDS,
+  DEMO_TOKEN,
+  DEMO_VM_IDS,
+  DEMO_VPC_IDS,
+  demoFixture,
+  VIEWER_TOKEN,
+} from './demoFixture';
 export type * from './fixture';
 export type { ConsoleSessionResult, Emulator, EmulatorOptions, EmulatorRequest, EmulatorResponse } from './types';

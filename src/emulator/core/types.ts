@@ -36,8 +36,7 @@ export interface EmulatorOptions {
 }
 
 export type ConsoleSessionResult =
-  | { ok: true; vm: { id: string; name: string } }
-  | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+  { ok: true; vm: { id: string; name: string } } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
 export interface Emulator {
   /** Answers one request. Never throws; a bug answers 500 `INTERNAL_ERROR` (bodiless in documented-errors-only mode). */

@@ -68,7 +68,8 @@ export function parseCli(argv: string[]): CliParse {
     if (values.help === true) return { kind: 'help' };
 
     const port = numberFlag('--port', values.port, DEFAULT_PORT);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError('--port must be an integer from 0 to 65535');
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new CliError('--port must be an integer from 0 to 65535');
 
     const upstream = values['console-upstream'];
     if (upstream !== undefined && parseUpstreamAddress(upstream) === null) {

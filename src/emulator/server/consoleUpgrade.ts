@@ -10,7 +10,13 @@ function refuse(socket: Duplex, status: number, reason: string): void {
 }
 
 /** WebSocket upgrades: only the console path exists; see console/index.ts for its refusals. */
-export function handleUpgrade(req: IncomingMessage, target: URL, socket: Duplex, head: Buffer, consoleServer: ConsoleServer): void {
+export function handleUpgrade(
+  req: IncomingMessage,
+  target: URL,
+  socket: Duplex,
+  head: Buffer,
+  consoleServer: ConsoleServer,
+): void {
   socket.on('error', () => socket.destroy());
   if (target.pathname === CONSOLE_WEBSOCKET_PATH) consoleServer.handleUpgrade(req, socket, head, target.searchParams);
   else refuse(socket, 404, 'Not Found');

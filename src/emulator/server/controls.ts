@@ -29,7 +29,8 @@ function jsonObject(body: string | null): ParsedBody {
   } catch {
     return { ok: false, response: errorBody(400, 'INVALID_JSON') };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, response: errorBody(400, 'INVALID_JSON') };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, response: errorBody(400, 'INVALID_JSON') };
   return { ok: true, fields: value as Record<string, unknown> };
 }
 

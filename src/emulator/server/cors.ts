@@ -11,7 +11,11 @@ export type OriginPolicy = (origin: string) => boolean;
 export function isLoopbackOrigin(origin: string): boolean {
   try {
     const url = new URL(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname) && url.origin === origin;
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      LOOPBACK_HOSTS.has(url.hostname) &&
+      url.origin === origin
+    );
   } catch {
     return false;
   }

@@ -42,7 +42,10 @@ export interface FaultInjector {
   takeConsoleExpiry(): boolean;
 }
 
-export function createFaultInjector(initial: Partial<FaultSettings>, random: () => number = Math.random): FaultInjector {
+export function createFaultInjector(
+  initial: Partial<FaultSettings>,
+  random: () => number = Math.random,
+): FaultInjector {
   const settings: FaultSettings = { ...NO_FAULTS, ...initial };
   let requestCount = 0;
   return {

@@ -42,30 +42,44 @@ const firewallRule = record({
   desc: text,
 });
 
-const vm = recordWithOptional({
-  id: uuid,
-  name: nonEmptyText,
-  vcpu: count,
-  ram: count,
-  disk: count,
-  bw_used: count,
-  main_ipv4: text,
-  main_ipv6: text,
-  template: text,
-  firewall_group_id: nullable(uuid),
-  created_at: dateTime,
-  renewed_at: dateTime,
-  due_date: dateTime,
-  recurring_amount: amount,
-  payment_currency: nonEmptyText,
-  billing_cycle: count,
-  status: oneOf('building', 'active', 'suspended', 'awaiting_payment', 'taking_snaphot', 'restoring', 'terminating', 'migrating'),
-  location: nonEmptyText,
-  bgp_enabled: flag,
-  password: text,
-  power_status: oneOf('running', 'stopped'),
-  vpc_attachments: listOf(record({ vpc_id: uuid, address: text, mac: { type: 'string', pattern: '^([0-9a-f]{2}:){5}[0-9a-f]{2}$' } })),
-}, { amount_paid: amount });
+const vm = recordWithOptional(
+  {
+    id: uuid,
+    name: nonEmptyText,
+    vcpu: count,
+    ram: count,
+    disk: count,
+    bw_used: count,
+    main_ipv4: text,
+    main_ipv6: text,
+    template: text,
+    firewall_group_id: nullable(uuid),
+    created_at: dateTime,
+    renewed_at: dateTime,
+    due_date: dateTime,
+    recurring_amount: amount,
+    payment_currency: nonEmptyText,
+    billing_cycle: count,
+    status: oneOf(
+      'building',
+      'active',
+      'suspended',
+      'awaiting_payment',
+      'taking_snaphot',
+      'restoring',
+      'terminating',
+      'migrating',
+    ),
+    location: nonEmptyText,
+    bgp_enabled: flag,
+    password: text,
+    power_status: oneOf('running', 'stopped'),
+    vpc_attachments: listOf(
+      record({ vpc_id: uuid, address: text, mac: { type: 'string', pattern: '^([0-9a-f]{2}:){5}[0-9a-f]{2}$' } }),
+    ),
+  },
+  { amount_paid: amount },
+);
 
 const team = record({
   id: uuid,
@@ -77,8 +91,12 @@ const team = record({
   ip_list_limit: count,
   ip_list_entry_limit: count,
   ssh_keys: listOf(record({ id: uuid, created: dateTime, name: nonEmptyText, ssh_key: nonEmptyText })),
-  startup_scripts: listOf(record({ id: uuid, name: nonEmptyText, content: text, created: dateTime, updated: dateTime })),
-  firewall_groups: listOf(record({ id: uuid, description: text, created: dateTime, updated: dateTime, rules: listOf(firewallRule) })),
+  startup_scripts: listOf(
+    record({ id: uuid, name: nonEmptyText, content: text, created: dateTime, updated: dateTime }),
+  ),
+  firewall_groups: listOf(
+    record({ id: uuid, description: text, created: dateTime, updated: dateTime, rules: listOf(firewallRule) }),
+  ),
   ip_lists: listOf(
     record({
       id: uuid,
@@ -122,42 +140,57 @@ const team = record({
   ),
   backups: listOf(record({ id: uuid, created_at: dateTime, size: count, instance: uuid, status: imageStatus })),
   snapshots: listOf(
-    record({ id: uuid, vm_id: uuid, created_at: dateTime, name: nonEmptyText, desc: text, size: count, status: imageStatus }),
+    record({
+      id: uuid,
+      vm_id: uuid,
+      created_at: dateTime,
+      name: nonEmptyText,
+      desc: text,
+      size: count,
+      status: imageStatus,
+    }),
   ),
   object_storage: listOf(
-    recordWithOptional({
-      id: uuid,
-      name: nonEmptyText,
-      location: nonEmptyText,
-      region: text,
-      endpoint: text,
-      capacity: count,
-      used_capacity: count,
-      status: text,
-      created_at: dateTime,
-      renewal_date: dateTime,
-      buckets: listOf(
-        record({
-          name: nonEmptyText,
-          versioning: flag,
-          object_lock: flag,
-          created_at: dateTime,
-          keys: listOf(record({ access_key: nonEmptyText, secret_key: nonEmptyText })),
-        }),
-      ),
-    }, { recurring_amount: amount, download_usage: count, upload_usage: count }),
+    recordWithOptional(
+      {
+        id: uuid,
+        name: nonEmptyText,
+        location: nonEmptyText,
+        region: text,
+        endpoint: text,
+        capacity: count,
+        used_capacity: count,
+        status: text,
+        created_at: dateTime,
+        renewal_date: dateTime,
+        buckets: listOf(
+          record({
+            name: nonEmptyText,
+            versioning: flag,
+            object_lock: flag,
+            created_at: dateTime,
+            keys: listOf(record({ access_key: nonEmptyText, secret_key: nonEmptyText })),
+          }),
+        ),
+      },
+      { recurring_amount: amount, download_usage: count, upload_usage: count },
+    ),
   ),
 });
 
 export const fixtureSchema: Schema = record({
   locations: listOf(nonEmptyText),
-  reserved_ip_pools: listOf(recordWithOptional({ location: nonEmptyText, addresses: listOf(text) }, { ipv6_networks: listOf(text) })),
+  reserved_ip_pools: listOf(
+    recordWithOptional({ location: nonEmptyText, addresses: listOf(text) }, { ipv6_networks: listOf(text) }),
+  ),
   users: listOf(
     record({
       token: nonEmptyText,
       name: text,
       primary_team_id: uuid,
-      memberships: listOf(record({ team_id: uuid, role: oneOf('Team Owner', 'Team Admin', 'Team Member', 'Team Biller') })),
+      memberships: listOf(
+        record({ team_id: uuid, role: oneOf('Team Owner', 'Team Admin', 'Team Member', 'Team Biller') }),
+      ),
     }),
   ),
   teams: listOf(team),

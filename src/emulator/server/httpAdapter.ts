@@ -42,7 +42,11 @@ export function toEmulatorRequest(req: IncomingMessage, url: URL, path: string, 
   return { method: req.method ?? 'GET', path, query: url.searchParams, headers: flattenHeaders(req), body };
 }
 
-export function writeResponse(res: ServerResponse, response: EmulatorResponse, extraHeaders: Record<string, string> = {}): void {
+export function writeResponse(
+  res: ServerResponse,
+  response: EmulatorResponse,
+  extraHeaders: Record<string, string> = {},
+): void {
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...response.headers, ...extraHeaders };
   if (response.body === undefined || response.status === 204) {
     res.writeHead(response.status, headers);

@@ -123,13 +123,18 @@ async function end(managed: Managed): Promise<void> {
 }
 
 /** Polls `ready` until it yields a value; fails early when a process it depends on has exited. */
-async function until<T>(what: string, watched: Managed[], ready: () => Promise<T | undefined> | T | undefined): Promise<T> {
+async function until<T>(
+  what: string,
+  watched: Managed[],
+  ready: () => Promise<T | undefined> | T | undefined,
+): Promise<T> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     const value = await ready();
     if (value !== undefined) return value;
     const dead = watched.find((managed) => managed.hasExited());
-    if (dead !== undefined) throw new Error(`${dead.name} exited while waiting for ${what}: ${dead.output() || '(no output)'}`);
+    if (dead !== undefined)
+      throw new Error(`${dead.name} exited while waiting for ${what}: ${dead.output() || '(no output)'}`);
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(POLL_MS);
   }
@@ -169,7 +174,9 @@ function accepts(port: number): Promise<boolean> {
 }
 
 async function startXvfb(width: number, height: number, started: Managed[]): Promise<string> {
-  const xvfb = launch('Xvfb', ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp'], { displayFd: true });
+  const xvfb = launch('Xvfb', ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp'], {
+    displayFd: true,
+  });
   started.push(xvfb);
   // Xvfb writes the display number it chose once it accepts clients.
   let written = '';
@@ -184,11 +191,17 @@ async function startX11vnc(display: string, started: Managed[]): Promise<string>
   for (let attempt = 1; ; attempt++) {
     const port = await freeVncPort();
     const vnc = launch('x11vnc', [
-      '-display', display,
-      '-rfbport', String(port),
+      '-display',
+      display,
+      '-rfbport',
+      String(port),
       // -localhost alone would also listen on [::1]; -noipv6 keeps it to 127.0.0.1.
-      '-localhost', '-noipv6',
-      '-nopw', '-forever', '-shared', '-quiet',
+      '-localhost',
+      '-noipv6',
+      '-nopw',
+      '-forever',
+      '-shared',
+      '-quiet',
       // No ~/.x11vncrc: the same flags on every machine.
       '-norc',
     ]);
@@ -202,14 +215,31 @@ async function startX11vnc(display: string, started: Managed[]): Promise<string>
   }
 }
 
-async function startTerminal(display: string, width: number, height: number, dir: string, started: Managed[]): Promise<void> {
+async function startTerminal(
+  display: string,
+  width: number,
+  height: number,
+  dir: string,
+  started: Managed[],
+): Promise<void> {
   const readyFile = join(dir, 'terminal-ready');
   const columns = Math.floor((width - 2 * XTERM_BORDER) / CELL.width);
   const rows = Math.floor((height - 2 * XTERM_BORDER) / CELL.height);
   // The window fills the screen: with no window manager, keys go to the window under the pointer.
   const xterm = launch(
     'xterm',
-    ['-fn', 'fixed', '-geometry', `${columns}x${rows}+0+0`, '-e', '/bin/sh', '-c', 'touch "$1" && exec /bin/sh -i', 'sh', readyFile],
+    [
+      '-fn',
+      'fixed',
+      '-geometry',
+      `${columns}x${rows}+0+0`,
+      '-e',
+      '/bin/sh',
+      '-c',
+      'touch "$1" && exec /bin/sh -i',
+      'sh',
+      readyFile,
+    ],
     { env: { ...process.env, DISPLAY: display, PS1: '$ ' } },
   );
   started.push(xterm);

@@ -18,7 +18,9 @@ export async function loadFixtureFile(file: string): Promise<Fixture> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new FixtureFileError(file, [`cannot read the file (${error instanceof Error ? error.message : String(error)})`]);
+    throw new FixtureFileError(file, [
+      `cannot read the file (${error instanceof Error ? error.message : String(error)})`,
+    ]);
   }
   let value: unknown;
   try {

@@ -48,7 +48,9 @@ async function main(): Promise<number> {
       allowedOrigins: options.allowedOrigins,
     });
   } catch (error) {
-    console.error(`emulator: cannot listen on port ${options.port} (${error instanceof Error ? error.message : String(error)})`);
+    console.error(
+      `emulator: cannot listen on port ${options.port} (${error instanceof Error ? error.message : String(error)})`,
+    );
     return 1;
   }
 

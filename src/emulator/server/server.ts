@@ -99,7 +99,11 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     const rawPath = rawPathOf(req.url ?? '/');
     if (rawPath !== null && isAmbiguousPath(rawPath)) {
       req.resume();
-      return writeResponse(res, faults.settings.documentedErrorsOnly ? bodiless(400) : errorBody(400, 'INVALID_PATH'), cors);
+      return writeResponse(
+        res,
+        faults.settings.documentedErrorsOnly ? bodiless(400) : errorBody(400, 'INVALID_PATH'),
+        cors,
+      );
     }
     let target: URL;
     try {
@@ -126,16 +130,21 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     if (path.startsWith(CONTROL_PREFIX)) {
       const refusal = controlRefusal(req.url ?? '', req.headers, port);
       if (refusal !== null) return writeResponse(res, refusal, cors);
-      return writeResponse(res, handleControl(req.method ?? 'GET', path, body, {
+      return writeResponse(
+        res,
+        handleControl(req.method ?? 'GET', path, body, {
           emulator,
           faults,
           extensions,
           consoleConnections,
-        }), cors);
+        }),
+        cors,
+      );
     }
 
     if (faults.settings.latencyMs > 0) await sleep(faults.settings.latencyMs);
-    const response: EmulatorResponse = faults.nextFault() ?? emulator.handle(toEmulatorRequest(req, target, path, body));
+    const response: EmulatorResponse =
+      faults.nextFault() ?? emulator.handle(toEmulatorRequest(req, target, path, body));
     writeResponse(res, response, cors);
   }
 

@@ -9,8 +9,8 @@ export type FixtureValidation = { ok: true; fixture: Fixture } | { ok: false; pr
 // ajv-formats is CommonJS: depending on the loader its default export arrives as the function
 // itself or as `{ default: function }`.
 type AddFormats = (ajv: Ajv) => Ajv;
-const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ??
-  (addFormatsModule as unknown as AddFormats));
+const addFormats =
+  (addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats);
 
 const ajv = new Ajv({ allErrors: true, strict: true });
 addFormats(ajv);

@@ -39,8 +39,18 @@ export function BackupsPage() {
         searchPlaceholder="Search by VM, ID or status"
         search={params.q}
         onSearchChange={(q) => list.setParams({ q })}
-        filters={<FilterSelect label="VM" allLabel="All VMs" value={params.vm} options={options} onChange={(vm) => list.setParams({ vm })} />}
-        count={backups.isSuccess ? { shown: rows.length, total: allRows.length, noun: NOUN, narrowed: list.narrowed } : null}
+        filters={
+          <FilterSelect
+            label="VM"
+            allLabel="All VMs"
+            value={params.vm}
+            options={options}
+            onChange={(vm) => list.setParams({ vm })}
+          />
+        }
+        count={
+          backups.isSuccess ? { shown: rows.length, total: allRows.length, noun: NOUN, narrowed: list.narrowed } : null
+        }
       />
 
       <DataTable
@@ -57,10 +67,17 @@ export function BackupsPage() {
         errorTitle="Backups could not be loaded"
         onRetry={() => void backups.refetch()}
         retrying={backups.isFetching}
-        empty={{ title: 'No backups yet', description: 'Backups of your servers appear here once the provider has taken them.' }}
+        empty={{
+          title: 'No backups yet',
+          description: 'Backups of your servers appear here once the provider has taken them.',
+        }}
         noMatch={{
           title: 'No backups match',
-          description: params.vm ? 'Nothing matches the search for this VM.' : <>Nothing has a VM, ID or status containing “{params.q}”.</>,
+          description: params.vm ? (
+            'Nothing matches the search for this VM.'
+          ) : (
+            <>Nothing has a VM, ID or status containing “{params.q}”.</>
+          ),
           onClear: list.clear,
           clearLabel: 'Clear search and filter',
         }}

@@ -3,7 +3,13 @@ import type { Backup } from '../../api/types';
 import { statusTone, toRows, visibleRows, vmOptions, type BackupListParams } from './backupRows';
 import { formatMillis } from './formatMillis';
 
-const backup = (id: string, instance: string, created_at: string, size: number, status: Backup['status'] = 'available'): Backup => ({ id, instance, created_at, size, status });
+const backup = (
+  id: string,
+  instance: string,
+  created_at: string,
+  size: number,
+  status: Backup['status'] = 'available',
+): Backup => ({ id, instance, created_at, size, status });
 const backups = [
   backup('b1', 'vm-web', '2026-11-01T03:00:00.123Z', 9_663_676_416),
   backup('b2', 'vm-web', '2026-11-01T03:00:00.124Z', 100),
@@ -14,7 +20,8 @@ const rows = toRows(backups, [
   { id: 'vm-web', name: 'web-1' },
   { id: 'vm-db', name: 'db-1' },
 ]);
-const ids = (params: Partial<BackupListParams>) => visibleRows(rows, { q: '', sort: 'created', dir: 'desc', vm: '', ...params }).map((row) => row.backup.id);
+const ids = (params: Partial<BackupListParams>) =>
+  visibleRows(rows, { q: '', sort: 'created', dir: 'desc', vm: '', ...params }).map((row) => row.backup.id);
 
 describe('backup rows', () => {
   it('names VMs where the VM list knows them, else leaves the id', () => {

@@ -1,5 +1,14 @@
 import type { Backup, Vm } from '../../api/types';
-import { by, compareId, compareNumber, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import {
+  by,
+  compareId,
+  compareNumber,
+  compareTime,
+  defineListSpec,
+  filterAndSort,
+  thenBy,
+  type ListParams,
+} from '../../ui/list';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 
 export interface BackupRow {
@@ -9,7 +18,11 @@ export interface BackupRow {
 }
 
 /** Newest first: the backup one is looking for is usually the latest. `vm` is the VM filter (an id). */
-export const BACKUP_LIST = defineListSpec({ sort: { created: 'desc', size: 'desc' }, defaultSort: 'created', filters: { vm: 'text' } });
+export const BACKUP_LIST = defineListSpec({
+  sort: { created: 'desc', size: 'desc' },
+  defaultSort: 'created',
+  filters: { vm: 'text' },
+});
 export type BackupListParams = ListParams<'created' | 'size', 'vm'>;
 
 export function toRows(backups: readonly Backup[], vms: readonly Pick<Vm, 'id' | 'name'>[] | undefined): BackupRow[] {
@@ -20,7 +33,8 @@ export function toRows(backups: readonly Backup[], vms: readonly Pick<Vm, 'id' |
 /** The VMs that have backups, for the filter: by name where known (else id), one entry per VM. */
 export function vmOptions(rows: readonly BackupRow[]): FilterOption[] {
   const seen = new Map<string, string>();
-  for (const { backup, vmName } of rows) if (!seen.has(backup.instance) || vmName) seen.set(backup.instance, vmName ?? backup.instance);
+  for (const { backup, vmName } of rows)
+    if (!seen.has(backup.instance) || vmName) seen.set(backup.instance, vmName ?? backup.instance);
   return [...seen]
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true, sensitivity: 'base' }));
@@ -32,7 +46,10 @@ const compare = {
   created: by<BackupRow, string>((row) => row.backup.created_at, compareTime),
   size: by<BackupRow, number>((row) => row.backup.size, compareNumber),
 };
-const tieBreak = thenBy(compare.created, by<BackupRow, string>((row) => row.backup.id, compareId));
+const tieBreak = thenBy(
+  compare.created,
+  by<BackupRow, string>((row) => row.backup.id, compareId),
+);
 
 export function visibleRows(rows: readonly BackupRow[], params: BackupListParams): BackupRow[] {
   const ofVm = params.vm ? rows.filter((row) => row.backup.instance === params.vm) : rows;

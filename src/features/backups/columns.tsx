@@ -17,7 +17,13 @@ export function MillisTime({ value }: { value: string }) {
   );
 }
 
-export function backupColumns({ teamId, vmNamesPending }: { teamId: string; vmNamesPending: boolean }): Column<BackupRow, 'created' | 'size'>[] {
+export function backupColumns({
+  teamId,
+  vmNamesPending,
+}: {
+  teamId: string;
+  vmNamesPending: boolean;
+}): Column<BackupRow, 'created' | 'size'>[] {
   return [
     {
       key: 'vm',
@@ -72,7 +78,9 @@ export function backupColumns({ teamId, vmNamesPending }: { teamId: string; vmNa
       width: 'w-[9rem]',
       className: 'max-w-0',
       skeleton: 'w-24',
-      cell: ({ backup, vmName }) => <IdCell id={backup.id} name={`backup of ${vmName ?? backup.instance} at ${backup.created_at}`} />,
+      cell: ({ backup, vmName }) => (
+        <IdCell id={backup.id} name={`backup of ${vmName ?? backup.instance} at ${backup.created_at}`} />
+      ),
     },
   ];
 }

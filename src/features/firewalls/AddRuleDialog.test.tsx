@@ -8,7 +8,9 @@ import type { FirewallRule, FirewallRuleCreate } from '../../api/types';
 import { AddRuleDialog } from './AddRuleDialog';
 
 const LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
-const { createRule } = vi.hoisted(() => ({ createRule: vi.fn<(input: Omit<FirewallRuleCreate, 'team_id'>) => Promise<FirewallRule>>() }));
+const { createRule } = vi.hoisted(() => ({
+  createRule: vi.fn<(input: Omit<FirewallRuleCreate, 'team_id'>) => Promise<FirewallRule>>(),
+}));
 vi.mock('../../api/firewalls', () => ({
   useCreateFirewallRule: () => useMutation({ mutationFn: createRule }),
 }));
@@ -17,7 +19,18 @@ vi.mock('../../api/ipLists', () => ({
     isPending: false,
     isError: false,
     error: null,
-    data: { ip_lists: [{ id: LIST, name: 'office', description: '', entry_count: 3, used_by_count: 1, created_at: '2026-03-01T08:00:00Z' }] },
+    data: {
+      ip_lists: [
+        {
+          id: LIST,
+          name: 'office',
+          description: '',
+          entry_count: 3,
+          used_by_count: 1,
+          created_at: '2026-03-01T08:00:00Z',
+        },
+      ],
+    },
   }),
 }));
 
@@ -28,7 +41,14 @@ function renderDialog() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <AddRuleDialog teamId="t1" groupId="g1" open existingRules={EXISTING} onClose={() => undefined} onCreated={onCreated} />
+      <AddRuleDialog
+        teamId="t1"
+        groupId="g1"
+        open
+        existingRules={EXISTING}
+        onClose={() => undefined}
+        onCreated={onCreated}
+      />
     </QueryClientProvider>,
   );
   return { onCreated, user: userEvent.setup() };
@@ -62,8 +82,23 @@ describe('AddRuleDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     expect(createRule).toHaveBeenCalledTimes(1);
-    expect(createRule.mock.calls[0]?.[0]).toEqual({ protocol: 'tcp', port: '443', subnet: '203.0.113.0', subnet_size: '24' });
-    const rule = { id: 'r', group: 'g1', action: 'allow', ip_type: 'v4', protocol: 'tcp', port: '443', subnet: '203.0.113.0', subnet_size: '24', desc: '' } as const;
+    expect(createRule.mock.calls[0]?.[0]).toEqual({
+      protocol: 'tcp',
+      port: '443',
+      subnet: '203.0.113.0',
+      subnet_size: '24',
+    });
+    const rule = {
+      id: 'r',
+      group: 'g1',
+      action: 'allow',
+      ip_type: 'v4',
+      protocol: 'tcp',
+      port: '443',
+      subnet: '203.0.113.0',
+      subnet_size: '24',
+      desc: '',
+    } as const;
     resolve(rule);
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(rule));
   });
@@ -76,7 +111,9 @@ describe('AddRuleDialog', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /ip list/i }), LIST);
     await user.type(screen.getByRole('textbox', { name: /description/i }), 'exporter');
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /ip list/i })).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /ip list/i })).toHaveAttribute('aria-invalid', 'true'),
+    );
     const select = screen.getByRole('combobox', { name: /ip list/i });
     expect(select).toHaveAccessibleDescription(expect.stringMatching(/The IP list does not exist in this team/));
     expect(select).toHaveValue(LIST);

@@ -7,7 +7,14 @@ import { RULE_DESC_MAX, SPECIAL_SUBNETS, validateRuleDraft, type FirewallRuleLik
 import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
-import { draftOf, EMPTY_RULE_FORM, placeRuleError, visibleDraftErrors, type PlacedRuleError, type RuleFormValues } from './ruleForm';
+import {
+  draftOf,
+  EMPTY_RULE_FORM,
+  placeRuleError,
+  visibleDraftErrors,
+  type PlacedRuleError,
+  type RuleFormValues,
+} from './ruleForm';
 import { SegmentedChoice } from './ui/parts';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { SelectField } from '../../ui/SelectField';
@@ -36,7 +43,13 @@ export function AddRuleDialog({
       title="Add rule"
       description="Rules allow traffic in; everything they do not allow is dropped."
     >
-      <AddRuleForm teamId={teamId} groupId={groupId} existingRules={existingRules} onClose={onClose} onCreated={onCreated} />
+      <AddRuleForm
+        teamId={teamId}
+        groupId={groupId}
+        existingRules={existingRules}
+        onClose={onClose}
+        onCreated={onCreated}
+      />
     </Dialog>
   );
 }
@@ -79,7 +92,8 @@ function AddRuleForm({
 
   const result = useMemo(() => validateRuleDraft(draftOf(values), existingRules), [values, existingRules]);
   const draftErrors = result.ok ? {} : visibleDraftErrors(result.errors, values, submitted);
-  const fieldError = (field: 'port' | 'source' | 'desc') => draftErrors[field] ?? (serverError?.field === field ? serverError.message : undefined);
+  const fieldError = (field: 'port' | 'source' | 'desc') =>
+    draftErrors[field] ?? (serverError?.field === field ? serverError.message : undefined);
   const notices = result.ok ? result.notices : [];
   // The version the typed address shows; a provider range or IP list leaves it to the server.
   const ipType = result.ok ? result.ipType : null;
@@ -113,13 +127,24 @@ function AddRuleForm({
     });
   };
 
-  const formMessage = serverError?.field === 'form' ? serverError : draftErrors.form ? { message: draftErrors.form, code: undefined } : null;
+  const formMessage =
+    serverError?.field === 'form'
+      ? serverError
+      : draftErrors.form
+        ? { message: draftErrors.form, code: undefined }
+        : null;
 
   return (
     <form onSubmit={submit} noValidate className="contents">
       <DialogBody className="flex flex-col gap-4">
         <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
-          <SegmentedChoice legend="Protocol" name="protocol" value={values.protocol} options={PROTOCOLS} onChange={(protocol) => change({ protocol })} />
+          <SegmentedChoice
+            legend="Protocol"
+            name="protocol"
+            value={values.protocol}
+            options={PROTOCOLS}
+            onChange={(protocol) => change({ protocol })}
+          />
           {values.protocol === 'icmp' ? (
             <p className="max-w-52 pt-1 text-xs text-fg-subtle">
               ICMP has no ports: the rule allows every ICMP message{ipType === 'v6' ? ' (stored as ipv6-icmp)' : ''}.
@@ -143,7 +168,13 @@ function AddRuleForm({
         </div>
 
         <div className="flex flex-col gap-3 rounded-md border border-line p-3">
-          <SegmentedChoice legend="Source" name="source_kind" value={values.sourceKind} options={SOURCE_KINDS} onChange={(sourceKind) => change({ sourceKind })} />
+          <SegmentedChoice
+            legend="Source"
+            name="source_kind"
+            value={values.sourceKind}
+            options={SOURCE_KINDS}
+            onChange={(sourceKind) => change({ sourceKind })}
+          />
           {values.sourceKind === 'address' ? (
             <TextField
               ref={sourceInputRef}
@@ -206,7 +237,11 @@ function AddRuleForm({
               disabled={ipLists.isPending}
             >
               <option value="" disabled>
-                {ipLists.isPending ? 'Loading IP lists…' : ipLists.data?.ip_lists.length === 0 ? 'This team has no IP lists' : 'Choose an IP list…'}
+                {ipLists.isPending
+                  ? 'Loading IP lists…'
+                  : ipLists.data?.ip_lists.length === 0
+                    ? 'This team has no IP lists'
+                    : 'Choose an IP list…'}
               </option>
               {ipLists.data?.ip_lists.map((list) => (
                 <option key={list.id} value={list.id}>
@@ -228,9 +263,7 @@ function AddRuleForm({
           autoComplete="off"
         />
 
-        {formMessage ? (
-          <FormError code={formMessage.code}>{formMessage.message}</FormError>
-        ) : null}
+        {formMessage ? <FormError code={formMessage.code}>{formMessage.message}</FormError> : null}
       </DialogBody>
       <DialogFormActions onCancel={onClose} submitLabel="Add rule" pending={create.isPending} />
     </form>

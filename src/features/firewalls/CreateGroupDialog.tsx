@@ -15,13 +15,26 @@ export function CreateGroupDialog({
   onCreated: (group: FirewallGroup) => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Create firewall group" description="A group starts empty: it allows nothing until you add rules.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Create firewall group"
+      description="A group starts empty: it allows nothing until you add rules."
+    >
       <CreateGroupForm teamId={teamId} onClose={onClose} onCreated={onCreated} />
     </Dialog>
   );
 }
 
-function CreateGroupForm({ teamId, onClose, onCreated }: { teamId: string; onClose: () => void; onCreated: (group: FirewallGroup) => void }) {
+function CreateGroupForm({
+  teamId,
+  onClose,
+  onCreated,
+}: {
+  teamId: string;
+  onClose: () => void;
+  onCreated: (group: FirewallGroup) => void;
+}) {
   const create = useCreateFirewallGroup(teamId);
   return (
     <GroupDescriptionForm

@@ -54,7 +54,9 @@ describe('DeleteGroupDialog', () => {
 
   it('says up front how many VMs use the group', () => {
     renderDialog(GROUP);
-    expect(screen.getByText(/^3 VMs use this group\. A group cannot be deleted while VMs are placed in it/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^3 VMs use this group\. A group cannot be deleted while VMs are placed in it/),
+    ).toBeInTheDocument();
   });
 
   it('explains a code-less 400 in the operation’s words, with the VM count the page knows', async () => {
@@ -63,7 +65,9 @@ describe('DeleteGroupDialog', () => {
     await confirmDelete(user, GROUP);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`${centralSentence('DELETE', TEMPLATE, 400)} 3 VMs use this group.`);
-    expect(centralSentence('DELETE', TEMPLATE, 400)).toBe('VMs still use this firewall group. Move them to another group, then delete it.');
+    expect(centralSentence('DELETE', TEMPLATE, 400)).toBe(
+      'VMs still use this firewall group. Move them to another group, then delete it.',
+    );
   });
 
   it('shows only the operation’s sentence when the page counted no VMs', async () => {
@@ -71,6 +75,8 @@ describe('DeleteGroupDialog', () => {
     const group = { ...GROUP, instance_count: 0 };
     const user = renderDialog(group);
     await confirmDelete(user, group);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^VMs still use this firewall group\. Move them to another group, then delete it\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^VMs still use this firewall group\. Move them to another group, then delete it\.$/,
+    );
   });
 });

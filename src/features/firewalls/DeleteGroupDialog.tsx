@@ -75,11 +75,14 @@ export function DeleteGroupDialog({
       {group ? (
         <>
           <p>
-            Delete <InlineValue className="font-medium text-fg">{groupName(group)}</InlineValue> and its {group.rule_count}{' '}
-            {plural(group.rule_count, { one: 'rule', other: 'rules' })}? This cannot be undone.
+            Delete <InlineValue className="font-medium text-fg">{groupName(group)}</InlineValue> and its{' '}
+            {group.rule_count} {plural(group.rule_count, { one: 'rule', other: 'rules' })}? This cannot be undone.
           </p>
           {group.instance_count > 0 || inUse ? (
-            <div role={inUse ? 'alert' : undefined} className="mt-3 rounded-md border border-warning-text/25 bg-warning-soft px-3 py-2 text-warning-text">
+            <div
+              role={inUse ? 'alert' : undefined}
+              className="mt-3 rounded-md border border-warning-text/25 bg-warning-soft px-3 py-2 text-warning-text"
+            >
               {inUse ? (
                 // The refusal in the words its error carries (api/operationErrors.ts); the page adds how many VMs.
                 <p>
@@ -88,14 +91,19 @@ export function DeleteGroupDialog({
                 </p>
               ) : (
                 <p>
-                  {usersOf(group.instance_count)} A group cannot be deleted while VMs are placed in it: move them to another group first.
+                  {usersOf(group.instance_count)} A group cannot be deleted while VMs are placed in it: move them to
+                  another group first.
                 </p>
               )}
               {vmsUsing && vmsUsing.length > 0 ? (
                 <ul className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1">
                   {vmsUsing.map((vm) => (
                     <li key={vm.id} className="flex min-w-0 max-w-full">
-                      <Link to={paths.vm(teamId, vm.id)} className="truncate font-medium underline underline-offset-2" title={vm.name}>
+                      <Link
+                        to={paths.vm(teamId, vm.id)}
+                        className="truncate font-medium underline underline-offset-2"
+                        title={vm.name}
+                      >
                         {vm.name}
                       </Link>
                     </li>

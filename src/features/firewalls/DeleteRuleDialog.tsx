@@ -58,8 +58,8 @@ export function DeleteRuleDialog({
             <strong className="font-medium text-fg">
               {describeProtocol(rule)} {describePort(rule)}
             </strong>{' '}
-            from <span className="font-mono text-xs text-fg">{sourceText ?? describeRuleSource(rule)}</span>? Servers in this group drop that traffic
-            at once.
+            from <span className="font-mono text-xs text-fg">{sourceText ?? describeRuleSource(rule)}</span>? Servers in
+            this group drop that traffic at once.
           </p>
           {rule.desc ? (
             <p className="mt-2 text-fg-subtle [overflow-wrap:anywhere]">

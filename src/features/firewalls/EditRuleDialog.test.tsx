@@ -7,7 +7,9 @@ import type { FirewallRule } from '../../api/types';
 import { EditRuleDialog } from './EditRuleDialog';
 
 const TEMPLATE = '/network/firewalls/{firewall_id}/rules/{rule_id}';
-const { updateRule } = vi.hoisted(() => ({ updateRule: vi.fn<(input: { ruleId: string; desc: string }) => Promise<unknown>>() }));
+const { updateRule } = vi.hoisted(() => ({
+  updateRule: vi.fn<(input: { ruleId: string; desc: string }) => Promise<unknown>>(),
+}));
 vi.mock('../../api/firewalls', () => ({
   useUpdateFirewallRule: () => useMutation({ mutationFn: updateRule }),
 }));
@@ -28,7 +30,13 @@ function renderDialog() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <EditRuleDialog teamId="t1" groupId={RULE.group} rule={RULE} onClose={() => undefined} onSaved={() => undefined} />
+      <EditRuleDialog
+        teamId="t1"
+        groupId={RULE.group}
+        rule={RULE}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+      />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -53,7 +61,9 @@ describe('EditRuleDialog', () => {
     const user = renderDialog();
     await saveNewDescription(user);
     await waitFor(() => expect(descField()).toHaveAttribute('aria-invalid', 'true'));
-    expect(descField()).toHaveAccessibleDescription(expect.stringContaining('The rule’s description was refused. Use 255 characters or fewer.'));
+    expect(descField()).toHaveAccessibleDescription(
+      expect.stringContaining('The rule’s description was refused. Use 255 characters or fewer.'),
+    );
     expect(screen.getAllByText(/description was refused/)).toHaveLength(1);
   });
 
@@ -62,7 +72,9 @@ describe('EditRuleDialog', () => {
     const user = renderDialog();
     await saveNewDescription(user);
     expect(await screen.findByText(centralSentence('PATCH', TEMPLATE, 404))).toBeInTheDocument();
-    expect(centralSentence('PATCH', TEMPLATE, 404)).toBe('This firewall rule no longer exists, or belongs to another team.');
+    expect(centralSentence('PATCH', TEMPLATE, 404)).toBe(
+      'This firewall rule no longer exists, or belongs to another team.',
+    );
     expect(descField()).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

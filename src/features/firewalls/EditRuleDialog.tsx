@@ -29,9 +29,13 @@ export function EditRuleDialog({
       open={rule !== null}
       onClose={onClose}
       title="Edit rule description"
-      description={rule ? `${describeProtocol(rule)} ${describePort(rule)} from ${describeRuleSource(rule)}` : undefined}
+      description={
+        rule ? `${describeProtocol(rule)} ${describePort(rule)} from ${describeRuleSource(rule)}` : undefined
+      }
     >
-      {rule ? <EditRuleForm key={rule.id} teamId={teamId} groupId={groupId} rule={rule} onClose={onClose} onSaved={onSaved} /> : null}
+      {rule ? (
+        <EditRuleForm key={rule.id} teamId={teamId} groupId={groupId} rule={rule} onClose={onClose} onSaved={onSaved} />
+      ) : null}
     </Dialog>
   );
 }

@@ -10,7 +10,15 @@ import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { CopyableText, DataTable, ListToolbar, RowActionButton, TimeCell, useListParams, usePreparedSearch } from '../../ui/list';
+import {
+  CopyableText,
+  DataTable,
+  ListToolbar,
+  RowActionButton,
+  TimeCell,
+  useListParams,
+  usePreparedSearch,
+} from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
@@ -113,7 +121,8 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
   const toast = useToast();
   const remembered = useRememberedGroups(teamId);
   const rulesQuery = useFirewallRules(teamId, group.id);
-  const rulesAbsent = useOperationAbsent('firewallRules.list') || (rulesQuery.isError && isOperationAbsent(rulesQuery.error));
+  const rulesAbsent =
+    useOperationAbsent('firewallRules.list') || (rulesQuery.isError && isOperationAbsent(rulesQuery.error));
   const session = useSessionRules(teamId, group.id);
   const updateAbsent = useOperationAbsent('firewalls.update');
   const deleteAbsent = useOperationAbsent('firewalls.delete');
@@ -136,8 +145,14 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
     return () => clearTimeout(timer);
   }, [highlightId]);
 
-  const rules = useMemo(() => (rulesAbsent ? session.rules : (rulesQuery.data ?? [])), [rulesAbsent, session.rules, rulesQuery.data]);
-  const listNames = useMemo(() => new Map((ipLists.data?.ip_lists ?? []).map((ipList) => [ipList.id.toLowerCase(), ipList.name])), [ipLists.data]);
+  const rules = useMemo(
+    () => (rulesAbsent ? session.rules : (rulesQuery.data ?? [])),
+    [rulesAbsent, session.rules, rulesQuery.data],
+  );
+  const listNames = useMemo(
+    () => new Map((ipLists.data?.ip_lists ?? []).map((ipList) => [ipList.id.toLowerCase(), ipList.name])),
+    [ipLists.data],
+  );
   const ruleRows = useMemo(() => toRuleRows(rules, (id) => listNames.get(id.toLowerCase())), [rules, listNames]);
   const rows = useMemo(() => visibleRuleRows(ruleRows, params), [ruleRows, params]);
   usePreparedSearch(ruleRows, ruleSearchText);
@@ -146,20 +161,34 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
     (row: RulesTableRow) =>
       row.kind === 'drop' ? null : (
         <>
-          <RowActionButton label={`Edit ${ruleLabel(row)}`} icon={<PencilIcon className="size-3.5" />} onClick={() => setEditing(row.rule)} />
+          <RowActionButton
+            label={`Edit ${ruleLabel(row)}`}
+            icon={<PencilIcon className="size-3.5" />}
+            onClick={() => setEditing(row.rule)}
+          />
           {ruleDeleteAbsent ? null : (
-            <RowActionButton label={`Delete ${ruleLabel(row)}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(row)} danger />
+            <RowActionButton
+              label={`Delete ${ruleLabel(row)}`}
+              icon={<TrashIcon className="size-3.5" />}
+              onClick={() => setDeleting(row)}
+              danger
+            />
           )}
         </>
       ),
     [ruleDeleteAbsent],
   );
   const rowClassName = useCallback(
-    (row: RulesTableRow) => (row.kind === 'drop' ? 'bg-surface-sunken/60' : row.rule.id === highlightId && 'bg-accent-soft/60 transition-colors'),
+    (row: RulesTableRow) =>
+      row.kind === 'drop'
+        ? 'bg-surface-sunken/60'
+        : row.rule.id === highlightId && 'bg-accent-soft/60 transition-colors',
     [highlightId],
   );
   const columns = useMemo(() => ruleColumns(teamId), [teamId]);
-  const vmsUsing: VmRef[] | null = vms.data ? vms.data.filter((vm) => firewallGroupIdOf(vm) === group.id).map((vm) => ({ id: vm.id, name: vm.name })) : null;
+  const vmsUsing: VmRef[] | null = vms.data
+    ? vms.data.filter((vm) => firewallGroupIdOf(vm) === group.id).map((vm) => ({ id: vm.id, name: vm.name }))
+    : null;
 
   const loading = !rulesAbsent && rulesQuery.isPending;
   const rulesError = !rulesAbsent && rulesQuery.isError ? rulesQuery.error : null;
@@ -203,7 +232,11 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
                   <span className="text-fg-subtle">·</span>
                   {vmsUsing.map((vm, index) => (
                     <span key={vm.id} className="flex min-w-0 max-w-[16rem]">
-                      <Link to={paths.vm(teamId, vm.id)} className="truncate text-accent-text hover:underline" title={vm.name}>
+                      <Link
+                        to={paths.vm(teamId, vm.id)}
+                        className="truncate text-accent-text hover:underline"
+                        title={vm.name}
+                      >
                         {vm.name}
                       </Link>
                       {index < vmsUsing.length - 1 ? ',' : null}
@@ -236,15 +269,35 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         onSearchChange={(q) => list.setParams({ q })}
         filters={
           <>
-            <FilterSelect label="IP version" value={params.ip} options={IP_FILTER} onChange={(ip) => list.setParams({ ip })} />
-            <FilterSelect label="Protocol" value={params.protocol} options={PROTOCOL_FILTER} onChange={(protocol) => list.setParams({ protocol })} />
-            <FilterSelect label="Source kind" value={params.source} options={SOURCE_FILTER} onChange={(source) => list.setParams({ source })} />
+            <FilterSelect
+              label="IP version"
+              value={params.ip}
+              options={IP_FILTER}
+              onChange={(ip) => list.setParams({ ip })}
+            />
+            <FilterSelect
+              label="Protocol"
+              value={params.protocol}
+              options={PROTOCOL_FILTER}
+              onChange={(protocol) => list.setParams({ protocol })}
+            />
+            <FilterSelect
+              label="Source kind"
+              value={params.source}
+              options={SOURCE_FILTER}
+              onChange={(source) => list.setParams({ source })}
+            />
           </>
         }
         count={
           loading || rulesError
             ? null
-            : { shown: rows.filter((row) => row.kind === 'rule').length, total: ruleRows.length, noun: NOUN, narrowed: list.narrowed }
+            : {
+                shown: rows.filter((row) => row.kind === 'rule').length,
+                total: ruleRows.length,
+                noun: NOUN,
+                narrowed: list.narrowed,
+              }
         }
         actions={addButton}
       />
@@ -266,7 +319,15 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         errorTitle="Rules could not be loaded"
         onRetry={() => void rulesQuery.refetch()}
         retrying={rulesQuery.isFetching}
-        noMatch={{ description: params.q ? <>No rule has a port, source or description containing “{params.q}”.</> : 'No rule matches these filters.', onClear: list.clear, clearLabel: 'Clear search and filters' }}
+        noMatch={{
+          description: params.q ? (
+            <>No rule has a port, source or description containing “{params.q}”.</>
+          ) : (
+            'No rule matches these filters.'
+          ),
+          onClear: list.clear,
+          clearLabel: 'Clear search and filters',
+        }}
         className="min-w-[60rem]"
       />
 

@@ -54,9 +54,12 @@ export function FirewallGroupsPage() {
   }, [goneIds, forget]);
 
   const rememberedData = rememberedQueries.map((query) => query.data);
-  const rememberedKey = rememberedData.map((group) => (group ? `${group.id}:${group.updated}:${group.rule_count}:${group.instance_count}` : '-')).join('|');
+  const rememberedKey = rememberedData
+    .map((group) => (group ? `${group.id}:${group.updated}:${group.rule_count}:${group.instance_count}` : '-'))
+    .join('|');
   const all: FirewallGroup[] = useMemo(
-    () => (listAbsent ? rememberedData.filter((group): group is FirewallGroup => group !== undefined) : (groups.data ?? [])),
+    () =>
+      listAbsent ? rememberedData.filter((group): group is FirewallGroup => group !== undefined) : (groups.data ?? []),
     // rememberedData is a new array every render; its content is summed up by rememberedKey.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [listAbsent, groups.data, rememberedKey],
@@ -74,13 +77,17 @@ export function FirewallGroupsPage() {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader title="Firewalls" description="Groups of allow rules for the servers of this team; anything not allowed is dropped." actions={createButton} />
+      <PageHeader
+        title="Firewalls"
+        description="Groups of allow rules for the servers of this team; anything not allowed is dropped."
+        actions={createButton}
+      />
 
       {listAbsent ? (
         <>
           <Note>
-            This server does not offer a list of firewall groups. Open a group by its ID; groups created or opened in this browser tab are listed
-            below.
+            This server does not offer a list of firewall groups. Open a group by its ID; groups created or opened in
+            this browser tab are listed below.
           </Note>
           <OpenByIdForm noun="firewall group" onOpen={openGroup} description="Paste the ID of a group of this team." />
         </>
@@ -91,8 +98,19 @@ export function FirewallGroupsPage() {
         searchPlaceholder="Search by description or ID"
         search={params.q}
         onSearchChange={(q) => list.setParams({ q })}
-        filters={<FilterSelect label="Usage" value={params.use} options={USE_FILTER} onChange={(use) => list.setParams({ use })} />}
-        count={!loading && (listAbsent || groups.isSuccess) ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+        filters={
+          <FilterSelect
+            label="Usage"
+            value={params.use}
+            options={USE_FILTER}
+            onChange={(use) => list.setParams({ use })}
+          />
+        }
+        count={
+          !loading && (listAbsent || groups.isSuccess)
+            ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed }
+            : null
+        }
       />
 
       <DataTable
@@ -112,9 +130,20 @@ export function FirewallGroupsPage() {
         empty={
           listAbsent
             ? { title: 'No groups in this tab yet', description: 'Create a group, or open one by its ID above.' }
-            : { title: 'No firewall groups yet', description: 'Create a group, add rules to it, then place servers in it.', action: createButton }
+            : {
+                title: 'No firewall groups yet',
+                description: 'Create a group, add rules to it, then place servers in it.',
+                action: createButton,
+              }
         }
-        noMatch={{ description: params.q ? <>No group has a description or ID containing “{params.q}”.</> : 'No group matches this filter.', onClear: list.clear }}
+        noMatch={{
+          description: params.q ? (
+            <>No group has a description or ID containing “{params.q}”.</>
+          ) : (
+            'No group matches this filter.'
+          ),
+          onClear: list.clear,
+        }}
         className="min-w-[60rem]"
         skeletonRows={listAbsent ? Math.max(1, remembered.ids.length) : undefined}
       />

@@ -73,9 +73,7 @@ export function GroupDescriptionForm({
           required
           autoComplete="off"
         />
-        {error && !serverOnField ? (
-          <FormError code={errorCode(error)}>{errorMessage(error)}</FormError>
-        ) : null}
+        {error && !serverOnField ? <FormError code={errorCode(error)}>{errorMessage(error)}</FormError> : null}
       </DialogBody>
       <DialogFooter>
         <Button onClick={onCancel}>Cancel</Button>

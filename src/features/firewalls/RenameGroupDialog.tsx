@@ -19,7 +19,16 @@ export function RenameGroupDialog({
 }) {
   return (
     <Dialog open={group !== null} onClose={onClose} title="Rename firewall group">
-      {group ? <RenameForm key={group.id} teamId={teamId} group={group} onClose={onClose} onSaved={onSaved} onUnsupported={onUnsupported} /> : null}
+      {group ? (
+        <RenameForm
+          key={group.id}
+          teamId={teamId}
+          group={group}
+          onClose={onClose}
+          onSaved={onSaved}
+          onUnsupported={onUnsupported}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -48,8 +48,29 @@ export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey
           <Badge>Unused</Badge>
         ),
     },
-    { key: 'created', header: 'Created', sortKey: 'created', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (group) => <TimeCell value={group.created} /> },
-    { key: 'updated', header: 'Updated', sortKey: 'updated', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (group) => <TimeCell value={group.updated} /> },
-    { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: (group) => <IdCell id={group.id} name={groupName(group)} /> },
+    {
+      key: 'created',
+      header: 'Created',
+      sortKey: 'created',
+      width: 'w-[10.25rem]',
+      skeleton: 'w-28',
+      cell: (group) => <TimeCell value={group.created} />,
+    },
+    {
+      key: 'updated',
+      header: 'Updated',
+      sortKey: 'updated',
+      width: 'w-[10.25rem]',
+      skeleton: 'w-28',
+      cell: (group) => <TimeCell value={group.updated} />,
+    },
+    {
+      key: 'id',
+      header: 'ID',
+      width: 'w-[8rem]',
+      className: 'max-w-0',
+      skeleton: 'w-24',
+      cell: (group) => <IdCell id={group.id} name={groupName(group)} />,
+    },
   ];
 }

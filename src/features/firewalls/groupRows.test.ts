@@ -3,7 +3,13 @@ import type { FirewallGroup } from '../../api/types';
 import { defaultListParams } from '../../ui/list';
 import { confirmTextOf, GROUP_LIST, groupName, visibleGroups, type GroupListParams } from './groupRows';
 
-const group = (id: string, description: string, created: string, rule_count: number, instance_count: number): FirewallGroup => ({
+const group = (
+  id: string,
+  description: string,
+  created: string,
+  rule_count: number,
+  instance_count: number,
+): FirewallGroup => ({
   id,
   description,
   created,
@@ -17,12 +23,19 @@ const GROUPS = [
   group('00000000-0000-4000-8000-000000000002', 'Databases (private only)', '2026-02-05T09:10:00Z', 1, 1),
   group('00000000-0000-4000-8000-000000000003', '', '2026-03-01T00:00:00Z', 0, 0),
 ];
-const params = (changes: Partial<GroupListParams> = {}): GroupListParams => ({ ...defaultListParams(GROUP_LIST), ...changes });
+const params = (changes: Partial<GroupListParams> = {}): GroupListParams => ({
+  ...defaultListParams(GROUP_LIST),
+  ...changes,
+});
 const descriptions = (rows: FirewallGroup[]) => rows.map((row) => row.description);
 
 describe('firewall group list', () => {
   it('is newest first by default', () => {
-    expect(descriptions(visibleGroups(GROUPS, params()))).toEqual(['', 'Databases (private only)', 'Public web servers']);
+    expect(descriptions(visibleGroups(GROUPS, params()))).toEqual([
+      '',
+      'Databases (private only)',
+      'Public web servers',
+    ]);
   });
 
   it('finds groups by description or id, case-insensitively', () => {
@@ -31,7 +44,11 @@ describe('firewall group list', () => {
   });
 
   it('sorts by rules and filters by use', () => {
-    expect(descriptions(visibleGroups(GROUPS, params({ sort: 'rules', dir: 'desc' })))).toEqual(['Public web servers', 'Databases (private only)', '']);
+    expect(descriptions(visibleGroups(GROUPS, params({ sort: 'rules', dir: 'desc' })))).toEqual([
+      'Public web servers',
+      'Databases (private only)',
+      '',
+    ]);
     expect(descriptions(visibleGroups(GROUPS, params({ use: 'unused' })))).toEqual(['']);
     expect(visibleGroups(GROUPS, params({ use: 'used' }))).toHaveLength(2);
   });

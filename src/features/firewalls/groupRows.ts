@@ -1,5 +1,15 @@
 import type { FirewallGroup } from '../../api/types';
-import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import {
+  by,
+  compareId,
+  compareNumber,
+  compareText,
+  compareTime,
+  defineListSpec,
+  filterAndSort,
+  thenBy,
+  type ListParams,
+} from '../../ui/list';
 
 /** Newest first by default, so a group just created is at the top. */
 export const GROUP_LIST = defineListSpec({
@@ -24,7 +34,10 @@ const compare = {
   created: by<FirewallGroup, string>((group) => group.created, compareTime),
   updated: by<FirewallGroup, string>((group) => group.updated, compareTime),
 };
-const tieBreak = thenBy(byDescription, by<FirewallGroup, string>((group) => group.id, compareId));
+const tieBreak = thenBy(
+  byDescription,
+  by<FirewallGroup, string>((group) => group.id, compareId),
+);
 
 export function visibleGroups(groups: readonly FirewallGroup[], params: GroupListParams): FirewallGroup[] {
   const narrowed =
@@ -33,7 +46,14 @@ export function visibleGroups(groups: readonly FirewallGroup[], params: GroupLis
       : params.use === 'unused'
         ? groups.filter((group) => group.instance_count === 0)
         : groups;
-  return filterAndSort(narrowed, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+  return filterAndSort(narrowed, {
+    search: params.q,
+    searchText,
+    sort: params.sort,
+    dir: params.dir,
+    compare,
+    tieBreak,
+  });
 }
 
 /** The name a delete must be confirmed with: the description, or the id when there is none. */

@@ -52,7 +52,11 @@ export function ruleColumns(teamId: string): Column<RulesTableRow, RuleSortKey>[
       header: 'Version',
       width: 'w-[5rem]',
       skeleton: 'w-10',
-      cell: (row) => <span className="text-fg-muted">{(row.kind === 'drop' ? row.drop.ipType : row.ipType) === 'v4' ? 'IPv4' : 'IPv6'}</span>,
+      cell: (row) => (
+        <span className="text-fg-muted">
+          {(row.kind === 'drop' ? row.drop.ipType : row.ipType) === 'v4' ? 'IPv4' : 'IPv6'}
+        </span>
+      ),
     },
     {
       key: 'protocol',
@@ -79,7 +83,11 @@ export function ruleColumns(teamId: string): Column<RulesTableRow, RuleSortKey>[
       className: 'max-w-0',
       skeleton: 'w-36',
       cell: (row) =>
-        row.kind === 'drop' ? <span className="font-mono text-xs text-fg-muted">{row.drop.source}</span> : <SourceCell row={row} teamId={teamId} />,
+        row.kind === 'drop' ? (
+          <span className="font-mono text-xs text-fg-muted">{row.drop.source}</span>
+        ) : (
+          <SourceCell row={row} teamId={teamId} />
+        ),
     },
     {
       key: 'desc',
@@ -107,7 +115,11 @@ export function ruleColumns(teamId: string): Column<RulesTableRow, RuleSortKey>[
       className: 'max-w-0',
       skeleton: 'w-24',
       cell: (row) =>
-        row.kind === 'drop' ? <span className="text-xs text-fg-subtle">Permanent</span> : <IdCell id={row.rule.id} name={ruleLabel(row)} />,
+        row.kind === 'drop' ? (
+          <span className="text-xs text-fg-subtle">Permanent</span>
+        ) : (
+          <IdCell id={row.rule.id} name={ruleLabel(row)} />
+        ),
     },
   ];
 }

@@ -20,12 +20,18 @@ describe('the add-rule form', () => {
   });
 
   it('sends a provider or an IP list with subnet_size 0, and no port for icmp', () => {
-    expect(validate(form({ protocol: 'icmp', port: '22', sourceKind: 'special', special: 'HetrixTools' }))).toMatchObject({
+    expect(
+      validate(form({ protocol: 'icmp', port: '22', sourceKind: 'special', special: 'HetrixTools' })),
+    ).toMatchObject({
       ok: true,
       body: { protocol: 'icmp', subnet: 'HetrixTools', subnet_size: '0' },
     });
     const list = validate(form({ port: '9100', sourceKind: 'ipList', ipListId: LIST }));
-    expect(list).toMatchObject({ ok: true, body: { port: '9100', subnet: `list:${LIST}`, subnet_size: '0' }, ipType: null });
+    expect(list).toMatchObject({
+      ok: true,
+      body: { port: '9100', subnet: `list:${LIST}`, subnet_size: '0' },
+      ipType: null,
+    });
     expect(list.ok && 'ip_type' in list.body).toBe(false);
     expect(list.ok && 'port' in list.body).toBe(true);
     const icmp = validate(form({ protocol: 'icmp', address: '192.0.2.1' }));
@@ -57,7 +63,9 @@ describe('the add-rule form', () => {
     const duplicate = placeRuleError(new ApiError({ status: 400, code: 'DUPLICATE_RULE' }));
     expect(duplicate).toMatchObject({ field: 'form', code: 'DUPLICATE_RULE' });
     expect(duplicate.message).toMatch(/^An identical rule already exists in this group\./);
-    expect(placeRuleError(new ApiError({ status: 404, code: 'NOT_FOUND' })).message).toMatch(/firewall group no longer exists/);
+    expect(placeRuleError(new ApiError({ status: 404, code: 'NOT_FOUND' })).message).toMatch(
+      /firewall group no longer exists/,
+    );
   });
 
   it('shows code-less refusals above the buttons in the operation’s words', () => {

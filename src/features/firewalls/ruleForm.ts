@@ -38,7 +38,11 @@ export function draftOf(values: RuleFormValues): RuleDraft {
 export type RuleField = keyof RuleDraftErrors;
 
 /** Which field a problem belongs on before the user has tried to submit: only what they have typed is judged. */
-export function visibleDraftErrors(errors: RuleDraftErrors, values: RuleFormValues, submitted: boolean): RuleDraftErrors {
+export function visibleDraftErrors(
+  errors: RuleDraftErrors,
+  values: RuleFormValues,
+  submitted: boolean,
+): RuleDraftErrors {
   if (submitted) return errors;
   const shown: RuleDraftErrors = {};
   if (errors.port && values.port.trim() !== '') shown.port = errors.port;

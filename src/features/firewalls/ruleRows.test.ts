@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FirewallRule } from '../../api/types';
 import { defaultListParams } from '../../ui/list';
-import { RULE_LIST, sourceKindOf, toRuleRows, visibleRuleRows, type RuleListParams, type RulesTableRow } from './ruleRows';
+import {
+  RULE_LIST,
+  sourceKindOf,
+  toRuleRows,
+  visibleRuleRows,
+  type RuleListParams,
+  type RulesTableRow,
+} from './ruleRows';
 
 const LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
 let next = 0;
@@ -26,8 +33,12 @@ const RULES = [
   rule({ port: '9100', subnet: `list:${LIST}`, desc: 'node_exporter' }),
 ];
 const rows = toRuleRows(RULES, (id) => (id === LIST ? 'office' : undefined));
-const params = (changes: Partial<RuleListParams> = {}): RuleListParams => ({ ...defaultListParams(RULE_LIST), ...changes });
-const describe_ = (shown: RulesTableRow[]) => shown.map((row) => (row.kind === 'drop' ? `drop ${row.drop.ipType}` : row.rule.desc));
+const params = (changes: Partial<RuleListParams> = {}): RuleListParams => ({
+  ...defaultListParams(RULE_LIST),
+  ...changes,
+});
+const describe_ = (shown: RulesTableRow[]) =>
+  shown.map((row) => (row.kind === 'drop' ? `drop ${row.drop.ipType}` : row.rule.desc));
 
 describe('rule rows', () => {
   it('reads each rule as a person would', () => {
@@ -81,7 +92,10 @@ describe('rule rows from servers that spell the version otherwise', () => {
   it('reads ipv6-icmp as ICMP on IPv6 and a missing or long-spelt ip_type from the rule itself', () => {
     const odd = toRuleRows(
       [
-        { ...rule({ protocol: 'ipv6-icmp', port: '', subnet: '2001:db8::', subnet_size: 32, desc: 'ping' }), ip_type: undefined } as unknown as FirewallRule,
+        {
+          ...rule({ protocol: 'ipv6-icmp', port: '', subnet: '2001:db8::', subnet_size: 32, desc: 'ping' }),
+          ip_type: undefined,
+        } as unknown as FirewallRule,
         { ...rule({ subnet: 'Cloudflare', desc: 'cf' }), ip_type: 'ipv6' } as unknown as FirewallRule,
       ],
       () => undefined,

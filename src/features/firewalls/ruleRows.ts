@@ -9,7 +9,16 @@ import {
   SPECIAL_SUBNETS,
   type ImplicitDropRule,
 } from '../../lib/firewallRule';
-import { by, compareId, compareNumber, compareText, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import {
+  by,
+  compareId,
+  compareNumber,
+  compareText,
+  defineListSpec,
+  filterAndSort,
+  thenBy,
+  type ListParams,
+} from '../../ui/list';
 
 export type SourceKind = 'address' | 'provider' | 'list';
 
@@ -100,7 +109,16 @@ export type RuleListParams = ListParams<RuleSortKey, 'ip' | 'protocol' | 'source
 
 /** Found by protocol, port and source (as shown and as stored), description, id and IP version. */
 export function ruleSearchText(row: RuleRow): string[] {
-  return [row.protocol, row.port, row.rule.port, row.source, row.rule.subnet, row.rule.desc, row.rule.id, row.ipType === 'v4' ? 'IPv4' : 'IPv6'];
+  return [
+    row.protocol,
+    row.port,
+    row.rule.port,
+    row.source,
+    row.rule.subnet,
+    row.rule.desc,
+    row.rule.id,
+    row.ipType === 'v4' ? 'IPv4' : 'IPv6',
+  ];
 }
 const byOrder = by<RuleRow, number>((row) => row.order, compareNumber);
 const compare = {
@@ -110,7 +128,10 @@ const compare = {
   source: by<RuleRow, string>((row) => row.source, compareText),
   desc: by<RuleRow, string>((row) => row.rule.desc, compareText),
 };
-const tieBreak = thenBy(byOrder, by<RuleRow, string>((row) => row.rule.id, compareId));
+const tieBreak = thenBy(
+  byOrder,
+  by<RuleRow, string>((row) => row.rule.id, compareId),
+);
 
 /**
  * The rules to show, searched, filtered and sorted, followed by the two permanent drop rules
@@ -121,7 +142,14 @@ const tieBreak = thenBy(byOrder, by<RuleRow, string>((row) => row.rule.id, compa
 export function visibleRuleRows(rows: readonly RuleRow[], params: RuleListParams): RulesTableRow[] {
   // Searched and sorted first, then narrowed by the filters (which keeps the order): filterAndSort
   // sorts a list once per order, so it is given the same array on every keystroke.
-  const searched = filterAndSort(rows, { search: params.q, searchText: ruleSearchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+  const searched = filterAndSort(rows, {
+    search: params.q,
+    searchText: ruleSearchText,
+    sort: params.sort,
+    dir: params.dir,
+    compare,
+    tieBreak,
+  });
   const shown: RulesTableRow[] =
     params.ip === '' && params.protocol === '' && params.source === ''
       ? searched

@@ -51,7 +51,12 @@ export function readSessionRules(storage: StorageLike | undefined, teamId: strin
 }
 
 /** Adds a rule, or replaces the one with its id (a description edited here). */
-export function putSessionRule(storage: StorageLike | undefined, teamId: string, groupId: string, rule: FirewallRule): FirewallRule[] {
+export function putSessionRule(
+  storage: StorageLike | undefined,
+  teamId: string,
+  groupId: string,
+  rule: FirewallRule,
+): FirewallRule[] {
   const rules = readSessionRules(storage, teamId, groupId);
   const index = rules.findIndex((known) => known.id === rule.id);
   const next = index === -1 ? [...rules, rule] : rules.map((known, at) => (at === index ? rule : known));
@@ -59,7 +64,12 @@ export function putSessionRule(storage: StorageLike | undefined, teamId: string,
   return next;
 }
 
-export function removeSessionRule(storage: StorageLike | undefined, teamId: string, groupId: string, ruleId: string): FirewallRule[] {
+export function removeSessionRule(
+  storage: StorageLike | undefined,
+  teamId: string,
+  groupId: string,
+  ruleId: string,
+): FirewallRule[] {
   const next = readSessionRules(storage, teamId, groupId).filter((rule) => rule.id !== ruleId);
   writeJson(storage, rulesKey(teamId, groupId), next);
   return next;
@@ -76,7 +86,8 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-const browserStorage = (): StorageLike | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+const browserStorage = (): StorageLike | undefined =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 
 function useVersion(): number {
   return useSyncExternalStore(subscribe, () => version);
@@ -90,14 +101,23 @@ export function useRememberedGroups(teamId: string) {
 
 export function useSessionRules(teamId: string, groupId: string) {
   const seen = useVersion();
-  const rules = useMemo(() => (seen >= 0 ? readSessionRules(browserStorage(), teamId, groupId) : []), [seen, teamId, groupId]);
-  const put = useCallback((rule: FirewallRule) => {
-    putSessionRule(browserStorage(), teamId, groupId, rule);
-    changed();
-  }, [teamId, groupId]);
-  const remove = useCallback((ruleId: string) => {
-    removeSessionRule(browserStorage(), teamId, groupId, ruleId);
-    changed();
-  }, [teamId, groupId]);
+  const rules = useMemo(
+    () => (seen >= 0 ? readSessionRules(browserStorage(), teamId, groupId) : []),
+    [seen, teamId, groupId],
+  );
+  const put = useCallback(
+    (rule: FirewallRule) => {
+      putSessionRule(browserStorage(), teamId, groupId, rule);
+      changed();
+    },
+    [teamId, groupId],
+  );
+  const remove = useCallback(
+    (ruleId: string) => {
+      removeSessionRule(browserStorage(), teamId, groupId, ruleId);
+      changed();
+    },
+    [teamId, groupId],
+  );
   return { rules, put, remove };
 }

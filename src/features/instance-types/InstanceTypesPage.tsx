@@ -17,9 +17,32 @@ const NOUN = { one: 'instance type', other: 'instance types' };
  * disk are shown in those units. The network rate's unit is stated nowhere: raw number.
  */
 const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
-  { key: 'type', header: 'Type', sortKey: 'type', width: 'w-[9rem]', className: 'max-w-0', skeleton: 'w-16', cell: (t) => <NameCell name={t.type} /> },
-  { key: 'cpu', header: 'CPU', className: 'max-w-0', skeleton: 'w-32', cell: (t) => <TextCell text={t.cpu} className="text-fg-muted" /> },
-  { key: 'vcpu', header: 'Max vCPU', sortKey: 'vcpu', width: 'w-[7rem]', align: 'right', className: 'tabular-nums', skeleton: 'w-6', cell: (t) => t.max_vcpu },
+  {
+    key: 'type',
+    header: 'Type',
+    sortKey: 'type',
+    width: 'w-[9rem]',
+    className: 'max-w-0',
+    skeleton: 'w-16',
+    cell: (t) => <NameCell name={t.type} />,
+  },
+  {
+    key: 'cpu',
+    header: 'CPU',
+    className: 'max-w-0',
+    skeleton: 'w-32',
+    cell: (t) => <TextCell text={t.cpu} className="text-fg-muted" />,
+  },
+  {
+    key: 'vcpu',
+    header: 'Max vCPU',
+    sortKey: 'vcpu',
+    width: 'w-[7rem]',
+    align: 'right',
+    className: 'tabular-nums',
+    skeleton: 'w-6',
+    cell: (t) => t.max_vcpu,
+  },
   {
     key: 'ram',
     header: 'Max RAM',
@@ -90,7 +113,13 @@ export function InstanceTypesPage() {
         search={params.q}
         onSearchChange={(q) => list.setParams({ q })}
         filters={
-          <FilterSelect label="Location" allLabel="All locations" value={params.location} options={locations} onChange={(location) => list.setParams({ location })} />
+          <FilterSelect
+            label="Location"
+            allLabel="All locations"
+            value={params.location}
+            options={locations}
+            onChange={(location) => list.setParams({ location })}
+          />
         }
         count={types.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
       />
@@ -112,7 +141,11 @@ export function InstanceTypesPage() {
         empty={{ title: 'No instance types', description: 'The provider lists no server sizes right now.' }}
         noMatch={{
           title: 'No instance types match',
-          description: params.location ? <>None sold in {params.location} matches the search.</> : <>Nothing has a type, CPU or location containing “{params.q}”.</>,
+          description: params.location ? (
+            <>None sold in {params.location} matches the search.</>
+          ) : (
+            <>Nothing has a type, CPU or location containing “{params.q}”.</>
+          ),
           onClear: list.clear,
           clearLabel: 'Clear search and filter',
         }}
@@ -121,8 +154,8 @@ export function InstanceTypesPage() {
 
       <p className="flex items-center gap-1.5 text-xs text-fg-subtle">
         <InfoIcon className="size-3.5 shrink-0" />
-        RAM is given by the API in MB and disk in GB (1 GB = 1024 MB, as the provider sells them). The API does not state the network rate’s
-        unit, so it is shown as given.
+        RAM is given by the API in MB and disk in GB (1 GB = 1024 MB, as the provider sells them). The API does not
+        state the network rate’s unit, so it is shown as given.
       </p>
     </div>
   );

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { InstanceType } from '../../api/types';
 import { formatRate, locationOptions, visibleTypes, type InstanceTypeListParams } from './typeRows';
 
-const type = (id: string, name: string, vcpu: number, ram: number, locations: string[], cpu = 'AMD EPYC 9454P'): InstanceType => ({
+const type = (
+  id: string,
+  name: string,
+  vcpu: number,
+  ram: number,
+  locations: string[],
+  cpu = 'AMD EPYC 9454P',
+): InstanceType => ({
   id,
   type: name,
   cpu,

@@ -1,5 +1,14 @@
 import type { InstanceType } from '../../api/types';
-import { by, compareId, compareNumber, compareText, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import {
+  by,
+  compareId,
+  compareNumber,
+  compareText,
+  defineListSpec,
+  filterAndSort,
+  thenBy,
+  type ListParams,
+} from '../../ui/list';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 
 /** Smallest first, as a price list reads. `location` filters to types sold there. */
@@ -34,7 +43,11 @@ const compare = {
   network: by<InstanceType, number>((type) => type.network_rate, compareNumber),
 };
 /** Ties (same vCPU…) go by RAM, then name, then id, so the order never jumps. */
-const tieBreak = thenBy(compare.ram, byType, by<InstanceType, string>((type) => type.id, compareId));
+const tieBreak = thenBy(
+  compare.ram,
+  byType,
+  by<InstanceType, string>((type) => type.id, compareId),
+);
 
 export function visibleTypes(types: readonly InstanceType[], params: InstanceTypeListParams): InstanceType[] {
   const here = params.location ? types.filter((type) => soldIn(type, params.location)) : types;

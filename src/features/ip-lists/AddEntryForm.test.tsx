@@ -7,7 +7,9 @@ import type { IpListEntry } from '../../api/types';
 import type { IpVersion } from '../../lib/ipVersion';
 import { AddEntryForm } from './AddEntryForm';
 
-const { add } = vi.hoisted(() => ({ add: vi.fn<(input: { value: string; type?: IpVersion }) => Promise<IpListEntry>>() }));
+const { add } = vi.hoisted(() => ({
+  add: vi.fn<(input: { value: string; type?: IpVersion }) => Promise<IpListEntry>>(),
+}));
 vi.mock('../../api/ipLists', async (original) => ({
   ...(await original<typeof import('../../api/ipLists')>()),
   useAddIpListEntry: () => useMutation({ mutationFn: add }),
@@ -48,7 +50,11 @@ describe('AddEntryForm', () => {
     const { user } = renderForm();
     await user.type(field(), '192.0.2.7');
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
-    await waitFor(() => expect(field()).toHaveAccessibleDescription(expect.stringContaining(`${centralSentence('POST', template, 400)} The list has been reread.`)));
+    await waitFor(() =>
+      expect(field()).toHaveAccessibleDescription(
+        expect.stringContaining(`${centralSentence('POST', template, 400)} The list has been reread.`),
+      ),
+    );
     expect(field()).not.toHaveAccessibleDescription(/HTTP_|400/);
     expect(field()).toHaveValue('192.0.2.7');
   });

@@ -98,7 +98,13 @@ export function AddEntryForm({
         spellCheck={false}
         className="w-[26rem] max-w-full"
       />
-      <Button type="submit" loading={add.isPending} disabled={full} icon={<PlusIcon className="size-3.5" />} className="mt-[calc(13px*1.5+0.375rem)]">
+      <Button
+        type="submit"
+        loading={add.isPending}
+        disabled={full}
+        icon={<PlusIcon className="size-3.5" />}
+        className="mt-[calc(13px*1.5+0.375rem)]"
+      >
         Add entry
       </Button>
     </form>

@@ -51,9 +51,13 @@ describe('IpListFormDialog', () => {
     await user.type(nameField(), 'office');
     await user.click(screen.getByRole('button', { name: 'Create list' }));
     await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'true'));
-    expect(nameField()).toHaveAccessibleDescription(expect.stringContaining(centralSentence('POST', '/network/ip_lists', 400)));
     expect(nameField()).toHaveAccessibleDescription(
-      expect.stringContaining('The IP list was refused: it needs a name no other list of this team uses, or the team has reached its limit of IP lists.'),
+      expect.stringContaining(centralSentence('POST', '/network/ip_lists', 400)),
+    );
+    expect(nameField()).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'The IP list was refused: it needs a name no other list of this team uses, or the team has reached its limit of IP lists.',
+      ),
     );
   });
 
@@ -64,6 +68,8 @@ describe('IpListFormDialog', () => {
     await user.type(nameField(), 'office-2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'true'));
-    expect(nameField()).toHaveAccessibleDescription(expect.stringContaining(centralSentence('PATCH', '/network/ip_lists/{ip_list_id}', 400)));
+    expect(nameField()).toHaveAccessibleDescription(
+      expect.stringContaining(centralSentence('PATCH', '/network/ip_lists/{ip_list_id}', 400)),
+    );
   });
 });

@@ -44,12 +44,24 @@ export function IpListFormDialog({
       title={list ? 'Edit IP list' : 'Create IP list'}
       description={list ? undefined : 'A named set of addresses that firewall rules can allow as one source.'}
     >
-      {list ? <EditForm key={list.id} teamId={teamId} list={list} onClose={onClose} onSaved={onSaved} /> : <CreateForm teamId={teamId} onClose={onClose} onSaved={onSaved} />}
+      {list ? (
+        <EditForm key={list.id} teamId={teamId} list={list} onClose={onClose} onSaved={onSaved} />
+      ) : (
+        <CreateForm teamId={teamId} onClose={onClose} onSaved={onSaved} />
+      )}
     </Dialog>
   );
 }
 
-function CreateForm({ teamId, onClose, onSaved }: { teamId: string; onClose: () => void; onSaved: (saved: { id: string; name: string }) => void }) {
+function CreateForm({
+  teamId,
+  onClose,
+  onSaved,
+}: {
+  teamId: string;
+  onClose: () => void;
+  onSaved: (saved: { id: string; name: string }) => void;
+}) {
   const create = useCreateIpList(teamId);
   return (
     <ListForm
@@ -64,7 +76,17 @@ function CreateForm({ teamId, onClose, onSaved }: { teamId: string; onClose: () 
   );
 }
 
-function EditForm({ teamId, list, onClose, onSaved }: { teamId: string; list: IpList; onClose: () => void; onSaved: (saved: { id: string; name: string }) => void }) {
+function EditForm({
+  teamId,
+  list,
+  onClose,
+  onSaved,
+}: {
+  teamId: string;
+  list: IpList;
+  onClose: () => void;
+  onSaved: (saved: { id: string; name: string }) => void;
+}) {
   const update = useUpdateIpList(teamId);
   return (
     <ListForm
@@ -132,7 +154,9 @@ function ListForm({
         ? 'Enter a name for the list.'
         : undefined;
   const descriptionProblem =
-    characterCount(trimmedDescription) > IP_LIST_DESCRIPTION_MAX ? `The description can have at most ${IP_LIST_DESCRIPTION_MAX} characters.` : undefined;
+    characterCount(trimmedDescription) > IP_LIST_DESCRIPTION_MAX
+      ? `The description can have at most ${IP_LIST_DESCRIPTION_MAX} characters.`
+      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -180,9 +204,7 @@ function ListForm({
           hint={<CharacterCounter value={trimmedDescription} max={IP_LIST_DESCRIPTION_MAX} />}
           autoComplete="off"
         />
-        {error && !serverField ? (
-          <FormError code={code}>{errorMessage(error)}</FormError>
-        ) : null}
+        {error && !serverField ? <FormError code={code}>{errorMessage(error)}</FormError> : null}
       </DialogBody>
       <DialogFooter>
         <Button onClick={onCancel}>Cancel</Button>

@@ -123,7 +123,11 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
           { term: 'ID', value: <CopyableText value={list.id} copyLabel="Copy list ID" className="max-w-[20rem]" /> },
           {
             term: 'Entries',
-            value: <span className="tabular-nums">{entryLimit !== undefined ? usageText(list.entries.length, entryLimit, NOUN) : list.entries.length}</span>,
+            value: (
+              <span className="tabular-nums">
+                {entryLimit !== undefined ? usageText(list.entries.length, entryLimit, NOUN) : list.entries.length}
+              </span>
+            ),
           },
           {
             term: 'Used by',
@@ -133,23 +137,43 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
               </span>
             ),
           },
-          { term: 'Rule source', value: <CopyableText value={`list:${list.id}`} copyLabel="Copy rule source" className="max-w-[22rem]" /> },
+          {
+            term: 'Rule source',
+            value: <CopyableText value={`list:${list.id}`} copyLabel="Copy rule source" className="max-w-[22rem]" />,
+          },
           { term: 'Created', value: <TimeCell value={list.created_at} /> },
         ]}
       />
 
-      {full ? <Note tone="warning">This list has {usageText(list.entries.length, entryLimit, NOUN)}, the most allowed. Remove one to add another.</Note> : null}
-      <AddEntryForm teamId={teamId} listId={list.id} entries={list.entries} full={full} onAdded={(entry) => {
-        setHighlightId(entry.id);
-        toast.show(`${entry.value} added.`);
-      }} />
+      {full ? (
+        <Note tone="warning">
+          This list has {usageText(list.entries.length, entryLimit, NOUN)}, the most allowed. Remove one to add another.
+        </Note>
+      ) : null}
+      <AddEntryForm
+        teamId={teamId}
+        listId={list.id}
+        entries={list.entries}
+        full={full}
+        onAdded={(entry) => {
+          setHighlightId(entry.id);
+          toast.show(`${entry.value} added.`);
+        }}
+      />
 
       <ListToolbar
         searchLabel="Search entries"
         searchPlaceholder="Search addresses"
         search={params.q}
         onSearchChange={(q) => entryList.setParams({ q })}
-        filters={<FilterSelect label="IP version" value={params.type} options={TYPE_FILTER} onChange={(type) => entryList.setParams({ type })} />}
+        filters={
+          <FilterSelect
+            label="IP version"
+            value={params.type}
+            options={TYPE_FILTER}
+            onChange={(type) => entryList.setParams({ type })}
+          />
+        }
         count={{ shown: rows.length, total: list.entries.length, noun: NOUN, narrowed: entryList.narrowed }}
       />
       <DataTable
@@ -162,12 +186,23 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         sort={entryList.sort}
         onSort={entryList.toggleSort}
         rowActions={(entry) => (
-          <RowActionButton label={`Remove ${entry.value}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setRemoving(entry)} danger />
+          <RowActionButton
+            label={`Remove ${entry.value}`}
+            icon={<TrashIcon className="size-3.5" />}
+            onClick={() => setRemoving(entry)}
+            danger
+          />
         )}
         rowClassName={(entry) => entry.id === highlightId && 'bg-accent-soft/60 transition-colors'}
         isLoading={false}
-        empty={{ title: 'No entries yet', description: 'Add an address or range above. Rules using an empty list allow nothing.' }}
-        noMatch={{ description: params.q ? <>No entry contains “{params.q}”.</> : 'No entry of this IP version.', onClear: entryList.clear }}
+        empty={{
+          title: 'No entries yet',
+          description: 'Add an address or range above. Rules using an empty list allow nothing.',
+        }}
+        noMatch={{
+          description: params.q ? <>No entry contains “{params.q}”.</> : 'No entry of this IP version.',
+          onClear: entryList.clear,
+        }}
         className="min-w-[48rem]"
       />
 
@@ -195,7 +230,9 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         {removing ? (
           <p>
             Remove <span className="font-mono text-xs text-fg">{removing.value}</span> from {list.name}?
-            {list.used_by_count > 0 ? ` The ${list.used_by_count === 1 ? 'rule' : `${list.used_by_count} rules`} using this list stop allowing it at once.` : ''}
+            {list.used_by_count > 0
+              ? ` The ${list.used_by_count === 1 ? 'rule' : `${list.used_by_count} rules`} using this list stop allowing it at once.`
+              : ''}
           </p>
         ) : null}
       </ConfirmDialog>

@@ -70,19 +70,31 @@ export function IpListsPage() {
       ) : (
         <>
           {atLimit ? (
-            <Note tone="warning">This team has {usageText(all.length, limit, NOUN)}, the most allowed. Delete a list to create another.</Note>
+            <Note tone="warning">
+              This team has {usageText(all.length, limit, NOUN)}, the most allowed. Delete a list to create another.
+            </Note>
           ) : null}
           <ListToolbar
             searchLabel="Search IP lists"
             searchPlaceholder="Search by name, description or ID"
             search={params.q}
             onSearchChange={(q) => list.setParams({ q })}
-            filters={<FilterSelect label="Usage" value={params.use} options={USE_FILTER} onChange={(use) => list.setParams({ use })} />}
-            count={lists.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+            filters={
+              <FilterSelect
+                label="Usage"
+                value={params.use}
+                options={USE_FILTER}
+                onChange={(use) => list.setParams({ use })}
+              />
+            }
+            count={
+              lists.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null
+            }
             actions={
               limit !== undefined && entryLimit !== undefined ? (
                 <p className="text-xs text-fg-muted tabular-nums">
-                  Limits: <span className="font-medium text-fg">{usageText(all.length, limit, NOUN)}</span> · up to {entryLimit} entries per list
+                  Limits: <span className="font-medium text-fg">{usageText(all.length, limit, NOUN)}</span> · up to{' '}
+                  {entryLimit} entries per list
                 </p>
               ) : null
             }
@@ -98,8 +110,17 @@ export function IpListsPage() {
             onSort={list.toggleSort}
             rowActions={(row) => (
               <>
-                <RowActionButton label={`Edit ${row.name}`} icon={<PencilIcon className="size-3.5" />} onClick={() => setEditing(row)} />
-                <RowActionButton label={`Delete ${row.name}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(row)} danger />
+                <RowActionButton
+                  label={`Edit ${row.name}`}
+                  icon={<PencilIcon className="size-3.5" />}
+                  onClick={() => setEditing(row)}
+                />
+                <RowActionButton
+                  label={`Delete ${row.name}`}
+                  icon={<TrashIcon className="size-3.5" />}
+                  onClick={() => setDeleting(row)}
+                  danger
+                />
               </>
             )}
             isLoading={lists.isPending}
@@ -107,8 +128,19 @@ export function IpListsPage() {
             errorTitle="IP lists could not be loaded"
             onRetry={() => void lists.refetch()}
             retrying={lists.isFetching}
-            empty={{ title: 'No IP lists yet', description: 'Create a list of addresses, then allow it in a firewall rule.', action: createButton }}
-            noMatch={{ description: params.q ? <>No list has a name, description or ID containing “{params.q}”.</> : 'No list matches this filter.', onClear: list.clear }}
+            empty={{
+              title: 'No IP lists yet',
+              description: 'Create a list of addresses, then allow it in a firewall rule.',
+              action: createButton,
+            }}
+            noMatch={{
+              description: params.q ? (
+                <>No list has a name, description or ID containing “{params.q}”.</>
+              ) : (
+                'No list matches this filter.'
+              ),
+              onClear: list.clear,
+            }}
             className="min-w-[60rem]"
           />
         </>

@@ -39,7 +39,16 @@ export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries'
           <span className="text-fg-subtle">—</span>
         ),
     },
-    { key: 'entries', header: 'Entries', sortKey: 'entries', width: 'w-[6.5rem]', align: 'right', className: 'tabular-nums', skeleton: 'w-6', cell: (list) => list.entry_count },
+    {
+      key: 'entries',
+      header: 'Entries',
+      sortKey: 'entries',
+      width: 'w-[6.5rem]',
+      align: 'right',
+      className: 'tabular-nums',
+      skeleton: 'w-6',
+      cell: (list) => list.entry_count,
+    },
     {
       key: 'used',
       header: 'Used by',
@@ -55,8 +64,22 @@ export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries'
           <Badge>Unused</Badge>
         ),
     },
-    { key: 'created', header: 'Created', sortKey: 'created', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (list) => <TimeCell value={list.created_at} /> },
-    { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: (list) => <IdCell id={list.id} name={list.name} /> },
+    {
+      key: 'created',
+      header: 'Created',
+      sortKey: 'created',
+      width: 'w-[10.25rem]',
+      skeleton: 'w-28',
+      cell: (list) => <TimeCell value={list.created_at} />,
+    },
+    {
+      key: 'id',
+      header: 'ID',
+      width: 'w-[8rem]',
+      className: 'max-w-0',
+      skeleton: 'w-24',
+      cell: (list) => <IdCell id={list.id} name={list.name} />,
+    },
   ];
 }
 
@@ -67,7 +90,14 @@ export const ENTRY_COLUMNS: Column<IpListEntry, 'value' | 'created'>[] = [
     sortKey: 'value',
     className: 'max-w-0',
     skeleton: 'w-36',
-    cell: (entry) => <CopyableText value={entry.value} copyLabel={`Copy ${entry.value}`} revealCopy="hover" className="[&>span]:text-fg" />,
+    cell: (entry) => (
+      <CopyableText
+        value={entry.value}
+        copyLabel={`Copy ${entry.value}`}
+        revealCopy="hover"
+        className="[&>span]:text-fg"
+      />
+    ),
   },
   {
     key: 'type',
@@ -79,6 +109,20 @@ export const ENTRY_COLUMNS: Column<IpListEntry, 'value' | 'created'>[] = [
       return <span className="text-fg-muted">{version ? IP_VERSION_LABELS[version] : 'Unknown'}</span>;
     },
   },
-  { key: 'created', header: 'Added', sortKey: 'created', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (entry) => <TimeCell value={entry.created_at} /> },
-  { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: (entry) => <IdCell id={entry.id} name={entry.value} /> },
+  {
+    key: 'created',
+    header: 'Added',
+    sortKey: 'created',
+    width: 'w-[10.25rem]',
+    skeleton: 'w-28',
+    cell: (entry) => <TimeCell value={entry.created_at} />,
+  },
+  {
+    key: 'id',
+    header: 'ID',
+    width: 'w-[8rem]',
+    className: 'max-w-0',
+    skeleton: 'w-24',
+    cell: (entry) => <IdCell id={entry.id} name={entry.value} />,
+  },
 ];

@@ -1,7 +1,17 @@
 import type { IpList, IpListEntry } from '../../api/types';
 import { parseIpListEntry } from '../../lib/ipListEntry';
 import { compareAddresses, versionOf, type IpVersion } from '../../lib/ipVersion';
-import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import {
+  by,
+  compareId,
+  compareNumber,
+  compareText,
+  compareTime,
+  defineListSpec,
+  filterAndSort,
+  thenBy,
+  type ListParams,
+} from '../../ui/list';
 
 export const IP_LIST_NAME_MAX = 64;
 export const IP_LIST_DESCRIPTION_MAX = 255;
@@ -21,7 +31,10 @@ const listCompare = {
   used: by<IpList, number>((list) => list.used_by_count, compareNumber),
   created: by<IpList, string>((list) => list.created_at, compareTime),
 };
-const listTieBreak = thenBy(byName, by<IpList, string>((list) => list.id, compareId));
+const listTieBreak = thenBy(
+  byName,
+  by<IpList, string>((list) => list.id, compareId),
+);
 
 export function visibleIpLists(lists: readonly IpList[], params: IpListListParams): IpList[] {
   const narrowed =
@@ -30,7 +43,14 @@ export function visibleIpLists(lists: readonly IpList[], params: IpListListParam
       : params.use === 'unused'
         ? lists.filter((list) => list.used_by_count === 0)
         : lists;
-  return filterAndSort(narrowed, { search: params.q, searchText: listSearch, sort: params.sort, dir: params.dir, compare: listCompare, tieBreak: listTieBreak });
+  return filterAndSort(narrowed, {
+    search: params.q,
+    searchText: listSearch,
+    sort: params.sort,
+    dir: params.dir,
+    compare: listCompare,
+    tieBreak: listTieBreak,
+  });
 }
 
 export const ENTRY_LIST = defineListSpec({
@@ -56,11 +76,21 @@ const entryCompare = {
   value: by<IpListEntry, string>((entry) => entry.value, compareAddresses),
   created: byCreated,
 };
-const entryTieBreak = thenBy(byCreated, by<IpListEntry, string>((entry) => entry.id, compareId));
+const entryTieBreak = thenBy(
+  byCreated,
+  by<IpListEntry, string>((entry) => entry.id, compareId),
+);
 
 export function visibleEntries(entries: readonly IpListEntry[], params: EntryListParams): IpListEntry[] {
   const narrowed = params.type === '' ? entries : entries.filter((entry) => entryVersion(entry) === params.type);
-  return filterAndSort(narrowed, { search: params.q, searchText: entrySearch, sort: params.sort, dir: params.dir, compare: entryCompare, tieBreak: entryTieBreak });
+  return filterAndSort(narrowed, {
+    search: params.q,
+    searchText: entrySearch,
+    sort: params.sort,
+    dir: params.dir,
+    compare: entryCompare,
+    tieBreak: entryTieBreak,
+  });
 }
 
 /** "3 of 10 lists": how much of a limit is used. */
@@ -69,7 +99,12 @@ export function usageText(count: number, limit: number, noun: { one: string; oth
 }
 
 export type EntryCheck =
-  | { ok: true; value: string; type: IpVersion; /** Set when what is stored differs from what was typed. */ stored: string | null }
+  | {
+      ok: true;
+      value: string;
+      type: IpVersion;
+      /** Set when what is stored differs from what was typed. */ stored: string | null;
+    }
   | { ok: false; problem: string };
 
 /**
@@ -82,5 +117,10 @@ export function checkEntry(text: string, entries: readonly Pick<IpListEntry, 'va
   if (entries.some((entry) => entry.value === parsed.value)) {
     return { ok: false, problem: `${parsed.value} is already in this list.` };
   }
-  return { ok: true, value: parsed.value, type: parsed.type, stored: parsed.value === text.trim() ? null : parsed.value };
+  return {
+    ok: true,
+    value: parsed.value,
+    type: parsed.type,
+    stored: parsed.value === text.trim() ? null : parsed.value,
+  };
 }

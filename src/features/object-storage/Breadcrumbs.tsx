@@ -10,11 +10,19 @@ export function Breadcrumbs({ items }: { items: { label: string; to?: string; mo
           <li key={`${index}-${item.label}`} className="flex min-w-0 items-center gap-1">
             {index > 0 ? <ChevronRightIcon className="size-3 shrink-0" /> : null}
             {item.to ? (
-              <Link to={item.to} className={`truncate hover:text-fg hover:underline ${item.mono ? 'font-mono' : ''}`} title={item.label}>
+              <Link
+                to={item.to}
+                className={`truncate hover:text-fg hover:underline ${item.mono ? 'font-mono' : ''}`}
+                title={item.label}
+              >
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page" className={`truncate text-fg-muted ${item.mono ? 'font-mono' : ''}`} title={item.label}>
+              <span
+                aria-current="page"
+                className={`truncate text-fg-muted ${item.mono ? 'font-mono' : ''}`}
+                title={item.label}
+              >
                 {item.label}
               </span>
             )}

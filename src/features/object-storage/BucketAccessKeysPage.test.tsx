@@ -32,7 +32,10 @@ function renderPage() {
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={['/teams/t1/object-storage/s1/buckets/photos']}>
         <Routes>
-          <Route path="/teams/:teamId/object-storage/:serviceId/buckets/:bucketName" element={<BucketAccessKeysPage />} />
+          <Route
+            path="/teams/:teamId/object-storage/:serviceId/buckets/:bucketName"
+            element={<BucketAccessKeysPage />}
+          />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -10,7 +10,17 @@ import { CopyButton } from '../../ui/CopyButton';
 import { ErrorState } from '../../ui/ErrorState';
 import { controlClasses } from '../../ui/Field';
 import { EyeIcon, EyeOffIcon, KeyIcon } from '../../ui/icons';
-import { by, compareText, CopyableText, DataTable, defineListSpec, filterAndSort, ListToolbar, useListParams, type Column } from '../../ui/list';
+import {
+  by,
+  compareText,
+  CopyableText,
+  DataTable,
+  defineListSpec,
+  filterAndSort,
+  ListToolbar,
+  useListParams,
+  type Column,
+} from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
 import { isolatedText } from '../../ui/detail';
@@ -57,7 +67,14 @@ export function BucketAccessKeysPage() {
   const list = useListParams(KEY_LIST);
   const all = useMemo(() => keys.data ?? [], [keys.data]);
   const rows = useMemo(
-    () => filterAndSort(all, { search: list.params.q, searchText: keySearchText, sort: list.params.sort, dir: list.params.dir, compare: KEY_COMPARE }),
+    () =>
+      filterAndSort(all, {
+        search: list.params.q,
+        searchText: keySearchText,
+        sort: list.params.sort,
+        dir: list.params.dir,
+        compare: KEY_COMPARE,
+      }),
     [all, list.params],
   );
   const columns = useMemo(() => accessKeyColumns(revealed, toggleReveal), [revealed, toggleReveal]);
@@ -77,7 +94,12 @@ export function BucketAccessKeysPage() {
       />
       {notFound ? (
         <div className="rounded-lg border border-line bg-surface-raised">
-          <ErrorState title="No bucket with this name in this service" error={keys.error} onRetry={() => void keys.refetch()} retrying={keys.isFetching}>
+          <ErrorState
+            title="No bucket with this name in this service"
+            error={keys.error}
+            onRetry={() => void keys.refetch()}
+            retrying={keys.isFetching}
+          >
             <p className="font-mono text-xs text-fg-subtle">{bucketName}</p>
           </ErrorState>
         </div>
@@ -88,7 +110,9 @@ export function BucketAccessKeysPage() {
             searchPlaceholder="Search by access key"
             search={list.params.q}
             onSearchChange={(q) => list.setParams({ q })}
-            count={keys.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+            count={
+              keys.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null
+            }
           />
           <div className="flex max-h-[24rem] max-w-5xl flex-col">
             <DataTable
@@ -107,7 +131,11 @@ export function BucketAccessKeysPage() {
               onRetry={() => void keys.refetch()}
               retrying={keys.isFetching}
               skeletonRows={1}
-              empty={{ icon: <KeyIcon className="size-5" />, title: 'No access keys', description: 'The server lists no keys for this bucket.' }}
+              empty={{
+                icon: <KeyIcon className="size-5" />,
+                title: 'No access keys',
+                description: 'The server lists no keys for this bucket.',
+              }}
               noMatch={{ description: <>No access key contains “{list.params.q}”.</>, onClear: list.clear }}
               className="min-w-[48rem]"
             />
@@ -127,7 +155,10 @@ export function BucketAccessKeysPage() {
   );
 }
 
-function accessKeyColumns(revealed: ReadonlySet<string>, toggleReveal: (accessKey: string) => void): Column<AccessKey, 'access'>[] {
+function accessKeyColumns(
+  revealed: ReadonlySet<string>,
+  toggleReveal: (accessKey: string) => void,
+): Column<AccessKey, 'access'>[] {
   return [
     {
       key: 'access',
@@ -136,20 +167,43 @@ function accessKeyColumns(revealed: ReadonlySet<string>, toggleReveal: (accessKe
       width: 'w-[18rem]',
       className: 'max-w-0',
       skeleton: 'w-40',
-      cell: (key) => <CopyableText value={key.access_key} copyLabel={`Copy access key ${key.access_key}`} className="[&>span]:text-fg" />,
+      cell: (key) => (
+        <CopyableText
+          value={key.access_key}
+          copyLabel={`Copy access key ${key.access_key}`}
+          className="[&>span]:text-fg"
+        />
+      ),
     },
     {
       key: 'secret',
       header: 'Secret key',
       className: 'max-w-0',
       skeleton: 'w-72',
-      cell: (key) => <SecretCell accessKeyId={key.access_key} secret={key.secret_key} shown={revealed.has(key.access_key)} onToggle={() => toggleReveal(key.access_key)} />,
+      cell: (key) => (
+        <SecretCell
+          accessKeyId={key.access_key}
+          secret={key.secret_key}
+          shown={revealed.has(key.access_key)}
+          onToggle={() => toggleReveal(key.access_key)}
+        />
+      ),
     },
   ];
 }
 
 /** Masked by default: the secret is not in the page at all until revealed. Copy works either way. */
-function SecretCell({ accessKeyId, secret, shown, onToggle }: { accessKeyId: string; secret: string; shown: boolean; onToggle: () => void }) {
+function SecretCell({
+  accessKeyId,
+  secret,
+  shown,
+  onToggle,
+}: {
+  accessKeyId: string;
+  secret: string;
+  shown: boolean;
+  onToggle: () => void;
+}) {
   return (
     <div className="flex min-w-0 items-center gap-1">
       {shown ? (
@@ -216,12 +270,17 @@ function ClientConfig({
   const withSecret = secretIncluded({ revealed: isRevealed, includeSecret });
 
   return (
-    <section aria-labelledby={headingId} className="flex max-w-5xl flex-col gap-3 rounded-lg border border-line bg-surface-raised px-4 py-3.5">
+    <section
+      aria-labelledby={headingId}
+      className="flex max-w-5xl flex-col gap-3 rounded-lg border border-line bg-surface-raised px-4 py-3.5"
+    >
       <div>
         <h2 id={headingId} className="text-sm font-medium text-fg">
           Use with an S3 client
         </h2>
-        <p className="mt-0.5 text-[13px] text-fg-muted">An AWS CLI profile for this bucket’s key; any S3-compatible tool takes the same values.</p>
+        <p className="mt-0.5 text-[13px] text-fg-muted">
+          An AWS CLI profile for this bucket’s key; any S3-compatible tool takes the same values.
+        </p>
       </div>
       {serviceUnknown && endpoint === undefined ? (
         <div className="flex flex-wrap gap-3">
@@ -251,7 +310,15 @@ function ClientConfig({
         <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-[13px]">
           <dt className="text-fg-subtle">S3 endpoint</dt>
           <dd className="min-w-0">
-            {endpoint !== undefined ? <CopyableText value={s3EndpointUrl(endpoint)} copyLabel="Copy S3 endpoint" className="[&>span]:text-[13px] [&>span]:text-fg" /> : '…'}
+            {endpoint !== undefined ? (
+              <CopyableText
+                value={s3EndpointUrl(endpoint)}
+                copyLabel="Copy S3 endpoint"
+                className="[&>span]:text-[13px] [&>span]:text-fg"
+              />
+            ) : (
+              '…'
+            )}
           </dd>
           <dt className="text-fg-subtle">Region</dt>
           <dd className="min-w-0 font-mono text-xs text-fg">{region ?? '…'}</dd>
@@ -261,7 +328,11 @@ function ClientConfig({
         {keys.length > 1 ? (
           <label className="flex items-center gap-2 text-[13px] text-fg">
             Key
-            <select value={key.access_key} onChange={(event) => setChosen(event.target.value)} className={controlClasses('h-8 w-auto font-mono text-xs')}>
+            <select
+              value={key.access_key}
+              onChange={(event) => setChosen(event.target.value)}
+              className={controlClasses('h-8 w-auto font-mono text-xs')}
+            >
               {keys.map((candidate) => (
                 <option key={candidate.access_key} value={candidate.access_key}>
                   {candidate.access_key}
@@ -272,7 +343,9 @@ function ClientConfig({
         ) : null}
         <Checkbox
           label="Include secret key"
-          description={isRevealed ? 'Only in the text below; it is written nowhere else.' : 'Reveal the secret key above first.'}
+          description={
+            isRevealed ? 'Only in the text below; it is written nowhere else.' : 'Reveal the secret key above first.'
+          }
           checked={withSecret}
           disabled={!isRevealed}
           onChange={(event) => setIncludeSecret(event.target.checked)}

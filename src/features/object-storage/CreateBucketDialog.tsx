@@ -32,7 +32,12 @@ export function CreateBucketDialog({
   onCreated: (bucket: string, keys: AccessKey[]) => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Create bucket" description="A bucket holds objects; it comes with its own access key.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Create bucket"
+      description="A bucket holds objects; it comes with its own access key."
+    >
       <CreateBucketForm teamId={teamId} serviceId={serviceId} onClose={onClose} onCreated={onCreated} />
     </Dialog>
   );
@@ -121,9 +126,7 @@ function CreateBucketForm({
             onChange={(event) => update(setObjectLock(values, event.target.checked), 'versioning')}
           />
         </div>
-        {serverError?.field === 'form' ? (
-          <FormError code={serverError.code}>{serverError.message}</FormError>
-        ) : null}
+        {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
       </DialogBody>
       <DialogFormActions onCancel={onClose} submitLabel="Create bucket" pending={create.isPending} />
     </form>

@@ -27,11 +27,15 @@ export function NewBucketKeysDialog({
       description="Its access key is below. Store the secret key now."
     >
       <DialogBody className="flex flex-col gap-4">
-        <div role="note" className="flex items-start gap-2 rounded-md border border-warning-text/30 bg-warning-soft px-3 py-2.5 text-[13px] text-warning-text">
+        <div
+          role="note"
+          className="flex items-start gap-2 rounded-md border border-warning-text/30 bg-warning-soft px-3 py-2.5 text-[13px] text-warning-text"
+        >
           <AlertIcon className="mt-0.5 size-4 shrink-0" />
           <p>
-            <strong className="font-semibold">Copy the secret key now and keep it somewhere safe</strong>, such as a password manager.
-            This window is shown only once. Anyone with these keys can read and change the bucket’s objects.
+            <strong className="font-semibold">Copy the secret key now and keep it somewhere safe</strong>, such as a
+            password manager. This window is shown only once. Anyone with these keys can read and change the bucket’s
+            objects.
           </p>
         </div>
         {(keys ?? []).map((key, index) => (

@@ -25,7 +25,12 @@ export function OpenBucketForm({ onOpen }: { onOpen: (name: string) => void }) {
   };
 
   return (
-    <form aria-labelledby={titleId} onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised px-4 py-3.5">
+    <form
+      aria-labelledby={titleId}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised px-4 py-3.5"
+    >
       <h2 id={titleId} className="text-sm font-medium text-fg">
         Open a bucket by name
       </h2>

@@ -41,7 +41,11 @@ export function RememberedList({
               key={item.key}
               className={`flex h-10 items-center justify-between gap-3 px-4 ${item.key === highlight ? 'bg-accent-soft/60' : ''}`}
             >
-              <Link to={item.to} className="min-w-0 truncate font-mono text-[13px] text-accent-text hover:underline" title={item.label}>
+              <Link
+                to={item.to}
+                className="min-w-0 truncate font-mono text-[13px] text-accent-text hover:underline"
+                title={item.label}
+              >
                 {item.label}
               </Link>
               <button

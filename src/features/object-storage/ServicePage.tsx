@@ -47,7 +47,12 @@ export function ServicePage() {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 py-5">
-      <Breadcrumbs items={[{ label: 'Object storage', to: storagePath(teamId) }, { label: service.data?.name ?? serviceId, mono: !service.data }]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Object storage', to: storagePath(teamId) },
+          { label: service.data?.name ?? serviceId, mono: !service.data },
+        ]}
+      />
       {title === undefined ? (
         <div className="flex h-[calc(1.75rem+1.25rem)] flex-col justify-center gap-2" aria-hidden="true">
           <Skeleton className="h-5 w-48" />
@@ -57,13 +62,20 @@ export function ServicePage() {
         <PageHeader
           title={title}
           description={
-            absent ? 'This server does not describe services, so only what this page knows is shown.' : 'S3-compatible object storage.'
+            absent
+              ? 'This server does not describe services, so only what this page knows is shown.'
+              : 'S3-compatible object storage.'
           }
         />
       )}
       {notFound ? (
         <div className="rounded-lg border border-line bg-surface-raised">
-          <ErrorState title="No such service in this team" error={service.error} onRetry={() => void service.refetch()} retrying={service.isFetching}>
+          <ErrorState
+            title="No such service in this team"
+            error={service.error}
+            onRetry={() => void service.refetch()}
+            retrying={service.isFetching}
+          >
             <p className="font-mono text-xs text-fg-subtle">{serviceId}</p>
           </ErrorState>
         </div>
@@ -89,7 +101,12 @@ function ServiceDetails({
   if (service.isError && !absent) {
     return (
       <div className="rounded-lg border border-line bg-surface-raised">
-        <ErrorState title="The service could not be loaded" error={service.error} onRetry={() => void service.refetch()} retrying={service.isFetching} />
+        <ErrorState
+          title="The service could not be loaded"
+          error={service.error}
+          onRetry={() => void service.refetch()}
+          retrying={service.isFetching}
+        />
       </div>
     );
   }
@@ -122,9 +139,12 @@ function detailRows(s: ObjectStorageService | undefined, serviceId: string): [st
   const usage = s ? serviceUsage(s) : null;
   // Shown only when the server sends them: the service's read carries them, the list does not.
   const extra: [string, ReactNode][] = [];
-  if (usage?.recurringAmount != null) extra.push(['Recurring charge', <span className="tabular-nums">{formatMoney(usage.recurringAmount, '')}</span>]);
-  if (usage?.downloadBytes != null) extra.push(['Downloaded', <span className="tabular-nums">{formatBytes(usage.downloadBytes)}</span>]);
-  if (usage?.uploadBytes != null) extra.push(['Uploaded', <span className="tabular-nums">{formatBytes(usage.uploadBytes)}</span>]);
+  if (usage?.recurringAmount != null)
+    extra.push(['Recurring charge', <span className="tabular-nums">{formatMoney(usage.recurringAmount, '')}</span>]);
+  if (usage?.downloadBytes != null)
+    extra.push(['Downloaded', <span className="tabular-nums">{formatBytes(usage.downloadBytes)}</span>]);
+  if (usage?.uploadBytes != null)
+    extra.push(['Uploaded', <span className="tabular-nums">{formatBytes(usage.uploadBytes)}</span>]);
   return [
     ['Status', s ? <Badge tone={statusTone(s.status)}>{statusLabel(s.status)}</Badge> : pending('w-14')],
     ['Location', s ? <TextCell text={s.location} /> : pending('w-24')],
@@ -163,7 +183,8 @@ function BucketsSection({ teamId, serviceId }: { teamId: string; serviceId: stri
             Buckets
           </h2>
           <p className="mt-0.5 text-[13px] text-fg-muted">
-            The API does not list buckets: those created or opened in this browser tab are kept here (names only, never keys).
+            The API does not list buckets: those created or opened in this browser tab are kept here (names only, never
+            keys).
           </p>
         </div>
         <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setCreating(true)}>
@@ -196,7 +217,11 @@ function BucketsSection({ teamId, serviceId }: { teamId: string; serviceId: stri
         }}
       />
       {/* Siblings, not nested: each native dialog handles its own Escape. */}
-      <NewBucketKeysDialog bucket={created?.bucket ?? ''} keys={created?.keys ?? null} onRequestClose={() => setConfirmingClose(true)} />
+      <NewBucketKeysDialog
+        bucket={created?.bucket ?? ''}
+        keys={created?.keys ?? null}
+        onRequestClose={() => setConfirmingClose(true)}
+      />
       <ConfirmDialog
         open={confirmingClose}
         onClose={() => setConfirmingClose(false)}

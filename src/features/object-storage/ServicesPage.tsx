@@ -25,7 +25,10 @@ export function ServicesPage() {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader title="Object storage" description="S3-compatible storage services of this team, their buckets and access keys." />
+      <PageHeader
+        title="Object storage"
+        description="S3-compatible storage services of this team, their buckets and access keys."
+      />
       {absent ? <ServicesFallback teamId={teamId} /> : <ServicesList teamId={teamId} services={services} />}
     </div>
   );
@@ -59,10 +62,14 @@ function ServicesList({ teamId, services }: { teamId: string; services: ReturnTy
                 {statusLabel(status)}
               </option>
             ))}
-            {params.status && !statuses.includes(params.status) ? <option value={params.status}>{statusLabel(params.status)}</option> : null}
+            {params.status && !statuses.includes(params.status) ? (
+              <option value={params.status}>{statusLabel(params.status)}</option>
+            ) : null}
           </select>
         }
-        count={services.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+        count={
+          services.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null
+        }
       />
       <DataTable
         label="Object storage services"
@@ -82,9 +89,13 @@ function ServicesList({ teamId, services }: { teamId: string; services: ReturnTy
         empty={{
           icon: <BucketIcon className="size-5" />,
           title: 'No object storage services yet',
-          description: 'Services are ordered from the provider; once one exists, its buckets and keys are managed here.',
+          description:
+            'Services are ordered from the provider; once one exists, its buckets and keys are managed here.',
         }}
-        noMatch={{ description: <>No service has a name, location, region or endpoint containing “{params.q}”.</>, onClear: list.clear }}
+        noMatch={{
+          description: <>No service has a name, location, region or endpoint containing “{params.q}”.</>,
+          onClear: list.clear,
+        }}
         className="min-w-[72rem]"
       />
     </>
@@ -99,8 +110,8 @@ function ServicesFallback({ teamId }: { teamId: string }) {
     <div className="flex max-w-3xl flex-col gap-4">
       <p className="flex items-start gap-2 rounded-md border border-line bg-surface-sunken px-3 py-2 text-[13px] text-fg-muted">
         <InfoIcon className="mt-0.5 size-4 shrink-0 text-fg-subtle" />
-        This server does not offer a list of object storage services. Open one by its ID (from your provider’s panel or invoice);
-        services you open are remembered in this browser tab.
+        This server does not offer a list of object storage services. Open one by its ID (from your provider’s panel or
+        invoice); services you open are remembered in this browser tab.
       </p>
       <OpenByIdForm noun="service" title="Open a service by ID" onOpen={(id) => navigate(storagePath(teamId, id))} />
       <RememberedList

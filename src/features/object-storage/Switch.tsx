@@ -19,7 +19,11 @@ export function Switch({
   error?: ReactNode;
 }) {
   const id = `switch${useId()}`;
-  const described = [error ? `${id}-error` : null, description ? `${id}-description` : null, lockedReason ? `${id}-locked` : null]
+  const described = [
+    error ? `${id}-error` : null,
+    description ? `${id}-description` : null,
+    lockedReason ? `${id}-locked` : null,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -10,8 +10,27 @@ export function usageText(service: Pick<ObjectStorageService, 'capacity' | 'used
 
 // Literal classes (Tailwind only generates what it can read), in 5 % steps: no inline style, so the CSP holds.
 const FILL_WIDTHS = [
-  'w-0', 'w-[5%]', 'w-[10%]', 'w-[15%]', 'w-[20%]', 'w-[25%]', 'w-[30%]', 'w-[35%]', 'w-[40%]', 'w-[45%]', 'w-[50%]',
-  'w-[55%]', 'w-[60%]', 'w-[65%]', 'w-[70%]', 'w-[75%]', 'w-[80%]', 'w-[85%]', 'w-[90%]', 'w-[95%]', 'w-full',
+  'w-0',
+  'w-[5%]',
+  'w-[10%]',
+  'w-[15%]',
+  'w-[20%]',
+  'w-[25%]',
+  'w-[30%]',
+  'w-[35%]',
+  'w-[40%]',
+  'w-[45%]',
+  'w-[50%]',
+  'w-[55%]',
+  'w-[60%]',
+  'w-[65%]',
+  'w-[70%]',
+  'w-[75%]',
+  'w-[80%]',
+  'w-[85%]',
+  'w-[90%]',
+  'w-[95%]',
+  'w-full',
 ] as const;
 
 /** The width class for a share in use; anything above zero shows at least a sliver. */
@@ -21,7 +40,13 @@ export function fillWidth(percent: number): string {
 }
 
 /** Used of total capacity: a small bar (warning colour past 90 %) with the figures beside it in text. */
-export function UsageMeter({ service, className }: { service: Pick<ObjectStorageService, 'capacity' | 'used_capacity'>; className?: string }) {
+export function UsageMeter({
+  service,
+  className,
+}: {
+  service: Pick<ObjectStorageService, 'capacity' | 'used_capacity'>;
+  className?: string;
+}) {
   const percent = usedPercent(service);
   const text = usageText(service);
   return (
@@ -35,7 +60,9 @@ export function UsageMeter({ service, className }: { service: Pick<ObjectStorage
         aria-valuetext={`${text} (${Math.round(percent)} %)`}
         className="h-1.5 w-12 shrink-0 overflow-hidden rounded-full bg-skeleton"
       >
-        <div className={cx('h-full rounded-full', percent >= 90 ? 'bg-warning-text' : 'bg-accent', fillWidth(percent))} />
+        <div
+          className={cx('h-full rounded-full', percent >= 90 ? 'bg-warning-text' : 'bg-accent', fillWidth(percent))}
+        />
       </div>
       <span className="truncate text-fg-muted tabular-nums" title={`${text} (${percent.toFixed(1)} % used)`}>
         {text}

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { configSnippet, MASKED_SECRET, secretIncluded } from './accessKeyConfig';
 
-const base = { endpoint: 's3.eu-ams-1.example.net', region: 'eu-ams-1', accessKey: 'AKIA1234567890ABCDEF', secretKey: 'sEcReT0123456789sEcReT0123456789sEcReT01' };
+const base = {
+  endpoint: 's3.eu-ams-1.example.net',
+  region: 'eu-ams-1',
+  accessKey: 'AKIA1234567890ABCDEF',
+  secretKey: 'sEcReT0123456789sEcReT0123456789sEcReT01',
+};
 
 describe('client configuration', () => {
   it('never carries the secret unless it is revealed and asked for', () => {
@@ -15,7 +20,9 @@ describe('client configuration', () => {
       expect(text).not.toContain(base.secretKey);
       expect(text).toContain('aws_secret_access_key = <paste your secret key>');
     }
-    expect(configSnippet({ ...base, revealed: true, includeSecret: true })).toContain(`aws_secret_access_key = ${base.secretKey}`);
+    expect(configSnippet({ ...base, revealed: true, includeSecret: true })).toContain(
+      `aws_secret_access_key = ${base.secretKey}`,
+    );
   });
 
   it('carries the endpoint as a URL, the region and the access key', () => {

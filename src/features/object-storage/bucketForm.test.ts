@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { centralSentence, codelessError } from '../../api/testing/codeless';
-import { bucketNameError, bucketRequest, EMPTY_BUCKET_FORM, placeBucketError, setObjectLock, setVersioning } from './bucketForm';
+import {
+  bucketNameError,
+  bucketRequest,
+  EMPTY_BUCKET_FORM,
+  placeBucketError,
+  setObjectLock,
+  setVersioning,
+} from './bucketForm';
 
 describe('versioning and object lock', () => {
   it('switching object lock on turns versioning on, and versioning cannot be switched off under it', () => {
@@ -19,8 +26,16 @@ describe('versioning and object lock', () => {
 
 describe('bucketRequest', () => {
   it('maps the form to endpoint 19, object lock always with versioning', () => {
-    expect(bucketRequest({ name: 'logs', versioning: false, objectLock: false })).toEqual({ bucket_name: 'logs', versioning: false, object_lock: false });
-    expect(bucketRequest({ name: 'vault', versioning: false, objectLock: true })).toEqual({ bucket_name: 'vault', versioning: true, object_lock: true });
+    expect(bucketRequest({ name: 'logs', versioning: false, objectLock: false })).toEqual({
+      bucket_name: 'logs',
+      versioning: false,
+      object_lock: false,
+    });
+    expect(bucketRequest({ name: 'vault', versioning: false, objectLock: true })).toEqual({
+      bucket_name: 'vault',
+      versioning: true,
+      object_lock: true,
+    });
   });
 });
 
@@ -41,9 +56,14 @@ describe('bucketNameError', () => {
 
 describe('placeBucketError', () => {
   it('puts name and versioning refusals on their fields', () => {
-    expect(placeBucketError(new ApiError({ status: 409, code: 'BUCKET_ALREADY_EXISTS' }))).toMatchObject({ field: 'name', message: expect.stringMatching(/already exists/) });
+    expect(placeBucketError(new ApiError({ status: 409, code: 'BUCKET_ALREADY_EXISTS' }))).toMatchObject({
+      field: 'name',
+      message: expect.stringMatching(/already exists/),
+    });
     expect(placeBucketError(new ApiError({ status: 400, code: 'INVALID_BUCKET_NAME' })).field).toBe('name');
-    expect(placeBucketError(new ApiError({ status: 400, code: 'OBJECT_LOCK_REQUIRES_VERSIONING' })).field).toBe('versioning');
+    expect(placeBucketError(new ApiError({ status: 400, code: 'OBJECT_LOCK_REQUIRES_VERSIONING' })).field).toBe(
+      'versioning',
+    );
   });
 
   it('puts anything else on the form', () => {
@@ -56,13 +76,16 @@ describe('placeBucketError', () => {
     expect(placeBucketError(codelessError('POST', template, 400))).toEqual({
       field: 'name',
       code: 'HTTP_400',
-      message: 'The bucket was refused: the name is not valid, a bucket with this name already exists, or the service holds too many buckets.',
+      message:
+        'The bucket was refused: the name is not valid, a bucket with this name already exists, or the service holds too many buckets.',
     });
     expect(placeBucketError(codelessError('POST', template, 404))).toEqual({
       field: 'form',
       code: 'HTTP_404',
       message: centralSentence('POST', template, 404),
     });
-    expect(centralSentence('POST', template, 404)).toBe('This object storage service no longer exists, or belongs to another team.');
+    expect(centralSentence('POST', template, 404)).toBe(
+      'This object storage service no longer exists, or belongs to another team.',
+    );
   });
 });

@@ -34,8 +34,16 @@ export function bucketNameError(name: string, submitted: boolean): string | unde
 }
 
 /** The body of endpoint 19. Object lock always travels with versioning. */
-export function bucketRequest(values: BucketFormValues): { bucket_name: string; versioning: boolean; object_lock: boolean } {
-  return { bucket_name: values.name, versioning: values.versioning || values.objectLock, object_lock: values.objectLock };
+export function bucketRequest(values: BucketFormValues): {
+  bucket_name: string;
+  versioning: boolean;
+  object_lock: boolean;
+} {
+  return {
+    bucket_name: values.name,
+    versioning: values.versioning || values.objectLock,
+    object_lock: values.objectLock,
+  };
 }
 
 export type BucketField = 'name' | 'versioning' | 'form';

@@ -15,7 +15,11 @@ export function serviceColumns(teamId: string): Column<ObjectStorageService, Ser
       className: 'max-w-0',
       skeleton: 'w-28',
       cell: (s) => (
-        <Link to={storagePath(teamId, s.id)} className="block truncate font-medium text-fg hover:text-accent-text hover:underline" title={s.name}>
+        <Link
+          to={storagePath(teamId, s.id)}
+          className="block truncate font-medium text-fg hover:text-accent-text hover:underline"
+          title={s.name}
+        >
           {s.name}
         </Link>
       ),
@@ -58,7 +62,21 @@ export function serviceColumns(teamId: string): Column<ObjectStorageService, Ser
       skeleton: 'w-32',
       cell: (s) => <UsageMeter service={s} />,
     },
-    { key: 'renewal', header: 'Renews', sortKey: 'renewal', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (s) => <TimeCell value={s.renewal_date} /> },
-    { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: (s) => <IdCell id={s.id} name={s.name} /> },
+    {
+      key: 'renewal',
+      header: 'Renews',
+      sortKey: 'renewal',
+      width: 'w-[10.25rem]',
+      skeleton: 'w-28',
+      cell: (s) => <TimeCell value={s.renewal_date} />,
+    },
+    {
+      key: 'id',
+      header: 'ID',
+      width: 'w-[8rem]',
+      className: 'max-w-0',
+      skeleton: 'w-24',
+      cell: (s) => <IdCell id={s.id} name={s.name} />,
+    },
   ];
 }

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectStorageService } from '../../api/types';
-import { serviceUsage, statusesOf, statusTone, usedPercent, visibleServices, type ServiceListParams } from './serviceRows';
+import {
+  serviceUsage,
+  statusesOf,
+  statusTone,
+  usedPercent,
+  visibleServices,
+  type ServiceListParams,
+} from './serviceRows';
 import { fillWidth, usageText } from './UsageMeter';
 
-const service = (id: string, name: string, location: string, used: number, capacity: number, renewal: string, status: ObjectStorageService['status'] = 'active'): ObjectStorageService => ({
+const service = (
+  id: string,
+  name: string,
+  location: string,
+  used: number,
+  capacity: number,
+  renewal: string,
+  status: ObjectStorageService['status'] = 'active',
+): ObjectStorageService => ({
   id,
   name,
   location,
@@ -21,7 +36,8 @@ const all = [
   service('b', 'assets 9', 'Frankfurt', 240, 250, '2026-06-01T00:00:00Z'),
   service('c', 'Backups', 'London', 0, 500, '2026-09-01T00:00:00Z', 'suspended'),
 ];
-const ids = (params: Partial<ServiceListParams>) => visibleServices(all, { q: '', sort: 'name', dir: 'asc', status: '', ...params }).map((s) => s.id);
+const ids = (params: Partial<ServiceListParams>) =>
+  visibleServices(all, { q: '', sort: 'name', dir: 'asc', status: '', ...params }).map((s) => s.id);
 
 describe('services list', () => {
   it('searches name, location, region and endpoint', () => {
@@ -61,7 +77,11 @@ describe('usage', () => {
   });
 
   it('shows the detail read’s charge and traffic only when the server sends them', () => {
-    expect(serviceUsage({ recurring_amount: 5.5, download_usage: 2048, upload_usage: 0 })).toEqual({ recurringAmount: 5.5, downloadBytes: 2048, uploadBytes: 0 });
+    expect(serviceUsage({ recurring_amount: 5.5, download_usage: 2048, upload_usage: 0 })).toEqual({
+      recurringAmount: 5.5,
+      downloadBytes: 2048,
+      uploadBytes: 0,
+    });
     expect(serviceUsage({})).toEqual({ recurringAmount: null, downloadBytes: null, uploadBytes: null });
     expect(serviceUsage({ download_usage: '12' })).toMatchObject({ downloadBytes: null });
   });

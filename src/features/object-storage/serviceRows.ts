@@ -1,5 +1,15 @@
 import type { ObjectStorageService } from '../../api/types';
-import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import {
+  by,
+  compareId,
+  compareNumber,
+  compareText,
+  compareTime,
+  defineListSpec,
+  filterAndSort,
+  thenBy,
+  type ListParams,
+} from '../../ui/list';
 import type { BadgeTone } from '../../ui/Badge';
 
 export const SERVICE_LIST = defineListSpec({
@@ -30,10 +40,18 @@ const compare = {
   used: by<ObjectStorageService, number>((s) => usedPercent(s), compareNumber),
   renewal: by<ObjectStorageService, string>((s) => s.renewal_date, compareTime),
 };
-const tieBreak = thenBy(byName, by<ObjectStorageService, string>((s) => s.id, compareId));
+const tieBreak = thenBy(
+  byName,
+  by<ObjectStorageService, string>((s) => s.id, compareId),
+);
 
-export function visibleServices(services: readonly ObjectStorageService[], params: ServiceListParams): ObjectStorageService[] {
-  const rows = params.status ? services.filter((s) => s.status.toLowerCase() === params.status.toLowerCase()) : services;
+export function visibleServices(
+  services: readonly ObjectStorageService[],
+  params: ServiceListParams,
+): ObjectStorageService[] {
+  const rows = params.status
+    ? services.filter((s) => s.status.toLowerCase() === params.status.toLowerCase())
+    : services;
   return filterAndSort(rows, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
 }
 
@@ -47,7 +65,8 @@ export function statusTone(status: string): BadgeTone {
   const value = status.toLowerCase();
   if (value === 'active') return 'success';
   if (value === 'suspended' || value === 'terminated' || value === 'cancelled') return 'danger';
-  if (value === 'pending' || value === 'building' || value === 'provisioning' || value === 'awaiting_payment') return 'warning';
+  if (value === 'pending' || value === 'building' || value === 'provisioning' || value === 'awaiting_payment')
+    return 'warning';
   return 'neutral';
 }
 

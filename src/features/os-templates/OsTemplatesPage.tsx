@@ -71,7 +71,13 @@ export function OsTemplatesPage() {
         onSearchChange={(q) => list.setParams({ q })}
         filters={
           <>
-            <FilterSelect label="Family" allLabel="All families" value={params.family} options={families} onChange={(family) => list.setParams({ family })} />
+            <FilterSelect
+              label="Family"
+              allLabel="All families"
+              value={params.family}
+              options={families}
+              onChange={(family) => list.setParams({ family })}
+            />
             <FilterSelect
               label="Sort"
               value={`${params.sort}-${params.dir}`}
@@ -98,7 +104,9 @@ function FamilyGroup({ group }: { group: TemplateGroup }) {
         <h2 id={headingId} className="text-[13px] font-semibold text-fg">
           {group.label}
         </h2>
-        <span className="text-xs text-fg-subtle tabular-nums">{countText({ shown: group.templates.length, total: group.templates.length, noun: NOUN, narrowed: false })}</span>
+        <span className="text-xs text-fg-subtle tabular-nums">
+          {countText({ shown: group.templates.length, total: group.templates.length, noun: NOUN, narrowed: false })}
+        </span>
       </header>
       <ul aria-labelledby={headingId}>
         {group.templates.map((template) => (
@@ -115,7 +123,12 @@ function TemplateItem({ template }: { template: OsTemplate }) {
       <span className="truncate font-medium text-fg" title={template.name}>
         {template.name}
       </span>
-      <CopyableText value={String(template.id)} copyLabel={`Copy ID of ${template.name}`} revealCopy="hover" className="shrink-0" />
+      <CopyableText
+        value={String(template.id)}
+        copyLabel={`Copy ID of ${template.name}`}
+        revealCopy="hover"
+        className="shrink-0"
+      />
     </li>
   );
 }
@@ -130,7 +143,10 @@ function SkeletonGroups() {
             <Skeleton className="w-20" />
           </div>
           {Array.from({ length: count }, (_, row) => (
-            <div key={row} className="flex h-10 items-center justify-between border-b border-line px-3.5 last:border-b-0">
+            <div
+              key={row}
+              className="flex h-10 items-center justify-between border-b border-line px-3.5 last:border-b-0"
+            >
               <Skeleton className="w-36" />
               <Skeleton className="w-8" />
             </div>

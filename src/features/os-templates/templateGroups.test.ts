@@ -13,7 +13,10 @@ const templates: OsTemplate[] = [
   { id: 901, name: 'Mystery', family: '' },
 ];
 const view = (params: Partial<OsTemplateListParams>) =>
-  groupTemplates(templates, { q: '', sort: 'name', dir: 'desc', family: '', ...params }).map((g) => [g.label, g.templates.map((t) => t.id)]);
+  groupTemplates(templates, { q: '', sort: 'name', dir: 'desc', family: '', ...params }).map((g) => [
+    g.label,
+    g.templates.map((t) => t.id),
+  ]);
 
 describe('OS template groups', () => {
   it('groups by family under readable headings, families A→Z, newest versions first', () => {

@@ -5,7 +5,11 @@ import { by, compareNumber, compareText, defineListSpec, filterAndSort, thenBy, 
  * Versions newest first by default (natural order, so "Debian 13" before "Debian 12"); `family`
  * narrows to one family. Sort and search apply inside each family; families go A→Z.
  */
-export const OS_TEMPLATE_LIST = defineListSpec({ sort: { name: 'desc', id: 'asc' }, defaultSort: 'name', filters: { family: 'text' } });
+export const OS_TEMPLATE_LIST = defineListSpec({
+  sort: { name: 'desc', id: 'asc' },
+  defaultSort: 'name',
+  filters: { family: 'text' },
+});
 export type OsTemplateListParams = ListParams<'name' | 'id', 'family'>;
 
 const FAMILY_NAMES: Record<string, string> = {
@@ -37,7 +41,12 @@ export interface TemplateGroup {
   templates: OsTemplate[];
 }
 
-const searchText = (template: OsTemplate) => [template.name, template.family, familyLabel(template.family), String(template.id)];
+const searchText = (template: OsTemplate) => [
+  template.name,
+  template.family,
+  familyLabel(template.family),
+  String(template.id),
+];
 const byName = by<OsTemplate, string>((template) => template.name, compareText);
 const compare = { name: byName, id: by<OsTemplate, number>((template) => template.id, compareNumber) };
 const tieBreak = thenBy(byName, compare.id);
@@ -46,7 +55,14 @@ const tieBreak = thenBy(byName, compare.id);
 export function groupTemplates(templates: readonly OsTemplate[], params: OsTemplateListParams): TemplateGroup[] {
   const wanted = params.family.toLowerCase();
   const inFamily = wanted ? templates.filter((template) => template.family.toLowerCase() === wanted) : templates;
-  const shown = filterAndSort(inFamily, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+  const shown = filterAndSort(inFamily, {
+    search: params.q,
+    searchText,
+    sort: params.sort,
+    dir: params.dir,
+    compare,
+    tieBreak,
+  });
   const groups = new Map<string, TemplateGroup>();
   for (const template of shown) {
     const key = template.family.trim().toLowerCase();

@@ -36,17 +36,36 @@ export function AttachReservedIpDialog({
       description={
         reservedIp ? (
           <>
-            {reservedIp.ip_addr} is in <InlineValue>{reservedIp.location}</InlineValue>; it can be attached to a VM in that location.
+            {reservedIp.ip_addr} is in <InlineValue>{reservedIp.location}</InlineValue>; it can be attached to a VM in
+            that location.
           </>
         ) : undefined
       }
     >
-      {reservedIp ? <AttachForm key={reservedIp.id} teamId={teamId} reservedIp={reservedIp} onClose={onClose} onAttached={onAttached} /> : null}
+      {reservedIp ? (
+        <AttachForm
+          key={reservedIp.id}
+          teamId={teamId}
+          reservedIp={reservedIp}
+          onClose={onClose}
+          onAttached={onAttached}
+        />
+      ) : null}
     </Dialog>
   );
 }
 
-function AttachForm({ teamId, reservedIp, onClose, onAttached }: { teamId: string; reservedIp: ReservedIp; onClose: () => void; onAttached: (reservedIp: ReservedIp) => void }) {
+function AttachForm({
+  teamId,
+  reservedIp,
+  onClose,
+  onAttached,
+}: {
+  teamId: string;
+  reservedIp: ReservedIp;
+  onClose: () => void;
+  onAttached: (reservedIp: ReservedIp) => void;
+}) {
   const update = useUpdateReservedIp(teamId);
   const vms = useVms(teamId);
   const vmsAbsent = useOperationAbsent('vms.list') || (vms.isError && isOperationAbsent(vms.error));
@@ -66,7 +85,8 @@ function AttachForm({ teamId, reservedIp, onClose, onAttached }: { teamId: strin
   const chosenVm = candidates.find((vm) => vm.id === choice);
   const anchor = choosing ? (chosenVm?.main_ipv4 ?? '') : typed.trim();
   const problem = choosing ? (chosenVm ? undefined : 'Choose the VM to attach to.') : anchorProblem(typed);
-  const fieldError = (submitted ? problem : undefined) ?? (serverError?.field === 'vm' ? serverError.message : undefined);
+  const fieldError =
+    (submitted ? problem : undefined) ?? (serverError?.field === 'vm' ? serverError.message : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -138,9 +158,7 @@ function AttachForm({ teamId, reservedIp, onClose, onAttached }: { teamId: strin
             placeholder="192.0.2.10"
           />
         )}
-        {serverError?.field === 'form' ? (
-          <FormError code={serverError.code}>{serverError.message}</FormError>
-        ) : null}
+        {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
       </DialogBody>
       <DialogFormActions onCancel={onClose} submitLabel="Attach" pending={update.isPending} />
     </form>

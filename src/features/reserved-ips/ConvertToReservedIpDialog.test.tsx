@@ -8,7 +8,9 @@ import type { ReservedIp } from '../../api/types';
 import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
 
 // A real mutation over a fake request, so the pending state behaves as in the app.
-const { convert } = vi.hoisted(() => ({ convert: vi.fn<(input: { ip_address: string; name?: string }) => Promise<ReservedIp>>() }));
+const { convert } = vi.hoisted(() => ({
+  convert: vi.fn<(input: { ip_address: string; name?: string }) => Promise<ReservedIp>>(),
+}));
 vi.mock('../../api/reservedIps', async (original) => ({
   ...(await original<typeof import('../../api/reservedIps')>()),
   useConvertToReservedIp: () => useMutation({ mutationFn: convert }),
@@ -20,7 +22,13 @@ function renderDialog(address?: string) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ConvertToReservedIpDialog teamId="t1" open onClose={() => undefined} onConverted={onConverted} address={address} />
+      <ConvertToReservedIpDialog
+        teamId="t1"
+        open
+        onClose={() => undefined}
+        onConverted={onConverted}
+        address={address}
+      />
     </QueryClientProvider>,
   );
   return { onConverted, user: userEvent.setup() };
@@ -30,9 +38,19 @@ const addressField = () => screen.getByRole('textbox', { name: /primary IPv4 add
 const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
 const submit = () => screen.getByRole('button', { name: 'Convert to reserved IP' });
 const RIP: ReservedIp = {
-  id: 'r1', name: 'web-2', location: 'Amsterdam', status: 'active', billing_cycle: 1, renewal_date: '2026-12-01T00:00:00Z',
-  last_renewal: '2026-11-01T00:00:00Z', recurring_amount: 3.5, currency: 'USD', total_billed: 3.5, ip_addr: '192.0.2.11',
-  suspension_reason: '', attachment: { id: 'vm2', name: 'web-2' },
+  id: 'r1',
+  name: 'web-2',
+  location: 'Amsterdam',
+  status: 'active',
+  billing_cycle: 1,
+  renewal_date: '2026-12-01T00:00:00Z',
+  last_renewal: '2026-11-01T00:00:00Z',
+  recurring_amount: 3.5,
+  currency: 'USD',
+  total_billed: 3.5,
+  ip_addr: '192.0.2.11',
+  suspension_reason: '',
+  attachment: { id: 'vm2', name: 'web-2' },
 };
 
 describe('ConvertToReservedIpDialog', () => {
@@ -94,7 +112,9 @@ describe('ConvertToReservedIpDialog', () => {
     await user.click(submit());
     await waitFor(() => expect(addressField()).toHaveAttribute('aria-invalid', 'true'));
     expect(addressField()).toHaveAccessibleDescription(
-      expect.stringContaining('That address is not the primary IP of an active VM in this team, or it is already reserved.'),
+      expect.stringContaining(
+        'That address is not the primary IP of an active VM in this team, or it is already reserved.',
+      ),
     );
     expect(addressField()).toHaveValue('192.0.2.200');
     expect(nameField()).toHaveValue('spare');

@@ -6,7 +6,13 @@ import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
-import { convertRequest, placeConvertError, RESERVED_IP_NAME_MAX, type ConvertField, type PlacedError } from './ripForm';
+import {
+  convertRequest,
+  placeConvertError,
+  RESERVED_IP_NAME_MAX,
+  type ConvertField,
+  type PlacedError,
+} from './ripForm';
 
 /**
  * Turns a VM's primary IPv4 into a reserved IP (endpoint 13). The VM keeps the address; from then
@@ -35,7 +41,12 @@ export function ConvertToReservedIpDialog({
       title="Convert to reserved IP"
       description="The VM keeps its primary IPv4 address, which becomes a reserved IP: billed monthly, and yours until you release it."
     >
-      <ConvertForm teamId={teamId} onClose={onClose} onConverted={onConverted} initial={{ ip_address: address, name: defaultName }} />
+      <ConvertForm
+        teamId={teamId}
+        onClose={onClose}
+        onConverted={onConverted}
+        initial={{ ip_address: address, name: defaultName }}
+      />
     </Dialog>
   );
 }
@@ -68,7 +79,8 @@ function ConvertForm({
 
   const request = convertRequest(values);
   const problems = request.ok || !submitted ? {} : request.problems;
-  const errorOf = (field: ConvertField) => problems[field] ?? (serverError?.field === field ? serverError.message : undefined);
+  const errorOf = (field: ConvertField) =>
+    problems[field] ?? (serverError?.field === field ? serverError.message : undefined);
 
   const set = (field: ConvertField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -98,7 +110,11 @@ function ConvertForm({
         <TextField
           ref={addressRef}
           label="VM’s primary IPv4 address"
-          description={vmOptions.length > 0 ? 'Type it, or pick one of your VMs’ addresses.' : 'As shown on the VM’s page, e.g. 192.0.2.10.'}
+          description={
+            vmOptions.length > 0
+              ? 'Type it, or pick one of your VMs’ addresses.'
+              : 'As shown on the VM’s page, e.g. 192.0.2.10.'
+          }
           list={vmOptions.length > 0 ? listId : undefined}
           value={values.ip_address}
           onChange={(event) => set('ip_address', event.target.value)}
@@ -129,9 +145,7 @@ function ConvertForm({
           spellCheck={false}
         />
         <p className="text-xs text-fg-subtle">The first month is charged to the account balance at once.</p>
-        {serverError?.field === 'form' ? (
-          <FormError code={serverError.code}>{serverError.message}</FormError>
-        ) : null}
+        {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
       </DialogBody>
       <DialogFormActions onCancel={onClose} submitLabel="Convert to reserved IP" pending={convert.isPending} />
     </form>

@@ -6,7 +6,9 @@ import { centralSentence, codelessError } from '../../api/testing/codeless';
 import type { CreateReservedIpInput } from '../../api/reservedIps';
 import { CreateReservedIpDialog } from './CreateReservedIpDialog';
 
-const { create } = vi.hoisted(() => ({ create: vi.fn<(input: CreateReservedIpInput) => Promise<{ rip_id: string; ip_addr: string }>>() }));
+const { create } = vi.hoisted(() => ({
+  create: vi.fn<(input: CreateReservedIpInput) => Promise<{ rip_id: string; ip_addr: string }>>(),
+}));
 vi.mock('../../api/reservedIps', async (original) => ({
   ...(await original<typeof import('../../api/reservedIps')>()),
   useCreateReservedIp: () => useMutation({ mutationFn: create }),
@@ -45,7 +47,9 @@ describe('CreateReservedIpDialog', () => {
     expect(nameField()).not.toBeRequired();
     await user.type(locationField(), 'Sydney');
     await user.click(submit());
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 'r1', ip_addr: '2001:db8:5::/64', name: '2001:db8:5::/64' }));
+    await waitFor(() =>
+      expect(onCreated).toHaveBeenCalledWith({ id: 'r1', ip_addr: '2001:db8:5::/64', name: '2001:db8:5::/64' }),
+    );
     expect(create.mock.calls[0]?.[0]).toEqual({ location: 'Sydney', ip_type: 'ipv6' });
   });
 

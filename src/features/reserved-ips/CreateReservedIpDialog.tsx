@@ -9,7 +9,14 @@ import { CharacterCounter } from '../../ui/CharacterCounter';
 import { SelectField } from '../../ui/SelectField';
 import { knownLocations } from '../vpcs/vpcRows';
 import type { IpVersion } from '../../lib/ipVersion';
-import { createRequest, IP_VERSION_CHOICES, placeCreateError, RESERVED_IP_NAME_MAX, type CreateField, type PlacedError } from './ripForm';
+import {
+  createRequest,
+  IP_VERSION_CHOICES,
+  placeCreateError,
+  RESERVED_IP_NAME_MAX,
+  type CreateField,
+  type PlacedError,
+} from './ripForm';
 
 export interface CreatedReservedIp {
   id: string;
@@ -33,7 +40,12 @@ export function CreateReservedIpDialog({
   onCreated: (created: CreatedReservedIp) => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Reserve a new IP" description="A new IPv4 address or IPv6 /64 network from a location’s pool, unattached, billed monthly until you release it.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Reserve a new IP"
+      description="A new IPv4 address or IPv6 /64 network from a location’s pool, unattached, billed monthly until you release it."
+    >
       <CreateForm teamId={teamId} locations={locations} onClose={onClose} onCreated={onCreated} />
     </Dialog>
   );
@@ -53,7 +65,10 @@ function CreateForm({
   const create = useCreateReservedIp(teamId);
   const vms = useVms(teamId);
   const listId = useId();
-  const options = useMemo(() => knownLocations([...locations.map((location) => ({ location })), ...(vms.data ?? [])]), [locations, vms.data]);
+  const options = useMemo(
+    () => knownLocations([...locations.map((location) => ({ location })), ...(vms.data ?? [])]),
+    [locations, vms.data],
+  );
   const [location, setLocation] = useState('');
   const [name, setName] = useState('');
   const [ipType, setIpType] = useState<IpVersion>('ipv4');
@@ -62,7 +77,8 @@ function CreateForm({
   const locationRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const ipTypeRef = useRef<HTMLSelectElement>(null);
-  const focusField = (field: CreateField) => ({ location: locationRef, name: nameRef, ip_type: ipTypeRef })[field].current?.focus();
+  const focusField = (field: CreateField) =>
+    ({ location: locationRef, name: nameRef, ip_type: ipTypeRef })[field].current?.focus();
 
   useEffect(() => {
     if (serverError && serverError.field !== 'form') focusField(serverError.field);
@@ -70,7 +86,8 @@ function CreateForm({
 
   const request = createRequest({ location, name, ipType });
   const problems: Partial<Record<CreateField, string>> = request.ok ? {} : request.problems;
-  const errorOf = (field: CreateField) => (submitted ? problems[field] : undefined) ?? (serverError?.field === field ? serverError.message : undefined);
+  const errorOf = (field: CreateField) =>
+    (submitted ? problems[field] : undefined) ?? (serverError?.field === field ? serverError.message : undefined);
   const dismiss = (field: CreateField) => {
     if (serverError?.field === field) setServerError(null);
   };
@@ -87,7 +104,8 @@ function CreateForm({
     const body = request.body;
     create.mutate(body, {
       // Without a name the server names the reserved IP after its address.
-      onSuccess: (created) => onCreated({ id: created.rip_id, ip_addr: created.ip_addr ?? '', name: body.name ?? created.ip_addr ?? '' }),
+      onSuccess: (created) =>
+        onCreated({ id: created.rip_id, ip_addr: created.ip_addr ?? '', name: body.name ?? created.ip_addr ?? '' }),
       onError: (error) => setServerError(placeCreateError(error, body.location)),
     });
   };
@@ -154,9 +172,7 @@ function CreateForm({
           ))}
         </SelectField>
         <p className="text-xs text-fg-subtle">The first month is charged to the account balance at once.</p>
-        {serverError?.field === 'form' ? (
-          <FormError code={serverError.code}>{serverError.message}</FormError>
-        ) : null}
+        {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
       </DialogBody>
       <DialogFormActions onCancel={onClose} submitLabel="Reserve IP" pending={create.isPending} />
     </form>

@@ -44,12 +44,14 @@ export function DeleteReservedIpDialog({
       {rip ? (
         <>
           <p>
-            Release <strong className={`font-mono ${strong}`}>{rip.ip_addr}</strong> (<InlineValue className={strong}>{rip.name}</InlineValue>) back to the provider? Billing
-            stops, and the address may go to someone else. This cannot be undone.
+            Release <strong className={`font-mono ${strong}`}>{rip.ip_addr}</strong> (
+            <InlineValue className={strong}>{rip.name}</InlineValue>) back to the provider? Billing stops, and the
+            address may go to someone else. This cannot be undone.
           </p>
           {rip.attachment ? (
             <p className="mt-2">
-              It is attached to <InlineValue className={strong}>{rip.attachment.name}</InlineValue>: it will be detached from that VM first, then released.
+              It is attached to <InlineValue className={strong}>{rip.attachment.name}</InlineValue>: it will be detached
+              from that VM first, then released.
             </p>
           ) : null}
         </>
@@ -96,8 +98,9 @@ export function DetachReservedIpDialog({
     >
       {rip ? (
         <p>
-          Detach <strong className={`font-mono ${strong}`}>{rip.ip_addr}</strong> from <InlineValue className={strong}>{rip.attachment?.name ?? 'its VM'}</InlineValue>? The VM
-          stops answering on it; the address stays reserved for this team and can be attached again.
+          Detach <strong className={`font-mono ${strong}`}>{rip.ip_addr}</strong> from{' '}
+          <InlineValue className={strong}>{rip.attachment?.name ?? 'its VM'}</InlineValue>? The VM stops answering on
+          it; the address stays reserved for this team and can be attached again.
         </p>
       ) : null}
     </ConfirmDialog>

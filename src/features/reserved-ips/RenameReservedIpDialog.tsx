@@ -21,12 +21,24 @@ export function RenameReservedIpDialog({
 }) {
   return (
     <Dialog open={reservedIp !== null} onClose={onClose} title="Rename reserved IP">
-      {reservedIp ? <RenameForm key={reservedIp.id} teamId={teamId} reservedIp={reservedIp} onClose={onClose} onSaved={onSaved} /> : null}
+      {reservedIp ? (
+        <RenameForm key={reservedIp.id} teamId={teamId} reservedIp={reservedIp} onClose={onClose} onSaved={onSaved} />
+      ) : null}
     </Dialog>
   );
 }
 
-function RenameForm({ teamId, reservedIp, onClose, onSaved }: { teamId: string; reservedIp: ReservedIp; onClose: () => void; onSaved: (name: string) => void }) {
+function RenameForm({
+  teamId,
+  reservedIp,
+  onClose,
+  onSaved,
+}: {
+  teamId: string;
+  reservedIp: ReservedIp;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
   const update = useUpdateReservedIp(teamId);
   const [name, setName] = useState(reservedIp.name);
   const [submitted, setSubmitted] = useState(false);

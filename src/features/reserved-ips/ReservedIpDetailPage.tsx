@@ -12,7 +12,15 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, InlineValue, isolatedText } from '../../ui/detail';
+import {
+  BackLink,
+  DetailItem,
+  DetailList,
+  DetailListSkeleton,
+  linkClasses,
+  InlineValue,
+  isolatedText,
+} from '../../ui/detail';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
 import { RenameReservedIpDialog } from './RenameReservedIpDialog';
@@ -52,7 +60,9 @@ export function ReservedIpDetailPage() {
     return (
       <div className="flex flex-col gap-4 px-6 py-5">
         {back}
-        <h1 className="text-lg font-semibold tracking-tight text-fg">{notFound ? 'Reserved IP not found' : 'Reserved IP'}</h1>
+        <h1 className="text-lg font-semibold tracking-tight text-fg">
+          {notFound ? 'Reserved IP not found' : 'Reserved IP'}
+        </h1>
         <ErrorState
           title={notFound ? 'This reserved IP does not exist in this team' : 'The reserved IP could not be loaded'}
           error={rip.error}
@@ -101,7 +111,11 @@ export function ReservedIpDetailPage() {
                 )}
               </>
             )}
-            <Button icon={<TrashIcon className="size-3.5" />} onClick={() => setOpen('delete')} className="hover:text-danger-text">
+            <Button
+              icon={<TrashIcon className="size-3.5" />}
+              onClick={() => setOpen('delete')}
+              className="hover:text-danger-text"
+            >
               Delete
             </Button>
           </>
@@ -110,7 +124,11 @@ export function ReservedIpDetailPage() {
 
       <DetailList label="Reserved IP details">
         <DetailItem term="Address">
-          <CopyableText value={data.ip_addr} copyLabel="Copy address" className="[&>span]:text-[13px] [&>span]:text-fg" />
+          <CopyableText
+            value={data.ip_addr}
+            copyLabel="Copy address"
+            className="[&>span]:text-[13px] [&>span]:text-fg"
+          />
         </DetailItem>
         <DetailItem term="Location">{data.location}</DetailItem>
         <DetailItem term="Status">

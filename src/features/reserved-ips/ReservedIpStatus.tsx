@@ -2,7 +2,13 @@ import type { ReservedIp } from '../../api/types';
 import { Badge } from '../../ui/Badge';
 
 /** Active or suspended, in colour and words; a suspension carries its reason. */
-export function ReservedIpStatus({ rip, withReason = false }: { rip: Pick<ReservedIp, 'status' | 'suspension_reason'>; withReason?: boolean }) {
+export function ReservedIpStatus({
+  rip,
+  withReason = false,
+}: {
+  rip: Pick<ReservedIp, 'status' | 'suspension_reason'>;
+  withReason?: boolean;
+}) {
   if (rip.status === 'active') return <Badge tone="success">Active</Badge>;
   const reason = rip.suspension_reason.trim();
   return (

@@ -46,7 +46,10 @@ export function ReservedIpsPage() {
   const rows = useMemo(() => visibleReservedIps(all, params), [all, params]);
   usePreparedSearch(all, reservedIpSearchText);
   const columns = useMemo(() => reservedIpColumns(teamId), [teamId]);
-  const locations = useMemo(() => knownLocations(everywhere.data ?? [], params.location), [everywhere.data, params.location]);
+  const locations = useMemo(
+    () => knownLocations(everywhere.data ?? [], params.location),
+    [everywhere.data, params.location],
+  );
 
   const [converting, setConverting] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -64,16 +67,32 @@ export function ReservedIpsPage() {
     (rip: ReservedIp) => (
       <>
         {updateAbsent ? null : rip.attachment ? (
-          <RowActionButton label={`Detach ${rip.ip_addr}`} icon={<XIcon className="size-3.5" />} onClick={() => setDetaching(rip)} />
+          <RowActionButton
+            label={`Detach ${rip.ip_addr}`}
+            icon={<XIcon className="size-3.5" />}
+            onClick={() => setDetaching(rip)}
+          />
         ) : (
-          <RowActionButton label={`Attach ${rip.ip_addr}`} icon={<LinkIcon className="size-3.5" />} onClick={() => setAttaching(rip)} />
+          <RowActionButton
+            label={`Attach ${rip.ip_addr}`}
+            icon={<LinkIcon className="size-3.5" />}
+            onClick={() => setAttaching(rip)}
+          />
         )}
-        <RowActionButton label={`Delete ${rip.ip_addr}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(rip)} danger />
+        <RowActionButton
+          label={`Delete ${rip.ip_addr}`}
+          icon={<TrashIcon className="size-3.5" />}
+          onClick={() => setDeleting(rip)}
+          danger
+        />
       </>
     ),
     [updateAbsent],
   );
-  const rowClassName = useCallback((rip: ReservedIp) => rip.id === highlightId && 'bg-accent-soft/60 transition-colors', [highlightId]);
+  const rowClassName = useCallback(
+    (rip: ReservedIp) => rip.id === highlightId && 'bg-accent-soft/60 transition-colors',
+    [highlightId],
+  );
 
   const actions = (
     <>
@@ -90,10 +109,16 @@ export function ReservedIpsPage() {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader title="Reserved IPs" description="Public IPv4 addresses and IPv6 networks this team keeps, attached to a VM or held for later." actions={actions} />
+      <PageHeader
+        title="Reserved IPs"
+        description="Public IPv4 addresses and IPv6 networks this team keeps, attached to a VM or held for later."
+        actions={actions}
+      />
 
       {updateAbsent ? (
-        <Notice icon={<InfoIcon className="size-4" />}>This server does not offer attaching or detaching reserved IPs, so they are shown as they are.</Notice>
+        <Notice icon={<InfoIcon className="size-4" />}>
+          This server does not offer attaching or detaching reserved IPs, so they are shown as they are.
+        </Notice>
       ) : null}
 
       <ListToolbar
@@ -110,11 +135,32 @@ export function ReservedIpsPage() {
               options={locations.map((location) => ({ value: location, label: location }))}
               onChange={(location) => list.setParams({ location })}
             />
-            <FilterSelect label="Status" allLabel="Any status" value={params.status} options={STATUS_OPTIONS} onChange={(status) => list.setParams({ status })} />
-            <FilterSelect label="IP version" allLabel="IPv4 and IPv6" value={params.version} options={VERSION_OPTIONS} onChange={(version) => list.setParams({ version })} />
+            <FilterSelect
+              label="Status"
+              allLabel="Any status"
+              value={params.status}
+              options={STATUS_OPTIONS}
+              onChange={(status) => list.setParams({ status })}
+            />
+            <FilterSelect
+              label="IP version"
+              allLabel="IPv4 and IPv6"
+              value={params.version}
+              options={VERSION_OPTIONS}
+              onChange={(version) => list.setParams({ version })}
+            />
           </>
         }
-        count={rips.isSuccess ? { shown: rows.length, total: params.location ? (everywhere.data?.length ?? all.length) : all.length, noun: NOUN, narrowed: list.narrowed } : null}
+        count={
+          rips.isSuccess
+            ? {
+                shown: rows.length,
+                total: params.location ? (everywhere.data?.length ?? all.length) : all.length,
+                noun: NOUN,
+                narrowed: list.narrowed,
+              }
+            : null
+        }
       />
 
       <DataTable
@@ -140,7 +186,11 @@ export function ReservedIpsPage() {
           action: actions,
         }}
         noMatch={{
-          description: params.location ? <>Nothing in “{params.location}” matches.</> : <>Nothing has a name, address or VM containing “{params.q}”.</>,
+          description: params.location ? (
+            <>Nothing in “{params.location}” matches.</>
+          ) : (
+            <>Nothing has a name, address or VM containing “{params.q}”.</>
+          ),
           onClear: list.clear,
         }}
         className="min-w-[64rem]"

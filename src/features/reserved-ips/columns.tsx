@@ -28,10 +28,32 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       width: 'w-[10rem]',
       className: 'max-w-0',
       skeleton: 'w-24',
-      cell: (rip) => <CopyableText value={rip.ip_addr} copyLabel={`Copy address of ${rip.name}`} revealCopy="hover" className="[&>span]:text-fg" />,
+      cell: (rip) => (
+        <CopyableText
+          value={rip.ip_addr}
+          copyLabel={`Copy address of ${rip.name}`}
+          revealCopy="hover"
+          className="[&>span]:text-fg"
+        />
+      ),
     },
-    { key: 'location', header: 'Location', sortKey: 'location', width: 'w-[6.5rem]', className: 'max-w-0', skeleton: 'w-20', cell: (rip) => <TextCell text={rip.location} /> },
-    { key: 'status', header: 'Status', width: 'w-[7rem]', className: 'max-w-0', skeleton: 'w-14', cell: (rip) => <ReservedIpStatus rip={rip} withReason /> },
+    {
+      key: 'location',
+      header: 'Location',
+      sortKey: 'location',
+      width: 'w-[6.5rem]',
+      className: 'max-w-0',
+      skeleton: 'w-20',
+      cell: (rip) => <TextCell text={rip.location} />,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 'w-[7rem]',
+      className: 'max-w-0',
+      skeleton: 'w-14',
+      cell: (rip) => <ReservedIpStatus rip={rip} withReason />,
+    },
     {
       key: 'attachment',
       header: 'Attached to',
@@ -40,15 +62,33 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       skeleton: 'w-20',
       cell: (rip) =>
         rip.attachment ? (
-          <Link to={paths.vm(teamId, rip.attachment.id)} className={`block truncate ${linkClasses}`} title={rip.attachment.name}>
+          <Link
+            to={paths.vm(teamId, rip.attachment.id)}
+            className={`block truncate ${linkClasses}`}
+            title={rip.attachment.name}
+          >
             {rip.attachment.name}
           </Link>
         ) : (
           <span className="text-fg-subtle">Not attached</span>
         ),
     },
-    { key: 'price', header: 'Price', width: 'w-[7.5rem]', className: 'max-w-0 tabular-nums text-fg-muted', skeleton: 'w-20', cell: (rip) => <TextCell text={recurringText(rip)} /> },
-    { key: 'renewal', header: 'Renews', sortKey: 'renewal', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (rip) => <TimeCell value={rip.renewal_date} /> },
+    {
+      key: 'price',
+      header: 'Price',
+      width: 'w-[7.5rem]',
+      className: 'max-w-0 tabular-nums text-fg-muted',
+      skeleton: 'w-20',
+      cell: (rip) => <TextCell text={recurringText(rip)} />,
+    },
+    {
+      key: 'renewal',
+      header: 'Renews',
+      sortKey: 'renewal',
+      width: 'w-[10.25rem]',
+      skeleton: 'w-28',
+      cell: (rip) => <TimeCell value={rip.renewal_date} />,
+    },
     {
       key: 'billed',
       header: 'Total billed',

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { centralSentence, codelessError } from '../../api/testing/codeless';
-import { anchorProblem, convertRequest, createRequest, placeAttachError, placeConvertError, placeCreateError, placeRenameError, releaseErrorMessage, renameProblem } from './ripForm';
+import {
+  anchorProblem,
+  convertRequest,
+  createRequest,
+  placeAttachError,
+  placeConvertError,
+  placeCreateError,
+  placeRenameError,
+  releaseErrorMessage,
+  renameProblem,
+} from './ripForm';
 
 const err = (code: string, status = 400) => new ApiError({ status, code });
 
 describe('convert form', () => {
   it('sends a trimmed IPv4 and name', () => {
-    expect(convertRequest({ ip_address: ' 192.0.2.11 ', name: ' web-2 ' })).toEqual({ ok: true, body: { ip_address: '192.0.2.11', name: 'web-2' } });
+    expect(convertRequest({ ip_address: ' 192.0.2.11 ', name: ' web-2 ' })).toEqual({
+      ok: true,
+      body: { ip_address: '192.0.2.11', name: 'web-2' },
+    });
   });
 
   it('explains what is not an IPv4 address before sending', () => {
@@ -25,7 +38,10 @@ describe('convert form', () => {
   });
 
   it('leaves the name out when none is given (the server names it after the address)', () => {
-    expect(convertRequest({ ip_address: '192.0.2.11', name: ' ' })).toEqual({ ok: true, body: { ip_address: '192.0.2.11' } });
+    expect(convertRequest({ ip_address: '192.0.2.11', name: ' ' })).toEqual({
+      ok: true,
+      body: { ip_address: '192.0.2.11' },
+    });
   });
 
   it('puts a code-less 404 (not a primary IP, VM not active, or already reserved) on the address, in the operation’s words', () => {
@@ -37,21 +53,40 @@ describe('convert form', () => {
   });
 
   it('puts each spec and emulator code where it belongs', () => {
-    expect(placeConvertError(err('IP_NAME_TOO_LONG'))).toMatchObject({ field: 'name', message: expect.stringMatching(/64 characters or fewer/) });
-    for (const code of ['INVALID_IP_ADDRESS', 'IP_NOT_PRIMARY', 'IP_ALREADY_RESERVED']) expect(placeConvertError(err(code)).field).toBe('ip_address');
-    expect(placeConvertError(err('INSUFFICIENT_BALANCE'))).toMatchObject({ field: 'form', message: expect.stringMatching(/balance is too low/) });
-    expect(placeConvertError(err('RESERVED_IP_QUOTA_EXCEEDED'))).toMatchObject({ field: 'form', message: expect.stringMatching(/quota/) });
+    expect(placeConvertError(err('IP_NAME_TOO_LONG'))).toMatchObject({
+      field: 'name',
+      message: expect.stringMatching(/64 characters or fewer/),
+    });
+    for (const code of ['INVALID_IP_ADDRESS', 'IP_NOT_PRIMARY', 'IP_ALREADY_RESERVED'])
+      expect(placeConvertError(err(code)).field).toBe('ip_address');
+    expect(placeConvertError(err('INSUFFICIENT_BALANCE'))).toMatchObject({
+      field: 'form',
+      message: expect.stringMatching(/balance is too low/),
+    });
+    expect(placeConvertError(err('RESERVED_IP_QUOTA_EXCEEDED'))).toMatchObject({
+      field: 'form',
+      message: expect.stringMatching(/quota/),
+    });
   });
 });
 
 describe('create form', () => {
   it('sends ip_type as ipv4 or ipv6, and a name only when one is given', () => {
-    expect(createRequest({ location: ' Sydney ', name: '', ipType: 'ipv4' })).toEqual({ ok: true, body: { location: 'Sydney', ip_type: 'ipv4' } });
-    expect(createRequest({ location: 'Sydney', name: ' edge ', ipType: 'ipv6' })).toEqual({ ok: true, body: { location: 'Sydney', name: 'edge', ip_type: 'ipv6' } });
+    expect(createRequest({ location: ' Sydney ', name: '', ipType: 'ipv4' })).toEqual({
+      ok: true,
+      body: { location: 'Sydney', ip_type: 'ipv4' },
+    });
+    expect(createRequest({ location: 'Sydney', name: ' edge ', ipType: 'ipv6' })).toEqual({
+      ok: true,
+      body: { location: 'Sydney', name: 'edge', ip_type: 'ipv6' },
+    });
   });
 
   it('asks for a location only', () => {
-    expect(createRequest({ location: ' ', name: 'x', ipType: 'ipv4' })).toEqual({ ok: false, problems: { location: 'Choose or type a location.' } });
+    expect(createRequest({ location: ' ', name: 'x', ipType: 'ipv4' })).toEqual({
+      ok: false,
+      problems: { location: 'Choose or type a location.' },
+    });
   });
 
   it('shows a code-less refusal above the buttons, in the operation’s words', () => {
@@ -67,7 +102,11 @@ describe('rename form', () => {
   it('still asks for a name, and places code-less refusals', () => {
     expect(renameProblem(' ')).toMatch(/Enter a name/);
     const item = '/network/reserved_ips/{reserved_ip_id}';
-    expect(placeRenameError(codelessError('PATCH', item, 400))).toEqual({ field: 'name', code: 'HTTP_400', message: centralSentence('PATCH', item, 400) });
+    expect(placeRenameError(codelessError('PATCH', item, 400))).toEqual({
+      field: 'name',
+      code: 'HTTP_400',
+      message: centralSentence('PATCH', item, 400),
+    });
     expect(placeRenameError(codelessError('PATCH', item, 404))).toEqual({
       field: 'form',
       code: 'HTTP_404',
@@ -78,13 +117,21 @@ describe('rename form', () => {
 
 describe('create and attach errors', () => {
   it('names the location the server refused', () => {
-    expect(placeCreateError(err('UNSUPPORTED_LOCATION'), 'London')).toMatchObject({ field: 'location', message: expect.stringContaining('London') });
-    expect(placeCreateError(err('RESOURCE_NOT_AVAILABLE'), 'Singapore')).toMatchObject({ field: 'location', message: expect.stringContaining('No free address is left in Singapore') });
+    expect(placeCreateError(err('UNSUPPORTED_LOCATION'), 'London')).toMatchObject({
+      field: 'location',
+      message: expect.stringContaining('London'),
+    });
+    expect(placeCreateError(err('RESOURCE_NOT_AVAILABLE'), 'Singapore')).toMatchObject({
+      field: 'location',
+      message: expect.stringContaining('No free address is left in Singapore'),
+    });
     expect(placeCreateError(err('NOT_SUPPORTED'), 'Amsterdam').field).toBe('ip_type');
   });
 
   it('shows a code-less 404 on attach above the buttons, in the operation’s words', () => {
-    expect(placeAttachError(codelessError('PATCH', '/network/reserved_ips/{reserved_ip_id}', 404), 'Frankfurt')).toEqual({
+    expect(
+      placeAttachError(codelessError('PATCH', '/network/reserved_ips/{reserved_ip_id}', 404), 'Frankfurt'),
+    ).toEqual({
       field: 'form',
       code: 'HTTP_404',
       message: 'This reserved IP no longer exists, or it is not active.',
@@ -92,9 +139,15 @@ describe('create and attach errors', () => {
   });
 
   it('puts attach refusals about the VM on the VM field', () => {
-    expect(placeAttachError(err('INVALID_LOCATION'), 'Frankfurt')).toMatchObject({ field: 'vm', message: expect.stringContaining('in Frankfurt') });
+    expect(placeAttachError(err('INVALID_LOCATION'), 'Frankfurt')).toMatchObject({
+      field: 'vm',
+      message: expect.stringContaining('in Frankfurt'),
+    });
     expect(placeAttachError(err('NO_ANCHOR_IP'), 'Frankfurt').field).toBe('vm');
-    expect(placeAttachError(err('RESERVED_IP_ALREADY_ATTACHED'), 'Frankfurt')).toMatchObject({ field: 'form', message: expect.stringMatching(/Detach it first/) });
+    expect(placeAttachError(err('RESERVED_IP_ALREADY_ATTACHED'), 'Frankfurt')).toMatchObject({
+      field: 'form',
+      message: expect.stringMatching(/Detach it first/),
+    });
     expect(anchorProblem('')).toMatch(/Enter/);
     expect(anchorProblem('2001:db8::5')).toBeUndefined();
     expect(anchorProblem('vm-1')).toMatch(/not an IP address/);
@@ -104,7 +157,9 @@ describe('create and attach errors', () => {
     expect(releaseErrorMessage(err('UNABLE_TO_DETACH_PRIMARY_IP'), 'web-1')).toMatch(/primary address of web-1/);
     expect(releaseErrorMessage(err('NOT_FOUND', 404), undefined)).toMatch(/no longer exists/);
     const item = '/network/reserved_ips/{reserved_ip_id}';
-    expect(releaseErrorMessage(codelessError('DELETE', item, 404), undefined)).toBe('This reserved IP no longer exists, or it was already released.');
+    expect(releaseErrorMessage(codelessError('DELETE', item, 404), undefined)).toBe(
+      'This reserved IP no longer exists, or it was already released.',
+    );
     // Detaching is a change of the reserved IP: its 404 is the change's.
     expect(releaseErrorMessage(codelessError('PATCH', item, 404), 'web-1')).toBe(centralSentence('PATCH', item, 404));
   });

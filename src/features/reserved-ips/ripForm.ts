@@ -56,14 +56,18 @@ export function placeRenameError(error: unknown): PlacedError<'name'> {
 
 export type ConvertField = 'ip_address' | 'name';
 
-export function convertRequest(values: { ip_address: string; name: string }):
+export function convertRequest(values: {
+  ip_address: string;
+  name: string;
+}):
   | { ok: true; body: { ip_address: string; name?: string } }
   | { ok: false; problems: Partial<Record<ConvertField, string>> } {
   const problems: Partial<Record<ConvertField, string>> = {};
   const address = values.ip_address.trim();
   const ip = parseIp(address);
   if (address === '') problems.ip_address = 'Enter the VM’s primary IPv4 address.';
-  else if (ip === null) problems.ip_address = `${address} is not an IPv4 address. Write it as four numbers, e.g. 192.0.2.10.`;
+  else if (ip === null)
+    problems.ip_address = `${address} is not an IPv4 address. Write it as four numbers, e.g. 192.0.2.10.`;
   else if (ip.family !== 4) problems.ip_address = 'Only a VM’s primary IPv4 address can be converted, not an IPv6 one.';
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   const name = values.name.trim();
@@ -73,7 +77,13 @@ export function convertRequest(values: { ip_address: string; name: string }):
 export function placeConvertError(error: unknown): PlacedError<ConvertField> {
   return place<ConvertField>(
     error,
-    { INVALID_IP_ADDRESS: 'ip_address', IP_NOT_PRIMARY: 'ip_address', IP_ALREADY_RESERVED: 'ip_address', IP_NAME_TOO_LONG: 'name', INVALID_NAME: 'name' },
+    {
+      INVALID_IP_ADDRESS: 'ip_address',
+      IP_NOT_PRIMARY: 'ip_address',
+      IP_ALREADY_RESERVED: 'ip_address',
+      IP_NAME_TOO_LONG: 'name',
+      INVALID_NAME: 'name',
+    },
     {
       IP_NAME_TOO_LONG: `The name is too long for a reserved IP. Use ${RESERVED_IP_NAME_MAX} characters or fewer.`,
       INSUFFICIENT_BALANCE:
@@ -99,7 +109,9 @@ export interface CreateValues {
 }
 
 /** Create form → request: a location is needed; the name is optional (the address names it then). */
-export function createRequest(values: CreateValues):
+export function createRequest(
+  values: CreateValues,
+):
   | { ok: true; body: { location: string; name?: string; ip_type: IpVersion } }
   | { ok: false; problems: Partial<Record<CreateField, string>> } {
   const location = values.location.trim();
@@ -114,21 +126,31 @@ export const IP_VERSION_CHOICES: readonly { value: IpVersion; label: string; des
   {
     value: 'ipv6',
     label: 'IPv6',
-    description: 'A /64 IPv6 network routed to the VM it is attached to: one reservation covers the whole block of addresses.',
+    description:
+      'A /64 IPv6 network routed to the VM it is attached to: one reservation covers the whole block of addresses.',
   },
 ];
 
 export function placeCreateError(error: unknown, location: string): PlacedError<CreateField> {
   return place<CreateField>(
     error,
-    { UNSUPPORTED_LOCATION: 'location', RESOURCE_NOT_AVAILABLE: 'location', NOT_SUPPORTED: 'ip_type', INVALID_IP_TYPE: 'ip_type', IP_NAME_TOO_LONG: 'name', INVALID_NAME: 'name' },
+    {
+      UNSUPPORTED_LOCATION: 'location',
+      RESOURCE_NOT_AVAILABLE: 'location',
+      NOT_SUPPORTED: 'ip_type',
+      INVALID_IP_TYPE: 'ip_type',
+      IP_NAME_TOO_LONG: 'name',
+      INVALID_NAME: 'name',
+    },
     {
       UNSUPPORTED_LOCATION: `Reserved IPs are not offered in ${location || 'this location'}. Choose another location.`,
       RESOURCE_NOT_AVAILABLE: `No free address is left in ${location || 'this location'} right now. Try again later or choose another location.`,
       NOT_SUPPORTED: 'This IP version cannot be reserved here. Choose the other version.',
       IP_NAME_TOO_LONG: `The name is too long for a reserved IP. Use ${RESERVED_IP_NAME_MAX} characters or fewer.`,
-      INSUFFICIENT_BALANCE: 'Your account balance is too low: the first month is charged at once. Add funds, then try again.',
-      RESERVED_IP_QUOTA_EXCEEDED: 'This team has reached its reserved IP quota. Delete a reserved IP you no longer need, or ask for a higher quota.',
+      INSUFFICIENT_BALANCE:
+        'Your account balance is too low: the first month is charged at once. Add funds, then try again.',
+      RESERVED_IP_QUOTA_EXCEEDED:
+        'This team has reached its reserved IP quota. Delete a reserved IP you no longer need, or ask for a higher quota.',
     },
   );
 }
@@ -150,7 +172,8 @@ export function placeAttachError(error: unknown, location: string): PlacedError<
     {
       INVALID_LOCATION: `That VM is in another location. This reserved IP is in ${location}, and can only be attached to a VM there.`,
       NO_ANCHOR_IP: 'No VM in this team has that address. Enter the main IPv4 or IPv6 address of one of your VMs.',
-      RESERVED_IP_ALREADY_ATTACHED: 'This reserved IP was attached to a VM in the meantime. Detach it first, then attach it where you want it.',
+      RESERVED_IP_ALREADY_ATTACHED:
+        'This reserved IP was attached to a VM in the meantime. Detach it first, then attach it where you want it.',
     },
   );
 }

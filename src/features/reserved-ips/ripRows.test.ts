@@ -24,7 +24,15 @@ const RIPS = [
   rip('c', 'edge', '203.0.113.50', { location: 'Singapore' }),
   rip('d', 'v6-net', '2001:db8:5::/64'),
 ];
-const params = (changes: Partial<ReservedIpListParams>): ReservedIpListParams => ({ q: '', sort: 'name', dir: 'asc', location: '', status: '', version: '', ...changes });
+const params = (changes: Partial<ReservedIpListParams>): ReservedIpListParams => ({
+  q: '',
+  sort: 'name',
+  dir: 'asc',
+  location: '',
+  status: '',
+  version: '',
+  ...changes,
+});
 const ids = (list: ReservedIp[]) => list.map((r) => r.id);
 
 describe('reserved IP list', () => {

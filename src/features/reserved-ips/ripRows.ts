@@ -1,7 +1,17 @@
 import type { ReservedIp } from '../../api/types';
 import { compareAddresses, versionOfAddress } from '../../lib/ipVersion';
 import { formatMoney, formatMonths } from '../../lib/format';
-import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import {
+  by,
+  compareId,
+  compareNumber,
+  compareText,
+  compareTime,
+  defineListSpec,
+  filterAndSort,
+  thenBy,
+  type ListParams,
+} from '../../ui/list';
 
 /**
  * `location` is sent to the server (endpoint 14 compares it case-insensitively), so a link with
@@ -28,21 +38,35 @@ const compare = {
   renewal: by<ReservedIp, string>((rip) => rip.renewal_date, compareTime),
   billed: by<ReservedIp, number>((rip) => rip.total_billed, compareNumber),
 };
-const tieBreak = thenBy(byName, by<ReservedIp, string>((rip) => rip.id, compareId));
+const tieBreak = thenBy(
+  byName,
+  by<ReservedIp, string>((rip) => rip.id, compareId),
+);
 
 export function visibleReservedIps(rips: readonly ReservedIp[], params: ReservedIpListParams): ReservedIp[] {
   // The status narrows after the search and sort (keeping the order), so filterAndSort is given the
   // same array on every keystroke and sorts it once.
-  const searched = filterAndSort(rips, { search: params.q, searchText: reservedIpSearchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+  const searched = filterAndSort(rips, {
+    search: params.q,
+    searchText: reservedIpSearchText,
+    sort: params.sort,
+    dir: params.dir,
+    compare,
+    tieBreak,
+  });
   // A reserved IP carries no version field: an IPv6 reservation is known by its address (a /64 network).
   return searched.filter(
-    (rip) => (!params.status || rip.status === params.status) && (!params.version || versionOfAddress(rip.ip_addr) === params.version),
+    (rip) =>
+      (!params.status || rip.status === params.status) &&
+      (!params.version || versionOfAddress(rip.ip_addr) === params.version),
   );
 }
 
 /** "$3.50 / month", "$9.00 / 3 months". */
-export function recurringText(rip: Pick<ReservedIp, 'recurring_amount' | 'currency' | 'billing_cycle'>, locale?: string): string {
+export function recurringText(
+  rip: Pick<ReservedIp, 'recurring_amount' | 'currency' | 'billing_cycle'>,
+  locale?: string,
+): string {
   const money = formatMoney(rip.recurring_amount, rip.currency, locale);
   return `${money} / ${rip.billing_cycle === 1 ? 'month' : formatMonths(rip.billing_cycle)}`;
 }
-

@@ -8,7 +8,9 @@ import { AddSshKeyDialog } from './AddSshKeyDialog';
 import { ED25519 } from './testKeys';
 
 // The hook is replaced by a real mutation over a fake request, so pending state behaves as in the app.
-const { createKey } = vi.hoisted(() => ({ createKey: vi.fn<(input: { name: string; ssh_key: string }) => Promise<SshKey>>() }));
+const { createKey } = vi.hoisted(() => ({
+  createKey: vi.fn<(input: { name: string; ssh_key: string }) => Promise<SshKey>>(),
+}));
 vi.mock('../../api/sshKeys', () => ({
   useCreateSshKey: () => useMutation({ mutationFn: createKey }),
 }));

@@ -19,13 +19,26 @@ export function AddSshKeyDialog({
   onAdded: (key: SshKey) => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Add SSH key" description="Servers created with this key accept logins from its private key.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Add SSH key"
+      description="Servers created with this key accept logins from its private key."
+    >
       <AddSshKeyForm teamId={teamId} onClose={onClose} onAdded={onAdded} />
     </Dialog>
   );
 }
 
-function AddSshKeyForm({ teamId, onClose, onAdded }: { teamId: string; onClose: () => void; onAdded: (key: SshKey) => void }) {
+function AddSshKeyForm({
+  teamId,
+  onClose,
+  onAdded,
+}: {
+  teamId: string;
+  onClose: () => void;
+  onAdded: (key: SshKey) => void;
+}) {
   const create = useCreateSshKey(teamId);
   const [serverError, setServerError] = useState<PlacedError | null>(null);
   return (

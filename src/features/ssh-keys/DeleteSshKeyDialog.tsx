@@ -60,7 +60,8 @@ export function DeleteSshKeyDialog({
       {sshKey ? (
         <>
           <p>
-            Delete <InlineValue className="font-medium text-fg">{sshKey.name}</InlineValue> from this team? This cannot be undone.
+            Delete <InlineValue className="font-medium text-fg">{sshKey.name}</InlineValue> from this team? This cannot
+            be undone.
           </p>
           {fingerprint ? <p className="mt-2 font-mono text-xs break-all text-fg-subtle">{fingerprint}</p> : null}
         </>

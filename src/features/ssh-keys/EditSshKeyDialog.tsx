@@ -19,13 +19,30 @@ export function EditSshKeyDialog({
   onSaved: (name: string) => void;
 }) {
   return (
-    <Dialog open={sshKey !== null} onClose={onClose} title="Edit SSH key" description="Rename the key, or replace it with a new public key.">
-      {sshKey ? <EditSshKeyForm key={sshKey.id} teamId={teamId} sshKey={sshKey} onClose={onClose} onSaved={onSaved} /> : null}
+    <Dialog
+      open={sshKey !== null}
+      onClose={onClose}
+      title="Edit SSH key"
+      description="Rename the key, or replace it with a new public key."
+    >
+      {sshKey ? (
+        <EditSshKeyForm key={sshKey.id} teamId={teamId} sshKey={sshKey} onClose={onClose} onSaved={onSaved} />
+      ) : null}
     </Dialog>
   );
 }
 
-function EditSshKeyForm({ teamId, sshKey, onClose, onSaved }: { teamId: string; sshKey: SshKey; onClose: () => void; onSaved: (name: string) => void }) {
+function EditSshKeyForm({
+  teamId,
+  sshKey,
+  onClose,
+  onSaved,
+}: {
+  teamId: string;
+  sshKey: SshKey;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
   const update = useUpdateSshKey(teamId);
   const [serverError, setServerError] = useState<PlacedError | null>(null);
   return (

@@ -20,7 +20,12 @@ export function KeyPreview({ result }: { result: SshKeyParseResult }) {
         <div key={term} className="contents">
           <dt className="text-fg-subtle">{term}</dt>
           {/* A comment is free text of any length: two lines at most, whole on hover. */}
-          <dd className={mono ? 'min-w-0 font-mono break-all text-fg' : 'line-clamp-2 min-w-0 text-fg [overflow-wrap:anywhere]'} title={mono ? undefined : value}>
+          <dd
+            className={
+              mono ? 'min-w-0 font-mono break-all text-fg' : 'line-clamp-2 min-w-0 text-fg [overflow-wrap:anywhere]'
+            }
+            title={mono ? undefined : value}
+          >
             {value}
           </dd>
         </div>

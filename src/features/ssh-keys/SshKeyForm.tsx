@@ -52,7 +52,8 @@ export function SshKeyForm({
 
   const nameProblem = submitted && name.trim() === '' ? 'Enter a name for this key.' : undefined;
   // An empty key is only an error once the user tries to submit; anything typed is judged at once.
-  const keyProblem = !parsed.ok && (submitted || sshKey.trim() !== '') ? sshKeyProblemMessage(parsed.problem) : undefined;
+  const keyProblem =
+    !parsed.ok && (submitted || sshKey.trim() !== '') ? sshKeyProblemMessage(parsed.problem) : undefined;
 
   const nameError = nameProblem ?? (serverError?.field === 'name' ? serverError.message : undefined);
   const keyError = keyProblem ?? (serverError?.field === 'ssh_key' ? serverError.message : undefined);
@@ -106,11 +107,11 @@ export function SshKeyForm({
         />
         {/* A short spoken confirmation when the key becomes valid; the preview itself is not live, to stay quiet while typing. */}
         <p role="status" className="sr-only">
-          {parsed.ok ? `Key recognised: ${keyTypeLabel(parsed.key.type)}${parsed.key.bits ? `, ${parsed.key.bits} bits` : ''}.` : ''}
+          {parsed.ok
+            ? `Key recognised: ${keyTypeLabel(parsed.key.type)}${parsed.key.bits ? `, ${parsed.key.bits} bits` : ''}.`
+            : ''}
         </p>
-        {serverError?.field === 'form' ? (
-          <FormError code={serverError.code}>{serverError.message}</FormError>
-        ) : null}
+        {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
       </DialogBody>
       <DialogFooter>
         <Button onClick={onCancel}>Cancel</Button>

@@ -50,14 +50,21 @@ function renderPage(url: string, result: Partial<UseQueryResult<SshKey[]>>) {
 }
 
 const loaded = { data: KEYS, isSuccess: true, isPending: false, isError: false } as const;
-const bodyRows = () => within(screen.getByRole('table', { name: 'SSH keys' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'SSH keys' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('SshKeysPage', () => {
   afterEach(cleanup);
 
   it('lists keys newest first with fingerprints computed in the browser', () => {
     renderPage('/teams/t1/ssh-keys', loaded);
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['bastion', 'laptop', 'CI deploy']);
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'bastion',
+      'laptop',
+      'CI deploy',
+    ]);
     expect(screen.getByText(RSA_2048.fingerprint)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
   });

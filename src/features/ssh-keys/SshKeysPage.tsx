@@ -46,15 +46,27 @@ export function SshKeysPage() {
   const rowActions = useCallback(
     (row: SshKeyRow) => (
       <>
-        <RowActionButton label={`Edit ${row.key.name}`} icon={<PencilIcon className="size-3.5" />} onClick={() => setEditing(row.key)} />
+        <RowActionButton
+          label={`Edit ${row.key.name}`}
+          icon={<PencilIcon className="size-3.5" />}
+          onClick={() => setEditing(row.key)}
+        />
         {deleteAbsent ? null : (
-          <RowActionButton label={`Delete ${row.key.name}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(row.key)} danger />
+          <RowActionButton
+            label={`Delete ${row.key.name}`}
+            icon={<TrashIcon className="size-3.5" />}
+            onClick={() => setDeleting(row.key)}
+            danger
+          />
         )}
       </>
     ),
     [deleteAbsent],
   );
-  const rowClassName = useCallback((row: SshKeyRow) => row.key.id === highlightId && 'bg-accent-soft/60 transition-colors', [highlightId]);
+  const rowClassName = useCallback(
+    (row: SshKeyRow) => row.key.id === highlightId && 'bg-accent-soft/60 transition-colors',
+    [highlightId],
+  );
 
   const addButton = (
     <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setAdding(true)}>
@@ -64,7 +76,11 @@ export function SshKeysPage() {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader title="SSH keys" description="Public keys that can be installed on new servers in this team." actions={addButton} />
+      <PageHeader
+        title="SSH keys"
+        description="Public keys that can be installed on new servers in this team."
+        actions={addButton}
+      />
 
       {deleteAbsent ? (
         <p className="flex items-center gap-2 rounded-md border border-line bg-surface-sunken px-3 py-2 text-[13px] text-fg-muted">
@@ -78,7 +94,9 @@ export function SshKeysPage() {
         searchPlaceholder="Search by name, type or fingerprint"
         search={params.q}
         onSearchChange={(q) => list.setParams({ q })}
-        count={keys.isSuccess ? { shown: rows.length, total: allRows.length, noun: NOUN, narrowed: list.narrowed } : null}
+        count={
+          keys.isSuccess ? { shown: rows.length, total: allRows.length, noun: NOUN, narrowed: list.narrowed } : null
+        }
       />
 
       <DataTable
@@ -103,7 +121,10 @@ export function SshKeysPage() {
           description: 'Add a public key to sign in to new servers without a password.',
           action: addButton,
         }}
-        noMatch={{ description: <>Nothing has a name, type or fingerprint containing “{params.q}”.</>, onClear: list.clear }}
+        noMatch={{
+          description: <>Nothing has a name, type or fingerprint containing “{params.q}”.</>,
+          onClear: list.clear,
+        }}
         className="min-w-[64rem]"
       />
 

@@ -3,7 +3,14 @@ import type { SshKeyRow } from './keyRows';
 
 /** The fingerprint gets the width it needs to be read whole; names take what is left. */
 export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
-  { key: 'name', header: 'Name', sortKey: 'name', className: 'max-w-0', skeleton: 'w-32', cell: ({ key }) => <NameCell name={key.name} /> },
+  {
+    key: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    className: 'max-w-0',
+    skeleton: 'w-32',
+    cell: ({ key }) => <NameCell name={key.name} />,
+  },
   {
     key: 'type',
     header: 'Type',
@@ -13,7 +20,9 @@ export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
     cell: ({ info }) => (
       <>
         <span className="text-fg">{info.typeLabel}</span>
-        {info.bits !== undefined ? <span className="ml-1.5 text-xs text-fg-subtle tabular-nums">{info.bits}</span> : null}
+        {info.bits !== undefined ? (
+          <span className="ml-1.5 text-xs text-fg-subtle tabular-nums">{info.bits}</span>
+        ) : null}
       </>
     ),
   },
@@ -30,6 +39,20 @@ export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
         <span className="text-xs text-fg-subtle">Unrecognised key</span>
       ),
   },
-  { key: 'created', header: 'Created', sortKey: 'created', width: 'w-[10.25rem]', skeleton: 'w-28', cell: ({ key }) => <TimeCell value={key.created} /> },
-  { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: ({ key }) => <IdCell id={key.id} name={key.name} /> },
+  {
+    key: 'created',
+    header: 'Created',
+    sortKey: 'created',
+    width: 'w-[10.25rem]',
+    skeleton: 'w-28',
+    cell: ({ key }) => <TimeCell value={key.created} />,
+  },
+  {
+    key: 'id',
+    header: 'ID',
+    width: 'w-[8rem]',
+    className: 'max-w-0',
+    skeleton: 'w-24',
+    cell: ({ key }) => <IdCell id={key.id} name={key.name} />,
+  },
 ];

@@ -16,7 +16,11 @@ describe('placeApiError', () => {
 
   it('puts anything else on the form, unknown codes included', () => {
     expect(placeApiError(new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE' })).field).toBe('form');
-    expect(placeApiError(new ApiError({ status: 400, code: 'SOMETHING_NEW' }))).toEqual({ field: 'form', code: 'SOMETHING_NEW', message: 'SOMETHING_NEW' });
+    expect(placeApiError(new ApiError({ status: 400, code: 'SOMETHING_NEW' }))).toEqual({
+      field: 'form',
+      code: 'SOMETHING_NEW',
+      message: 'SOMETHING_NEW',
+    });
     expect(placeApiError(new TypeError('boom'))).toEqual({ field: 'form', code: undefined, message: 'boom' });
   });
 });
@@ -29,8 +33,14 @@ describe('keyUpdate', () => {
   });
 
   it('sends the name and the key together, whatever changed', () => {
-    expect(keyUpdate(original, { name: 'desk', ssh_key: 'ssh-ed25519 AAAA x' })).toEqual({ name: 'desk', ssh_key: 'ssh-ed25519 AAAA x' });
-    expect(keyUpdate(original, { name: 'laptop', ssh_key: 'ssh-ed25519 BBBB y' })).toEqual({ name: 'laptop', ssh_key: 'ssh-ed25519 BBBB y' });
+    expect(keyUpdate(original, { name: 'desk', ssh_key: 'ssh-ed25519 AAAA x' })).toEqual({
+      name: 'desk',
+      ssh_key: 'ssh-ed25519 AAAA x',
+    });
+    expect(keyUpdate(original, { name: 'laptop', ssh_key: 'ssh-ed25519 BBBB y' })).toEqual({
+      name: 'laptop',
+      ssh_key: 'ssh-ed25519 BBBB y',
+    });
   });
 
   it('puts a code-less refusal above the buttons, in the operation’s own words', () => {

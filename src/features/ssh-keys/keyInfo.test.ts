@@ -14,12 +14,27 @@ describe('describeKey', () => {
   });
 
   it('reads RSA size and ECDSA curve size', () => {
-    expect(describeKey(RSA_2048.line)).toMatchObject({ typeLabel: 'RSA', bits: 2048, fingerprint: RSA_2048.fingerprint });
-    expect(describeKey(ECDSA_384.line)).toMatchObject({ typeLabel: 'ECDSA', bits: 384, comment: '', fingerprint: ECDSA_384.fingerprint });
+    expect(describeKey(RSA_2048.line)).toMatchObject({
+      typeLabel: 'RSA',
+      bits: 2048,
+      fingerprint: RSA_2048.fingerprint,
+    });
+    expect(describeKey(ECDSA_384.line)).toMatchObject({
+      typeLabel: 'ECDSA',
+      bits: 384,
+      comment: '',
+      fingerprint: ECDSA_384.fingerprint,
+    });
   });
 
   it('still describes a stored line it cannot parse, without a fingerprint', () => {
-    expect(describeKey('ssh-foo AAAA whatever')).toEqual({ type: 'ssh-foo', typeLabel: 'ssh-foo', bits: undefined, comment: '', fingerprint: null });
+    expect(describeKey('ssh-foo AAAA whatever')).toEqual({
+      type: 'ssh-foo',
+      typeLabel: 'ssh-foo',
+      bits: undefined,
+      comment: '',
+      fingerprint: null,
+    });
     expect(describeKey('   ').typeLabel).toBe('Unknown');
   });
 });

@@ -39,7 +39,13 @@ export function describeKey(line: string): KeyInfo {
   let info: KeyInfo;
   if (parsed.ok) {
     const { key } = parsed;
-    info = { type: key.type, typeLabel: keyTypeLabel(key.type), bits: key.bits, comment: key.comment, fingerprint: sshKeyFingerprint(key.blob) };
+    info = {
+      type: key.type,
+      typeLabel: keyTypeLabel(key.type),
+      bits: key.bits,
+      comment: key.comment,
+      fingerprint: sshKeyFingerprint(key.blob),
+    };
   } else {
     // A key the server accepted but we cannot read (a newer algorithm, say) is still listed.
     const firstWord = line.trim().split(/\s+/)[0] ?? '';

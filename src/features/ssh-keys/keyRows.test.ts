@@ -13,7 +13,8 @@ const rows = toRows([
 ]);
 const ids = (list: { key: SshKey }[]) => list.map((row) => row.key.id);
 const search = (q: string) => ids(visibleRows(rows, { q, sort: 'name', dir: 'asc' }));
-const sorted = (sort: SshKeyListParams['sort'], dir: SshKeyListParams['dir']) => ids(visibleRows(rows, { q: '', sort, dir }));
+const sorted = (sort: SshKeyListParams['sort'], dir: SshKeyListParams['dir']) =>
+  ids(visibleRows(rows, { q: '', sort, dir }));
 
 describe('SSH key search', () => {
   it('matches the name case-insensitively', () => {

@@ -1,5 +1,14 @@
 import type { SshKey } from '../../api/types';
-import { by, compareId, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import {
+  by,
+  compareId,
+  compareText,
+  compareTime,
+  defineListSpec,
+  filterAndSort,
+  thenBy,
+  type ListParams,
+} from '../../ui/list';
 import { describeKey, type KeyInfo } from './keyInfo';
 
 export interface SshKeyRow {
@@ -42,8 +51,18 @@ export function sshKeySearchText({ key, info }: SshKeyRow): (string | null)[] {
 const byName = by<SshKeyRow, string>((row) => row.key.name, compareText);
 const compare = { name: byName, created: by<SshKeyRow, string>((row) => row.key.created, compareTime) };
 /** Ties fall back to name, then id, so rows never jump between renders. */
-const tieBreak = thenBy(byName, by<SshKeyRow, string>((row) => row.key.id, compareId));
+const tieBreak = thenBy(
+  byName,
+  by<SshKeyRow, string>((row) => row.key.id, compareId),
+);
 
 export function visibleRows(rows: readonly SshKeyRow[], params: SshKeyListParams): SshKeyRow[] {
-  return filterAndSort(rows, { search: params.q, searchText: sshKeySearchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+  return filterAndSort(rows, {
+    search: params.q,
+    searchText: sshKeySearchText,
+    sort: params.sort,
+    dir: params.dir,
+    compare,
+    tieBreak,
+  });
 }

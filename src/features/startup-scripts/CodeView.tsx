@@ -15,9 +15,17 @@ export function CodeView({ name, content }: { name: string; content: string }) {
       {content === '' ? (
         <p className="px-3 py-3 text-[13px] text-fg-subtle">This script is empty.</p>
       ) : (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-        <div role="region" aria-label={`Content of ${name}`} tabIndex={0} className="flex min-h-0 overflow-auto font-mono text-xs leading-5 focus-visible:outline-2 focus-visible:outline-ring/40">
-          <pre aria-hidden="true" className="sticky left-0 shrink-0 border-r border-line bg-surface-sunken px-2 py-2 text-right text-fg-subtle select-none">
+        <div
+          role="region"
+          aria-label={`Content of ${name}`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="flex min-h-0 overflow-auto font-mono text-xs leading-5 focus-visible:outline-2 focus-visible:outline-ring/40"
+        >
+          <pre
+            aria-hidden="true"
+            className="sticky left-0 shrink-0 border-r border-line bg-surface-sunken px-2 py-2 text-right text-fg-subtle select-none"
+          >
             {numbers}
           </pre>
           <pre className="flex-1 px-3 py-2 text-fg">

@@ -9,7 +9,9 @@ import { CreateScriptDialog } from './CreateScriptDialog';
 import { forgetAllContent, knownContent } from './sessionScripts';
 
 // The hook is a real mutation over a fake request, so pending state behaves as in the app.
-const { createScript } = vi.hoisted(() => ({ createScript: vi.fn<(input: { name: string; content: string }) => Promise<StartupScript>>() }));
+const { createScript } = vi.hoisted(() => ({
+  createScript: vi.fn<(input: { name: string; content: string }) => Promise<StartupScript>>(),
+}));
 vi.mock('../../api/startupScripts', () => ({
   useCreateStartupScript: () => useMutation({ mutationFn: createScript }),
 }));
@@ -19,7 +21,9 @@ function renderDialog() {
   const onClose = vi.fn();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   // The unsaved-changes guard needs a data router, as in the app.
-  const router = createMemoryRouter([{ path: '/', element: <CreateScriptDialog teamId="t1" open onClose={onClose} onCreated={onCreated} /> }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <CreateScriptDialog teamId="t1" open onClose={onClose} onCreated={onCreated} /> },
+  ]);
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -53,7 +57,13 @@ describe('CreateScriptDialog', () => {
     await user.click(create);
     expect(createScript).toHaveBeenCalledTimes(1);
     expect(createScript.mock.calls[0]?.[0]).toEqual({ name: 'web', content: SCRIPT });
-    const created = { id: 's1', name: 'web', content: SCRIPT, created: '2026-01-01T00:00:00Z', updated: '2026-01-01T00:00:00Z' };
+    const created = {
+      id: 's1',
+      name: 'web',
+      content: SCRIPT,
+      created: '2026-01-01T00:00:00Z',
+      updated: '2026-01-01T00:00:00Z',
+    };
     resolve(created);
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
     expect(knownContent('t1', 's1')).toBe(SCRIPT);

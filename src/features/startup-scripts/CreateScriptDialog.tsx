@@ -24,7 +24,15 @@ export function CreateScriptDialog({
   return open ? <CreateScript teamId={teamId} onClose={onClose} onCreated={onCreated} /> : null;
 }
 
-function CreateScript({ teamId, onClose, onCreated }: { teamId: string; onClose: () => void; onCreated: (script: StartupScript) => void }) {
+function CreateScript({
+  teamId,
+  onClose,
+  onCreated,
+}: {
+  teamId: string;
+  onClose: () => void;
+  onCreated: (script: StartupScript) => void;
+}) {
   const create = useCreateStartupScript(teamId);
   const [values, setValues] = useState(EMPTY);
   const [serverError, setServerError] = useState<PlacedError | null>(null);
@@ -38,7 +46,13 @@ function CreateScript({ teamId, onClose, onCreated }: { teamId: string; onClose:
 
   return (
     <>
-      <Dialog open onClose={requestClose} title="New startup script" description="Runs once, on the first boot of a server created with it." size="lg">
+      <Dialog
+        open
+        onClose={requestClose}
+        title="New startup script"
+        description="Runs once, on the first boot of a server created with it."
+        size="lg"
+      >
         <ScriptForm
           values={values}
           onChange={setValues}
@@ -58,7 +72,7 @@ function CreateScript({ teamId, onClose, onCreated }: { teamId: string; onClose:
                 onCreated(script);
               },
               onError: (error) => setServerError(placeScriptError(error)),
-            })
+            });
           }}
         />
       </Dialog>

@@ -44,8 +44,8 @@ export function DeleteScriptDialog({
     >
       {script ? (
         <p>
-          Delete <InlineValue className="font-medium text-fg">{script.name}</InlineValue> and its content from this team? Servers already created with it are not
-          affected. This cannot be undone.
+          Delete <InlineValue className="font-medium text-fg">{script.name}</InlineValue> and its content from this
+          team? Servers already created with it are not affected. This cannot be undone.
         </p>
       ) : null}
     </ConfirmDialog>

@@ -23,7 +23,8 @@ import { paths } from '../../lib/paths';
 
 const NO_EDITING: PlacedError = {
   field: 'form',
-  message: 'This server does not offer editing startup scripts, so your changes were not saved. Copy your text before leaving if you need it.',
+  message:
+    'This server does not offer editing startup scripts, so your changes were not saved. Copy your text before leaving if you need it.',
   code: undefined,
 };
 
@@ -114,17 +115,24 @@ export function ScriptDetailPage() {
       <div className="rounded-lg border border-line bg-surface-raised px-4 py-3.5 text-[13px] text-fg-muted">
         <h2 className="font-medium text-fg">Content not available</h2>
         <p className="mt-0.5">
-          The server lists scripts without their content and does not offer reading one back. The content can be shown only for scripts created in
-          this browser session, until the page is reloaded.
+          The server lists scripts without their content and does not offer reading one back. The content can be shown
+          only for scripts created in this browser session, until the page is reloaded.
         </p>
       </div>
     );
   } else if (fallback ? scripts.isPending : detail.isPending) {
     body = <DetailSkeleton />;
-  } else if (fallback ? scripts.isError : detail.isError && !(isApiError(detail.error) && detail.error.status === 404)) {
+  } else if (
+    fallback ? scripts.isError : detail.isError && !(isApiError(detail.error) && detail.error.status === 404)
+  ) {
     const failed = fallback ? scripts : detail;
     body = (
-      <ErrorState title="The startup script could not be loaded" error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
+      <ErrorState
+        title="The startup script could not be loaded"
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
+        retrying={failed.isFetching}
+      />
     );
   } else {
     body = (
@@ -136,7 +144,8 @@ export function ScriptDetailPage() {
           </Link>
         }
       >
-        There is no script with the ID <span className="font-mono text-xs">{id}</span> in this team. It may have been deleted.
+        There is no script with the ID <span className="font-mono text-xs">{id}</span> in this team. It may have been
+        deleted.
       </EmptyState>
     );
   }
@@ -205,8 +214,8 @@ export function ScriptDetailPage() {
       {fallback && shown ? (
         <p className="flex items-start gap-2 rounded-md border border-line bg-surface-sunken px-3 py-2 text-[13px] text-fg-muted">
           <InfoIcon className="mt-0.5 size-4 shrink-0 text-fg-subtle" />
-          This server does not offer reading a startup script back. Content is shown only for scripts created in this browser session, and is kept in
-          memory only.
+          This server does not offer reading a startup script back. Content is shown only for scripts created in this
+          browser session, and is kept in memory only.
         </p>
       ) : null}
       {shown && shown.content !== undefined && updateAbsent && !editing ? (

@@ -39,7 +39,9 @@ export function ScriptForm({
     if (serverError?.field === 'name') nameRef.current?.focus();
   }, [serverError]);
 
-  const nameError = (submitted ? nameProblem(values.name) : undefined) ?? (serverError?.field === 'name' ? serverError.message : undefined);
+  const nameError =
+    (submitted ? nameProblem(values.name) : undefined) ??
+    (serverError?.field === 'name' ? serverError.message : undefined);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,9 +78,7 @@ export function ScriptForm({
         placeholder={'#!/bin/bash\nset -eu\n'}
         rows={layout === 'dialog' ? 14 : 20}
       />
-      {serverError?.field === 'form' ? (
-        <FormError code={serverError.code}>{serverError.message}</FormError>
-      ) : null}
+      {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
     </>
   );
   const buttons = (

@@ -10,7 +10,10 @@ export function ScriptUsage({ limit }: { limit: ScriptLimit | null }) {
         {Array.from({ length: limit.limit }, (_, index) => (
           <span
             key={index}
-            className={cx('h-3 w-1.5 rounded-sm', index < limit.used ? (limit.full ? 'bg-warning-text' : 'bg-accent') : 'bg-line-strong')}
+            className={cx(
+              'h-3 w-1.5 rounded-sm',
+              index < limit.used ? (limit.full ? 'bg-warning-text' : 'bg-accent') : 'bg-line-strong',
+            )}
           />
         ))}
       </span>

@@ -76,7 +76,9 @@ export function StartupScriptsPage() {
         searchPlaceholder="Search by name or ID"
         search={params.q}
         onSearchChange={(q) => list.setParams({ q })}
-        count={scripts.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+        count={
+          scripts.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null
+        }
       />
 
       <DataTable
@@ -89,7 +91,12 @@ export function StartupScriptsPage() {
         sort={list.sort}
         onSort={list.toggleSort}
         rowActions={(script) => (
-          <RowActionButton label={`Delete ${script.name}`} icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(script)} danger />
+          <RowActionButton
+            label={`Delete ${script.name}`}
+            icon={<TrashIcon className="size-3.5" />}
+            onClick={() => setDeleting(script)}
+            danger
+          />
         )}
         actionsWidth="w-[3.5rem]"
         rowClassName={(script) => script.id === highlightId && 'bg-accent-soft/60 transition-colors'}

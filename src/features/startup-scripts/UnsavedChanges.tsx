@@ -17,7 +17,15 @@ export function DiscardChangesDialog({
   message?: string;
 }) {
   return (
-    <ConfirmDialog open={open} onClose={onKeep} onConfirm={onDiscard} title="Discard unsaved changes?" confirmLabel="Discard changes" destructive localOnly>
+    <ConfirmDialog
+      open={open}
+      onClose={onKeep}
+      onConfirm={onDiscard}
+      title="Discard unsaved changes?"
+      confirmLabel="Discard changes"
+      destructive
+      localOnly
+    >
       {message}
     </ConfirmDialog>
   );
@@ -28,7 +36,9 @@ export function DiscardChangesDialog({
  * through the router's blocker, and closing or reloading the tab through the browser's own prompt.
  */
 export function UnsavedChangesGuard({ dirty, message }: { dirty: boolean; message?: string }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!dirty) return;

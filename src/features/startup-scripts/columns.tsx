@@ -11,12 +11,37 @@ export const SCRIPT_COLUMNS: Column<StartupScriptSummary, 'name' | 'created' | '
     className: 'max-w-0',
     skeleton: 'w-32',
     cell: (script) => (
-      <Link to={encodeURIComponent(script.id)} className="block truncate font-medium text-fg hover:text-accent-text hover:underline" title={script.name}>
+      <Link
+        to={encodeURIComponent(script.id)}
+        className="block truncate font-medium text-fg hover:text-accent-text hover:underline"
+        title={script.name}
+      >
         {script.name}
       </Link>
     ),
   },
-  { key: 'created', header: 'Created', sortKey: 'created', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (script) => <TimeCell value={script.created} /> },
-  { key: 'updated', header: 'Updated', sortKey: 'updated', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (script) => <TimeCell value={script.updated} /> },
-  { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: (script) => <IdCell id={script.id} name={script.name} /> },
+  {
+    key: 'created',
+    header: 'Created',
+    sortKey: 'created',
+    width: 'w-[10.25rem]',
+    skeleton: 'w-28',
+    cell: (script) => <TimeCell value={script.created} />,
+  },
+  {
+    key: 'updated',
+    header: 'Updated',
+    sortKey: 'updated',
+    width: 'w-[10.25rem]',
+    skeleton: 'w-28',
+    cell: (script) => <TimeCell value={script.updated} />,
+  },
+  {
+    key: 'id',
+    header: 'ID',
+    width: 'w-[8rem]',
+    className: 'max-w-0',
+    skeleton: 'w-24',
+    cell: (script) => <IdCell id={script.id} name={script.name} />,
+  },
 ];

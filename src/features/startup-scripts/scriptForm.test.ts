@@ -6,7 +6,10 @@ import { forgetAllContent, forgetContent, knownContent, rememberContent } from '
 
 describe('placeScriptError', () => {
   it('puts name codes on the name field', () => {
-    expect(placeScriptError(new ApiError({ status: 400, code: 'NAME_TOO_LONG' }))).toMatchObject({ field: 'name', message: 'The name is too long.' });
+    expect(placeScriptError(new ApiError({ status: 400, code: 'NAME_TOO_LONG' }))).toMatchObject({
+      field: 'name',
+      message: 'The name is too long.',
+    });
     expect(placeScriptError(new ApiError({ status: 400, code: 'INVALID_NAME' })).field).toBe('name');
   });
 
@@ -27,7 +30,10 @@ describe('form → request bodies', () => {
   });
 
   it('trims the name and sends the content exactly as typed', () => {
-    expect(createBody({ name: '  web  ', content: '  #!/bin/sh\n\techo\n' })).toEqual({ name: 'web', content: '  #!/bin/sh\n\techo\n' });
+    expect(createBody({ name: '  web  ', content: '  #!/bin/sh\n\techo\n' })).toEqual({
+      name: 'web',
+      content: '  #!/bin/sh\n\techo\n',
+    });
   });
 
   it('sends the name and the content together whatever changed, or nothing', () => {

@@ -1,9 +1,21 @@
 import { STARTUP_SCRIPT_LIMIT } from '../../api/startupScripts';
 import type { StartupScriptSummary } from '../../api/types';
-import { by, compareId, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import {
+  by,
+  compareId,
+  compareText,
+  compareTime,
+  defineListSpec,
+  filterAndSort,
+  thenBy,
+  type ListParams,
+} from '../../ui/list';
 
 /** Newest first, so a script just created is at the top. */
-export const SCRIPT_LIST = defineListSpec({ sort: { name: 'asc', created: 'desc', updated: 'desc' }, defaultSort: 'created' });
+export const SCRIPT_LIST = defineListSpec({
+  sort: { name: 'asc', created: 'desc', updated: 'desc' },
+  defaultSort: 'created',
+});
 export type ScriptListParams = ListParams<'name' | 'created' | 'updated'>;
 
 const searchText = (script: StartupScriptSummary) => [script.name, script.id];
@@ -13,10 +25,23 @@ const compare = {
   created: by<StartupScriptSummary, string>((script) => script.created, compareTime),
   updated: by<StartupScriptSummary, string>((script) => script.updated, compareTime),
 };
-const tieBreak = thenBy(byName, by<StartupScriptSummary, string>((script) => script.id, compareId));
+const tieBreak = thenBy(
+  byName,
+  by<StartupScriptSummary, string>((script) => script.id, compareId),
+);
 
-export function visibleScripts(scripts: readonly StartupScriptSummary[], params: ScriptListParams): StartupScriptSummary[] {
-  return filterAndSort(scripts, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+export function visibleScripts(
+  scripts: readonly StartupScriptSummary[],
+  params: ScriptListParams,
+): StartupScriptSummary[] {
+  return filterAndSort(scripts, {
+    search: params.q,
+    searchText,
+    sort: params.sort,
+    dir: params.dir,
+    compare,
+    tieBreak,
+  });
 }
 
 export interface ScriptLimit {

@@ -18,7 +18,16 @@ function renderDialogs(open: VmDialog) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <VmActionDialogs teamId="t1" vmId="v1" vmName="web-1" power={null} open={open} onClose={() => undefined} onDone={onDone} onFailed={() => undefined} />
+      <VmActionDialogs
+        teamId="t1"
+        vmId="v1"
+        vmName="web-1"
+        power={null}
+        open={open}
+        onClose={() => undefined}
+        onDone={onDone}
+        onFailed={() => undefined}
+      />
     </QueryClientProvider>,
   );
   return { onDone, user: userEvent.setup() };
@@ -83,7 +92,9 @@ describe('stop dialog', () => {
     send.mockRejectedValue(codelessError('POST', '/vm/{vm_id}/reboot', 409));
     const { user } = renderDialogs('reboot');
     await user.click(screen.getByRole('button', { name: /^Reboot/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Another action is still running on this VM. Wait for it to finish, then try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Another action is still running on this VM. Wait for it to finish, then try again.',
+    );
   });
 
   it('reads a code-less 409 on stop as "stopped already, or busy"', async () => {
@@ -101,7 +112,9 @@ describe('stop dialog', () => {
     send.mockRejectedValue(new ApiError({ status: 409, code: 'VM_NOT_RUNNING' }));
     const { user } = renderDialogs('stop');
     await user.click(screen.getByRole('button', { name: /^Stop/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The VM is stopped. Reboot it to start it, then try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The VM is stopped. Reboot it to start it, then try again.',
+    );
   });
 });
 

@@ -10,7 +10,13 @@ import { InlineValue } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { isApiError } from '../../api/errors';
 import { errorMessage } from '../../ui/errorText';
-import { defaultSnapshotName, powerRequest, SNAPSHOT_DESC_MAX, SNAPSHOT_NAME_MAX, snapshotRequest } from './vmActionForm';
+import {
+  defaultSnapshotName,
+  powerRequest,
+  SNAPSHOT_DESC_MAX,
+  SNAPSHOT_NAME_MAX,
+  snapshotRequest,
+} from './vmActionForm';
 
 export type VmDialog = 'stop' | 'reboot' | 'snapshot' | 'enable-bgp' | 'disable-bgp' | null;
 
@@ -41,7 +47,8 @@ export function VmActionDialogs(props: Props) {
         title="Take snapshot"
         description={
           <>
-            A point-in-time copy of the disk of <InlineValue>{props.vmName}</InlineValue>. The VM stays up while it is taken.
+            A point-in-time copy of the disk of <InlineValue>{props.vmName}</InlineValue>. The VM stays up while it is
+            taken.
           </>
         }
       >
@@ -94,7 +101,11 @@ function PowerDialog({ action, ...props }: Props & { action: 'stop' | 'reboot' }
         {stop
           ? 'Stopping shuts the operating system down: whatever runs on the VM is interrupted until it is started again.'
           : 'Rebooting restarts the operating system: whatever runs on the VM is interrupted for a minute or two.'}
-        {props.power === 'stopped' ? (stop ? ' It appears to be stopped already.' : ' It appears to be stopped: a reboot starts it.') : null}
+        {props.power === 'stopped'
+          ? stop
+            ? ' It appears to be stopped already.'
+            : ' It appears to be stopped: a reboot starts it.'
+          : null}
       </p>
       <div className="mt-3">
         <Checkbox
@@ -129,7 +140,8 @@ function BgpDialog({ action, ...props }: Props & { action: 'enable-bgp' | 'disab
           </>
         ) : (
           <>
-            Disable BGP on <InlineValue>{props.vmName}</InlineValue>? Routes it announces are withdrawn, and traffic to them stops.
+            Disable BGP on <InlineValue>{props.vmName}</InlineValue>? Routes it announces are withdrawn, and traffic to
+            them stops.
           </>
         )}
       </p>
@@ -145,7 +157,9 @@ function SnapshotForm(props: Props) {
   const request = snapshotRequest(values);
   const allProblems = request.ok ? {} : request.problems;
   // An emptied name is pointed out once the user tries to send; a too-long one at once.
-  const problems = submitted ? allProblems : { ...allProblems, name: values.name.trim() === '' ? undefined : allProblems.name };
+  const problems = submitted
+    ? allProblems
+    : { ...allProblems, name: values.name.trim() === '' ? undefined : allProblems.name };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);

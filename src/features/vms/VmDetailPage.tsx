@@ -23,7 +23,15 @@ import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ConvertToReservedIpDialog } from '../reserved-ips/ConvertToReservedIpDialog';
 import { PowerBadge, Section, VmStatusBadge } from './parts';
-import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, Notice, isolatedText } from '../../ui/detail';
+import {
+  BackLink,
+  DetailItem,
+  DetailList,
+  DetailListSkeleton,
+  linkClasses,
+  Notice,
+  isolatedText,
+} from '../../ui/detail';
 import { snapshotIdOf, useTakenSnapshots } from './takenSnapshots';
 import { VmActionDialogs, type VmDialog } from './VmActionDialogs';
 import { actionToast } from './vmActionForm';
@@ -41,7 +49,9 @@ export function VmDetailPage() {
   const rips = useReservedIps(teamId);
   const backups = useBackups();
   const known = useMemo(
-    () => knownVms({ vpcs: vpcs.data, reservedIps: rips.data, backups: backups.data }, teamId).get(vmId.toLowerCase()) ?? null,
+    () =>
+      knownVms({ vpcs: vpcs.data, reservedIps: rips.data, backups: backups.data }, teamId).get(vmId.toLowerCase()) ??
+      null,
     [vpcs.data, rips.data, backups.data, teamId, vmId],
   );
   const name = vm.data?.name ?? known?.name ?? null;
@@ -71,7 +81,9 @@ export function VmDetailPage() {
     return (
       <div className="flex flex-col gap-4 px-6 py-5">
         {back}
-        <h1 className="text-lg font-semibold tracking-tight text-fg">{notFound ? 'VM not found' : 'Virtual machine'}</h1>
+        <h1 className="text-lg font-semibold tracking-tight text-fg">
+          {notFound ? 'VM not found' : 'Virtual machine'}
+        </h1>
         <ErrorState
           title={notFound ? 'This VM does not exist in this team' : 'The VM could not be loaded'}
           error={vm.error}
@@ -84,7 +96,16 @@ export function VmDetailPage() {
       </div>
     );
   }
-  return <VmPage teamId={teamId} vmId={vmId} vm={absent ? null : (vm.data ?? null)} known={known} back={back} refetch={() => void vm.refetch()} />;
+  return (
+    <VmPage
+      teamId={teamId}
+      vmId={vmId}
+      vm={absent ? null : (vm.data ?? null)}
+      known={known}
+      back={back}
+      refetch={() => void vm.refetch()}
+    />
+  );
 }
 
 function VmPage({
@@ -199,8 +220,8 @@ function VmPage({
       ) : (
         <>
           <Notice icon={<InfoIcon className="size-4" />}>
-            This server does not offer reading a VM’s details, so this page shows what its VPCs, reserved IPs and backups say
-            about this VM. Its actions still work.
+            This server does not offer reading a VM’s details, so this page shows what its VPCs, reserved IPs and
+            backups say about this VM. Its actions still work.
           </Notice>
           <DetailList label="VM details">
             <DetailItem term="Name">{known?.name ?? <span className="text-fg-subtle">Unknown</span>}</DetailItem>
@@ -208,7 +229,11 @@ function VmPage({
               <PowerBadge power={power} />
             </DetailItem>
             <DetailItem term="ID" wide>
-              <CopyableText value={vmId} copyLabel={`Copy ID of ${name}`} className="[&>span]:text-[13px] [&>span]:text-fg" />
+              <CopyableText
+                value={vmId}
+                copyLabel={`Copy ID of ${name}`}
+                className="[&>span]:text-[13px] [&>span]:text-fg"
+              />
             </DetailItem>
           </DetailList>
         </>
@@ -385,9 +410,13 @@ function Related({ teamId, vmId, known }: { teamId: string; vmId: string; known:
 
 function LinkList({ empty, children }: { empty: string; children: ReactNode[] }) {
   if (children.length === 0) {
-    return <p className="rounded-lg border border-line bg-surface-raised px-3 py-2 text-[13px] text-fg-subtle">{empty}</p>;
+    return (
+      <p className="rounded-lg border border-line bg-surface-raised px-3 py-2 text-[13px] text-fg-subtle">{empty}</p>
+    );
   }
-  return <ul className="divide-y divide-line rounded-lg border border-line bg-surface-raised text-[13px]">{children}</ul>;
+  return (
+    <ul className="divide-y divide-line rounded-lg border border-line bg-surface-raised text-[13px]">{children}</ul>
+  );
 }
 
 function snapshotColumns(taken: Record<string, string>, vmId: string): Column<Snapshot>[] {
@@ -416,12 +445,26 @@ function snapshotColumns(taken: Record<string, string>, vmId: string): Column<Sn
             Pending
           </Badge>
         ) : (
-          <Badge tone={s.status === 'available' ? 'success' : 'neutral'}>{s.status === 'available' ? 'Available' : s.status}</Badge>
+          <Badge tone={s.status === 'available' ? 'success' : 'neutral'}>
+            {s.status === 'available' ? 'Available' : s.status}
+          </Badge>
         ),
     },
-    { key: 'size', header: 'Size', width: 'w-[6rem]', className: 'tabular-nums text-fg-muted', cell: (s) => formatBytes(s.size) },
+    {
+      key: 'size',
+      header: 'Size',
+      width: 'w-[6rem]',
+      className: 'tabular-nums text-fg-muted',
+      cell: (s) => formatBytes(s.size),
+    },
     { key: 'created', header: 'Created', width: 'w-[10.25rem]', cell: (s) => <TimeCell value={s.created_at} /> },
-    { key: 'desc', header: 'Description', width: 'w-[16rem]', className: 'max-w-0', cell: (s) => <TextCell text={s.desc} className="text-fg-muted" /> },
+    {
+      key: 'desc',
+      header: 'Description',
+      width: 'w-[16rem]',
+      className: 'max-w-0',
+      cell: (s) => <TextCell text={s.desc} className="text-fg-muted" />,
+    },
   ];
 }
 
@@ -439,7 +482,10 @@ function Snapshots({ taken, vmId }: { taken: Record<string, string>; vmId: strin
         <Notice>This server does not list snapshots.</Notice>
       ) : (
         <>
-          <p className="text-xs text-fg-subtle">The account’s snapshots: the API does not say which VM each was taken of. Those taken from this page are marked.</p>
+          <p className="text-xs text-fg-subtle">
+            The account’s snapshots: the API does not say which VM each was taken of. Those taken from this page are
+            marked.
+          </p>
           <DataTable
             label="Snapshots"
             columns={columns}

@@ -6,7 +6,17 @@ import { useReservedIps } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
 import { useVpcs } from '../../api/vpcs';
 import { InfoIcon } from '../../ui/icons';
-import { DataTable, defineListSpec, FilterSelect, IdCell, ListToolbar, OpenByIdForm, TextCell, useListParams, type Column } from '../../ui/list';
+import {
+  DataTable,
+  defineListSpec,
+  FilterSelect,
+  IdCell,
+  ListToolbar,
+  OpenByIdForm,
+  TextCell,
+  useListParams,
+  type Column,
+} from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { vmColumns } from './columns';
@@ -49,8 +59,20 @@ function VmList({ teamId, vms }: { teamId: string; vms: ReturnType<typeof useVms
         count={vms.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
         filters={
           <>
-            <FilterSelect label="Status" allLabel="All statuses" value={params.status} options={STATUS_OPTIONS} onChange={(status) => list.setParams({ status })} />
-            <FilterSelect label="Location" allLabel="All locations" value={params.location} options={locations} onChange={(location) => list.setParams({ location })} />
+            <FilterSelect
+              label="Status"
+              allLabel="All statuses"
+              value={params.status}
+              options={STATUS_OPTIONS}
+              onChange={(status) => list.setParams({ status })}
+            />
+            <FilterSelect
+              label="Location"
+              allLabel="All locations"
+              value={params.location}
+              options={locations}
+              onChange={(location) => list.setParams({ location })}
+            />
           </>
         }
       />
@@ -83,7 +105,11 @@ function knownColumns(teamId: string): Column<KnownVm>[] {
       header: 'VM',
       className: 'max-w-0',
       cell: (vm) => (
-        <Link to={paths.vm(teamId, vm.id)} className={`block truncate font-medium ${linkClasses}`} title={vm.name ?? vm.id}>
+        <Link
+          to={paths.vm(teamId, vm.id)}
+          className={`block truncate font-medium ${linkClasses}`}
+          title={vm.name ?? vm.id}
+        >
           {vm.name ?? <span className="font-mono text-xs">{vm.id}</span>}
         </Link>
       ),
@@ -96,7 +122,13 @@ function knownColumns(teamId: string): Column<KnownVm>[] {
       className: 'max-w-0',
       cell: (vm) => <TextCell text={knownFrom(vm)} className="text-fg-muted" />,
     },
-    { key: 'id', header: 'ID', width: 'w-[9rem]', className: 'max-w-0', cell: (vm) => <IdCell id={vm.id} name={vm.name ?? vm.id} /> },
+    {
+      key: 'id',
+      header: 'ID',
+      width: 'w-[9rem]',
+      className: 'max-w-0',
+      cell: (vm) => <IdCell id={vm.id} name={vm.name ?? vm.id} />,
+    },
   ];
 }
 
@@ -127,7 +159,8 @@ function KnownVms({ teamId }: { teamId: string }) {
   return (
     <>
       <Notice icon={<InfoIcon className="size-4" />}>
-        This server does not list VMs. Below are the VMs that its VPCs, reserved IPs and backups mention; open any other VM by its ID.
+        This server does not list VMs. Below are the VMs that its VPCs, reserved IPs and backups mention; open any other
+        VM by its ID.
       </Notice>
       <OpenByIdForm noun="VM" onOpen={(id) => void navigate(paths.vm(teamId, id))} />
       <ListToolbar
@@ -145,7 +178,10 @@ function KnownVms({ teamId }: { teamId: string }) {
         totalCount={known.size}
         noun={KNOWN_NOUN}
         isLoading={loading}
-        empty={{ title: 'No VMs known yet', description: 'No VPC, reserved IP or backup mentions a VM. Open one by its ID above.' }}
+        empty={{
+          title: 'No VMs known yet',
+          description: 'No VPC, reserved IP or backup mentions a VM. Open one by its ID above.',
+        }}
         noMatch={{ onClear: list.clear }}
         className="min-w-[48rem]"
       />

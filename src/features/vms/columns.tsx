@@ -46,8 +46,22 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
         </span>
       ),
     },
-    { key: 'power', header: 'Power', width: 'w-[6rem]', skeleton: 'w-14', cell: (vm) => <PowerBadge power={vm.power_status} /> },
-    { key: 'location', header: 'Location', sortKey: 'location', width: 'w-[7rem]', skeleton: 'w-20', className: 'max-w-0', cell: (vm) => <TextCell text={vm.location ?? ''} className="text-fg-muted" /> },
+    {
+      key: 'power',
+      header: 'Power',
+      width: 'w-[6rem]',
+      skeleton: 'w-14',
+      cell: (vm) => <PowerBadge power={vm.power_status} />,
+    },
+    {
+      key: 'location',
+      header: 'Location',
+      sortKey: 'location',
+      width: 'w-[7rem]',
+      skeleton: 'w-20',
+      className: 'max-w-0',
+      cell: (vm) => <TextCell text={vm.location ?? ''} className="text-fg-muted" />,
+    },
     {
       key: 'ipv4',
       header: 'IPv4',
@@ -55,7 +69,12 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
       width: 'w-[9rem]',
       skeleton: 'w-24',
       className: 'max-w-0',
-      cell: (vm) => (vm.main_ipv4 ? <CopyableText value={vm.main_ipv4} copyLabel={`Copy IPv4 of ${vm.name}`} revealCopy="hover" /> : <span className="text-fg-subtle">—</span>),
+      cell: (vm) =>
+        vm.main_ipv4 ? (
+          <CopyableText value={vm.main_ipv4} copyLabel={`Copy IPv4 of ${vm.name}`} revealCopy="hover" />
+        ) : (
+          <span className="text-fg-subtle">—</span>
+        ),
     },
     {
       key: 'ipv6',
@@ -63,11 +82,40 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
       width: 'w-[10.5rem]',
       skeleton: 'w-32',
       className: 'max-w-0',
-      cell: (vm) => (vm.main_ipv6 ? <CopyableText value={vm.main_ipv6} copyLabel={`Copy IPv6 of ${vm.name}`} revealCopy="hover" /> : <span className="text-fg-subtle">—</span>),
+      cell: (vm) =>
+        vm.main_ipv6 ? (
+          <CopyableText value={vm.main_ipv6} copyLabel={`Copy IPv6 of ${vm.name}`} revealCopy="hover" />
+        ) : (
+          <span className="text-fg-subtle">—</span>
+        ),
     },
-    { key: 'vcpu', header: 'vCPU', sortKey: 'vcpu', width: 'w-[4rem]', skeleton: 'w-6', className: 'tabular-nums text-fg-muted', cell: (vm) => vm.vcpu },
-    { key: 'ram', header: 'RAM', sortKey: 'ram', width: 'w-[5rem]', skeleton: 'w-10', className: 'tabular-nums text-fg-muted whitespace-nowrap', cell: (vm) => formatMegabytes(vm.ram) },
-    { key: 'disk', header: 'Disk', sortKey: 'disk', width: 'w-[5.5rem]', skeleton: 'w-12', className: 'tabular-nums text-fg-muted whitespace-nowrap', cell: (vm) => formatGigabytes(vm.disk) },
+    {
+      key: 'vcpu',
+      header: 'vCPU',
+      sortKey: 'vcpu',
+      width: 'w-[4rem]',
+      skeleton: 'w-6',
+      className: 'tabular-nums text-fg-muted',
+      cell: (vm) => vm.vcpu,
+    },
+    {
+      key: 'ram',
+      header: 'RAM',
+      sortKey: 'ram',
+      width: 'w-[5rem]',
+      skeleton: 'w-10',
+      className: 'tabular-nums text-fg-muted whitespace-nowrap',
+      cell: (vm) => formatMegabytes(vm.ram),
+    },
+    {
+      key: 'disk',
+      header: 'Disk',
+      sortKey: 'disk',
+      width: 'w-[5.5rem]',
+      skeleton: 'w-12',
+      className: 'tabular-nums text-fg-muted whitespace-nowrap',
+      cell: (vm) => formatGigabytes(vm.disk),
+    },
     {
       key: 'bgp',
       header: 'BGP',
@@ -75,7 +123,13 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
       skeleton: 'w-8',
       // Not part of the documented VM: absent means unknown, not off.
       cell: (vm) =>
-        vm.bgp_enabled === true ? <Badge tone="accent">On</Badge> : vm.bgp_enabled === false ? <span className="text-fg-subtle">Off</span> : <span className="text-fg-subtle">—</span>,
+        vm.bgp_enabled === true ? (
+          <Badge tone="accent">On</Badge>
+        ) : vm.bgp_enabled === false ? (
+          <span className="text-fg-subtle">Off</span>
+        ) : (
+          <span className="text-fg-subtle">—</span>
+        ),
     },
   ];
   return options.power === false ? columns.filter((column) => column.key !== 'power') : columns;

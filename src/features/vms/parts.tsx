@@ -20,12 +20,25 @@ export function PowerBadge({ power }: { power: string | undefined | null }) {
 }
 
 /** A titled block of the VM page. */
-export function Section({ id, title, count, actions, children }: { id: string; title: string; count?: number; actions?: ReactNode; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  count,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  count?: number;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-4">
         <h2 id={id} className="text-sm font-medium text-fg">
-          {title} {count === undefined ? null : <span className="font-normal text-fg-subtle tabular-nums">{count}</span>}
+          {title}{' '}
+          {count === undefined ? null : <span className="font-normal text-fg-subtle tabular-nums">{count}</span>}
         </h2>
         {actions}
       </div>

@@ -23,9 +23,10 @@ export function defaultSnapshotName(vmName: string, now: Date = new Date()): str
 }
 
 /** Snapshot dialog → body. The name is required (the API refuses a snapshot without one); text is trimmed. */
-export function snapshotRequest(values: { name: string; desc: string }):
-  | { ok: true; body: VmActionInput }
-  | { ok: false; problems: Partial<Record<SnapshotField, string>> } {
+export function snapshotRequest(values: {
+  name: string;
+  desc: string;
+}): { ok: true; body: VmActionInput } | { ok: false; problems: Partial<Record<SnapshotField, string>> } {
   const name = values.name.trim();
   const desc = values.desc.trim();
   const problems: Partial<Record<SnapshotField, string>> = {};

@@ -5,18 +5,43 @@ import { knownVmList, knownVms, locationOptions, VM_LIST, visibleVms } from './v
 
 function vm(over: Partial<Vm>): Vm {
   return {
-    id: '00000000-0000-4000-8000-000000000001', name: 'web-1', vcpu: 2, ram: 4096, disk: 80, bw_used: 1,
-    main_ipv4: '192.0.2.10', main_ipv6: '2001:db8::10', template: 'Ubuntu', firewall_group_id: null,
-    created_at: '2026-01-01T00:00:00Z', renewed_at: '2026-01-01T00:00:00Z', due_date: '2026-02-01T00:00:00Z',
-    recurring_amount: 12, amount_paid: 12, payment_currency: 'USD', billing_cycle: 1, status: 'active', location: 'Amsterdam',
-    bgp_enabled: false, active_action_id: null, password: 'secret', ...over,
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'web-1',
+    vcpu: 2,
+    ram: 4096,
+    disk: 80,
+    bw_used: 1,
+    main_ipv4: '192.0.2.10',
+    main_ipv6: '2001:db8::10',
+    template: 'Ubuntu',
+    firewall_group_id: null,
+    created_at: '2026-01-01T00:00:00Z',
+    renewed_at: '2026-01-01T00:00:00Z',
+    due_date: '2026-02-01T00:00:00Z',
+    recurring_amount: 12,
+    amount_paid: 12,
+    payment_currency: 'USD',
+    billing_cycle: 1,
+    status: 'active',
+    location: 'Amsterdam',
+    bgp_enabled: false,
+    active_action_id: null,
+    password: 'secret',
+    ...over,
   };
 }
 
 const params = (query: string) => parseListParams(VM_LIST, new URLSearchParams(query));
 
 const A = vm({ id: 'a', name: 'web-1', main_ipv4: '192.0.2.9', location: 'Amsterdam', ram: 2048 });
-const B = vm({ id: 'b', name: 'db-1', main_ipv4: '192.0.2.10', location: 'Frankfurt', ram: 16384, status: 'taking_snaphot' });
+const B = vm({
+  id: 'b',
+  name: 'db-1',
+  main_ipv4: '192.0.2.10',
+  location: 'Frankfurt',
+  ram: 16384,
+  status: 'taking_snaphot',
+});
 const C = vm({ id: 'c', name: 'edge-1', main_ipv4: '192.0.2.100', location: 'Singapore', status: 'suspended' });
 
 describe('visibleVms', () => {
@@ -42,12 +67,37 @@ describe('visibleVms', () => {
 describe('knownVms', () => {
   const team = 't1';
   const vpc = {
-    id: 'v1', name: 'prod', attached_vms: [
-      { id: 'AA', name: 'web-1', power_status: 'running', owner_team: { id: team, name: 'Prod' }, mac: 'm', vpc_id: 'v1', vpc_name: 'prod', address: '10.0.0.2' },
-      { id: 'zz', name: 'other', power_status: 'running', owner_team: { id: 'other', name: 'Other' }, mac: 'm', vpc_id: 'v1', vpc_name: 'prod', address: '10.0.0.3' },
+    id: 'v1',
+    name: 'prod',
+    attached_vms: [
+      {
+        id: 'AA',
+        name: 'web-1',
+        power_status: 'running',
+        owner_team: { id: team, name: 'Prod' },
+        mac: 'm',
+        vpc_id: 'v1',
+        vpc_name: 'prod',
+        address: '10.0.0.2',
+      },
+      {
+        id: 'zz',
+        name: 'other',
+        power_status: 'running',
+        owner_team: { id: 'other', name: 'Other' },
+        mac: 'm',
+        vpc_id: 'v1',
+        vpc_name: 'prod',
+        address: '10.0.0.3',
+      },
     ],
   } as unknown as Vpc;
-  const rip = { id: 'r1', name: 'front', ip_addr: '203.0.113.10', attachment: { id: 'aa', name: 'web-1' } } as unknown as ReservedIp;
+  const rip = {
+    id: 'r1',
+    name: 'front',
+    ip_addr: '203.0.113.10',
+    attachment: { id: 'aa', name: 'web-1' },
+  } as unknown as ReservedIp;
   const loose = { id: 'r2', name: 'spare', ip_addr: '203.0.113.11', attachment: null } as unknown as ReservedIp;
   const backups = [{ instance: 'aa' }, { instance: 'bb' }, { instance: 'bb' }] as Backup[];
 

@@ -1,18 +1,45 @@
 import type { Backup, ReservedIp, Vm, Vpc, VpcDetail } from '../../api/types';
-import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import {
+  by,
+  compareId,
+  compareNumber,
+  compareText,
+  compareTime,
+  defineListSpec,
+  filterAndSort,
+  thenBy,
+  type ListParams,
+} from '../../ui/list';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 import { compareAddresses } from '../../lib/ipVersion';
 import { normalVmStatus, VM_STATUSES, vmStatusLabel } from './vmStatus';
 
 export const VM_LIST = defineListSpec({
-  sort: { name: 'asc', status: 'asc', location: 'asc', ipv4: 'asc', vcpu: 'desc', ram: 'desc', disk: 'desc', created: 'desc' },
+  sort: {
+    name: 'asc',
+    status: 'asc',
+    location: 'asc',
+    ipv4: 'asc',
+    vcpu: 'desc',
+    ram: 'desc',
+    disk: 'desc',
+    created: 'desc',
+  },
   defaultSort: 'name',
   filters: { status: VM_STATUSES, location: 'text' },
 });
 export type VmSortKey = 'name' | 'status' | 'location' | 'ipv4' | 'vcpu' | 'ram' | 'disk' | 'created';
 export type VmListParams = ListParams<VmSortKey, 'status' | 'location'>;
 
-const searchText = (vm: Vm) => [vm.name, vm.main_ipv4, vm.main_ipv6, vm.location ?? '', vm.template, vmStatusLabel(vm.status), vm.id];
+const searchText = (vm: Vm) => [
+  vm.name,
+  vm.main_ipv4,
+  vm.main_ipv6,
+  vm.location ?? '',
+  vm.template,
+  vmStatusLabel(vm.status),
+  vm.id,
+];
 const byName = by<Vm, string>((vm) => vm.name, compareText);
 const compare = {
   name: byName,
@@ -24,15 +51,26 @@ const compare = {
   disk: by<Vm, number>((vm) => vm.disk, compareNumber),
   created: by<Vm, string>((vm) => vm.created_at, compareTime),
 };
-const tieBreak = thenBy(byName, by<Vm, string>((vm) => vm.id, compareId));
+const tieBreak = thenBy(
+  byName,
+  by<Vm, string>((vm) => vm.id, compareId),
+);
 
 export function visibleVms(vms: readonly Vm[], params: VmListParams): Vm[] {
   const location = params.location.toLocaleLowerCase();
   const narrowed = vms.filter(
     (vm) =>
-      (!params.status || normalVmStatus(vm.status) === params.status) && (!location || (vm.location ?? '').toLocaleLowerCase() === location),
+      (!params.status || normalVmStatus(vm.status) === params.status) &&
+      (!location || (vm.location ?? '').toLocaleLowerCase() === location),
   );
-  return filterAndSort(narrowed, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+  return filterAndSort(narrowed, {
+    search: params.q,
+    searchText,
+    sort: params.sort,
+    dir: params.dir,
+    compare,
+    tieBreak,
+  });
 }
 
 /** The locations the team's VMs are in, for the filter. */
@@ -42,7 +80,10 @@ export function locationOptions(vms: readonly Vm[]): FilterOption[] {
   return [...new Set(locations)].sort(compareText).map((location) => ({ value: location, label: location }));
 }
 
-export const STATUS_OPTIONS: FilterOption[] = VM_STATUSES.map((status) => ({ value: status, label: vmStatusLabel(status) }));
+export const STATUS_OPTIONS: FilterOption[] = VM_STATUSES.map((status) => ({
+  value: status,
+  label: vmStatusLabel(status),
+}));
 
 /** What the console knows of a VM without GET /vm: gathered from VPCs, reserved IPs and backups. */
 export interface KnownVm {
@@ -64,7 +105,11 @@ function blank(id: string): KnownVm {
  * other teams' VMs too); `teamId` `default` cannot tell, so it keeps them all.
  */
 export function knownVms(
-  sources: { vpcs?: readonly (Vpc | VpcDetail)[] | undefined; reservedIps?: readonly ReservedIp[] | undefined; backups?: readonly Backup[] | undefined },
+  sources: {
+    vpcs?: readonly (Vpc | VpcDetail)[] | undefined;
+    reservedIps?: readonly ReservedIp[] | undefined;
+    backups?: readonly Backup[] | undefined;
+  },
   teamId: string,
 ): Map<string, KnownVm> {
   const known = new Map<string, KnownVm>();
@@ -101,9 +146,16 @@ export function knownVmList(known: Map<string, KnownVm>, search: string): KnownV
   const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   return [...known.values()]
     .filter((vm) => {
-      const text = [vm.name ?? '', vm.id, ...vm.vpcs.map((v) => v.address), ...vm.reservedIps.map((r) => r.address)].join(' ').toLocaleLowerCase();
+      const text = [vm.name ?? '', vm.id, ...vm.vpcs.map((v) => v.address), ...vm.reservedIps.map((r) => r.address)]
+        .join(' ')
+        .toLocaleLowerCase();
       return words.every((word) => text.includes(word));
     })
-    .sort((a, b) => (a.name === null) !== (b.name === null) ? (a.name === null ? 1 : -1) : compareText(a.name ?? a.id, b.name ?? b.id) || compareId(a.id, b.id));
+    .sort((a, b) =>
+      (a.name === null) !== (b.name === null)
+        ? a.name === null
+          ? 1
+          : -1
+        : compareText(a.name ?? a.id, b.name ?? b.id) || compareId(a.id, b.id),
+    );
 }
-

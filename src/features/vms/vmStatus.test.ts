@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { vmIsChanging } from '../../api/vms';
 import { actionToast, defaultSnapshotName, powerRequest, snapshotRequest } from './vmActionForm';
 import { parseTaken, snapshotIdOf, withTaken } from './takenSnapshots';
-import { actionRunning, firewallGroupIdOf, isTransitional, powerLabel, progressText, vmStatusLabel, vmStatusTone } from './vmStatus';
+import {
+  actionRunning,
+  firewallGroupIdOf,
+  isTransitional,
+  powerLabel,
+  progressText,
+  vmStatusLabel,
+  vmStatusTone,
+} from './vmStatus';
 
 describe('VM status', () => {
   it('names the provider’s statuses, including the misspelt one', () => {
@@ -35,7 +43,8 @@ describe('VM status', () => {
       expect(actionRunning({ status })).toBe(true);
       expect(vmIsChanging({ status })).toBe(true);
     }
-    for (const status of ['active', 'suspended', 'awaiting_payment']) expect(vmIsChanging({ status, active_action_id: null })).toBe(false);
+    for (const status of ['active', 'suspended', 'awaiting_payment'])
+      expect(vmIsChanging({ status, active_action_id: null })).toBe(false);
     expect(vmStatusLabel('taking_snapshot')).toBe('Taking snapshot');
     expect(vmStatusTone('taking_snapshot')).toBe('accent');
     expect(progressText({ status: 'building' }, null)).toBe('Building…');
@@ -59,9 +68,18 @@ describe('action requests', () => {
     expect(powerRequest('reboot', true)).toEqual({ action: 'reboot', force_stop: true });
   });
   it('maps the snapshot form: a name is required, an empty description left out', () => {
-    expect(snapshotRequest({ name: '  ', desc: '' })).toEqual({ ok: false, problems: { name: 'Enter a name for the snapshot.' } });
-    expect(snapshotRequest({ name: 'pre', desc: ' ' })).toEqual({ ok: true, body: { action: 'snapshot', name: 'pre' } });
-    expect(snapshotRequest({ name: ' pre ', desc: ' why ' })).toEqual({ ok: true, body: { action: 'snapshot', name: 'pre', desc: 'why' } });
+    expect(snapshotRequest({ name: '  ', desc: '' })).toEqual({
+      ok: false,
+      problems: { name: 'Enter a name for the snapshot.' },
+    });
+    expect(snapshotRequest({ name: 'pre', desc: ' ' })).toEqual({
+      ok: true,
+      body: { action: 'snapshot', name: 'pre' },
+    });
+    expect(snapshotRequest({ name: ' pre ', desc: ' why ' })).toEqual({
+      ok: true,
+      body: { action: 'snapshot', name: 'pre', desc: 'why' },
+    });
     const long = snapshotRequest({ name: 'x'.repeat(256), desc: '' });
     expect(long.ok).toBe(false);
     expect(long.ok ? null : long.problems.name).toMatch(/at most 255/);

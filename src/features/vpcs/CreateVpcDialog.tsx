@@ -8,7 +8,14 @@ import { TextArea } from '../../ui/TextArea';
 import { InlineValues } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
-import { placeVpcError, VPC_DESCRIPTION_MAX, vpcCreateRequest, type PlacedError, type VpcCreateField, type VpcCreateValues } from './vpcForm';
+import {
+  placeVpcError,
+  VPC_DESCRIPTION_MAX,
+  vpcCreateRequest,
+  type PlacedError,
+  type VpcCreateField,
+  type VpcCreateValues,
+} from './vpcForm';
 import { knownLocations } from './vpcRows';
 
 export interface CreatedVpc {
@@ -35,7 +42,12 @@ export function CreateVpcDialog({
   onCreated: (created: CreatedVpc) => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Create VPC" description="A private IPv4 network for servers in one location.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Create VPC"
+      description="A private IPv4 network for servers in one location."
+    >
       <CreateVpcForm teamId={teamId} locations={locations} onClose={onClose} onCreated={onCreated} />
     </Dialog>
   );
@@ -60,7 +72,10 @@ function CreateVpcForm({
   const create = useCreateVpc(teamId);
   const vms = useVms(teamId);
   const listId = useId();
-  const options = useMemo(() => knownLocations([...locations.map((location) => ({ location })), ...(vms.data ?? [])]), [locations, vms.data]);
+  const options = useMemo(
+    () => knownLocations([...locations.map((location) => ({ location })), ...(vms.data ?? [])]),
+    [locations, vms.data],
+  );
 
   const [values, setValues] = useState<VpcCreateValues>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
@@ -78,7 +93,10 @@ function CreateVpcForm({
   const subnet = parseVpcSubnetInput(values.subnet);
   const shown = (field: VpcCreateField): string | undefined => {
     // The description's length is judged as it is typed; the subnet once the user leaves it.
-    const visible = submitted || (field === 'description' && problems.description) || (field === 'subnet' && subnetTouched && values.subnet.trim() !== '');
+    const visible =
+      submitted ||
+      (field === 'description' && problems.description) ||
+      (field === 'subnet' && subnetTouched && values.subnet.trim() !== '');
     return (visible ? problems[field] : undefined) ?? (serverError?.field === field ? serverError.message : undefined);
   };
 
@@ -103,7 +121,8 @@ function CreateVpcForm({
     setServerError(null);
     const { body } = request;
     create.mutate(body, {
-      onSuccess: () => onCreated({ name: body.name, location: body.location, cidr: vpcCidr(body.v4_subnet, body.v4_subnet_mask) }),
+      onSuccess: () =>
+        onCreated({ name: body.name, location: body.location, cidr: vpcCidr(body.v4_subnet, body.v4_subnet_mask) }),
       onError: (error) => setServerError(placeVpcError(error, FIELDS)),
     });
   };
@@ -169,9 +188,7 @@ function CreateVpcForm({
           hint={<CharacterCounter value={values.description} max={VPC_DESCRIPTION_MAX} />}
           rows={2}
         />
-        {serverError?.field === 'form' ? (
-          <FormError code={serverError.code}>{serverError.message}</FormError>
-        ) : null}
+        {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
       </DialogBody>
       <DialogFormActions onCancel={onClose} submitLabel="Create VPC" pending={create.isPending} />
     </form>

@@ -42,12 +42,14 @@ export function DeleteVpcDialog({
       {vpc ? (
         <>
           <p>
-            Delete <InlineValue className="font-medium text-fg">{vpc.name}</InlineValue> (<span className="font-mono">{cidrOf(vpc)}</span>, <InlineValue>{vpc.location}</InlineValue>)? This
-            cannot be undone.
+            Delete <InlineValue className="font-medium text-fg">{vpc.name}</InlineValue> (
+            <span className="font-mono">{cidrOf(vpc)}</span>, <InlineValue>{vpc.location}</InlineValue>)? This cannot be
+            undone.
           </p>
           {count > 0 ? (
             <p className="mt-2">
-              {count === 1 ? '1 VM is' : `${count} VMs are`} attached to it. A VPC with attached VMs cannot be deleted: detach them first.
+              {count === 1 ? '1 VM is' : `${count} VMs are`} attached to it. A VPC with attached VMs cannot be deleted:
+              detach them first.
             </p>
           ) : null}
         </>

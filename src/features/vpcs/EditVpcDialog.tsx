@@ -12,15 +12,40 @@ import { placeVpcError, VPC_DESCRIPTION_MAX, VPC_NAME_MAX, vpcUpdate, type Place
 type EditField = 'name' | 'description';
 const FIELDS: readonly EditField[] = ['name', 'description'];
 
-export function EditVpcDialog({ teamId, vpc, onClose, onSaved }: { teamId: string; vpc: Vpc | null; onClose: () => void; onSaved: (name: string) => void }) {
+export function EditVpcDialog({
+  teamId,
+  vpc,
+  onClose,
+  onSaved,
+}: {
+  teamId: string;
+  vpc: Vpc | null;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
   return (
-    <Dialog open={vpc !== null} onClose={onClose} title="Edit VPC" description="Rename the VPC or change its description.">
+    <Dialog
+      open={vpc !== null}
+      onClose={onClose}
+      title="Edit VPC"
+      description="Rename the VPC or change its description."
+    >
       {vpc ? <EditVpcForm key={vpc.id} teamId={teamId} vpc={vpc} onClose={onClose} onSaved={onSaved} /> : null}
     </Dialog>
   );
 }
 
-function EditVpcForm({ teamId, vpc, onClose, onSaved }: { teamId: string; vpc: Vpc; onClose: () => void; onSaved: (name: string) => void }) {
+function EditVpcForm({
+  teamId,
+  vpc,
+  onClose,
+  onSaved,
+}: {
+  teamId: string;
+  vpc: Vpc;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
   const update = useUpdateVpc(teamId);
   const [name, setName] = useState(vpc.name);
   const [description, setDescription] = useState(vpc.description);
@@ -36,7 +61,8 @@ function EditVpcForm({ teamId, vpc, onClose, onSaved }: { teamId: string; vpc: V
       : characterCount(name.trim()) > VPC_NAME_MAX
         ? `Use ${VPC_NAME_MAX} characters or fewer.`
         : undefined;
-  const descriptionProblem = characterCount(description) > VPC_DESCRIPTION_MAX ? `Use ${VPC_DESCRIPTION_MAX} characters or fewer.` : undefined;
+  const descriptionProblem =
+    characterCount(description) > VPC_DESCRIPTION_MAX ? `Use ${VPC_DESCRIPTION_MAX} characters or fewer.` : undefined;
 
   useEffect(() => {
     if (serverError?.field === 'name') nameRef.current?.focus();
@@ -94,9 +120,7 @@ function EditVpcForm({ teamId, vpc, onClose, onSaved }: { teamId: string; vpc: V
           hint={<CharacterCounter value={description} max={VPC_DESCRIPTION_MAX} />}
           rows={3}
         />
-        {serverError?.field === 'form' ? (
-          <FormError code={serverError.code}>{serverError.message}</FormError>
-        ) : null}
+        {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
       </DialogBody>
       <DialogFormActions onCancel={onClose} submitLabel="Save changes" pending={update.isPending} />
     </form>

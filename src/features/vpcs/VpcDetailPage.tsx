@@ -14,7 +14,16 @@ import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { DeleteVpcDialog } from './DeleteVpcDialog';
 import { EditVpcDialog } from './EditVpcDialog';
-import { BackLink, DetailItem, DetailList, DetailListSkeleton, linkClasses, Notice, InlineValue, isolatedText } from '../../ui/detail';
+import {
+  BackLink,
+  DetailItem,
+  DetailList,
+  DetailListSkeleton,
+  linkClasses,
+  Notice,
+  InlineValue,
+  isolatedText,
+} from '../../ui/detail';
 import { useRememberedVpcs } from './rememberedVpcs';
 import { attachedVmPath, cidrOf, isSharedWithUs } from './vpcRows';
 import { PowerBadge, VpcStatusBadge } from './VpcStatusBadge';
@@ -52,7 +61,15 @@ function vmColumns(teamId: string, vpc: VpcDetail): Column<VpcAttachedVm>[] {
       cell: (vm) => <CopyableText value={vm.mac} copyLabel={`Copy MAC of ${vm.name}`} revealCopy="hover" />,
     },
     ...(otherTeams
-      ? [{ key: 'team', header: 'Team', width: 'w-[11rem]', className: 'max-w-0', cell: (vm: VpcAttachedVm) => <TextCell text={vm.owner_team.name} className="text-fg-muted" /> }]
+      ? [
+          {
+            key: 'team',
+            header: 'Team',
+            width: 'w-[11rem]',
+            className: 'max-w-0',
+            cell: (vm: VpcAttachedVm) => <TextCell text={vm.owner_team.name} className="text-fg-muted" />,
+          },
+        ]
       : []),
   ];
 }
@@ -130,7 +147,12 @@ export function VpcDetailPage() {
               Edit
             </Button>
             {deleteAbsent ? null : (
-              <Button variant="secondary" icon={<TrashIcon className="size-3.5" />} onClick={() => setDeleting(true)} className="hover:text-danger-text">
+              <Button
+                variant="secondary"
+                icon={<TrashIcon className="size-3.5" />}
+                onClick={() => setDeleting(true)}
+                className="hover:text-danger-text"
+              >
                 Delete
               </Button>
             )}
@@ -140,17 +162,23 @@ export function VpcDetailPage() {
 
       {shared ? (
         <Notice icon={<InfoIcon className="size-4" />}>
-          <InlineValue>{data.owner_team.name}</InlineValue> shares this VPC with this team. Its VMs can attach to it, but only{' '}
-          <InlineValue>{data.owner_team.name}</InlineValue> can rename or delete it.
+          <InlineValue>{data.owner_team.name}</InlineValue> shares this VPC with this team. Its VMs can attach to it,
+          but only <InlineValue>{data.owner_team.name}</InlineValue> can rename or delete it.
         </Notice>
       ) : null}
       {data.status === 'building' ? (
-        <Notice icon={<InfoIcon className="size-4" />}>This VPC is being built. This page updates by itself when it is ready.</Notice>
+        <Notice icon={<InfoIcon className="size-4" />}>
+          This VPC is being built. This page updates by itself when it is ready.
+        </Notice>
       ) : null}
 
       <DetailList label="VPC details">
         <DetailItem term="Network">
-          <CopyableText value={cidrOf(data)} copyLabel="Copy network" className="[&>span]:text-[13px] [&>span]:text-fg" />
+          <CopyableText
+            value={cidrOf(data)}
+            copyLabel="Copy network"
+            className="[&>span]:text-[13px] [&>span]:text-fg"
+          />
         </DetailItem>
         <DetailItem term="Location">{data.location}</DetailItem>
         <DetailItem term="Status">
@@ -161,7 +189,11 @@ export function VpcDetailPage() {
         </DetailItem>
         <DetailItem term="Owner team">{data.owner_team.name}</DetailItem>
         <DetailItem term="Shared with">
-          {data.teams.length > 0 ? data.teams.map((team) => team.name).join(', ') : <span className="text-fg-subtle">Not shared</span>}
+          {data.teams.length > 0 ? (
+            data.teams.map((team) => team.name).join(', ')
+          ) : (
+            <span className="text-fg-subtle">Not shared</span>
+          )}
         </DetailItem>
         <DetailItem term="ID" wide>
           <CopyableText value={data.id} copyLabel={`Copy ID of ${data.name}`} />
@@ -180,7 +212,10 @@ export function VpcDetailPage() {
           totalCount={data.attached_vms.length}
           noun={VM_NOUN}
           isLoading={false}
-          empty={{ title: 'No VMs attached', description: 'VMs in this location can be attached to this VPC from their own page.' }}
+          empty={{
+            title: 'No VMs attached',
+            description: 'VMs in this location can be attached to this VPC from their own page.',
+          }}
           noMatch={{ onClear: NO_SORT }}
           className="min-w-[48rem]"
         />

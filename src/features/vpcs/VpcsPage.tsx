@@ -51,7 +51,12 @@ export function VpcsPage() {
   const [creating, setCreating] = useState(false);
   const [justCreated, setJustCreated] = useState<CreatedVpc | null>(null);
   const highlightId = justCreated
-    ? all.find((vpc) => vpc.name === justCreated.name && cidrOf(vpc) === justCreated.cidr && vpc.location.toLowerCase() === justCreated.location.toLowerCase())?.id
+    ? all.find(
+        (vpc) =>
+          vpc.name === justCreated.name &&
+          cidrOf(vpc) === justCreated.cidr &&
+          vpc.location.toLowerCase() === justCreated.location.toLowerCase(),
+      )?.id
     : undefined;
   useEffect(() => {
     if (!justCreated) return;
@@ -64,17 +69,24 @@ export function VpcsPage() {
       Create VPC
     </Button>
   );
-  const isLoading = listAbsent ? opened.length > 0 && openedVpcs.length === 0 && opened.some((result) => result.isPending) : vpcs.isPending;
+  const isLoading = listAbsent
+    ? opened.length > 0 && openedVpcs.length === 0 && opened.some((result) => result.isPending)
+    : vpcs.isPending;
   const ready = listAbsent ? !isLoading : vpcs.isSuccess;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader title="VPCs" description="Private networks that connect this team’s servers in one location." actions={createButton} />
+      <PageHeader
+        title="VPCs"
+        description="Private networks that connect this team’s servers in one location."
+        actions={createButton}
+      />
 
       {listAbsent ? (
         <>
           <Notice icon={<InfoIcon className="size-4" />}>
-            This server does not offer a list of VPCs. Open one by its ID; the VPCs you open in this tab are listed below.
+            This server does not offer a list of VPCs. Open one by its ID; the VPCs you open in this tab are listed
+            below.
           </Notice>
           <OpenByIdForm noun="VPC" onOpen={(id) => void navigate(id)} />
         </>
@@ -117,7 +129,11 @@ export function VpcsPage() {
         retrying={vpcs.isFetching}
         empty={
           listAbsent
-            ? { icon: <CloudIcon className="size-5" />, title: 'No VPCs opened yet', description: 'Open a VPC by its ID above; it will be listed here for this tab.' }
+            ? {
+                icon: <CloudIcon className="size-5" />,
+                title: 'No VPCs opened yet',
+                description: 'Open a VPC by its ID above; it will be listed here for this tab.',
+              }
             : {
                 icon: <CloudIcon className="size-5" />,
                 title: 'No VPCs yet',
@@ -126,7 +142,11 @@ export function VpcsPage() {
               }
         }
         noMatch={{
-          description: params.location ? <>No VPC in {params.location} matches.</> : <>Nothing has a name, network or description containing “{params.q}”.</>,
+          description: params.location ? (
+            <>No VPC in {params.location} matches.</>
+          ) : (
+            <>Nothing has a name, network or description containing “{params.q}”.</>
+          ),
           onClear: list.clear,
         }}
         className="min-w-[68rem]"

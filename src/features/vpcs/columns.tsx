@@ -20,8 +20,22 @@ export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
         </Link>
       ),
     },
-    { key: 'status', header: 'Status', width: 'w-[7rem]', skeleton: 'w-14', cell: (vpc) => <VpcStatusBadge status={vpc.status} /> },
-    { key: 'location', header: 'Location', sortKey: 'location', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-20', cell: (vpc) => <TextCell text={vpc.location} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 'w-[7rem]',
+      skeleton: 'w-14',
+      cell: (vpc) => <VpcStatusBadge status={vpc.status} />,
+    },
+    {
+      key: 'location',
+      header: 'Location',
+      sortKey: 'location',
+      width: 'w-[8rem]',
+      className: 'max-w-0',
+      skeleton: 'w-20',
+      cell: (vpc) => <TextCell text={vpc.location} />,
+    },
     {
       key: 'subnet',
       header: 'Network',
@@ -47,13 +61,30 @@ export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
       className: 'max-w-0',
       skeleton: 'w-24',
       cell: (vpc) => (
-        <div className="truncate text-fg-muted" title={isSharedWithUs(teamId, vpc) ? `Shared by ${vpc.owner_team.name}` : vpc.owner_team.name}>
+        <div
+          className="truncate text-fg-muted"
+          title={isSharedWithUs(teamId, vpc) ? `Shared by ${vpc.owner_team.name}` : vpc.owner_team.name}
+        >
           {isSharedWithUs(teamId, vpc) ? <span className="mr-1 text-xs text-fg-subtle">Shared by</span> : null}
           <bdi>{vpc.owner_team.name}</bdi>
         </div>
       ),
     },
-    { key: 'created', header: 'Created', sortKey: 'created', width: 'w-[10.25rem]', skeleton: 'w-28', cell: (vpc) => <TimeCell value={vpc.date_created} /> },
-    { key: 'id', header: 'ID', width: 'w-[8rem]', className: 'max-w-0', skeleton: 'w-24', cell: (vpc) => <IdCell id={vpc.id} name={vpc.name} /> },
+    {
+      key: 'created',
+      header: 'Created',
+      sortKey: 'created',
+      width: 'w-[10.25rem]',
+      skeleton: 'w-28',
+      cell: (vpc) => <TimeCell value={vpc.date_created} />,
+    },
+    {
+      key: 'id',
+      header: 'ID',
+      width: 'w-[8rem]',
+      className: 'max-w-0',
+      skeleton: 'w-24',
+      cell: (vpc) => <IdCell id={vpc.id} name={vpc.name} />,
+    },
   ];
 }

@@ -5,9 +5,17 @@ import { deleteVpcErrorMessage, placeVpcError, vpcUpdate, vpcCreateRequest } fro
 
 describe('vpcCreateRequest', () => {
   it('maps the form to the two subnet fields of the API, trimming names', () => {
-    expect(vpcCreateRequest({ location: ' Amsterdam ', name: ' app ', description: 'App tier', subnet: '10.30.0.0/24' })).toEqual({
+    expect(
+      vpcCreateRequest({ location: ' Amsterdam ', name: ' app ', description: 'App tier', subnet: '10.30.0.0/24' }),
+    ).toEqual({
       ok: true,
-      body: { location: 'Amsterdam', name: 'app', description: 'App tier', v4_subnet: '10.30.0.0', v4_subnet_mask: '24' },
+      body: {
+        location: 'Amsterdam',
+        name: 'app',
+        description: 'App tier',
+        v4_subnet: '10.30.0.0',
+        v4_subnet_mask: '24',
+      },
     });
   });
 
@@ -22,7 +30,9 @@ describe('vpcCreateRequest', () => {
   });
 
   it('counts an emoji as one character, as the server does', () => {
-    expect(vpcCreateRequest({ location: 'A', name: 'n', description: '🙂'.repeat(200), subnet: '10.0.0.0/8' }).ok).toBe(true);
+    expect(vpcCreateRequest({ location: 'A', name: 'n', description: '🙂'.repeat(200), subnet: '10.0.0.0/8' }).ok).toBe(
+      true,
+    );
   });
 });
 
@@ -30,7 +40,10 @@ describe('vpcUpdate', () => {
   const original = { name: 'prod', description: 'Production' };
   it('sends the name and the description together whatever changed, or nothing', () => {
     expect(vpcUpdate(original, { name: ' prod ', description: 'Production' })).toBeNull();
-    expect(vpcUpdate(original, { name: 'prod-2', description: 'Production' })).toEqual({ name: 'prod-2', description: 'Production' });
+    expect(vpcUpdate(original, { name: 'prod-2', description: 'Production' })).toEqual({
+      name: 'prod-2',
+      description: 'Production',
+    });
     expect(vpcUpdate(original, { name: 'prod', description: '' })).toEqual({ name: 'prod', description: '' });
   });
 });
@@ -39,21 +52,43 @@ describe('VPC errors', () => {
   it('puts field codes on their field and the rest on the form', () => {
     const fields = ['location', 'name', 'description', 'subnet'] as const;
     expect(placeVpcError(new ApiError({ status: 400, code: 'INVALID_SUBNET_RANGE' }), fields).field).toBe('subnet');
-    expect(placeVpcError(new ApiError({ status: 400, code: 'DESCRIPTION_TOO_LONG' }), fields).field).toBe('description');
+    expect(placeVpcError(new ApiError({ status: 400, code: 'DESCRIPTION_TOO_LONG' }), fields).field).toBe(
+      'description',
+    );
     expect(placeVpcError(new ApiError({ status: 400, code: 'UNSUPPORTED_LOCATION' }), fields).field).toBe('location');
-    expect(placeVpcError(new ApiError({ status: 400, code: 'SUBNET_OVERLAP' }), fields)).toEqual({ field: 'form', code: 'SUBNET_OVERLAP', message: 'SUBNET_OVERLAP' });
+    expect(placeVpcError(new ApiError({ status: 400, code: 'SUBNET_OVERLAP' }), fields)).toEqual({
+      field: 'form',
+      code: 'SUBNET_OVERLAP',
+      message: 'SUBNET_OVERLAP',
+    });
   });
 
   it('explains a 403 on a shared VPC with the owner team’s name', () => {
-    const placed = placeVpcError(new ApiError({ status: 403, code: 'FORBIDDEN' }), ['name', 'description'], 'Acme Production');
-    expect(placed).toMatchObject({ field: 'form', message: expect.stringContaining('only its owner team, Acme Production, can change it') });
+    const placed = placeVpcError(
+      new ApiError({ status: 403, code: 'FORBIDDEN' }),
+      ['name', 'description'],
+      'Acme Production',
+    );
+    expect(placed).toMatchObject({
+      field: 'form',
+      message: expect.stringContaining('only its owner team, Acme Production, can change it'),
+    });
   });
 
   it('explains a refused delete', () => {
     const vpc = { owner_team: { name: 'Acme Production' }, attached_vms_count: 3 };
-    expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'VPC_HAS_ATTACHED_VMS' }), vpc)).toMatch(/^3 VMs are still attached/);
-    expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'VPC_HAS_ATTACHED_VMS' }), { ...vpc, attached_vms_count: 1 })).toMatch(/^1 VM is still attached.*Detach it/);
-    expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'FORBIDDEN' }), vpc)).toMatch(/Acme Production, can delete it/);
+    expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'VPC_HAS_ATTACHED_VMS' }), vpc)).toMatch(
+      /^3 VMs are still attached/,
+    );
+    expect(
+      deleteVpcErrorMessage(new ApiError({ status: 403, code: 'VPC_HAS_ATTACHED_VMS' }), {
+        ...vpc,
+        attached_vms_count: 1,
+      }),
+    ).toMatch(/^1 VM is still attached.*Detach it/);
+    expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'FORBIDDEN' }), vpc)).toMatch(
+      /Acme Production, can delete it/,
+    );
   });
 
   it('places code-less refusals and shows the operation’s own sentence', () => {
@@ -63,7 +98,8 @@ describe('VPC errors', () => {
     expect(placeVpcError(codelessError('POST', '/network/vpcs', 403), create)).toEqual({
       field: 'form',
       code: 'HTTP_403',
-      message: 'No VPC can be created now: the team needs at least one VM in this location first, or it has reached its limit of VPCs.',
+      message:
+        'No VPC can be created now: the team needs at least one VM in this location first, or it has reached its limit of VPCs.',
     });
     expect(placeVpcError(codelessError('POST', '/network/vpcs', 404), create)).toEqual({
       field: 'location',

@@ -9,7 +9,6 @@ export const VPC_DESCRIPTION_MAX = 200;
 
 /** Characters as the server counts them (an emoji is one). */
 
-
 export interface VpcCreateValues {
   location: string;
   name: string;
@@ -36,13 +35,20 @@ export function vpcCreateRequest(
   if (location === '') problems.location = 'Choose or type a location.';
   if (name === '') problems.name = 'Enter a name for this VPC.';
   else if (characterCount(name) > VPC_NAME_MAX) problems.name = `Use ${VPC_NAME_MAX} characters or fewer.`;
-  if (characterCount(values.description) > VPC_DESCRIPTION_MAX) problems.description = `Use ${VPC_DESCRIPTION_MAX} characters or fewer.`;
+  if (characterCount(values.description) > VPC_DESCRIPTION_MAX)
+    problems.description = `Use ${VPC_DESCRIPTION_MAX} characters or fewer.`;
   const subnet = parseVpcSubnetInput(values.subnet);
   if (!subnet.ok) problems.subnet = subnet.problem;
   if (!subnet.ok || Object.keys(problems).length > 0) return { ok: false, problems };
   return {
     ok: true,
-    body: { location, name, description: values.description, v4_subnet: subnet.v4_subnet, v4_subnet_mask: subnet.v4_subnet_mask },
+    body: {
+      location,
+      name,
+      description: values.description,
+      v4_subnet: subnet.v4_subnet,
+      v4_subnet_mask: subnet.v4_subnet_mask,
+    },
   };
 }
 
@@ -94,13 +100,24 @@ export function placeVpcError<F extends VpcCreateField>(
   const creating = (fields as readonly string[]).includes('location');
   if (isCodeless(error, 404) && creating) return { field: 'location' as F, code, message: errorMessage(error) };
   if (code === 'UNSUPPORTED_LOCATION') {
-    return { field: 'location' as F, code, message: 'VPCs are not offered in this location. Choose one of the locations listed.' };
+    return {
+      field: 'location' as F,
+      code,
+      message: 'VPCs are not offered in this location. Choose one of the locations listed.',
+    };
   }
-  return { field: field && (fields as readonly string[]).includes(field) ? (field as F) : 'form', message: errorMessage(error), code };
+  return {
+    field: field && (fields as readonly string[]).includes(field) ? (field as F) : 'form',
+    message: errorMessage(error),
+    code,
+  };
 }
 
 /** The sentence for a refused delete; the VM count makes "still attached" concrete. */
-export function deleteVpcErrorMessage(error: unknown, vpc: { owner_team: { name: string }; attached_vms_count?: number | undefined }): string {
+export function deleteVpcErrorMessage(
+  error: unknown,
+  vpc: { owner_team: { name: string }; attached_vms_count?: number | undefined },
+): string {
   if (!isApiError(error)) return errorMessage(error);
   if (error.code === 'FORBIDDEN') return forbiddenMessage(vpc.owner_team.name, 'delete');
   // The API's bare 403 on delete means VMs are still attached: the page knows how many.

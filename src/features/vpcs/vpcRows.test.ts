@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Vpc } from '../../api/types';
-import { attachedVmPath, chosenLocation, isSharedWithUs, knownLocations, visibleVpcs, vpcStatusTone, type VpcListParams } from './vpcRows';
+import {
+  attachedVmPath,
+  chosenLocation,
+  isSharedWithUs,
+  knownLocations,
+  visibleVpcs,
+  vpcStatusTone,
+  type VpcListParams,
+} from './vpcRows';
 
 const team = { id: 't1', name: 'Prod' };
 const vpc = (id: string, name: string, location: string, subnet: string, created: string, vms = 0): Vpc => ({
@@ -21,7 +29,13 @@ const VPCS = [
   vpc('b', 'shared-fra', 'Frankfurt', '10.20.0.0', '2026-04-10T14:30:00Z', 2),
   vpc('c', 'build-fra', 'Frankfurt', '172.16.5.0', '2026-01-01T00:00:00Z', 0),
 ];
-const params = (changes: Partial<VpcListParams>): VpcListParams => ({ q: '', sort: 'created', dir: 'desc', location: '', ...changes });
+const params = (changes: Partial<VpcListParams>): VpcListParams => ({
+  q: '',
+  sort: 'created',
+  dir: 'desc',
+  location: '',
+  ...changes,
+});
 const ids = (list: Vpc[]) => list.map((v) => v.id);
 
 describe('VPC list', () => {
@@ -43,7 +57,14 @@ describe('VPC list', () => {
 
 describe('locations', () => {
   it('offers each location once, in its first spelling, plus what the URL asked for', () => {
-    expect(knownLocations([{ location: 'Frankfurt' }, { location: 'amsterdam' }, { location: 'FRANKFURT' }, { location: ' ' }])).toEqual(['amsterdam', 'Frankfurt']);
+    expect(
+      knownLocations([
+        { location: 'Frankfurt' },
+        { location: 'amsterdam' },
+        { location: 'FRANKFURT' },
+        { location: ' ' },
+      ]),
+    ).toEqual(['amsterdam', 'Frankfurt']);
     expect(knownLocations([{ location: 'Frankfurt' }], 'London')).toEqual(['Frankfurt', 'London']);
     expect(knownLocations([{ location: 'Frankfurt' }, {}, { location: null }])).toEqual(['Frankfurt']);
     expect(knownLocations([{ location: 'Frankfurt' }], 'frankfurt')).toEqual(['Frankfurt']);
@@ -57,7 +78,12 @@ describe('locations', () => {
 
 describe('status and links', () => {
   it('gives every VPC status a tone, unknown ones neutral', () => {
-    expect(['active', 'building', 'deleting', 'odd'].map(vpcStatusTone)).toEqual(['success', 'accent', 'warning', 'neutral']);
+    expect(['active', 'building', 'deleting', 'odd'].map(vpcStatusTone)).toEqual([
+      'success',
+      'accent',
+      'warning',
+      'neutral',
+    ]);
   });
 
   it('links an attached VM under its own team, except on the default team', () => {

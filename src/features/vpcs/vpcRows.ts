@@ -2,7 +2,17 @@ import type { Vm, Vpc, VpcAttachedVm } from '../../api/types';
 import { DEFAULT_TEAM } from '../../api/team';
 import { vpcCidr } from '../../lib/vpcSubnet';
 import type { BadgeTone } from '../../ui/Badge';
-import { by, compareId, compareNumber, compareText, compareTime, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import {
+  by,
+  compareId,
+  compareNumber,
+  compareText,
+  compareTime,
+  defineListSpec,
+  filterAndSort,
+  thenBy,
+  type ListParams,
+} from '../../ui/list';
 import { paths } from '../../lib/paths';
 
 /** Newest first by default, so a VPC just created is at the top; `location` filters (any case). */
@@ -26,7 +36,10 @@ const compare = {
   vms: by<Vpc, number>((vpc) => vpc.attached_vms_count ?? 0, compareNumber),
   created: by<Vpc, string>((vpc) => vpc.date_created, compareTime),
 };
-const tieBreak = thenBy(byName, by<Vpc, string>((vpc) => vpc.id, compareId));
+const tieBreak = thenBy(
+  byName,
+  by<Vpc, string>((vpc) => vpc.id, compareId),
+);
 
 /** Locations compare as people type them: "amsterdam" is Amsterdam. */
 export function sameLocation(a: string, b: string): boolean {
@@ -35,7 +48,14 @@ export function sameLocation(a: string, b: string): boolean {
 
 export function visibleVpcs(vpcs: readonly Vpc[], params: VpcListParams): Vpc[] {
   const inLocation = params.location ? vpcs.filter((vpc) => sameLocation(vpc.location, params.location)) : vpcs;
-  return filterAndSort(inLocation, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+  return filterAndSort(inLocation, {
+    search: params.q,
+    searchText,
+    sort: params.sort,
+    dir: params.dir,
+    compare,
+    tieBreak,
+  });
 }
 
 /**

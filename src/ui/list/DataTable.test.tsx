@@ -18,7 +18,11 @@ const COLUMNS: Column<Vpc, 'name' | 'created'>[] = [
 ];
 
 const vpcs = (count: number): Vpc[] =>
-  Array.from({ length: count }, (_, index) => ({ id: `id-${index}`, name: `vpc ${index}`, created: '2024-03-01T10:00:00Z' }));
+  Array.from({ length: count }, (_, index) => ({
+    id: `id-${index}`,
+    name: `vpc ${index}`,
+    created: '2024-03-01T10:00:00Z',
+  }));
 
 function renderTable(props: Partial<DataTableProps<Vpc, 'name' | 'created'>>) {
   const rows = props.rows ?? vpcs(3);
@@ -60,7 +64,9 @@ describe('DataTable', () => {
   it('adds an actions column named for screen readers, with buttons named for their row', async () => {
     const onDelete = vi.fn();
     const user = renderTable({
-      rowActions: (vpc) => <RowActionButton label={`Delete ${vpc.name}`} icon="×" onClick={() => onDelete(vpc.id)} danger />,
+      rowActions: (vpc) => (
+        <RowActionButton label={`Delete ${vpc.name}`} icon="×" onClick={() => onDelete(vpc.id)} danger />
+      ),
     });
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete vpc 1' }));
@@ -86,7 +92,12 @@ describe('DataTable', () => {
 
   it('shows the API error with a Retry button', async () => {
     const onRetry = vi.fn();
-    const user = renderTable({ rows: [], totalCount: 0, error: new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE' }), onRetry });
+    const user = renderTable({
+      rows: [],
+      totalCount: 0,
+      error: new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE' }),
+      onRetry,
+    });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('VPCs could not be loaded');
     expect(alert).toHaveTextContent('SERVICE_UNAVAILABLE');
@@ -95,7 +106,14 @@ describe('DataTable', () => {
   });
 
   it('tells an empty list (with its call to action) from a search that matches nothing', async () => {
-    renderTable({ rows: [], totalCount: 0, empty: { description: 'Create one to connect servers privately.', action: <button type="button">Create VPC</button> } });
+    renderTable({
+      rows: [],
+      totalCount: 0,
+      empty: {
+        description: 'Create one to connect servers privately.',
+        action: <button type="button">Create VPC</button>,
+      },
+    });
     expect(screen.getByRole('heading', { name: 'No VPCs yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create VPC' })).toBeInTheDocument();
     cleanup();

@@ -107,7 +107,14 @@ export function DataTable<T, S extends string = never>({
 
   let state: ReactNode = null;
   if (error) {
-    state = <ErrorState title={errorTitle ?? `${capitalise(noun.other)} could not be loaded`} error={error} onRetry={onRetry} retrying={retrying} />;
+    state = (
+      <ErrorState
+        title={errorTitle ?? `${capitalise(noun.other)} could not be loaded`}
+        error={error}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    );
   } else if (isLoading) {
     state = null;
   } else if (totalCount === 0) {
@@ -146,7 +153,12 @@ export function DataTable<T, S extends string = never>({
 
   return (
     <TableContainer ref={scrollRef} label={`${label} list`} className="min-h-0">
-      <Table busy={loading} label={label} rowCount={showRows ? rows.length + 1 : undefined} className={cx('table-fixed', className)}>
+      <Table
+        busy={loading}
+        label={label}
+        rowCount={showRows ? rows.length + 1 : undefined}
+        className={cx('table-fixed', className)}
+      >
         <colgroup>
           {columns.map((column) => (
             <col key={column.key} className={column.width} />
@@ -219,7 +231,13 @@ interface DataRowProps<T, S extends string> {
  * One row. Memoised, so a render of the table alone (the window moving as the list scrolls, the
  * rows below the fold added after a keystroke's frame) renders only the rows it adds.
  */
-const DataRow = memo(function DataRow<T, S extends string>({ row, rowIndex, columns, rowActions, rowClassName }: DataRowProps<T, S>) {
+const DataRow = memo(function DataRow<T, S extends string>({
+  row,
+  rowIndex,
+  columns,
+  rowActions,
+  rowClassName,
+}: DataRowProps<T, S>) {
   return (
     <Tr rowIndex={rowIndex} className={cx(rowClassName?.(row))}>
       {columns.map((column) => (

@@ -17,7 +17,15 @@ export interface ListToolbarProps {
 }
 
 /** The row above a list: search, filters, a live count ("3 keys", "1 of 3 keys") and actions. */
-export function ListToolbar({ searchLabel, searchPlaceholder, search, onSearchChange, count, filters, actions }: ListToolbarProps) {
+export function ListToolbar({
+  searchLabel,
+  searchPlaceholder,
+  search,
+  onSearchChange,
+  count,
+  filters,
+  actions,
+}: ListToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <SearchField

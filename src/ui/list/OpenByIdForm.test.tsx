@@ -12,7 +12,10 @@ describe('OpenByIdForm', () => {
     const user = userEvent.setup();
     const form = screen.getByRole('form', { name: 'Open by ID' });
     expect(form).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Firewall group ID' }), ' 3F2B8C1E-5D4A-4E9F-A1B2-C3D4E5F60718 ');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Firewall group ID' }),
+      ' 3F2B8C1E-5D4A-4E9F-A1B2-C3D4E5F60718 ',
+    );
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(onOpen).toHaveBeenCalledWith('3f2b8c1e-5d4a-4e9f-a1b2-c3d4e5f60718');
   });

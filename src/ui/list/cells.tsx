@@ -26,7 +26,9 @@ export function CopyableText({
       <CopyButton
         value={value}
         label={copyLabel}
-        className={revealCopy === 'hover' ? 'opacity-0 group-hover/row:opacity-100 focus-visible:opacity-100' : undefined}
+        className={
+          revealCopy === 'hover' ? 'opacity-0 group-hover/row:opacity-100 focus-visible:opacity-100' : undefined
+        }
       />
     </div>
   );

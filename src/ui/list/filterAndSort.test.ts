@@ -1,5 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { by, compareId, compareNumber, compareText, compareTime, filterAndSort, filterRows, foldForSearch, prepareSearch, sortRows, thenBy } from './filterAndSort';
+import {
+  by,
+  compareId,
+  compareNumber,
+  compareText,
+  compareTime,
+  filterAndSort,
+  filterRows,
+  foldForSearch,
+  prepareSearch,
+  sortRows,
+  thenBy,
+} from './filterAndSort';
 
 interface Row {
   id: string;
@@ -56,7 +68,12 @@ describe('sortRows', () => {
   it('is stable: equal rows keep their order unless a tie-break says otherwise', () => {
     expect(ids(sortRows(rows, { sort: 'created', dir: 'asc', compare }))).toEqual(['d', 'a', 'b', 'c']);
     const idDescending = (x: Row, y: Row) => compareId(y.id, x.id);
-    expect(ids(sortRows(rows, { sort: 'created', dir: 'asc', compare, tieBreak: idDescending }))).toEqual(['d', 'a', 'c', 'b']);
+    expect(ids(sortRows(rows, { sort: 'created', dir: 'asc', compare, tieBreak: idDescending }))).toEqual([
+      'd',
+      'a',
+      'c',
+      'b',
+    ]);
     const tieBreak = by<Row, string>((row) => row.id, compareId);
     // The tie-break stays ascending when the direction flips.
     expect(ids(sortRows(rows, { sort: 'created', dir: 'desc', compare, tieBreak }))).toEqual(['b', 'c', 'a', 'd']);
@@ -76,11 +93,18 @@ describe('sortRows', () => {
 
 describe('filterAndSort', () => {
   it('filters, then sorts', () => {
-    expect(ids(filterAndSort(rows, { search: 'web', searchText, sort: 'name', dir: 'desc', compare }))).toEqual(['b', 'a']);
+    expect(ids(filterAndSort(rows, { search: 'web', searchText, sort: 'name', dir: 'desc', compare }))).toEqual([
+      'b',
+      'a',
+    ]);
   });
 
   it('searches and sorts 10,000 rows correctly (speed is measured by npm run bench, not asserted)', () => {
-    const many = Array.from({ length: 10_000 }, (_, index) => ({ ...rows[index % 4]!, id: `id-${index}`, name: `host ${index}` }));
+    const many = Array.from({ length: 10_000 }, (_, index) => ({
+      ...rows[index % 4]!,
+      id: `id-${index}`,
+      name: `host ${index}`,
+    }));
     const found = filterAndSort(many, { search: 'host 999', searchText, sort: 'name', dir: 'asc', compare });
     // Every word must match somewhere: "999" matches host 999, host 1999 … host 9999, in natural order.
     const expected = many.map((row) => row.name).filter((name) => name.includes('999'));
@@ -103,14 +127,37 @@ describe('filterAndSort over a list it has sorted before', () => {
 
     expect(ids(filterAndSort(list, { ...options, search: 'w', dir: 'desc' }))).toEqual(['b', 'a']);
     expect(ids(filterAndSort(list, { ...options, search: '', sort: 'created' }))).toEqual(['d', 'a', 'b', 'c']);
-    expect(ids(filterAndSort([...list].reverse(), { ...options, search: '', sort: 'created' }))).toEqual(['d', 'a', 'c', 'b']);
+    expect(ids(filterAndSort([...list].reverse(), { ...options, search: '', sort: 'created' }))).toEqual([
+      'd',
+      'a',
+      'c',
+      'b',
+    ]);
   });
 
   it('gives the same rows as sorting the matches', () => {
-    const many = Array.from({ length: 500 }, (_, index) => ({ ...rows[index % 4]!, id: `id-${index}`, name: `host ${(index * 7919) % 500}` }));
+    const many = Array.from({ length: 500 }, (_, index) => ({
+      ...rows[index % 4]!,
+      id: `id-${index}`,
+      name: `host ${(index * 7919) % 500}`,
+    }));
     for (const search of ['', 'host 1', '9', 'zurich 4']) {
-      const expected = sortRows(filterRows(many, search, searchText), { sort: 'name', dir: 'desc', compare, tieBreak: by((row) => row.id, compareId) });
-      expect(filterAndSort(many, { search, searchText, sort: 'name', dir: 'desc', compare, tieBreak: by((row) => row.id, compareId) })).toEqual(expected);
+      const expected = sortRows(filterRows(many, search, searchText), {
+        sort: 'name',
+        dir: 'desc',
+        compare,
+        tieBreak: by((row) => row.id, compareId),
+      });
+      expect(
+        filterAndSort(many, {
+          search,
+          searchText,
+          sort: 'name',
+          dir: 'desc',
+          compare,
+          tieBreak: by((row) => row.id, compareId),
+        }),
+      ).toEqual(expected);
     }
   });
 });
@@ -135,7 +182,10 @@ describe('prepareSearch', () => {
 
 describe('thenBy', () => {
   it('uses the first comparison that tells rows apart', () => {
-    const order = thenBy<Row>(by((row) => row.size, compareNumber), by((row) => row.name, compareText));
+    const order = thenBy<Row>(
+      by((row) => row.size, compareNumber),
+      by((row) => row.name, compareText),
+    );
     expect(ids([...rows].sort(order))).toEqual(['d', 'b', 'c', 'a']);
   });
 });

@@ -41,7 +41,11 @@ const haystacks = new WeakMap<object, { source: (row: never) => unknown; text: s
 function haystackOf<T extends object>(row: T, searchText: (row: T) => readonly (string | null | undefined)[]): string {
   const cached = haystacks.get(row);
   if (cached && cached.source === searchText) return cached.text;
-  const text = foldForSearch(searchText(row).filter((part): part is string => typeof part === 'string' && part !== '').join('\n'));
+  const text = foldForSearch(
+    searchText(row)
+      .filter((part): part is string => typeof part === 'string' && part !== '')
+      .join('\n'),
+  );
   haystacks.set(row, { source: searchText, text });
   return text;
 }
@@ -102,10 +106,20 @@ interface SortedRows {
 // The last order each loaded list was sorted in, for as long as the list (its array) lives.
 const sortedLists = new WeakMap<readonly object[], SortedRows>();
 
-function sortedOnce<T extends object, S extends string>(rows: readonly T[], options: FilterAndSortOptions<T, S>): readonly T[] {
+function sortedOnce<T extends object, S extends string>(
+  rows: readonly T[],
+  options: FilterAndSortOptions<T, S>,
+): readonly T[] {
   const { sort, dir, compare, tieBreak } = options;
   const cached = sortedLists.get(rows);
-  if (cached && cached.sort === sort && cached.dir === dir && cached.compare === compare && cached.tieBreak === tieBreak) return cached.rows as readonly T[];
+  if (
+    cached &&
+    cached.sort === sort &&
+    cached.dir === dir &&
+    cached.compare === compare &&
+    cached.tieBreak === tieBreak
+  )
+    return cached.rows as readonly T[];
   const sorted = sortRows(rows, options);
   sortedLists.set(rows, { sort, dir, compare, tieBreak, rows: sorted });
   return sorted;
@@ -117,7 +131,10 @@ function sortedOnce<T extends object, S extends string>(rows: readonly T[], opti
  * filters the sorted rows: a stable sort and a filter both keep the order of what they keep, so the
  * result is the same as sorting the matches, for a fraction of the cost of each keystroke.
  */
-export function filterAndSort<T extends object, S extends string>(rows: readonly T[], options: FilterAndSortOptions<T, S>): T[] {
+export function filterAndSort<T extends object, S extends string>(
+  rows: readonly T[],
+  options: FilterAndSortOptions<T, S>,
+): T[] {
   return filterRows(sortedOnce(rows, options), options.search, options.searchText);
 }
 

@@ -54,7 +54,11 @@ describe('parseListParams', () => {
 
   it('reads prefixed names only, for a second list on the page', () => {
     const rules = defineListSpec({ sort: { port: 'asc' }, defaultSort: 'port', prefix: 'rules.' });
-    expect(parseListParams(rules, new URLSearchParams('q=web&rules.q=22'))).toEqual({ q: '22', sort: 'port', dir: 'asc' });
+    expect(parseListParams(rules, new URLSearchParams('q=web&rules.q=22'))).toEqual({
+      q: '22',
+      sort: 'port',
+      dir: 'asc',
+    });
   });
 });
 
@@ -71,7 +75,9 @@ describe('writeListParams', () => {
 
   it('keeps what it is not asked to change', () => {
     expect(write('q=ci&sort=name&dir=asc', { q: 'cd' })).toBe('q=cd&sort=name&dir=asc');
-    expect(writeListParams(TYPES, new URLSearchParams('family=compute'), { location: 'fra1' }).toString()).toBe('family=compute&location=fra1');
+    expect(writeListParams(TYPES, new URLSearchParams('family=compute'), { location: 'fra1' }).toString()).toBe(
+      'family=compute&location=fra1',
+    );
   });
 
   it('round-trips through parse', () => {
@@ -103,6 +109,8 @@ describe('isNarrowed and clearedFilters', () => {
   });
 
   it('refuses filter names that clash with its own', () => {
-    expect(() => defineListSpec({ sort: { name: 'asc' }, defaultSort: 'name', filters: { q: 'text' } })).toThrow(/cannot be called "q"/);
+    expect(() => defineListSpec({ sort: { name: 'asc' }, defaultSort: 'name', filters: { q: 'text' } })).toThrow(
+      /cannot be called "q"/,
+    );
   });
 });

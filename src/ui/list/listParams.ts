@@ -30,7 +30,9 @@ export type ListParams<S extends string, F extends string = never> = {
 } & { [K in Exclude<F, Reserved>]: string };
 
 /** Declares a list's parameters with their keys inferred: `defineListSpec({ sort: { name: 'asc' }, defaultSort: 'name' })`. */
-export function defineListSpec<const S extends string, const F extends string = never>(spec: ListSpec<S, F>): ListSpec<S, F> {
+export function defineListSpec<const S extends string, const F extends string = never>(
+  spec: ListSpec<S, F>,
+): ListSpec<S, F> {
   for (const name of Object.keys(spec.filters ?? {})) {
     if (name === 'q' || name === 'sort' || name === 'dir') throw new Error(`A list filter cannot be called "${name}".`);
   }
@@ -59,13 +61,20 @@ export function defaultListParams<S extends string, F extends string>(spec: List
   return params as ListParams<S, F>;
 }
 
-export function parseListParams<S extends string, F extends string>(spec: ListSpec<S, F>, search: URLSearchParams): ListParams<S, F> {
+export function parseListParams<S extends string, F extends string>(
+  spec: ListSpec<S, F>,
+  search: URLSearchParams,
+): ListParams<S, F> {
   const p = spec.prefix ?? '';
   const sortRaw = search.get(`${p}sort`);
   const sort: S = isSortKey(spec, sortRaw) ? sortRaw : spec.defaultSort;
   const dirRaw = search.get(`${p}dir`);
   // A chosen column without a direction gets its natural one; the default column its default one.
-  const dir: SortDirection = isDirection(dirRaw) ? dirRaw : sort === spec.defaultSort ? defaultDirection(spec) : spec.sort[sort];
+  const dir: SortDirection = isDirection(dirRaw)
+    ? dirRaw
+    : sort === spec.defaultSort
+      ? defaultDirection(spec)
+      : spec.sort[sort];
   const params: Record<string, string> = { q: search.get(`${p}q`) ?? '', sort, dir };
   for (const [name, rule] of filterEntries(spec)) {
     const value = search.get(`${p}${name}`) ?? '';
@@ -116,7 +125,10 @@ export function toggleSort<S extends string, F extends string>(
 }
 
 /** True when the search or any filter narrows the list (so "no rows" means "no match", not "empty"). */
-export function isNarrowed<S extends string, F extends string>(spec: ListSpec<S, F>, params: ListParams<S, F>): boolean {
+export function isNarrowed<S extends string, F extends string>(
+  spec: ListSpec<S, F>,
+  params: ListParams<S, F>,
+): boolean {
   const values = params as Record<string, string>;
   return params.q.trim() !== '' || filterEntries(spec).some(([name]) => values[name] !== '');
 }

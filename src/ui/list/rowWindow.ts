@@ -21,11 +21,21 @@ export interface RowWindowInput {
   overscan: number;
 }
 
-export function computeRowWindow({ count, scrollTop, viewportHeight, offsetTop, rowHeight, overscan }: RowWindowInput): RowWindow {
+export function computeRowWindow({
+  count,
+  scrollTop,
+  viewportHeight,
+  offsetTop,
+  rowHeight,
+  overscan,
+}: RowWindowInput): RowWindow {
   if (count === 0) return { start: 0, end: 0 };
   const visibleCount = Math.ceil(Math.max(viewportHeight, rowHeight) / rowHeight) + 1;
   // Clamped so a scroll position beyond the list (left over from a longer one) still shows its end.
-  const firstVisible = Math.min(Math.floor(Math.max(0, scrollTop - offsetTop) / rowHeight), Math.max(0, count - visibleCount));
+  const firstVisible = Math.min(
+    Math.floor(Math.max(0, scrollTop - offsetTop) / rowHeight),
+    Math.max(0, count - visibleCount),
+  );
   const start = Math.min(Math.max(0, firstVisible - overscan), Math.max(0, count - 1));
   const end = Math.min(count, firstVisible + visibleCount + overscan);
   return { start, end: Math.max(start, end) };

@@ -38,7 +38,8 @@ describe('search draft', () => {
 
   it('remembers only the last few writes', () => {
     let draft = typeSearch(null, 'a', '');
-    for (const q of ['a', 'ab', 'abc', 'abcd', 'abcde', 'abcdef', 'abcdefg', 'abcdefgh', 'abcdefghi']) draft = writeSearch(typeSearch(draft, q, ''));
+    for (const q of ['a', 'ab', 'abc', 'abcd', 'abcde', 'abcdef', 'abcdefg', 'abcdefgh', 'abcdefghi'])
+      draft = writeSearch(typeSearch(draft, q, ''));
     expect(draft.over).toHaveLength(8);
     expect(draft.over).not.toContain('');
   });

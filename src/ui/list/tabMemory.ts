@@ -27,7 +27,9 @@ export function readMemory(key: string, store: StorageLike | null = storage()): 
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string' && item !== '') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is string => typeof item === 'string' && item !== '')
+      : [];
   } catch {
     return [];
   }
@@ -76,7 +78,11 @@ function snapshot(key: string): string[] {
 }
 
 /** The remembered entries under `key`, kept current as they change anywhere on the page. */
-export function useMemory(key: string): { entries: string[]; remember: (value: string) => void; forget: (value: string) => void } {
+export function useMemory(key: string): {
+  entries: string[];
+  remember: (value: string) => void;
+  forget: (value: string) => void;
+} {
   const entries = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);

@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineListSpec } from './listParams';
 import { SEARCH_URL_DELAY_MS, useListParams, type ListParamsState } from './useListParams';
 
-const SPEC = defineListSpec({ sort: { name: 'asc', created: 'desc' }, defaultSort: 'created', filters: { location: 'text' } });
+const SPEC = defineListSpec({
+  sort: { name: 'asc', created: 'desc' },
+  defaultSort: 'created',
+  filters: { location: 'text' },
+});
 let state: ListParamsState<'name' | 'created', 'location'> | undefined;
 
 function Probe() {
@@ -17,10 +21,16 @@ function Probe() {
 }
 
 function renderAt(...entries: string[]) {
-  const router = createMemoryRouter([{ path: '/list', element: <Probe /> }, { path: '/before', element: null }], {
-    initialEntries: entries,
-    initialIndex: entries.length - 1,
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/list', element: <Probe /> },
+      { path: '/before', element: null },
+    ],
+    {
+      initialEntries: entries,
+      initialIndex: entries.length - 1,
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -32,10 +42,16 @@ describe('useListParams', () => {
   });
 
   it('reads the URL, writes changes in place of the current entry, and clears search and filters', () => {
-    const router = createMemoryRouter([{ path: '/list', element: <Probe /> }, { path: '/before', element: null }], {
-      initialEntries: ['/before', '/list?location=ams1&panel=x'],
-      initialIndex: 1,
-    });
+    const router = createMemoryRouter(
+      [
+        { path: '/list', element: <Probe /> },
+        { path: '/before', element: null },
+      ],
+      {
+        initialEntries: ['/before', '/list?location=ams1&panel=x'],
+        initialIndex: 1,
+      },
+    );
     render(<RouterProvider router={router} />);
     expect(state?.params).toEqual({ q: '', sort: 'created', dir: 'desc', location: 'ams1' });
     expect(state?.narrowed).toBe(true);
@@ -136,7 +152,20 @@ describe('useListParams', () => {
       });
       return null;
     }
-    const router = createMemoryRouter([{ path: '/list', element: <><List /><Typist /></> }], { initialEntries: ['/list'] });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/list',
+          element: (
+            <>
+              <List />
+              <Typist />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
     render(<RouterProvider router={router} />);
 
     act(() => state?.setParams({ q: 'ba' }));

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SortDirection } from '../Table';
-import { clearedFilters, isNarrowed, parseListParams, toggleSort, writeListParams, type ListParams, type ListSpec } from './listParams';
+import {
+  clearedFilters,
+  isNarrowed,
+  parseListParams,
+  toggleSort,
+  writeListParams,
+  type ListParams,
+  type ListSpec,
+} from './listParams';
 import { settleSearch, typeSearch, writeSearch, type SearchDraft } from './searchDraft';
 
 /** How long typing must pause before the search goes into the URL (see searchDraft.ts). */
@@ -59,7 +67,8 @@ export function useListParams<S extends string, F extends string = never>(spec: 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const writeUrl = useCallback(
-    (changes: Partial<ListParams<S, F>>) => setSearchParams((current) => writeListParams(spec, current, changes), { replace: true }),
+    (changes: Partial<ListParams<S, F>>) =>
+      setSearchParams((current) => writeListParams(spec, current, changes), { replace: true }),
     [spec, setSearchParams],
   );
   const setParams = useCallback(
@@ -85,7 +94,10 @@ export function useListParams<S extends string, F extends string = never>(spec: 
     [urlSearch, writeUrl, updateDraft],
   );
   // Generic mapped types hide that {sort, dir} is a part of the params; it is.
-  const toggle = useCallback((key: S) => setParams(toggleSort(spec, params, key) as Partial<ListParams<S, F>>), [spec, params, setParams]);
+  const toggle = useCallback(
+    (key: S) => setParams(toggleSort(spec, params, key) as Partial<ListParams<S, F>>),
+    [spec, params, setParams],
+  );
   const clear = useCallback(() => setParams(clearedFilters(spec)), [spec, setParams]);
   return useMemo(
     () => ({

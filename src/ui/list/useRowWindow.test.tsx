@@ -27,7 +27,9 @@ describe('useRowWindow', () => {
   it('follows a scroll position the browser moved without a scroll event, in the next frame', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     const scroller = { current: document.createElement('div') };
-    const { result, rerender } = renderHook(({ count }) => useRowWindow(count, scroller, options), { initialProps: { count: 10_000 } });
+    const { result, rerender } = renderHook(({ count }) => useRowWindow(count, scroller, options), {
+      initialProps: { count: 10_000 },
+    });
     act(() => vi.runAllTimers());
     expect(result.current.start).toBe(0);
 

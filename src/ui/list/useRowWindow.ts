@@ -20,7 +20,10 @@ interface Options {
 /** The rows of a long list worth rendering, following the scroll position and size of `scrollRef`. */
 export function useRowWindow(count: number, scrollRef: RefObject<HTMLElement | null>, options: Options): RowWindow {
   const { rowHeight, offsetTop, overscan = 12, threshold = 150, settled = true } = options;
-  const [viewport, setViewport] = useState({ scrollTop: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight });
+  const [viewport, setViewport] = useState({
+    scrollTop: 0,
+    height: typeof window === 'undefined' ? 800 : window.innerHeight,
+  });
   // Followed for short lists too, which any new rows render windowed first.
   const tracking = count > 0;
 
@@ -60,11 +63,20 @@ export function useRowWindow(count: number, scrollRef: RefObject<HTMLElement | n
       const scrollTop = element.scrollTop;
       // Synchronous, so the rows at the new position are in the frame about to be drawn; an
       // unchanged position returns the same state and renders nothing.
-      flushSync(() => setViewport((current) => (current.scrollTop === scrollTop ? current : { ...current, scrollTop })));
+      flushSync(() =>
+        setViewport((current) => (current.scrollTop === scrollTop ? current : { ...current, scrollTop })),
+      );
     });
     return () => cancelAnimationFrame(frame);
   }, [count, scrollRef, tracking]);
 
   if (settled && count <= threshold) return { start: 0, end: count };
-  return computeRowWindow({ count, scrollTop: viewport.scrollTop, viewportHeight: viewport.height, offsetTop, rowHeight, overscan: settled ? overscan : 0 });
+  return computeRowWindow({
+    count,
+    scrollTop: viewport.scrollTop,
+    viewportHeight: viewport.height,
+    offsetTop,
+    rowHeight,
+    overscan: settled ? overscan : 0,
+  });
 }

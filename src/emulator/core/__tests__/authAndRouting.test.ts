@@ -30,7 +30,11 @@ describe('authentication', () => {
   it('answers 401 for another scheme or a bare token', () => {
     const h = createHarness();
     expectError(h.get('/ssh_keys', { scheme: 'Basic' }), 401, 'UNAUTHORIZED');
-    expectError(h.get('/ssh_keys', { token: null, headers: { authorization: 'demo-token-cloud-console' } }), 401, 'UNAUTHORIZED');
+    expectError(
+      h.get('/ssh_keys', { token: null, headers: { authorization: 'demo-token-cloud-console' } }),
+      401,
+      'UNAUTHORIZED',
+    );
     expectError(h.get('/ssh_keys', { token: null, headers: { authorization: 'Bearer' } }), 401, 'UNAUTHORIZED');
   });
 
@@ -62,15 +66,31 @@ describe('team selection', () => {
 
   it('prefers the body team_id over the query on POST', () => {
     const h = createHarness();
-    h.post(`/startup_scripts?team_id=${DEMO_TEAM_IDS.production}`, { team_id: DEMO_TEAM_IDS.staging, name: 'a', content: 'x' });
+    h.post(`/startup_scripts?team_id=${DEMO_TEAM_IDS.production}`, {
+      team_id: DEMO_TEAM_IDS.staging,
+      name: 'a',
+      content: 'x',
+    });
     expect(listField(h.get(`/startup_scripts?team_id=${DEMO_TEAM_IDS.staging}`), 'scripts')).toHaveLength(2);
   });
 
   it('refuses a team the caller is not a member of with 401 TEAM_ACCESS_DENIED (the provider spells it 401)', () => {
     const h = createHarness();
-    expectError(h.get(`/ssh_keys?team_id=${DEMO_TEAM_IDS.staging}`, { token: VIEWER_TOKEN }), 401, 'TEAM_ACCESS_DENIED');
-    expectError(h.post('/ssh_keys', { team_id: DEMO_TEAM_IDS.staging, name: 'x', ssh_key: 'y' }, { token: VIEWER_TOKEN }), 401, 'TEAM_ACCESS_DENIED');
-    expectError(h.get(`/network/reserved_ips?team_id=${DEMO_TEAM_IDS.staging}`, { token: VIEWER_TOKEN }), 401, 'TEAM_ACCESS_DENIED');
+    expectError(
+      h.get(`/ssh_keys?team_id=${DEMO_TEAM_IDS.staging}`, { token: VIEWER_TOKEN }),
+      401,
+      'TEAM_ACCESS_DENIED',
+    );
+    expectError(
+      h.post('/ssh_keys', { team_id: DEMO_TEAM_IDS.staging, name: 'x', ssh_key: 'y' }, { token: VIEWER_TOKEN }),
+      401,
+      'TEAM_ACCESS_DENIED',
+    );
+    expectError(
+      h.get(`/network/reserved_ips?team_id=${DEMO_TEAM_IDS.staging}`, { token: VIEWER_TOKEN }),
+      401,
+      'TEAM_ACCESS_DENIED',
+    );
   });
 
   it('refuses an unknown team the same way', () => {
@@ -82,7 +102,11 @@ describe('team selection', () => {
   });
 
   it('answers INVALID_FIELD for a team_id that is not a string', () => {
-    expectError(createHarness().post('/startup_scripts', { team_id: 7, name: 'a', content: 'b' }), 400, 'INVALID_FIELD');
+    expectError(
+      createHarness().post('/startup_scripts', { team_id: 7, name: 'a', content: 'b' }),
+      400,
+      'INVALID_FIELD',
+    );
   });
 
   it('lets the viewer read its own (primary) team', () => {
@@ -132,28 +156,37 @@ describe('extensions off', () => {
   // Where one of the 23 shares the path (GET/DELETE /ssh_keys/{id} beside PATCH), the router knows
   // the path and answers 405 naming the methods it has; elsewhere the path is unknown.
   const sharesSpecPath = (pattern: string) =>
-    allRoutes.some((route) => !route.extension && route.pattern.replace(/:[A-Za-z]+/g, ':') === pattern.replace(/:[A-Za-z]+/g, ':'));
+    allRoutes.some(
+      (route) => !route.extension && route.pattern.replace(/:[A-Za-z]+/g, ':') === pattern.replace(/:[A-Za-z]+/g, ':'),
+    );
 
-  it.each(extensionRoutes.filter((route) => !sharesSpecPath(route.pattern)).map((route) => [route.method, route.pattern] as const))(
-    '%s %s answers 404 with no body',
-    (method, pattern) => {
-      const h = createHarness({ extensions: false });
-      const path = pattern.replace(/:[A-Za-z]+/g, sample);
-      expectNoBody(h.call(method, path, { body: {} }), 404);
-    },
-  );
+  it.each(
+    extensionRoutes
+      .filter((route) => !sharesSpecPath(route.pattern))
+      .map((route) => [route.method, route.pattern] as const),
+  )('%s %s answers 404 with no body', (method, pattern) => {
+    const h = createHarness({ extensions: false });
+    const path = pattern.replace(/:[A-Za-z]+/g, sample);
+    expectNoBody(h.call(method, path, { body: {} }), 404);
+  });
 
-  it.each(extensionRoutes.filter((route) => sharesSpecPath(route.pattern)).map((route) => [route.method, route.pattern] as const))(
-    '%s %s answers 405 naming only the spec endpoint’s methods',
-    (method, pattern) => {
-      const h = createHarness({ extensions: false });
-      const path = pattern.replace(/:[A-Za-z]+/g, sample);
-      const response = h.call(method, path, { body: {} });
-      expectNoBody(response, 405);
-      const specMethods = allRoutes.filter((route) => !route.extension && route.pattern.replace(/:[A-Za-z]+/g, ':') === pattern.replace(/:[A-Za-z]+/g, ':')).map((route) => route.method);
-      expect(response.headers['allow']?.split(', ').sort()).toEqual([...specMethods].sort());
-    },
-  );
+  it.each(
+    extensionRoutes
+      .filter((route) => sharesSpecPath(route.pattern))
+      .map((route) => [route.method, route.pattern] as const),
+  )('%s %s answers 405 naming only the spec endpoint’s methods', (method, pattern) => {
+    const h = createHarness({ extensions: false });
+    const path = pattern.replace(/:[A-Za-z]+/g, sample);
+    const response = h.call(method, path, { body: {} });
+    expectNoBody(response, 405);
+    const specMethods = allRoutes
+      .filter(
+        (route) =>
+          !route.extension && route.pattern.replace(/:[A-Za-z]+/g, ':') === pattern.replace(/:[A-Za-z]+/g, ':'),
+      )
+      .map((route) => route.method);
+    expect(response.headers['allow']?.split(', ').sort()).toEqual([...specMethods].sort());
+  });
 
   it('still serves the 23 contract endpoints', () => {
     const h = createHarness({ extensions: false });
@@ -202,6 +235,10 @@ describe('request bodies', () => {
 
   it('reads fields named like Object.prototype members as plain data', () => {
     const h = createHarness();
-    expectError(h.call('POST', '/ssh_keys', { rawBody: '{"__proto__": {"name": "x"}, "constructor": 1}' }), 400, 'MISSING_FIELD');
+    expectError(
+      h.call('POST', '/ssh_keys', { rawBody: '{"__proto__": {"name": "x"}, "constructor": 1}' }),
+      400,
+      'MISSING_FIELD',
+    );
   });
 });

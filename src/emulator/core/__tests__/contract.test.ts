@@ -28,7 +28,9 @@ describe('emulator responses match the OpenAPI contract', () => {
   const patch = (path: string, body?: unknown) => seen('PATCH', path, h.patch(path, body));
 
   it('(the validator does catch a wrong shape)', () => {
-    expect(validate({ method: 'GET', path: '/ssh_keys', status: 200, body: { ssh_keys: [{ id: 1 }] } })).not.toEqual([]);
+    expect(validate({ method: 'GET', path: '/ssh_keys', status: 200, body: { ssh_keys: [{ id: 1 }] } })).not.toEqual(
+      [],
+    );
   });
 
   it('for the whole tour', () => {
@@ -77,8 +79,20 @@ describe('emulator responses match the OpenAPI contract', () => {
     get('/network/vpcs');
     get(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`);
     patch(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`, { name: 'prod-ams', description: 'x' });
-    post('/network/vpcs', { location: 'London', name: 'v', description: '', v4_subnet: '10.9.0.0', v4_subnet_mask: '24' });
-    post('/network/vpcs', { location: 'Atlantis', name: 'v', description: '', v4_subnet: '10.9.0.0', v4_subnet_mask: '24' });
+    post('/network/vpcs', {
+      location: 'London',
+      name: 'v',
+      description: '',
+      v4_subnet: '10.9.0.0',
+      v4_subnet_mask: '24',
+    });
+    post('/network/vpcs', {
+      location: 'Atlantis',
+      name: 'v',
+      description: '',
+      v4_subnet: '10.9.0.0',
+      v4_subnet_mask: '24',
+    });
     const newVpc = listField(get('/network/vpcs?location=London'), 'vpcs')[0];
     del(`/network/vpcs/${idOf(newVpc ?? {})}`);
     del(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`);

@@ -40,6 +40,8 @@ describe('demo fixture', () => {
     const vms = demoFixture.teams.flatMap((team) => team.vms);
     expect(vms.some((vm) => vm.power_status === 'stopped')).toBe(true);
     expect(vms.some((vm) => vm.bgp_enabled)).toBe(true);
-    expect(vms.flatMap((vm) => vm.vpc_attachments).every((attachment) => attachment.address !== '' && attachment.mac !== '')).toBe(true);
+    expect(
+      vms.flatMap((vm) => vm.vpc_attachments).every((attachment) => attachment.address !== '' && attachment.mac !== ''),
+    ).toBe(true);
   });
 });

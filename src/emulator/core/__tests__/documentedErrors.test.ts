@@ -22,7 +22,16 @@ describe('documented-errors-only mode', () => {
     expectNoBody(h.get(`/ssh_keys/${MISSING}`), 404);
     expectNoBody(h.post('/ssh_keys', { name: 'x' }), 400);
     expectNoBody(h.post('/ssh_keys', { rawBody: '{' }), 400);
-    expectNoBody(h.post('/network/vpcs', { location: 'Atlantis', name: 'n', description: '', v4_subnet: '10.1.0.0', v4_subnet_mask: '24' }), 404);
+    expectNoBody(
+      h.post('/network/vpcs', {
+        location: 'Atlantis',
+        name: 'n',
+        description: '',
+        v4_subnet: '10.1.0.0',
+        v4_subnet_mask: '24',
+      }),
+      404,
+    );
     expectNoBody(h.del('/network/firewalls/05969206-704c-4692-97d3-b447725ce341'), 400);
     expectNoBody(h.post('/vm/458d04bb-d30e-47b0-9ebc-335f86f5b5fc/snapshot', {}), 400);
   });
@@ -31,10 +40,22 @@ describe('documented-errors-only mode', () => {
     const h = documented();
     expectError(h.post('/network/reserved_ips', { location: 'London' }), 400, 'UNSUPPORTED_LOCATION');
     expectError(h.post('/network/reserved_ips', { location: 'Singapore', ip_type: 'ipv6' }), 400, 'NOT_SUPPORTED');
-    expectError(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'n'.repeat(65) }), 400, 'IP_NAME_TOO_LONG');
-    expectError(h.post('/network/reserved_ips/convert', { team_id: DEMO_TEAM_IDS.staging, ip_address: '192.0.2.100' }), 402, 'INSUFFICIENT_BALANCE');
+    expectError(
+      h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'n'.repeat(65) }),
+      400,
+      'IP_NAME_TOO_LONG',
+    );
+    expectError(
+      h.post('/network/reserved_ips/convert', { team_id: DEMO_TEAM_IDS.staging, ip_address: '192.0.2.100' }),
+      402,
+      'INSUFFICIENT_BALANCE',
+    );
     expectError(h.del(`/network/reserved_ips/${PRIMARY_RIP}`), 403, 'UNABLE_TO_DETACH_PRIMARY_IP');
-    expectError(h.patch(`/network/reserved_ips/${PRIMARY_RIP}`, { anchor_ip: null }), 403, 'UNABLE_TO_DETACH_PRIMARY_IP');
+    expectError(
+      h.patch(`/network/reserved_ips/${PRIMARY_RIP}`, { anchor_ip: null }),
+      403,
+      'UNABLE_TO_DETACH_PRIMARY_IP',
+    );
     expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '' }), 403, 'NO_ANCHOR_IP');
     expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.11' }), 400, 'INVALID_LOCATION');
   });

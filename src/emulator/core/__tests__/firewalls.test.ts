@@ -134,7 +134,10 @@ describe('POST firewall rule (9)', () => {
     expect(versionOf({ subnet: `list:${OFFICE_LIST}`, subnet_size: '0' })).toBe('v4');
     const icmp6 = field(h.post(rules, { protocol: 'icmp', subnet: '2001:db8::', subnet_size: '48' }), 'firewall_rule');
     expect(icmp6).toMatchObject({ ip_type: 'v6', protocol: 'ipv6-icmp' });
-    const listIcmp6 = field(h.post(rules, { protocol: 'ipv6-icmp', subnet: 'Cloudflare', subnet_size: 0 }), 'firewall_rule');
+    const listIcmp6 = field(
+      h.post(rules, { protocol: 'ipv6-icmp', subnet: 'Cloudflare', subnet_size: 0 }),
+      'firewall_rule',
+    );
     expect(listIcmp6).toMatchObject({ ip_type: 'v6', protocol: 'ipv6-icmp', subnet: 'Cloudflare', port: '' });
   });
 
@@ -150,7 +153,10 @@ describe('POST firewall rule (9)', () => {
     const { h, rules } = newGroup();
     expectError(h.post(rules, tcp({ protocol: 'sctp' })), 400, 'INVALID_PROTOCOL');
     expectError(h.post(rules, tcp({ protocol: 'ipv6-icmp', port: undefined })), 400, 'INVALID_PROTOCOL');
-    const rule = field(h.post(rules, { protocol: 'ipv6-icmp', subnet: '2001:db8::', subnet_size: 32 }), 'firewall_rule');
+    const rule = field(
+      h.post(rules, { protocol: 'ipv6-icmp', subnet: '2001:db8::', subnet_size: 32 }),
+      'firewall_rule',
+    );
     expect(rule).toMatchObject({ ip_type: 'v6', protocol: 'ipv6-icmp', port: '' });
   });
 
@@ -161,7 +167,9 @@ describe('POST firewall rule (9)', () => {
       expectError(h.post(rules, tcp({ port })), 400, 'INVALID_PORT');
     }
     expectError(h.post(rules, tcp({ port: 22 })), 400, 'INVALID_FIELD');
-    expect(field(h.post(rules, tcp({ protocol: 'udp', port: '8000:8080' })), 'firewall_rule')['port']).toBe('8000:8080');
+    expect(field(h.post(rules, tcp({ protocol: 'udp', port: '8000:8080' })), 'firewall_rule')['port']).toBe(
+      '8000:8080',
+    );
     expect(field(h.post(rules, tcp({ port: '65535' })), 'firewall_rule')['port']).toBe('65535');
   });
 
@@ -224,23 +232,34 @@ describe('POST firewall rule (9)', () => {
     expect(h.post(rules, tcp({ subnet: '0.0.0.0', subnet_size: 0 })).status).toBe(201);
   });
 
-  it.each(['Cloudflare', 'Onidel', 'HetrixTools', 'CloudFront', 'UptimeRobot'])('accepts the provider range %s with size "0"', (name) => {
-    const { h, rules } = newGroup();
-    const rule = field(h.post(rules, tcp({ port: '443', subnet: name, subnet_size: '0' })), 'firewall_rule');
-    expect(rule).toMatchObject({ subnet: name, subnet_size: 0 });
-    expectError(h.post(rules, tcp({ port: '80', subnet: name, subnet_size: '32' })), 400, 'INVALID_SUBNET_SIZE');
-  });
+  it.each(['Cloudflare', 'Onidel', 'HetrixTools', 'CloudFront', 'UptimeRobot'])(
+    'accepts the provider range %s with size "0"',
+    (name) => {
+      const { h, rules } = newGroup();
+      const rule = field(h.post(rules, tcp({ port: '443', subnet: name, subnet_size: '0' })), 'firewall_rule');
+      expect(rule).toMatchObject({ subnet: name, subnet_size: 0 });
+      expectError(h.post(rules, tcp({ port: '80', subnet: name, subnet_size: '32' })), 400, 'INVALID_SUBNET_SIZE');
+    },
+  );
 
   it('accepts list:<uuid> of an existing IP list of the team', () => {
     const { h, rules } = newGroup();
     const rule = field(h.post(rules, tcp({ subnet: `list:${OFFICE_LIST}`, subnet_size: 0 })), 'firewall_rule');
     expect(rule).toMatchObject({ subnet: `list:${OFFICE_LIST}`, subnet_size: 0 });
-    expectError(h.post(rules, tcp({ port: '80', subnet: `list:${OFFICE_LIST}`, subnet_size: '24' })), 400, 'INVALID_SUBNET_SIZE');
+    expectError(
+      h.post(rules, tcp({ port: '80', subnet: `list:${OFFICE_LIST}`, subnet_size: '24' })),
+      400,
+      'INVALID_SUBNET_SIZE',
+    );
   });
 
   it('refuses a list that does not exist in the team with IP_LIST_NOT_FOUND', () => {
     const h = createHarness();
-    expectError(h.post(`/network/firewalls/${WEB_GROUP}/rules`, tcp({ subnet: `list:${MISSING}`, subnet_size: '0' })), 400, 'IP_LIST_NOT_FOUND');
+    expectError(
+      h.post(`/network/firewalls/${WEB_GROUP}/rules`, tcp({ subnet: `list:${MISSING}`, subnet_size: '0' })),
+      400,
+      'IP_LIST_NOT_FOUND',
+    );
     const stagingRules = `/network/firewalls/${STAGING_GROUP}/rules`;
     const body = { team_id: DEMO_TEAM_IDS.staging, ...tcp({ subnet: `list:${OFFICE_LIST}`, subnet_size: '0' }) };
     expectError(h.post(stagingRules, body), 400, 'IP_LIST_NOT_FOUND');
@@ -305,7 +324,8 @@ describe('extension rule reads and deletes', () => {
     const h = createHarness();
     const rules = listField(h.get(`/network/firewalls/${WEB_GROUP}/rules`), 'firewall_rules');
     expect(rules).toHaveLength(7);
-    for (const rule of rules) expect(rule).toMatchObject({ action: 'allow', group: WEB_GROUP, subnet_size: expect.any(Number) });
+    for (const rule of rules)
+      expect(rule).toMatchObject({ action: 'allow', group: WEB_GROUP, subnet_size: expect.any(Number) });
     const id = idOf(rules[0] ?? {});
     expect(field(h.get(`/network/firewalls/${WEB_GROUP}/rules/${id}`), 'firewall_rule')['id']).toBe(id);
     expectNoBody(h.del(`/network/firewalls/${WEB_GROUP}/rules/${id}`), 204);

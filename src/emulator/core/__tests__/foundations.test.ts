@@ -18,7 +18,6 @@ describe('createIdSource', () => {
     expect(new Set(ids).size).toBe(3);
     expect(createIdSource(2).uuid()).not.toBe(ids[0]);
   });
-
 });
 
 describe('addMonths', () => {

@@ -22,9 +22,28 @@ const SAMPLE_PARAMS: Record<string, string[]> = {
 
 /** Every field name any handler reads, so garbage lands where it is looked at. */
 const FIELD_NAMES = [
-  'team_id', 'name', 'ssh_key', 'content', 'description', 'desc', 'ip_type', 'protocol', 'port', 'subnet',
-  'subnet_size', 'value', 'type', 'location', 'v4_subnet', 'v4_subnet_mask', 'ip_address', 'anchor_ip',
-  'force_stop', 'bucket_name', 'versioning', 'object_lock',
+  'team_id',
+  'name',
+  'ssh_key',
+  'content',
+  'description',
+  'desc',
+  'ip_type',
+  'protocol',
+  'port',
+  'subnet',
+  'subnet_size',
+  'value',
+  'type',
+  'location',
+  'v4_subnet',
+  'v4_subnet_mask',
+  'ip_address',
+  'anchor_ip',
+  'force_stop',
+  'bucket_name',
+  'versioning',
+  'object_lock',
 ];
 
 function mulberry32(seed: number): () => number {
@@ -39,19 +58,46 @@ function mulberry32(seed: number): () => number {
 
 function randomValue(random: () => number, depth = 0): unknown {
   const pick = Math.floor(random() * (depth > 1 ? 9 : 11));
-  const strings = ['', ' ', 'v4', 'v6', 'tcp', 'icmp', 'list:', 'Cloudflare', '10.0.0.0/8', '::/0', '22:21', '0', '-1', '1e400', '\u0000', '💥'.repeat(300), DEMO_TEAM_IDS.staging];
+  const strings = [
+    '',
+    ' ',
+    'v4',
+    'v6',
+    'tcp',
+    'icmp',
+    'list:',
+    'Cloudflare',
+    '10.0.0.0/8',
+    '::/0',
+    '22:21',
+    '0',
+    '-1',
+    '1e400',
+    '\u0000',
+    '💥'.repeat(300),
+    DEMO_TEAM_IDS.staging,
+  ];
   switch (pick) {
-    case 0: return null;
-    case 1: return random() < 0.5;
-    case 2: return Math.floor(random() * 1e6) - 5e5;
-    case 3: return random() * 1e300;
-    case 4: return Number.MAX_SAFE_INTEGER + 2;
+    case 0:
+      return null;
+    case 1:
+      return random() < 0.5;
+    case 2:
+      return Math.floor(random() * 1e6) - 5e5;
+    case 3:
+      return random() * 1e300;
+    case 4:
+      return Number.MAX_SAFE_INTEGER + 2;
     case 5:
     case 6:
-    case 7: return strings[Math.floor(random() * strings.length)];
-    case 8: return 'x'.repeat(Math.floor(random() * 400));
-    case 9: return [randomValue(random, depth + 1), randomValue(random, depth + 1)];
-    default: return { nested: randomValue(random, depth + 1) };
+    case 7:
+      return strings[Math.floor(random() * strings.length)];
+    case 8:
+      return 'x'.repeat(Math.floor(random() * 400));
+    case 9:
+      return [randomValue(random, depth + 1), randomValue(random, depth + 1)];
+    default:
+      return { nested: randomValue(random, depth + 1) };
   }
 }
 
@@ -62,9 +108,24 @@ function randomBody(random: () => number): string {
 }
 
 const MALFORMED_BODIES = [
-  '{', '}', '[', 'nul', 'undefined', "{'a':1}", '{"a":1,}', '\u0000', '{"name":"\ud800"}', '1e999', '"', '{"a":',
-  '[{"name":"x"}]', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{}}}', ' '.repeat(10_000),
-  JSON.stringify({ name: 'x'.repeat(1_000_000) }), '{"port":{"toString":"x"}}',
+  '{',
+  '}',
+  '[',
+  'nul',
+  'undefined',
+  "{'a':1}",
+  '{"a":1,}',
+  '\u0000',
+  '{"name":"\ud800"}',
+  '1e999',
+  '"',
+  '{"a":',
+  '[{"name":"x"}]',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{}}}',
+  ' '.repeat(10_000),
+  JSON.stringify({ name: 'x'.repeat(1_000_000) }),
+  '{"port":{"toString":"x"}}',
 ];
 
 function expandPattern(pattern: string): string[] {
@@ -77,7 +138,9 @@ function expandPattern(pattern: string): string[] {
 }
 
 describe('garbage in never answers 500', () => {
-  const targets = allRoutes.flatMap((route) => expandPattern(route.pattern).map((path) => [route.method, path] as const));
+  const targets = allRoutes.flatMap((route) =>
+    expandPattern(route.pattern).map((path) => [route.method, path] as const),
+  );
 
   it.each(targets)('%s %s with malformed bodies', (method, path) => {
     const h = createHarness();
@@ -107,7 +170,17 @@ describe('garbage in never answers 500', () => {
       expect(h.call(method, '/ssh_keys').status).toBeLessThan(500);
     }
     // Straight to handle(): these are paths no URL parser would hand over unchanged.
-    for (const path of ['', '/', '//', '/%', '/ssh_keys/%ZZ', '/../ssh_keys', 'ssh_keys', '/ssh_keys?x', `/${'a/'.repeat(500)}`]) {
+    for (const path of [
+      '',
+      '/',
+      '//',
+      '/%',
+      '/ssh_keys/%ZZ',
+      '/../ssh_keys',
+      'ssh_keys',
+      '/ssh_keys?x',
+      `/${'a/'.repeat(500)}`,
+    ]) {
       const request = { method: 'GET', path, query: new URLSearchParams(), headers: {}, body: null };
       expect(h.emulator.handle(request).status).toBeLessThan(500);
     }

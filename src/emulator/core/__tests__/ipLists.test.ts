@@ -35,7 +35,11 @@ describe('IP lists', () => {
     expect(response.status).toBe(201);
     expect(bodyOf(response)).toEqual({ ip_list: { id: expect.any(String), name: 'partners', description: 'B2B' } });
     const id = idOf(field(response, 'ip_list'));
-    expect(field(h.get(`/network/ip_lists/${id}`), 'ip_list')).toMatchObject({ entry_count: 0, used_by_count: 0, entries: [] });
+    expect(field(h.get(`/network/ip_lists/${id}`), 'ip_list')).toMatchObject({
+      entry_count: 0,
+      used_by_count: 0,
+      entries: [],
+    });
   });
 
   it('refuses a name the team already uses, whatever its case, with DUPLICATE_IP_LIST_NAME', () => {
@@ -97,7 +101,9 @@ describe('IP lists', () => {
 
   it('takes a PATCH without fields (all are optional) as a change of nothing', () => {
     const { h, id } = newList();
-    expect(bodyOf(h.patch(`/network/ip_lists/${id}`, {}))).toEqual({ ip_list: { id, name: 'partners', description: '' } });
+    expect(bodyOf(h.patch(`/network/ip_lists/${id}`, {}))).toEqual({
+      ip_list: { id, name: 'partners', description: '' },
+    });
   });
 
   it('deletes a list and the rules that reference it', () => {
@@ -124,18 +130,29 @@ describe('IP list entries', () => {
     const { h, entries } = newList();
     const response = h.post(entries, { value: '203.0.113.5' });
     expect(response.status).toBe(201);
-    expect(field(response, 'entry')).toEqual({ id: expect.any(String), type: 'ipv4', value: '203.0.113.5', created_at: '2026-11-22T12:00:00Z' });
-    expect(field(h.post(entries, { value: '2001:DB8::/32', type: 'ipv6' }), 'entry')).toMatchObject({ type: 'ipv6', value: '2001:db8::/32' });
+    expect(field(response, 'entry')).toEqual({
+      id: expect.any(String),
+      type: 'ipv4',
+      value: '203.0.113.5',
+      created_at: '2026-11-22T12:00:00Z',
+    });
+    expect(field(h.post(entries, { value: '2001:DB8::/32', type: 'ipv6' }), 'entry')).toMatchObject({
+      type: 'ipv6',
+      value: '2001:db8::/32',
+    });
     expect(field(h.post(entries, { value: '2001:db9::/32' }), 'entry')).toMatchObject({ type: 'ipv6' });
     expect(field(h.post(entries, { value: '192.0.2.9', type: 'ipv4' }), 'entry')).toMatchObject({ type: 'ipv4' });
     expect(field(h.post(entries, { value: '10.1.2.3/16' }), 'entry')['value']).toBe('10.1.0.0/16');
     expect(field(h.post(entries, { value: '198.51.100.1/32' }), 'entry')['value']).toBe('198.51.100.1');
   });
 
-  it.each(['0.0.0.0/0', '::/0', 'example.com', '300.1.1.1', '10.0.0.0/33', ''])('refuses %j with INVALID_IP_LIST_ENTRY', (value) => {
-    const { h, entries } = newList();
-    expectError(h.post(entries, { value }), 400, 'INVALID_IP_LIST_ENTRY');
-  });
+  it.each(['0.0.0.0/0', '::/0', 'example.com', '300.1.1.1', '10.0.0.0/33', ''])(
+    'refuses %j with INVALID_IP_LIST_ENTRY',
+    (value) => {
+      const { h, entries } = newList();
+      expectError(h.post(entries, { value }), 400, 'INVALID_IP_LIST_ENTRY');
+    },
+  );
 
   it('refuses a type that does not match the value, or is not spelt ipv4/ipv6', () => {
     const { h, entries } = newList();

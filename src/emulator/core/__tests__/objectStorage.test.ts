@@ -10,7 +10,11 @@ const buckets = `/object-storage/${SERVICE}/buckets`;
 
 describe('POST /object-storage/{id}/buckets (19)', () => {
   it('creates a bucket and answers 201 with its keys', () => {
-    const response = createHarness().post(buckets, { bucket_name: 'release-artifacts', versioning: true, object_lock: true });
+    const response = createHarness().post(buckets, {
+      bucket_name: 'release-artifacts',
+      versioning: true,
+      object_lock: true,
+    });
     expect(response.status).toBe(201);
     const keys = listField(response, 'keys');
     expect(keys).toHaveLength(1);
@@ -38,7 +42,11 @@ describe('POST /object-storage/{id}/buckets (19)', () => {
   it('refuses object_lock without versioning', () => {
     const h = createHarness();
     expectError(h.post(buckets, { bucket_name: 'locked', object_lock: true }), 400, 'OBJECT_LOCK_REQUIRES_VERSIONING');
-    expectError(h.post(buckets, { bucket_name: 'locked', object_lock: true, versioning: false }), 400, 'OBJECT_LOCK_REQUIRES_VERSIONING');
+    expectError(
+      h.post(buckets, { bucket_name: 'locked', object_lock: true, versioning: false }),
+      400,
+      'OBJECT_LOCK_REQUIRES_VERSIONING',
+    );
   });
 
   it('refuses a name taken in the service with 400 BUCKET_ALREADY_EXISTS', () => {
@@ -73,7 +81,18 @@ describe('extension object-storage services', () => {
     const services = listField(createHarness().get('/object-storage'), 'services');
     expect(services).toHaveLength(1);
     expect(Object.keys(services[0] ?? {}).sort()).toEqual(
-      ['capacity', 'created_at', 'endpoint', 'id', 'location', 'name', 'region', 'renewal_date', 'status', 'used_capacity'].sort(),
+      [
+        'capacity',
+        'created_at',
+        'endpoint',
+        'id',
+        'location',
+        'name',
+        'region',
+        'renewal_date',
+        'status',
+        'used_capacity',
+      ].sort(),
     );
   });
 

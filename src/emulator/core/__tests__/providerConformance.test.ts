@@ -62,7 +62,9 @@ function expectArrayOf(response: EmulatorResponse, shape: Shape): Record<string,
   expect(response.status).toBe(200);
   expect(Array.isArray(response.body)).toBe(true);
   const items = response.body as unknown[];
-  expect(items.flatMap((item, index) => problemsOf(item, shape, false).map((problem) => `[${index}] ${problem}`))).toEqual([]);
+  expect(
+    items.flatMap((item, index) => problemsOf(item, shape, false).map((problem) => `[${index}] ${problem}`)),
+  ).toEqual([]);
   return items as Record<string, unknown>[];
 }
 
@@ -76,7 +78,11 @@ function expectErrorStatus(response: EmulatorResponse, status: number, code?: st
   if (code !== undefined) expect(response.body).toEqual({ err: code });
 }
 
-const TEAM_SHAPE: Shape = { id: uuid, name: text, role: oneOf('Team Owner', 'Team Admin', 'Team Member', 'Team Biller') };
+const TEAM_SHAPE: Shape = {
+  id: uuid,
+  name: text,
+  role: oneOf('Team Owner', 'Team Admin', 'Team Member', 'Team Biller'),
+};
 const SSH_KEY: Shape = { id: uuid, created: dateTime, name: text, ssh_key: text };
 const SCRIPT_SUMMARY: Shape = { id: uuid, name: text, created: dateTime, updated: dateTime };
 const SCRIPT_DETAIL: Shape = { ...SCRIPT_SUMMARY, content: text };
@@ -171,7 +177,13 @@ const SNAPSHOT: Shape = {
   size: int,
   status: oneOf('available', 'pending'),
 };
-const BACKUP: Shape = { id: uuid, created_at: dateTime, size: int, instance: uuid, status: oneOf('available', 'pending') };
+const BACKUP: Shape = {
+  id: uuid,
+  created_at: dateTime,
+  size: int,
+  instance: uuid,
+  status: oneOf('available', 'pending'),
+};
 const SERVICE_SHAPE: Shape = {
   id: uuid,
   name: text,
@@ -224,7 +236,12 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
   it('SSH keys: list, create 201 {ssh_key}, read, PATCH 204 with the whole key, delete 204', () => {
     const { get, post, patch, del } = client();
     expectShape(get('/ssh_keys'), 200, { ssh_keys: arrayOf(object(SSH_KEY)) }, true);
-    const created = expectShape(post('/ssh_keys', { team_id: TEAM, name: 'laptop', ssh_key: ED25519 }), 201, { ssh_key: object(SSH_KEY, true) }, true);
+    const created = expectShape(
+      post('/ssh_keys', { team_id: TEAM, name: 'laptop', ssh_key: ED25519 }),
+      201,
+      { ssh_key: object(SSH_KEY, true) },
+      true,
+    );
     const id = (created['ssh_key'] as { id: string }).id;
     expectShape(get(`/ssh_keys/${id}?team_id=${TEAM}`), 200, { ssh_key: object(SSH_KEY, true) }, true);
     expectStatusOnly(patch(`/ssh_keys/${id}`, { team_id: TEAM, name: 'laptop 2', ssh_key: ED25519 }), 204);
@@ -237,7 +254,12 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
   it('startup scripts: list without content, create 201 {script}, read with content, PATCH 204, delete 204', () => {
     const { get, post, patch, del } = client();
     expectShape(get('/startup_scripts'), 200, { scripts: arrayOf(object(SCRIPT_SUMMARY, true)) }, true);
-    const created = expectShape(post('/startup_scripts', { name: 'hello', content: 'echo hi' }), 201, { script: object(SCRIPT_DETAIL, true) }, true);
+    const created = expectShape(
+      post('/startup_scripts', { name: 'hello', content: 'echo hi' }),
+      201,
+      { script: object(SCRIPT_DETAIL, true) },
+      true,
+    );
     const id = (created['script'] as { id: string }).id;
     expectShape(get(`/startup_scripts/${id}`), 200, { script: object(SCRIPT_DETAIL, true) }, true);
     expectStatusOnly(patch(`/startup_scripts/${id}`, { name: 'hello', content: 'echo bye' }), 204);
@@ -248,7 +270,12 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
   it('firewall groups: list, create 201, read, PUT 204, delete 204; a group VMs use answers 400', () => {
     const { get, post, put, del } = client();
     expectShape(get('/network/firewalls'), 200, { firewall_groups: arrayOf(object(FIREWALL_GROUP, true)) }, true);
-    const created = expectShape(post('/network/firewalls', { description: 'web' }), 201, { firewall_group: object(FIREWALL_GROUP, true) }, true);
+    const created = expectShape(
+      post('/network/firewalls', { description: 'web' }),
+      201,
+      { firewall_group: object(FIREWALL_GROUP, true) },
+      true,
+    );
     const id = (created['firewall_group'] as { id: string }).id;
     expectShape(get(`/network/firewalls/${id}`), 200, { firewall_group: object(FIREWALL_GROUP, true) }, true);
     expectStatusOnly(put(`/network/firewalls/${id}`, { description: 'web 2' }), 204);
@@ -260,38 +287,87 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
     const { get, post, patch, del } = client();
     const rules = `/network/firewalls/${DEMO_FIREWALL_IDS.web}/rules`;
     expectShape(get(rules), 200, { firewall_rules: arrayOf(object(FIREWALL_RULE, true)) }, true);
-    const asNumber = expectShape(post(rules, { protocol: 'tcp', port: '8080', subnet: '203.0.113.0', subnet_size: 24, desc: 'alt http' }), 201, {
-      firewall_rule: object(FIREWALL_RULE, true),
-    });
+    const asNumber = expectShape(
+      post(rules, { protocol: 'tcp', port: '8080', subnet: '203.0.113.0', subnet_size: 24, desc: 'alt http' }),
+      201,
+      {
+        firewall_rule: object(FIREWALL_RULE, true),
+      },
+    );
     expect(asNumber['firewall_rule']).toMatchObject({ ip_type: 'v4', subnet_size: 24 });
-    const asString = expectShape(post(rules, { protocol: 'udp', port: '53', subnet: '2001:db8::', subnet_size: '48' }), 201, {
+    const asString = expectShape(
+      post(rules, { protocol: 'udp', port: '53', subnet: '2001:db8::', subnet_size: '48' }),
+      201,
+      {
+        firewall_rule: object(FIREWALL_RULE, true),
+      },
+    );
+    expect(asString['firewall_rule']).toMatchObject({ ip_type: 'v6', subnet_size: 48 });
+    const icmp6 = expectShape(post(rules, { protocol: 'icmp', subnet: '2001:db8::', subnet_size: 32 }), 201, {
       firewall_rule: object(FIREWALL_RULE, true),
     });
-    expect(asString['firewall_rule']).toMatchObject({ ip_type: 'v6', subnet_size: 48 });
-    const icmp6 = expectShape(post(rules, { protocol: 'icmp', subnet: '2001:db8::', subnet_size: 32 }), 201, { firewall_rule: object(FIREWALL_RULE, true) });
     expect(icmp6['firewall_rule']).toMatchObject({ protocol: 'ipv6-icmp' });
-    expectShape(post(rules, { protocol: 'ipv6-icmp', subnet: '2001:db9::', subnet_size: 32 }), 201, { firewall_rule: object(FIREWALL_RULE, true) });
+    expectShape(post(rules, { protocol: 'ipv6-icmp', subnet: '2001:db9::', subnet_size: 32 }), 201, {
+      firewall_rule: object(FIREWALL_RULE, true),
+    });
     expectErrorStatus(post(rules, { protocol: 'tcp', port: '8080', subnet: '203.0.113.0', subnet_size: 24 }), 400);
     const id = (asNumber['firewall_rule'] as { id: string }).id;
     expectShape(get(`${rules}/${id}`), 200, { firewall_rule: object(FIREWALL_RULE, true) }, true);
     expectStatusOnly(patch(`${rules}/${id}`, { desc: 'renamed' }), 200);
     expectErrorStatus(patch(`${rules}/${id}`, { desc: 'd'.repeat(256) }), 400);
     expectStatusOnly(del(`${rules}/${id}`), 204);
-    expectErrorStatus(post('/network/firewalls/00000000-0000-4000-8000-000000000000/rules', { protocol: 'icmp', subnet: '0.0.0.0', subnet_size: 0 }), 404);
+    expectErrorStatus(
+      post('/network/firewalls/00000000-0000-4000-8000-000000000000/rules', {
+        protocol: 'icmp',
+        subnet: '0.0.0.0',
+        subnet_size: 0,
+      }),
+      404,
+    );
   });
 
   it('IP lists: list with limits, create 201 {ip_list:{id,name,description}}, PATCH 200 the same, entries with and without type', () => {
     const { get, post, patch, del } = client();
-    expectShape(get('/network/ip_lists'), 200, { ip_lists: arrayOf(object(IP_LIST_SUMMARY, true)), ip_list_limit: int, ip_list_entry_limit: int }, true);
-    const created = expectShape(post('/network/ip_lists', { name: 'partners', description: 'B2B' }), 201, { ip_list: object(IP_LIST_CREATED, true) }, true);
+    expectShape(
+      get('/network/ip_lists'),
+      200,
+      { ip_lists: arrayOf(object(IP_LIST_SUMMARY, true)), ip_list_limit: int, ip_list_entry_limit: int },
+      true,
+    );
+    const created = expectShape(
+      post('/network/ip_lists', { name: 'partners', description: 'B2B' }),
+      201,
+      { ip_list: object(IP_LIST_CREATED, true) },
+      true,
+    );
     const id = (created['ip_list'] as { id: string }).id;
     expectErrorStatus(post('/network/ip_lists', { name: 'partners' }), 400);
-    expectShape(patch(`/network/ip_lists/${id}`, { name: 'partners 2' }), 200, { ip_list: object(IP_LIST_CREATED, true) }, true);
-    const typed = expectShape(post(`/network/ip_lists/${id}/entries`, { value: '2001:db8::/48', type: 'ipv6' }), 201, { entry: object(IP_LIST_ENTRY, true) }, true);
-    const detected = expectShape(post(`/network/ip_lists/${id}/entries`, { value: '198.51.100.0/24' }), 201, { entry: object(IP_LIST_ENTRY, true) }, true);
+    expectShape(
+      patch(`/network/ip_lists/${id}`, { name: 'partners 2' }),
+      200,
+      { ip_list: object(IP_LIST_CREATED, true) },
+      true,
+    );
+    const typed = expectShape(
+      post(`/network/ip_lists/${id}/entries`, { value: '2001:db8::/48', type: 'ipv6' }),
+      201,
+      { entry: object(IP_LIST_ENTRY, true) },
+      true,
+    );
+    const detected = expectShape(
+      post(`/network/ip_lists/${id}/entries`, { value: '198.51.100.0/24' }),
+      201,
+      { entry: object(IP_LIST_ENTRY, true) },
+      true,
+    );
     expect(detected['entry']).toMatchObject({ type: 'ipv4' });
     expectErrorStatus(post(`/network/ip_lists/${id}/entries`, { value: '0.0.0.0/0' }), 400);
-    expectShape(get(`/network/ip_lists/${DEMO_IDS.officeIpList}`), 200, { ip_list: object({ ...IP_LIST_SUMMARY, entries: arrayOf(object(IP_LIST_ENTRY, true)) }, true) }, true);
+    expectShape(
+      get(`/network/ip_lists/${DEMO_IDS.officeIpList}`),
+      200,
+      { ip_list: object({ ...IP_LIST_SUMMARY, entries: arrayOf(object(IP_LIST_ENTRY, true)) }, true) },
+      true,
+    );
     expectStatusOnly(del(`/network/ip_lists/${id}/entries/${(typed['entry'] as { id: string }).id}`), 204);
     expectStatusOnly(del(`/network/ip_lists/${id}`), 204);
   });
@@ -299,12 +375,26 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
   it('VPCs: list, create 201 with no body, read with attached VMs, PATCH 200 with no body, delete 204 / 403 with VMs', () => {
     const { get, post, patch, del } = client();
     expectShape(get('/network/vpcs'), 200, { vpcs: arrayOf(object(VPC)) }, true);
-    const body = { location: 'London', name: 'lon-net', description: 'test', v4_subnet: '10.50.0.0', v4_subnet_mask: '24' };
+    const body = {
+      location: 'London',
+      name: 'lon-net',
+      description: 'test',
+      v4_subnet: '10.50.0.0',
+      v4_subnet_mask: '24',
+    };
     expectStatusOnly(post('/network/vpcs', body), 201);
     expectErrorStatus(post('/network/vpcs', { ...body, location: 'Atlantis' }), 404);
     expectErrorStatus(post('/network/vpcs', { ...body, description: undefined }), 400);
-    expectShape(get(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`), 200, { vpc: object({ ...VPC, attached_vms: arrayOf(ATTACHED_VM) }) }, true);
-    expectStatusOnly(patch(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`, { name: 'prod-ams', description: 'changed' }), 200);
+    expectShape(
+      get(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`),
+      200,
+      { vpc: object({ ...VPC, attached_vms: arrayOf(ATTACHED_VM) }) },
+      true,
+    );
+    expectStatusOnly(
+      patch(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`, { name: 'prod-ams', description: 'changed' }),
+      200,
+    );
     expectErrorStatus(patch(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`, { name: 'only a name' }), 400);
     expectErrorStatus(del(`/network/vpcs/${DEMO_VPC_IDS.productionAms}`), 403);
     const created = (get('/network/vpcs?location=London').body as { vpcs: { id: string }[] }).vpcs[0];
@@ -314,7 +404,16 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
   it('catalogues, snapshots and backups: bare arrays', () => {
     const { get } = client();
     expectArrayOf(get('/os_templates'), { id: int, name: text, family: text });
-    expectArrayOf(get('/instance_types'), { id: uuid, type: text, cpu: text, max_vcpu: int, max_ram: int, max_disk: int, network_rate: int, locations: arrayOf(text) });
+    expectArrayOf(get('/instance_types'), {
+      id: uuid,
+      type: text,
+      cpu: text,
+      max_vcpu: int,
+      max_ram: int,
+      max_disk: int,
+      network_rate: int,
+      locations: arrayOf(text),
+    });
     expectArrayOf(get('/snapshots'), SNAPSHOT);
     expectArrayOf(get('/backups'), BACKUP);
     expectArrayOf(get(`/vm/${DEMO_VM_IDS.web1}/backups`), BACKUP);
@@ -324,7 +423,10 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
     const { get } = client();
     const vms = expectArrayOf(get('/vm'), VM);
     // Live clients also read these three beyond the documented schema.
-    for (const vm of vms) expect(problemsOf(vm, { location: text, bgp_enabled: bool, active_action_id: nullable(text) }, false)).toEqual([]);
+    for (const vm of vms)
+      expect(problemsOf(vm, { location: text, bgp_enabled: bool, active_action_id: nullable(text) }, false)).toEqual(
+        [],
+      );
     for (const vm of vms) expect(vm).not.toHaveProperty('power_status');
     expect(expectShape(get(`/vm/${DEMO_VM_IDS.web1}`), 200, VM)).not.toHaveProperty('power_status');
   });
@@ -336,7 +438,12 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
     h.advance(5_000);
     expectShape(post(`/vm/${DEMO_VM_IDS.web1}/reboot`, { force_stop: true }), 202, { audit_log_id: uuid }, true);
     expectErrorStatus(post(`/vm/${DEMO_VM_IDS.web2}/snapshot`, { desc: 'no name' }), 400);
-    expectShape(post(`/vm/${DEMO_VM_IDS.web2}/snapshot`, { name: 'pre-deploy', desc: 'before' }), 201, { snapshot_id: uuid }, true);
+    expectShape(
+      post(`/vm/${DEMO_VM_IDS.web2}/snapshot`, { name: 'pre-deploy', desc: 'before' }),
+      201,
+      { snapshot_id: uuid },
+      true,
+    );
     expect((get(`/vm/${DEMO_VM_IDS.web2}`).body as { status: string }).status).toBe('taking_snaphot');
     expectStatusOnly(post(`/vm/${DEMO_VM_IDS.db1}/enable-bgp`, { team_id: TEAM }), 200);
     expectStatusOnly(post(`/vm/${DEMO_VM_IDS.edge1}/disable-bgp`, {}), 200);
@@ -346,28 +453,78 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
     const { get, post } = client();
     expectShape(get('/object-storage'), 200, { services: arrayOf(object(SERVICE_SHAPE, true)) }, true);
     expectShape(get(`/object-storage/${DEMO_IDS.assetsService}`), 200, SERVICE_DETAIL, true);
-    expectShape(post(`/object-storage/${DEMO_IDS.assetsService}/buckets`, { bucket_name: 'release-artifacts', versioning: false, object_lock: false }), 201, KEYS, true);
-    expectErrorStatus(post(`/object-storage/${DEMO_IDS.assetsService}/buckets`, { bucket_name: 'release-artifacts' }), 400);
-    expectShape(get(`/object-storage/${DEMO_IDS.assetsService}/buckets/release-artifacts/access_keys`), 200, KEYS, true);
+    expectShape(
+      post(`/object-storage/${DEMO_IDS.assetsService}/buckets`, {
+        bucket_name: 'release-artifacts',
+        versioning: false,
+        object_lock: false,
+      }),
+      201,
+      KEYS,
+      true,
+    );
+    expectErrorStatus(
+      post(`/object-storage/${DEMO_IDS.assetsService}/buckets`, { bucket_name: 'release-artifacts' }),
+      400,
+    );
+    expectShape(
+      get(`/object-storage/${DEMO_IDS.assetsService}/buckets/release-artifacts/access_keys`),
+      200,
+      KEYS,
+      true,
+    );
   });
 
   it('reserved IPs: list, create 200 {rip_id, ip_addr} (ipv4 default, ipv6), convert 200, read bare, PATCH {name}/{attachment}, delete', () => {
     const { get, post, patch, del } = client();
-    expectShape(get('/network/reserved_ips?location=amsterdam'), 200, { reserved_ips: arrayOf(object(RESERVED_IP, true)) }, true);
+    expectShape(
+      get('/network/reserved_ips?location=amsterdam'),
+      200,
+      { reserved_ips: arrayOf(object(RESERVED_IP, true)) },
+      true,
+    );
     // Room under the team's quota of 5 (it holds 3).
     expectStatusOnly(del(`/network/reserved_ips/${DEMO_IDS.spareReservedIp}`), 204);
-    const v4 = expectShape(post('/network/reserved_ips', { location: 'Amsterdam' }), 200, { rip_id: uuid, ip_addr: text }, true);
+    const v4 = expectShape(
+      post('/network/reserved_ips', { location: 'Amsterdam' }),
+      200,
+      { rip_id: uuid, ip_addr: text },
+      true,
+    );
     expect(v4['ip_addr']).toBe('203.0.113.10');
-    expectShape(post('/network/reserved_ips', { location: 'Amsterdam', ip_type: 'ipv6', name: 'v6' }), 200, { rip_id: uuid, ip_addr: text }, true);
+    expectShape(
+      post('/network/reserved_ips', { location: 'Amsterdam', ip_type: 'ipv6', name: 'v6' }),
+      200,
+      { rip_id: uuid, ip_addr: text },
+      true,
+    );
     expectErrorStatus(post('/network/reserved_ips', { location: 'London' }), 400, 'UNSUPPORTED_LOCATION');
     expectErrorStatus(post('/network/reserved_ips', { location: 'Singapore', ip_type: 'ipv6' }), 400, 'NOT_SUPPORTED');
-    expectShape(post('/network/reserved_ips/convert', { ip_address: '192.0.2.11' }), 200, { reserved_ip: object(RESERVED_IP, true) }, true);
-    expectErrorStatus(post('/network/reserved_ips/convert', { ip_address: '192.0.2.20' }), 403, 'RESERVED_IP_QUOTA_EXCEEDED');
+    expectShape(
+      post('/network/reserved_ips/convert', { ip_address: '192.0.2.11' }),
+      200,
+      { reserved_ip: object(RESERVED_IP, true) },
+      true,
+    );
+    expectErrorStatus(
+      post('/network/reserved_ips/convert', { ip_address: '192.0.2.20' }),
+      403,
+      'RESERVED_IP_QUOTA_EXCEEDED',
+    );
     const id = String(v4['rip_id']);
     expectShape(get(`/network/reserved_ips/${id}`), 200, RESERVED_IP, true);
     expectShape(patch(`/network/reserved_ips/${id}`, { name: 'renamed' }), 200, { name: text }, true);
-    expectShape(patch(`/network/reserved_ips/${id}`, { anchor_ip: '192.0.2.10' }), 200, { attachment: object({ id: uuid, name: text }, true) }, true);
-    expectErrorStatus(patch(`/network/reserved_ips/${id}`, { anchor_ip: '192.0.2.11' }), 403, 'RESERVED_IP_ALREADY_ATTACHED');
+    expectShape(
+      patch(`/network/reserved_ips/${id}`, { anchor_ip: '192.0.2.10' }),
+      200,
+      { attachment: object({ id: uuid, name: text }, true) },
+      true,
+    );
+    expectErrorStatus(
+      patch(`/network/reserved_ips/${id}`, { anchor_ip: '192.0.2.11' }),
+      403,
+      'RESERVED_IP_ALREADY_ATTACHED',
+    );
     expectStatusOnly(del(`/network/reserved_ips/${id}`), 204);
     expectErrorStatus(get(`/network/reserved_ips/${id}`), 404);
   });

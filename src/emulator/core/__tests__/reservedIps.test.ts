@@ -32,7 +32,9 @@ describe('POST /network/reserved_ips/convert (13)', () => {
 
   it('records it as the VM primary: deleting it is then refused', () => {
     const h = createHarness();
-    const id = idOf(field(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'x' }), 'reserved_ip'));
+    const id = idOf(
+      field(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'x' }), 'reserved_ip'),
+    );
     expectError(h.del(`/network/reserved_ips/${id}`), 403, 'UNABLE_TO_DETACH_PRIMARY_IP');
   });
 
@@ -46,25 +48,50 @@ describe('POST /network/reserved_ips/convert (13)', () => {
     expect(field(blank, 'reserved_ip')['name']).toBe('192.0.2.20');
   });
 
-  it.each(['192.0.2', '192.0.2.256', '2001:db8:10::11', 'web-2', '192.0.2.011'])('refuses %j with INVALID_IP_ADDRESS', (ip) => {
-    expectError(createHarness().post('/network/reserved_ips/convert', { ip_address: ip, name: 'x' }), 400, 'INVALID_IP_ADDRESS');
-  });
+  it.each(['192.0.2', '192.0.2.256', '2001:db8:10::11', 'web-2', '192.0.2.011'])(
+    'refuses %j with INVALID_IP_ADDRESS',
+    (ip) => {
+      expectError(
+        createHarness().post('/network/reserved_ips/convert', { ip_address: ip, name: 'x' }),
+        400,
+        'INVALID_IP_ADDRESS',
+      );
+    },
+  );
 
   it('accepts a 64-character name and refuses 65 with IP_NAME_TOO_LONG', () => {
     const h = createHarness();
-    expectError(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'n'.repeat(65) }), 400, 'IP_NAME_TOO_LONG');
-    expect(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'n'.repeat(64) }).status).toBe(200);
+    expectError(
+      h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'n'.repeat(65) }),
+      400,
+      'IP_NAME_TOO_LONG',
+    );
+    expect(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'n'.repeat(64) }).status).toBe(
+      200,
+    );
   });
 
   it('answers 404 for an address that is no primary IPv4 of a team VM (IP_NOT_PRIMARY)', () => {
     const h = createHarness();
-    expectError(h.post('/network/reserved_ips/convert', { ip_address: '198.51.100.99', name: 'x' }), 404, 'IP_NOT_PRIMARY');
+    expectError(
+      h.post('/network/reserved_ips/convert', { ip_address: '198.51.100.99', name: 'x' }),
+      404,
+      'IP_NOT_PRIMARY',
+    );
     // A staging VM's address, asked for in the production team.
-    expectError(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.100', name: 'x' }), 404, 'IP_NOT_PRIMARY');
+    expectError(
+      h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.100', name: 'x' }),
+      404,
+      'IP_NOT_PRIMARY',
+    );
   });
 
   it('answers 404 for an address that is already reserved (IP_ALREADY_RESERVED)', () => {
-    expectError(createHarness().post('/network/reserved_ips/convert', { ip_address: '192.0.2.10', name: 'x' }), 404, 'IP_ALREADY_RESERVED');
+    expectError(
+      createHarness().post('/network/reserved_ips/convert', { ip_address: '192.0.2.10', name: 'x' }),
+      404,
+      'IP_ALREADY_RESERVED',
+    );
   });
 
   it('answers 404 for the address of a VM that is not active (VM_NOT_ACTIVE)', () => {
@@ -72,7 +99,11 @@ describe('POST /network/reserved_ips/convert (13)', () => {
     const web2 = fixture.teams[0]?.vms.find((vm) => vm.id === DEMO_VM_IDS.web2);
     if (web2 === undefined) throw new Error('demo fixture has no web-2');
     web2.status = 'suspended';
-    expectError(createHarness({ fixture }).post('/network/reserved_ips/convert', { ip_address: '192.0.2.11' }), 404, 'VM_NOT_ACTIVE');
+    expectError(
+      createHarness({ fixture }).post('/network/reserved_ips/convert', { ip_address: '192.0.2.11' }),
+      404,
+      'VM_NOT_ACTIVE',
+    );
   });
 
   it('refuses when the team balance is below the monthly price (402 INSUFFICIENT_BALANCE)', () => {
@@ -88,7 +119,11 @@ describe('POST /network/reserved_ips/convert (13)', () => {
     // Production: quota 5, holds 3.
     expect(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'a' }).status).toBe(200);
     expect(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.20', name: 'b' }).status).toBe(200);
-    expectError(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.30', name: 'c' }), 403, 'RESERVED_IP_QUOTA_EXCEEDED');
+    expectError(
+      h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.30', name: 'c' }),
+      403,
+      'RESERVED_IP_QUOTA_EXCEEDED',
+    );
   });
 
   it('charges one month per reservation, so the balance runs out', () => {
@@ -100,7 +135,11 @@ describe('POST /network/reserved_ips/convert (13)', () => {
     expect(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'a' }).status).toBe(200);
     expect(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'b' }).status).toBe(200);
     // 7.50 - 2 × 3.50 = 0.50 left.
-    expectError(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.20', name: 'c' }), 402, 'INSUFFICIENT_BALANCE');
+    expectError(
+      h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.20', name: 'c' }),
+      402,
+      'INSUFFICIENT_BALANCE',
+    );
     expectError(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'd' }), 402, 'INSUFFICIENT_BALANCE');
   });
 });
@@ -116,7 +155,9 @@ describe('GET /network/reserved_ips (14) and one (15)', () => {
   it('filters by the location query parameter, case-insensitively', () => {
     const h = createHarness();
     for (const location of ['Frankfurt', 'frankfurt', 'FRANKFURT', 'fRaNkFuRt']) {
-      expect(listField(h.get(`/network/reserved_ips?location=${location}`), 'reserved_ips').map(idOf)).toEqual([SPARE_RIP]);
+      expect(listField(h.get(`/network/reserved_ips?location=${location}`), 'reserved_ips').map(idOf)).toEqual([
+        SPARE_RIP,
+      ]);
     }
     expect(listField(h.get('/network/reserved_ips?location=London'), 'reserved_ips')).toEqual([]);
   });
@@ -126,8 +167,19 @@ describe('GET /network/reserved_ips (14) and one (15)', () => {
     expect(body).not.toHaveProperty('reserved_ip');
     expect(Object.keys(body).sort()).toEqual(
       [
-        'attachment', 'billing_cycle', 'currency', 'id', 'ip_addr', 'last_renewal', 'location', 'name',
-        'recurring_amount', 'renewal_date', 'status', 'suspension_reason', 'total_billed',
+        'attachment',
+        'billing_cycle',
+        'currency',
+        'id',
+        'ip_addr',
+        'last_renewal',
+        'location',
+        'name',
+        'recurring_amount',
+        'renewal_date',
+        'status',
+        'suspension_reason',
+        'total_billed',
       ].sort(),
     );
   });
@@ -166,8 +218,16 @@ describe('extension POST /network/reserved_ips', () => {
     expect(response.status).toBe(200);
     expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '203.0.113.10' });
     const rip = bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`));
-    expect(rip).toMatchObject({ name: 'new', location: 'Amsterdam', attachment: null, status: 'active', recurring_amount: 3.5 });
-    expect(bodyOf(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'next' }))['ip_addr']).toBe('203.0.113.11');
+    expect(rip).toMatchObject({
+      name: 'new',
+      location: 'Amsterdam',
+      attachment: null,
+      status: 'active',
+      recurring_amount: 3.5,
+    });
+    expect(bodyOf(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'next' }))['ip_addr']).toBe(
+      '203.0.113.11',
+    );
   });
 
   it('takes ipv4 when ip_type is absent, and names the reservation after its address when name is', () => {
@@ -183,8 +243,15 @@ describe('extension POST /network/reserved_ips', () => {
     expect(response.status).toBe(200);
     expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '2001:db8:a000:1::' });
     const rip = bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`));
-    expect(rip).toMatchObject({ name: '2001:db8:a000:1::', ip_addr: '2001:db8:a000:1::', location: 'Amsterdam', attachment: null });
-    expect(bodyOf(h.post('/network/reserved_ips', { location: 'Amsterdam', ip_type: 'ipv6' }))['ip_addr']).toBe('2001:db8:a000:2::');
+    expect(rip).toMatchObject({
+      name: '2001:db8:a000:1::',
+      ip_addr: '2001:db8:a000:1::',
+      location: 'Amsterdam',
+      attachment: null,
+    });
+    expect(bodyOf(h.post('/network/reserved_ips', { location: 'Amsterdam', ip_type: 'ipv6' }))['ip_addr']).toBe(
+      '2001:db8:a000:2::',
+    );
   });
 
   it('refuses locations without a pool (UNSUPPORTED_LOCATION), IPv6 where none is offered (NOT_SUPPORTED), other types', () => {
@@ -193,9 +260,17 @@ describe('extension POST /network/reserved_ips', () => {
     expectError(h.post('/network/reserved_ips', { location: 'Atlantis', name: 'x' }), 400, 'UNSUPPORTED_LOCATION');
     expectError(h.post('/network/reserved_ips', { location: 'Singapore', ip_type: 'ipv6' }), 400, 'NOT_SUPPORTED');
     for (const ipType of ['v4', 'v6', 'IPv4', '4']) {
-      expectError(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'x', ip_type: ipType }), 400, 'INVALID_IP_TYPE');
+      expectError(
+        h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'x', ip_type: ipType }),
+        400,
+        'INVALID_IP_TYPE',
+      );
     }
-    expectError(h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'n'.repeat(65) }), 400, 'IP_NAME_TOO_LONG');
+    expectError(
+      h.post('/network/reserved_ips', { location: 'Amsterdam', name: 'n'.repeat(65) }),
+      400,
+      'IP_NAME_TOO_LONG',
+    );
   });
 
   it('answers 404 RESOURCE_NOT_AVAILABLE when the pool is exhausted', () => {
@@ -210,7 +285,11 @@ describe('extension POST /network/reserved_ips', () => {
     // Frankfurt offers two /64 networks.
     expect(h.post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' }).status).toBe(200);
     expect(h.post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' }).status).toBe(200);
-    expectError(h.post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' }), 404, 'RESOURCE_NOT_AVAILABLE');
+    expectError(
+      h.post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' }),
+      404,
+      'RESOURCE_NOT_AVAILABLE',
+    );
   });
 });
 
@@ -235,29 +314,46 @@ describe('extension PATCH /network/reserved_ips/{id}', () => {
     const spare = fixture.teams[0]?.reserved_ips.find((rip) => rip.id === SPARE_RIP);
     if (spare === undefined) throw new Error('demo fixture has no spare reserved IP');
     spare.status = 'suspended';
-    expectError(createHarness({ fixture }).patch(`/network/reserved_ips/${SPARE_RIP}`, { name: 'x' }), 404, 'NOT_FOUND');
+    expectError(
+      createHarness({ fixture }).patch(`/network/reserved_ips/${SPARE_RIP}`, { name: 'x' }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('attaches to a VM of the same location by one of its IPs ({attachment}), and detaches with null ({attachment: null})', () => {
     const h = createHarness();
     const attached = h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.30' });
     expect(bodyOf(attached)).toEqual({ attachment: { id: DEMO_VM_IDS.worker1, name: 'worker-1' } });
-    expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.30' }), 403, 'RESERVED_IP_ALREADY_ATTACHED');
+    expectError(
+      h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.30' }),
+      403,
+      'RESERVED_IP_ALREADY_ATTACHED',
+    );
     const detached = h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: null });
     expect(bodyOf(detached)).toEqual({ attachment: null });
-    expect(bodyOf(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '2001:db8:20:0::30' }))['attachment']).toEqual({
+    expect(
+      bodyOf(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '2001:db8:20:0::30' }))['attachment'],
+    ).toEqual({
       id: DEMO_VM_IDS.worker1,
       name: 'worker-1',
     });
   });
 
   it('answers both fields when one body renames and attaches', () => {
-    const response = createHarness().patch(`/network/reserved_ips/${SPARE_RIP}`, { name: 'both', anchor_ip: '192.0.2.30' });
+    const response = createHarness().patch(`/network/reserved_ips/${SPARE_RIP}`, {
+      name: 'both',
+      anchor_ip: '192.0.2.30',
+    });
     expect(bodyOf(response)).toEqual({ name: 'both', attachment: { id: DEMO_VM_IDS.worker1, name: 'worker-1' } });
   });
 
   it('refuses a VM in another location (INVALID_LOCATION)', () => {
-    expectError(createHarness().patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.11' }), 400, 'INVALID_LOCATION');
+    expectError(
+      createHarness().patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '192.0.2.11' }),
+      400,
+      'INVALID_LOCATION',
+    );
   });
 
   it('answers 403 NO_ANCHOR_IP for an empty anchor or an address no team VM has', () => {
@@ -269,7 +365,11 @@ describe('extension PATCH /network/reserved_ips/{id}', () => {
   });
 
   it('cannot detach a VM primary IP', () => {
-    expectError(createHarness().patch(`/network/reserved_ips/${PRIMARY_RIP}`, { anchor_ip: null }), 403, 'UNABLE_TO_DETACH_PRIMARY_IP');
+    expectError(
+      createHarness().patch(`/network/reserved_ips/${PRIMARY_RIP}`, { anchor_ip: null }),
+      403,
+      'UNABLE_TO_DETACH_PRIMARY_IP',
+    );
   });
 
   it('an IP attached through PATCH is an additional IP: DELETE detaches and releases it', () => {

@@ -12,7 +12,12 @@ describe('POST /ssh_keys (1)', () => {
     const response = h.post('/ssh_keys', { name: 'laptop', ssh_key: ED25519 });
     expect(response.status).toBe(201);
     const key = field(response, 'ssh_key');
-    expect(key).toEqual({ id: expect.stringMatching(UUID), created: '2026-11-22T12:00:00Z', name: 'laptop', ssh_key: ED25519 });
+    expect(key).toEqual({
+      id: expect.stringMatching(UUID),
+      created: '2026-11-22T12:00:00Z',
+      name: 'laptop',
+      ssh_key: ED25519,
+    });
     expect(listField(h.get('/ssh_keys'), 'ssh_keys').map(idOf)).toContain(idOf(key));
   });
 
@@ -23,7 +28,10 @@ describe('POST /ssh_keys (1)', () => {
   });
 
   it('stores the key line with its fields separated by single spaces', () => {
-    const key = field(createHarness().post('/ssh_keys', { name: 'a', ssh_key: `  ${ED25519.replace(' ', '\t ')}\n` }), 'ssh_key');
+    const key = field(
+      createHarness().post('/ssh_keys', { name: 'a', ssh_key: `  ${ED25519.replace(' ', '\t ')}\n` }),
+      'ssh_key',
+    );
     expect(key['ssh_key']).toBe(ED25519);
   });
 

@@ -25,9 +25,28 @@ describe('extension VM reads', () => {
     expect(vms.map((entry) => entry['name'])).toEqual(['web-1', 'web-2', 'db-1', 'worker-1', 'edge-1']);
     expect(Object.keys(vms[0] ?? {}).sort()).toEqual(
       [
-        'active_action_id', 'amount_paid', 'bgp_enabled', 'billing_cycle', 'bw_used', 'created_at', 'disk', 'due_date',
-        'firewall_group_id', 'id', 'location', 'main_ipv4', 'main_ipv6', 'name', 'password',
-        'payment_currency', 'ram', 'recurring_amount', 'renewed_at', 'status', 'template', 'vcpu',
+        'active_action_id',
+        'amount_paid',
+        'bgp_enabled',
+        'billing_cycle',
+        'bw_used',
+        'created_at',
+        'disk',
+        'due_date',
+        'firewall_group_id',
+        'id',
+        'location',
+        'main_ipv4',
+        'main_ipv6',
+        'name',
+        'password',
+        'payment_currency',
+        'ram',
+        'recurring_amount',
+        'renewed_at',
+        'status',
+        'template',
+        'vcpu',
       ].sort(),
     );
     for (const entry of vms) expect(entry['amount_paid']).toBe(entry['recurring_amount']);

@@ -48,7 +48,11 @@ describe('GET /network/vpcs/{id} (11)', () => {
     const vpc = field(h.get(`/network/vpcs/${SHARED_FRA}?team_id=${DEMO_TEAM_IDS.staging}`), 'vpc');
     expect(vpc['teams']).toEqual([{ id: DEMO_TEAM_IDS.staging, name: 'Acme Staging' }]);
     expect(vpc['attached_vms']).toEqual([
-      expect.objectContaining({ name: 'worker-1', power_status: 'stopped', owner_team: expect.objectContaining({ name: 'Acme Production' }) }),
+      expect.objectContaining({
+        name: 'worker-1',
+        power_status: 'stopped',
+        owner_team: expect.objectContaining({ name: 'Acme Production' }),
+      }),
       expect.objectContaining({ name: 'stg-web-1', owner_team: expect.objectContaining({ name: 'Acme Staging' }) }),
     ]);
   });
@@ -74,20 +78,33 @@ describe('PATCH /network/vpcs/{id} (12)', () => {
     expectError(h.patch(`/network/vpcs/${PROD_AMS}`, { name: '\u200b', description: '' }), 400, 'INVALID_NAME');
     expectNoBody(h.patch(`/network/vpcs/${PROD_AMS}`, { name: 'n'.repeat(255), description: 'd'.repeat(255) }), 200);
     expectError(h.patch(`/network/vpcs/${PROD_AMS}`, { name: 'n'.repeat(256), description: '' }), 400, 'NAME_TOO_LONG');
-    expectError(h.patch(`/network/vpcs/${PROD_AMS}`, { name: 'ok', description: 'd'.repeat(256) }), 400, 'DESCRIPTION_TOO_LONG');
+    expectError(
+      h.patch(`/network/vpcs/${PROD_AMS}`, { name: 'ok', description: 'd'.repeat(256) }),
+      400,
+      'DESCRIPTION_TOO_LONG',
+    );
   });
 
   it('lets only the owner change a shared VPC (403 FORBIDDEN)', () => {
-    expectError(createHarness().patch(`/network/vpcs/${SHARED_FRA}`, { ...STAGING, name: 'mine', description: '' }), 403, 'FORBIDDEN');
+    expectError(
+      createHarness().patch(`/network/vpcs/${SHARED_FRA}`, { ...STAGING, name: 'mine', description: '' }),
+      403,
+      'FORBIDDEN',
+    );
   });
 });
 
 describe('extension VPC list, create, delete', () => {
   it('lists owned and shared VPCs, filtered by location case-insensitively', () => {
     const h = createHarness();
-    expect(listField(h.get('/network/vpcs'), 'vpcs').map((vpc) => vpc['name'])).toEqual(['prod-ams', 'shared-services-fra']);
+    expect(listField(h.get('/network/vpcs'), 'vpcs').map((vpc) => vpc['name'])).toEqual([
+      'prod-ams',
+      'shared-services-fra',
+    ]);
     expect(listField(h.get(`/network/vpcs?team_id=${DEMO_TEAM_IDS.staging}`), 'vpcs')).toHaveLength(2);
-    expect(listField(h.get('/network/vpcs?location=FRANKFURT'), 'vpcs').map((vpc) => vpc['name'])).toEqual(['shared-services-fra']);
+    expect(listField(h.get('/network/vpcs?location=FRANKFURT'), 'vpcs').map((vpc) => vpc['name'])).toEqual([
+      'shared-services-fra',
+    ]);
     expect(listField(h.get('/network/vpcs?location=Mars'), 'vpcs')).toEqual([]);
   });
 
@@ -95,7 +112,13 @@ describe('extension VPC list, create, delete', () => {
     const h = createHarness();
     expectNoBody(h.post('/network/vpcs', newVpc()), 201);
     const find = () => listField(h.get('/network/vpcs?location=london'), 'vpcs')[0];
-    expect(find()).toMatchObject({ name: 'lon-net', status: 'building', location: 'London', attached_vms_count: 0, teams: [] });
+    expect(find()).toMatchObject({
+      name: 'lon-net',
+      status: 'building',
+      location: 'London',
+      attached_vms_count: 0,
+      teams: [],
+    });
     h.advance(4_999);
     expect(find()?.['status']).toBe('building');
     h.advance(1);
@@ -104,8 +127,14 @@ describe('extension VPC list, create, delete', () => {
 
   it('accepts the mask as a number and the location in any case', () => {
     const h = createHarness();
-    expectNoBody(h.post('/network/vpcs', newVpc({ v4_subnet_mask: 16, location: 'london', v4_subnet: '172.20.0.0' })), 201);
-    expect(listField(h.get('/network/vpcs?location=London'), 'vpcs')[0]).toMatchObject({ location: 'London', v4_subnet_mask: '16' });
+    expectNoBody(
+      h.post('/network/vpcs', newVpc({ v4_subnet_mask: 16, location: 'london', v4_subnet: '172.20.0.0' })),
+      201,
+    );
+    expect(listField(h.get('/network/vpcs?location=London'), 'vpcs')[0]).toMatchObject({
+      location: 'London',
+      v4_subnet_mask: '16',
+    });
   });
 
   it.each([
@@ -145,7 +174,11 @@ describe('extension VPC list, create, delete', () => {
     for (let i = owned(); i < 20; i++) {
       expect(h.post('/network/vpcs', newVpc({ name: `net-${i}`, v4_subnet: `10.${100 + i}.0.0` })).status).toBe(201);
     }
-    expectError(h.post('/network/vpcs', newVpc({ name: 'one more', v4_subnet: '10.200.0.0' })), 403, 'VPC_LIMIT_REACHED');
+    expectError(
+      h.post('/network/vpcs', newVpc({ name: 'one more', v4_subnet: '10.200.0.0' })),
+      403,
+      'VPC_LIMIT_REACHED',
+    );
     expect(owned()).toBe(20);
   });
 

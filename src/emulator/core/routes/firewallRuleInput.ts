@@ -21,7 +21,8 @@ type RequestedProtocol = 'tcp' | 'udp' | 'icmp' | 'ipv6-icmp';
 
 function readProtocol(body: FieldReader): RequestedProtocol {
   const text = body.string('protocol');
-  if (text !== 'tcp' && text !== 'udp' && text !== 'icmp' && text !== 'ipv6-icmp') return badRequest('INVALID_PROTOCOL');
+  if (text !== 'tcp' && text !== 'udp' && text !== 'icmp' && text !== 'ipv6-icmp')
+    return badRequest('INVALID_PROTOCOL');
   return text;
 }
 
@@ -115,7 +116,10 @@ export function readNewFirewallRule(body: FieldReader, team: TeamState): Omit<Fi
   return { ip_type: ipType, protocol, port, ...source, desc };
 }
 
-export function isSameRule(a: Omit<FixtureFirewallRule, 'id' | 'desc'>, b: Omit<FixtureFirewallRule, 'id' | 'desc'>): boolean {
+export function isSameRule(
+  a: Omit<FixtureFirewallRule, 'id' | 'desc'>,
+  b: Omit<FixtureFirewallRule, 'id' | 'desc'>,
+): boolean {
   return (
     a.ip_type === b.ip_type &&
     a.protocol === b.protocol &&

@@ -28,7 +28,10 @@ function checkNameIsFree(team: TeamState, name: string, except?: FixtureIpList):
 /** Firewall rules of the team whose source is this list. */
 function usedByCount(team: TeamState, list: FixtureIpList): number {
   const subnet = ipListSubnet(list.id);
-  return team.firewallGroups.reduce((sum, group) => sum + group.rules.filter((rule) => rule.subnet === subnet).length, 0);
+  return team.firewallGroups.reduce(
+    (sum, group) => sum + group.rules.filter((rule) => rule.subnet === subnet).length,
+    0,
+  );
 }
 
 function presentSummary(team: TeamState, list: FixtureIpList) {
@@ -70,7 +73,13 @@ export const ipListRoutes: RouteDefinition[] = [
     const description = checkDescription(ctx.body.optionalString('description') ?? '', DESCRIPTION_MAX);
     checkNameIsFree(team, name);
     if (team.ipLists.length >= ipListLimit(team)) return badRequest('IP_LIST_LIMIT_REACHED');
-    const list: FixtureIpList = { id: ctx.state.ids.uuid(), name, description, created_at: isoSeconds(ctx.now), entries: [] };
+    const list: FixtureIpList = {
+      id: ctx.state.ids.uuid(),
+      name,
+      description,
+      created_at: isoSeconds(ctx.now),
+      entries: [],
+    };
     team.ipLists.push(list);
     return created({ ip_list: presentCreated(list) });
   }),

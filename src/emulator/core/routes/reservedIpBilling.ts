@@ -19,7 +19,14 @@ export function newReservationBilling(
   now: number,
 ): Pick<
   FixtureReservedIp,
-  'status' | 'billing_cycle' | 'renewal_date' | 'last_renewal' | 'recurring_amount' | 'currency' | 'total_billed' | 'suspension_reason'
+  | 'status'
+  | 'billing_cycle'
+  | 'renewal_date'
+  | 'last_renewal'
+  | 'recurring_amount'
+  | 'currency'
+  | 'total_billed'
+  | 'suspension_reason'
 > {
   return {
     status: 'active',

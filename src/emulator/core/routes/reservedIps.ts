@@ -1,5 +1,12 @@
 import { formatIp, parseCidr, parseIp } from '../../../lib/ip';
-import { contractRoute, extensionRoute, param, withDocumentedCodes, type RouteContext, type RouteDefinition } from '../context';
+import {
+  contractRoute,
+  extensionRoute,
+  param,
+  withDocumentedCodes,
+  type RouteContext,
+  type RouteDefinition,
+} from '../context';
 import { DOCUMENTED_RESERVED_IP_CODES } from '../documentedErrors';
 import { badRequest, fail, notFound } from '../failure';
 import type { FixtureReservedIp, FixtureReservedIpPool } from '../fixture';
@@ -33,7 +40,8 @@ function presentReservedIp(team: TeamState, rip: FixtureReservedIp) {
 }
 
 function presentAttachment(team: TeamState, rip: FixtureReservedIp): { id: string; name: string } | null {
-  const vm = rip.attached_vm_id === null ? undefined : team.vms.find((candidate) => candidate.id === rip.attached_vm_id);
+  const vm =
+    rip.attached_vm_id === null ? undefined : team.vms.find((candidate) => candidate.id === rip.attached_vm_id);
   return vm === undefined ? null : { id: vm.id, name: vm.name };
 }
 
@@ -197,7 +205,10 @@ function update(ctx: RouteContext) {
 
 export const reservedIpRoutes: RouteDefinition[] = [
   // 13
-  withDocumentedCodes(contractRoute('POST', '/network/reserved_ips/convert', convert), DOCUMENTED_RESERVED_IP_CODES.convert),
+  withDocumentedCodes(
+    contractRoute('POST', '/network/reserved_ips/convert', convert),
+    DOCUMENTED_RESERVED_IP_CODES.convert,
+  ),
   // 14: README API notes: `location`, compared case-insensitively.
   contractRoute('GET', '/network/reserved_ips', (ctx) => {
     const team = ctx.team();
@@ -219,5 +230,8 @@ export const reservedIpRoutes: RouteDefinition[] = [
     DOCUMENTED_RESERVED_IP_CODES.remove,
   ),
   withDocumentedCodes(extensionRoute('POST', '/network/reserved_ips', create), DOCUMENTED_RESERVED_IP_CODES.create),
-  withDocumentedCodes(extensionRoute('PATCH', '/network/reserved_ips/:ripId', update), DOCUMENTED_RESERVED_IP_CODES.update),
+  withDocumentedCodes(
+    extensionRoute('PATCH', '/network/reserved_ips/:ripId', update),
+    DOCUMENTED_RESERVED_IP_CODES.update,
+  ),
 ];

@@ -83,4 +83,6 @@ function actionRoute(action: 'stop' | 'reboot' | 'snapshot' | 'enable-bgp' | 'di
   });
 }
 
-export const vmActionRoutes: RouteDefinition[] = (['stop', 'reboot', 'snapshot', 'enable-bgp', 'disable-bgp'] as const).map(actionRoute);
+export const vmActionRoutes: RouteDefinition[] = (
+  ['stop', 'reboot', 'snapshot', 'enable-bgp', 'disable-bgp'] as const
+).map(actionRoute);

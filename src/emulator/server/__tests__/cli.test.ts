@@ -22,9 +22,24 @@ describe('parseCli', () => {
 
   it('reads every flag, --allowed-origin repeatable', () => {
     const parsed = parseCli([
-      '--port', '0', '--fixtures', 'f.json', '--no-extensions', '--latency', '250', '--error-rate', '0.1',
-      '--rate-limit-every', '5', '--documented-errors-only', '--console-upstream', '127.0.0.1:5901',
-      '--allowed-origin', 'http://localhost:5173', '--allowed-origin', 'https://console.example.net',
+      '--port',
+      '0',
+      '--fixtures',
+      'f.json',
+      '--no-extensions',
+      '--latency',
+      '250',
+      '--error-rate',
+      '0.1',
+      '--rate-limit-every',
+      '5',
+      '--documented-errors-only',
+      '--console-upstream',
+      '127.0.0.1:5901',
+      '--allowed-origin',
+      'http://localhost:5173',
+      '--allowed-origin',
+      'https://console.example.net',
     ]);
     expect(parsed).toEqual({
       kind: 'run',

@@ -150,7 +150,9 @@ async function putFaults(url: string, body: unknown): Promise<Response> {
 }
 
 async function expireCount(url: string): Promise<number> {
-  const { faults } = (await (await fetch(`${url}/_emulator/faults`)).json()) as { faults: { expireConsoleSessions: number } };
+  const { faults } = (await (await fetch(`${url}/_emulator/faults`)).json()) as {
+    faults: { expireConsoleSessions: number };
+  };
   return faults.expireConsoleSessions;
 }
 
@@ -178,7 +180,8 @@ async function greetingUpstream(anyPort = false): Promise<{ upstream: string; so
   upstreamServer = server;
   const candidates = anyPort ? [0] : Array.from({ length: 100 }, (_, index) => 5900 + ((index + process.pid) % 100));
   for (const port of candidates) {
-    if (await listenOn(server, port)) return { upstream: `127.0.0.1:${(server.address() as AddressInfo).port}`, sockets };
+    if (await listenOn(server, port))
+      return { upstream: `127.0.0.1:${(server.address() as AddressInfo).port}`, sockets };
   }
   throw new Error('no free port for the fake VNC server');
 }
@@ -236,7 +239,10 @@ describe('console fault controls', () => {
 
   it('drops every open console socket with 1012 "dropped" and reports how many', async () => {
     const url = await start();
-    const clients = [connect(wsUrl(url, (await newSession(url)).token)), connect(wsUrl(url, (await newSession(url)).token))];
+    const clients = [
+      connect(wsUrl(url, (await newSession(url)).token)),
+      connect(wsUrl(url, (await newSession(url)).token)),
+    ];
     for (const client of clients) await client.take(12);
     expect(await openCount(url)).toBe(2);
 
@@ -265,7 +271,9 @@ describe('console fault controls', () => {
     const client = connect(wsUrl(url, (await newSession(url)).token));
     await client.take(12);
     const tcpClosed = new Promise((resolve) => sockets[0]?.on('close', resolve));
-    expect(await (await fetch(`${url}/_emulator/console-connections/drop`, { method: 'POST' })).json()).toEqual({ dropped: 1 });
+    expect(await (await fetch(`${url}/_emulator/console-connections/drop`, { method: 'POST' })).json()).toEqual({
+      dropped: 1,
+    });
     expect(await client.closed).toEqual({ code: 1012, reason: 'dropped' });
     await tcpClosed;
   });
@@ -287,14 +295,34 @@ describe('console fault controls', () => {
     proxied.ws.close();
 
     // Malformed, or not a strict host:port: 400, and the upstream stays.
-    for (const bad of ['127.999.1.1:5900', '127.1:5900', '2130706433:5900', '127.0.0.01:5900', '127.0.0.1:05900', '127.0.0.1:0',
-      '127.0.0.1:65536', '127.0.0.1', '[::1%lo]:5900', 'localhost.:5900', ' 127.0.0.1:5900', 42, '']) {
+    for (const bad of [
+      '127.999.1.1:5900',
+      '127.1:5900',
+      '2130706433:5900',
+      '127.0.0.01:5900',
+      '127.0.0.1:05900',
+      '127.0.0.1:0',
+      '127.0.0.1:65536',
+      '127.0.0.1',
+      '[::1%lo]:5900',
+      'localhost.:5900',
+      ' 127.0.0.1:5900',
+      42,
+      '',
+    ]) {
       expect(await put({ upstream: bad }), String(bad)).toEqual({ status: 400, body: { err: 'INVALID_FIELD' } });
     }
     // Well-formed but neither the command line's address nor a loopback VNC port: 403. The controls
     // need no token, so no other machine, and no other service here (the API itself, a database).
     const apiPort = new URL(url).port;
-    for (const bad of ['10.0.0.5:5900', 'example.com:5900', `127.0.0.1:${apiPort}`, 'localhost:5432', '127.0.0.1:5899', '[::1]:6000']) {
+    for (const bad of [
+      '10.0.0.5:5900',
+      'example.com:5900',
+      `127.0.0.1:${apiPort}`,
+      'localhost:5432',
+      '127.0.0.1:5899',
+      '[::1]:6000',
+    ]) {
       expect(await put({ upstream: bad }), bad).toEqual({ status: 403, body: { err: 'FORBIDDEN' } });
     }
     expect(await (await fetch(`${url}/_emulator/console-upstream`)).json()).toEqual({ upstream });
@@ -312,7 +340,8 @@ describe('console fault controls', () => {
     const { upstream } = await greetingUpstream(true);
     const other = '127.0.0.1:1';
     const url = await start({ consoleUpstream: upstream });
-    const put = async (body: unknown) => (await fetch(`${url}/_emulator/console-upstream`, { method: 'PUT', body: JSON.stringify(body) })).status;
+    const put = async (body: unknown) =>
+      (await fetch(`${url}/_emulator/console-upstream`, { method: 'PUT', body: JSON.stringify(body) })).status;
     expect(await put({ upstream: null })).toBe(200);
     expect(await put({ upstream: other })).toBe(403);
     expect(await put({ upstream })).toBe(200);

@@ -1,10 +1,29 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FONT_GLYPH_COUNT, GLYPH_HEIGHT, GLYPH_WIDTH, glyphPixel } from '../console/font';
-import { BACKGROUND, cellOrigin, COLUMNS, createConsoleScreen, FOREGROUND, ROWS, SCALE, SCREEN_HEIGHT, SCREEN_WIDTH } from '../console/framebuffer';
+import {
+  BACKGROUND,
+  cellOrigin,
+  COLUMNS,
+  createConsoleScreen,
+  FOREGROUND,
+  ROWS,
+  SCALE,
+  SCREEN_HEIGHT,
+  SCREEN_WIDTH,
+} from '../console/framebuffer';
 import { DEFAULT_PIXEL_FORMAT } from '../console/rfbProtocol';
 import { CLOSE_PROTOCOL_ERROR, createRfbSession } from '../console/session';
-import { clientHandshake, decodeRawUpdate, framebufferUpdateRequest, keyEvent, setPixelFormat, setEncodings, pointerEvent, cutText } from './rfbBytes';
+import {
+  clientHandshake,
+  decodeRawUpdate,
+  framebufferUpdateRequest,
+  keyEvent,
+  setPixelFormat,
+  setEncodings,
+  pointerEvent,
+  cutText,
+} from './rfbBytes';
 
 function fakeClient(name = 'web-1') {
   const sent: Uint8Array[] = [];
@@ -42,7 +61,8 @@ describe('font and screen', () => {
     for (let code = 0x21; code <= 0x7e; code++) {
       const char = String.fromCharCode(code);
       let bits = '';
-      for (let y = 0; y < GLYPH_HEIGHT; y++) for (let x = 0; x < GLYPH_WIDTH; x++) bits += glyphPixel(char, x, y) ? '1' : '0';
+      for (let y = 0; y < GLYPH_HEIGHT; y++)
+        for (let x = 0; x < GLYPH_WIDTH; x++) bits += glyphPixel(char, x, y) ? '1' : '0';
       expect(bits).toContain('1');
       shapes.add(bits);
     }
@@ -156,7 +176,9 @@ describe('RFB session', () => {
 
   it('records encodings and the pointer, skips cut text, across one chunk', () => {
     const client = handshake();
-    client.session.receive(Uint8Array.from([...setEncodings([0, -239]), ...cutText('secret'), ...pointerEvent(1, 5, 6)]));
+    client.session.receive(
+      Uint8Array.from([...setEncodings([0, -239]), ...cutText('secret'), ...pointerEvent(1, 5, 6)]),
+    );
     expect(client.session.encodings).toEqual([0, -239]);
     expect(client.session.pointer).toEqual({ x: 5, y: 6, buttonMask: 1 });
     expect(client.closed).toEqual([]);

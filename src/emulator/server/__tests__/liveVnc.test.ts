@@ -20,8 +20,16 @@ const ENCODING_RAW = 0;
 const WAIT_MS = 3_000;
 /** 32 bpp little-endian 0x00RRGGBB, so pixels read the same whatever x11vnc prefers. */
 const PIXEL_FORMAT = {
-  bitsPerPixel: 32, depth: 24, bigEndian: false, trueColour: true,
-  redMax: 255, greenMax: 255, blueMax: 255, redShift: 16, greenShift: 8, blueShift: 0,
+  bitsPerPixel: 32,
+  depth: 24,
+  bigEndian: false,
+  trueColour: true,
+  redMax: 255,
+  greenMax: 255,
+  blueMax: 255,
+  redShift: 16,
+  greenShift: 8,
+  blueShift: 0,
 };
 
 const binaries = hasRealVncBinaries();
@@ -61,7 +69,12 @@ async function takeUpdate(client: ConsoleClient): Promise<Rect[]> {
   for (let i = 0; i < header.readUInt16BE(2); i++) {
     const head = await client.take(12);
     expect(head.readInt32BE(8)).toBe(ENCODING_RAW);
-    const [x, y, width, height] = [head.readUInt16BE(0), head.readUInt16BE(2), head.readUInt16BE(4), head.readUInt16BE(6)];
+    const [x, y, width, height] = [
+      head.readUInt16BE(0),
+      head.readUInt16BE(2),
+      head.readUInt16BE(4),
+      head.readUInt16BE(6),
+    ];
     rects.push({ x, y, width, height, pixels: await client.take(width * height * 4) });
   }
   return rects;
@@ -145,7 +158,10 @@ describe.skipIf(!binaries)(title, () => {
     // An emulator not given it on the command line, as the e2e live check and the bench use one.
     const plain = await startEmulatorServer({ port: 0 });
     try {
-      const put = await fetch(`${plain.url}/_emulator/console-upstream`, { method: 'PUT', body: JSON.stringify({ upstream }) });
+      const put = await fetch(`${plain.url}/_emulator/console-upstream`, {
+        method: 'PUT',
+        body: JSON.stringify({ upstream }),
+      });
       expect(await put.json()).toEqual({ upstream });
     } finally {
       await plain.close();
@@ -186,23 +202,27 @@ describe.skipIf(!binaries)(title, () => {
   const typingTitle = terminal
     ? 'shows keys typed through the proxy in a terminal on the display'
     : 'shows keys typed through the proxy — skipped: xterm is not on PATH (apt-get install xterm)';
-  it.skipIf(!terminal)(typingTitle, async () => {
-    expect(vnc?.terminal).toBe(true);
-    const url = emulatorUrl();
-    const client = connect(wsUrl(url, (await newSession(url)).token));
-    await handshake(client);
-    const before = await settledInk(client);
-    expect(before).toBeGreaterThan(0);
-    // Without a window manager, keys go to the window under the pointer.
-    client.ws.send(pointerEvent(0, WIDTH / 2, HEIGHT / 2));
-    for (const char of 'hello') {
-      const keysym = char.charCodeAt(0);
-      client.ws.send(keyEvent(true, keysym));
-      client.ws.send(keyEvent(false, keysym));
-    }
-    const after = await inkAbove(client, before);
-    expect(after).toBeGreaterThan(before);
-    client.ws.close();
-    await client.closed;
-  }, 10_000);
+  it.skipIf(!terminal)(
+    typingTitle,
+    async () => {
+      expect(vnc?.terminal).toBe(true);
+      const url = emulatorUrl();
+      const client = connect(wsUrl(url, (await newSession(url)).token));
+      await handshake(client);
+      const before = await settledInk(client);
+      expect(before).toBeGreaterThan(0);
+      // Without a window manager, keys go to the window under the pointer.
+      client.ws.send(pointerEvent(0, WIDTH / 2, HEIGHT / 2));
+      for (const char of 'hello') {
+        const keysym = char.charCodeAt(0);
+        client.ws.send(keyEvent(true, keysym));
+        client.ws.send(keyEvent(false, keysym));
+      }
+      const after = await inkAbove(client, before);
+      expect(after).toBeGreaterThan(before);
+      client.ws.close();
+      await client.closed;
+    },
+    10_000,
+  );
 });

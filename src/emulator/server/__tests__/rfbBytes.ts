@@ -31,7 +31,13 @@ export function setEncodings(encodings: number[]): Uint8Array {
   return out;
 }
 
-export function framebufferUpdateRequest(incremental: boolean, x: number, y: number, width: number, height: number): Uint8Array {
+export function framebufferUpdateRequest(
+  incremental: boolean,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): Uint8Array {
   const out = new Uint8Array(10);
   const view = new DataView(out.buffer);
   view.setUint8(0, 3);
@@ -73,7 +79,9 @@ export function cutText(text: string): Uint8Array {
 }
 
 /** Decodes a FramebufferUpdate with Raw rectangles in 32 bpp little-endian 0x00RRGGBB. */
-export function decodeRawUpdate(bytes: Uint8Array): { x: number; y: number; width: number; height: number; pixels: number[] }[] {
+export function decodeRawUpdate(
+  bytes: Uint8Array,
+): { x: number; y: number; width: number; height: number; pixels: number[] }[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint8(0) !== 0) throw new Error('not a FramebufferUpdate');
   const rects = [];

@@ -1,7 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createClientParser, type ClientEvent, DEFAULT_PIXEL_FORMAT, encodeRawUpdate, encodeServerInit, writePixel } from '../console/rfbProtocol';
-import { clientHandshake, framebufferUpdateRequest, keyEvent, pointerEvent, setEncodings, setPixelFormat, cutText } from './rfbBytes';
+import {
+  createClientParser,
+  type ClientEvent,
+  DEFAULT_PIXEL_FORMAT,
+  encodeRawUpdate,
+  encodeServerInit,
+  writePixel,
+} from '../console/rfbProtocol';
+import {
+  clientHandshake,
+  framebufferUpdateRequest,
+  keyEvent,
+  pointerEvent,
+  setEncodings,
+  setPixelFormat,
+  cutText,
+} from './rfbBytes';
 
 const stream = Uint8Array.from([
   ...clientHandshake(),
@@ -86,7 +101,9 @@ describe('RFB client parser', () => {
 describe('RFB server encoders', () => {
   it('encodes ServerInit with size, pixel format and name', () => {
     const bytes = encodeServerInit(800, 480, DEFAULT_PIXEL_FORMAT, 'web-1');
-    expect(Array.from(bytes.slice(0, 24))).toEqual([3, 32, 1, 224, 32, 24, 0, 1, 0, 255, 0, 255, 0, 255, 16, 8, 0, 0, 0, 0, 0, 0, 0, 5]);
+    expect(Array.from(bytes.slice(0, 24))).toEqual([
+      3, 32, 1, 224, 32, 24, 0, 1, 0, 255, 0, 255, 0, 255, 16, 8, 0, 0, 0, 0, 0, 0, 0, 5,
+    ]);
     expect(new TextDecoder().decode(bytes.slice(24))).toBe('web-1');
   });
 
@@ -98,13 +115,26 @@ describe('RFB server encoders', () => {
     expect(Array.from(new Uint8Array(out.buffer))).toEqual([0, 0x11, 0x22, 0x33]);
     writePixel(out, 0, 0x112233, { ...DEFAULT_PIXEL_FORMAT, redShift: 0, blueShift: 16 });
     expect(Array.from(new Uint8Array(out.buffer))).toEqual([0x11, 0x22, 0x33, 0]);
-    const rgb565 = { ...DEFAULT_PIXEL_FORMAT, bitsPerPixel: 16, depth: 16, redMax: 31, greenMax: 63, blueMax: 31, redShift: 11, greenShift: 5 };
+    const rgb565 = {
+      ...DEFAULT_PIXEL_FORMAT,
+      bitsPerPixel: 16,
+      depth: 16,
+      redMax: 31,
+      greenMax: 63,
+      blueMax: 31,
+      redShift: 11,
+      greenShift: 5,
+    };
     writePixel(out, 0, 0xffffff, rgb565);
     expect(out.getUint16(0, true)).toBe(0xffff);
   });
 
   it('encodes a Raw rectangle header and pixels', () => {
-    const bytes = encodeRawUpdate([{ x: 1, y: 2, width: 2, height: 1 }], (x) => (x === 1 ? 0xff0000 : 0x0000ff), DEFAULT_PIXEL_FORMAT);
+    const bytes = encodeRawUpdate(
+      [{ x: 1, y: 2, width: 2, height: 1 }],
+      (x) => (x === 1 ? 0xff0000 : 0x0000ff),
+      DEFAULT_PIXEL_FORMAT,
+    );
     expect(Array.from(bytes)).toEqual([0, 0, 0, 1, 0, 1, 0, 2, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0xff, 0, 0xff, 0, 0, 0]);
   });
 });
@@ -123,6 +153,8 @@ describe('RFB client parser limits', () => {
   it('refuses a cut text over 1 MiB before buffering it', () => {
     const parser = createClientParser();
     parser.feed(clientHandshake());
-    expect(parser.feed(Uint8Array.of(6, 0, 0, 0, 0x7f, 0, 0, 0))).toEqual([{ type: 'error', message: 'client cut text too long' }]);
+    expect(parser.feed(Uint8Array.of(6, 0, 0, 0, 0x7f, 0, 0, 0))).toEqual([
+      { type: 'error', message: 'client cut text too long' },
+    ]);
   });
 });

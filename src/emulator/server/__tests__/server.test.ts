@@ -21,7 +21,13 @@ afterEach(async () => {
 function upgradeStatus(url: string, path: string, extra: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(`${url}${path}`, {
-      headers: { ...extra, Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      headers: {
+        ...extra,
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
     });
     req.on('response', (response) => {
       response.resume();
@@ -53,7 +59,10 @@ describe('emulator HTTP server', () => {
 
   it('answers 204 and router 404s with an empty body', async () => {
     const url = await start();
-    const deleted = await fetch(`${url}/startup_scripts/6acd343d-6f5e-4a35-a3bb-6caa8eb64098`, { method: 'DELETE', headers: auth });
+    const deleted = await fetch(`${url}/startup_scripts/6acd343d-6f5e-4a35-a3bb-6caa8eb64098`, {
+      method: 'DELETE',
+      headers: auth,
+    });
     expect(deleted.status).toBe(204);
     expect(await deleted.text()).toBe('');
     const unknown = await fetch(`${url}/unknown`);
@@ -65,7 +74,11 @@ describe('emulator HTTP server', () => {
     const url = await start();
     const response = await fetch(`${url}/ssh_keys`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -78,7 +91,10 @@ describe('emulator HTTP server', () => {
   it('refuses CORS to other origins, and honours --allowed-origin', async () => {
     const url = await start({ allowedOrigins: ['https://console.example.net'] });
     const preflight = (origin: string) =>
-      fetch(`${url}/ssh_keys`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } });
+      fetch(`${url}/ssh_keys`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+      });
     expect((await preflight('https://console.example.net')).status).toBe(204);
     const refused = await preflight('http://localhost:5173');
     expect(refused.status).toBe(403);
@@ -126,9 +142,15 @@ describe('emulator HTTP server', () => {
     const url = await start();
     const teamRefusal = () => fetch(`${url}/ssh_keys?team_id=00000000-0000-4000-8000-000000000000`, { headers: auth });
     const before = await teamRefusal();
-    expect({ status: before.status, body: await before.json() }).toEqual({ status: 401, body: { err: 'TEAM_ACCESS_DENIED' } });
+    expect({ status: before.status, body: await before.json() }).toEqual({
+      status: 401,
+      body: { err: 'TEAM_ACCESS_DENIED' },
+    });
 
-    const put = await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ documentedErrorsOnly: true }) });
+    const put = await fetch(`${url}/_emulator/faults`, {
+      method: 'PUT',
+      body: JSON.stringify({ documentedErrorsOnly: true }),
+    });
     expect(put.status).toBe(200);
     expect(((await put.json()) as { faults: Record<string, unknown> }).faults['documentedErrorsOnly']).toBe(true);
     const health = (await (await fetch(`${url}/_emulator/health`)).json()) as { faults: Record<string, unknown> };
@@ -143,14 +165,20 @@ describe('emulator HTTP server', () => {
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ location: 'London' }),
     });
-    expect({ status: london.status, body: await london.json() }).toEqual({ status: 400, body: { err: 'UNSUPPORTED_LOCATION' } });
+    expect({ status: london.status, body: await london.json() }).toEqual({
+      status: 400,
+      body: { err: 'UNSUPPORTED_LOCATION' },
+    });
     // Injected faults lose their body too.
     await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 1 }) });
     const failed = await fetch(`${url}/ssh_keys`, { headers: auth });
     expect(failed.status).toBe(503);
     expect(await failed.text()).toBe('');
 
-    expect((await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ documentedErrorsOnly: 'yes' }) })).status).toBe(400);
+    expect(
+      (await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ documentedErrorsOnly: 'yes' }) }))
+        .status,
+    ).toBe(400);
     await fetch(`${url}/_emulator/reset`, { method: 'POST' });
     const kept = (await (await fetch(`${url}/_emulator/faults`)).json()) as { faults: Record<string, unknown> };
     expect(kept.faults['documentedErrorsOnly']).toBe(true);
@@ -166,7 +194,8 @@ describe('emulator HTTP server', () => {
   it('resets the data with POST /_emulator/reset', async () => {
     const url = await start();
     await fetch(`${url}/ssh_keys/d05c06e9-be71-4fde-bd14-494b233e2f00`, { method: 'DELETE', headers: auth });
-    const count = async () => ((await (await fetch(`${url}/ssh_keys`, { headers: auth })).json()) as { ssh_keys: unknown[] }).ssh_keys.length;
+    const count = async () =>
+      ((await (await fetch(`${url}/ssh_keys`, { headers: auth })).json()) as { ssh_keys: unknown[] }).ssh_keys.length;
     expect(await count()).toBe(2);
     expect((await fetch(`${url}/_emulator/reset`, { method: 'POST' })).status).toBe(204);
     expect(await count()).toBe(3);
@@ -175,7 +204,9 @@ describe('emulator HTTP server', () => {
   it('serves another fixture with PUT /_emulator/fixture until the next reset', async () => {
     const url = await start();
     const keyNames = async () =>
-      ((await (await fetch(`${url}/ssh_keys`, { headers: auth })).json()) as { ssh_keys: { name: string }[] }).ssh_keys.map((key) => key.name);
+      (
+        (await (await fetch(`${url}/ssh_keys`, { headers: auth })).json()) as { ssh_keys: { name: string }[] }
+      ).ssh_keys.map((key) => key.name);
     const fixture = structuredClone(demoFixture);
     const firstTeam = fixture.teams[0];
     if (firstTeam === undefined) throw new Error('the demo fixture has no team');
@@ -214,7 +245,10 @@ describe('emulator HTTP server', () => {
 
   it('points console URLs at itself', async () => {
     const url = await start();
-    const response = await fetch(`${url}/vm/458d04bb-d30e-47b0-9ebc-335f86f5b5fc/vnc`, { method: 'POST', headers: auth });
+    const response = await fetch(`${url}/vm/458d04bb-d30e-47b0-9ebc-335f86f5b5fc/vnc`, {
+      method: 'POST',
+      headers: auth,
+    });
     expect(response.status).toBe(201);
     const { vnc_url: vncUrl } = (await response.json()) as { vnc_url: string };
     expect(vncUrl.startsWith(`${url}/console/vnc.html?sessionid=`)).toBe(true);
@@ -228,7 +262,11 @@ describe('emulator HTTP server', () => {
 
   it('refuses bodies over 1 MiB with 413', async () => {
     const url = await start();
-    const response = await fetch(`${url}/ssh_keys`, { method: 'POST', headers: auth, body: 'x'.repeat(1024 * 1024 + 1) });
+    const response = await fetch(`${url}/ssh_keys`, {
+      method: 'POST',
+      headers: auth,
+      body: 'x'.repeat(1024 * 1024 + 1),
+    });
     expect(response.status).toBe(413);
   });
 });

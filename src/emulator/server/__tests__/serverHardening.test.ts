@@ -32,7 +32,13 @@ interface RawAnswer {
 }
 
 /** Sends `path` byte for byte, with exactly the headers given (Host included, when given). */
-function send(url: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> {
+function send(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, method, path, headers, setHost: !('Host' in headers) }, (response) => {
@@ -60,14 +66,24 @@ describe('the /_emulator/* controls', () => {
       expect((await send(url, 'GET', '/_emulator/health', { Host: host })).status, host).toBe(200);
     }
     for (const origin of [`http://127.0.0.1:${port}`, 'http://localhost:5173', 'https://[::1]:4173']) {
-      expect((await send(url, 'GET', '/_emulator/health', { Host: `127.0.0.1:${port}`, Origin: origin })).status, origin).toBe(200);
+      expect(
+        (await send(url, 'GET', '/_emulator/health', { Host: `127.0.0.1:${port}`, Origin: origin })).status,
+        origin,
+      ).toBe(200);
     }
   });
 
   it('refuse 421 a Host that is not the emulator’s own (DNS rebinding, or a proxy in front)', async () => {
     const { url, port } = await start();
     await send(url, 'DELETE', `/ssh_keys/${SSH_KEY}`, auth);
-    for (const host of [`rebind.example:${port}`, `127.0.0.1:${port + 1}`, '127.0.0.1', `127.0.0.2:${port}`, `localhost.:${port}`, '']) {
+    for (const host of [
+      `rebind.example:${port}`,
+      `127.0.0.1:${port + 1}`,
+      '127.0.0.1',
+      `127.0.0.2:${port}`,
+      `localhost.:${port}`,
+      '',
+    ]) {
       const answer = await send(url, 'POST', '/_emulator/reset', { Host: host });
       expect(answer.status, host).toBe(421);
     }
@@ -80,21 +96,35 @@ describe('the /_emulator/* controls', () => {
     const { url, port } = await start();
     await send(url, 'DELETE', `/ssh_keys/${SSH_KEY}`, auth);
     const host = `127.0.0.1:${port}`;
-    for (const origin of ['https://evil.example', 'null', `http://127.0.0.1.evil.example:${port}`, 'file://', `ftp://127.0.0.1:${port}`]) {
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      `http://127.0.0.1.evil.example:${port}`,
+      'file://',
+      `ftp://127.0.0.1:${port}`,
+    ]) {
       // A form POST needs no CORS preflight: the browser just sends it, with its Origin.
-      const answer = await send(url, 'POST', '/_emulator/reset', { Host: host, Origin: origin, 'Content-Type': 'text/plain' });
+      const answer = await send(url, 'POST', '/_emulator/reset', {
+        Host: host,
+        Origin: origin,
+        'Content-Type': 'text/plain',
+      });
       expect(answer, origin).toEqual({ status: 403, body: JSON.stringify({ err: 'FORBIDDEN' }) });
     }
     const fixture = await send(url, 'PUT', '/_emulator/fixture', { Host: host, Origin: 'https://evil.example' }, '{}');
     expect(fixture.status).toBe(403);
     expect(await sshKeyCount(url)).toBe(2);
-    expect((await send(url, 'POST', '/_emulator/reset', { Host: host, Origin: 'http://localhost:5173' })).status).toBe(204);
+    expect((await send(url, 'POST', '/_emulator/reset', { Host: host, Origin: 'http://localhost:5173' })).status).toBe(
+      204,
+    );
     expect(await sshKeyCount(url)).toBe(3);
   });
 
   it('refuse a request target that is an absolute URL', async () => {
     const { url, port } = await start();
-    const answer = await send(url, 'POST', `http://rebind.example:${port}/_emulator/reset`, { Host: `127.0.0.1:${port}` });
+    const answer = await send(url, 'POST', `http://rebind.example:${port}/_emulator/reset`, {
+      Host: `127.0.0.1:${port}`,
+    });
     expect(answer.status).toBe(421);
   });
 });
@@ -146,7 +176,12 @@ describe('paths that could name another resource', () => {
         hostname,
         port,
         path: '/x/%2e%2e/console/websockify?sessionid=x',
-        headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+        headers: {
+          Connection: 'Upgrade',
+          Upgrade: 'websocket',
+          'Sec-WebSocket-Version': '13',
+          'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
       });
       req.on('response', (response) => {
         response.resume();

@@ -65,7 +65,7 @@ describe('validateFixture', () => {
     ]);
   });
 
-  it("spells team roles, entry types and rule sizes as the provider does", () => {
+  it('spells team roles, entry types and rule sizes as the provider does', () => {
     const problems = problemsOf(
       broken((fixture) => {
         Object.assign(fixture.users[0]?.memberships[1] ?? {}, { role: 'Admin' });
@@ -73,7 +73,9 @@ describe('validateFixture', () => {
         Object.assign(fixture.teams[0]?.firewall_groups[0]?.rules[0] ?? {}, { subnet_size: '28' });
       }),
     );
-    expect(problems).toContain('users[0].memberships[1].role: must be one of ["Team Owner","Team Admin","Team Member","Team Biller"]');
+    expect(problems).toContain(
+      'users[0].memberships[1].role: must be one of ["Team Owner","Team Admin","Team Member","Team Biller"]',
+    );
     expect(problems).toContain('teams[0].ip_lists[0].entries[0].type: must be one of ["ipv4","ipv6"]');
     expect(problems).toContain('teams[0].firewall_groups[0].rules[0].subnet_size: must be integer');
   });

@@ -65,7 +65,12 @@ export function createConsoleScreen(vmName: string): ConsoleScreen {
   /** Redraws rows first..last (inclusive) and tells listeners which band changed. */
   function changed(first: number, last: number): void {
     for (let row = first; row <= last; row++) drawRow(row);
-    const dirty = { x: 0, y: MARGIN + first * CELL_HEIGHT, width: SCREEN_WIDTH, height: (last - first + 1) * CELL_HEIGHT };
+    const dirty = {
+      x: 0,
+      y: MARGIN + first * CELL_HEIGHT,
+      width: SCREEN_WIDTH,
+      height: (last - first + 1) * CELL_HEIGHT,
+    };
     for (const listener of listeners) listener(dirty);
   }
 

@@ -59,7 +59,12 @@ function toBytes(data: RawData): Uint8Array {
   return data instanceof ArrayBuffer ? new Uint8Array(data) : data;
 }
 
-export function createConsoleServer({ emulator, isAllowedOrigin, upstream, forceExpiry }: ConsoleServerOptions): ConsoleServer {
+export function createConsoleServer({
+  emulator,
+  isAllowedOrigin,
+  upstream,
+  forceExpiry,
+}: ConsoleServerOptions): ConsoleServer {
   const wss = new WebSocketServer({
     noServer: true,
     // The largest client message is a ClientCutText, capped at 1 MiB by the parser.

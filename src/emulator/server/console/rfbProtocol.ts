@@ -282,7 +282,11 @@ function writePixelValue(out: DataView, at: number, value: number, format: Pixel
 }
 
 /** A FramebufferUpdate with one Raw rectangle per entry; `pixel(x, y)` gives 0xRRGGBB. */
-export function encodeRawUpdate(rects: readonly Rect[], pixel: (x: number, y: number) => number, format: PixelFormat): Uint8Array {
+export function encodeRawUpdate(
+  rects: readonly Rect[],
+  pixel: (x: number, y: number) => number,
+  format: PixelFormat,
+): Uint8Array {
   const bytesPerPixel = format.bitsPerPixel / 8;
   const size = rects.reduce((sum, r) => sum + 12 + r.width * r.height * bytesPerPixel, 4);
   const out = new Uint8Array(size);

@@ -5,13 +5,23 @@ import { AlertIcon, InfoIcon } from '../../../ui/icons';
 // Small pieces the firewall and IP list pages share. Candidates for src/ui (see the report).
 
 /** A quiet line of context above a table or form: info (grey) or warning (amber). */
-export function Note({ children, tone = 'info', className }: { children: ReactNode; tone?: 'info' | 'warning'; className?: string }) {
+export function Note({
+  children,
+  tone = 'info',
+  className,
+}: {
+  children: ReactNode;
+  tone?: 'info' | 'warning';
+  className?: string;
+}) {
   const Icon = tone === 'warning' ? AlertIcon : InfoIcon;
   return (
     <div
       className={cx(
         'flex items-start gap-2 rounded-md border px-3 py-2 text-[13px]',
-        tone === 'warning' ? 'border-warning-text/25 bg-warning-soft text-warning-text' : 'border-line bg-surface-sunken text-fg-muted',
+        tone === 'warning'
+          ? 'border-warning-text/25 bg-warning-soft text-warning-text'
+          : 'border-line bg-surface-sunken text-fg-muted',
         className,
       )}
     >
@@ -84,4 +94,3 @@ export function FactList({ facts }: { facts: readonly { term: string; value: Rea
     </dl>
   );
 }
-
