@@ -27,6 +27,26 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that need the types: a promise nobody awaits or catches, an async function where a void one is
+    // expected (an event handler), a switch over a union that forgets a member.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // React's act() returns a thenable even for a synchronous callback; the synchronous form is the intended use.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: 'react' },
+            { from: 'package', name: 'act', package: '@testing-library/react' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
     files: ['scripts/**', 'src/emulator/server/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

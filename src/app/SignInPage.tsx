@@ -101,7 +101,7 @@ export function SignInPage() {
           {/* method="post" and no `name` on the field: even if script failed, the token could never end up in a URL. */}
           <form
             method="post"
-            onSubmit={submit}
+            onSubmit={(event) => void submit(event)}
             noValidate
             className="mt-6 flex flex-col gap-4 rounded-lg border border-line bg-surface-raised p-5 shadow-xs"
           >

@@ -28,7 +28,7 @@ export function CopyButton({ value, label, className }: { value: string; label: 
     <>
       <button
         type="button"
-        onClick={copy}
+        onClick={() => void copy()}
         aria-label={label}
         title={label}
         className={cx(

@@ -201,7 +201,7 @@ function BucketsSection({ teamId, serviceId }: { teamId: string; serviceId: stri
           highlight={highlight}
         />
         <div>
-          <OpenBucketForm onOpen={(name) => navigate(storagePath(teamId, serviceId, name))} />
+          <OpenBucketForm onOpen={(name) => void navigate(storagePath(teamId, serviceId, name))} />
         </div>
       </div>
 

@@ -113,7 +113,11 @@ function ServicesFallback({ teamId }: { teamId: string }) {
         This server does not offer a list of object storage services. Open one by its ID (from your provider’s panel or
         invoice); services you open are remembered in this browser tab.
       </p>
-      <OpenByIdForm noun="service" title="Open a service by ID" onOpen={(id) => navigate(storagePath(teamId, id))} />
+      <OpenByIdForm
+        noun="service"
+        title="Open a service by ID"
+        onOpen={(id) => void navigate(storagePath(teamId, id))}
+      />
       <RememberedList
         title="Opened in this browser tab"
         items={memory.entries.map((id) => ({ key: id, label: id, to: storagePath(teamId, id) }))}
