@@ -277,15 +277,15 @@ test('reserved IPs: the list, two IP pages, and every reserved IP dialog', async
   await check(page, 'Delete reserved IP');
   await page.keyboard.press('Escape');
 
-  await gotoArea(page, `reserved-ips/${HOSTILE_IDS.ripPrimary}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(start(V.ripMix));
+  await gotoArea(page, `reserved-ips/${HOSTILE_IDS.reservedIpPrimary}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(start(V.reservedIpMix));
   await check(page, 'reserved IP page');
   await page.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByRole('dialog', { name: /^Rename/ })).toBeVisible();
   await check(page, 'Rename reserved IP', { showsPayload: false });
   await page.keyboard.press('Escape');
 
-  await gotoArea(page, `reserved-ips/${HOSTILE_IDS.ripSuspended}`);
+  await gotoArea(page, `reserved-ips/${HOSTILE_IDS.reservedIpSuspended}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('invoice');
   await check(page, 'suspended reserved IP page');
   await page.getByRole('button', { name: 'Delete', exact: true }).click();

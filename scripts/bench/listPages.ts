@@ -6,7 +6,7 @@
 import type { FirewallRule, IpListsPage, ReservedIp, SshKey } from '../../src/api/types';
 import { LARGE_IDS } from '../../src/emulator/fixtures/largeFixture';
 import { toRuleRows, visibleRuleRows, RULE_LIST } from '../../src/features/firewalls/ruleRows';
-import { RESERVED_IP_LIST, visibleReservedIps } from '../../src/features/reserved-ips/ripRows';
+import { RESERVED_IP_LIST, visibleReservedIps } from '../../src/features/reserved-ips/reservedIpRows';
 import { SSH_KEY_LIST, toRows, visibleRows } from '../../src/features/ssh-keys/keyRows';
 import { countText, isNarrowed, parseListParams } from '../../src/ui/list';
 import { BENCH_TEAM, BENCH_TOKEN } from './env';

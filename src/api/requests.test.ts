@@ -453,8 +453,8 @@ describe('extension requests', () => {
   });
 
   it('reserved IP detach and attach', async () => {
-    const rips = await fresh().fetchQuery(reservedIpQueries.list(team.id));
-    const anycast = rips.find((rip) => rip.name === 'edge anycast');
+    const reservedIps = await fresh().fetchQuery(reservedIpQueries.list(team.id));
+    const anycast = reservedIps.find((reservedIp) => reservedIp.name === 'edge anycast');
     const vm = vms.find((candidate) => candidate.id === anycast?.attachment?.id);
     if (!anycast || !vm) throw new Error('the demo fixture has no reserved IP attached as an additional address');
     const { result: patch } = renderApiHook(() => useUpdateReservedIp(team.id));

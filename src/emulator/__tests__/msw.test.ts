@@ -24,7 +24,7 @@ describe('emulatorHandlers (MSW)', () => {
     const response = await fetch(`${BASE}/network/reserved_ips?location=FRANKFURT`, { headers: auth });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { reserved_ips: { name: string }[] };
-    expect(body.reserved_ips.map((rip) => rip.name)).toEqual(['spare-fra']);
+    expect(body.reserved_ips.map((reservedIp) => reservedIp.name)).toEqual(['spare-fra']);
   });
 
   it('passes JSON bodies and returns 201 bodies', async () => {

@@ -110,7 +110,7 @@ function checkTeam(report: Report, fixture: Fixture, team: FixtureTeam, where: s
   checkUnique(
     report,
     `${where}.reserved_ips[].id`,
-    team.reserved_ips.map((rip) => rip.id),
+    team.reserved_ips.map((reservedIp) => reservedIp.id),
   );
 
   team.firewall_groups.forEach((group, groupIndex) => {
@@ -153,15 +153,18 @@ function checkTeam(report: Report, fixture: Fixture, team: FixtureTeam, where: s
     }
   });
 
-  team.reserved_ips.forEach((rip, ripIndex) => {
-    const ripWhere = `${where}.reserved_ips[${ripIndex}]`;
-    if (parseIp(rip.ip_addr) === null) report(`${ripWhere}.ip_addr`, 'not an IPv4 or IPv6 address');
-    const vm = team.vms.find((candidate) => candidate.id === rip.attached_vm_id);
-    if (rip.attached_vm_id !== null && vm === undefined) {
-      report(`${ripWhere}.attached_vm_id`, `VM ${rip.attached_vm_id} is not in this team`);
+  team.reserved_ips.forEach((reservedIp, reservedIpIndex) => {
+    const reservedIpWhere = `${where}.reserved_ips[${reservedIpIndex}]`;
+    if (parseIp(reservedIp.ip_addr) === null) report(`${reservedIpWhere}.ip_addr`, 'not an IPv4 or IPv6 address');
+    const vm = team.vms.find((candidate) => candidate.id === reservedIp.attached_vm_id);
+    if (reservedIp.attached_vm_id !== null && vm === undefined) {
+      report(`${reservedIpWhere}.attached_vm_id`, `VM ${reservedIp.attached_vm_id} is not in this team`);
     }
-    if (rip.is_vm_primary && vm?.main_ipv4 !== rip.ip_addr) {
-      report(`${ripWhere}.is_vm_primary`, 'only an IP attached to a VM whose main_ipv4 it is can be its primary');
+    if (reservedIp.is_vm_primary && vm?.main_ipv4 !== reservedIp.ip_addr) {
+      report(
+        `${reservedIpWhere}.is_vm_primary`,
+        'only an IP attached to a VM whose main_ipv4 it is can be its primary',
+      );
     }
   });
 

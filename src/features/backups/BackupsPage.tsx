@@ -7,7 +7,7 @@ import { DataTable, ListToolbar, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { BACKUP_LIST, toRows, visibleRows, vmOptions } from './backupRows';
-import { backupColumns } from './columns';
+import { backupColumns } from './backupColumns';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 
 const NOUN = { one: 'backup', other: 'backups' };

@@ -17,7 +17,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { FactList, Note } from '../firewalls/ui/parts';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { AddEntryForm } from './AddEntryForm';
-import { ENTRY_COLUMNS } from './columns';
+import { ENTRY_COLUMNS } from './ipListColumns';
 import { DeleteIpListDialog } from './DeleteIpListDialog';
 import { IpListFormDialog } from './IpListFormDialog';
 import { ENTRY_LIST, usageText, visibleEntries } from './ipListRows';

@@ -12,7 +12,7 @@ import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { Note } from '../firewalls/ui/parts';
 import { FilterSelect } from '../../ui/list/FilterSelect';
-import { ipListColumns } from './columns';
+import { ipListColumns } from './ipListColumns';
 import { DeleteIpListDialog } from './DeleteIpListDialog';
 import { IpListFormDialog } from './IpListFormDialog';
 import { IP_LIST_LIST, usageText, visibleIpLists } from './ipListRows';

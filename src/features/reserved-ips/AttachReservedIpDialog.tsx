@@ -10,7 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { SelectField } from '../../ui/SelectField';
 import { sameLocation } from '../vpcs/vpcRows';
-import { anchorProblem, placeAttachError, type AttachField, type PlacedError } from './ripForm';
+import { anchorProblem, placeAttachError, type AttachField, type PlacedError } from './reservedIpForm';
 import { InlineValue } from '../../ui/detail';
 
 /**

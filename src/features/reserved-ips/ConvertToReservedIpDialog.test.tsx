@@ -60,7 +60,7 @@ describe('ConvertToReservedIpDialog', () => {
   afterEach(cleanup);
 
   it('takes the address the VM page gives it, counts the name live, and sends one request', async () => {
-    let resolve: (rip: ReservedIp) => void = () => undefined;
+    let resolve: (reservedIp: ReservedIp) => void = () => undefined;
     convert.mockImplementation(() => new Promise<ReservedIp>((done) => (resolve = done)));
     const { user, onConverted } = renderDialog('192.0.2.11');
     expect(addressField()).toHaveValue('192.0.2.11');

@@ -12,7 +12,7 @@ import {
   RESERVED_IP_NAME_MAX,
   type ConvertField,
   type PlacedError,
-} from './ripForm';
+} from './reservedIpForm';
 
 /**
  * Turns a VM's primary IPv4 into a reserved IP (endpoint 13). The VM keeps the address; from then

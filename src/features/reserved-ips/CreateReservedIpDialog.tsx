@@ -16,7 +16,7 @@ import {
   RESERVED_IP_NAME_MAX,
   type CreateField,
   type PlacedError,
-} from './ripForm';
+} from './reservedIpForm';
 
 export interface CreatedReservedIp {
   id: string;

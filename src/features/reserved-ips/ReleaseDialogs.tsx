@@ -2,7 +2,7 @@ import { useDeleteReservedIp, useUpdateReservedIp } from '../../api/reservedIps'
 import { InlineValue } from '../../ui/detail';
 import type { ReservedIp } from '../../api/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { releaseErrorMessage } from './ripForm';
+import { releaseErrorMessage } from './reservedIpForm';
 
 const strong = 'font-medium text-fg';
 
@@ -23,35 +23,34 @@ export function DeleteReservedIpDialog({
     remove.reset();
     onClose();
   };
-  const rip = reservedIp;
   return (
     <ConfirmDialog
-      open={rip !== null}
+      open={reservedIp !== null}
       onClose={close}
       title="Delete reserved IP"
       confirmLabel="Delete reserved IP"
       destructive
-      confirmText={rip?.ip_addr}
+      confirmText={reservedIp?.ip_addr}
       pending={remove.isPending}
-      error={remove.error ? releaseErrorMessage(remove.error, rip?.attachment?.name) : null}
+      error={remove.error ? releaseErrorMessage(remove.error, reservedIp?.attachment?.name) : null}
       onConfirm={() => {
-        if (!rip) return;
-        remove.mutate(rip.id, {
-          onSuccess: () => onDeleted(rip),
+        if (!reservedIp) return;
+        remove.mutate(reservedIp.id, {
+          onSuccess: () => onDeleted(reservedIp),
         });
       }}
     >
-      {rip ? (
+      {reservedIp ? (
         <>
           <p>
-            Release <strong className={`font-mono ${strong}`}>{rip.ip_addr}</strong> (
-            <InlineValue className={strong}>{rip.name}</InlineValue>) back to the provider? Billing stops, and the
-            address may go to someone else. This cannot be undone.
+            Release <strong className={`font-mono ${strong}`}>{reservedIp.ip_addr}</strong> (
+            <InlineValue className={strong}>{reservedIp.name}</InlineValue>) back to the provider? Billing stops, and
+            the address may go to someone else. This cannot be undone.
           </p>
-          {rip.attachment ? (
+          {reservedIp.attachment ? (
             <p className="mt-2">
-              It is attached to <InlineValue className={strong}>{rip.attachment.name}</InlineValue>: it will be detached
-              from that VM first, then released.
+              It is attached to <InlineValue className={strong}>{reservedIp.attachment.name}</InlineValue>: it will be
+              detached from that VM first, then released.
             </p>
           ) : null}
         </>
@@ -77,30 +76,29 @@ export function DetachReservedIpDialog({
     update.reset();
     onClose();
   };
-  const rip = reservedIp;
   return (
     <ConfirmDialog
-      open={rip !== null}
+      open={reservedIp !== null}
       onClose={close}
       title="Detach reserved IP"
       confirmLabel="Detach"
       pending={update.isPending}
-      error={update.error ? releaseErrorMessage(update.error, rip?.attachment?.name) : null}
+      error={update.error ? releaseErrorMessage(update.error, reservedIp?.attachment?.name) : null}
       onConfirm={() => {
-        if (!rip) return;
+        if (!reservedIp) return;
         update.mutate(
-          { id: rip.id, anchor_ip: null },
+          { id: reservedIp.id, anchor_ip: null },
           {
-            onSuccess: () => onDetached(rip),
+            onSuccess: () => onDetached(reservedIp),
           },
         );
       }}
     >
-      {rip ? (
+      {reservedIp ? (
         <p>
-          Detach <strong className={`font-mono ${strong}`}>{rip.ip_addr}</strong> from{' '}
-          <InlineValue className={strong}>{rip.attachment?.name ?? 'its VM'}</InlineValue>? The VM stops answering on
-          it; the address stays reserved for this team and can be attached again.
+          Detach <strong className={`font-mono ${strong}`}>{reservedIp.ip_addr}</strong> from{' '}
+          <InlineValue className={strong}>{reservedIp.attachment?.name ?? 'its VM'}</InlineValue>? The VM stops
+          answering on it; the address stays reserved for this team and can be attached again.
         </p>
       ) : null}
     </ConfirmDialog>

@@ -5,7 +5,7 @@ import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
-import { placeRenameError, RESERVED_IP_NAME_MAX, renameProblem, type PlacedError } from './ripForm';
+import { placeRenameError, RESERVED_IP_NAME_MAX, renameProblem, type PlacedError } from './reservedIpForm';
 
 /** Rename (extension PATCH `name`). */
 export function RenameReservedIpDialog({

@@ -25,7 +25,7 @@ import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
 import { RenameReservedIpDialog } from './RenameReservedIpDialog';
 import { ReservedIpStatus } from './ReservedIpStatus';
-import { recurringText } from './ripRows';
+import { recurringText } from './reservedIpRows';
 import { paths } from '../../lib/paths';
 
 type Open = 'rename' | 'attach' | 'detach' | 'delete' | null;
@@ -34,15 +34,15 @@ export function ReservedIpDetailPage() {
   const { teamId = '', reservedIpId = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const rip = useReservedIp(teamId, reservedIpId);
+  const reservedIp = useReservedIp(teamId, reservedIpId);
   const updateAbsent = useOperationAbsent('reservedIps.update');
   const [open, setOpen] = useState<Open>(null);
-  usePageTitle(rip.data ? `${rip.data.ip_addr} · Reserved IPs` : 'Reserved IP');
+  usePageTitle(reservedIp.data ? `${reservedIp.data.ip_addr} · Reserved IPs` : 'Reserved IP');
 
   const listPath = paths.reservedIps(teamId);
   const back = <BackLink to={listPath}>Reserved IPs</BackLink>;
 
-  if (rip.isPending) {
+  if (reservedIp.isPending) {
     return (
       <div className="flex flex-col gap-4 px-6 py-5" aria-busy="true">
         {back}
@@ -55,8 +55,8 @@ export function ReservedIpDetailPage() {
       </div>
     );
   }
-  if (rip.isError) {
-    const notFound = isApiError(rip.error) && rip.error.status === 404;
+  if (reservedIp.isError) {
+    const notFound = isApiError(reservedIp.error) && reservedIp.error.status === 404;
     return (
       <div className="flex flex-col gap-4 px-6 py-5">
         {back}
@@ -65,16 +65,16 @@ export function ReservedIpDetailPage() {
         </h1>
         <ErrorState
           title={notFound ? 'This reserved IP does not exist in this team' : 'The reserved IP could not be loaded'}
-          error={rip.error}
-          onRetry={notFound ? undefined : () => void rip.refetch()}
-          retrying={rip.isFetching}
+          error={reservedIp.error}
+          onRetry={notFound ? undefined : () => void reservedIp.refetch()}
+          retrying={reservedIp.isFetching}
           className="rounded-lg border border-line bg-surface-raised"
         />
       </div>
     );
   }
 
-  const data = rip.data;
+  const data = reservedIp.data;
   const close = () => setOpen(null);
   return (
     <div className="flex flex-col gap-4 px-6 py-5">
@@ -85,7 +85,7 @@ export function ReservedIpDetailPage() {
             <span className="truncate" title={data.name}>
               {data.name}
             </span>
-            <ReservedIpStatus rip={data} />
+            <ReservedIpStatus reservedIp={data} />
           </span>
         }
         description={
@@ -132,7 +132,7 @@ export function ReservedIpDetailPage() {
         </DetailItem>
         <DetailItem term="Location">{data.location}</DetailItem>
         <DetailItem term="Status">
-          <ReservedIpStatus rip={data} />
+          <ReservedIpStatus reservedIp={data} />
         </DetailItem>
         <DetailItem term="Attached to">
           {data.attachment ? (

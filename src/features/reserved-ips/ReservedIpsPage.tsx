@@ -12,11 +12,11 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { Notice, isolatedText } from '../../ui/detail';
 import { chosenLocation, knownLocations } from '../vpcs/vpcRows';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
-import { reservedIpColumns } from './columns';
+import { reservedIpColumns } from './reservedIpColumns';
 import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
 import { CreateReservedIpDialog } from './CreateReservedIpDialog';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
-import { RESERVED_IP_LIST, reservedIpSearchText, visibleReservedIps } from './ripRows';
+import { RESERVED_IP_LIST, reservedIpSearchText, visibleReservedIps } from './reservedIpRows';
 
 const NOUN = { one: 'reserved IP', other: 'reserved IPs' };
 const HIGHLIGHT_MS = 4000;
@@ -37,12 +37,12 @@ export function ReservedIpsPage() {
   const { params } = list;
 
   // The location filter is the server's (endpoint 14); the unfiltered list gives the choices.
-  const rips = useReservedIps(teamId, params.location || undefined);
+  const reservedIps = useReservedIps(teamId, params.location || undefined);
   const everywhere = useReservedIps(teamId);
   const updateAbsent = useOperationAbsent('reservedIps.update');
   const createAbsent = useOperationAbsent('reservedIps.create');
 
-  const all = useMemo(() => rips.data ?? [], [rips.data]);
+  const all = useMemo(() => reservedIps.data ?? [], [reservedIps.data]);
   const rows = useMemo(() => visibleReservedIps(all, params), [all, params]);
   usePreparedSearch(all, reservedIpSearchText);
   const columns = useMemo(() => reservedIpColumns(teamId), [teamId]);
@@ -64,25 +64,25 @@ export function ReservedIpsPage() {
   }, [highlightId]);
   // The same functions from render to render, so a keystroke re-renders only the rows it changes.
   const rowActions = useCallback(
-    (rip: ReservedIp) => (
+    (reservedIp: ReservedIp) => (
       <>
-        {updateAbsent ? null : rip.attachment ? (
+        {updateAbsent ? null : reservedIp.attachment ? (
           <RowActionButton
-            label={`Detach ${rip.ip_addr}`}
+            label={`Detach ${reservedIp.ip_addr}`}
             icon={<XIcon className="size-3.5" />}
-            onClick={() => setDetaching(rip)}
+            onClick={() => setDetaching(reservedIp)}
           />
         ) : (
           <RowActionButton
-            label={`Attach ${rip.ip_addr}`}
+            label={`Attach ${reservedIp.ip_addr}`}
             icon={<LinkIcon className="size-3.5" />}
-            onClick={() => setAttaching(rip)}
+            onClick={() => setAttaching(reservedIp)}
           />
         )}
         <RowActionButton
-          label={`Delete ${rip.ip_addr}`}
+          label={`Delete ${reservedIp.ip_addr}`}
           icon={<TrashIcon className="size-3.5" />}
-          onClick={() => setDeleting(rip)}
+          onClick={() => setDeleting(reservedIp)}
           danger
         />
       </>
@@ -90,7 +90,7 @@ export function ReservedIpsPage() {
     [updateAbsent],
   );
   const rowClassName = useCallback(
-    (rip: ReservedIp) => rip.id === highlightId && 'bg-accent-soft/60 transition-colors',
+    (reservedIp: ReservedIp) => reservedIp.id === highlightId && 'bg-accent-soft/60 transition-colors',
     [highlightId],
   );
 
@@ -152,7 +152,7 @@ export function ReservedIpsPage() {
           </>
         }
         count={
-          rips.isSuccess
+          reservedIps.isSuccess
             ? {
                 shown: rows.length,
                 total: params.location ? (everywhere.data?.length ?? all.length) : all.length,
@@ -167,18 +167,18 @@ export function ReservedIpsPage() {
         label="Reserved IPs"
         columns={columns}
         rows={rows}
-        getRowKey={(rip) => rip.id}
+        getRowKey={(reservedIp) => reservedIp.id}
         totalCount={params.location ? (everywhere.data?.length ?? all.length) : all.length}
         noun={NOUN}
         sort={list.sort}
         onSort={list.toggleSort}
         rowActions={rowActions}
         rowClassName={rowClassName}
-        isLoading={rips.isPending}
-        error={rips.isError ? rips.error : null}
+        isLoading={reservedIps.isPending}
+        error={reservedIps.isError ? reservedIps.error : null}
         errorTitle="Reserved IPs could not be loaded"
-        onRetry={() => void rips.refetch()}
-        retrying={rips.isFetching}
+        onRetry={() => void reservedIps.refetch()}
+        retrying={reservedIps.isFetching}
         empty={{
           icon: <CloudIcon className="size-5" />,
           title: 'No reserved IPs yet',
@@ -200,10 +200,10 @@ export function ReservedIpsPage() {
         teamId={teamId}
         open={converting}
         onClose={() => setConverting(false)}
-        onConverted={(rip) => {
+        onConverted={(reservedIp) => {
           setConverting(false);
-          setHighlightId(rip.id);
-          toast.show(`${rip.ip_addr} is now the reserved IP “${isolatedText(rip.name)}”.`);
+          setHighlightId(reservedIp.id);
+          toast.show(`${reservedIp.ip_addr} is now the reserved IP “${isolatedText(reservedIp.name)}”.`);
         }}
       />
       <CreateReservedIpDialog
@@ -221,28 +221,28 @@ export function ReservedIpsPage() {
         teamId={teamId}
         reservedIp={attaching}
         onClose={() => setAttaching(null)}
-        onAttached={(rip) => {
+        onAttached={(reservedIp) => {
           setAttaching(null);
-          setHighlightId(rip.id);
-          toast.show(`${rip.ip_addr} attached.`);
+          setHighlightId(reservedIp.id);
+          toast.show(`${reservedIp.ip_addr} attached.`);
         }}
       />
       <DetachReservedIpDialog
         teamId={teamId}
         reservedIp={detaching}
         onClose={() => setDetaching(null)}
-        onDetached={(rip) => {
+        onDetached={(reservedIp) => {
           setDetaching(null);
-          toast.show(`${rip.ip_addr} detached from ${isolatedText(rip.attachment?.name ?? 'its VM')}.`);
+          toast.show(`${reservedIp.ip_addr} detached from ${isolatedText(reservedIp.attachment?.name ?? 'its VM')}.`);
         }}
       />
       <DeleteReservedIpDialog
         teamId={teamId}
         reservedIp={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={(rip) => {
+        onDeleted={(reservedIp) => {
           setDeleting(null);
-          toast.show(`Reserved IP ${rip.ip_addr} released.`);
+          toast.show(`Reserved IP ${reservedIp.ip_addr} released.`);
         }}
       />
     </div>

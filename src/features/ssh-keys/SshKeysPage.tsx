@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
-import { SSH_KEY_COLUMNS } from './columns';
+import { SSH_KEY_COLUMNS } from './keyColumns';
 import { DeleteSshKeyDialog } from './DeleteSshKeyDialog';
 import { EditSshKeyDialog } from './EditSshKeyDialog';
 import { SSH_KEY_LIST, sshKeySearchText, toRows, visibleRows, type SshKeyRow } from './keyRows';

@@ -9,7 +9,7 @@ import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { SCRIPT_COLUMNS } from './columns';
+import { SCRIPT_COLUMNS } from './scriptColumns';
 import { CreateScriptDialog } from './CreateScriptDialog';
 import { DeleteScriptDialog } from './DeleteScriptDialog';
 import { SCRIPT_LIST, scriptLimit, visibleScripts } from './scriptRows';

@@ -46,13 +46,14 @@ export function VmDetailPage() {
   const { teamId = '', vmId = '' } = useParams();
   const vm = useVm(teamId, vmId);
   const vpcs = useVpcs(teamId);
-  const rips = useReservedIps(teamId);
+  const reservedIps = useReservedIps(teamId);
   const backups = useBackups();
   const known = useMemo(
     () =>
-      knownVms({ vpcs: vpcs.data, reservedIps: rips.data, backups: backups.data }, teamId).get(vmId.toLowerCase()) ??
-      null,
-    [vpcs.data, rips.data, backups.data, teamId, vmId],
+      knownVms({ vpcs: vpcs.data, reservedIps: reservedIps.data, backups: backups.data }, teamId).get(
+        vmId.toLowerCase(),
+      ) ?? null,
+    [vpcs.data, reservedIps.data, backups.data, teamId, vmId],
   );
   const name = vm.data?.name ?? known?.name ?? null;
   usePageTitle(name ? `${isolatedText(name)} · Virtual machines` : 'Virtual machine');
@@ -259,9 +260,9 @@ function VmPage({
           onClose={() => setConverting(false)}
           address={vm.main_ipv4}
           defaultName={`${vm.name}-ip`}
-          onConverted={(rip) => {
+          onConverted={(reservedIp) => {
             setConverting(false);
-            toast.show(`${rip.ip_addr} is now the reserved IP “${isolatedText(rip.name)}”.`);
+            toast.show(`${reservedIp.ip_addr} is now the reserved IP “${isolatedText(reservedIp.name)}”.`);
           }}
         />
       ) : null}
@@ -369,18 +370,22 @@ function RootPassword({ password }: { password: string }) {
 }
 
 function Related({ teamId, vmId, known }: { teamId: string; vmId: string; known: KnownVm | null }) {
-  const rips = known?.reservedIps ?? [];
+  const reservedIps = known?.reservedIps ?? [];
   const vpcs = known?.vpcs ?? [];
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
-      <Section id="vm-reserved-ips" title="Reserved IPs" count={rips.length}>
+      <Section id="vm-reserved-ips" title="Reserved IPs" count={reservedIps.length}>
         <LinkList empty="No reserved IP is attached to this VM.">
-          {rips.map((rip) => (
-            <li key={rip.id} className="flex items-center justify-between gap-3 px-3 py-2">
-              <Link to={paths.reservedIp(teamId, rip.id)} className={`truncate ${linkClasses}`} title={rip.name}>
-                {rip.name}
+          {reservedIps.map((reservedIp) => (
+            <li key={reservedIp.id} className="flex items-center justify-between gap-3 px-3 py-2">
+              <Link
+                to={paths.reservedIp(teamId, reservedIp.id)}
+                className={`truncate ${linkClasses}`}
+                title={reservedIp.name}
+              >
+                {reservedIp.name}
               </Link>
-              <span className="font-mono text-xs text-fg-muted">{rip.address}</span>
+              <span className="font-mono text-xs text-fg-muted">{reservedIp.address}</span>
             </li>
           ))}
         </LinkList>

@@ -19,7 +19,7 @@ import {
 } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { vmColumns } from './columns';
+import { vmColumns } from './vmColumns';
 import { PowerBadge } from './parts';
 import { linkClasses, Notice } from '../../ui/detail';
 import { knownVmList, knownVms, locationOptions, STATUS_OPTIONS, VM_LIST, visibleVms, type KnownVm } from './vmRows';
@@ -147,15 +147,15 @@ function KnownVms({ teamId }: { teamId: string }) {
   const navigate = useNavigate();
   const list = useListParams(KNOWN_LIST);
   const vpcs = useVpcs(teamId);
-  const rips = useReservedIps(teamId);
+  const reservedIps = useReservedIps(teamId);
   const backups = useBackups();
   const known = useMemo(
-    () => knownVms({ vpcs: vpcs.data, reservedIps: rips.data, backups: backups.data }, teamId),
-    [vpcs.data, rips.data, backups.data, teamId],
+    () => knownVms({ vpcs: vpcs.data, reservedIps: reservedIps.data, backups: backups.data }, teamId),
+    [vpcs.data, reservedIps.data, backups.data, teamId],
   );
   const rows = useMemo(() => knownVmList(known, list.params.q), [known, list.params.q]);
   const columns = useMemo(() => knownColumns(teamId), [teamId]);
-  const loading = vpcs.isPending && rips.isPending && backups.isPending;
+  const loading = vpcs.isPending && reservedIps.isPending && backups.isPending;
   return (
     <>
       <Notice icon={<InfoIcon className="size-4" />}>

@@ -92,7 +92,7 @@ describe('knownVms', () => {
       },
     ],
   } as unknown as Vpc;
-  const rip = {
+  const reservedIp = {
     id: 'r1',
     name: 'front',
     ip_addr: '203.0.113.10',
@@ -102,7 +102,7 @@ describe('knownVms', () => {
   const backups = [{ instance: 'aa' }, { instance: 'bb' }, { instance: 'bb' }] as Backup[];
 
   it('merges what VPCs, reserved IPs and backups say, by lower-case id, skipping other teams’ VMs', () => {
-    const known = knownVms({ vpcs: [vpc], reservedIps: [rip, loose], backups }, team);
+    const known = knownVms({ vpcs: [vpc], reservedIps: [reservedIp, loose], backups }, team);
     expect([...known.keys()].sort()).toEqual(['aa', 'bb']);
     const web = known.get('aa');
     expect(web).toMatchObject({ name: 'web-1', power_status: 'running', backupCount: 1 });

@@ -131,11 +131,11 @@ export function knownVms(
       item.vpcs.push({ id: vpc.id, name: vpc.name, address: vm.address });
     }
   }
-  for (const rip of sources.reservedIps ?? []) {
-    if (!rip.attachment) continue;
-    const item = entry(rip.attachment.id);
-    item.name ??= rip.attachment.name;
-    item.reservedIps.push({ id: rip.id, name: rip.name, address: rip.ip_addr });
+  for (const reservedIp of sources.reservedIps ?? []) {
+    if (!reservedIp.attachment) continue;
+    const item = entry(reservedIp.attachment.id);
+    item.name ??= reservedIp.attachment.name;
+    item.reservedIps.push({ id: reservedIp.id, name: reservedIp.name, address: reservedIp.ip_addr });
   }
   for (const backup of sources.backups ?? []) entry(backup.instance).backupCount += 1;
   return known;

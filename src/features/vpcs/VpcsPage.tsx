@@ -10,7 +10,7 @@ import { DataTable, FilterSelect, ListToolbar, OpenByIdForm, useListParams } fro
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { vpcColumns } from './columns';
+import { vpcColumns } from './vpcColumns';
 import { CreateVpcDialog, type CreatedVpc } from './CreateVpcDialog';
 import { Notice, isolatedText } from '../../ui/detail';
 import { useRememberedVpcs } from './rememberedVpcs';

@@ -13,7 +13,7 @@ const SAMPLE_PARAMS: Record<string, string[]> = {
   listId: ['9f34ad03-ea10-49fa-ae46-75066926ebe8'],
   entryId: ['4f5c6114-1d82-4794-bc9c-55f6e37d95b9'],
   vpcId: ['947afb54-688d-4cfc-9f09-64246760ceec', 'abfd086b-236a-4732-9f74-e3533d5f3eef'],
-  ripId: ['27cdf0df-60c7-4eab-9aca-c3fc4655cbd8', '9d529f22-4744-4c47-bfaa-e9d9c9bf9233'],
+  reservedIpId: ['27cdf0df-60c7-4eab-9aca-c3fc4655cbd8', '9d529f22-4744-4c47-bfaa-e9d9c9bf9233'],
   vmId: [DEMO_VM_IDS.web1, DEMO_VM_IDS.worker1],
   action: ['stop', 'reboot', 'snapshot', 'enable-bgp', 'nope'],
   serviceId: ['3982e826-e935-4123-927d-4eac626f02f3'],

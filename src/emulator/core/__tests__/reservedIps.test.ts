@@ -147,7 +147,7 @@ describe('POST /network/reserved_ips/convert (13)', () => {
 describe('GET /network/reserved_ips (14) and one (15)', () => {
   it('lists under reserved_ips', () => {
     const list = listField(createHarness().get('/network/reserved_ips'), 'reserved_ips');
-    expect(list.map((rip) => rip['name'])).toEqual(['web-1 primary', 'edge anycast', 'spare-fra']);
+    expect(list.map((reservedIp) => reservedIp['name'])).toEqual(['web-1 primary', 'edge anycast', 'spare-fra']);
     expect(list[0]?.['attachment']).toEqual({ id: DEMO_VM_IDS.web1, name: 'web-1' });
     expect(list[2]?.['attachment']).toBeNull();
   });
@@ -217,8 +217,8 @@ describe('extension POST /network/reserved_ips', () => {
     const response = h.post('/network/reserved_ips', { location: 'amsterdam', name: 'new', ip_type: 'ipv4' });
     expect(response.status).toBe(200);
     expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '203.0.113.10' });
-    const rip = bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`));
-    expect(rip).toMatchObject({
+    const reservedIp = bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`));
+    expect(reservedIp).toMatchObject({
       name: 'new',
       location: 'Amsterdam',
       attachment: null,
@@ -242,8 +242,8 @@ describe('extension POST /network/reserved_ips', () => {
     const response = h.post('/network/reserved_ips', { location: 'Amsterdam', ip_type: 'ipv6' });
     expect(response.status).toBe(200);
     expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '2001:db8:a000:1::' });
-    const rip = bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`));
-    expect(rip).toMatchObject({
+    const reservedIp = bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`));
+    expect(reservedIp).toMatchObject({
       name: '2001:db8:a000:1::',
       ip_addr: '2001:db8:a000:1::',
       location: 'Amsterdam',
@@ -311,7 +311,7 @@ describe('extension PATCH /network/reserved_ips/{id}', () => {
 
   it('answers 404 for a suspended reserved IP', () => {
     const fixture = structuredClone(demoFixture);
-    const spare = fixture.teams[0]?.reserved_ips.find((rip) => rip.id === SPARE_RIP);
+    const spare = fixture.teams[0]?.reserved_ips.find((reservedIp) => reservedIp.id === SPARE_RIP);
     if (spare === undefined) throw new Error('demo fixture has no spare reserved IP');
     spare.status = 'suspended';
     expectError(

@@ -21,27 +21,29 @@ export const RESERVED_IP_NAME_MAX = 64;
 /** An IPv6 reservation is one /64 network. */
 const IPV6_RESERVATION_PREFIX = 64;
 
-function presentReservedIp(team: TeamState, rip: FixtureReservedIp) {
+function presentReservedIp(team: TeamState, reservedIp: FixtureReservedIp) {
   return {
-    id: rip.id,
-    name: rip.name,
-    location: rip.location,
-    status: rip.status,
-    billing_cycle: rip.billing_cycle,
-    renewal_date: rip.renewal_date,
-    last_renewal: rip.last_renewal,
-    recurring_amount: rip.recurring_amount,
-    currency: rip.currency,
-    total_billed: rip.total_billed,
-    ip_addr: rip.ip_addr,
-    suspension_reason: rip.suspension_reason,
-    attachment: presentAttachment(team, rip),
+    id: reservedIp.id,
+    name: reservedIp.name,
+    location: reservedIp.location,
+    status: reservedIp.status,
+    billing_cycle: reservedIp.billing_cycle,
+    renewal_date: reservedIp.renewal_date,
+    last_renewal: reservedIp.last_renewal,
+    recurring_amount: reservedIp.recurring_amount,
+    currency: reservedIp.currency,
+    total_billed: reservedIp.total_billed,
+    ip_addr: reservedIp.ip_addr,
+    suspension_reason: reservedIp.suspension_reason,
+    attachment: presentAttachment(team, reservedIp),
   };
 }
 
-function presentAttachment(team: TeamState, rip: FixtureReservedIp): { id: string; name: string } | null {
+function presentAttachment(team: TeamState, reservedIp: FixtureReservedIp): { id: string; name: string } | null {
   const vm =
-    rip.attached_vm_id === null ? undefined : team.vms.find((candidate) => candidate.id === rip.attached_vm_id);
+    reservedIp.attached_vm_id === null
+      ? undefined
+      : team.vms.find((candidate) => candidate.id === reservedIp.attached_vm_id);
   return vm === undefined ? null : { id: vm.id, name: vm.name };
 }
 
@@ -69,7 +71,9 @@ function readAddress(text: string, family?: 4 | 6): string {
 }
 
 function isReservedAnywhere(state: EmulatorState, address: string): boolean {
-  return [...state.teams.values()].some((team) => team.reservedIps.some((rip) => rip.ip_addr === address));
+  return [...state.teams.values()].some((team) =>
+    team.reservedIps.some((reservedIp) => reservedIp.ip_addr === address),
+  );
 }
 
 function isInUse(state: EmulatorState, address: string): boolean {
@@ -80,7 +84,7 @@ function isInUse(state: EmulatorState, address: string): boolean {
 }
 
 function reservedIpOf(ctx: RouteContext): FixtureReservedIp {
-  return findById(ctx.team().reservedIps, param(ctx, 'ripId'));
+  return findById(ctx.team().reservedIps, param(ctx, 'reservedIpId'));
 }
 
 function vmWithAddress(team: TeamState, address: string): VmRecord | undefined {
@@ -103,7 +107,7 @@ function convert(ctx: RouteContext) {
   if (vm.status !== 'active') return fail(404, 'VM_NOT_ACTIVE');
   if (isReservedAnywhere(ctx.state, address)) return fail(404, 'IP_ALREADY_RESERVED');
   chargeForNewReservedIp(team);
-  const rip: FixtureReservedIp = {
+  const reservedIp: FixtureReservedIp = {
     id: ctx.state.ids.uuid(),
     name: name ?? address,
     location: vm.location,
@@ -112,8 +116,8 @@ function convert(ctx: RouteContext) {
     attached_vm_id: vm.id,
     is_vm_primary: true,
   };
-  team.reservedIps.push(rip);
-  return ok({ reserved_ip: presentReservedIp(team, rip) });
+  team.reservedIps.push(reservedIp);
+  return ok({ reserved_ip: presentReservedIp(team, reservedIp) });
 }
 
 type ReservedIpType = 'ipv4' | 'ipv6';
@@ -150,7 +154,7 @@ function create(ctx: RouteContext) {
   if (ipType === 'ipv6' && (pool.ipv6_networks ?? []).length === 0) return badRequest('NOT_SUPPORTED');
   const address = freeAddress(ctx.state, pool, ipType) ?? fail(404, 'RESOURCE_NOT_AVAILABLE');
   chargeForNewReservedIp(team);
-  const rip: FixtureReservedIp = {
+  const reservedIp: FixtureReservedIp = {
     id: ctx.state.ids.uuid(),
     name: name ?? address,
     location: pool.location,
@@ -159,22 +163,22 @@ function create(ctx: RouteContext) {
     attached_vm_id: null,
     is_vm_primary: false,
   };
-  team.reservedIps.push(rip);
-  return ok({ rip_id: rip.id, ip_addr: rip.ip_addr });
+  team.reservedIps.push(reservedIp);
+  return ok({ rip_id: reservedIp.id, ip_addr: reservedIp.ip_addr });
 }
 
 /** The VM `anchor_ip` names, checked against the reserved IP; null detaches. */
-function readAnchor(ctx: RouteContext, team: TeamState, rip: FixtureReservedIp): VmRecord | null {
+function readAnchor(ctx: RouteContext, team: TeamState, reservedIp: FixtureReservedIp): VmRecord | null {
   const anchor = ctx.body.raw('anchor_ip');
   if (anchor === null) {
-    if (rip.attached_vm_id !== null && rip.is_vm_primary) return fail(403, 'UNABLE_TO_DETACH_PRIMARY_IP');
+    if (reservedIp.attached_vm_id !== null && reservedIp.is_vm_primary) return fail(403, 'UNABLE_TO_DETACH_PRIMARY_IP');
     return null;
   }
   if (typeof anchor !== 'string') return badRequest('INVALID_FIELD');
-  if (rip.attached_vm_id !== null) return fail(403, 'RESERVED_IP_ALREADY_ATTACHED');
+  if (reservedIp.attached_vm_id !== null) return fail(403, 'RESERVED_IP_ALREADY_ATTACHED');
   if (anchor.trim() === '') return fail(403, 'NO_ANCHOR_IP');
   const vm = vmWithAddress(team, readAddress(anchor)) ?? fail(403, 'NO_ANCHOR_IP');
-  if (!sameText(vm.location, rip.location)) return badRequest('INVALID_LOCATION');
+  if (!sameText(vm.location, reservedIp.location)) return badRequest('INVALID_LOCATION');
   return vm;
 }
 
@@ -185,21 +189,21 @@ function readAnchor(ctx: RouteContext, team: TeamState, rip: FixtureReservedIp):
  */
 function update(ctx: RouteContext) {
   const team = ctx.team();
-  const rip = reservedIpOf(ctx);
-  if (rip.status !== 'active') return notFound();
+  const reservedIp = reservedIpOf(ctx);
+  if (reservedIp.status !== 'active') return notFound();
   const nameText = ctx.body.optionalString('name');
   const changesAnchor = ctx.body.isPresent('anchor_ip');
   if (nameText === undefined && !changesAnchor) return badRequest('MISSING_FIELD');
-  const name = nameText === undefined ? undefined : (readOptionalName(nameText) ?? rip.ip_addr);
-  const anchor = changesAnchor ? readAnchor(ctx, team, rip) : undefined;
-  if (name !== undefined) rip.name = name;
+  const name = nameText === undefined ? undefined : (readOptionalName(nameText) ?? reservedIp.ip_addr);
+  const anchor = changesAnchor ? readAnchor(ctx, team, reservedIp) : undefined;
+  if (name !== undefined) reservedIp.name = name;
   if (anchor !== undefined) {
-    rip.attached_vm_id = anchor?.id ?? null;
-    rip.is_vm_primary = false;
+    reservedIp.attached_vm_id = anchor?.id ?? null;
+    reservedIp.is_vm_primary = false;
   }
   return ok({
-    ...(name === undefined ? {} : { name: rip.name }),
-    ...(anchor === undefined ? {} : { attachment: presentAttachment(team, rip) }),
+    ...(name === undefined ? {} : { name: reservedIp.name }),
+    ...(anchor === undefined ? {} : { attachment: presentAttachment(team, reservedIp) }),
   });
 }
 
@@ -213,25 +217,30 @@ export const reservedIpRoutes: RouteDefinition[] = [
   contractRoute('GET', '/network/reserved_ips', (ctx) => {
     const team = ctx.team();
     const location = ctx.req.query.get('location');
-    const matching = team.reservedIps.filter((rip) => location === null || sameText(rip.location, location));
-    return ok({ reserved_ips: matching.map((rip) => presentReservedIp(team, rip)) });
+    const matching = team.reservedIps.filter(
+      (reservedIp) => location === null || sameText(reservedIp.location, location),
+    );
+    return ok({ reserved_ips: matching.map((reservedIp) => presentReservedIp(team, reservedIp)) });
   }),
   // 15: bare object.
-  contractRoute('GET', '/network/reserved_ips/:ripId', (ctx) => ok(presentReservedIp(ctx.team(), reservedIpOf(ctx)))),
+  contractRoute('GET', '/network/reserved_ips/:reservedIpId', (ctx) =>
+    ok(presentReservedIp(ctx.team(), reservedIpOf(ctx))),
+  ),
   // 16: an additional IP is detached, then released; a VM's primary IP cannot be.
   withDocumentedCodes(
-    contractRoute('DELETE', '/network/reserved_ips/:ripId', (ctx) => {
+    contractRoute('DELETE', '/network/reserved_ips/:reservedIpId', (ctx) => {
       const team = ctx.team();
-      const rip = reservedIpOf(ctx);
-      if (rip.attached_vm_id !== null && rip.is_vm_primary) return fail(403, 'UNABLE_TO_DETACH_PRIMARY_IP');
-      team.reservedIps.splice(team.reservedIps.indexOf(rip), 1);
+      const reservedIp = reservedIpOf(ctx);
+      if (reservedIp.attached_vm_id !== null && reservedIp.is_vm_primary)
+        return fail(403, 'UNABLE_TO_DETACH_PRIMARY_IP');
+      team.reservedIps.splice(team.reservedIps.indexOf(reservedIp), 1);
       return noContent();
     }),
     DOCUMENTED_RESERVED_IP_CODES.remove,
   ),
   withDocumentedCodes(extensionRoute('POST', '/network/reserved_ips', create), DOCUMENTED_RESERVED_IP_CODES.create),
   withDocumentedCodes(
-    extensionRoute('PATCH', '/network/reserved_ips/:ripId', update),
+    extensionRoute('PATCH', '/network/reserved_ips/:reservedIpId', update),
     DOCUMENTED_RESERVED_IP_CODES.update,
   ),
 ];

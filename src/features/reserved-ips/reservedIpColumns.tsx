@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/format';
 import { CopyableText, TextCell, TimeCell, type Column } from '../../ui/list';
 import { linkClasses } from '../../ui/detail';
 import { ReservedIpStatus } from './ReservedIpStatus';
-import { recurringText, type ReservedIpSortKey } from './ripRows';
+import { recurringText, type ReservedIpSortKey } from './reservedIpRows';
 import { paths } from '../../lib/paths';
 
 export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIpSortKey>[] {
@@ -15,9 +15,9 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       sortKey: 'name',
       className: 'max-w-0',
       skeleton: 'w-28',
-      cell: (rip) => (
-        <Link to={rip.id} className={`block truncate font-medium ${linkClasses}`} title={rip.name}>
-          {rip.name}
+      cell: (reservedIp) => (
+        <Link to={reservedIp.id} className={`block truncate font-medium ${linkClasses}`} title={reservedIp.name}>
+          {reservedIp.name}
         </Link>
       ),
     },
@@ -28,10 +28,10 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       width: 'w-[10rem]',
       className: 'max-w-0',
       skeleton: 'w-24',
-      cell: (rip) => (
+      cell: (reservedIp) => (
         <CopyableText
-          value={rip.ip_addr}
-          copyLabel={`Copy address of ${rip.name}`}
+          value={reservedIp.ip_addr}
+          copyLabel={`Copy address of ${reservedIp.name}`}
           revealCopy="hover"
           className="[&>span]:text-fg"
         />
@@ -44,7 +44,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       width: 'w-[6.5rem]',
       className: 'max-w-0',
       skeleton: 'w-20',
-      cell: (rip) => <TextCell text={rip.location} />,
+      cell: (reservedIp) => <TextCell text={reservedIp.location} />,
     },
     {
       key: 'status',
@@ -52,7 +52,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       width: 'w-[7rem]',
       className: 'max-w-0',
       skeleton: 'w-14',
-      cell: (rip) => <ReservedIpStatus rip={rip} withReason />,
+      cell: (reservedIp) => <ReservedIpStatus reservedIp={reservedIp} withReason />,
     },
     {
       key: 'attachment',
@@ -60,14 +60,14 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       width: 'w-[8rem]',
       className: 'max-w-0',
       skeleton: 'w-20',
-      cell: (rip) =>
-        rip.attachment ? (
+      cell: (reservedIp) =>
+        reservedIp.attachment ? (
           <Link
-            to={paths.vm(teamId, rip.attachment.id)}
+            to={paths.vm(teamId, reservedIp.attachment.id)}
             className={`block truncate ${linkClasses}`}
-            title={rip.attachment.name}
+            title={reservedIp.attachment.name}
           >
-            {rip.attachment.name}
+            {reservedIp.attachment.name}
           </Link>
         ) : (
           <span className="text-fg-subtle">Not attached</span>
@@ -79,7 +79,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       width: 'w-[7.5rem]',
       className: 'max-w-0 tabular-nums text-fg-muted',
       skeleton: 'w-20',
-      cell: (rip) => <TextCell text={recurringText(rip)} />,
+      cell: (reservedIp) => <TextCell text={recurringText(reservedIp)} />,
     },
     {
       key: 'renewal',
@@ -87,7 +87,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       sortKey: 'renewal',
       width: 'w-[10.25rem]',
       skeleton: 'w-28',
-      cell: (rip) => <TimeCell value={rip.renewal_date} />,
+      cell: (reservedIp) => <TimeCell value={reservedIp.renewal_date} />,
     },
     {
       key: 'billed',
@@ -97,7 +97,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       align: 'right',
       className: 'max-w-0 tabular-nums text-fg-muted',
       skeleton: 'w-12',
-      cell: (rip) => <TextCell text={formatMoney(rip.total_billed, rip.currency)} />,
+      cell: (reservedIp) => <TextCell text={formatMoney(reservedIp.total_billed, reservedIp.currency)} />,
     },
   ];
 }

@@ -26,27 +26,34 @@ export type ReservedIpSortKey = 'name' | 'address' | 'location' | 'renewal' | 'b
 export type ReservedIpListParams = ListParams<ReservedIpSortKey, 'location' | 'status' | 'version'>;
 
 /** Found by name, address, location, the VM it is attached to, why it is suspended and id. */
-export function reservedIpSearchText(rip: ReservedIp): (string | undefined)[] {
-  return [rip.name, rip.ip_addr, rip.location, rip.attachment?.name, rip.suspension_reason, rip.id];
+export function reservedIpSearchText(reservedIp: ReservedIp): (string | undefined)[] {
+  return [
+    reservedIp.name,
+    reservedIp.ip_addr,
+    reservedIp.location,
+    reservedIp.attachment?.name,
+    reservedIp.suspension_reason,
+    reservedIp.id,
+  ];
 }
-const byName = by<ReservedIp, string>((rip) => rip.name, compareText);
+const byName = by<ReservedIp, string>((reservedIp) => reservedIp.name, compareText);
 const compare = {
   name: byName,
   // Numeric order, IPv4 addresses before IPv6 networks.
-  address: by<ReservedIp, string>((rip) => rip.ip_addr, compareAddresses),
-  location: by<ReservedIp, string>((rip) => rip.location, compareText),
-  renewal: by<ReservedIp, string>((rip) => rip.renewal_date, compareTime),
-  billed: by<ReservedIp, number>((rip) => rip.total_billed, compareNumber),
+  address: by<ReservedIp, string>((reservedIp) => reservedIp.ip_addr, compareAddresses),
+  location: by<ReservedIp, string>((reservedIp) => reservedIp.location, compareText),
+  renewal: by<ReservedIp, string>((reservedIp) => reservedIp.renewal_date, compareTime),
+  billed: by<ReservedIp, number>((reservedIp) => reservedIp.total_billed, compareNumber),
 };
 const tieBreak = thenBy(
   byName,
-  by<ReservedIp, string>((rip) => rip.id, compareId),
+  by<ReservedIp, string>((reservedIp) => reservedIp.id, compareId),
 );
 
-export function visibleReservedIps(rips: readonly ReservedIp[], params: ReservedIpListParams): ReservedIp[] {
+export function visibleReservedIps(reservedIps: readonly ReservedIp[], params: ReservedIpListParams): ReservedIp[] {
   // The status narrows after the search and sort (keeping the order), so filterAndSort is given the
   // same array on every keystroke and sorts it once.
-  const searched = filterAndSort(rips, {
+  const searched = filterAndSort(reservedIps, {
     search: params.q,
     searchText: reservedIpSearchText,
     sort: params.sort,
@@ -56,17 +63,17 @@ export function visibleReservedIps(rips: readonly ReservedIp[], params: Reserved
   });
   // A reserved IP carries no version field: an IPv6 reservation is known by its address (a /64 network).
   return searched.filter(
-    (rip) =>
-      (!params.status || rip.status === params.status) &&
-      (!params.version || versionOfAddress(rip.ip_addr) === params.version),
+    (reservedIp) =>
+      (!params.status || reservedIp.status === params.status) &&
+      (!params.version || versionOfAddress(reservedIp.ip_addr) === params.version),
   );
 }
 
 /** "$3.50 / month", "$9.00 / 3 months". */
 export function recurringText(
-  rip: Pick<ReservedIp, 'recurring_amount' | 'currency' | 'billing_cycle'>,
+  reservedIp: Pick<ReservedIp, 'recurring_amount' | 'currency' | 'billing_cycle'>,
   locale?: string,
 ): string {
-  const money = formatMoney(rip.recurring_amount, rip.currency, locale);
-  return `${money} / ${rip.billing_cycle === 1 ? 'month' : formatMonths(rip.billing_cycle)}`;
+  const money = formatMoney(reservedIp.recurring_amount, reservedIp.currency, locale);
+  return `${money} / ${reservedIp.billing_cycle === 1 ? 'month' : formatMonths(reservedIp.billing_cycle)}`;
 }

@@ -11,7 +11,7 @@ import {
   placeRenameError,
   releaseErrorMessage,
   renameProblem,
-} from './ripForm';
+} from './reservedIpForm';
 
 const err = (code: string, status = 400) => new ApiError({ status, code });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservedIp } from '../../api/types';
-import { recurringText, visibleReservedIps, type ReservedIpListParams } from './ripRows';
+import { recurringText, visibleReservedIps, type ReservedIpListParams } from './reservedIpRows';
 
-const rip = (id: string, name: string, ip_addr: string, changes: Partial<ReservedIp> = {}): ReservedIp => ({
+const reservedIp = (id: string, name: string, ip_addr: string, changes: Partial<ReservedIp> = {}): ReservedIp => ({
   id,
   name,
   location: 'Amsterdam',
@@ -19,10 +19,10 @@ const rip = (id: string, name: string, ip_addr: string, changes: Partial<Reserve
   ...changes,
 });
 const RIPS = [
-  rip('a', 'web', '192.0.2.10', { attachment: { id: 'vm1', name: 'web-1' } }),
-  rip('b', 'spare', '192.0.2.9', { status: 'suspended', suspension_reason: 'Unpaid invoice', total_billed: 10 }),
-  rip('c', 'edge', '203.0.113.50', { location: 'Singapore' }),
-  rip('d', 'v6-net', '2001:db8:5::/64'),
+  reservedIp('a', 'web', '192.0.2.10', { attachment: { id: 'vm1', name: 'web-1' } }),
+  reservedIp('b', 'spare', '192.0.2.9', { status: 'suspended', suspension_reason: 'Unpaid invoice', total_billed: 10 }),
+  reservedIp('c', 'edge', '203.0.113.50', { location: 'Singapore' }),
+  reservedIp('d', 'v6-net', '2001:db8:5::/64'),
 ];
 const params = (changes: Partial<ReservedIpListParams>): ReservedIpListParams => ({
   q: '',
