@@ -3,6 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from './scripts/lint/importBoundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', '.e2e-*', 'node_modules', 'test-results', 'playwright-report', 'src/api/schema.gen.ts'] },
@@ -45,6 +46,12 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
+  },
+  {
+    // The layers of src/ and what each may import: README, "Layout".
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: boundaries },
+    rules: { 'local/import-boundaries': 'error' },
   },
   {
     files: ['scripts/**', 'src/emulator/server/**', 'e2e/**'],

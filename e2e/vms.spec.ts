@@ -269,9 +269,23 @@ test('the primary IPv4 is converted to a reserved IP from the VM page', async ({
   await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
   await expect(dialog).toBeHidden();
   await expect(notifications(page)).toContainText('192.0.2.11 is now the reserved IP “web-2 primary”.');
+  await expect(page).toHaveURL(new RegExp(`/vms/${WEB2}$`));
   await expect(
     page.getByRole('region', { name: 'Reserved IPs' }).getByRole('link', { name: 'web-2 primary' }),
   ).toBeVisible();
+});
+
+test('cancelling the conversion comes back to the VM page, and Forward does not ask again', async ({ page }) => {
+  await openVm(page, WEB2, 'web-2');
+  await page.getByRole('button', { name: 'Convert to reserved IP' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convert to reserved IP' });
+  await expect(dialog.getByLabel('VM’s primary IPv4 address')).toHaveValue('192.0.2.11');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vms/${WEB2}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'web-2' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserved IPs' })).toBeVisible();
+  await expect(dialog).toBeHidden();
 });
 
 test('an unknown VM says so', async ({ page }) => {

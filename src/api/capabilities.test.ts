@@ -7,10 +7,10 @@ import { objectStorageQueries } from './objectStorage';
 import { operationOf } from './operationErrors';
 import { createQueryClient } from './queryClient';
 import { sshKeyQueries } from './sshKeys';
-import { API_BASE, setupEmulatorApi } from './testing/emulatorHarness';
+import { API_BASE, setupEmulatorApi } from '../test/emulatorHarness';
 import { vmQueries } from './vms';
 import { useCreateVpc } from './vpcs';
-import { renderApiHook } from './testing/emulatorHarness';
+import { renderApiHook } from '../test/emulatorHarness';
 
 const ID = '3f1c2b9e-7a4d-4e21-9c3b-5d6e7f8a9b0c';
 

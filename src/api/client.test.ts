@@ -6,7 +6,7 @@ import { createQueryClient, queryClient } from './queryClient';
 import { getToken, onSignOut, sessionEndReason, signIn } from './session';
 import { sshKeyQueries, useCreateSshKey } from './sshKeys';
 import { teamQueries } from './teams';
-import { API_BASE, renderApiHook, setupEmulatorApi } from './testing/emulatorHarness';
+import { API_BASE, renderApiHook, setupEmulatorApi } from '../test/emulatorHarness';
 import { firewallQueries } from './firewalls';
 import { reservedIpQueries } from './reservedIps';
 import { DEMO_TOKEN } from '../emulator/core';

@@ -9,7 +9,7 @@ import { useConvertToReservedIp } from './reservedIps';
 import { getToken } from './session';
 import { sshKeyQueries } from './sshKeys';
 import { useCreateStartupScript } from './startupScripts';
-import { renderApiHook, setupEmulatorApi } from './testing/emulatorHarness';
+import { renderApiHook, setupEmulatorApi } from '../test/emulatorHarness';
 import { useVmAction } from './vms';
 import { useDeleteVpc } from './vpcs';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, messageForCode } from './errorCodes';
+import { ERROR_MESSAGES, messageForCode } from '../contract/errorCodes';
 import { errorFromResponse, isNotFound, isOperationAbsent, markOperationAbsent, parseRetryAfter } from './errors';
 import { operationOf } from './operationErrors';
 

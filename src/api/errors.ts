@@ -1,4 +1,5 @@
-import { messageForCode } from './errorCodes';
+import { supportCode } from '../lib/errorText';
+import { messageForCode } from '../contract/errorCodes';
 import { documentsStatus, sentenceFor, type Operation } from './operationErrors';
 
 /** Every failed call, whatever went wrong, reaches the UI as one of these. */
@@ -18,6 +19,11 @@ export class ApiError extends Error {
     this.code = init.code;
     this.retryAfterMs = init.retryAfterMs;
     this.operation = init.operation;
+  }
+
+  /** The code a person may quote to support: the server's own, not `HTTP_<status>` (see lib/errorText). */
+  get supportCode(): string | undefined {
+    return supportCode(this.code);
   }
 }
 

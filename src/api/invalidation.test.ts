@@ -14,7 +14,7 @@ import { snapshotKeys } from './snapshots';
 import { sshKeyKeys, sshKeyQueries, useCreateSshKey, useDeleteSshKey, useUpdateSshKey } from './sshKeys';
 import { startupScriptKeys } from './startupScripts';
 import { teamQueries } from './teams';
-import { renderApiHook, setupEmulatorApi } from './testing/emulatorHarness';
+import { renderApiHook, setupEmulatorApi } from '../test/emulatorHarness';
 import { useVmAction, vmKeys, vmQueries } from './vms';
 import { vpcKeys } from './vpcs';
 

@@ -39,7 +39,7 @@ import {
 } from './startupScripts';
 import { DEFAULT_TEAM } from './team';
 import { teamQueries } from './teams';
-import { API_BASE, renderApiHook, setupEmulatorApi } from './testing/emulatorHarness';
+import { API_BASE, renderApiHook, setupEmulatorApi } from '../test/emulatorHarness';
 import type { Team, Vm } from './types';
 import { useCreateVpc, useDeleteVpc, useUpdateVpc, vpcQueries } from './vpcs';
 

@@ -1,5 +1,6 @@
 import { ApiError, errorFromResponse, parseRetryAfter } from './errors';
 import { operationOf, permissionSentence } from './operationErrors';
+import { browserIsOnline } from '../lib/online';
 
 /**
  * The one place a request meets the network: it adds the credential, retries what is
@@ -40,11 +41,6 @@ export type UnauthorizedVerdict = 'signed-out' | 'permission' | 'unknown';
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** `navigator.onLine` is only trusted when it says false: "online" may still mean no route to the API. */
-export function browserIsOnline(): boolean {
-  return globalThis.navigator?.onLine !== false;
-}
 
 export function isRetryableStatus(status: number): boolean {
   return status === 429 || status >= 500;

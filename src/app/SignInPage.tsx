@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getToken, signIn, signOut } from '../api/session';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
-import { errorMessage } from '../ui/errorText';
+import { errorMessage } from '../lib/errorText';
 import { FormError } from '../ui/FormError';
 import { CloudIcon, InfoIcon } from '../ui/icons';
 import { TextField } from '../ui/TextField';

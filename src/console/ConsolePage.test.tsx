@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
-import { setupEmulatorApi } from '../api/testing/emulatorHarness';
+import { setupEmulatorApi } from '../test/emulatorHarness';
 import { DEMO_TEAM_IDS, DEMO_VM_IDS } from '../emulator/core';
 import { ToastProvider } from '../ui/Toasts';
 import { ConsolePage } from './ConsolePage';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import { codelessError } from '../api/testing/codeless';
+import { codelessError } from '../test/codeless';
 import type { ConsoleSession } from '../api/types';
 import {
   CLOSE_BAD_SESSION,

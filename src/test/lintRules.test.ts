@@ -1,19 +1,12 @@
 // @vitest-environment node
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintSnippet } from './lintProbe';
 
 /**
  * The project's own ESLint configuration refuses the two ways data could become markup or script
  * (issue 5): rendering HTML and script-scheme URLs. Snippets are linted as if they were app files.
  */
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function restrictedSyntax(code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: 'src/features/lint-probe.tsx' });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-syntax')
-    .map((message) => message.message);
-}
+const restrictedSyntax = (code: string) => lintSnippet(code, 'src/features/lint-probe.tsx', 'no-restricted-syntax');
 
 describe('security lint rules', () => {
   it('refuse dangerouslySetInnerHTML', async () => {

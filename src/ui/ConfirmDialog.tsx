@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog, DialogBody, DialogFooter } from './Dialog';
-import { errorMessage } from './errorText';
+import { errorMessage } from '../lib/errorText';
 import { FormError } from './FormError';
 import { AlertIcon } from './icons';
 import { TextField } from './TextField';

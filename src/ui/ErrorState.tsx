@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { cx } from './cx';
-import { errorCode, errorMessage } from './errorText';
+import { errorCode, errorMessage } from '../lib/errorText';
 import { AlertIcon, RefreshIcon } from './icons';
 
 /** A failed load: what went wrong in plain words, the code for support, and a way to try again. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { supportCode } from './errorText';
+import { supportCode } from '../lib/errorText';
 import { AlertIcon } from './icons';
 
 /**

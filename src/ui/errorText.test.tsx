@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { render } from '@testing-library/react';
-import { errorCode, errorMessage } from './errorText';
+import { errorCode, errorMessage } from '../lib/errorText';
 import { FormError } from './FormError';
 
 describe('errorCode', () => {

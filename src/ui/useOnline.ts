@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserIsOnline } from '../api/transport';
+import { browserIsOnline } from '../lib/online';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

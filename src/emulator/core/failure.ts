@@ -1,4 +1,4 @@
-import type { KnownErrorCode } from '../../api/errorCodes';
+import type { KnownErrorCode } from '../../contract/errorCodes';
 
 /**
  * Thrown by handlers to answer `{ "err": code }` (or the status alone in documented-errors-only

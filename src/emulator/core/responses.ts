@@ -1,4 +1,4 @@
-import type { KnownErrorCode } from '../../api/errorCodes';
+import type { KnownErrorCode } from '../../contract/errorCodes';
 import type { EmulatorResponse } from './types';
 
 const JSON_HEADERS = { 'content-type': 'application/json' } as const;

@@ -1,4 +1,4 @@
-import type { KnownErrorCode } from '../../api/errorCodes';
+import type { KnownErrorCode } from '../../contract/errorCodes';
 import { characterCount } from '../../lib/text';
 import { badRequest } from './failure';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { codelessError } from '../../api/testing/codeless';
+import { codelessError } from '../../test/codeless';
 import type { FirewallRule, FirewallRuleCreate } from '../../api/types';
 import { AddRuleDialog } from './AddRuleDialog';
 

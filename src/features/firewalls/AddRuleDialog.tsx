@@ -15,7 +15,7 @@ import {
   type PlacedRuleError,
   type RuleFormValues,
 } from './ruleForm';
-import { SegmentedChoice } from './ui/parts';
+import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { SelectField } from '../../ui/SelectField';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { centralSentence, codelessError } from '../../api/testing/codeless';
+import { centralSentence, codelessError } from '../../test/codeless';
 import type { FirewallGroup } from '../../api/types';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 

@@ -5,7 +5,7 @@ import { isApiError, isCodeless, isOperationAbsent } from '../../api/errors';
 import { useDeleteFirewallGroup } from '../../api/firewalls';
 import type { FirewallGroup } from '../../api/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { errorMessage } from '../../ui/errorText';
+import { errorMessage } from '../../lib/errorText';
 import { plural } from '../../ui/list';
 import { confirmTextOf, groupName } from './groupRows';
 import { paths } from '../../lib/paths';

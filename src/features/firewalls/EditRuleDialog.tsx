@@ -4,7 +4,7 @@ import { useUpdateFirewallRule } from '../../api/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource, RULE_DESC_MAX } from '../../lib/firewallRule';
 import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { errorCode, errorMessage } from '../../ui/errorText';
+import { errorCode, errorMessage } from '../../lib/errorText';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';

@@ -33,9 +33,10 @@ import { ruleColumns, ruleLabel } from './ruleColumns';
 import { ruleForSession } from './ruleForm';
 import { RULE_LIST, ruleSearchText, toRuleRows, visibleRuleRows, type RuleRow, type RulesTableRow } from './ruleRows';
 import { useRememberedGroups, useSessionRules } from './sessionStore';
-import { FactList, Note } from './ui/parts';
+import { FactList } from '../../ui/FactList';
+import { Note } from '../../ui/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
-import { firewallGroupIdOf } from '../vms/vmStatus';
+import { firewallGroupIdOf } from '../../api/vmFirewallGroup';
 import { paths } from '../../lib/paths';
 
 const HIGHLIGHT_MS = 4000;

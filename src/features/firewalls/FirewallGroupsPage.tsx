@@ -16,7 +16,7 @@ import { CreateGroupDialog } from './CreateGroupDialog';
 import { groupColumns } from './groupColumns';
 import { GROUP_LIST, groupName, visibleGroups } from './groupRows';
 import { useRememberedGroups } from './sessionStore';
-import { Note } from './ui/parts';
+import { Note } from '../../ui/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { paths } from '../../lib/paths';
 

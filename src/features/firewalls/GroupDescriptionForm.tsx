@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { DialogBody, DialogFooter } from '../../ui/Dialog';
-import { errorCode, errorMessage } from '../../ui/errorText';
+import { errorCode, errorMessage } from '../../lib/errorText';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { validateRuleDraft } from '../../lib/firewallRule';
-import { centralSentence, codelessError } from '../../api/testing/codeless';
+import { centralSentence, codelessError } from '../../test/codeless';
 import { draftOf, EMPTY_RULE_FORM, placeRuleError, visibleDraftErrors, type RuleFormValues } from './ruleForm';
 
 const LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';

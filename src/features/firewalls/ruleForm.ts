@@ -1,7 +1,7 @@
 import { isApiError, isCodeless } from '../../api/errors';
 import type { FirewallRule } from '../../api/types';
 import type { RuleDraft, RuleDraftErrors, RuleProtocol, SpecialSubnet } from '../../lib/firewallRule';
-import { errorMessage } from '../../ui/errorText';
+import { errorMessage } from '../../lib/errorText';
 
 /** What the add-rule form holds: every source kind keeps its own value, so switching back loses nothing. */
 export interface RuleFormValues {

@@ -3,7 +3,7 @@ import { isCodeless } from '../../api/errors';
 import { useAddIpListEntry } from '../../api/ipLists';
 import type { IpListEntry } from '../../api/types';
 import { Button } from '../../ui/Button';
-import { errorCode, errorMessage } from '../../ui/errorText';
+import { errorCode, errorMessage } from '../../lib/errorText';
 import { PlusIcon } from '../../ui/icons';
 import { TextField } from '../../ui/TextField';
 import { checkEntry } from './ipListRows';

@@ -4,7 +4,7 @@ import { useCreateIpList, useUpdateIpList } from '../../api/ipLists';
 import type { IpList } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
-import { errorMessage } from '../../ui/errorText';
+import { errorMessage } from '../../lib/errorText';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';

@@ -10,7 +10,7 @@ import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { Note } from '../firewalls/ui/parts';
+import { Note } from '../../ui/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ipListColumns } from './ipListColumns';
 import { DeleteIpListDialog } from './DeleteIpListDialog';

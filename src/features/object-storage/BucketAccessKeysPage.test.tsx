@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { centralSentence, codelessError } from '../../api/testing/codeless';
+import { centralSentence, codelessError } from '../../test/codeless';
 import { BucketAccessKeysPage } from './BucketAccessKeysPage';
 
 const TEMPLATE = '/object-storage/{service_id}/buckets/{bucket_name}/access_keys';

@@ -1,6 +1,6 @@
 import { isApiError, isCodeless } from '../../api/errors';
 import { bucketNameProblemMessage, checkBucketName } from '../../lib/bucketName';
-import { errorMessage } from '../../ui/errorText';
+import { errorMessage } from '../../lib/errorText';
 
 export interface BucketFormValues {
   name: string;

@@ -9,7 +9,7 @@ import { FormError } from '../../ui/FormError';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { SelectField } from '../../ui/SelectField';
-import { sameLocation } from '../vpcs/vpcRows';
+import { sameLocation } from '../../lib/locations';
 import { anchorProblem, placeAttachError, type AttachField, type PlacedError } from './reservedIpForm';
 import { InlineValue } from '../../ui/detail';
 

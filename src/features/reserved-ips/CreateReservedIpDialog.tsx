@@ -7,7 +7,7 @@ import { InlineValues } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { SelectField } from '../../ui/SelectField';
-import { knownLocations } from '../vpcs/vpcRows';
+import { knownLocations } from '../../lib/locations';
 import type { IpVersion } from '../../lib/ipVersion';
 import {
   createRequest,

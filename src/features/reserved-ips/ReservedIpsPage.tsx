@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { useReservedIps } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
@@ -10,7 +10,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { Notice, isolatedText } from '../../ui/detail';
-import { chosenLocation, knownLocations } from '../vpcs/vpcRows';
+import { convertIntentOf } from '../../lib/convertIntent';
+import { chosenLocation, knownLocations } from '../../lib/locations';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { reservedIpColumns } from './reservedIpColumns';
 import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
@@ -51,7 +52,18 @@ export function ReservedIpsPage() {
     [everywhere.data, params.location],
   );
 
-  const [converting, setConverting] = useState(false);
+  // A VM page may have sent the person here to convert its address: open the dialog for it, then go back.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [asked] = useState(() => convertIntentOf(location.state));
+  const [converting, setConverting] = useState(asked !== null);
+  const closeConvert = () => {
+    setConverting(false);
+    if (asked === null) return;
+    // Forget the request first, so Forward does not open the dialog again.
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    void navigate(-1);
+  };
   const [creating, setCreating] = useState(false);
   const [attaching, setAttaching] = useState<ReservedIp | null>(null);
   const [detaching, setDetaching] = useState<ReservedIp | null>(null);
@@ -199,9 +211,11 @@ export function ReservedIpsPage() {
       <ConvertToReservedIpDialog
         teamId={teamId}
         open={converting}
-        onClose={() => setConverting(false)}
+        onClose={closeConvert}
+        address={asked?.address}
+        defaultName={asked?.name}
         onConverted={(reservedIp) => {
-          setConverting(false);
+          closeConvert();
           setHighlightId(reservedIp.id);
           toast.show(`${reservedIp.ip_addr} is now the reserved IP “${isolatedText(reservedIp.name)}”.`);
         }}

@@ -2,7 +2,7 @@ import { RESERVED_IP_NAME_MAX } from '../../api/reservedIps';
 import { isApiError } from '../../api/errors';
 import { parseIp } from '../../lib/ip';
 import type { IpVersion } from '../../lib/ipVersion';
-import { errorMessage } from '../../ui/errorText';
+import { errorMessage } from '../../lib/errorText';
 
 export { RESERVED_IP_NAME_MAX };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { centralSentence, codelessError } from '../../api/testing/codeless';
+import { centralSentence, codelessError } from '../../test/codeless';
 import { keyUpdate } from './keyUpdate';
 import { placeApiError } from './formErrors';
 

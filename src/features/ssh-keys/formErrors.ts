@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/errors';
-import { errorMessage } from '../../ui/errorText';
+import { errorMessage } from '../../lib/errorText';
 
 export type SshKeyField = 'name' | 'ssh_key';
 

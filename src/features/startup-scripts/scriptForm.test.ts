@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { centralSentence, codelessError } from '../../api/testing/codeless';
+import { centralSentence, codelessError } from '../../test/codeless';
 import { scriptUpdate, createBody, isDirty, lineNumbers, nameProblem, placeScriptError } from './scriptForm';
 import { forgetAllContent, forgetContent, knownContent, rememberContent } from './sessionScripts';
 

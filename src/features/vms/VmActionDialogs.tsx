@@ -9,7 +9,7 @@ import { TextArea } from '../../ui/TextArea';
 import { InlineValue } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { isApiError } from '../../api/errors';
-import { errorMessage } from '../../ui/errorText';
+import { errorMessage } from '../../lib/errorText';
 import {
   defaultSnapshotName,
   powerRequest,

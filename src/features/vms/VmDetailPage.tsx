@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useBackups } from '../../api/catalogue';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError, isOperationAbsent } from '../../api/errors';
@@ -21,7 +21,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { ConvertToReservedIpDialog } from '../reserved-ips/ConvertToReservedIpDialog';
+import { convertIntentState } from '../../lib/convertIntent';
 import { PowerBadge, Section, VmStatusBadge } from './parts';
 import {
   BackLink,
@@ -36,7 +36,8 @@ import { snapshotIdOf, useTakenSnapshots } from './takenSnapshots';
 import { VmActionDialogs, type VmDialog } from './VmActionDialogs';
 import { actionToast } from './vmActionForm';
 import { knownVms, type KnownVm } from './vmRows';
-import { actionRunning, firewallGroupIdOf, progressText, type PowerActionName } from './vmStatus';
+import { firewallGroupIdOf } from '../../api/vmFirewallGroup';
+import { actionRunning, progressText, type PowerActionName } from './vmStatus';
 import { paths } from '../../lib/paths';
 
 const SNAPSHOT_NOUN = { one: 'snapshot', other: 'snapshots' };
@@ -128,7 +129,7 @@ function VmPage({
   const toast = useToast();
   const [dialog, setDialog] = useState<VmDialog>(null);
   const [sent, setSent] = useState<PowerActionName | null>(null);
-  const [converting, setConverting] = useState(false);
+  const navigate = useNavigate();
   const { taken, remember } = useTakenSnapshots(teamId);
   const name = vm?.name ?? known?.name ?? vmId;
   const power = vm?.power_status ?? known?.power_status ?? null;
@@ -217,7 +218,15 @@ function VmPage({
       </div>
 
       {vm ? (
-        <VmDetails teamId={teamId} vm={vm} onConvert={() => setConverting(true)} />
+        <VmDetails
+          teamId={teamId}
+          vm={vm}
+          onConvert={() =>
+            void navigate(paths.reservedIps(teamId), {
+              state: convertIntentState({ address: vm.main_ipv4, name: `${vm.name}-ip` }),
+            })
+          }
+        />
       ) : (
         <>
           <Notice icon={<InfoIcon className="size-4" />}>
@@ -253,19 +262,6 @@ function VmPage({
         onDone={onDone}
         onFailed={refetch}
       />
-      {vm ? (
-        <ConvertToReservedIpDialog
-          teamId={teamId}
-          open={converting}
-          onClose={() => setConverting(false)}
-          address={vm.main_ipv4}
-          defaultName={`${vm.name}-ip`}
-          onConverted={(reservedIp) => {
-            setConverting(false);
-            toast.show(`${reservedIp.ip_addr} is now the reserved IP “${isolatedText(reservedIp.name)}”.`);
-          }}
-        />
-      ) : null}
     </div>
   );
 }

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { vmIsChanging } from '../../api/vms';
 import { actionToast, defaultSnapshotName, powerRequest, snapshotRequest } from './vmActionForm';
 import { parseTaken, snapshotIdOf, withTaken } from './takenSnapshots';
-import {
-  actionRunning,
-  firewallGroupIdOf,
-  isTransitional,
-  powerLabel,
-  progressText,
-  vmStatusLabel,
-  vmStatusTone,
-} from './vmStatus';
+import { actionRunning, isTransitional, powerLabel, progressText, vmStatusLabel, vmStatusTone } from './vmStatus';
 
 describe('VM status', () => {
   it('names the provider’s statuses, including the misspelt one', () => {
@@ -53,12 +45,6 @@ describe('VM status', () => {
   it('calls a missing power state unknown', () => {
     expect(powerLabel(undefined)).toBe('Unknown');
     expect(powerLabel('running')).toBe('Running');
-  });
-  it('reads the firewall group id as a string, a number or nothing', () => {
-    expect(firewallGroupIdOf({ firewall_group_id: 'f1' })).toBe('f1');
-    expect(firewallGroupIdOf({ firewall_group_id: 42 })).toBe('42');
-    expect(firewallGroupIdOf({ firewall_group_id: null })).toBeNull();
-    expect(firewallGroupIdOf({})).toBeNull();
   });
 });
 

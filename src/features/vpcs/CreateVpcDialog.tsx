@@ -16,7 +16,7 @@ import {
   type VpcCreateField,
   type VpcCreateValues,
 } from './vpcForm';
-import { knownLocations } from './vpcRows';
+import { knownLocations } from '../../lib/locations';
 
 export interface CreatedVpc {
   name: string;

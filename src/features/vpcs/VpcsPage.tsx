@@ -14,7 +14,8 @@ import { vpcColumns } from './vpcColumns';
 import { CreateVpcDialog, type CreatedVpc } from './CreateVpcDialog';
 import { Notice, isolatedText } from '../../ui/detail';
 import { useRememberedVpcs } from './rememberedVpcs';
-import { chosenLocation, cidrOf, knownLocations, VPC_LIST, visibleVpcs } from './vpcRows';
+import { chosenLocation, knownLocations } from '../../lib/locations';
+import { cidrOf, VPC_LIST, visibleVpcs } from './vpcRows';
 
 const NOUN = { one: 'VPC', other: 'VPCs' };
 const HIGHLIGHT_MS = 4000;

@@ -1,7 +1,7 @@
 import { characterCount } from '../../lib/text';
 import { isApiError, isCodeless } from '../../api/errors';
 import { parseVpcSubnetInput } from '../../lib/vpcSubnet';
-import { errorMessage } from '../../ui/errorText';
+import { errorMessage } from '../../lib/errorText';
 
 /** Limits the emulator enforces (README API notes): names ≤ 255, VPC descriptions ≤ 200, on create and on PATCH. */
 export const VPC_NAME_MAX = 255;

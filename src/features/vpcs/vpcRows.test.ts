@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Vpc } from '../../api/types';
-import {
-  attachedVmPath,
-  chosenLocation,
-  isSharedWithUs,
-  knownLocations,
-  visibleVpcs,
-  vpcStatusTone,
-  type VpcListParams,
-} from './vpcRows';
+import { attachedVmPath, isSharedWithUs, visibleVpcs, vpcStatusTone, type VpcListParams } from './vpcRows';
 
 const team = { id: 't1', name: 'Prod' };
 const vpc = (id: string, name: string, location: string, subnet: string, created: string, vms = 0): Vpc => ({
@@ -52,27 +44,6 @@ describe('VPC list', () => {
   it('sorts by attached VM count and by name', () => {
     expect(ids(visibleVpcs(VPCS, params({ sort: 'vms', dir: 'desc' })))).toEqual(['a', 'b', 'c']);
     expect(ids(visibleVpcs(VPCS, params({ sort: 'name', dir: 'asc' })))).toEqual(['c', 'a', 'b']);
-  });
-});
-
-describe('locations', () => {
-  it('offers each location once, in its first spelling, plus what the URL asked for', () => {
-    expect(
-      knownLocations([
-        { location: 'Frankfurt' },
-        { location: 'amsterdam' },
-        { location: 'FRANKFURT' },
-        { location: ' ' },
-      ]),
-    ).toEqual(['amsterdam', 'Frankfurt']);
-    expect(knownLocations([{ location: 'Frankfurt' }], 'London')).toEqual(['Frankfurt', 'London']);
-    expect(knownLocations([{ location: 'Frankfurt' }, {}, { location: null }])).toEqual(['Frankfurt']);
-    expect(knownLocations([{ location: 'Frankfurt' }], 'frankfurt')).toEqual(['Frankfurt']);
-  });
-
-  it('shows the known spelling of a location typed in another case', () => {
-    expect(chosenLocation(['Amsterdam', 'Frankfurt'], 'frankfurt')).toBe('Frankfurt');
-    expect(chosenLocation(['Amsterdam'], 'Mars')).toBe('Mars');
   });
 });
 

@@ -1,6 +1,7 @@
-import type { Vm, Vpc, VpcAttachedVm } from '../../api/types';
+import type { Vpc, VpcAttachedVm } from '../../api/types';
 import { DEFAULT_TEAM } from '../../api/team';
 import { vpcCidr } from '../../lib/vpcSubnet';
+import { sameLocation } from '../../lib/locations';
 import type { BadgeTone } from '../../ui/Badge';
 import {
   by,
@@ -41,11 +42,6 @@ const tieBreak = thenBy(
   by<Vpc, string>((vpc) => vpc.id, compareId),
 );
 
-/** Locations compare as people type them: "amsterdam" is Amsterdam. */
-export function sameLocation(a: string, b: string): boolean {
-  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
-}
-
 export function visibleVpcs(vpcs: readonly Vpc[], params: VpcListParams): Vpc[] {
   const inLocation = params.location ? vpcs.filter((vpc) => sameLocation(vpc.location, params.location)) : vpcs;
   return filterAndSort(inLocation, {
@@ -56,27 +52,6 @@ export function visibleVpcs(vpcs: readonly Vpc[], params: VpcListParams): Vpc[] 
     compare,
     tieBreak,
   });
-}
-
-/**
- * The locations worth offering: those of the team's VPCs and VMs, one spelling each (the first
- * seen), sorted; plus `current` (what the URL or the user asked for) when it is not among them.
- */
-export function knownLocations(sources: ReadonlyArray<{ location?: string | null }>, current = ''): string[] {
-  const seen = new Map<string, string>();
-  // A VM may come without a location (the documented VM has none): it adds nothing.
-  for (const { location } of sources) {
-    const trimmed = (location ?? '').trim();
-    if (trimmed && !seen.has(trimmed.toLocaleLowerCase())) seen.set(trimmed.toLocaleLowerCase(), trimmed);
-  }
-  const wanted = current.trim();
-  if (wanted && !seen.has(wanted.toLocaleLowerCase())) seen.set(wanted.toLocaleLowerCase(), wanted);
-  return [...seen.values()].sort((a, b) => a.localeCompare(b));
-}
-
-/** The option a location filter should show as chosen: the known spelling of what the URL says. */
-export function chosenLocation(options: readonly string[], value: string): string {
-  return options.find((option) => sameLocation(option, value)) ?? value;
 }
 
 /** VPC status: `active`, `building`, `deleting` (provider facts); anything else is shown as it comes. */
@@ -112,5 +87,3 @@ export function attachedVmPath(teamId: string, vm: Pick<VpcAttachedVm, 'id' | 'o
 export function isSharedWithUs(teamId: string, vpc: Pick<Vpc, 'owner_team'>): boolean {
   return teamId !== DEFAULT_TEAM && vpc.owner_team.id !== teamId;
 }
-
-export type LocationSource = Pick<Vm, 'location'> | Pick<Vpc, 'location'>;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createResponseValidator, loadOpenApiDocument } from '../../../api/contract/responseValidator';
+import { createResponseValidator, loadOpenApiDocument } from '../../../contract/responseValidator';
 import { DEMO_FIREWALL_IDS, DEMO_IDS, DEMO_TEAM_IDS, DEMO_VM_IDS, DEMO_VPC_IDS } from '../demoFixture';
 import type { EmulatorResponse } from '../types';
 import { bodyOf, createHarness, field, idOf, listField } from './harness';

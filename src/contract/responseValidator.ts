@@ -72,7 +72,7 @@ const unescapePointerToken = (token: string): string =>
   decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** The default contract file, next to this folder. */
-export const OPENAPI_FILE = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+export const OPENAPI_FILE = fileURLToPath(new URL('../api/openapi.yaml', import.meta.url));
 
 /** Reads and parses the OpenAPI document (YAML or JSON). */
 export function loadOpenApiDocument(file: string = OPENAPI_FILE): unknown {

@@ -9,7 +9,7 @@ import { stringify } from 'yaml';
 import { loadOpenApiDocument } from './responseValidator';
 
 /** What `npm run check:contract` says of a changed copy of the contract. */
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SCRIPT = path.join(ROOT, 'scripts', 'check-contract.mjs');
 const dir = mkdtempSync(path.join(tmpdir(), 'check-contract-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

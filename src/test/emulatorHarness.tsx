@@ -2,11 +2,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { createEmulator, DEMO_TOKEN, type Emulator } from '../../emulator/core';
-import { emulatorHandlers } from '../../emulator/msw';
-import { configureApi } from '../client';
-import { createQueryClient } from '../queryClient';
-import { signIn } from '../session';
+import { createEmulator, DEMO_TOKEN, type Emulator } from '../emulator/core';
+import { emulatorHandlers } from '../emulator/msw';
+import { configureApi } from '../api/client';
+import { createQueryClient } from '../api/queryClient';
+import { signIn } from '../api/session';
 
 export const API_BASE = 'http://api.test';
 

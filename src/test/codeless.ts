@@ -1,5 +1,5 @@
-import { errorFromResponse, type ApiError } from '../errors';
-import { isItemTemplate, sentenceFor } from '../operationErrors';
+import { errorFromResponse, type ApiError } from '../api/errors';
+import { isItemTemplate, sentenceFor } from '../api/operationErrors';
 
 /** The error the transport makes of a code-less answer of `method template` (e.g. `POST`, `/ssh_keys`). */
 export function codelessError(method: string, template: string, status: number): ApiError {

@@ -1,0 +1,27 @@
+/** Locations as the console offers and compares them, whatever resource they come from. */
+
+/** Locations compare as people type them: "amsterdam" is Amsterdam. */
+export function sameLocation(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+}
+
+/**
+ * The locations worth offering: those of the team's VPCs and VMs, one spelling each (the first
+ * seen), sorted; plus `current` (what the URL or the user asked for) when it is not among them.
+ */
+export function knownLocations(sources: ReadonlyArray<{ location?: string | null }>, current = ''): string[] {
+  const seen = new Map<string, string>();
+  // A VM may come without a location (the documented VM has none): it adds nothing.
+  for (const { location } of sources) {
+    const trimmed = (location ?? '').trim();
+    if (trimmed && !seen.has(trimmed.toLocaleLowerCase())) seen.set(trimmed.toLocaleLowerCase(), trimmed);
+  }
+  const wanted = current.trim();
+  if (wanted && !seen.has(wanted.toLocaleLowerCase())) seen.set(wanted.toLocaleLowerCase(), wanted);
+  return [...seen.values()].sort((a, b) => a.localeCompare(b));
+}
+
+/** The option a location filter should show as chosen: the known spelling of what the URL says. */
+export function chosenLocation(options: readonly string[], value: string): string {
+  return options.find((option) => sameLocation(option, value)) ?? value;
+}

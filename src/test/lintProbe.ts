@@ -1,0 +1,26 @@
+import { ESLint, type Linter } from 'eslint';
+
+/**
+ * The project's ESLint configuration, for linting snippets that exist only in a test. A snippet is
+ * no file of the TypeScript project, so the rules that need types are left out; every other rule,
+ * the import boundaries and the security rules included, runs as configured.
+ */
+const withoutTypes: Linter.Config = {
+  files: ['**/*.{ts,tsx}'],
+  languageOptions: { parserOptions: { projectService: false } },
+  rules: {
+    '@typescript-eslint/no-floating-promises': 'off',
+    '@typescript-eslint/no-misused-promises': 'off',
+    '@typescript-eslint/switch-exhaustiveness-check': 'off',
+  },
+};
+
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: withoutTypes });
+
+/** The messages of one rule for `code` linted as if it were the file at `filePath`. */
+export async function lintSnippet(code: string, filePath: string, ruleId: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  const parsing = result?.messages.find((message) => message.fatal);
+  if (parsing) throw new Error(parsing.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === ruleId).map((message) => message.message);
+}
