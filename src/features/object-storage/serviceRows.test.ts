@@ -8,7 +8,7 @@ import {
   visibleServices,
   type ServiceListParams,
 } from './serviceRows';
-import { fillWidth, usageText } from './UsageMeter';
+import { fillPercent, usageText } from './UsageMeter';
 
 const service = (
   id: string,
@@ -86,10 +86,11 @@ describe('usage', () => {
     expect(serviceUsage({ download_usage: '12' })).toMatchObject({ downloadBytes: null });
   });
 
-  it('draws at least a sliver for any use, in 5 % steps', () => {
-    expect(fillWidth(0)).toBe('w-0');
-    expect(fillWidth(0.4)).toBe('w-[5%]');
-    expect(fillWidth(13.2)).toBe('w-[15%]');
-    expect(fillWidth(100)).toBe('w-full');
+  it('draws at least a sliver for any use, and never past the bar', () => {
+    expect(fillPercent(0)).toBe(0);
+    expect(fillPercent(0.4)).toBe(5);
+    expect(fillPercent(13.2)).toBe(13.2);
+    expect(fillPercent(100)).toBe(100);
+    expect(fillPercent(130)).toBe(100);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeRowWindow, spacerChunks } from './rowWindow';
+import { computeRowWindow } from './rowWindow';
 
 const base = { rowHeight: 40, offsetTop: 36, overscan: 5, viewportHeight: 400 };
 
@@ -23,19 +23,5 @@ describe('computeRowWindow', () => {
     const { start, end } = computeRowWindow({ ...base, count: 20, scrollTop: 50_000 });
     expect(start).toBeLessThan(20);
     expect(end).toBe(20);
-  });
-});
-
-describe('spacerChunks', () => {
-  it('sums to the hidden rows using powers of two, largest first', () => {
-    expect(spacerChunks(0, 14)).toEqual([]);
-    expect(spacerChunks(1, 14)).toEqual([0]);
-    expect(spacerChunks(13, 14)).toEqual([3, 2, 0]);
-    const chunks = spacerChunks(9_985, 14);
-    expect(chunks.reduce((sum, power) => sum + 2 ** power, 0)).toBe(9_985);
-  });
-
-  it('repeats the largest chunk for very long lists', () => {
-    expect(spacerChunks(2 ** 15 + 1, 14)).toEqual([14, 14, 0]);
   });
 });

@@ -40,24 +40,3 @@ export function computeRowWindow({
   const end = Math.min(count, firstVisible + visibleCount + overscan);
   return { start, end: Math.max(start, end) };
 }
-
-/**
- * Splits `rows` hidden rows into chunks of 2^k rows, largest first. Each chunk is one spacer
- * row with a fixed height class, so spacers need no inline style (the CSP forbids them).
- */
-export function spacerChunks(rows: number, largestPower: number): number[] {
-  const chunks: number[] = [];
-  let left = Math.max(0, Math.floor(rows));
-  const largest = 2 ** largestPower;
-  while (left >= largest) {
-    chunks.push(largestPower);
-    left -= largest;
-  }
-  for (let power = largestPower - 1; power >= 0; power -= 1) {
-    if (left >= 2 ** power) {
-      chunks.push(power);
-      left -= 2 ** power;
-    }
-  }
-  return chunks;
-}
