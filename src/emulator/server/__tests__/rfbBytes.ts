@@ -1,5 +1,5 @@
 /** Client-side RFB byte builders for tests. */
-import type { PixelFormat } from '../console/rfbProtocol';
+import { writePixelFormat, type PixelFormat } from '../console/rfbProtocol';
 
 export function clientHandshake(): Uint8Array {
   return Uint8Array.from([...new TextEncoder().encode('RFB 003.008\n'), 1, 1]);
@@ -9,16 +9,7 @@ export function setPixelFormat(f: PixelFormat): Uint8Array {
   const out = new Uint8Array(20);
   const view = new DataView(out.buffer);
   view.setUint8(0, 0);
-  view.setUint8(4, f.bitsPerPixel);
-  view.setUint8(5, f.depth);
-  view.setUint8(6, f.bigEndian ? 1 : 0);
-  view.setUint8(7, f.trueColour ? 1 : 0);
-  view.setUint16(8, f.redMax);
-  view.setUint16(10, f.greenMax);
-  view.setUint16(12, f.blueMax);
-  view.setUint8(14, f.redShift);
-  view.setUint8(15, f.greenShift);
-  view.setUint8(16, f.blueShift);
+  writePixelFormat(view, 4, f);
   return out;
 }
 

@@ -90,6 +90,20 @@ function readPixelFormat(view: DataView, at: number): PixelFormat {
   };
 }
 
+/** The 16-byte PIXEL_FORMAT of ServerInit and SetPixelFormat (RFC 6143 §7.4); the 3 padding bytes stay 0. */
+export function writePixelFormat(view: DataView, at: number, format: PixelFormat): void {
+  view.setUint8(at, format.bitsPerPixel);
+  view.setUint8(at + 1, format.depth);
+  view.setUint8(at + 2, format.bigEndian ? 1 : 0);
+  view.setUint8(at + 3, format.trueColour ? 1 : 0);
+  view.setUint16(at + 4, format.redMax);
+  view.setUint16(at + 6, format.greenMax);
+  view.setUint16(at + 8, format.blueMax);
+  view.setUint8(at + 10, format.redShift);
+  view.setUint8(at + 11, format.greenShift);
+  view.setUint8(at + 12, format.blueShift);
+}
+
 function decodeMessage(message: Uint8Array): ClientEvent {
   const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
   switch (message[0]) {
@@ -234,16 +248,7 @@ export function encodeServerInit(width: number, height: number, format: PixelFor
   const view = new DataView(out.buffer);
   view.setUint16(0, width);
   view.setUint16(2, height);
-  view.setUint8(4, format.bitsPerPixel);
-  view.setUint8(5, format.depth);
-  view.setUint8(6, format.bigEndian ? 1 : 0);
-  view.setUint8(7, format.trueColour ? 1 : 0);
-  view.setUint16(8, format.redMax);
-  view.setUint16(10, format.greenMax);
-  view.setUint16(12, format.blueMax);
-  view.setUint8(14, format.redShift);
-  view.setUint8(15, format.greenShift);
-  view.setUint8(16, format.blueShift);
+  writePixelFormat(view, 4, format);
   view.setUint32(20, nameBytes.length);
   out.set(nameBytes, 24);
   return out;
