@@ -8,6 +8,14 @@ const ADDITIONAL_RIP = '9639034d-c48a-4a30-99ca-6b8607016db2'; // attached to ed
 const SPARE_RIP = '27cdf0df-60c7-4eab-9aca-c3fc4655cbd8'; // unattached, Frankfurt
 const STAGING = { team_id: DEMO_TEAM_IDS.staging };
 
+/** POSTs each body in turn: every one but the last is answered 200, the last is refused. */
+function expectLastRefused(path: string, bodies: Record<string, unknown>[], status: number, code: string): void {
+  const h = createHarness();
+  const last = bodies.at(-1);
+  for (const body of bodies.slice(0, -1)) expect(h.post(path, body).status).toBe(200);
+  expectError(h.post(path, last), status, code);
+}
+
 describe('POST /network/reserved_ips/convert (13)', () => {
   it("turns a VM's primary IPv4 into an attached, active, billed reserved IP", () => {
     const h = createHarness();
@@ -115,12 +123,14 @@ describe('POST /network/reserved_ips/convert (13)', () => {
   });
 
   it('refuses when the team holds its quota of reserved IPs (403 RESERVED_IP_QUOTA_EXCEEDED)', () => {
-    const h = createHarness();
     // Production: quota 5, holds 3.
-    expect(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'a' }).status).toBe(200);
-    expect(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.20', name: 'b' }).status).toBe(200);
-    expectError(
-      h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.30', name: 'c' }),
+    expectLastRefused(
+      '/network/reserved_ips/convert',
+      [
+        { ip_address: '192.0.2.11', name: 'a' },
+        { ip_address: '192.0.2.20', name: 'b' },
+        { ip_address: '192.0.2.30', name: 'c' },
+      ],
       403,
       'RESERVED_IP_QUOTA_EXCEEDED',
     );
@@ -273,23 +283,22 @@ describe('extension POST /network/reserved_ips', () => {
     );
   });
 
-  it('answers 404 RESOURCE_NOT_AVAILABLE when the pool is exhausted', () => {
-    const h = createHarness();
-    expect(h.post('/network/reserved_ips', { location: 'Singapore', name: 'a' }).status).toBe(200);
-    expect(h.post('/network/reserved_ips', { location: 'Singapore', name: 'b' }).status).toBe(200);
-    expectError(h.post('/network/reserved_ips', { location: 'Singapore', name: 'c' }), 404, 'RESOURCE_NOT_AVAILABLE');
-  });
-
-  it('answers 404 RESOURCE_NOT_AVAILABLE when the IPv6 networks are all reserved', () => {
-    const h = createHarness();
-    // Frankfurt offers two /64 networks.
-    expect(h.post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' }).status).toBe(200);
-    expect(h.post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' }).status).toBe(200);
-    expectError(
-      h.post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' }),
-      404,
-      'RESOURCE_NOT_AVAILABLE',
-    );
+  it.each([
+    {
+      what: 'the pool is exhausted',
+      bodies: [
+        { location: 'Singapore', name: 'a' },
+        { location: 'Singapore', name: 'b' },
+        { location: 'Singapore', name: 'c' },
+      ],
+    },
+    {
+      // Frankfurt offers two /64 networks.
+      what: 'the IPv6 networks are all reserved',
+      bodies: Array.from({ length: 3 }, () => ({ location: 'Frankfurt', ip_type: 'ipv6' })),
+    },
+  ])('answers 404 RESOURCE_NOT_AVAILABLE when $what', ({ bodies }) => {
+    expectLastRefused('/network/reserved_ips', bodies, 404, 'RESOURCE_NOT_AVAILABLE');
   });
 });
 
