@@ -1,4 +1,4 @@
-import type { Fixture, FixtureMembership, FixtureVm } from './fixture';
+import type { Fixture, FixtureMembership, FixtureReservedIp, FixtureVm } from './fixture';
 
 /**
  * The demo data `npm start` serves: one company with a production and a staging team. Addresses
@@ -74,6 +74,26 @@ export function demoVm(spec: VmSpec): FixtureVm {
     bgp_enabled: false,
     power_status: 'running',
     vpc_attachments: [],
+    ...spec,
+  };
+}
+
+type ReservedIpSpec = Pick<
+  FixtureReservedIp,
+  'id' | 'name' | 'location' | 'ip_addr' | 'renewal_date' | 'last_renewal' | 'total_billed'
+> &
+  Partial<FixtureReservedIp>;
+
+/** An active monthly reservation at the demo price, unattached unless the spec says otherwise. */
+export function demoReservedIp(spec: ReservedIpSpec): FixtureReservedIp {
+  return {
+    status: 'active',
+    billing_cycle: 1,
+    recurring_amount: 3.5,
+    currency: 'USD',
+    suspension_reason: '',
+    attached_vm_id: null,
+    is_vm_primary: false,
     ...spec,
   };
 }
@@ -409,54 +429,36 @@ export const demoFixture: Fixture = {
         }),
       ],
       reserved_ips: [
-        {
+        demoReservedIp({
           id: DEMO_IDS.primaryReservedIp,
           name: 'web-1 primary',
           location: 'Amsterdam',
-          status: 'active',
-          billing_cycle: 1,
           renewal_date: '2026-12-05T10:00:00Z',
           last_renewal: '2026-11-05T10:00:00Z',
-          recurring_amount: 3.5,
-          currency: 'USD',
           total_billed: 31.5,
           ip_addr: '192.0.2.10',
-          suspension_reason: '',
           attached_vm_id: DEMO_VM_IDS.web1,
           is_vm_primary: true,
-        },
-        {
+        }),
+        demoReservedIp({
           id: '9639034d-c48a-4a30-99ca-6b8607016db2',
           name: 'edge anycast',
           location: 'Singapore',
-          status: 'active',
-          billing_cycle: 1,
           renewal_date: '2026-12-20T00:00:00Z',
           last_renewal: '2026-11-20T00:00:00Z',
-          recurring_amount: 3.5,
-          currency: 'USD',
           total_billed: 14,
           ip_addr: '203.0.113.50',
-          suspension_reason: '',
           attached_vm_id: DEMO_VM_IDS.edge1,
-          is_vm_primary: false,
-        },
-        {
+        }),
+        demoReservedIp({
           id: DEMO_IDS.spareReservedIp,
           name: 'spare-fra',
           location: 'Frankfurt',
-          status: 'active',
-          billing_cycle: 1,
           renewal_date: '2026-12-01T00:00:00Z',
           last_renewal: '2026-11-01T00:00:00Z',
-          recurring_amount: 3.5,
-          currency: 'USD',
           total_billed: 3.5,
           ip_addr: '203.0.113.60',
-          suspension_reason: '',
-          attached_vm_id: null,
-          is_vm_primary: false,
-        },
+        }),
       ],
       backups: [
         {
