@@ -1,12 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS, DEMO_VM_IDS, demoFixture } from '../demoFixture';
+import type { EmulatorResponse } from '../types';
 import { arrayOf, bodyOf, createHarness, expectError, expectNoBody, field, idOf, listField } from './harness';
+import type { Harness } from './harness';
 
 const PRIMARY_RIP = '9d529f22-4744-4c47-bfaa-e9d9c9bf9233'; // web-1's primary, converted
 const ADDITIONAL_RIP = '9639034d-c48a-4a30-99ca-6b8607016db2'; // attached to edge-1 as an extra IP
 const SPARE_RIP = '27cdf0df-60c7-4eab-9aca-c3fc4655cbd8'; // unattached, Frankfurt
 const STAGING = { team_id: DEMO_TEAM_IDS.staging };
+
+/** Reads back the reserved IP an extension create answered `{rip_id}` for. */
+function createdReservedIp(h: Harness, response: EmulatorResponse): Record<string, unknown> {
+  return bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`));
+}
 
 /** POSTs each body in turn: every one but the last is answered 200, the last is refused. */
 function expectLastRefused(path: string, bodies: Record<string, unknown>[], status: number, code: string): void {
@@ -227,7 +234,7 @@ describe('extension POST /network/reserved_ips', () => {
     const response = h.post('/network/reserved_ips', { location: 'amsterdam', name: 'new', ip_type: 'ipv4' });
     expect(response.status).toBe(200);
     expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '203.0.113.10' });
-    const reservedIp = bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`));
+    const reservedIp = createdReservedIp(h, response);
     expect(reservedIp).toMatchObject({
       name: 'new',
       location: 'Amsterdam',
@@ -244,7 +251,7 @@ describe('extension POST /network/reserved_ips', () => {
     const h = createHarness();
     const response = h.post('/network/reserved_ips', { location: 'Frankfurt' });
     expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '203.0.113.20' });
-    expect(bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`))['name']).toBe('203.0.113.20');
+    expect(createdReservedIp(h, response)['name']).toBe('203.0.113.20');
   });
 
   it('reserves an IPv6 /64 with ip_type ipv6, written as its network address', () => {
@@ -252,7 +259,7 @@ describe('extension POST /network/reserved_ips', () => {
     const response = h.post('/network/reserved_ips', { location: 'Amsterdam', ip_type: 'ipv6' });
     expect(response.status).toBe(200);
     expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '2001:db8:a000:1::' });
-    const reservedIp = bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`));
+    const reservedIp = createdReservedIp(h, response);
     expect(reservedIp).toMatchObject({
       name: '2001:db8:a000:1::',
       ip_addr: '2001:db8:a000:1::',
