@@ -1,5 +1,5 @@
 /** Client-side RFB byte builders for tests. */
-import { writePixelFormat, type PixelFormat } from '../console/rfbProtocol';
+import { withTrailingText, writePixelFormat, type PixelFormat } from '../console/rfbProtocol';
 
 export function clientHandshake(): Uint8Array {
   return Uint8Array.from([...new TextEncoder().encode('RFB 003.008\n'), 1, 1]);
@@ -60,13 +60,7 @@ export function pointerEvent(buttonMask: number, x: number, y: number): Uint8Arr
 }
 
 export function cutText(text: string): Uint8Array {
-  const bytes = new TextEncoder().encode(text);
-  const out = new Uint8Array(8 + bytes.length);
-  const view = new DataView(out.buffer);
-  view.setUint8(0, 6);
-  view.setUint32(4, bytes.length);
-  out.set(bytes, 8);
-  return out;
+  return withTrailingText(8, text, (view) => view.setUint8(0, 6));
 }
 
 /** Decodes a FramebufferUpdate with Raw rectangles in 32 bpp little-endian 0x00RRGGBB. */

@@ -219,6 +219,24 @@ export function createClientParser(): ClientParser {
   };
 }
 
+/**
+ * A message that ends in text: `headerLength` bytes whose last four are the text's U32 length (the
+ * rest written by `writeHeader`), then the UTF-8 text.
+ */
+export function withTrailingText(
+  headerLength: number,
+  text: string,
+  writeHeader: (view: DataView) => void,
+): Uint8Array {
+  const bytes = new TextEncoder().encode(text);
+  const out = new Uint8Array(headerLength + bytes.length);
+  const view = new DataView(out.buffer);
+  writeHeader(view);
+  view.setUint32(headerLength - 4, bytes.length);
+  out.set(bytes, headerLength);
+  return out;
+}
+
 // ---- Server → client ----
 
 export function encodeVersion(): Uint8Array {
@@ -233,25 +251,15 @@ export function encodeSecurityTypes(): Uint8Array {
 /** SecurityResult: 0 = OK; a failure carries a reason string (3.8). */
 export function encodeSecurityResult(ok: boolean, reason = ''): Uint8Array {
   if (ok) return Uint8Array.of(0, 0, 0, 0);
-  const text = new TextEncoder().encode(reason);
-  const out = new Uint8Array(8 + text.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, 1);
-  view.setUint32(4, text.length);
-  out.set(text, 8);
-  return out;
+  return withTrailingText(8, reason, (view) => view.setUint32(0, 1));
 }
 
 export function encodeServerInit(width: number, height: number, format: PixelFormat, name: string): Uint8Array {
-  const nameBytes = new TextEncoder().encode(name);
-  const out = new Uint8Array(24 + nameBytes.length);
-  const view = new DataView(out.buffer);
-  view.setUint16(0, width);
-  view.setUint16(2, height);
-  writePixelFormat(view, 4, format);
-  view.setUint32(20, nameBytes.length);
-  out.set(nameBytes, 24);
-  return out;
+  return withTrailingText(24, name, (view) => {
+    view.setUint16(0, width);
+    view.setUint16(2, height);
+    writePixelFormat(view, 4, format);
+  });
 }
 
 /** Whether the server can produce pixels in this format (true colour, 8/16/32 bpp). */
