@@ -90,7 +90,7 @@ function readPixelFormat(view: DataView, at: number): PixelFormat {
   };
 }
 
-/** The 16-byte PIXEL_FORMAT of ServerInit and SetPixelFormat (RFC 6143 §7.4); the 3 padding bytes stay 0. */
+/** The 16-byte pixel format inside ServerInit and SetPixelFormat; its 3 padding bytes stay 0. */
 export function writePixelFormat(view: DataView, at: number, format: PixelFormat): void {
   view.setUint8(at, format.bitsPerPixel);
   view.setUint8(at + 1, format.depth);
