@@ -1,8 +1,9 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { usePageTitle } from '../ui/usePageTitle';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { unmountAndRestoreTimersAfterEach } from '../test/resetAfterEach';
 
 function Page({ title }: { title: string }) {
   usePageTitle(title);
@@ -33,10 +34,7 @@ function renderShell() {
 }
 
 describe('RouteAnnouncer', () => {
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  unmountAndRestoreTimersAfterEach();
 
   it('announces nothing on the first page, then the title the new page sets', () => {
     vi.useFakeTimers();

@@ -110,6 +110,14 @@ async function settle(): Promise<void> {
   await vi.advanceTimersByTimeAsync(0);
 }
 
+/** A connection that was opened and has had its session request answered. */
+async function openedConnection(template?: string) {
+  const connection = makeConnection(template);
+  connection.open();
+  await settle();
+  return connection;
+}
+
 describe('opening', () => {
   it('asks for one session and opens its WebSocket at once, counting down until connected', async () => {
     const connection = makeConnection();
@@ -142,9 +150,7 @@ describe('opening', () => {
   it('tells a stopped VM from other failures', async () => {
     sessionAnswers.push(() => Promise.reject(new ApiError({ status: 409, code: 'VM_NOT_RUNNING' })));
     sessionAnswers.push(() => Promise.reject(new ApiError({ status: 404, code: 'VM_NOT_FOUND' })));
-    const connection = makeConnection();
-    connection.open();
-    await settle();
+    const connection = await openedConnection();
     expect(connection.getPhase()).toEqual({ kind: 'vm-not-running' });
     connection.reconnect();
     await settle();
@@ -155,9 +161,7 @@ describe('opening', () => {
   it('fails with a code-less refusal’s own sentence (the session operation’s, from the central table)', async () => {
     sessionAnswers.push(() => Promise.reject(codelessError('POST', '/vm/{vm_id}/vnc', 404)));
     sessionAnswers.push(() => Promise.reject(codelessError('POST', '/vm/{vm_id}/vnc', 409)));
-    const connection = makeConnection();
-    connection.open();
-    await settle();
+    const connection = await openedConnection();
     expect(connection.getPhase()).toMatchObject({
       kind: 'failed',
       error: { status: 404, code: 'HTTP_404', message: 'This VM no longer exists, or belongs to another team.' },
@@ -176,9 +180,7 @@ describe('opening', () => {
   });
 
   it('offers the vnc_url itself when no WebSocket address can be made from it', async () => {
-    const connection = makeConnection('wss://c.example/ws?t={param:token}');
-    connection.open();
-    await settle();
+    const connection = await openedConnection('wss://c.example/ws?t={param:token}');
     expect(connection.getPhase()).toMatchObject({ kind: 'unreachable' });
     expect(connection.vncUrl).toBe(session(1).vnc_url);
     expect(viewers).toHaveLength(0);
@@ -208,9 +210,7 @@ describe('opening', () => {
 
 describe('expiry before connecting', () => {
   it('renews a session the server found expired once, by itself', async () => {
-    const connection = makeConnection();
-    connection.open();
-    await settle();
+    const connection = await openedConnection();
     lastViewer().socket.serverOpens();
     lastViewer().dropped(CLOSE_BAD_SESSION, 'expired');
     expect(connection.getPhase()).toEqual({ kind: 'requesting', renewal: true });
@@ -223,9 +223,7 @@ describe('expiry before connecting', () => {
   });
 
   it('shows the expiry when the renewed session expires too, without asking a third time', async () => {
-    const connection = makeConnection();
-    connection.open();
-    await settle();
+    const connection = await openedConnection();
     lastViewer().dropped(CLOSE_BAD_SESSION, 'expired');
     await settle();
     lastViewer().dropped(CLOSE_BAD_SESSION, 'expired');
@@ -235,9 +233,7 @@ describe('expiry before connecting', () => {
   });
 
   it('gives up on a socket still not open when the 30 s window closes, and renews once', async () => {
-    const connection = makeConnection();
-    connection.open();
-    await settle();
+    const connection = await openedConnection();
     const stuck = lastViewer();
     clock += SESSION_LIFETIME_MS;
     await vi.advanceTimersByTimeAsync(SESSION_LIFETIME_MS);
@@ -247,9 +243,7 @@ describe('expiry before connecting', () => {
   });
 
   it('does not time out a socket that opened and is still in its handshake', async () => {
-    const connection = makeConnection();
-    connection.open();
-    await settle();
+    const connection = await openedConnection();
     lastViewer().socket.serverOpens();
     clock += SESSION_LIFETIME_MS * 2;
     await vi.advanceTimersByTimeAsync(SESSION_LIFETIME_MS * 2);
@@ -260,9 +254,7 @@ describe('expiry before connecting', () => {
 
 describe('after a connection', () => {
   it('shows a drop as disconnected, and reconnecting asks for a new session', async () => {
-    const connection = makeConnection();
-    connection.open();
-    await settle();
+    const connection = await openedConnection();
     lastViewer().socket.serverOpens();
     lastViewer().handshakeDone();
     lastViewer().dropped(1012, 'restart');
@@ -275,9 +267,7 @@ describe('after a connection', () => {
   });
 
   it('does not renew a used or unknown token by itself, and says which', async () => {
-    const connection = makeConnection();
-    connection.open();
-    await settle();
+    const connection = await openedConnection();
     lastViewer().socket.serverOpens();
     lastViewer().dropped(CLOSE_BAD_SESSION, 'used');
     await settle();
@@ -286,9 +276,7 @@ describe('after a connection', () => {
   });
 
   it('closes the socket when the user disconnects, and ignores the viewer’s late events', async () => {
-    const connection = makeConnection();
-    connection.open();
-    await settle();
+    const connection = await openedConnection();
     const viewer = lastViewer();
     viewer.handshakeDone();
     connection.disconnect();
@@ -328,9 +316,7 @@ describe('after a connection', () => {
   });
 
   it('on stop, disconnects an open viewer', async () => {
-    const connection = makeConnection();
-    connection.open();
-    await settle();
+    const connection = await openedConnection();
     lastViewer().handshakeDone();
     connection.stop();
     expect(lastViewer().disconnected).toBe(true);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bucketNameProblemMessage, checkBucketName, type BucketNameProblem } from './bucketName';
+import { expectOneSentencePerProblem } from '../test/problemMessages';
 
 describe('checkBucketName', () => {
   it.each([
@@ -77,9 +78,7 @@ describe('bucketNameProblemMessage', () => {
   ];
 
   it('gives a distinct sentence for every problem', () => {
-    const messages = problems.map(bucketNameProblemMessage);
-    expect(new Set(messages).size).toBe(problems.length);
-    for (const message of messages) expect(message).toMatch(/^[A-Z].{15,}\.$/);
+    expectOneSentencePerProblem(problems, bucketNameProblemMessage, 15);
   });
 
   it('states the length limits', () => {

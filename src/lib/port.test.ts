@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parsePortSpec, portProblemMessage, type PortProblem } from './port';
+import { expectOneSentencePerProblem } from '../test/problemMessages';
 
 describe('parsePortSpec', () => {
   it.each([
@@ -59,9 +60,7 @@ describe('portProblemMessage', () => {
   const problems: PortProblem[] = ['empty', 'not-a-number', 'out-of-range', 'reversed'];
 
   it('gives a distinct sentence for every problem', () => {
-    const messages = problems.map(portProblemMessage);
-    expect(new Set(messages).size).toBe(problems.length);
-    for (const message of messages) expect(message).toMatch(/^[A-Z].{15,}\.$/);
+    expectOneSentencePerProblem(problems, portProblemMessage, 15);
   });
 
   it('states the valid range', () => {

@@ -10,6 +10,7 @@ import {
   type SshKeyProblem,
   type SshKeyType,
 } from './sshKey';
+import { expectOneSentencePerProblem } from '../test/problemMessages';
 
 interface Fixture {
   line: string;
@@ -398,9 +399,7 @@ describe('sshKeyProblemMessage', () => {
   ];
 
   it('gives a distinct sentence for every problem', () => {
-    const messages = problems.map(sshKeyProblemMessage);
-    expect(new Set(messages).size).toBe(problems.length);
-    for (const message of messages) expect(message).toMatch(/^[A-Z].{20,}\.$/);
+    expectOneSentencePerProblem(problems, sshKeyProblemMessage, 20);
   });
 
   it('warns never to share a private key', () => {

@@ -17,20 +17,13 @@ function renderForm(props: { loading?: boolean } = {}) {
 }
 
 describe('Button', () => {
-  it('sends a form once for a double click, even before it shows loading', () => {
+  it.each([
+    ['sends a form once for a double click, even before it shows loading', [1, 2, 3], 1],
+    ['sends again on a later, separate click, and from the keyboard (detail 0)', [1, 1, 0], 3],
+  ])('%s', (_, clickDetails, submits) => {
     const { onSubmit, button } = renderForm();
-    fireEvent.click(button, { detail: 1 });
-    fireEvent.click(button, { detail: 2 });
-    fireEvent.click(button, { detail: 3 });
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-  });
-
-  it('sends again on a later, separate click, and from the keyboard (detail 0)', () => {
-    const { onSubmit, button } = renderForm();
-    fireEvent.click(button, { detail: 1 });
-    fireEvent.click(button, { detail: 1 });
-    fireEvent.click(button, { detail: 0 });
-    expect(onSubmit).toHaveBeenCalledTimes(3);
+    for (const detail of clickDetails) fireEvent.click(button, { detail });
+    expect(onSubmit).toHaveBeenCalledTimes(submits);
   });
 
   it('swallows clicks while loading', () => {

@@ -1,6 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from './Toasts';
+import { unmountAndRestoreTimersAfterEach } from '../test/resetAfterEach';
 
 function Trigger() {
   const toast = useToast();
@@ -12,10 +13,7 @@ function Trigger() {
 }
 
 describe('Toasts', () => {
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  unmountAndRestoreTimersAfterEach();
 
   it('announces a toast in a polite live region and removes it after a while', () => {
     vi.useFakeTimers();

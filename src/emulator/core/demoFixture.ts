@@ -1,4 +1,4 @@
-import type { Fixture, FixtureVm } from './fixture';
+import type { Fixture, FixtureMembership, FixtureReservedIp, FixtureVm } from './fixture';
 
 /**
  * The demo data `npm start` serves: one company with a production and a staging team. Addresses
@@ -52,10 +52,11 @@ export const DEMO_VM_IDS = {
   stagingDb1: 'f8b1d0e0-6302-4b79-ab25-13d4afcddd49',
 } as const;
 
-type VmSpec = Pick<FixtureVm, 'id' | 'name' | 'main_ipv4' | 'main_ipv6' | 'location' | 'password'> & Partial<FixtureVm>;
+export type VmSpec = Pick<FixtureVm, 'id' | 'name' | 'main_ipv4' | 'main_ipv6' | 'location' | 'password'> &
+  Partial<FixtureVm>;
 
 /** A VM with the plan and billing most demo VMs share; the spec overrides what differs. */
-function vm(spec: VmSpec): FixtureVm {
+export function demoVm(spec: VmSpec): FixtureVm {
   return {
     vcpu: 2,
     ram: 4096,
@@ -73,6 +74,26 @@ function vm(spec: VmSpec): FixtureVm {
     bgp_enabled: false,
     power_status: 'running',
     vpc_attachments: [],
+    ...spec,
+  };
+}
+
+type ReservedIpSpec = Pick<
+  FixtureReservedIp,
+  'id' | 'name' | 'location' | 'ip_addr' | 'renewal_date' | 'last_renewal' | 'total_billed'
+> &
+  Partial<FixtureReservedIp>;
+
+/** An active monthly reservation at the demo price, unattached unless the spec says otherwise. */
+export function demoReservedIp(spec: ReservedIpSpec): FixtureReservedIp {
+  return {
+    status: 'active',
+    billing_cycle: 1,
+    recurring_amount: 3.5,
+    currency: 'USD',
+    suspension_reason: '',
+    attached_vm_id: null,
+    is_vm_primary: false,
     ...spec,
   };
 }
@@ -103,6 +124,12 @@ const STAGING_MOTD = `#!/bin/sh
 echo "STAGING - data here is reset every Monday" > /etc/motd
 `;
 
+/** The demo user's memberships, which the canary user shares so it sees every page. */
+const ownerOfProductionAdminOfStaging = (): FixtureMembership[] => [
+  { team_id: DEMO_TEAM_IDS.production, role: 'Team Owner' },
+  { team_id: DEMO_TEAM_IDS.staging, role: 'Team Admin' },
+];
+
 export const demoFixture: Fixture = {
   locations: ['Amsterdam', 'Frankfurt', 'Singapore', 'London'],
   // London is offered for VMs and VPCs but has no reserved IPs (UNSUPPORTED_LOCATION there);
@@ -125,10 +152,7 @@ export const demoFixture: Fixture = {
       token: DEMO_TOKEN,
       name: 'Dana Demo',
       primary_team_id: DEMO_TEAM_IDS.production,
-      memberships: [
-        { team_id: DEMO_TEAM_IDS.production, role: 'Team Owner' },
-        { team_id: DEMO_TEAM_IDS.staging, role: 'Team Admin' },
-      ],
+      memberships: ownerOfProductionAdminOfStaging(),
     },
     {
       token: VIEWER_TOKEN,
@@ -140,10 +164,7 @@ export const demoFixture: Fixture = {
       token: CANARY_TOKEN,
       name: 'Casey Canary',
       primary_team_id: DEMO_TEAM_IDS.production,
-      memberships: [
-        { team_id: DEMO_TEAM_IDS.production, role: 'Team Owner' },
-        { team_id: DEMO_TEAM_IDS.staging, role: 'Team Admin' },
-      ],
+      memberships: ownerOfProductionAdminOfStaging(),
     },
   ],
   teams: [
@@ -344,7 +365,7 @@ export const demoFixture: Fixture = {
         },
       ],
       vms: [
-        vm({
+        demoVm({
           id: DEMO_VM_IDS.web1,
           name: 'web-1',
           main_ipv4: '192.0.2.10',
@@ -354,7 +375,7 @@ export const demoFixture: Fixture = {
           firewall_group_id: DEMO_FIREWALL_IDS.web,
           vpc_attachments: [{ vpc_id: DEMO_VPC_IDS.productionAms, address: '10.10.0.11', mac: '52:54:00:3a:10:11' }],
         }),
-        vm({
+        demoVm({
           id: DEMO_VM_IDS.web2,
           name: 'web-2',
           main_ipv4: '192.0.2.11',
@@ -364,7 +385,7 @@ export const demoFixture: Fixture = {
           firewall_group_id: DEMO_FIREWALL_IDS.web,
           vpc_attachments: [{ vpc_id: DEMO_VPC_IDS.productionAms, address: '10.10.0.12', mac: '52:54:00:3a:10:12' }],
         }),
-        vm({
+        demoVm({
           id: DEMO_VM_IDS.db1,
           name: 'db-1',
           vcpu: 4,
@@ -379,7 +400,7 @@ export const demoFixture: Fixture = {
           firewall_group_id: DEMO_FIREWALL_IDS.database,
           vpc_attachments: [{ vpc_id: DEMO_VPC_IDS.productionAms, address: '10.10.0.21', mac: '52:54:00:3a:10:21' }],
         }),
-        vm({
+        demoVm({
           id: DEMO_VM_IDS.worker1,
           name: 'worker-1',
           template: 'Rocky Linux 9',
@@ -391,7 +412,7 @@ export const demoFixture: Fixture = {
           bw_used: 3,
           vpc_attachments: [{ vpc_id: DEMO_VPC_IDS.sharedFra, address: '10.20.0.5', mac: '52:54:00:4b:20:05' }],
         }),
-        vm({
+        demoVm({
           id: DEMO_VM_IDS.edge1,
           name: 'edge-1',
           vcpu: 1,
@@ -408,54 +429,36 @@ export const demoFixture: Fixture = {
         }),
       ],
       reserved_ips: [
-        {
+        demoReservedIp({
           id: DEMO_IDS.primaryReservedIp,
           name: 'web-1 primary',
           location: 'Amsterdam',
-          status: 'active',
-          billing_cycle: 1,
           renewal_date: '2026-12-05T10:00:00Z',
           last_renewal: '2026-11-05T10:00:00Z',
-          recurring_amount: 3.5,
-          currency: 'USD',
           total_billed: 31.5,
           ip_addr: '192.0.2.10',
-          suspension_reason: '',
           attached_vm_id: DEMO_VM_IDS.web1,
           is_vm_primary: true,
-        },
-        {
+        }),
+        demoReservedIp({
           id: '9639034d-c48a-4a30-99ca-6b8607016db2',
           name: 'edge anycast',
           location: 'Singapore',
-          status: 'active',
-          billing_cycle: 1,
           renewal_date: '2026-12-20T00:00:00Z',
           last_renewal: '2026-11-20T00:00:00Z',
-          recurring_amount: 3.5,
-          currency: 'USD',
           total_billed: 14,
           ip_addr: '203.0.113.50',
-          suspension_reason: '',
           attached_vm_id: DEMO_VM_IDS.edge1,
-          is_vm_primary: false,
-        },
-        {
+        }),
+        demoReservedIp({
           id: DEMO_IDS.spareReservedIp,
           name: 'spare-fra',
           location: 'Frankfurt',
-          status: 'active',
-          billing_cycle: 1,
           renewal_date: '2026-12-01T00:00:00Z',
           last_renewal: '2026-11-01T00:00:00Z',
-          recurring_amount: 3.5,
-          currency: 'USD',
           total_billed: 3.5,
           ip_addr: '203.0.113.60',
-          suspension_reason: '',
-          attached_vm_id: null,
-          is_vm_primary: false,
-        },
+        }),
       ],
       backups: [
         {
@@ -595,7 +598,7 @@ export const demoFixture: Fixture = {
         },
       ],
       vms: [
-        vm({
+        demoVm({
           id: DEMO_VM_IDS.stagingWeb1,
           name: 'stg-web-1',
           main_ipv4: '192.0.2.100',
@@ -611,7 +614,7 @@ export const demoFixture: Fixture = {
             { vpc_id: DEMO_VPC_IDS.sharedFra, address: '10.20.0.6', mac: '52:54:00:7c:20:06' },
           ],
         }),
-        vm({
+        demoVm({
           id: DEMO_VM_IDS.stagingDb1,
           name: 'stg-db-1',
           template: 'Debian 12',

@@ -152,15 +152,17 @@ export interface FixtureVpc {
   shared_with_team_ids: string[];
 }
 
-export type VmStatus =
-  | 'building'
-  | 'active'
-  | 'suspended'
-  | 'awaiting_payment'
-  | 'taking_snaphot'
-  | 'restoring'
-  | 'terminating'
-  | 'migrating';
+export const VM_STATUSES = [
+  'building',
+  'active',
+  'suspended',
+  'awaiting_payment',
+  'taking_snaphot',
+  'restoring',
+  'terminating',
+  'migrating',
+] as const;
+export type VmStatus = (typeof VM_STATUSES)[number];
 export type PowerStatus = 'running' | 'stopped';
 
 export interface FixtureVm {

@@ -82,36 +82,21 @@ function checkTeam(report: Report, fixture: Fixture, team: FixtureTeam, where: s
     ),
   );
 
-  checkUnique(
-    report,
-    `${where}.ssh_keys[].id`,
-    team.ssh_keys.map((key) => key.id),
-  );
-  checkUnique(
-    report,
-    `${where}.startup_scripts[].id`,
-    team.startup_scripts.map((script) => script.id),
-  );
-  checkUnique(
-    report,
-    `${where}.firewall_groups[].id`,
-    team.firewall_groups.map((group) => group.id),
-  );
-  checkUnique(
-    report,
-    `${where}.ip_lists[].id`,
-    team.ip_lists.map((list) => list.id),
-  );
-  checkUnique(
-    report,
-    `${where}.vms[].id`,
-    team.vms.map((vm) => vm.id),
-  );
-  checkUnique(
-    report,
-    `${where}.reserved_ips[].id`,
-    team.reserved_ips.map((reservedIp) => reservedIp.id),
-  );
+  const collections = {
+    ssh_keys: team.ssh_keys,
+    startup_scripts: team.startup_scripts,
+    firewall_groups: team.firewall_groups,
+    ip_lists: team.ip_lists,
+    vms: team.vms,
+    reserved_ips: team.reserved_ips,
+  };
+  for (const [name, items] of Object.entries(collections)) {
+    checkUnique(
+      report,
+      `${where}.${name}[].id`,
+      items.map((item) => item.id),
+    );
+  }
 
   team.firewall_groups.forEach((group, groupIndex) => {
     group.rules.forEach((rule, ruleIndex) => {

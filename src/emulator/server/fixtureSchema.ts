@@ -3,6 +3,8 @@
  * core/fixture.ts and FIXTURES.md. Unknown fields are refused so a typo in a hand-written fixture
  * is reported instead of silently ignored.
  */
+import { VM_STATUSES } from '../core/fixture';
+
 type Schema = Record<string, unknown>;
 
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -60,16 +62,7 @@ const vm = recordWithOptional(
     recurring_amount: amount,
     payment_currency: nonEmptyText,
     billing_cycle: count,
-    status: oneOf(
-      'building',
-      'active',
-      'suspended',
-      'awaiting_payment',
-      'taking_snaphot',
-      'restoring',
-      'terminating',
-      'migrating',
-    ),
+    status: oneOf(...VM_STATUSES),
     location: nonEmptyText,
     bgp_enabled: flag,
     password: text,

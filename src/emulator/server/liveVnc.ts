@@ -162,7 +162,8 @@ async function freeVncPort(): Promise<number> {
   throw new Error(`no free port from ${VNC_PORTS.first} to ${VNC_PORTS.last} on 127.0.0.1 for x11vnc`);
 }
 
-function accepts(port: number): Promise<boolean> {
+/** Whether something listens on 127.0.0.1:port. */
+export function acceptsConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port });
     socket.once('connect', () => {
@@ -207,7 +208,7 @@ async function startX11vnc(display: string, started: Managed[]): Promise<string>
     ]);
     started.push(vnc);
     try {
-      await until('x11vnc to listen', [vnc], async () => ((await accepts(port)) ? true : undefined));
+      await until('x11vnc to listen', [vnc], async () => ((await acceptsConnections(port)) ? true : undefined));
       return `127.0.0.1:${port}`;
     } catch (error) {
       if (!vnc.hasExited() || attempt >= PORT_ATTEMPTS) throw error;

@@ -27,6 +27,10 @@ const rows: Row[] = [
   { id: 'c', name: 'db', city: 'Ams', size: 8, created: '2024-03-01T10:00:00Z' },
   { id: 'd', name: 'cache', city: 'fra', size: 2, created: 'not a date' },
 ];
+/** `length` rows cycling through the four above, each with its own id (`id-<index>`). */
+function manyRows(length: number, change: (index: number) => Partial<Row> = () => ({})): Row[] {
+  return Array.from({ length }, (_, index) => ({ ...rows[index % 4]!, id: `id-${index}`, ...change(index) }));
+}
 const ids = (list: Row[]) => list.map((row) => row.id);
 const searchText = (row: Row) => [row.name, row.city, row.id];
 const compare = {
@@ -100,11 +104,7 @@ describe('filterAndSort', () => {
   });
 
   it('searches and sorts 10,000 rows correctly (speed is measured by npm run bench, not asserted)', () => {
-    const many = Array.from({ length: 10_000 }, (_, index) => ({
-      ...rows[index % 4]!,
-      id: `id-${index}`,
-      name: `host ${index}`,
-    }));
+    const many = manyRows(10_000, (index) => ({ name: `host ${index}` }));
     const found = filterAndSort(many, { search: 'host 999', searchText, sort: 'name', dir: 'asc', compare });
     // Every word must match somewhere: "999" matches host 999, host 1999 … host 9999, in natural order.
     const expected = many.map((row) => row.name).filter((name) => name.includes('999'));
@@ -136,11 +136,7 @@ describe('filterAndSort over a list it has sorted before', () => {
   });
 
   it('gives the same rows as sorting the matches', () => {
-    const many = Array.from({ length: 500 }, (_, index) => ({
-      ...rows[index % 4]!,
-      id: `id-${index}`,
-      name: `host ${(index * 7919) % 500}`,
-    }));
+    const many = manyRows(500, (index) => ({ name: `host ${(index * 7919) % 500}` }));
     for (const search of ['', 'host 1', '9', 'zurich 4']) {
       const expected = sortRows(filterRows(many, search, searchText), {
         sort: 'name',
@@ -164,7 +160,7 @@ describe('filterAndSort over a list it has sorted before', () => {
 
 describe('prepareSearch', () => {
   it('folds rows while there is time and says where it stopped', () => {
-    const many = Array.from({ length: 1000 }, (_, index) => ({ ...rows[index % 4]!, id: `id-${index}` }));
+    const many = manyRows(1000);
     const seen = vi.fn(searchText);
     let looks = 0;
     const stoppedAt = prepareSearch(many, seen, 0, () => ++looks < 2);

@@ -1,9 +1,10 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineListSpec } from './listParams';
 import { SEARCH_URL_DELAY_MS, useListParams, type ListParamsState } from './useListParams';
+import { unmountAndRestoreTimersAfterEach } from '../../test/resetAfterEach';
 
 const SPEC = defineListSpec({
   sort: { name: 'asc', created: 'desc' },
@@ -36,23 +37,10 @@ function renderAt(...entries: string[]) {
 }
 
 describe('useListParams', () => {
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  unmountAndRestoreTimersAfterEach();
 
   it('reads the URL, writes changes in place of the current entry, and clears search and filters', () => {
-    const router = createMemoryRouter(
-      [
-        { path: '/list', element: <Probe /> },
-        { path: '/before', element: null },
-      ],
-      {
-        initialEntries: ['/before', '/list?location=ams1&panel=x'],
-        initialIndex: 1,
-      },
-    );
-    render(<RouterProvider router={router} />);
+    const router = renderAt('/before', '/list?location=ams1&panel=x');
     expect(state?.params).toEqual({ q: '', sort: 'created', dir: 'desc', location: 'ams1' });
     expect(state?.narrowed).toBe(true);
 

@@ -1,15 +1,13 @@
-import { cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { filterRows } from './filterAndSort';
 import { usePreparedSearch } from './usePreparedSearch';
+import { unmountAndRestoreTimersAfterEach } from '../../test/resetAfterEach';
 
 const rows = Array.from({ length: 2000 }, (_, index) => ({ name: `host ${index}` }));
 
 describe('usePreparedSearch', () => {
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  unmountAndRestoreTimersAfterEach();
 
   it('folds every row after the list is shown, a slice at a time, so the first search only compares', () => {
     vi.useFakeTimers();

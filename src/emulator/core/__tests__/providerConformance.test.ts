@@ -58,6 +58,12 @@ function expectShape(response: EmulatorResponse, status: number, shape: Shape, e
   return response.body as Record<string, unknown>;
 }
 
+/** Checks a 201 `{ [key]: record }` of exactly the shape, and answers the new record's id. */
+function expectCreatedId(response: EmulatorResponse, key: string, shape: Shape): string {
+  const created = expectShape(response, 201, { [key]: object(shape, true) }, true);
+  return (created[key] as { id: string }).id;
+}
+
 function expectArrayOf(response: EmulatorResponse, shape: Shape): Record<string, unknown>[] {
   expect(response.status).toBe(200);
   expect(Array.isArray(response.body)).toBe(true);
@@ -236,13 +242,11 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
   it('SSH keys: list, create 201 {ssh_key}, read, PATCH 204 with the whole key, delete 204', () => {
     const { get, post, patch, del } = client();
     expectShape(get('/ssh_keys'), 200, { ssh_keys: arrayOf(object(SSH_KEY)) }, true);
-    const created = expectShape(
+    const id = expectCreatedId(
       post('/ssh_keys', { team_id: TEAM, name: 'laptop', ssh_key: ED25519 }),
-      201,
-      { ssh_key: object(SSH_KEY, true) },
-      true,
+      'ssh_key',
+      SSH_KEY,
     );
-    const id = (created['ssh_key'] as { id: string }).id;
     expectShape(get(`/ssh_keys/${id}?team_id=${TEAM}`), 200, { ssh_key: object(SSH_KEY, true) }, true);
     expectStatusOnly(patch(`/ssh_keys/${id}`, { team_id: TEAM, name: 'laptop 2', ssh_key: ED25519 }), 204);
     expectErrorStatus(patch(`/ssh_keys/${id}`, { team_id: TEAM, name: 'only a name' }), 400);
@@ -254,13 +258,11 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
   it('startup scripts: list without content, create 201 {script}, read with content, PATCH 204, delete 204', () => {
     const { get, post, patch, del } = client();
     expectShape(get('/startup_scripts'), 200, { scripts: arrayOf(object(SCRIPT_SUMMARY, true)) }, true);
-    const created = expectShape(
+    const id = expectCreatedId(
       post('/startup_scripts', { name: 'hello', content: 'echo hi' }),
-      201,
-      { script: object(SCRIPT_DETAIL, true) },
-      true,
+      'script',
+      SCRIPT_DETAIL,
     );
-    const id = (created['script'] as { id: string }).id;
     expectShape(get(`/startup_scripts/${id}`), 200, { script: object(SCRIPT_DETAIL, true) }, true);
     expectStatusOnly(patch(`/startup_scripts/${id}`, { name: 'hello', content: 'echo bye' }), 204);
     expectErrorStatus(patch(`/startup_scripts/${id}`, { content: 'no name' }), 400);
@@ -270,13 +272,7 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
   it('firewall groups: list, create 201, read, PUT 204, delete 204; a group VMs use answers 400', () => {
     const { get, post, put, del } = client();
     expectShape(get('/network/firewalls'), 200, { firewall_groups: arrayOf(object(FIREWALL_GROUP, true)) }, true);
-    const created = expectShape(
-      post('/network/firewalls', { description: 'web' }),
-      201,
-      { firewall_group: object(FIREWALL_GROUP, true) },
-      true,
-    );
-    const id = (created['firewall_group'] as { id: string }).id;
+    const id = expectCreatedId(post('/network/firewalls', { description: 'web' }), 'firewall_group', FIREWALL_GROUP);
     expectShape(get(`/network/firewalls/${id}`), 200, { firewall_group: object(FIREWALL_GROUP, true) }, true);
     expectStatusOnly(put(`/network/firewalls/${id}`, { description: 'web 2' }), 204);
     expectErrorStatus(del(`/network/firewalls/${DEMO_FIREWALL_IDS.web}`), 400);
@@ -334,13 +330,11 @@ describe.each(['Bearer', 'Token'])('a client of the provider document, authorisi
       { ip_lists: arrayOf(object(IP_LIST_SUMMARY, true)), ip_list_limit: int, ip_list_entry_limit: int },
       true,
     );
-    const created = expectShape(
+    const id = expectCreatedId(
       post('/network/ip_lists', { name: 'partners', description: 'B2B' }),
-      201,
-      { ip_list: object(IP_LIST_CREATED, true) },
-      true,
+      'ip_list',
+      IP_LIST_CREATED,
     );
-    const id = (created['ip_list'] as { id: string }).id;
     expectErrorStatus(post('/network/ip_lists', { name: 'partners' }), 400);
     expectShape(
       patch(`/network/ip_lists/${id}`, { name: 'partners 2' }),

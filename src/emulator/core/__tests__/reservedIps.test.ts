@@ -1,12 +1,27 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS, DEMO_VM_IDS, demoFixture } from '../demoFixture';
+import type { EmulatorResponse } from '../types';
 import { arrayOf, bodyOf, createHarness, expectError, expectNoBody, field, idOf, listField } from './harness';
+import type { Harness } from './harness';
 
 const PRIMARY_RIP = '9d529f22-4744-4c47-bfaa-e9d9c9bf9233'; // web-1's primary, converted
 const ADDITIONAL_RIP = '9639034d-c48a-4a30-99ca-6b8607016db2'; // attached to edge-1 as an extra IP
 const SPARE_RIP = '27cdf0df-60c7-4eab-9aca-c3fc4655cbd8'; // unattached, Frankfurt
 const STAGING = { team_id: DEMO_TEAM_IDS.staging };
+
+/** Reads back the reserved IP an extension create answered `{rip_id}` for. */
+function createdReservedIp(h: Harness, response: EmulatorResponse): Record<string, unknown> {
+  return bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`));
+}
+
+/** POSTs each body in turn: every one but the last is answered 200, the last is refused. */
+function expectLastRefused(path: string, bodies: Record<string, unknown>[], status: number, code: string): void {
+  const h = createHarness();
+  const last = bodies.at(-1);
+  for (const body of bodies.slice(0, -1)) expect(h.post(path, body).status).toBe(200);
+  expectError(h.post(path, last), status, code);
+}
 
 describe('POST /network/reserved_ips/convert (13)', () => {
   it("turns a VM's primary IPv4 into an attached, active, billed reserved IP", () => {
@@ -115,12 +130,14 @@ describe('POST /network/reserved_ips/convert (13)', () => {
   });
 
   it('refuses when the team holds its quota of reserved IPs (403 RESERVED_IP_QUOTA_EXCEEDED)', () => {
-    const h = createHarness();
     // Production: quota 5, holds 3.
-    expect(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'a' }).status).toBe(200);
-    expect(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.20', name: 'b' }).status).toBe(200);
-    expectError(
-      h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.30', name: 'c' }),
+    expectLastRefused(
+      '/network/reserved_ips/convert',
+      [
+        { ip_address: '192.0.2.11', name: 'a' },
+        { ip_address: '192.0.2.20', name: 'b' },
+        { ip_address: '192.0.2.30', name: 'c' },
+      ],
       403,
       'RESERVED_IP_QUOTA_EXCEEDED',
     );
@@ -217,7 +234,7 @@ describe('extension POST /network/reserved_ips', () => {
     const response = h.post('/network/reserved_ips', { location: 'amsterdam', name: 'new', ip_type: 'ipv4' });
     expect(response.status).toBe(200);
     expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '203.0.113.10' });
-    const reservedIp = bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`));
+    const reservedIp = createdReservedIp(h, response);
     expect(reservedIp).toMatchObject({
       name: 'new',
       location: 'Amsterdam',
@@ -234,7 +251,7 @@ describe('extension POST /network/reserved_ips', () => {
     const h = createHarness();
     const response = h.post('/network/reserved_ips', { location: 'Frankfurt' });
     expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '203.0.113.20' });
-    expect(bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`))['name']).toBe('203.0.113.20');
+    expect(createdReservedIp(h, response)['name']).toBe('203.0.113.20');
   });
 
   it('reserves an IPv6 /64 with ip_type ipv6, written as its network address', () => {
@@ -242,7 +259,7 @@ describe('extension POST /network/reserved_ips', () => {
     const response = h.post('/network/reserved_ips', { location: 'Amsterdam', ip_type: 'ipv6' });
     expect(response.status).toBe(200);
     expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '2001:db8:a000:1::' });
-    const reservedIp = bodyOf(h.get(`/network/reserved_ips/${String(bodyOf(response)['rip_id'])}`));
+    const reservedIp = createdReservedIp(h, response);
     expect(reservedIp).toMatchObject({
       name: '2001:db8:a000:1::',
       ip_addr: '2001:db8:a000:1::',
@@ -273,23 +290,22 @@ describe('extension POST /network/reserved_ips', () => {
     );
   });
 
-  it('answers 404 RESOURCE_NOT_AVAILABLE when the pool is exhausted', () => {
-    const h = createHarness();
-    expect(h.post('/network/reserved_ips', { location: 'Singapore', name: 'a' }).status).toBe(200);
-    expect(h.post('/network/reserved_ips', { location: 'Singapore', name: 'b' }).status).toBe(200);
-    expectError(h.post('/network/reserved_ips', { location: 'Singapore', name: 'c' }), 404, 'RESOURCE_NOT_AVAILABLE');
-  });
-
-  it('answers 404 RESOURCE_NOT_AVAILABLE when the IPv6 networks are all reserved', () => {
-    const h = createHarness();
-    // Frankfurt offers two /64 networks.
-    expect(h.post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' }).status).toBe(200);
-    expect(h.post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' }).status).toBe(200);
-    expectError(
-      h.post('/network/reserved_ips', { location: 'Frankfurt', ip_type: 'ipv6' }),
-      404,
-      'RESOURCE_NOT_AVAILABLE',
-    );
+  it.each([
+    {
+      what: 'the pool is exhausted',
+      bodies: [
+        { location: 'Singapore', name: 'a' },
+        { location: 'Singapore', name: 'b' },
+        { location: 'Singapore', name: 'c' },
+      ],
+    },
+    {
+      // Frankfurt offers two /64 networks.
+      what: 'the IPv6 networks are all reserved',
+      bodies: Array.from({ length: 3 }, () => ({ location: 'Frankfurt', ip_type: 'ipv6' })),
+    },
+  ])('answers 404 RESOURCE_NOT_AVAILABLE when $what', ({ bodies }) => {
+    expectLastRefused('/network/reserved_ips', bodies, 404, 'RESOURCE_NOT_AVAILABLE');
   });
 });
 

@@ -93,6 +93,31 @@ function vmWithAddress(team: TeamState, address: string): VmRecord | undefined {
   );
 }
 
+interface NewReservation {
+  address: string;
+  /** Left out: named after its address. */
+  name: string | undefined;
+  location: string;
+  /** The VM whose primary address this becomes (endpoint 13), or null: unattached. */
+  primaryOf: string | null;
+}
+
+/** Charges the team (or refuses: quota, balance) and records the reservation. */
+function reserve(ctx: RouteContext, team: TeamState, reservation: NewReservation): FixtureReservedIp {
+  chargeForNewReservedIp(team);
+  const reservedIp: FixtureReservedIp = {
+    id: ctx.state.ids.uuid(),
+    name: reservation.name ?? reservation.address,
+    location: reservation.location,
+    ip_addr: reservation.address,
+    ...newReservationBilling(team, ctx.now),
+    attached_vm_id: reservation.primaryOf,
+    is_vm_primary: reservation.primaryOf !== null,
+  };
+  team.reservedIps.push(reservedIp);
+  return reservedIp;
+}
+
 /**
  * Endpoint 13: the VM keeps its address, which becomes a reserved IP attached as its primary. An
  * address that is no VM's primary IPv4 in the team, a VM that is not active, or an address that
@@ -106,17 +131,7 @@ function convert(ctx: RouteContext) {
     team.vms.find((candidate) => canonicalAddress(candidate.main_ipv4) === address) ?? fail(404, 'IP_NOT_PRIMARY');
   if (vm.status !== 'active') return fail(404, 'VM_NOT_ACTIVE');
   if (isReservedAnywhere(ctx.state, address)) return fail(404, 'IP_ALREADY_RESERVED');
-  chargeForNewReservedIp(team);
-  const reservedIp: FixtureReservedIp = {
-    id: ctx.state.ids.uuid(),
-    name: name ?? address,
-    location: vm.location,
-    ip_addr: address,
-    ...newReservationBilling(team, ctx.now),
-    attached_vm_id: vm.id,
-    is_vm_primary: true,
-  };
-  team.reservedIps.push(reservedIp);
+  const reservedIp = reserve(ctx, team, { address, name, location: vm.location, primaryOf: vm.id });
   return ok({ reserved_ip: presentReservedIp(team, reservedIp) });
 }
 
@@ -153,17 +168,7 @@ function create(ctx: RouteContext) {
     badRequest('UNSUPPORTED_LOCATION');
   if (ipType === 'ipv6' && (pool.ipv6_networks ?? []).length === 0) return badRequest('NOT_SUPPORTED');
   const address = freeAddress(ctx.state, pool, ipType) ?? fail(404, 'RESOURCE_NOT_AVAILABLE');
-  chargeForNewReservedIp(team);
-  const reservedIp: FixtureReservedIp = {
-    id: ctx.state.ids.uuid(),
-    name: name ?? address,
-    location: pool.location,
-    ip_addr: address,
-    ...newReservationBilling(team, ctx.now),
-    attached_vm_id: null,
-    is_vm_primary: false,
-  };
-  team.reservedIps.push(reservedIp);
+  const reservedIp = reserve(ctx, team, { address, name, location: pool.location, primaryOf: null });
   return ok({ rip_id: reservedIp.id, ip_addr: reservedIp.ip_addr });
 }
 

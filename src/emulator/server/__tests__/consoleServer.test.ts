@@ -3,24 +3,21 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { startEmulatorServer, type RunningEmulatorServer } from '../server';
+import { startEmulatorServer } from '../server';
 import { connect, eventually, newSession, openCount, wsUrl } from './consoleClient';
 import { clientHandshake, decodeRawUpdate, framebufferUpdateRequest } from './rfbBytes';
+import { serverPerTest } from './serverPerTest';
 
-let running: RunningEmulatorServer | undefined;
+const server = serverPerTest();
+const { start } = server;
 let upstreamServer: Server | undefined;
 
 afterEach(async () => {
-  await running?.close();
-  running = undefined;
+  // The emulator first: it holds connections to the upstream, which would keep the upstream from closing.
+  await server.close();
   await new Promise<void>((resolve) => (upstreamServer ? upstreamServer.close(() => resolve()) : resolve()));
   upstreamServer = undefined;
 });
-
-async function start(options: Parameters<typeof startEmulatorServer>[0] = {}): Promise<string> {
-  running = await startEmulatorServer({ port: 0, ...options });
-  return running.url;
-}
 
 describe('console WebSocket', () => {
   it('serves RFB end to end and counts the open connection', async () => {
@@ -100,8 +97,7 @@ describe('console WebSocket', () => {
     const url = await start();
     const client = connect(wsUrl(url, (await newSession(url)).token));
     await client.take(12);
-    await running?.close();
-    running = undefined;
+    await server.close();
     expect((await client.closed).code).toBe(1006);
   });
 

@@ -5,32 +5,23 @@
  * installed; .ci/run installs them, so CI always runs it.
  */
 import { existsSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasRealVncBinaries, hasTerminalBinary, startRealVncServer, type RealVncServer } from '../liveVnc';
+import { DEFAULT_PIXEL_FORMAT, ENCODING_RAW, SECURITY_NONE } from '../console/rfbProtocol';
+import {
+  acceptsConnections,
+  hasRealVncBinaries,
+  hasTerminalBinary,
+  startRealVncServer,
+  type RealVncServer,
+} from '../liveVnc';
 import { startEmulatorServer, type RunningEmulatorServer } from '../server';
 import { connect, newSession, wsUrl, type ConsoleClient } from './consoleClient';
 import { framebufferUpdateRequest, keyEvent, pointerEvent, setPixelFormat } from './rfbBytes';
 
 const WIDTH = 1024;
 const HEIGHT = 768;
-const SECURITY_NONE = 1;
-const ENCODING_RAW = 0;
 /** How long the screen may take to show the prompt or the typed keys; well inside the test's timeout. */
 const WAIT_MS = 3_000;
-/** 32 bpp little-endian 0x00RRGGBB, so pixels read the same whatever x11vnc prefers. */
-const PIXEL_FORMAT = {
-  bitsPerPixel: 32,
-  depth: 24,
-  bigEndian: false,
-  trueColour: true,
-  redMax: 255,
-  greenMax: 255,
-  blueMax: 255,
-  redShift: 16,
-  greenShift: 8,
-  blueShift: 0,
-};
 
 const binaries = hasRealVncBinaries();
 const title = binaries
@@ -57,7 +48,8 @@ async function handshake(client: ConsoleClient): Promise<{ width: number; height
   client.ws.send(Uint8Array.of(1)); // shared: x11vnc runs with -shared, other viewers stay connected
   const init = await client.take(24);
   await client.take(init.readUInt32BE(20)); // desktop name
-  client.ws.send(setPixelFormat(PIXEL_FORMAT));
+  // 32 bpp little-endian 0x00RRGGBB, so pixels read the same whatever x11vnc prefers.
+  client.ws.send(setPixelFormat(DEFAULT_PIXEL_FORMAT));
   return { width: init.readUInt16BE(0), height: init.readUInt16BE(2), version };
 }
 
@@ -92,17 +84,6 @@ async function inkInTopLines(client: ConsoleClient): Promise<number> {
     }
   }
   return ink;
-}
-
-function acceptsConnections(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,5 @@
 /** Client-side RFB byte builders for tests. */
-import type { PixelFormat } from '../console/rfbProtocol';
+import { withTrailingText, writePixelFormat, type PixelFormat } from '../console/rfbProtocol';
 
 export function clientHandshake(): Uint8Array {
   return Uint8Array.from([...new TextEncoder().encode('RFB 003.008\n'), 1, 1]);
@@ -9,16 +9,7 @@ export function setPixelFormat(f: PixelFormat): Uint8Array {
   const out = new Uint8Array(20);
   const view = new DataView(out.buffer);
   view.setUint8(0, 0);
-  view.setUint8(4, f.bitsPerPixel);
-  view.setUint8(5, f.depth);
-  view.setUint8(6, f.bigEndian ? 1 : 0);
-  view.setUint8(7, f.trueColour ? 1 : 0);
-  view.setUint16(8, f.redMax);
-  view.setUint16(10, f.greenMax);
-  view.setUint16(12, f.blueMax);
-  view.setUint8(14, f.redShift);
-  view.setUint8(15, f.greenShift);
-  view.setUint8(16, f.blueShift);
+  writePixelFormat(view, 4, f);
   return out;
 }
 
@@ -69,13 +60,7 @@ export function pointerEvent(buttonMask: number, x: number, y: number): Uint8Arr
 }
 
 export function cutText(text: string): Uint8Array {
-  const bytes = new TextEncoder().encode(text);
-  const out = new Uint8Array(8 + bytes.length);
-  const view = new DataView(out.buffer);
-  view.setUint8(0, 6);
-  view.setUint32(4, bytes.length);
-  out.set(bytes, 8);
-  return out;
+  return withTrailingText(8, text, (view) => view.setUint8(0, 6));
 }
 
 /** Decodes a FramebufferUpdate with Raw rectangles in 32 bpp little-endian 0x00RRGGBB. */

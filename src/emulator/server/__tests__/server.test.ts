@@ -1,43 +1,10 @@
 // @vitest-environment node
-import { request } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TOKEN, demoFixture } from '../../core';
-import { startEmulatorServer, type RunningEmulatorServer } from '../server';
+import { serverPerTest, upgradeStatus } from './serverPerTest';
 
 const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
-let running: RunningEmulatorServer | undefined;
-
-async function start(options: Parameters<typeof startEmulatorServer>[0] = {}): Promise<string> {
-  running = await startEmulatorServer({ port: 0, ...options });
-  return running.url;
-}
-
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
-});
-
-/** A raw WebSocket upgrade request; resolves with the status the server answered. */
-function upgradeStatus(url: string, path: string, extra: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${url}${path}`, {
-      headers: {
-        ...extra,
-        Connection: 'Upgrade',
-        Upgrade: 'websocket',
-        'Sec-WebSocket-Version': '13',
-        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
-      },
-    });
-    req.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    req.on('upgrade', () => reject(new Error('unexpected upgrade')));
-    req.on('error', reject);
-    req.end();
-  });
-}
+const { start } = serverPerTest();
 
 describe('emulator HTTP server', () => {
   it('listens on 127.0.0.1 and answers 401 without a token', async () => {

@@ -6,24 +6,19 @@
  * `%2e%2e` and would not send a Host of our choosing.
  */
 import { request } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from '../../core';
-import { startEmulatorServer, type RunningEmulatorServer } from '../server';
+import { serverPerTest, upgradeStatus } from './serverPerTest';
 
 const SSH_KEY = 'd05c06e9-be71-4fde-bd14-494b233e2f00';
 const FIREWALL_GROUP = '05969206-704c-4692-97d3-b447725ce341';
 const TEAM = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
 
-let running: RunningEmulatorServer | undefined;
-
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
-});
+const server = serverPerTest();
 
 async function start(): Promise<{ url: string; port: number }> {
-  running = await startEmulatorServer({ port: 0 });
-  return { url: running.url, port: Number(new URL(running.url).port) };
+  const url = await server.start();
+  return { url, port: Number(new URL(url).port) };
 }
 
 interface RawAnswer {
@@ -170,27 +165,7 @@ describe('paths that could name another resource', () => {
 
   it('refuse a console WebSocket path that would resolve to the console', async () => {
     const { url } = await start();
-    const status = await new Promise<number>((resolve, reject) => {
-      const { hostname, port } = new URL(url);
-      const req = request({
-        hostname,
-        port,
-        path: '/x/%2e%2e/console/websockify?sessionid=x',
-        headers: {
-          Connection: 'Upgrade',
-          Upgrade: 'websocket',
-          'Sec-WebSocket-Version': '13',
-          'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
-        },
-      });
-      req.on('response', (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
-      req.on('upgrade', () => reject(new Error('unexpected upgrade')));
-      req.on('error', reject);
-      req.end();
-    });
+    const status = await upgradeStatus(url, '/x/%2e%2e/console/websockify?sessionid=x');
     expect(status).toBe(404);
   });
 });

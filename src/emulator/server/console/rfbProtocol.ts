@@ -90,6 +90,20 @@ function readPixelFormat(view: DataView, at: number): PixelFormat {
   };
 }
 
+/** The 16-byte pixel format inside ServerInit and SetPixelFormat; its 3 padding bytes stay 0. */
+export function writePixelFormat(view: DataView, at: number, format: PixelFormat): void {
+  view.setUint8(at, format.bitsPerPixel);
+  view.setUint8(at + 1, format.depth);
+  view.setUint8(at + 2, format.bigEndian ? 1 : 0);
+  view.setUint8(at + 3, format.trueColour ? 1 : 0);
+  view.setUint16(at + 4, format.redMax);
+  view.setUint16(at + 6, format.greenMax);
+  view.setUint16(at + 8, format.blueMax);
+  view.setUint8(at + 10, format.redShift);
+  view.setUint8(at + 11, format.greenShift);
+  view.setUint8(at + 12, format.blueShift);
+}
+
 function decodeMessage(message: Uint8Array): ClientEvent {
   const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
   switch (message[0]) {
@@ -205,6 +219,24 @@ export function createClientParser(): ClientParser {
   };
 }
 
+/**
+ * A message that ends in text: `headerLength` bytes whose last four are the text's U32 length (the
+ * rest written by `writeHeader`), then the UTF-8 text.
+ */
+export function withTrailingText(
+  headerLength: number,
+  text: string,
+  writeHeader: (view: DataView) => void,
+): Uint8Array {
+  const bytes = new TextEncoder().encode(text);
+  const out = new Uint8Array(headerLength + bytes.length);
+  const view = new DataView(out.buffer);
+  writeHeader(view);
+  view.setUint32(headerLength - 4, bytes.length);
+  out.set(bytes, headerLength);
+  return out;
+}
+
 // ---- Server → client ----
 
 export function encodeVersion(): Uint8Array {
@@ -219,34 +251,15 @@ export function encodeSecurityTypes(): Uint8Array {
 /** SecurityResult: 0 = OK; a failure carries a reason string (3.8). */
 export function encodeSecurityResult(ok: boolean, reason = ''): Uint8Array {
   if (ok) return Uint8Array.of(0, 0, 0, 0);
-  const text = new TextEncoder().encode(reason);
-  const out = new Uint8Array(8 + text.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, 1);
-  view.setUint32(4, text.length);
-  out.set(text, 8);
-  return out;
+  return withTrailingText(8, reason, (view) => view.setUint32(0, 1));
 }
 
 export function encodeServerInit(width: number, height: number, format: PixelFormat, name: string): Uint8Array {
-  const nameBytes = new TextEncoder().encode(name);
-  const out = new Uint8Array(24 + nameBytes.length);
-  const view = new DataView(out.buffer);
-  view.setUint16(0, width);
-  view.setUint16(2, height);
-  view.setUint8(4, format.bitsPerPixel);
-  view.setUint8(5, format.depth);
-  view.setUint8(6, format.bigEndian ? 1 : 0);
-  view.setUint8(7, format.trueColour ? 1 : 0);
-  view.setUint16(8, format.redMax);
-  view.setUint16(10, format.greenMax);
-  view.setUint16(12, format.blueMax);
-  view.setUint8(14, format.redShift);
-  view.setUint8(15, format.greenShift);
-  view.setUint8(16, format.blueShift);
-  view.setUint32(20, nameBytes.length);
-  out.set(nameBytes, 24);
-  return out;
+  return withTrailingText(24, name, (view) => {
+    view.setUint16(0, width);
+    view.setUint16(2, height);
+    writePixelFormat(view, 4, format);
+  });
 }
 
 /** Whether the server can produce pixels in this format (true colour, 8/16/32 bpp). */
