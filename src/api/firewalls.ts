@@ -1,8 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, call } from './client';
-import { callOptional } from './capabilities';
-import { isApiError } from './errors';
+import { callOptional, isAbsent, useOperationAbsent } from './capabilities';
+import { isApiError, isOperationAbsent } from './errors';
 import { invalidate } from './invalidate';
+import {
+  forgetId,
+  readTabMemory,
+  rememberId,
+  useListOrTabMemory,
+  useTabMemory,
+  writeTabMemory,
+  type ListOrTabMemory,
+} from './tabMemory';
 import { teamParam } from './team';
 import type { FirewallGroup, FirewallRule } from './types';
 import type { FirewallRuleCreateBody } from '../lib/firewallRule';
@@ -18,6 +28,54 @@ export const firewallKeys = {
   rules: (teamId: string, groupId: string) => [...firewallKeys.group(teamId, groupId), 'rules'] as const,
   rule: (teamId: string, groupId: string, ruleId: string) => [...firewallKeys.rules(teamId, groupId), ruleId] as const,
 };
+
+/**
+ * Tab memory (see tabMemory.ts) for a server without the group or rule lists: the groups created or
+ * opened here (ids), and per group the rules created here, as the POST answered them.
+ */
+export const firewallTabMemoryKeys = {
+  groups: (teamId: string) => `cc.firewalls.groups.${teamId}`,
+  rules: (teamId: string, groupId: string) => `cc.firewalls.rules.${teamId}.${groupId}`,
+};
+
+function isRule(value: unknown): value is FirewallRule {
+  if (typeof value !== 'object' || value === null) return false;
+  const rule = value as Record<string, unknown>;
+  return (
+    typeof rule.id === 'string' &&
+    typeof rule.protocol === 'string' &&
+    typeof rule.port === 'string' &&
+    typeof rule.subnet === 'string' &&
+    (typeof rule.subnet_size === 'string' || typeof rule.subnet_size === 'number') &&
+    typeof rule.desc === 'string'
+  );
+}
+
+export function parseRememberedRules(value: unknown): FirewallRule[] {
+  return Array.isArray(value) ? value.filter(isRule) : [];
+}
+
+/** Adds a rule to the group's remembered rules, or replaces the one with its id. */
+export function rememberRule(teamId: string, groupId: string, rule: FirewallRule): void {
+  const key = firewallTabMemoryKeys.rules(teamId, groupId);
+  const rules = readTabMemory(key, parseRememberedRules);
+  const index = rules.findIndex((known) => known.id === rule.id);
+  writeTabMemory(key, index === -1 ? [...rules, rule] : rules.map((known, at) => (at === index ? rule : known)));
+}
+
+export function forgetRule(teamId: string, groupId: string, ruleId: string): void {
+  const key = firewallTabMemoryKeys.rules(teamId, groupId);
+  writeTabMemory(
+    key,
+    readTabMemory(key, parseRememberedRules).filter((rule) => rule.id !== ruleId),
+  );
+}
+
+function rememberedRule(teamId: string, groupId: string, ruleId: string): FirewallRule | undefined {
+  return readTabMemory(firewallTabMemoryKeys.rules(teamId, groupId), parseRememberedRules).find(
+    (rule) => rule.id === ruleId,
+  );
+}
 
 export const firewallQueries = {
   list: (teamId: string) =>
@@ -84,13 +142,50 @@ export function useFirewallGroups(teamId: string) {
   return useQuery(firewallQueries.list(teamId));
 }
 
+/** The team's groups: the server's list, or without one the groups created or opened in this tab. */
+export function useFirewallGroupList(teamId: string): ListOrTabMemory<FirewallGroup> {
+  return useListOrTabMemory(
+    useFirewallGroups(teamId),
+    useOperationAbsent('firewalls.list'),
+    firewallTabMemoryKeys.groups(teamId),
+    (id) => firewallQueries.detail(teamId, id),
+  );
+}
+
+/** A group opened by its id is remembered in this tab when the server cannot list groups. */
 export function useFirewallGroup(teamId: string, groupId: string) {
-  return useQuery(firewallQueries.detail(teamId, groupId));
+  const group = useQuery(firewallQueries.detail(teamId, groupId));
+  const listAbsent = useOperationAbsent('firewalls.list');
+  const loadedId = group.data?.id;
+  useEffect(() => {
+    if (listAbsent && loadedId) rememberId(firewallTabMemoryKeys.groups(teamId), loadedId);
+  }, [listAbsent, loadedId, teamId]);
+  return group;
 }
 
 export function useFirewallRules(teamId: string, groupId: string) {
   return useQuery(firewallQueries.rules(teamId, groupId));
 }
+
+/** A group's rules: the server's list, or without one the rules added in this tab. */
+export function useFirewallRuleList(teamId: string, groupId: string): ListOrTabMemory<FirewallRule> {
+  const rules = useFirewallRules(teamId, groupId);
+  const absent = useOperationAbsent('firewallRules.list') || (rules.isError && isOperationAbsent(rules.error));
+  const remembered = useTabMemory(firewallTabMemoryKeys.rules(teamId, groupId), parseRememberedRules);
+  const shared = { isFetching: rules.isFetching, refetch: rules.refetch, rememberedCount: remembered.length };
+  return absent
+    ? { ...shared, items: remembered, source: 'tab', isPending: false, isSuccess: true, error: null }
+    : {
+        ...shared,
+        items: rules.data ?? NO_RULES,
+        source: 'server',
+        isPending: rules.isPending,
+        isSuccess: rules.isSuccess,
+        error: rules.error,
+      };
+}
+
+const NO_RULES: FirewallRule[] = [];
 
 export function useFirewallRule(teamId: string, groupId: string, ruleId: string) {
   return useQuery(firewallQueries.rule(teamId, groupId, ruleId));
@@ -103,6 +198,7 @@ export function useCreateFirewallGroup(teamId: string) {
       (await call(api().POST('/network/firewalls', { body: { ...teamParam(teamId), ...input } }))).firewall_group,
     onSuccess: (created) => {
       queryClient.setQueryData(firewallKeys.detail(teamId, created.id), created);
+      rememberId(firewallTabMemoryKeys.groups(teamId), created.id);
       return invalidate(queryClient, firewallKeys.list(teamId));
     },
   });
@@ -136,6 +232,7 @@ export function useDeleteFirewallGroup(teamId: string) {
         ),
       ),
     onSuccess: (_result, id) => {
+      forgetId(firewallTabMemoryKeys.groups(teamId), id);
       queryClient.removeQueries({ queryKey: firewallKeys.group(teamId, id) });
       return invalidate(queryClient, firewallKeys.list(teamId));
     },
@@ -164,7 +261,12 @@ export function useCreateFirewallRule(teamId: string, groupId: string) {
           }),
         )
       ).firewall_rule,
-    onSuccess: () => invalidateRulesOf(queryClient, teamId, groupId),
+    onSuccess: (rule) => {
+      // Complete as the POST answered it, its prefix length kept as text like the rules the list answers.
+      if (isAbsent('firewallRules.list'))
+        rememberRule(teamId, groupId, { ...rule, subnet_size: String(rule.subnet_size) });
+      return invalidateRulesOf(queryClient, teamId, groupId);
+    },
     // A duplicate the console did not know of (added elsewhere since the rules were read): refetch,
     // so the rule it collides with is shown and the form's own duplicate check catches it next time.
     // The API names no code for a duplicate (a bare 400), so any 400 refetches.
@@ -185,7 +287,11 @@ export function useUpdateFirewallRule(teamId: string, groupId: string) {
           body: { ...teamParam(teamId), desc },
         }),
       ),
-    onSuccess: () => invalidate(queryClient, firewallKeys.rules(teamId, groupId)),
+    onSuccess: (_result, { ruleId, desc }) => {
+      const known = isAbsent('firewallRules.list') ? rememberedRule(teamId, groupId, ruleId) : undefined;
+      if (known) rememberRule(teamId, groupId, { ...known, desc });
+      return invalidate(queryClient, firewallKeys.rules(teamId, groupId));
+    },
   });
 }
 
@@ -200,6 +306,9 @@ export function useDeleteFirewallRule(teamId: string, groupId: string) {
           }),
         ),
       ),
-    onSuccess: () => invalidateRulesOf(queryClient, teamId, groupId),
+    onSuccess: (_result, ruleId) => {
+      forgetRule(teamId, groupId, ruleId);
+      return invalidateRulesOf(queryClient, teamId, groupId);
+    },
   });
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
-import { callOptional } from './capabilities';
-import { isApiError } from './errors';
+import { callOptional, useOperationAbsent } from './capabilities';
+import { isApiError, isOperationAbsent } from './errors';
 import { invalidate } from './invalidate';
+import { secretTabMemory, type ItemsSource } from './tabMemory';
 import { teamParam } from './team';
 import type { StartupScript } from './types';
 
@@ -14,6 +15,16 @@ export const startupScriptKeys = {
   list: (teamId: string) => [...startupScriptKeys.all(teamId), 'list'] as const,
   detail: (teamId: string, id: string) => [...startupScriptKeys.all(teamId), 'detail', id] as const,
 };
+
+/**
+ * Tab memory (see tabMemory.ts) of the content of the scripts created or saved here, for a server
+ * that does not offer reading a script back. Scripts can hold secrets: in memory only.
+ */
+const contentKey = (teamId: string, id: string) => `${teamId}\u0000${id}`;
+
+export function scriptContentInTab(teamId: string, id: string): string | undefined {
+  return secretTabMemory.read(contentKey(teamId, id));
+}
 
 export const startupScriptQueries = {
   list: (teamId: string) =>
@@ -47,12 +58,43 @@ export function useStartupScript(teamId: string, id: string, options: { enabled?
   return useQuery({ ...startupScriptQueries.detail(teamId, id), enabled: options.enabled ?? true });
 }
 
+export interface ShownStartupScript {
+  id: string;
+  name: string;
+  created: string;
+  updated: string;
+  /** Undefined when the server does not offer reading it back and it was not created in this tab. */
+  content: string | undefined;
+}
+
+/**
+ * One script as its page shows it: from GET by id (`source` 'server'), or, without that operation,
+ * its summary from the list with the content this tab remembers (`source` 'tab'). `detail` and
+ * `list` are the reads behind it, for their loading and error states.
+ */
+export function useStartupScriptShown(teamId: string, id: string) {
+  const readAbsent = useOperationAbsent('startupScripts.read');
+  const detail = useStartupScript(teamId, id, { enabled: !readAbsent });
+  const list = useStartupScripts(teamId);
+  const source: ItemsSource = readAbsent || isOperationAbsent(detail.error) ? 'tab' : 'server';
+  let script: ShownStartupScript | null = null;
+  if (source === 'server' && detail.data) {
+    script = { ...detail.data, content: detail.data.content ?? scriptContentInTab(teamId, id) };
+  } else if (source === 'tab') {
+    const summary = list.data?.find((known) => known.id === id);
+    if (summary) script = { ...summary, content: scriptContentInTab(teamId, id) };
+  }
+  return { script, source, detail, list };
+}
+
 export function useCreateStartupScript(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { name: string; content: string }): Promise<StartupScript> =>
       (await call(api().POST('/startup_scripts', { body: { ...teamParam(teamId), ...input } }))).script,
-    onSuccess: (created) => {
+    onSuccess: (created, input) => {
+      // The create answer is the only time a server without GET-by-id shows the content.
+      secretTabMemory.remember(contentKey(teamId, created.id), created.content ?? input.content);
       queryClient.setQueryData(startupScriptKeys.detail(teamId, created.id), created);
       return invalidate(queryClient, startupScriptKeys.list(teamId));
     },
@@ -85,8 +127,10 @@ export function useUpdateStartupScript(teamId: string) {
           }),
         ),
       ),
-    onSuccess: (_result, { id }) =>
-      invalidate(queryClient, startupScriptKeys.list(teamId), startupScriptKeys.detail(teamId, id)),
+    onSuccess: (_result, { id, content }) => {
+      secretTabMemory.remember(contentKey(teamId, id), content);
+      return invalidate(queryClient, startupScriptKeys.list(teamId), startupScriptKeys.detail(teamId, id));
+    },
   });
 }
 
@@ -100,6 +144,7 @@ export function useDeleteStartupScript(teamId: string) {
         }),
       ),
     onSuccess: (_result, id) => {
+      secretTabMemory.forget(contentKey(teamId, id));
       queryClient.removeQueries({ queryKey: startupScriptKeys.detail(teamId, id) });
       return invalidate(queryClient, startupScriptKeys.list(teamId));
     },

@@ -3,7 +3,7 @@ import { api, call } from './client';
 import { callOptional } from './capabilities';
 import { invalidate } from './invalidate';
 import { pollWhile } from './polling';
-import { snapshotKeys } from './snapshots';
+import { rememberTakenSnapshot, snapshotKeys } from './snapshots';
 import { teamParam } from './team';
 import type { ConsoleSession, Vm } from './types';
 
@@ -111,14 +111,24 @@ export function useVmAction(teamId: string, vmId: string) {
           return call(api().POST(`/vm/{vm_id}/${input.action}`, { params, body: team }));
       }
     },
-    onSuccess: (_result, { action }) =>
-      invalidate(
+    onSuccess: (result, { action }) => {
+      const snapshotId = action === 'snapshot' ? snapshotIdOf(result) : null;
+      if (snapshotId) rememberTakenSnapshot(teamId, snapshotId, vmId);
+      return invalidate(
         queryClient,
         vmKeys.detail(teamId, vmId),
         vmKeys.list(teamId),
         ...(action === 'snapshot' ? [snapshotKeys.all()] : []),
-      ),
+      );
+    },
   });
+}
+
+/** The snapshot id of an endpoint-17 snapshot answer (`{snapshot_id}`), if it has one. */
+export function snapshotIdOf(result: unknown): string | null {
+  if (!result || typeof result !== 'object' || !('snapshot_id' in result)) return null;
+  const id = (result as { snapshot_id: unknown }).snapshot_id;
+  return typeof id === 'string' ? id : null;
 }
 
 /**

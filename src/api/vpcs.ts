@@ -1,9 +1,12 @@
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, call } from './client';
-import { callOptional } from './capabilities';
+import { callOptional, useOperationAbsent } from './capabilities';
+import { isApiError } from './errors';
 import { invalidate } from './invalidate';
 import { pollWhile } from './polling';
 import { teamParam } from './team';
+import { forgetId, rememberId, useListOrTabMemory, type ListOrTabMemory } from './tabMemory';
 import type { Vpc, VpcCreate } from './types';
 
 export const vpcKeys = {
@@ -12,6 +15,9 @@ export const vpcKeys = {
   lists: (teamId: string) => [...vpcKeys.all(teamId), 'list'] as const,
   detail: (teamId: string, id: string) => [...vpcKeys.all(teamId), 'detail', id] as const,
 };
+
+/** Tab memory (see tabMemory.ts) of the VPCs opened here: ids in lower case, per team. */
+export const vpcTabMemoryKey = (teamId: string) => `cloud-console.vpcs.opened.${teamId}`;
 
 const isSettling = (vpc: Vpc) => vpc.status === 'building' || vpc.status === 'deleting';
 
@@ -54,16 +60,24 @@ export function useVpcs(teamId: string, location?: string) {
   return useQuery(vpcQueries.list(teamId, location));
 }
 
-export function useVpc(teamId: string, id: string) {
-  return useQuery(vpcQueries.detail(teamId, id));
+/** The team's VPCs: the server's list, or without one the VPCs opened in this tab, read one by one. */
+export function useVpcList(teamId: string): ListOrTabMemory<Vpc> {
+  return useListOrTabMemory(useVpcs(teamId), useOperationAbsent('vpcs.list'), vpcTabMemoryKey(teamId), (id) =>
+    vpcQueries.detail(teamId, id),
+  );
 }
 
-/**
- * Several VPCs read one by one (endpoint 11): what the page shows when the server does not offer
- * the list, for the VPCs opened or created in this browser. One result per id, in order.
- */
-export function useVpcsByIds(teamId: string, ids: readonly string[]) {
-  return useQueries({ queries: ids.map((id) => vpcQueries.detail(teamId, id)) });
+/** A VPC read here is remembered in this tab (for a server without the list); a missing one forgotten. */
+export function useVpc(teamId: string, id: string) {
+  const vpc = useQuery(vpcQueries.detail(teamId, id));
+  const loadedId = vpc.data?.id;
+  // A 404 for an item is a missing item (the API sends no body; the emulator adds NOT_FOUND).
+  const notFound = isApiError(vpc.error) && vpc.error.status === 404;
+  useEffect(() => {
+    if (loadedId) rememberId(vpcTabMemoryKey(teamId), loadedId.toLowerCase());
+    else if (notFound) forgetId(vpcTabMemoryKey(teamId), id.toLowerCase());
+  }, [loadedId, notFound, teamId, id]);
+  return vpc;
 }
 
 /** The PATCH body is always whole: the API requires `name` and `description` together, whatever changed. */
@@ -122,6 +136,7 @@ export function useDeleteVpc(teamId: string) {
         call(api().DELETE('/network/vpcs/{vpc_id}', { params: { path: { vpc_id: id }, query: teamParam(teamId) } })),
       ),
     onSuccess: (_result, id) => {
+      forgetId(vpcTabMemoryKey(teamId), id.toLowerCase());
       queryClient.removeQueries({ queryKey: vpcKeys.detail(teamId, id) });
       return invalidate(queryClient, vpcKeys.lists(teamId));
     },
