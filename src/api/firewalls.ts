@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, call } from './client';
 import { callOptional, isAbsent, useOperationAbsent } from './capabilities';
-import { isApiError, isOperationAbsent } from './errors';
-import { invalidate } from './invalidate';
+import { isOperationAbsent } from './errors';
+import { useApiMutation } from './mutation';
 import {
   forgetId,
   readTabMemory,
@@ -138,9 +138,7 @@ export const firewallQueries = {
     }),
 };
 
-export function useFirewallGroups(teamId: string) {
-  return useQuery(firewallQueries.list(teamId));
-}
+export const useFirewallGroups = (teamId: string) => useQuery(firewallQueries.list(teamId));
 
 /** The team's groups: the server's list, or without one the groups created or opened in this tab. */
 export function useFirewallGroupList(teamId: string): ListOrTabMemory<FirewallGroup> {
@@ -163,9 +161,7 @@ export function useFirewallGroup(teamId: string, groupId: string) {
   return group;
 }
 
-export function useFirewallRules(teamId: string, groupId: string) {
-  return useQuery(firewallQueries.rules(teamId, groupId));
-}
+export const useFirewallRules = (teamId: string, groupId: string) => useQuery(firewallQueries.rules(teamId, groupId));
 
 /** A group's rules: the server's list, or without one the rules added in this tab. */
 export function useFirewallRuleList(teamId: string, groupId: string): ListOrTabMemory<FirewallRule> {
@@ -187,26 +183,21 @@ export function useFirewallRuleList(teamId: string, groupId: string): ListOrTabM
 
 const NO_RULES: FirewallRule[] = [];
 
-export function useFirewallRule(teamId: string, groupId: string, ruleId: string) {
-  return useQuery(firewallQueries.rule(teamId, groupId, ruleId));
-}
+export const useFirewallRule = (teamId: string, groupId: string, ruleId: string) =>
+  useQuery(firewallQueries.rule(teamId, groupId, ruleId));
 
 export function useCreateFirewallGroup(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (input: { description: string }): Promise<FirewallGroup> =>
       (await call(api().POST('/network/firewalls', { body: { ...teamParam(teamId), ...input } }))).firewall_group,
-    onSuccess: (created) => {
-      queryClient.setQueryData(firewallKeys.detail(teamId, created.id), created);
-      rememberId(firewallTabMemoryKeys.groups(teamId), created.id);
-      return invalidate(queryClient, firewallKeys.list(teamId));
-    },
+    caches: (created) => firewallKeys.detail(teamId, created.id),
+    onSuccess: (created) => rememberId(firewallTabMemoryKeys.groups(teamId), created.id),
+    invalidates: () => [firewallKeys.list(teamId)],
   });
 }
 
 export function useRenameFirewallGroup(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ id, description }: { id: string; description: string }) =>
       callOptional('firewalls.update', () =>
         call(
@@ -216,13 +207,12 @@ export function useRenameFirewallGroup(teamId: string) {
           }),
         ),
       ),
-    onSuccess: (_result, { id }) => invalidate(queryClient, firewallKeys.list(teamId), firewallKeys.detail(teamId, id)),
+    invalidates: (_result, { id }) => [firewallKeys.list(teamId), firewallKeys.detail(teamId, id)],
   });
 }
 
 export function useDeleteFirewallGroup(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) =>
       callOptional('firewalls.delete', () =>
         call(
@@ -231,27 +221,21 @@ export function useDeleteFirewallGroup(teamId: string) {
           }),
         ),
       ),
-    onSuccess: (_result, id) => {
-      forgetId(firewallTabMemoryKeys.groups(teamId), id);
-      queryClient.removeQueries({ queryKey: firewallKeys.group(teamId, id) });
-      return invalidate(queryClient, firewallKeys.list(teamId));
-    },
+    onSuccess: (_result, id) => forgetId(firewallTabMemoryKeys.groups(teamId), id),
+    removes: (id) => firewallKeys.group(teamId, id),
+    invalidates: () => [firewallKeys.list(teamId)],
   });
 }
 
 /** A rule changes its group's rule_count, so the group and the group list refetch too. */
-function invalidateRulesOf(queryClient: ReturnType<typeof useQueryClient>, teamId: string, groupId: string) {
-  return invalidate(
-    queryClient,
-    firewallKeys.rules(teamId, groupId),
-    firewallKeys.detail(teamId, groupId),
-    firewallKeys.list(teamId),
-  );
-}
+const rulesAndGroupOf = (teamId: string, groupId: string) => [
+  firewallKeys.rules(teamId, groupId),
+  firewallKeys.detail(teamId, groupId),
+  firewallKeys.list(teamId),
+];
 
 export function useCreateFirewallRule(teamId: string, groupId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (input: FirewallRuleCreateBody): Promise<FirewallRule> =>
       (
         await call(
@@ -261,25 +245,20 @@ export function useCreateFirewallRule(teamId: string, groupId: string) {
           }),
         )
       ).firewall_rule,
+    // Complete as the POST answered it, its prefix length kept as text like the rules the list answers.
     onSuccess: (rule) => {
-      // Complete as the POST answered it, its prefix length kept as text like the rules the list answers.
       if (isAbsent('firewallRules.list'))
         rememberRule(teamId, groupId, { ...rule, subnet_size: String(rule.subnet_size) });
-      return invalidateRulesOf(queryClient, teamId, groupId);
     },
+    invalidates: () => rulesAndGroupOf(teamId, groupId),
     // A duplicate the console did not know of (added elsewhere since the rules were read): refetch,
     // so the rule it collides with is shown and the form's own duplicate check catches it next time.
-    // The API names no code for a duplicate (a bare 400), so any 400 refetches.
-    onError: (error) =>
-      isApiError(error) && (error.code === 'DUPLICATE_RULE' || error.status === 400)
-        ? invalidateRulesOf(queryClient, teamId, groupId)
-        : undefined,
+    staleWhenRefused: { codes: ['DUPLICATE_RULE'], invalidates: rulesAndGroupOf(teamId, groupId) },
   });
 }
 
 export function useUpdateFirewallRule(teamId: string, groupId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ ruleId, desc }: { ruleId: string; desc: string }) =>
       call(
         api().PATCH('/network/firewalls/{firewall_id}/rules/{rule_id}', {
@@ -290,14 +269,13 @@ export function useUpdateFirewallRule(teamId: string, groupId: string) {
     onSuccess: (_result, { ruleId, desc }) => {
       const known = isAbsent('firewallRules.list') ? rememberedRule(teamId, groupId, ruleId) : undefined;
       if (known) rememberRule(teamId, groupId, { ...known, desc });
-      return invalidate(queryClient, firewallKeys.rules(teamId, groupId));
     },
+    invalidates: () => [firewallKeys.rules(teamId, groupId)],
   });
 }
 
 export function useDeleteFirewallRule(teamId: string, groupId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (ruleId: string) =>
       callOptional('firewallRules.delete', () =>
         call(
@@ -306,9 +284,7 @@ export function useDeleteFirewallRule(teamId: string, groupId: string) {
           }),
         ),
       ),
-    onSuccess: (_result, ruleId) => {
-      forgetRule(teamId, groupId, ruleId);
-      return invalidateRulesOf(queryClient, teamId, groupId);
-    },
+    onSuccess: (_result, ruleId) => forgetRule(teamId, groupId, ruleId),
+    invalidates: () => rulesAndGroupOf(teamId, groupId),
   });
 }

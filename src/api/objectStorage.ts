@@ -43,16 +43,15 @@ export function useBucketsInTab(teamId: string, serviceId: string): TabMemoryLis
   return useTabMemoryList(objectStorageTabMemoryKeys.buckets(teamId, serviceId));
 }
 
+const readServices = (teamId: string, signal?: AbortSignal) =>
+  call(api().GET('/object-storage', { params: { query: teamParam(teamId) }, signal }));
+
 export const objectStorageQueries = {
   services: (teamId: string) =>
     queryOptions({
       queryKey: objectStorageKeys.services(teamId),
       queryFn: ({ signal }) =>
-        callOptional(
-          'objectStorage.services',
-          async () =>
-            (await call(api().GET('/object-storage', { params: { query: teamParam(teamId) }, signal }))).services,
-        ),
+        callOptional('objectStorage.services', async () => (await readServices(teamId, signal)).services),
     }),
   service: (teamId: string, serviceId: string) =>
     queryOptions({
@@ -68,12 +67,7 @@ export const objectStorageQueries = {
               }),
             ),
           // A bare 404 is a missing service, unless the server has no service list at all.
-          {
-            collection: {
-              operation: 'objectStorage.services',
-              read: () => call(api().GET('/object-storage', { params: { query: teamParam(teamId) } })),
-            },
-          },
+          { collection: { operation: 'objectStorage.services', read: () => readServices(teamId) } },
         ),
     }),
   /** Secrets: kept out of the cache once nobody shows them (gcTime 0). */
@@ -94,13 +88,9 @@ export const objectStorageQueries = {
     }),
 };
 
-export function useObjectStorageServices(teamId: string) {
-  return useQuery(objectStorageQueries.services(teamId));
-}
-
-export function useObjectStorageService(teamId: string, serviceId: string) {
-  return useQuery(objectStorageQueries.service(teamId, serviceId));
-}
+export const useObjectStorageServices = (teamId: string) => useQuery(objectStorageQueries.services(teamId));
+export const useObjectStorageService = (teamId: string, serviceId: string) =>
+  useQuery(objectStorageQueries.service(teamId, serviceId));
 
 /** The service its own page shows: one seen to exist (or that cannot be checked) is remembered in this tab. */
 export function useOpenedObjectStorageService(teamId: string, serviceId: string) {

@@ -21,9 +21,7 @@ export const snapshotQueries = {
     }),
 };
 
-export function useSnapshots() {
-  return useQuery(snapshotQueries.list());
-}
+export const useSnapshots = () => useQuery(snapshotQueries.list());
 
 /**
  * GET /snapshots does not say which VM a snapshot is of, so the snapshots taken from a VM page are

@@ -1,15 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
-import { invalidate } from './invalidate';
-import { teamParam } from './team';
+import { useApiMutation } from './mutation';
+import { teamParam, teamResourceKeys } from './team';
 import type { SshKey, SshKeyCreate, SshKeyUpdate } from './types';
 
-export const sshKeyKeys = {
-  all: (teamId: string) => ['team', teamId, 'ssh-keys'] as const,
-  list: (teamId: string) => [...sshKeyKeys.all(teamId), 'list'] as const,
-  detail: (teamId: string, id: string) => [...sshKeyKeys.all(teamId), 'detail', id] as const,
-};
+export const sshKeyKeys = teamResourceKeys('ssh-keys');
 
 export const sshKeyQueries = {
   list: (teamId: string) =>
@@ -36,26 +32,18 @@ export const sshKeyQueries = {
     }),
 };
 
-export function useSshKeys(teamId: string) {
-  return useQuery(sshKeyQueries.list(teamId));
-}
-
-export function useSshKey(teamId: string, id: string) {
-  return useQuery(sshKeyQueries.detail(teamId, id));
-}
+export const useSshKeys = (teamId: string) => useQuery(sshKeyQueries.list(teamId));
+export const useSshKey = (teamId: string, id: string) => useQuery(sshKeyQueries.detail(teamId, id));
 
 export function useCreateSshKey(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (input: { name: string; ssh_key: string }): Promise<SshKey> => {
       // The contract requires team_id; the default team (no id known) is still sent without one.
       const data = await call(api().POST('/ssh_keys', { body: { ...teamParam(teamId), ...input } as SshKeyCreate }));
       return data.ssh_key;
     },
-    onSuccess: (created) => {
-      queryClient.setQueryData(sshKeyKeys.detail(teamId, created.id), created);
-      return invalidate(queryClient, sshKeyKeys.list(teamId));
-    },
+    caches: (created) => sshKeyKeys.detail(teamId, created.id),
+    invalidates: () => [sshKeyKeys.list(teamId)],
   });
 }
 
@@ -72,8 +60,7 @@ export function sshKeyUpdateBody(
 }
 
 export function useUpdateSshKey(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async ({ id, ...values }: { id: string; name: string; ssh_key: string }): Promise<void> => {
       await call(
         api().PATCH('/ssh_keys/{ssh_key_id}', {
@@ -83,13 +70,12 @@ export function useUpdateSshKey(teamId: string) {
         }),
       );
     },
-    onSuccess: (_result, { id }) => invalidate(queryClient, sshKeyKeys.list(teamId), sshKeyKeys.detail(teamId, id)),
+    invalidates: (_result, { id }) => [sshKeyKeys.list(teamId), sshKeyKeys.detail(teamId, id)],
   });
 }
 
 export function useDeleteSshKey(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) =>
       callOptional('sshKeys.delete', () =>
         call(
@@ -98,9 +84,7 @@ export function useDeleteSshKey(teamId: string) {
           }),
         ),
       ),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: sshKeyKeys.detail(teamId, id) });
-      return invalidate(queryClient, sshKeyKeys.list(teamId));
-    },
+    removes: (id) => sshKeyKeys.detail(teamId, id),
+    invalidates: () => [sshKeyKeys.list(teamId)],
   });
 }

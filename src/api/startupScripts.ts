@@ -1,20 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callOptional, useOperationAbsent } from './capabilities';
-import { isApiError, isOperationAbsent } from './errors';
-import { invalidate } from './invalidate';
+import { isOperationAbsent } from './errors';
+import { useApiMutation } from './mutation';
 import { secretTabMemory, type ItemsSource } from './tabMemory';
-import { teamParam } from './team';
+import { teamParam, teamResourceKeys } from './team';
 import type { StartupScript } from './types';
 
 /** The spec's cap (section 8): the create action is disabled at this count. */
 export const STARTUP_SCRIPT_LIMIT = 10;
 
-export const startupScriptKeys = {
-  all: (teamId: string) => ['team', teamId, 'startup-scripts'] as const,
-  list: (teamId: string) => [...startupScriptKeys.all(teamId), 'list'] as const,
-  detail: (teamId: string, id: string) => [...startupScriptKeys.all(teamId), 'detail', id] as const,
-};
+export const startupScriptKeys = teamResourceKeys('startup-scripts');
 
 /**
  * Tab memory (see tabMemory.ts) of the content of the scripts created or saved here, for a server
@@ -49,9 +45,7 @@ export const startupScriptQueries = {
     }),
 };
 
-export function useStartupScripts(teamId: string) {
-  return useQuery(startupScriptQueries.list(teamId));
-}
+export const useStartupScripts = (teamId: string) => useQuery(startupScriptQueries.list(teamId));
 
 /** GET by id (an optional operation); pass `enabled: false` once the server is known not to offer it. */
 export function useStartupScript(teamId: string, id: string, options: { enabled?: boolean } = {}) {
@@ -88,22 +82,16 @@ export function useStartupScriptShown(teamId: string, id: string) {
 }
 
 export function useCreateStartupScript(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (input: { name: string; content: string }): Promise<StartupScript> =>
       (await call(api().POST('/startup_scripts', { body: { ...teamParam(teamId), ...input } }))).script,
-    onSuccess: (created, input) => {
-      // The create answer is the only time a server without GET-by-id shows the content.
-      secretTabMemory.remember(contentKey(teamId, created.id), created.content ?? input.content);
-      queryClient.setQueryData(startupScriptKeys.detail(teamId, created.id), created);
-      return invalidate(queryClient, startupScriptKeys.list(teamId));
-    },
-    // Refused at the limit: another tab or client made the 10th script, so the list is stale. The API
-    // gives the limit no code (a bare 400), so any 400 rereads the list.
-    onError: (error) =>
-      isApiError(error) && (error.code === 'STARTUP_SCRIPT_LIMIT_REACHED' || error.status === 400)
-        ? invalidate(queryClient, startupScriptKeys.list(teamId))
-        : undefined,
+    caches: (created) => startupScriptKeys.detail(teamId, created.id),
+    // The create answer is the only time a server without GET-by-id shows the content.
+    onSuccess: (created, input) =>
+      secretTabMemory.remember(contentKey(teamId, created.id), created.content ?? input.content),
+    invalidates: () => [startupScriptKeys.list(teamId)],
+    // Refused at the limit: another tab or client made the 10th script, so the list is stale.
+    staleWhenRefused: { codes: ['STARTUP_SCRIPT_LIMIT_REACHED'], invalidates: [startupScriptKeys.list(teamId)] },
   });
 }
 
@@ -116,8 +104,7 @@ export function startupScriptUpdateBody(
 }
 
 export function useUpdateStartupScript(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ id, ...values }: { id: string; name: string; content: string }) =>
       callOptional('startupScripts.update', () =>
         call(
@@ -127,26 +114,21 @@ export function useUpdateStartupScript(teamId: string) {
           }),
         ),
       ),
-    onSuccess: (_result, { id, content }) => {
-      secretTabMemory.remember(contentKey(teamId, id), content);
-      return invalidate(queryClient, startupScriptKeys.list(teamId), startupScriptKeys.detail(teamId, id));
-    },
+    onSuccess: (_result, { id, content }) => secretTabMemory.remember(contentKey(teamId, id), content),
+    invalidates: (_result, { id }) => [startupScriptKeys.list(teamId), startupScriptKeys.detail(teamId, id)],
   });
 }
 
 export function useDeleteStartupScript(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) =>
       call(
         api().DELETE('/startup_scripts/{script_id}', {
           params: { path: { script_id: id }, query: teamParam(teamId) },
         }),
       ),
-    onSuccess: (_result, id) => {
-      secretTabMemory.forget(contentKey(teamId, id));
-      queryClient.removeQueries({ queryKey: startupScriptKeys.detail(teamId, id) });
-      return invalidate(queryClient, startupScriptKeys.list(teamId));
-    },
+    onSuccess: (_result, id) => secretTabMemory.forget(contentKey(teamId, id)),
+    removes: (id) => startupScriptKeys.detail(teamId, id),
+    invalidates: () => [startupScriptKeys.list(teamId)],
   });
 }

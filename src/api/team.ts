@@ -9,3 +9,13 @@ export const DEFAULT_TEAM = 'default';
 export function teamParam(teamId: string): { team_id?: string } {
   return teamId === DEFAULT_TEAM ? {} : { team_id: teamId };
 }
+
+/** Cache keys of a team's resource: everything under `all`, its list, and one item's detail. */
+export function teamResourceKeys<const TResource extends string>(resource: TResource) {
+  const all = (teamId: string) => ['team', teamId, resource] as const;
+  return {
+    all,
+    list: (teamId: string) => [...all(teamId), 'list'] as const,
+    detail: (teamId: string, id: string) => [...all(teamId), 'detail', id] as const,
+  };
+}
