@@ -13,7 +13,7 @@ import {
   writeTabMemory,
   type ListOrTabMemory,
 } from './tabMemory';
-import { teamParam } from './team';
+import { teamItem, teamParam, teamQuery } from './team';
 import type { FirewallGroup, FirewallRule } from './types';
 import type { FirewallRuleCreateBody } from '../lib/firewallRule';
 
@@ -84,23 +84,15 @@ export const firewallQueries = {
       queryFn: ({ signal }) =>
         callOptional(
           'firewalls.list',
-          async () =>
-            (await call(api().GET('/network/firewalls', { params: { query: teamParam(teamId) }, signal })))
-              .firewall_groups,
+          async () => (await call(api().GET('/network/firewalls', teamQuery(teamId, signal)))).firewall_groups,
         ),
     }),
   detail: (teamId: string, groupId: string) =>
     queryOptions({
       queryKey: firewallKeys.detail(teamId, groupId),
       queryFn: async ({ signal }) =>
-        (
-          await call(
-            api().GET('/network/firewalls/{firewall_id}', {
-              params: { path: { firewall_id: groupId }, query: teamParam(teamId) },
-              signal,
-            }),
-          )
-        ).firewall_group,
+        (await call(api().GET('/network/firewalls/{firewall_id}', teamItem(teamId, { firewall_id: groupId }, signal))))
+          .firewall_group,
     }),
   rules: (teamId: string, groupId: string) =>
     queryOptions({
@@ -111,10 +103,7 @@ export const firewallQueries = {
           async () =>
             (
               await call(
-                api().GET('/network/firewalls/{firewall_id}/rules', {
-                  params: { path: { firewall_id: groupId }, query: teamParam(teamId) },
-                  signal,
-                }),
+                api().GET('/network/firewalls/{firewall_id}/rules', teamItem(teamId, { firewall_id: groupId }, signal)),
               )
             ).firewall_rules,
         ),
@@ -128,10 +117,10 @@ export const firewallQueries = {
           async () =>
             (
               await call(
-                api().GET('/network/firewalls/{firewall_id}/rules/{rule_id}', {
-                  params: { path: { firewall_id: groupId, rule_id: ruleId }, query: teamParam(teamId) },
-                  signal,
-                }),
+                api().GET(
+                  '/network/firewalls/{firewall_id}/rules/{rule_id}',
+                  teamItem(teamId, { firewall_id: groupId, rule_id: ruleId }, signal),
+                ),
               )
             ).firewall_rule,
         ),
@@ -215,11 +204,7 @@ export function useDeleteFirewallGroup(teamId: string) {
   return useApiMutation({
     mutationFn: (id: string) =>
       callOptional('firewalls.delete', () =>
-        call(
-          api().DELETE('/network/firewalls/{firewall_id}', {
-            params: { path: { firewall_id: id }, query: teamParam(teamId) },
-          }),
-        ),
+        call(api().DELETE('/network/firewalls/{firewall_id}', teamItem(teamId, { firewall_id: id }))),
       ),
     onSuccess: (_result, id) => forgetId(firewallTabMemoryKeys.groups(teamId), id),
     removes: (id) => firewallKeys.group(teamId, id),
@@ -279,9 +264,10 @@ export function useDeleteFirewallRule(teamId: string, groupId: string) {
     mutationFn: (ruleId: string) =>
       callOptional('firewallRules.delete', () =>
         call(
-          api().DELETE('/network/firewalls/{firewall_id}/rules/{rule_id}', {
-            params: { path: { firewall_id: groupId, rule_id: ruleId }, query: teamParam(teamId) },
-          }),
+          api().DELETE(
+            '/network/firewalls/{firewall_id}/rules/{rule_id}',
+            teamItem(teamId, { firewall_id: groupId, rule_id: ruleId }),
+          ),
         ),
       ),
     onSuccess: (_result, ruleId) => forgetRule(teamId, groupId, ruleId),

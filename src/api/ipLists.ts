@@ -3,7 +3,7 @@ import { api, call } from './client';
 import { callOptional } from './capabilities';
 import { firewallKeys } from './firewalls';
 import { useApiMutation } from './mutation';
-import { teamParam, teamResourceKeys } from './team';
+import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { IpListEntry, IpListRef } from './types';
 import type { IpVersion } from '../lib/ipVersion';
 
@@ -11,7 +11,7 @@ import type { IpVersion } from '../lib/ipVersion';
 export const ipListKeys = teamResourceKeys('ip-lists');
 
 const readIpLists = (teamId: string, signal?: AbortSignal) =>
-  call(api().GET('/network/ip_lists', { params: { query: teamParam(teamId) }, signal }));
+  call(api().GET('/network/ip_lists', teamQuery(teamId, signal)));
 
 export const ipListQueries = {
   /** The lists with the team's limits (`ip_list_limit`, `ip_list_entry_limit`). */
@@ -27,14 +27,8 @@ export const ipListQueries = {
         callOptional(
           'ipLists',
           async () =>
-            (
-              await call(
-                api().GET('/network/ip_lists/{ip_list_id}', {
-                  params: { path: { ip_list_id: id }, query: teamParam(teamId) },
-                  signal,
-                }),
-              )
-            ).ip_list,
+            (await call(api().GET('/network/ip_lists/{ip_list_id}', teamItem(teamId, { ip_list_id: id }, signal))))
+              .ip_list,
           // A bare 404 is a missing list, unless the server has no IP lists at all.
           { collection: { operation: 'ipLists', read: () => readIpLists(teamId) } },
         ),
@@ -76,11 +70,7 @@ export function useDeleteIpList(teamId: string) {
   return useApiMutation({
     mutationFn: (id: string) =>
       callOptional('ipLists', () =>
-        call(
-          api().DELETE('/network/ip_lists/{ip_list_id}', {
-            params: { path: { ip_list_id: id }, query: teamParam(teamId) },
-          }),
-        ),
+        call(api().DELETE('/network/ip_lists/{ip_list_id}', teamItem(teamId, { ip_list_id: id }))),
       ),
     removes: (id) => ipListKeys.detail(teamId, id),
     // Deleting a list also deletes the firewall rules that refer to it.
@@ -118,9 +108,10 @@ export function useRemoveIpListEntry(teamId: string, listId: string) {
     mutationFn: (entryId: string) =>
       callOptional('ipLists', () =>
         call(
-          api().DELETE('/network/ip_lists/{ip_list_id}/entries/{entry_id}', {
-            params: { path: { ip_list_id: listId, entry_id: entryId }, query: teamParam(teamId) },
-          }),
+          api().DELETE(
+            '/network/ip_lists/{ip_list_id}/entries/{entry_id}',
+            teamItem(teamId, { ip_list_id: listId, entry_id: entryId }),
+          ),
         ),
       ),
     invalidates: () => [ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)],

@@ -4,7 +4,7 @@ import { api, call } from './client';
 import { callOptional, useOperationAbsent } from './capabilities';
 import { isOperationAbsent } from './errors';
 import { forgetId, rememberId, useRememberedIds, type TabMemoryList } from './tabMemory';
-import { teamParam } from './team';
+import { teamItem, teamParam, teamQuery } from './team';
 import type { AccessKey } from './types';
 
 export const objectStorageKeys = {
@@ -44,7 +44,7 @@ export function useBucketsInTab(teamId: string, serviceId: string): TabMemoryLis
 }
 
 const readServices = (teamId: string, signal?: AbortSignal) =>
-  call(api().GET('/object-storage', { params: { query: teamParam(teamId) }, signal }));
+  call(api().GET('/object-storage', teamQuery(teamId, signal)));
 
 export const objectStorageQueries = {
   services: (teamId: string) =>
@@ -59,13 +59,7 @@ export const objectStorageQueries = {
       queryFn: ({ signal }) =>
         callOptional(
           'objectStorage.services',
-          () =>
-            call(
-              api().GET('/object-storage/{service_id}', {
-                params: { path: { service_id: serviceId }, query: teamParam(teamId) },
-                signal,
-              }),
-            ),
+          () => call(api().GET('/object-storage/{service_id}', teamItem(teamId, { service_id: serviceId }, signal))),
           // A bare 404 is a missing service, unless the server has no service list at all.
           { collection: { operation: 'objectStorage.services', read: () => readServices(teamId) } },
         ),
@@ -77,10 +71,10 @@ export const objectStorageQueries = {
       queryFn: async ({ signal }) =>
         (
           await call(
-            api().GET('/object-storage/{service_id}/buckets/{bucket_name}/access_keys', {
-              params: { path: { service_id: serviceId, bucket_name: bucket }, query: teamParam(teamId) },
-              signal,
-            }),
+            api().GET(
+              '/object-storage/{service_id}/buckets/{bucket_name}/access_keys',
+              teamItem(teamId, { service_id: serviceId, bucket_name: bucket }, signal),
+            ),
           )
         ).keys,
       gcTime: 0,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
 import { useApiMutation } from './mutation';
-import { teamParam, teamResourceKeys } from './team';
+import { teamItem, teamParam, teamResourceKeys } from './team';
 import { vmKeys } from './vms';
 import type { ReservedIp } from './types';
 import type { IpVersion } from '../lib/ipVersion';
@@ -39,12 +39,7 @@ export const reservedIpQueries = {
     queryOptions({
       queryKey: reservedIpKeys.detail(teamId, id),
       queryFn: ({ signal }) =>
-        call(
-          api().GET('/network/reserved_ips/{reserved_ip_id}', {
-            params: { path: { reserved_ip_id: id }, query: teamParam(teamId) },
-            signal,
-          }),
-        ),
+        call(api().GET('/network/reserved_ips/{reserved_ip_id}', teamItem(teamId, { reserved_ip_id: id }, signal))),
     }),
 };
 
@@ -105,11 +100,7 @@ export function useConvertToReservedIp(teamId: string) {
 export function useDeleteReservedIp(teamId: string) {
   return useApiMutation({
     mutationFn: (id: string) =>
-      call(
-        api().DELETE('/network/reserved_ips/{reserved_ip_id}', {
-          params: { path: { reserved_ip_id: id }, query: teamParam(teamId) },
-        }),
-      ),
+      call(api().DELETE('/network/reserved_ips/{reserved_ip_id}', teamItem(teamId, { reserved_ip_id: id }))),
     removes: (id) => reservedIpKeys.detail(teamId, id),
     invalidates: () => changedWithVms(teamId),
   });

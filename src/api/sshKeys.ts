@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
 import { useApiMutation } from './mutation';
-import { teamParam, teamResourceKeys } from './team';
+import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { SshKey, SshKeyCreate, SshKeyUpdate } from './types';
 
 export const sshKeyKeys = teamResourceKeys('ssh-keys');
@@ -12,7 +12,7 @@ export const sshKeyQueries = {
     queryOptions({
       queryKey: sshKeyKeys.list(teamId),
       queryFn: async ({ signal }) => {
-        const data = await call(api().GET('/ssh_keys', { params: { query: teamParam(teamId) }, signal }));
+        const data = await call(api().GET('/ssh_keys', teamQuery(teamId, signal)));
         return data.ssh_keys;
       },
     }),
@@ -21,12 +21,7 @@ export const sshKeyQueries = {
       queryKey: sshKeyKeys.detail(teamId, id),
       queryFn: ({ signal }) =>
         callOptional('sshKeys.read', async () => {
-          const data = await call(
-            api().GET('/ssh_keys/{ssh_key_id}', {
-              params: { path: { ssh_key_id: id }, query: teamParam(teamId) },
-              signal,
-            }),
-          );
+          const data = await call(api().GET('/ssh_keys/{ssh_key_id}', teamItem(teamId, { ssh_key_id: id }, signal)));
           return data.ssh_key;
         }),
     }),
@@ -78,11 +73,7 @@ export function useDeleteSshKey(teamId: string) {
   return useApiMutation({
     mutationFn: (id: string) =>
       callOptional('sshKeys.delete', () =>
-        call(
-          api().DELETE('/ssh_keys/{ssh_key_id}', {
-            params: { path: { ssh_key_id: id }, query: teamParam(teamId) },
-          }),
-        ),
+        call(api().DELETE('/ssh_keys/{ssh_key_id}', teamItem(teamId, { ssh_key_id: id }))),
       ),
     removes: (id) => sshKeyKeys.detail(teamId, id),
     invalidates: () => [sshKeyKeys.list(teamId)],

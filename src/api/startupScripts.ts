@@ -4,7 +4,7 @@ import { callOptional, useOperationAbsent } from './capabilities';
 import { isOperationAbsent } from './errors';
 import { useApiMutation } from './mutation';
 import { secretTabMemory, type ItemsSource } from './tabMemory';
-import { teamParam, teamResourceKeys } from './team';
+import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { StartupScript } from './types';
 
 /** The spec's cap (section 8): the create action is disabled at this count. */
@@ -26,8 +26,7 @@ export const startupScriptQueries = {
   list: (teamId: string) =>
     queryOptions({
       queryKey: startupScriptKeys.list(teamId),
-      queryFn: async ({ signal }) =>
-        (await call(api().GET('/startup_scripts', { params: { query: teamParam(teamId) }, signal }))).scripts,
+      queryFn: async ({ signal }) => (await call(api().GET('/startup_scripts', teamQuery(teamId, signal)))).scripts,
     }),
   detail: (teamId: string, id: string) =>
     queryOptions({
@@ -35,10 +34,7 @@ export const startupScriptQueries = {
       queryFn: ({ signal }) =>
         callOptional('startupScripts.read', async () => {
           const data = await call(
-            api().GET('/startup_scripts/{script_id}', {
-              params: { path: { script_id: id }, query: teamParam(teamId) },
-              signal,
-            }),
+            api().GET('/startup_scripts/{script_id}', teamItem(teamId, { script_id: id }, signal)),
           );
           return data.script;
         }),
@@ -121,12 +117,7 @@ export function useUpdateStartupScript(teamId: string) {
 
 export function useDeleteStartupScript(teamId: string) {
   return useApiMutation({
-    mutationFn: (id: string) =>
-      call(
-        api().DELETE('/startup_scripts/{script_id}', {
-          params: { path: { script_id: id }, query: teamParam(teamId) },
-        }),
-      ),
+    mutationFn: (id: string) => call(api().DELETE('/startup_scripts/{script_id}', teamItem(teamId, { script_id: id }))),
     onSuccess: (_result, id) => secretTabMemory.forget(contentKey(teamId, id)),
     removes: (id) => startupScriptKeys.detail(teamId, id),
     invalidates: () => [startupScriptKeys.list(teamId)],

@@ -19,3 +19,17 @@ export function teamResourceKeys<const TResource extends string>(resource: TReso
     detail: (teamId: string, id: string) => [...all(teamId), 'detail', id] as const,
   };
 }
+
+/** Request options of a read (or delete) of the team's list: `team_id` in the query string. */
+export function teamQuery(teamId: string, signal?: AbortSignal) {
+  return { params: { query: teamParam(teamId) }, signal };
+}
+
+/** Request options of a read (or delete) of one of the team's items: its path ids, `team_id` in the query string. */
+export function teamItem<const TPath extends Record<string, string>>(
+  teamId: string,
+  path: TPath,
+  signal?: AbortSignal,
+) {
+  return { params: { path, query: teamParam(teamId) }, signal };
+}

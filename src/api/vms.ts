@@ -4,7 +4,7 @@ import { callOptional } from './capabilities';
 import { useApiMutation } from './mutation';
 import { pollWhile } from './polling';
 import { rememberTakenSnapshot, snapshotKeys } from './snapshots';
-import { teamParam, teamResourceKeys } from './team';
+import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { ConsoleSession, Vm } from './types';
 
 const vmResource = teamResourceKeys('vms');
@@ -13,8 +13,7 @@ export const vmKeys = {
   backups: (teamId: string, id: string) => [...vmResource.detail(teamId, id), 'backups'] as const,
 };
 
-const readVms = (teamId: string, signal?: AbortSignal) =>
-  call(api().GET('/vm', { params: { query: teamParam(teamId) }, signal }));
+const readVms = (teamId: string, signal?: AbortSignal) => call(api().GET('/vm', teamQuery(teamId, signal)));
 
 /** Statuses the provider moves out of by itself; `taking_snapshot` is read like the API's `taking_snaphot`. */
 const TRANSITIONAL_STATUSES = new Set([
@@ -49,7 +48,7 @@ export const vmQueries = {
       queryFn: ({ signal }) =>
         callOptional(
           'vms.read',
-          () => call(api().GET('/vm/{vm_id}', { params: { path: { vm_id: id }, query: teamParam(teamId) }, signal })),
+          () => call(api().GET('/vm/{vm_id}', teamItem(teamId, { vm_id: id }, signal))),
           // A server without GET /vm has no /vm/{vm_id} path to answer 405 on: its bare 404 is told apart by the list.
           { collection: { operation: 'vms.list', read: () => readVms(teamId) } },
         ),
@@ -60,7 +59,7 @@ export const vmQueries = {
       queryKey: vmKeys.backups(teamId, id),
       queryFn: ({ signal }) =>
         callOptional('vms.backups', () =>
-          call(api().GET('/vm/{vm_id}/backups', { params: { path: { vm_id: id }, query: teamParam(teamId) }, signal })),
+          call(api().GET('/vm/{vm_id}/backups', teamItem(teamId, { vm_id: id }, signal))),
         ),
     }),
 };

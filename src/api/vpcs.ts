@@ -5,7 +5,7 @@ import { callOptional, useOperationAbsent } from './capabilities';
 import { isApiError } from './errors';
 import { useApiMutation } from './mutation';
 import { pollWhile } from './polling';
-import { teamParam, teamResourceKeys } from './team';
+import { teamItem, teamParam, teamResourceKeys } from './team';
 import { forgetId, rememberId, useListOrTabMemory, type ListOrTabMemory } from './tabMemory';
 import type { Vpc, VpcCreate } from './types';
 
@@ -42,14 +42,7 @@ export const vpcQueries = {
     queryOptions({
       queryKey: vpcKeys.detail(teamId, id),
       queryFn: async ({ signal }) =>
-        (
-          await call(
-            api().GET('/network/vpcs/{vpc_id}', {
-              params: { path: { vpc_id: id }, query: teamParam(teamId) },
-              signal,
-            }),
-          )
-        ).vpc,
+        (await call(api().GET('/network/vpcs/{vpc_id}', teamItem(teamId, { vpc_id: id }, signal)))).vpc,
       refetchInterval: pollWhile((vpc: Vpc | undefined) => (vpc ? isSettling(vpc) : false)),
     }),
 };
@@ -120,9 +113,7 @@ export function useCreateVpc(teamId: string) {
 export function useDeleteVpc(teamId: string) {
   return useApiMutation({
     mutationFn: (id: string) =>
-      callOptional('vpcs.delete', () =>
-        call(api().DELETE('/network/vpcs/{vpc_id}', { params: { path: { vpc_id: id }, query: teamParam(teamId) } })),
-      ),
+      callOptional('vpcs.delete', () => call(api().DELETE('/network/vpcs/{vpc_id}', teamItem(teamId, { vpc_id: id })))),
     onSuccess: (_result, id) => forgetId(vpcTabMemoryKey(teamId), id.toLowerCase()),
     removes: (id) => vpcKeys.detail(teamId, id),
     invalidates: () => [vpcKeys.lists(teamId)],
