@@ -28,14 +28,6 @@ export const catalogueQueries = {
     }),
 };
 
-export function useInstanceTypes() {
-  return useQuery(catalogueQueries.instanceTypes());
-}
-
-export function useOsTemplates() {
-  return useQuery(catalogueQueries.osTemplates());
-}
-
-export function useBackups() {
-  return useQuery(catalogueQueries.backups());
-}
+export const useInstanceTypes = () => useQuery(catalogueQueries.instanceTypes());
+export const useOsTemplates = () => useQuery(catalogueQueries.osTemplates());
+export const useBackups = () => useQuery(catalogueQueries.backups());

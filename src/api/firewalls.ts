@@ -1,9 +1,19 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, call } from './client';
-import { callOptional } from './capabilities';
-import { isApiError } from './errors';
-import { invalidate } from './invalidate';
-import { teamParam } from './team';
+import { callOptional, isAbsent, useOperationAbsent } from './capabilities';
+import { isOperationAbsent } from './errors';
+import { useApiMutation } from './mutation';
+import {
+  forgetId,
+  readTabMemory,
+  rememberId,
+  useListOrTabMemory,
+  useTabMemory,
+  writeTabMemory,
+  type ListOrTabMemory,
+} from './tabMemory';
+import { teamItem, teamParam, teamQuery } from './team';
 import type { FirewallGroup, FirewallRule } from './types';
 import type { FirewallRuleCreateBody } from '../lib/firewallRule';
 
@@ -19,6 +29,54 @@ export const firewallKeys = {
   rule: (teamId: string, groupId: string, ruleId: string) => [...firewallKeys.rules(teamId, groupId), ruleId] as const,
 };
 
+/**
+ * Tab memory (see tabMemory.ts) for a server without the group or rule lists: the groups created or
+ * opened here (ids), and per group the rules created here, as the POST answered them.
+ */
+export const firewallTabMemoryKeys = {
+  groups: (teamId: string) => `cc.firewalls.groups.${teamId}`,
+  rules: (teamId: string, groupId: string) => `cc.firewalls.rules.${teamId}.${groupId}`,
+};
+
+function isRule(value: unknown): value is FirewallRule {
+  if (typeof value !== 'object' || value === null) return false;
+  const rule = value as Record<string, unknown>;
+  return (
+    typeof rule.id === 'string' &&
+    typeof rule.protocol === 'string' &&
+    typeof rule.port === 'string' &&
+    typeof rule.subnet === 'string' &&
+    (typeof rule.subnet_size === 'string' || typeof rule.subnet_size === 'number') &&
+    typeof rule.desc === 'string'
+  );
+}
+
+export function parseRememberedRules(value: unknown): FirewallRule[] {
+  return Array.isArray(value) ? value.filter(isRule) : [];
+}
+
+/** Adds a rule to the group's remembered rules, or replaces the one with its id. */
+export function rememberRule(teamId: string, groupId: string, rule: FirewallRule): void {
+  const key = firewallTabMemoryKeys.rules(teamId, groupId);
+  const rules = readTabMemory(key, parseRememberedRules);
+  const index = rules.findIndex((known) => known.id === rule.id);
+  writeTabMemory(key, index === -1 ? [...rules, rule] : rules.map((known, at) => (at === index ? rule : known)));
+}
+
+export function forgetRule(teamId: string, groupId: string, ruleId: string): void {
+  const key = firewallTabMemoryKeys.rules(teamId, groupId);
+  writeTabMemory(
+    key,
+    readTabMemory(key, parseRememberedRules).filter((rule) => rule.id !== ruleId),
+  );
+}
+
+function rememberedRule(teamId: string, groupId: string, ruleId: string): FirewallRule | undefined {
+  return readTabMemory(firewallTabMemoryKeys.rules(teamId, groupId), parseRememberedRules).find(
+    (rule) => rule.id === ruleId,
+  );
+}
+
 export const firewallQueries = {
   list: (teamId: string) =>
     queryOptions({
@@ -26,23 +84,15 @@ export const firewallQueries = {
       queryFn: ({ signal }) =>
         callOptional(
           'firewalls.list',
-          async () =>
-            (await call(api().GET('/network/firewalls', { params: { query: teamParam(teamId) }, signal })))
-              .firewall_groups,
+          async () => (await call(api().GET('/network/firewalls', teamQuery(teamId, signal)))).firewall_groups,
         ),
     }),
   detail: (teamId: string, groupId: string) =>
     queryOptions({
       queryKey: firewallKeys.detail(teamId, groupId),
       queryFn: async ({ signal }) =>
-        (
-          await call(
-            api().GET('/network/firewalls/{firewall_id}', {
-              params: { path: { firewall_id: groupId }, query: teamParam(teamId) },
-              signal,
-            }),
-          )
-        ).firewall_group,
+        (await call(api().GET('/network/firewalls/{firewall_id}', teamItem(teamId, { firewall_id: groupId }, signal))))
+          .firewall_group,
     }),
   rules: (teamId: string, groupId: string) =>
     queryOptions({
@@ -53,10 +103,7 @@ export const firewallQueries = {
           async () =>
             (
               await call(
-                api().GET('/network/firewalls/{firewall_id}/rules', {
-                  params: { path: { firewall_id: groupId }, query: teamParam(teamId) },
-                  signal,
-                }),
+                api().GET('/network/firewalls/{firewall_id}/rules', teamItem(teamId, { firewall_id: groupId }, signal)),
               )
             ).firewall_rules,
         ),
@@ -70,47 +117,76 @@ export const firewallQueries = {
           async () =>
             (
               await call(
-                api().GET('/network/firewalls/{firewall_id}/rules/{rule_id}', {
-                  params: { path: { firewall_id: groupId, rule_id: ruleId }, query: teamParam(teamId) },
-                  signal,
-                }),
+                api().GET(
+                  '/network/firewalls/{firewall_id}/rules/{rule_id}',
+                  teamItem(teamId, { firewall_id: groupId, rule_id: ruleId }, signal),
+                ),
               )
             ).firewall_rule,
         ),
     }),
 };
 
-export function useFirewallGroups(teamId: string) {
-  return useQuery(firewallQueries.list(teamId));
+export const useFirewallGroups = (teamId: string) => useQuery(firewallQueries.list(teamId));
+
+/** The team's groups: the server's list, or without one the groups created or opened in this tab. */
+export function useFirewallGroupList(teamId: string): ListOrTabMemory<FirewallGroup> {
+  return useListOrTabMemory(
+    useFirewallGroups(teamId),
+    useOperationAbsent('firewalls.list'),
+    firewallTabMemoryKeys.groups(teamId),
+    (id) => firewallQueries.detail(teamId, id),
+  );
 }
 
+/** A group opened by its id is remembered in this tab when the server cannot list groups. */
 export function useFirewallGroup(teamId: string, groupId: string) {
-  return useQuery(firewallQueries.detail(teamId, groupId));
+  const group = useQuery(firewallQueries.detail(teamId, groupId));
+  const listAbsent = useOperationAbsent('firewalls.list');
+  const loadedId = group.data?.id;
+  useEffect(() => {
+    if (listAbsent && loadedId) rememberId(firewallTabMemoryKeys.groups(teamId), loadedId);
+  }, [listAbsent, loadedId, teamId]);
+  return group;
 }
 
-export function useFirewallRules(teamId: string, groupId: string) {
-  return useQuery(firewallQueries.rules(teamId, groupId));
+export const useFirewallRules = (teamId: string, groupId: string) => useQuery(firewallQueries.rules(teamId, groupId));
+
+/** A group's rules: the server's list, or without one the rules added in this tab. */
+export function useFirewallRuleList(teamId: string, groupId: string): ListOrTabMemory<FirewallRule> {
+  const rules = useFirewallRules(teamId, groupId);
+  const absent = useOperationAbsent('firewallRules.list') || (rules.isError && isOperationAbsent(rules.error));
+  const remembered = useTabMemory(firewallTabMemoryKeys.rules(teamId, groupId), parseRememberedRules);
+  const shared = { isFetching: rules.isFetching, refetch: rules.refetch, rememberedCount: remembered.length };
+  return absent
+    ? { ...shared, items: remembered, source: 'tab', isPending: false, isSuccess: true, error: null }
+    : {
+        ...shared,
+        items: rules.data ?? NO_RULES,
+        source: 'server',
+        isPending: rules.isPending,
+        isSuccess: rules.isSuccess,
+        error: rules.error,
+      };
 }
 
-export function useFirewallRule(teamId: string, groupId: string, ruleId: string) {
-  return useQuery(firewallQueries.rule(teamId, groupId, ruleId));
-}
+const NO_RULES: FirewallRule[] = [];
+
+export const useFirewallRule = (teamId: string, groupId: string, ruleId: string) =>
+  useQuery(firewallQueries.rule(teamId, groupId, ruleId));
 
 export function useCreateFirewallGroup(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (input: { description: string }): Promise<FirewallGroup> =>
       (await call(api().POST('/network/firewalls', { body: { ...teamParam(teamId), ...input } }))).firewall_group,
-    onSuccess: (created) => {
-      queryClient.setQueryData(firewallKeys.detail(teamId, created.id), created);
-      return invalidate(queryClient, firewallKeys.list(teamId));
-    },
+    caches: (created) => firewallKeys.detail(teamId, created.id),
+    onSuccess: (created) => rememberId(firewallTabMemoryKeys.groups(teamId), created.id),
+    invalidates: () => [firewallKeys.list(teamId)],
   });
 }
 
 export function useRenameFirewallGroup(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ id, description }: { id: string; description: string }) =>
       callOptional('firewalls.update', () =>
         call(
@@ -120,41 +196,31 @@ export function useRenameFirewallGroup(teamId: string) {
           }),
         ),
       ),
-    onSuccess: (_result, { id }) => invalidate(queryClient, firewallKeys.list(teamId), firewallKeys.detail(teamId, id)),
+    invalidates: (_result, { id }) => [firewallKeys.list(teamId), firewallKeys.detail(teamId, id)],
   });
 }
 
 export function useDeleteFirewallGroup(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) =>
       callOptional('firewalls.delete', () =>
-        call(
-          api().DELETE('/network/firewalls/{firewall_id}', {
-            params: { path: { firewall_id: id }, query: teamParam(teamId) },
-          }),
-        ),
+        call(api().DELETE('/network/firewalls/{firewall_id}', teamItem(teamId, { firewall_id: id }))),
       ),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: firewallKeys.group(teamId, id) });
-      return invalidate(queryClient, firewallKeys.list(teamId));
-    },
+    onSuccess: (_result, id) => forgetId(firewallTabMemoryKeys.groups(teamId), id),
+    removes: (id) => firewallKeys.group(teamId, id),
+    invalidates: () => [firewallKeys.list(teamId)],
   });
 }
 
 /** A rule changes its group's rule_count, so the group and the group list refetch too. */
-function invalidateRulesOf(queryClient: ReturnType<typeof useQueryClient>, teamId: string, groupId: string) {
-  return invalidate(
-    queryClient,
-    firewallKeys.rules(teamId, groupId),
-    firewallKeys.detail(teamId, groupId),
-    firewallKeys.list(teamId),
-  );
-}
+const rulesAndGroupOf = (teamId: string, groupId: string) => [
+  firewallKeys.rules(teamId, groupId),
+  firewallKeys.detail(teamId, groupId),
+  firewallKeys.list(teamId),
+];
 
 export function useCreateFirewallRule(teamId: string, groupId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (input: FirewallRuleCreateBody): Promise<FirewallRule> =>
       (
         await call(
@@ -164,20 +230,20 @@ export function useCreateFirewallRule(teamId: string, groupId: string) {
           }),
         )
       ).firewall_rule,
-    onSuccess: () => invalidateRulesOf(queryClient, teamId, groupId),
+    // Complete as the POST answered it, its prefix length kept as text like the rules the list answers.
+    onSuccess: (rule) => {
+      if (isAbsent('firewallRules.list'))
+        rememberRule(teamId, groupId, { ...rule, subnet_size: String(rule.subnet_size) });
+    },
+    invalidates: () => rulesAndGroupOf(teamId, groupId),
     // A duplicate the console did not know of (added elsewhere since the rules were read): refetch,
     // so the rule it collides with is shown and the form's own duplicate check catches it next time.
-    // The API names no code for a duplicate (a bare 400), so any 400 refetches.
-    onError: (error) =>
-      isApiError(error) && (error.code === 'DUPLICATE_RULE' || error.status === 400)
-        ? invalidateRulesOf(queryClient, teamId, groupId)
-        : undefined,
+    staleWhenRefused: { codes: ['DUPLICATE_RULE'], invalidates: rulesAndGroupOf(teamId, groupId) },
   });
 }
 
 export function useUpdateFirewallRule(teamId: string, groupId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ ruleId, desc }: { ruleId: string; desc: string }) =>
       call(
         api().PATCH('/network/firewalls/{firewall_id}/rules/{rule_id}', {
@@ -185,21 +251,26 @@ export function useUpdateFirewallRule(teamId: string, groupId: string) {
           body: { ...teamParam(teamId), desc },
         }),
       ),
-    onSuccess: () => invalidate(queryClient, firewallKeys.rules(teamId, groupId)),
+    onSuccess: (_result, { ruleId, desc }) => {
+      const known = isAbsent('firewallRules.list') ? rememberedRule(teamId, groupId, ruleId) : undefined;
+      if (known) rememberRule(teamId, groupId, { ...known, desc });
+    },
+    invalidates: () => [firewallKeys.rules(teamId, groupId)],
   });
 }
 
 export function useDeleteFirewallRule(teamId: string, groupId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (ruleId: string) =>
       callOptional('firewallRules.delete', () =>
         call(
-          api().DELETE('/network/firewalls/{firewall_id}/rules/{rule_id}', {
-            params: { path: { firewall_id: groupId, rule_id: ruleId }, query: teamParam(teamId) },
-          }),
+          api().DELETE(
+            '/network/firewalls/{firewall_id}/rules/{rule_id}',
+            teamItem(teamId, { firewall_id: groupId, rule_id: ruleId }),
+          ),
         ),
       ),
-    onSuccess: () => invalidateRulesOf(queryClient, teamId, groupId),
+    onSuccess: (_result, ruleId) => forgetRule(teamId, groupId, ruleId),
+    invalidates: () => rulesAndGroupOf(teamId, groupId),
   });
 }

@@ -1,7 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { api, call } from './client';
-import { callOptional } from './capabilities';
-import { teamParam } from './team';
+import { callOptional, useOperationAbsent } from './capabilities';
+import { isOperationAbsent } from './errors';
+import { forgetId, rememberId, useRememberedIds, type TabMemoryList } from './tabMemory';
+import { teamItem, teamParam, teamQuery } from './team';
 import type { AccessKey } from './types';
 
 export const objectStorageKeys = {
@@ -12,16 +15,43 @@ export const objectStorageKeys = {
     [...objectStorageKeys.service(teamId, serviceId), 'bucket', bucket, 'access-keys'] as const,
 };
 
+/**
+ * Tab memory (see tabMemory.ts): the services opened here, per team, for a server without the service
+ * list; the buckets created or opened here, per service (the API lists no buckets). Names only, never keys.
+ */
+const TAB_MEMORY_PREFIX = 'cloud-console.object-storage';
+export const objectStorageTabMemoryKeys = {
+  services: (teamId: string) => `${TAB_MEMORY_PREFIX}.services.${teamId}`,
+  buckets: (teamId: string, serviceId: string) => `${TAB_MEMORY_PREFIX}.buckets.${teamId}.${serviceId}`,
+};
+
+function useTabMemoryList(key: string): TabMemoryList {
+  return {
+    items: useRememberedIds(key),
+    source: 'tab',
+    forget: useCallback((id: string) => forgetId(key, id), [key]),
+  };
+}
+
+/** The services opened in this tab: what there is to show when the server cannot list services. */
+export function useServicesInTab(teamId: string): TabMemoryList {
+  return useTabMemoryList(objectStorageTabMemoryKeys.services(teamId));
+}
+
+/** The buckets created or opened in this tab: the API cannot list a service's buckets. */
+export function useBucketsInTab(teamId: string, serviceId: string): TabMemoryList {
+  return useTabMemoryList(objectStorageTabMemoryKeys.buckets(teamId, serviceId));
+}
+
+const readServices = (teamId: string, signal?: AbortSignal) =>
+  call(api().GET('/object-storage', teamQuery(teamId, signal)));
+
 export const objectStorageQueries = {
   services: (teamId: string) =>
     queryOptions({
       queryKey: objectStorageKeys.services(teamId),
       queryFn: ({ signal }) =>
-        callOptional(
-          'objectStorage.services',
-          async () =>
-            (await call(api().GET('/object-storage', { params: { query: teamParam(teamId) }, signal }))).services,
-        ),
+        callOptional('objectStorage.services', async () => (await readServices(teamId, signal)).services),
     }),
   service: (teamId: string, serviceId: string) =>
     queryOptions({
@@ -29,20 +59,9 @@ export const objectStorageQueries = {
       queryFn: ({ signal }) =>
         callOptional(
           'objectStorage.services',
-          () =>
-            call(
-              api().GET('/object-storage/{service_id}', {
-                params: { path: { service_id: serviceId }, query: teamParam(teamId) },
-                signal,
-              }),
-            ),
+          () => call(api().GET('/object-storage/{service_id}', teamItem(teamId, { service_id: serviceId }, signal))),
           // A bare 404 is a missing service, unless the server has no service list at all.
-          {
-            collection: {
-              operation: 'objectStorage.services',
-              read: () => call(api().GET('/object-storage', { params: { query: teamParam(teamId) } })),
-            },
-          },
+          { collection: { operation: 'objectStorage.services', read: () => readServices(teamId) } },
         ),
     }),
   /** Secrets: kept out of the cache once nobody shows them (gcTime 0). */
@@ -52,10 +71,10 @@ export const objectStorageQueries = {
       queryFn: async ({ signal }) =>
         (
           await call(
-            api().GET('/object-storage/{service_id}/buckets/{bucket_name}/access_keys', {
-              params: { path: { service_id: serviceId, bucket_name: bucket }, query: teamParam(teamId) },
-              signal,
-            }),
+            api().GET(
+              '/object-storage/{service_id}/buckets/{bucket_name}/access_keys',
+              teamItem(teamId, { service_id: serviceId, bucket_name: bucket }, signal),
+            ),
           )
         ).keys,
       gcTime: 0,
@@ -63,16 +82,27 @@ export const objectStorageQueries = {
     }),
 };
 
-export function useObjectStorageServices(teamId: string) {
-  return useQuery(objectStorageQueries.services(teamId));
+export const useObjectStorageServices = (teamId: string) => useQuery(objectStorageQueries.services(teamId));
+export const useObjectStorageService = (teamId: string, serviceId: string) =>
+  useQuery(objectStorageQueries.service(teamId, serviceId));
+
+/** The service its own page shows: one seen to exist (or that cannot be checked) is remembered in this tab. */
+export function useOpenedObjectStorageService(teamId: string, serviceId: string) {
+  const service = useObjectStorageService(teamId, serviceId);
+  const absent = useOperationAbsent('objectStorage.services') || isOperationAbsent(service.error);
+  useEffect(() => {
+    if (service.isSuccess || absent) rememberId(objectStorageTabMemoryKeys.services(teamId), serviceId);
+  }, [service.isSuccess, absent, teamId, serviceId]);
+  return service;
 }
 
-export function useObjectStorageService(teamId: string, serviceId: string) {
-  return useQuery(objectStorageQueries.service(teamId, serviceId));
-}
-
+/** A bucket whose keys could be read exists: it is remembered in this tab. */
 export function useBucketAccessKeys(teamId: string, serviceId: string, bucket: string) {
-  return useQuery(objectStorageQueries.accessKeys(teamId, serviceId, bucket));
+  const keys = useQuery(objectStorageQueries.accessKeys(teamId, serviceId, bucket));
+  useEffect(() => {
+    if (keys.isSuccess) rememberId(objectStorageTabMemoryKeys.buckets(teamId, serviceId), bucket);
+  }, [keys.isSuccess, teamId, serviceId, bucket]);
+  return keys;
 }
 
 /** Endpoint 19: the new bucket's keys come back once, in the response. */
@@ -94,8 +124,10 @@ export function useCreateBucket(teamId: string, serviceId: string) {
           }),
         )
       ).keys,
-    onSuccess: () =>
+    onSuccess: (_keys, { bucket_name }) => {
+      rememberId(objectStorageTabMemoryKeys.buckets(teamId, serviceId), bucket_name);
       // Used capacity and bucket counts of the service may change.
-      queryClient.invalidateQueries({ queryKey: objectStorageKeys.service(teamId, serviceId), exact: true }),
+      return queryClient.invalidateQueries({ queryKey: objectStorageKeys.service(teamId, serviceId), exact: true });
+    },
   });
 }

@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
-import { invalidate } from './invalidate';
-import { teamParam } from './team';
+import { useApiMutation } from './mutation';
+import { teamItem, teamParam, teamResourceKeys } from './team';
 import { vmKeys } from './vms';
 import type { ReservedIp } from './types';
 import type { IpVersion } from '../lib/ipVersion';
@@ -10,11 +10,13 @@ import type { IpVersion } from '../lib/ipVersion';
 /** Longest reserved IP name (extension fact; the spec only names IP_NAME_TOO_LONG). */
 export const RESERVED_IP_NAME_MAX = 64;
 
+const reservedIpResource = teamResourceKeys('reserved-ips');
 export const reservedIpKeys = {
-  all: (teamId: string) => ['team', teamId, 'reserved-ips'] as const,
-  lists: (teamId: string) => [...reservedIpKeys.all(teamId), 'list'] as const,
-  list: (teamId: string, location?: string) => [...reservedIpKeys.lists(teamId), { location: location ?? '' }] as const,
-  detail: (teamId: string, id: string) => [...reservedIpKeys.all(teamId), 'detail', id] as const,
+  all: reservedIpResource.all,
+  lists: reservedIpResource.list,
+  list: (teamId: string, location?: string) =>
+    [...reservedIpResource.list(teamId), { location: location ?? '' }] as const,
+  detail: reservedIpResource.detail,
 };
 
 export const reservedIpQueries = {
@@ -37,32 +39,19 @@ export const reservedIpQueries = {
     queryOptions({
       queryKey: reservedIpKeys.detail(teamId, id),
       queryFn: ({ signal }) =>
-        call(
-          api().GET('/network/reserved_ips/{reserved_ip_id}', {
-            params: { path: { reserved_ip_id: id }, query: teamParam(teamId) },
-            signal,
-          }),
-        ),
+        call(api().GET('/network/reserved_ips/{reserved_ip_id}', teamItem(teamId, { reserved_ip_id: id }, signal))),
     }),
 };
 
-export function useReservedIps(teamId: string, location?: string) {
-  return useQuery(reservedIpQueries.list(teamId, location));
-}
-
-export function useReservedIp(teamId: string, id: string) {
-  return useQuery(reservedIpQueries.detail(teamId, id));
-}
+export const useReservedIps = (teamId: string, location?: string) => useQuery(reservedIpQueries.list(teamId, location));
+export const useReservedIp = (teamId: string, id: string) => useQuery(reservedIpQueries.detail(teamId, id));
 
 /** A reserved IP's attachment shows on VMs too, so VM reads refetch after these. */
-function afterChange(queryClient: ReturnType<typeof useQueryClient>, teamId: string, id?: string) {
-  return invalidate(
-    queryClient,
-    reservedIpKeys.lists(teamId),
-    ...(id ? [reservedIpKeys.detail(teamId, id)] : []),
-    vmKeys.all(teamId),
-  );
-}
+const changedWithVms = (teamId: string, id?: string) => [
+  reservedIpKeys.lists(teamId),
+  ...(id ? [reservedIpKeys.detail(teamId, id)] : []),
+  vmKeys.all(teamId),
+];
 
 /** A name is optional on create and convert: without one the server names the reserved IP after its address. */
 function optionalName(name: string | undefined): { name?: string } {
@@ -99,37 +88,26 @@ export function createReservedIpBody(
 }
 
 export function useConvertToReservedIp(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (input: ConvertReservedIpInput): Promise<ReservedIp> =>
       (await call(api().POST('/network/reserved_ips/convert', { body: convertReservedIpBody(teamId, input) })))
         .reserved_ip,
-    onSuccess: (created) => {
-      queryClient.setQueryData(reservedIpKeys.detail(teamId, created.id), created);
-      return afterChange(queryClient, teamId);
-    },
+    caches: (created) => reservedIpKeys.detail(teamId, created.id),
+    invalidates: () => changedWithVms(teamId),
   });
 }
 
 export function useDeleteReservedIp(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) =>
-      call(
-        api().DELETE('/network/reserved_ips/{reserved_ip_id}', {
-          params: { path: { reserved_ip_id: id }, query: teamParam(teamId) },
-        }),
-      ),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: reservedIpKeys.detail(teamId, id) });
-      return afterChange(queryClient, teamId);
-    },
+      call(api().DELETE('/network/reserved_ips/{reserved_ip_id}', teamItem(teamId, { reserved_ip_id: id }))),
+    removes: (id) => reservedIpKeys.detail(teamId, id),
+    invalidates: () => changedWithVms(teamId),
   });
 }
 
 export function useCreateReservedIp(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: CreateReservedIpInput) =>
       callOptional('reservedIps.create', () =>
         call(
@@ -138,14 +116,13 @@ export function useCreateReservedIp(teamId: string) {
           }),
         ),
       ),
-    onSuccess: () => invalidate(queryClient, reservedIpKeys.lists(teamId)),
+    invalidates: () => [reservedIpKeys.lists(teamId)],
   });
 }
 
 /** Rename, attach (`anchor_ip`: an IP of the VM) or detach (`anchor_ip: null`). */
 export function useUpdateReservedIp(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ id, ...changes }: { id: string; name?: string; anchor_ip?: string | null }) =>
       callOptional('reservedIps.update', () =>
         call(
@@ -155,6 +132,6 @@ export function useUpdateReservedIp(teamId: string) {
           }),
         ),
       ),
-    onSuccess: (_result, { id }) => afterChange(queryClient, teamId, id),
+    invalidates: (_result, { id }) => changedWithVms(teamId, id),
   });
 }

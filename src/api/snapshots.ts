@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
 import { pollWhile } from './polling';
+import { readTabMemory, useTabMemory, writeTabMemory } from './tabMemory';
 import type { Snapshot } from './types';
 
 /** GET /snapshots takes no team (extension), so its key is not team-scoped. */
@@ -20,6 +21,32 @@ export const snapshotQueries = {
     }),
 };
 
-export function useSnapshots() {
-  return useQuery(snapshotQueries.list());
+export const useSnapshots = () => useQuery(snapshotQueries.list());
+
+/**
+ * GET /snapshots does not say which VM a snapshot is of, so the snapshots taken from a VM page are
+ * kept in tab memory (see tabMemory.ts; per team, ids only): snapshot id → VM id.
+ */
+export type TakenSnapshots = Record<string, string>;
+
+const takenKey = (teamId: string) => `vms.snapshots.${teamId}`;
+
+export function parseTaken(value: unknown): TakenSnapshots {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+export function withTaken(taken: TakenSnapshots, snapshotId: string, vmId: string): TakenSnapshots {
+  return { ...taken, [snapshotId]: vmId };
+}
+
+export function rememberTakenSnapshot(teamId: string, snapshotId: string, vmId: string): void {
+  writeTabMemory(takenKey(teamId), withTaken(readTabMemory(takenKey(teamId), parseTaken), snapshotId, vmId));
+}
+
+/** The snapshots taken from VM pages in this tab: snapshot id → VM id. */
+export function useSnapshotsTakenHere(teamId: string): TakenSnapshots {
+  return useTabMemory(takenKey(teamId), parseTaken);
 }

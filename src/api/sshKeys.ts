@@ -1,22 +1,18 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
-import { invalidate } from './invalidate';
-import { teamParam } from './team';
+import { useApiMutation } from './mutation';
+import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { SshKey, SshKeyCreate, SshKeyUpdate } from './types';
 
-export const sshKeyKeys = {
-  all: (teamId: string) => ['team', teamId, 'ssh-keys'] as const,
-  list: (teamId: string) => [...sshKeyKeys.all(teamId), 'list'] as const,
-  detail: (teamId: string, id: string) => [...sshKeyKeys.all(teamId), 'detail', id] as const,
-};
+export const sshKeyKeys = teamResourceKeys('ssh-keys');
 
 export const sshKeyQueries = {
   list: (teamId: string) =>
     queryOptions({
       queryKey: sshKeyKeys.list(teamId),
       queryFn: async ({ signal }) => {
-        const data = await call(api().GET('/ssh_keys', { params: { query: teamParam(teamId) }, signal }));
+        const data = await call(api().GET('/ssh_keys', teamQuery(teamId, signal)));
         return data.ssh_keys;
       },
     }),
@@ -25,37 +21,24 @@ export const sshKeyQueries = {
       queryKey: sshKeyKeys.detail(teamId, id),
       queryFn: ({ signal }) =>
         callOptional('sshKeys.read', async () => {
-          const data = await call(
-            api().GET('/ssh_keys/{ssh_key_id}', {
-              params: { path: { ssh_key_id: id }, query: teamParam(teamId) },
-              signal,
-            }),
-          );
+          const data = await call(api().GET('/ssh_keys/{ssh_key_id}', teamItem(teamId, { ssh_key_id: id }, signal)));
           return data.ssh_key;
         }),
     }),
 };
 
-export function useSshKeys(teamId: string) {
-  return useQuery(sshKeyQueries.list(teamId));
-}
-
-export function useSshKey(teamId: string, id: string) {
-  return useQuery(sshKeyQueries.detail(teamId, id));
-}
+export const useSshKeys = (teamId: string) => useQuery(sshKeyQueries.list(teamId));
+export const useSshKey = (teamId: string, id: string) => useQuery(sshKeyQueries.detail(teamId, id));
 
 export function useCreateSshKey(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (input: { name: string; ssh_key: string }): Promise<SshKey> => {
       // The contract requires team_id; the default team (no id known) is still sent without one.
       const data = await call(api().POST('/ssh_keys', { body: { ...teamParam(teamId), ...input } as SshKeyCreate }));
       return data.ssh_key;
     },
-    onSuccess: (created) => {
-      queryClient.setQueryData(sshKeyKeys.detail(teamId, created.id), created);
-      return invalidate(queryClient, sshKeyKeys.list(teamId));
-    },
+    caches: (created) => sshKeyKeys.detail(teamId, created.id),
+    invalidates: () => [sshKeyKeys.list(teamId)],
   });
 }
 
@@ -72,8 +55,7 @@ export function sshKeyUpdateBody(
 }
 
 export function useUpdateSshKey(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async ({ id, ...values }: { id: string; name: string; ssh_key: string }): Promise<void> => {
       await call(
         api().PATCH('/ssh_keys/{ssh_key_id}', {
@@ -83,24 +65,17 @@ export function useUpdateSshKey(teamId: string) {
         }),
       );
     },
-    onSuccess: (_result, { id }) => invalidate(queryClient, sshKeyKeys.list(teamId), sshKeyKeys.detail(teamId, id)),
+    invalidates: (_result, { id }) => [sshKeyKeys.list(teamId), sshKeyKeys.detail(teamId, id)],
   });
 }
 
 export function useDeleteSshKey(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) =>
       callOptional('sshKeys.delete', () =>
-        call(
-          api().DELETE('/ssh_keys/{ssh_key_id}', {
-            params: { path: { ssh_key_id: id }, query: teamParam(teamId) },
-          }),
-        ),
+        call(api().DELETE('/ssh_keys/{ssh_key_id}', teamItem(teamId, { ssh_key_id: id }))),
       ),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: sshKeyKeys.detail(teamId, id) });
-      return invalidate(queryClient, sshKeyKeys.list(teamId));
-    },
+    removes: (id) => sshKeyKeys.detail(teamId, id),
+    invalidates: () => [sshKeyKeys.list(teamId)],
   });
 }

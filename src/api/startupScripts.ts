@@ -1,26 +1,32 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
-import { callOptional } from './capabilities';
-import { isApiError } from './errors';
-import { invalidate } from './invalidate';
-import { teamParam } from './team';
+import { callOptional, useOperationAbsent } from './capabilities';
+import { isOperationAbsent } from './errors';
+import { useApiMutation } from './mutation';
+import { secretTabMemory, type ItemsSource } from './tabMemory';
+import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { StartupScript } from './types';
 
 /** The spec's cap (section 8): the create action is disabled at this count. */
 export const STARTUP_SCRIPT_LIMIT = 10;
 
-export const startupScriptKeys = {
-  all: (teamId: string) => ['team', teamId, 'startup-scripts'] as const,
-  list: (teamId: string) => [...startupScriptKeys.all(teamId), 'list'] as const,
-  detail: (teamId: string, id: string) => [...startupScriptKeys.all(teamId), 'detail', id] as const,
-};
+export const startupScriptKeys = teamResourceKeys('startup-scripts');
+
+/**
+ * Tab memory (see tabMemory.ts) of the content of the scripts created or saved here, for a server
+ * that does not offer reading a script back. Scripts can hold secrets: in memory only.
+ */
+const contentKey = (teamId: string, id: string) => `${teamId}\u0000${id}`;
+
+export function scriptContentInTab(teamId: string, id: string): string | undefined {
+  return secretTabMemory.read(contentKey(teamId, id));
+}
 
 export const startupScriptQueries = {
   list: (teamId: string) =>
     queryOptions({
       queryKey: startupScriptKeys.list(teamId),
-      queryFn: async ({ signal }) =>
-        (await call(api().GET('/startup_scripts', { params: { query: teamParam(teamId) }, signal }))).scripts,
+      queryFn: async ({ signal }) => (await call(api().GET('/startup_scripts', teamQuery(teamId, signal)))).scripts,
     }),
   detail: (teamId: string, id: string) =>
     queryOptions({
@@ -28,40 +34,60 @@ export const startupScriptQueries = {
       queryFn: ({ signal }) =>
         callOptional('startupScripts.read', async () => {
           const data = await call(
-            api().GET('/startup_scripts/{script_id}', {
-              params: { path: { script_id: id }, query: teamParam(teamId) },
-              signal,
-            }),
+            api().GET('/startup_scripts/{script_id}', teamItem(teamId, { script_id: id }, signal)),
           );
           return data.script;
         }),
     }),
 };
 
-export function useStartupScripts(teamId: string) {
-  return useQuery(startupScriptQueries.list(teamId));
-}
+export const useStartupScripts = (teamId: string) => useQuery(startupScriptQueries.list(teamId));
 
 /** GET by id (an optional operation); pass `enabled: false` once the server is known not to offer it. */
 export function useStartupScript(teamId: string, id: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...startupScriptQueries.detail(teamId, id), enabled: options.enabled ?? true });
 }
 
+export interface ShownStartupScript {
+  id: string;
+  name: string;
+  created: string;
+  updated: string;
+  /** Undefined when the server does not offer reading it back and it was not created in this tab. */
+  content: string | undefined;
+}
+
+/**
+ * One script as its page shows it: from GET by id (`source` 'server'), or, without that operation,
+ * its summary from the list with the content this tab remembers (`source` 'tab'). `detail` and
+ * `list` are the reads behind it, for their loading and error states.
+ */
+export function useStartupScriptShown(teamId: string, id: string) {
+  const readAbsent = useOperationAbsent('startupScripts.read');
+  const detail = useStartupScript(teamId, id, { enabled: !readAbsent });
+  const list = useStartupScripts(teamId);
+  const source: ItemsSource = readAbsent || isOperationAbsent(detail.error) ? 'tab' : 'server';
+  let script: ShownStartupScript | null = null;
+  if (source === 'server' && detail.data) {
+    script = { ...detail.data, content: detail.data.content ?? scriptContentInTab(teamId, id) };
+  } else if (source === 'tab') {
+    const summary = list.data?.find((known) => known.id === id);
+    if (summary) script = { ...summary, content: scriptContentInTab(teamId, id) };
+  }
+  return { script, source, detail, list };
+}
+
 export function useCreateStartupScript(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (input: { name: string; content: string }): Promise<StartupScript> =>
       (await call(api().POST('/startup_scripts', { body: { ...teamParam(teamId), ...input } }))).script,
-    onSuccess: (created) => {
-      queryClient.setQueryData(startupScriptKeys.detail(teamId, created.id), created);
-      return invalidate(queryClient, startupScriptKeys.list(teamId));
-    },
-    // Refused at the limit: another tab or client made the 10th script, so the list is stale. The API
-    // gives the limit no code (a bare 400), so any 400 rereads the list.
-    onError: (error) =>
-      isApiError(error) && (error.code === 'STARTUP_SCRIPT_LIMIT_REACHED' || error.status === 400)
-        ? invalidate(queryClient, startupScriptKeys.list(teamId))
-        : undefined,
+    caches: (created) => startupScriptKeys.detail(teamId, created.id),
+    // The create answer is the only time a server without GET-by-id shows the content.
+    onSuccess: (created, input) =>
+      secretTabMemory.remember(contentKey(teamId, created.id), created.content ?? input.content),
+    invalidates: () => [startupScriptKeys.list(teamId)],
+    // Refused at the limit: another tab or client made the 10th script, so the list is stale.
+    staleWhenRefused: { codes: ['STARTUP_SCRIPT_LIMIT_REACHED'], invalidates: [startupScriptKeys.list(teamId)] },
   });
 }
 
@@ -74,8 +100,7 @@ export function startupScriptUpdateBody(
 }
 
 export function useUpdateStartupScript(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ id, ...values }: { id: string; name: string; content: string }) =>
       callOptional('startupScripts.update', () =>
         call(
@@ -85,23 +110,16 @@ export function useUpdateStartupScript(teamId: string) {
           }),
         ),
       ),
-    onSuccess: (_result, { id }) =>
-      invalidate(queryClient, startupScriptKeys.list(teamId), startupScriptKeys.detail(teamId, id)),
+    onSuccess: (_result, { id, content }) => secretTabMemory.remember(contentKey(teamId, id), content),
+    invalidates: (_result, { id }) => [startupScriptKeys.list(teamId), startupScriptKeys.detail(teamId, id)],
   });
 }
 
 export function useDeleteStartupScript(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      call(
-        api().DELETE('/startup_scripts/{script_id}', {
-          params: { path: { script_id: id }, query: teamParam(teamId) },
-        }),
-      ),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: startupScriptKeys.detail(teamId, id) });
-      return invalidate(queryClient, startupScriptKeys.list(teamId));
-    },
+  return useApiMutation({
+    mutationFn: (id: string) => call(api().DELETE('/startup_scripts/{script_id}', teamItem(teamId, { script_id: id }))),
+    onSuccess: (_result, id) => secretTabMemory.forget(contentKey(teamId, id)),
+    removes: (id) => startupScriptKeys.detail(teamId, id),
+    invalidates: () => [startupScriptKeys.list(teamId)],
   });
 }

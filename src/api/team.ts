@@ -9,3 +9,27 @@ export const DEFAULT_TEAM = 'default';
 export function teamParam(teamId: string): { team_id?: string } {
   return teamId === DEFAULT_TEAM ? {} : { team_id: teamId };
 }
+
+/** Cache keys of a team's resource: everything under `all`, its list, and one item's detail. */
+export function teamResourceKeys<const TResource extends string>(resource: TResource) {
+  const all = (teamId: string) => ['team', teamId, resource] as const;
+  return {
+    all,
+    list: (teamId: string) => [...all(teamId), 'list'] as const,
+    detail: (teamId: string, id: string) => [...all(teamId), 'detail', id] as const,
+  };
+}
+
+/** Request options of a read (or delete) of the team's list: `team_id` in the query string. */
+export function teamQuery(teamId: string, signal?: AbortSignal) {
+  return { params: { query: teamParam(teamId) }, signal };
+}
+
+/** Request options of a read (or delete) of one of the team's items: its path ids, `team_id` in the query string. */
+export function teamItem<const TPath extends Record<string, string>>(
+  teamId: string,
+  path: TPath,
+  signal?: AbortSignal,
+) {
+  return { params: { path, query: teamParam(teamId) }, signal };
+}

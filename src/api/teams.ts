@@ -18,6 +18,4 @@ export const teamQueries = {
 };
 
 /** The caller's teams (extension). When absent, the shell works on the default team. */
-export function useTeams() {
-  return useQuery(teamQueries.list());
-}
+export const useTeams = () => useQuery(teamQueries.list());

@@ -1,18 +1,19 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
-import { invalidate } from './invalidate';
+import { useApiMutation } from './mutation';
 import { pollWhile } from './polling';
-import { snapshotKeys } from './snapshots';
-import { teamParam } from './team';
+import { rememberTakenSnapshot, snapshotKeys } from './snapshots';
+import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { ConsoleSession, Vm } from './types';
 
+const vmResource = teamResourceKeys('vms');
 export const vmKeys = {
-  all: (teamId: string) => ['team', teamId, 'vms'] as const,
-  list: (teamId: string) => [...vmKeys.all(teamId), 'list'] as const,
-  detail: (teamId: string, id: string) => [...vmKeys.all(teamId), 'detail', id] as const,
-  backups: (teamId: string, id: string) => [...vmKeys.detail(teamId, id), 'backups'] as const,
+  ...vmResource,
+  backups: (teamId: string, id: string) => [...vmResource.detail(teamId, id), 'backups'] as const,
 };
+
+const readVms = (teamId: string, signal?: AbortSignal) => call(api().GET('/vm', teamQuery(teamId, signal)));
 
 /** Statuses the provider moves out of by itself; `taking_snapshot` is read like the API's `taking_snaphot`. */
 const TRANSITIONAL_STATUSES = new Set([
@@ -38,8 +39,7 @@ export const vmQueries = {
   list: (teamId: string) =>
     queryOptions({
       queryKey: vmKeys.list(teamId),
-      queryFn: ({ signal }) =>
-        callOptional('vms.list', () => call(api().GET('/vm', { params: { query: teamParam(teamId) }, signal }))),
+      queryFn: ({ signal }) => callOptional('vms.list', () => readVms(teamId, signal)),
       refetchInterval: pollWhile((vms: Vm[] | undefined) => vms?.some(vmIsChanging) ?? false),
     }),
   detail: (teamId: string, id: string) =>
@@ -48,14 +48,9 @@ export const vmQueries = {
       queryFn: ({ signal }) =>
         callOptional(
           'vms.read',
-          () => call(api().GET('/vm/{vm_id}', { params: { path: { vm_id: id }, query: teamParam(teamId) }, signal })),
+          () => call(api().GET('/vm/{vm_id}', teamItem(teamId, { vm_id: id }, signal))),
           // A server without GET /vm has no /vm/{vm_id} path to answer 405 on: its bare 404 is told apart by the list.
-          {
-            collection: {
-              operation: 'vms.list',
-              read: () => call(api().GET('/vm', { params: { query: teamParam(teamId) } })),
-            },
-          },
+          { collection: { operation: 'vms.list', read: () => readVms(teamId) } },
         ),
       refetchInterval: pollWhile((vm: Vm | undefined) => (vm ? vmIsChanging(vm) : false)),
     }),
@@ -64,22 +59,14 @@ export const vmQueries = {
       queryKey: vmKeys.backups(teamId, id),
       queryFn: ({ signal }) =>
         callOptional('vms.backups', () =>
-          call(api().GET('/vm/{vm_id}/backups', { params: { path: { vm_id: id }, query: teamParam(teamId) }, signal })),
+          call(api().GET('/vm/{vm_id}/backups', teamItem(teamId, { vm_id: id }, signal))),
         ),
     }),
 };
 
-export function useVms(teamId: string) {
-  return useQuery(vmQueries.list(teamId));
-}
-
-export function useVm(teamId: string, id: string) {
-  return useQuery(vmQueries.detail(teamId, id));
-}
-
-export function useVmBackups(teamId: string, id: string) {
-  return useQuery(vmQueries.backups(teamId, id));
-}
+export const useVms = (teamId: string) => useQuery(vmQueries.list(teamId));
+export const useVm = (teamId: string, id: string) => useQuery(vmQueries.detail(teamId, id));
+export const useVmBackups = (teamId: string, id: string) => useQuery(vmQueries.backups(teamId, id));
 
 export type VmActionInput =
   | { action: 'stop' | 'reboot'; force_stop?: boolean }
@@ -91,8 +78,7 @@ export type VmActionInput =
  * `202 {audit_log_id}` (stop, reboot), `201 {snapshot_id}` (snapshot), `200` (BGP).
  */
 export function useVmAction(teamId: string, vmId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (input: VmActionInput): Promise<unknown> => {
       const params = { path: { vm_id: vmId } };
       const team = teamParam(teamId);
@@ -111,14 +97,23 @@ export function useVmAction(teamId: string, vmId: string) {
           return call(api().POST(`/vm/{vm_id}/${input.action}`, { params, body: team }));
       }
     },
-    onSuccess: (_result, { action }) =>
-      invalidate(
-        queryClient,
-        vmKeys.detail(teamId, vmId),
-        vmKeys.list(teamId),
-        ...(action === 'snapshot' ? [snapshotKeys.all()] : []),
-      ),
+    onSuccess: (result, { action }) => {
+      const snapshotId = action === 'snapshot' ? snapshotIdOf(result) : null;
+      if (snapshotId) rememberTakenSnapshot(teamId, snapshotId, vmId);
+    },
+    invalidates: (_result, { action }) => [
+      vmKeys.detail(teamId, vmId),
+      vmKeys.list(teamId),
+      ...(action === 'snapshot' ? [snapshotKeys.all()] : []),
+    ],
   });
+}
+
+/** The snapshot id of an endpoint-17 snapshot answer (`{snapshot_id}`), if it has one. */
+export function snapshotIdOf(result: unknown): string | null {
+  if (!result || typeof result !== 'object' || !('snapshot_id' in result)) return null;
+  const id = (result as { snapshot_id: unknown }).snapshot_id;
+  return typeof id === 'string' ? id : null;
 }
 
 /**

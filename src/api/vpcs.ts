@@ -1,17 +1,33 @@
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, call } from './client';
-import { callOptional } from './capabilities';
-import { invalidate } from './invalidate';
+import { callOptional, useOperationAbsent } from './capabilities';
+import { isApiError } from './errors';
+import { useApiMutation } from './mutation';
 import { pollWhile } from './polling';
-import { teamParam } from './team';
+import { teamItem, teamParam, teamResourceKeys } from './team';
+import { forgetId, rememberId, useListOrTabMemory, type ListOrTabMemory } from './tabMemory';
 import type { Vpc, VpcCreate } from './types';
 
+const vpcResource = teamResourceKeys('vpcs');
 export const vpcKeys = {
-  all: (teamId: string) => ['team', teamId, 'vpcs'] as const,
-  list: (teamId: string, location?: string) => [...vpcKeys.all(teamId), 'list', { location: location ?? '' }] as const,
-  lists: (teamId: string) => [...vpcKeys.all(teamId), 'list'] as const,
-  detail: (teamId: string, id: string) => [...vpcKeys.all(teamId), 'detail', id] as const,
+  all: vpcResource.all,
+  lists: vpcResource.list,
+  list: (teamId: string, location?: string) => [...vpcResource.list(teamId), { location: location ?? '' }] as const,
+  detail: vpcResource.detail,
 };
+
+/** With a location, the VPCs there; the server matches it case-insensitively. */
+const readVpcs = (teamId: string, location?: string, signal?: AbortSignal) =>
+  call(
+    api().GET('/network/vpcs', {
+      params: { query: { ...teamParam(teamId), ...(location ? { location } : {}) } },
+      signal,
+    }),
+  );
+
+/** Tab memory (see tabMemory.ts) of the VPCs opened here: ids in lower case, per team. */
+export const vpcTabMemoryKey = (teamId: string) => `cloud-console.vpcs.opened.${teamId}`;
 
 const isSettling = (vpc: Vpc) => vpc.status === 'building' || vpc.status === 'deleting';
 
@@ -19,51 +35,38 @@ export const vpcQueries = {
   list: (teamId: string, location?: string) =>
     queryOptions({
       queryKey: vpcKeys.list(teamId, location),
-      queryFn: ({ signal }) =>
-        callOptional(
-          'vpcs.list',
-          async () =>
-            (
-              await call(
-                api().GET('/network/vpcs', {
-                  params: { query: { ...teamParam(teamId), ...(location ? { location } : {}) } },
-                  signal,
-                }),
-              )
-            ).vpcs,
-        ),
+      queryFn: ({ signal }) => callOptional('vpcs.list', async () => (await readVpcs(teamId, location, signal)).vpcs),
       refetchInterval: pollWhile((vpcs: Vpc[] | undefined) => vpcs?.some(isSettling) ?? false),
     }),
   detail: (teamId: string, id: string) =>
     queryOptions({
       queryKey: vpcKeys.detail(teamId, id),
       queryFn: async ({ signal }) =>
-        (
-          await call(
-            api().GET('/network/vpcs/{vpc_id}', {
-              params: { path: { vpc_id: id }, query: teamParam(teamId) },
-              signal,
-            }),
-          )
-        ).vpc,
+        (await call(api().GET('/network/vpcs/{vpc_id}', teamItem(teamId, { vpc_id: id }, signal)))).vpc,
       refetchInterval: pollWhile((vpc: Vpc | undefined) => (vpc ? isSettling(vpc) : false)),
     }),
 };
 
-export function useVpcs(teamId: string, location?: string) {
-  return useQuery(vpcQueries.list(teamId, location));
+export const useVpcs = (teamId: string, location?: string) => useQuery(vpcQueries.list(teamId, location));
+
+/** The team's VPCs: the server's list, or without one the VPCs opened in this tab, read one by one. */
+export function useVpcList(teamId: string): ListOrTabMemory<Vpc> {
+  return useListOrTabMemory(useVpcs(teamId), useOperationAbsent('vpcs.list'), vpcTabMemoryKey(teamId), (id) =>
+    vpcQueries.detail(teamId, id),
+  );
 }
 
+/** A VPC read here is remembered in this tab (for a server without the list); a missing one forgotten. */
 export function useVpc(teamId: string, id: string) {
-  return useQuery(vpcQueries.detail(teamId, id));
-}
-
-/**
- * Several VPCs read one by one (endpoint 11): what the page shows when the server does not offer
- * the list, for the VPCs opened or created in this browser. One result per id, in order.
- */
-export function useVpcsByIds(teamId: string, ids: readonly string[]) {
-  return useQueries({ queries: ids.map((id) => vpcQueries.detail(teamId, id)) });
+  const vpc = useQuery(vpcQueries.detail(teamId, id));
+  const loadedId = vpc.data?.id;
+  // A 404 for an item is a missing item (the API sends no body; the emulator adds NOT_FOUND).
+  const notFound = isApiError(vpc.error) && vpc.error.status === 404;
+  useEffect(() => {
+    if (loadedId) rememberId(vpcTabMemoryKey(teamId), loadedId.toLowerCase());
+    else if (notFound) forgetId(vpcTabMemoryKey(teamId), id.toLowerCase());
+  }, [loadedId, notFound, teamId, id]);
+  return vpc;
 }
 
 /** The PATCH body is always whole: the API requires `name` and `description` together, whatever changed. */
@@ -75,8 +78,7 @@ export function vpcUpdateBody(
 }
 
 export function useUpdateVpc(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ id, ...values }: { id: string; name: string; description: string }) =>
       call(
         api().PATCH('/network/vpcs/{vpc_id}', {
@@ -84,13 +86,12 @@ export function useUpdateVpc(teamId: string) {
           body: vpcUpdateBody(teamId, values),
         }),
       ),
-    onSuccess: (_result, { id }) => invalidate(queryClient, vpcKeys.lists(teamId), vpcKeys.detail(teamId, id)),
+    invalidates: (_result, { id }) => [vpcKeys.lists(teamId), vpcKeys.detail(teamId, id)],
   });
 }
 
 export function useCreateVpc(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: {
       location: string;
       name: string;
@@ -102,28 +103,19 @@ export function useCreateVpc(teamId: string) {
         'vpcs.create',
         // The contract requires a description; an absent one is still passed on as given.
         () => call(api().POST('/network/vpcs', { body: { ...teamParam(teamId), ...input } as VpcCreate })),
-        {
-          // A bare 404 here means an unknown location, unless the server has no VPC list at all.
-          collection: {
-            operation: 'vpcs.list',
-            read: () => call(api().GET('/network/vpcs', { params: { query: teamParam(teamId) } })),
-          },
-        },
+        // A bare 404 here means an unknown location, unless the server has no VPC list at all.
+        { collection: { operation: 'vpcs.list', read: () => readVpcs(teamId) } },
       ),
-    onSuccess: () => invalidate(queryClient, vpcKeys.lists(teamId)),
+    invalidates: () => [vpcKeys.lists(teamId)],
   });
 }
 
 export function useDeleteVpc(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) =>
-      callOptional('vpcs.delete', () =>
-        call(api().DELETE('/network/vpcs/{vpc_id}', { params: { path: { vpc_id: id }, query: teamParam(teamId) } })),
-      ),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: vpcKeys.detail(teamId, id) });
-      return invalidate(queryClient, vpcKeys.lists(teamId));
-    },
+      callOptional('vpcs.delete', () => call(api().DELETE('/network/vpcs/{vpc_id}', teamItem(teamId, { vpc_id: id })))),
+    onSuccess: (_result, id) => forgetId(vpcTabMemoryKey(teamId), id.toLowerCase()),
+    removes: (id) => vpcKeys.detail(teamId, id),
+    invalidates: () => [vpcKeys.lists(teamId)],
   });
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
-import { isApiError, isOperationAbsent } from '../../api/errors';
-import { useFirewallGroup, useFirewallRules } from '../../api/firewalls';
+import { isApiError } from '../../api/errors';
+import { useFirewallGroup, useFirewallRuleList } from '../../api/firewalls';
 import { useIpLists } from '../../api/ipLists';
 import type { FirewallGroup, FirewallRule } from '../../api/types';
 import { useVms } from '../../api/vms';
@@ -30,9 +30,7 @@ import { EditRuleDialog } from './EditRuleDialog';
 import { groupName } from './groupRows';
 import { RenameGroupDialog } from './RenameGroupDialog';
 import { ruleColumns, ruleLabel } from './ruleColumns';
-import { ruleForSession } from './ruleForm';
 import { RULE_LIST, ruleSearchText, toRuleRows, visibleRuleRows, type RuleRow, type RulesTableRow } from './ruleRows';
-import { useRememberedGroups, useSessionRules } from './sessionStore';
 import { FactList } from '../../ui/FactList';
 import { Note } from '../../ui/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
@@ -120,11 +118,8 @@ function GroupSkeleton() {
 function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const remembered = useRememberedGroups(teamId);
-  const rulesQuery = useFirewallRules(teamId, group.id);
-  const rulesAbsent =
-    useOperationAbsent('firewallRules.list') || (rulesQuery.isError && isOperationAbsent(rulesQuery.error));
-  const session = useSessionRules(teamId, group.id);
+  const ruleList = useFirewallRuleList(teamId, group.id);
+  const rulesAbsent = ruleList.source === 'tab';
   const updateAbsent = useOperationAbsent('firewalls.update');
   const deleteAbsent = useOperationAbsent('firewalls.delete');
   const ruleDeleteAbsent = useOperationAbsent('firewallRules.delete');
@@ -146,10 +141,7 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
     return () => clearTimeout(timer);
   }, [highlightId]);
 
-  const rules = useMemo(
-    () => (rulesAbsent ? session.rules : (rulesQuery.data ?? [])),
-    [rulesAbsent, session.rules, rulesQuery.data],
-  );
+  const rules = ruleList.items;
   const listNames = useMemo(
     () => new Map((ipLists.data?.ip_lists ?? []).map((ipList) => [ipList.id.toLowerCase(), ipList.name])),
     [ipLists.data],
@@ -191,8 +183,8 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
     ? vms.data.filter((vm) => firewallGroupIdOf(vm) === group.id).map((vm) => ({ id: vm.id, name: vm.name }))
     : null;
 
-  const loading = !rulesAbsent && rulesQuery.isPending;
-  const rulesError = !rulesAbsent && rulesQuery.isError ? rulesQuery.error : null;
+  const loading = ruleList.isPending;
+  const rulesError = ruleList.error;
   const addButton = (
     <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setAdding(true)}>
       Add rule
@@ -256,7 +248,7 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
       {rulesAbsent ? (
         <Note>
           This server does not list a group’s rules. Shown here are the rules added in this browser tab
-          {group.rule_count > session.rules.length ? `; the group has ${group.rule_count} in all` : ''}.
+          {group.rule_count > rules.length ? `; the group has ${group.rule_count} in all` : ''}.
         </Note>
       ) : null}
       {!loading && !rulesError && rules.length === 0 ? (
@@ -318,8 +310,8 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         isLoading={loading}
         error={rulesError}
         errorTitle="Rules could not be loaded"
-        onRetry={() => void rulesQuery.refetch()}
-        retrying={rulesQuery.isFetching}
+        onRetry={() => void ruleList.refetch()}
+        retrying={ruleList.isFetching}
         noMatch={{
           description: params.q ? (
             <>No rule has a port, source or description containing “{params.q}”.</>
@@ -340,7 +332,6 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         onClose={() => setAdding(false)}
         onCreated={(rule) => {
           setAdding(false);
-          if (rulesAbsent) session.put(ruleForSession(rule));
           setHighlightId(rule.id);
           toast.show('Rule added.');
         }}
@@ -352,7 +343,6 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         onClose={() => setEditing(null)}
         onSaved={(rule) => {
           setEditing(null);
-          if (rulesAbsent) session.put(rule);
           setHighlightId(rule.id);
           toast.show('Rule description saved.');
         }}
@@ -363,9 +353,8 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         rule={deleting?.rule ?? null}
         sourceText={deleting?.source}
         onClose={() => setDeleting(null)}
-        onDeleted={(rule) => {
+        onDeleted={() => {
           setDeleting(null);
-          session.remove(rule.id);
           toast.show('Rule deleted.');
         }}
         onUnsupported={() => {
@@ -392,7 +381,6 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         vmsUsing={vmsUsing}
         onClose={() => setDeletingGroup(false)}
         onDeleted={(deleted) => {
-          remembered.forget(deleted.id);
           toast.show(`Firewall group “${isolatedText(groupName(deleted))}” deleted.`);
           void navigate(paths.firewallGroups(teamId));
         }}

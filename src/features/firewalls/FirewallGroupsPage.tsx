@@ -1,10 +1,6 @@
-import { useQueries } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useOperationAbsent } from '../../api/capabilities';
-import { isApiError } from '../../api/errors';
-import { firewallQueries, useFirewallGroups } from '../../api/firewalls';
-import type { FirewallGroup } from '../../api/types';
+import { useFirewallGroupList } from '../../api/firewalls';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
@@ -15,7 +11,6 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { groupColumns } from './groupColumns';
 import { GROUP_LIST, groupName, visibleGroups } from './groupRows';
-import { useRememberedGroups } from './sessionStore';
 import { Note } from '../../ui/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { paths } from '../../lib/paths';
@@ -32,38 +27,13 @@ export function FirewallGroupsPage() {
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const groups = useFirewallGroups(teamId);
-  const listAbsent = useOperationAbsent('firewalls.list');
-  const remembered = useRememberedGroups(teamId);
+  const groups = useFirewallGroupList(teamId);
+  const listAbsent = groups.source === 'tab';
   const list = useListParams(GROUP_LIST);
   const { params } = list;
   const [creating, setCreating] = useState(false);
 
-  // Without the list endpoint: the groups created (or opened) in this tab, read one by one.
-  const rememberedQueries = useQueries({
-    queries: (listAbsent ? remembered.ids : []).map((id) => ({ ...firewallQueries.detail(teamId, id), retry: false })),
-  });
-  const goneIds = rememberedQueries
-    .map((query, index) => (isApiError(query.error) && query.error.status === 404 ? remembered.ids[index] : undefined))
-    .filter((id): id is string => id !== undefined)
-    .join(',');
-  const { forget } = remembered;
-  useEffect(() => {
-    // A remembered group deleted elsewhere is forgotten rather than shown as an error forever.
-    for (const id of goneIds.split(',')) if (id) forget(id);
-  }, [goneIds, forget]);
-
-  const rememberedData = rememberedQueries.map((query) => query.data);
-  const rememberedKey = rememberedData
-    .map((group) => (group ? `${group.id}:${group.updated}:${group.rule_count}:${group.instance_count}` : '-'))
-    .join('|');
-  const all: FirewallGroup[] = useMemo(
-    () =>
-      listAbsent ? rememberedData.filter((group): group is FirewallGroup => group !== undefined) : (groups.data ?? []),
-    // rememberedData is a new array every render; its content is summed up by rememberedKey.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [listAbsent, groups.data, rememberedKey],
-  );
+  const all = groups.items;
   const rows = useMemo(() => visibleGroups(all, params), [all, params]);
   const columns = useMemo(() => groupColumns(teamId), [teamId]);
   const openGroup = (id: string) => void navigate(paths.firewallGroup(teamId, id));
@@ -73,7 +43,7 @@ export function FirewallGroupsPage() {
       Create group
     </Button>
   );
-  const loading = listAbsent ? rememberedQueries.some((query) => query.isPending) : groups.isPending;
+  const loading = groups.isPending;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
@@ -106,11 +76,7 @@ export function FirewallGroupsPage() {
             onChange={(use) => list.setParams({ use })}
           />
         }
-        count={
-          !loading && (listAbsent || groups.isSuccess)
-            ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed }
-            : null
-        }
+        count={groups.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
       />
 
       <DataTable
@@ -123,7 +89,7 @@ export function FirewallGroupsPage() {
         sort={list.sort}
         onSort={list.toggleSort}
         isLoading={loading}
-        error={listAbsent ? null : groups.isError ? groups.error : null}
+        error={groups.error}
         errorTitle="Firewall groups could not be loaded"
         onRetry={() => void groups.refetch()}
         retrying={groups.isFetching}
@@ -145,7 +111,7 @@ export function FirewallGroupsPage() {
           onClear: list.clear,
         }}
         className="min-w-[60rem]"
-        skeletonRows={listAbsent ? Math.max(1, remembered.ids.length) : undefined}
+        skeletonRows={listAbsent ? Math.max(1, groups.rememberedCount) : undefined}
       />
 
       <CreateGroupDialog
@@ -154,7 +120,6 @@ export function FirewallGroupsPage() {
         onClose={() => setCreating(false)}
         onCreated={(group) => {
           setCreating(false);
-          remembered.remember(group.id);
           toast.show(`Firewall group “${isolatedText(groupName(group))}” created.`);
           openGroup(group.id);
         }}

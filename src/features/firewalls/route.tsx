@@ -1,10 +1,6 @@
-import { useEffect } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { useFirewallGroup } from '../../api/firewalls';
-import { useOperationAbsent } from '../../api/capabilities';
 import { FirewallGroupPage } from './FirewallGroupPage';
 import { FirewallGroupsPage } from './FirewallGroupsPage';
-import { useRememberedGroups } from './sessionStore';
 
 // Route module for /teams/:teamId/firewalls/* (lazily loaded by src/app/areas.ts).
 export function Component() {
@@ -16,15 +12,8 @@ export function Component() {
   );
 }
 
-/** A group opened by its id is remembered in this tab when the server cannot list groups. */
+/** A new page per group, so nothing of one group's page state carries over to the next. */
 function GroupRoute() {
-  const { teamId = '', groupId = '' } = useParams();
-  const group = useFirewallGroup(teamId, groupId);
-  const listAbsent = useOperationAbsent('firewalls.list');
-  const { remember } = useRememberedGroups(teamId);
-  const loadedId = group.data?.id;
-  useEffect(() => {
-    if (listAbsent && loadedId) remember(loadedId);
-  }, [listAbsent, loadedId, remember]);
+  const { groupId = '' } = useParams();
   return <FirewallGroupPage key={groupId} />;
 }

@@ -1,5 +1,4 @@
 import { isApiError, isCodeless } from '../../api/errors';
-import type { FirewallRule } from '../../api/types';
 import type { RuleDraft, RuleDraftErrors, RuleProtocol, SpecialSubnet } from '../../lib/firewallRule';
 import { errorMessage } from '../../lib/errorText';
 
@@ -83,9 +82,4 @@ export function placeRuleError(error: unknown): PlacedRuleError {
   if (isCodeless(error, 400)) message = `${message} The list has been refreshed.`;
   if (code === 'DUPLICATE_RULE') message = `${message} Another session may have added it; the list has been refreshed.`;
   return { field, message, code };
-}
-
-/** The rule to remember locally when the server does not list rules: the POST's answer, complete. */
-export function ruleForSession(rule: FirewallRule): FirewallRule {
-  return { ...rule, subnet_size: String(rule.subnet_size) };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError, isOperationAbsent } from '../../api/errors';
@@ -27,8 +27,6 @@ import { isolatedText } from '../../ui/detail';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { configSnippet, MASKED_SECRET, secretIncluded } from './accessKeyConfig';
 import { Breadcrumbs } from './Breadcrumbs';
-import { bucketsMemoryKey } from './memoryKeys';
-import { useMemory } from '../../ui/list/tabMemory';
 import { storagePath } from './paths';
 
 const KEY_LIST = defineListSpec({ sort: { access: 'asc' }, defaultSort: 'access' });
@@ -44,12 +42,6 @@ export function BucketAccessKeysPage() {
   const service = useObjectStorageService(teamId, serviceId);
   const serviceAbsent = useOperationAbsent('objectStorage.services') || isOperationAbsent(service.error);
   const notFound = isApiError(keys.error) && keys.error.status === 404 && !isOperationAbsent(keys.error);
-
-  const buckets = useMemory(bucketsMemoryKey(teamId, serviceId));
-  const rememberBucket = buckets.remember;
-  useEffect(() => {
-    if (keys.isSuccess) rememberBucket(bucketName);
-  }, [keys.isSuccess, bucketName, rememberBucket]);
 
   // Secrets shown on screen, by access key. Leaving the page forgets them.
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());

@@ -4,7 +4,7 @@ import { XIcon } from '../../ui/icons';
 
 /**
  * Things this browser tab remembers because the server cannot list them (service ids, bucket
- * names): each a link, with a way to forget it. Short by nature (see MEMORY_LIMIT), so no table.
+ * names): each a link, with a way to forget it. Short by nature (see TAB_MEMORY_LIMIT in api/tabMemory.ts), so no table.
  */
 export function RememberedList({
   title,

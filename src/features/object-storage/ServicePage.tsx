@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError, isOperationAbsent } from '../../api/errors';
-import { useObjectStorageService } from '../../api/objectStorage';
+import { useBucketsInTab, useOpenedObjectStorageService } from '../../api/objectStorage';
 import type { AccessKey, ObjectStorageService } from '../../api/types';
 import { Badge } from '../../ui/Badge';
 import { isolatedText } from '../../ui/detail';
@@ -16,8 +16,6 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { Breadcrumbs } from './Breadcrumbs';
-import { bucketsMemoryKey, servicesMemoryKey } from './memoryKeys';
-import { useMemory } from '../../ui/list/tabMemory';
 import { CreateBucketDialog } from './CreateBucketDialog';
 import { NewBucketKeysDialog } from './NewBucketKeysDialog';
 import { OpenBucketForm } from './OpenBucketForm';
@@ -31,17 +29,10 @@ const HIGHLIGHT_MS = 4000;
 
 export function ServicePage() {
   const { teamId = '', serviceId = '' } = useParams();
-  const service = useObjectStorageService(teamId, serviceId);
+  const service = useOpenedObjectStorageService(teamId, serviceId);
   const absent = useOperationAbsent('objectStorage.services') || isOperationAbsent(service.error);
   const notFound = !absent && isApiError(service.error) && service.error.status === 404;
   usePageTitle(service.data ? isolatedText(service.data.name) : 'Object storage service');
-
-  // A service seen to exist (or that cannot be checked) is remembered for the fallback list.
-  const services = useMemory(servicesMemoryKey(teamId));
-  const rememberService = services.remember;
-  useEffect(() => {
-    if (service.isSuccess || absent) rememberService(serviceId);
-  }, [service.isSuccess, absent, serviceId, rememberService]);
 
   const title = service.data?.name ?? (absent || notFound ? 'Object storage service' : undefined);
 
@@ -94,7 +85,7 @@ function ServiceDetails({
   serviceId,
   absent,
 }: {
-  service: ReturnType<typeof useObjectStorageService>;
+  service: ReturnType<typeof useOpenedObjectStorageService>;
   serviceId: string;
   absent: boolean;
 }) {
@@ -162,7 +153,7 @@ function BucketsSection({ teamId, serviceId }: { teamId: string; serviceId: stri
   const headingId = useId();
   const navigate = useNavigate();
   const toast = useToast();
-  const buckets = useMemory(bucketsMemoryKey(teamId, serviceId));
+  const buckets = useBucketsInTab(teamId, serviceId);
   const [creating, setCreating] = useState(false);
   // The new bucket's keys live only here, only while their dialog is open.
   const [created, setCreated] = useState<{ bucket: string; keys: AccessKey[] } | null>(null);
@@ -194,7 +185,7 @@ function BucketsSection({ teamId, serviceId }: { teamId: string; serviceId: stri
       <div className="grid max-w-5xl gap-4 lg:grid-cols-2">
         <RememberedList
           title="Buckets in this browser tab"
-          items={buckets.entries.map((name) => ({ key: name, label: name, to: storagePath(teamId, serviceId, name) }))}
+          items={buckets.items.map((name) => ({ key: name, label: name, to: storagePath(teamId, serviceId, name) }))}
           empty="None yet. Create a bucket, or open one by name."
           onForget={buckets.forget}
           forgetLabel={(name) => `Forget bucket ${name}`}
@@ -212,7 +203,6 @@ function BucketsSection({ teamId, serviceId }: { teamId: string; serviceId: stri
         onClose={() => setCreating(false)}
         onCreated={(bucket, keys) => {
           setCreating(false);
-          buckets.remember(bucket);
           setCreated({ bucket, keys });
         }}
       />

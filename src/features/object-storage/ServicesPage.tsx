@@ -2,14 +2,12 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isOperationAbsent } from '../../api/errors';
-import { useObjectStorageServices } from '../../api/objectStorage';
+import { useObjectStorageServices, useServicesInTab } from '../../api/objectStorage';
 import { controlClasses } from '../../ui/Field';
 import { BucketIcon, InfoIcon } from '../../ui/icons';
 import { DataTable, ListToolbar, OpenByIdForm, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { servicesMemoryKey } from './memoryKeys';
-import { useMemory } from '../../ui/list/tabMemory';
 import { storagePath } from './paths';
 import { RememberedList } from './RememberedList';
 import { serviceColumns } from './serviceColumns';
@@ -105,7 +103,7 @@ function ServicesList({ teamId, services }: { teamId: string; services: ReturnTy
 /** Without GET /object-storage: open a service by its id, and the ones opened in this tab. */
 function ServicesFallback({ teamId }: { teamId: string }) {
   const navigate = useNavigate();
-  const memory = useMemory(servicesMemoryKey(teamId));
+  const memory = useServicesInTab(teamId);
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <p className="flex items-start gap-2 rounded-md border border-line bg-surface-sunken px-3 py-2 text-[13px] text-fg-muted">
@@ -120,7 +118,7 @@ function ServicesFallback({ teamId }: { teamId: string }) {
       />
       <RememberedList
         title="Opened in this browser tab"
-        items={memory.entries.map((id) => ({ key: id, label: id, to: storagePath(teamId, id) }))}
+        items={memory.items.map((id) => ({ key: id, label: id, to: storagePath(teamId, id) }))}
         empty="None yet."
         onForget={memory.forget}
         forgetLabel={(id) => `Forget service ${id}`}

@@ -4,7 +4,6 @@ import type { StartupScript } from '../../api/types';
 import { Dialog } from '../../ui/Dialog';
 import { createBody, isDirty, placeScriptError, type PlacedError, type ScriptValues } from './scriptForm';
 import { ScriptForm } from './ScriptForm';
-import { rememberContent } from './sessionScripts';
 import { DiscardChangesDialog, UnsavedChangesGuard } from './UnsavedChanges';
 
 const EMPTY: ScriptValues = { name: '', content: '' };
@@ -66,11 +65,7 @@ function CreateScript({
             setServerError(null);
             // One click, one POST: the form ignores submits while pending and the button shows it.
             create.mutate(createBody(typed), {
-              onSuccess: (script) => {
-                // The create answer is the only time a server without GET-by-id shows the content.
-                rememberContent(teamId, script.id, script.content ?? typed.content);
-                onCreated(script);
-              },
+              onSuccess: (script) => onCreated(script),
               onError: (error) => setServerError(placeScriptError(error)),
             });
           }}

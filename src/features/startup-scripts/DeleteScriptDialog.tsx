@@ -2,7 +2,6 @@ import { useDeleteStartupScript } from '../../api/startupScripts';
 import { InlineValue } from '../../ui/detail';
 import type { StartupScriptSummary } from '../../api/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { forgetContent } from './sessionScripts';
 
 /** Deleting loses the script's text for good (the list never shows it), so the name must be typed. */
 export function DeleteScriptDialog({
@@ -35,10 +34,7 @@ export function DeleteScriptDialog({
       onConfirm={() => {
         if (!script) return;
         remove.mutate(script.id, {
-          onSuccess: () => {
-            forgetContent(teamId, script.id);
-            onDeleted(script.name);
-          },
+          onSuccess: () => onDeleted(script.name),
         });
       }}
     >

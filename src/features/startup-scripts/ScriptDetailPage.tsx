@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError, isOperationAbsent } from '../../api/errors';
-import { useStartupScript, useStartupScripts, useUpdateStartupScript } from '../../api/startupScripts';
+import { useStartupScriptShown, useUpdateStartupScript } from '../../api/startupScripts';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -17,7 +17,6 @@ import { CodeView } from './CodeView';
 import { DeleteScriptDialog } from './DeleteScriptDialog';
 import { scriptUpdate, isDirty, placeScriptError, type PlacedError, type ScriptValues } from './scriptForm';
 import { ScriptForm } from './ScriptForm';
-import { knownContent, rememberContent } from './sessionScripts';
 import { DiscardChangesDialog, UnsavedChangesGuard } from './UnsavedChanges';
 import { paths } from '../../lib/paths';
 
@@ -28,15 +27,6 @@ const NO_EDITING: PlacedError = {
   code: undefined,
 };
 
-interface Shown {
-  id: string;
-  name: string;
-  created: string;
-  updated: string;
-  /** Undefined when the server does not offer reading it back and it was not created in this session. */
-  content: string | undefined;
-}
-
 /**
  * One script: its content (extension GET by id) and editing (extension PATCH). Without GET, the
  * name and dates come from the list and the content only for scripts created in this session.
@@ -45,11 +35,9 @@ export function ScriptDetailPage() {
   const { teamId = '', id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const readAbsent = useOperationAbsent('startupScripts.read');
   const updateAbsent = useOperationAbsent('startupScripts.update');
-  const detail = useStartupScript(teamId, id, { enabled: !readAbsent });
-  const fallback = readAbsent || isOperationAbsent(detail.error);
-  const scripts = useStartupScripts(teamId);
+  const { script: shown, source, detail, list: scripts } = useStartupScriptShown(teamId, id);
+  const fallback = source === 'tab';
   const update = useUpdateStartupScript(teamId);
 
   const [editing, setEditing] = useState<ScriptValues | null>(null);
@@ -58,13 +46,6 @@ export function ScriptDetailPage() {
   const [deleting, setDeleting] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
-  let shown: Shown | null = null;
-  if (!fallback && detail.data) {
-    shown = { ...detail.data, content: detail.data.content ?? knownContent(teamId, id) };
-  } else if (fallback) {
-    const summary = scripts.data?.find((script) => script.id === id);
-    if (summary) shown = { ...summary, content: knownContent(teamId, id) };
-  }
   usePageTitle(shown ? isolatedText(shown.name) : 'Startup script');
 
   const listPath = paths.startupScripts(teamId);
@@ -100,7 +81,6 @@ export function ScriptDetailPage() {
             { id, ...changes },
             {
               onSuccess: () => {
-                rememberContent(teamId, id, changes.content);
                 setEditing(null);
                 toast.show(`Startup script “${isolatedText(changes.name)}” saved.`);
               },

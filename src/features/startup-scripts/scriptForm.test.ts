@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { centralSentence, codelessError } from '../../test/codeless';
 import { scriptUpdate, createBody, isDirty, lineNumbers, nameProblem, placeScriptError } from './scriptForm';
-import { forgetAllContent, forgetContent, knownContent, rememberContent } from './sessionScripts';
 
 describe('placeScriptError', () => {
   it('puts name codes on the name field', () => {
@@ -58,22 +57,7 @@ describe('lineNumbers', () => {
   });
 });
 
-describe('content of scripts created in this session', () => {
-  afterEach(forgetAllContent);
-
-  it('is kept per team and id, in memory, and forgotten on delete', () => {
-    rememberContent('t1', 's1', 'echo 1');
-    expect(knownContent('t1', 's1')).toBe('echo 1');
-    expect(knownContent('t2', 's1')).toBeUndefined();
-    forgetContent('t1', 's1');
-    expect(knownContent('t1', 's1')).toBeUndefined();
-  });
-
-  it('never touches web storage', () => {
-    rememberContent('t1', 's1', 'secret=hunter2');
-    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('hunter2');
-  });
-
+describe('placeScriptError, code-less', () => {
   it('puts a code-less refusal above the buttons, in the operation’s own words', () => {
     expect(placeScriptError(codelessError('POST', '/startup_scripts', 400))).toEqual({
       field: 'form',

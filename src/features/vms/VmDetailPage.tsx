@@ -4,7 +4,7 @@ import { useBackups } from '../../api/catalogue';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError, isOperationAbsent } from '../../api/errors';
 import { useReservedIps } from '../../api/reservedIps';
-import { useSnapshots } from '../../api/snapshots';
+import { useSnapshots, useSnapshotsTakenHere } from '../../api/snapshots';
 import type { Snapshot, Vm } from '../../api/types';
 import { useVm, type VmActionInput } from '../../api/vms';
 import { useVpcs } from '../../api/vpcs';
@@ -32,7 +32,6 @@ import {
   Notice,
   isolatedText,
 } from '../../ui/detail';
-import { snapshotIdOf, useTakenSnapshots } from './takenSnapshots';
 import { VmActionDialogs, type VmDialog } from './VmActionDialogs';
 import { actionToast } from './vmActionForm';
 import { knownVms, type KnownVm } from './vmRows';
@@ -130,7 +129,7 @@ function VmPage({
   const [dialog, setDialog] = useState<VmDialog>(null);
   const [sent, setSent] = useState<PowerActionName | null>(null);
   const navigate = useNavigate();
-  const { taken, remember } = useTakenSnapshots(teamId);
+  const taken = useSnapshotsTakenHere(teamId);
   const name = vm?.name ?? known?.name ?? vmId;
   const power = vm?.power_status ?? known?.power_status ?? null;
   const running = vm ? actionRunning(vm) : false;
@@ -144,15 +143,11 @@ function VmPage({
   }
 
   const open = (next: VmDialog) => () => setDialog(next);
-  const onDone = (input: VmActionInput, result: unknown) => {
+  const onDone = (input: VmActionInput) => {
     setDialog(null);
     // Only actions that run for a while are named in the progress line.
     const forced = 'force_stop' in input && input.force_stop === true;
     setSent(forced || input.action === 'enable-bgp' || input.action === 'disable-bgp' ? null : input.action);
-    if (input.action === 'snapshot') {
-      const id = snapshotIdOf(result);
-      if (id) remember(id, vmId);
-    }
     toast.show(actionToast(input, isolatedText(name)));
   };
 

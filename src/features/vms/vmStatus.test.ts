@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vmIsChanging } from '../../api/vms';
 import { actionToast, defaultSnapshotName, powerRequest, snapshotRequest } from './vmActionForm';
-import { parseTaken, snapshotIdOf, withTaken } from './takenSnapshots';
 import { actionRunning, isTransitional, powerLabel, progressText, vmStatusLabel, vmStatusTone } from './vmStatus';
 
 describe('VM status', () => {
@@ -79,18 +78,5 @@ describe('action requests', () => {
     expect(actionToast({ action: 'stop' }, 'web-1')).toBe('Stopping web-1.');
     expect(actionToast({ action: 'reboot', force_stop: true }, 'web-1')).toBe('web-1 was forced to restart.');
     expect(actionToast({ action: 'enable-bgp' }, 'web-1')).toBe('BGP enabled on web-1.');
-  });
-});
-
-describe('snapshots taken here', () => {
-  it('reads only well-formed memory and the snapshot id of an answer', () => {
-    expect(parseTaken(null)).toEqual({});
-    expect(parseTaken('nonsense')).toEqual({});
-    expect(parseTaken('[1]')).toEqual({});
-    expect(parseTaken('{"s1":"v1","s2":3}')).toEqual({ s1: 'v1' });
-    expect(withTaken({ s1: 'v1' }, 's2', 'v2')).toEqual({ s1: 'v1', s2: 'v2' });
-    expect(snapshotIdOf({ snapshot_id: 's9' })).toBe('s9');
-    expect(snapshotIdOf({})).toBeNull();
-    expect(snapshotIdOf(null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError } from '../../api/errors';
@@ -24,7 +24,6 @@ import {
   InlineValue,
   isolatedText,
 } from '../../ui/detail';
-import { useRememberedVpcs } from './rememberedVpcs';
 import { attachedVmPath, cidrOf, isSharedWithUs } from './vpcRows';
 import { PowerBadge, VpcStatusBadge } from './VpcStatusBadge';
 import { paths } from '../../lib/paths';
@@ -80,18 +79,12 @@ export function VpcDetailPage() {
   const toast = useToast();
   const vpc = useVpc(teamId, vpcId);
   const deleteAbsent = useOperationAbsent('vpcs.delete');
-  const { remember, forget } = useRememberedVpcs(teamId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   usePageTitle(vpc.data ? `${isolatedText(vpc.data.name)} · VPCs` : 'VPC');
 
   // A 404 for an item is a missing item (the API sends no body; the emulator adds NOT_FOUND).
   const notFound = isApiError(vpc.error) && vpc.error.status === 404;
-  // What was opened here is listed on the VPC page when the server cannot list VPCs.
-  useEffect(() => {
-    if (vpc.data) remember(vpc.data.id);
-    else if (notFound) forget(vpcId);
-  }, [vpc.data, notFound, vpcId, remember, forget]);
 
   const back = <BackLink to={paths.vpcs(teamId)}>VPCs</BackLink>;
 
@@ -236,7 +229,6 @@ export function VpcDetailPage() {
         onClose={() => setDeleting(false)}
         onDeleted={(deleted) => {
           setDeleting(false);
-          forget(deleted.id);
           toast.show(`VPC “${isolatedText(deleted.name)}” deleted.`);
           void navigate(paths.vpcs(teamId));
         }}

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
-import { isApiError, isOperationAbsent } from '../../api/errors';
 import type { Vpc } from '../../api/types';
-import { useVpcs, useVpcsByIds } from '../../api/vpcs';
+import { useVpcList } from '../../api/vpcs';
 import { Button } from '../../ui/Button';
 import { CloudIcon, InfoIcon, PlusIcon } from '../../ui/icons';
 import { DataTable, FilterSelect, ListToolbar, OpenByIdForm, useListParams } from '../../ui/list';
@@ -13,7 +12,6 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { vpcColumns } from './vpcColumns';
 import { CreateVpcDialog, type CreatedVpc } from './CreateVpcDialog';
 import { Notice, isolatedText } from '../../ui/detail';
-import { useRememberedVpcs } from './rememberedVpcs';
 import { chosenLocation, knownLocations } from '../../lib/locations';
 import { cidrOf, VPC_LIST, visibleVpcs } from './vpcRows';
 
@@ -28,23 +26,10 @@ export function VpcsPage() {
   const list = useListParams(VPC_LIST);
   const { params } = list;
 
-  const vpcs = useVpcs(teamId);
-  const listAbsent = useOperationAbsent('vpcs.list') || (vpcs.isError && isOperationAbsent(vpcs.error));
+  const vpcs = useVpcList(teamId);
+  const listAbsent = vpcs.source === 'tab';
   const createAbsent = useOperationAbsent('vpcs.create');
-  const remembered = useRememberedVpcs(teamId);
-  const opened = useVpcsByIds(teamId, listAbsent ? remembered.ids : []);
-
-  // A remembered VPC that is gone (deleted elsewhere) is forgotten.
-  const { forget } = remembered;
-  useEffect(() => {
-    opened.forEach((result, index) => {
-      const id = remembered.ids[index];
-      if (id && isApiError(result.error) && result.error.status === 404) forget(id);
-    });
-  }, [opened, remembered.ids, forget]);
-
-  const openedVpcs = useMemo(() => opened.flatMap((result) => (result.data ? [result.data] : [])), [opened]);
-  const all: Vpc[] = useMemo(() => (listAbsent ? openedVpcs : (vpcs.data ?? [])), [listAbsent, openedVpcs, vpcs.data]);
+  const all: Vpc[] = vpcs.items;
   const rows = useMemo(() => visibleVpcs(all, params), [all, params]);
   const columns = useMemo(() => vpcColumns(teamId), [teamId]);
   const locations = useMemo(() => knownLocations(all, params.location), [all, params.location]);
@@ -70,10 +55,8 @@ export function VpcsPage() {
       Create VPC
     </Button>
   );
-  const isLoading = listAbsent
-    ? opened.length > 0 && openedVpcs.length === 0 && opened.some((result) => result.isPending)
-    : vpcs.isPending;
-  const ready = listAbsent ? !isLoading : vpcs.isSuccess;
+  const isLoading = vpcs.isPending;
+  const ready = vpcs.isSuccess;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
@@ -124,7 +107,7 @@ export function VpcsPage() {
         onSort={list.toggleSort}
         rowClassName={(vpc) => vpc.id === highlightId && 'bg-accent-soft/60 transition-colors'}
         isLoading={isLoading}
-        error={!listAbsent && vpcs.isError ? vpcs.error : null}
+        error={vpcs.error}
         errorTitle="VPCs could not be loaded"
         onRetry={() => void vpcs.refetch()}
         retrying={vpcs.isFetching}
