@@ -17,9 +17,6 @@ import { teamItem, teamParam, teamQuery } from './team';
 import type { FirewallGroup, FirewallRule } from './types';
 import type { FirewallRuleCreateBody } from '../lib/firewallRule';
 
-/** Longest rule description the API takes (spec section 8). */
-export const RULE_DESCRIPTION_MAX = 255;
-
 export const firewallKeys = {
   all: (teamId: string) => ['team', teamId, 'firewalls'] as const,
   list: (teamId: string) => [...firewallKeys.all(teamId), 'list'] as const,
@@ -171,9 +168,6 @@ export function useFirewallRuleList(teamId: string, groupId: string): ListOrTabM
 }
 
 const NO_RULES: FirewallRule[] = [];
-
-export const useFirewallRule = (teamId: string, groupId: string, ruleId: string) =>
-  useQuery(firewallQueries.rule(teamId, groupId, ruleId));
 
 export function useCreateFirewallGroup(teamId: string) {
   return useApiMutation({

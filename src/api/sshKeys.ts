@@ -28,7 +28,6 @@ export const sshKeyQueries = {
 };
 
 export const useSshKeys = (teamId: string) => useQuery(sshKeyQueries.list(teamId));
-export const useSshKey = (teamId: string, id: string) => useQuery(sshKeyQueries.detail(teamId, id));
 
 export function useCreateSshKey(teamId: string) {
   return useApiMutation({

@@ -53,5 +53,3 @@ export type CustomIso = Schemas['CustomIso'];
 export type MeasuredBootImage = Schemas['MeasuredBootImage'];
 export type ObjectStorageService = Schemas['ObjectStorageService'];
 export type ObjectStorageServiceDetail = Schemas['ObjectStorageServiceDetail'];
-/** The five actions of endpoint 17, one path each in the contract. */
-export type VmAction = 'stop' | 'reboot' | 'snapshot' | 'enable-bgp' | 'disable-bgp';

@@ -66,7 +66,6 @@ export const vmQueries = {
 
 export const useVms = (teamId: string) => useQuery(vmQueries.list(teamId));
 export const useVm = (teamId: string, id: string) => useQuery(vmQueries.detail(teamId, id));
-export const useVmBackups = (teamId: string, id: string) => useQuery(vmQueries.backups(teamId, id));
 
 export type VmActionInput =
   | { action: 'stop' | 'reboot'; force_stop?: boolean }

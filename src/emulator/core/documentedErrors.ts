@@ -28,9 +28,6 @@ export const DOCUMENTED_RESERVED_IP_CODES = {
   remove: ['UNABLE_TO_DETACH_PRIMARY_IP'],
 } as const satisfies Record<string, readonly string[]>;
 
-/** The codes PATCH /vm names (boot mode and SEV settings), for when that operation is served. */
-export const DOCUMENTED_VM_SETTING_CODES = ['SEV_NOT_SUPPORTED', 'SEV_REQUIRED_UEFI', 'SEV_REQUIRES_UEFI'] as const;
-
 /**
  * The answer to a failed request. Normally `{"err": code}`; in documented-errors-only mode only
  * what a client of the provider's contract could rely on: the status, plus the body only when the
