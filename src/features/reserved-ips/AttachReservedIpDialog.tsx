@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isOperationAbsent } from '../../api/errors';
 import { useUpdateReservedIp } from '../../api/reservedIps';
@@ -9,8 +8,9 @@ import { FormError } from '../../ui/FormError';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { SelectField } from '../../ui/SelectField';
+import { checked, useForm } from '../../ui/form/useForm';
 import { sameLocation } from '../../lib/locations';
-import { anchorProblem, placeAttachError, type AttachField, type PlacedError } from './reservedIpForm';
+import { anchorProblem, placeAttachError } from './reservedIpForm';
 import { InlineValue } from '../../ui/detail';
 
 /**
@@ -72,42 +72,23 @@ function AttachForm({
   const choosing = !vmsAbsent && !vms.isError;
   // A VM whose location the server does not say is offered too: the server refuses another location.
   const candidates = (vms.data ?? []).filter((vm) => !vm.location || sameLocation(vm.location, reservedIp.location));
-  const [choice, setChoice] = useState('');
-  const [typed, setTyped] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<PlacedError<AttachField> | null>(null);
-  const fieldRef = useRef<HTMLInputElement & HTMLSelectElement>(null);
-
-  useEffect(() => {
-    if (serverError?.field === 'vm') fieldRef.current?.focus();
-  }, [serverError]);
-
-  const chosenVm = candidates.find((vm) => vm.id === choice);
-  const anchor = choosing ? (chosenVm?.main_ipv4 ?? '') : typed.trim();
-  const problem = choosing ? (chosenVm ? undefined : 'Choose the VM to attach to.') : anchorProblem(typed);
-  const fieldError =
-    (submitted ? problem : undefined) ?? (serverError?.field === 'vm' ? serverError.message : undefined);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    setSubmitted(true);
-    if (problem) {
-      fieldRef.current?.focus();
-      return;
-    }
-    setServerError(null);
-    update.mutate(
-      { id: reservedIp.id, anchor_ip: anchor },
-      {
-        onSuccess: () => onAttached(reservedIp),
-        onError: (error) => setServerError(placeAttachError(error, reservedIp.location)),
-      },
-    );
-  };
+  // The one value is the chosen VM's id, or the address typed when the server lists no VMs.
+  const form = useForm({
+    initial: { vm: '' },
+    check: ({ vm }) => {
+      const chosenVm = candidates.find((candidate) => candidate.id === vm);
+      const problem = choosing ? (chosenVm ? undefined : 'Choose the VM to attach to.') : anchorProblem(vm);
+      return checked({ vm: problem }, choosing ? (chosenVm?.main_ipv4 ?? '') : vm.trim());
+    },
+    send: async (anchor) => {
+      await update.mutateAsync({ id: reservedIp.id, anchor_ip: anchor });
+      onAttached(reservedIp);
+    },
+    placeError: (error) => placeAttachError(error, reservedIp.location),
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="contents">
+    <form onSubmit={form.onSubmit} noValidate className="contents">
       <DialogBody className="flex flex-col gap-4">
         {choosing && vms.isPending ? (
           <div aria-hidden="true" className="flex flex-col gap-2">
@@ -116,7 +97,7 @@ function AttachForm({
           </div>
         ) : choosing ? (
           <SelectField
-            ref={fieldRef}
+            {...form.field('vm')}
             label="VM"
             description={
               candidates.length > 0 ? undefined : (
@@ -125,12 +106,6 @@ function AttachForm({
                 </>
               )
             }
-            value={choice}
-            onChange={(event) => {
-              setChoice(event.target.value);
-              if (serverError?.field === 'vm') setServerError(null);
-            }}
-            error={fieldError}
             required
           >
             <option value="">Choose a VM…</option>
@@ -142,15 +117,9 @@ function AttachForm({
           </SelectField>
         ) : (
           <TextField
-            ref={fieldRef}
+            {...form.field('vm')}
             label="VM’s IP address"
             description="This server does not list VMs: type the main IPv4 or IPv6 address of the VM, as shown on its page."
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              if (serverError?.field === 'vm') setServerError(null);
-            }}
-            error={fieldError}
             required
             mono
             autoComplete="off"
@@ -158,9 +127,9 @@ function AttachForm({
             placeholder="192.0.2.10"
           />
         )}
-        {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
+        {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
       </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Attach" pending={update.isPending} />
+      <DialogFormActions onCancel={onClose} submitLabel="Attach" pending={form.pending} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useCreateReservedIp } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
 import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
@@ -7,16 +7,10 @@ import { InlineValues } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { SelectField } from '../../ui/SelectField';
+import { useForm } from '../../ui/form/useForm';
 import { knownLocations } from '../../lib/locations';
 import type { IpVersion } from '../../lib/ipVersion';
-import {
-  createRequest,
-  IP_VERSION_CHOICES,
-  placeCreateError,
-  RESERVED_IP_NAME_MAX,
-  type CreateField,
-  type PlacedError,
-} from './reservedIpForm';
+import { createRequest, IP_VERSION_CHOICES, placeCreateError, RESERVED_IP_NAME_MAX } from './reservedIpForm';
 
 export interface CreatedReservedIp {
   id: string;
@@ -69,52 +63,23 @@ function CreateForm({
     () => knownLocations([...locations.map((location) => ({ location })), ...(vms.data ?? [])]),
     [locations, vms.data],
   );
-  const [location, setLocation] = useState('');
-  const [name, setName] = useState('');
-  const [ipType, setIpType] = useState<IpVersion>('ipv4');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<PlacedError<CreateField> | null>(null);
-  const locationRef = useRef<HTMLInputElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const ipTypeRef = useRef<HTMLSelectElement>(null);
-  const focusField = (field: CreateField) =>
-    ({ location: locationRef, name: nameRef, ip_type: ipTypeRef })[field].current?.focus();
-
-  useEffect(() => {
-    if (serverError && serverError.field !== 'form') focusField(serverError.field);
-  }, [serverError]);
-
-  const request = createRequest({ location, name, ipType });
-  const problems: Partial<Record<CreateField, string>> = request.ok ? {} : request.problems;
-  const errorOf = (field: CreateField) =>
-    (submitted ? problems[field] : undefined) ?? (serverError?.field === field ? serverError.message : undefined);
-  const dismiss = (field: CreateField) => {
-    if (serverError?.field === field) setServerError(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    setSubmitted(true);
-    if (!request.ok) {
-      focusField('location');
-      return;
-    }
-    setServerError(null);
-    const body = request.body;
-    create.mutate(body, {
+  const form = useForm({
+    initial: { location: '', name: '', ip_type: 'ipv4' as IpVersion },
+    check: createRequest,
+    send: async (body) => {
+      const created = await create.mutateAsync(body);
       // Without a name the server names the reserved IP after its address.
-      onSuccess: (created) =>
-        onCreated({ id: created.rip_id, ip_addr: created.ip_addr ?? '', name: body.name ?? created.ip_addr ?? '' }),
-      onError: (error) => setServerError(placeCreateError(error, body.location)),
-    });
-  };
+      onCreated({ id: created.rip_id, ip_addr: created.ip_addr ?? '', name: body.name ?? created.ip_addr ?? '' });
+    },
+    placeError: (error, body) => placeCreateError(error, body.location),
+  });
+  const { ip_type: ipType } = form.values;
 
   return (
-    <form onSubmit={submit} noValidate className="contents">
+    <form onSubmit={form.onSubmit} noValidate className="contents">
       <DialogBody className="flex flex-col gap-4">
         <TextField
-          ref={locationRef}
+          {...form.field('location')}
           label="Location"
           description={
             options.length > 0 ? (
@@ -126,12 +91,6 @@ function CreateForm({
             )
           }
           list={listId}
-          value={location}
-          onChange={(event) => {
-            setLocation(event.target.value);
-            dismiss('location');
-          }}
-          error={errorOf('location')}
           required
           autoComplete="off"
         />
@@ -141,29 +100,20 @@ function CreateForm({
           ))}
         </datalist>
         <TextField
-          ref={nameRef}
+          {...form.field('name')}
           label="Name"
           description="Optional: without a name, the address is its name."
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            dismiss('name');
-          }}
-          error={errorOf('name')}
-          hint={<CharacterCounter value={name.trim()} max={RESERVED_IP_NAME_MAX} />}
+          hint={<CharacterCounter value={form.values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
           autoComplete="off"
           spellCheck={false}
         />
         <SelectField
-          ref={ipTypeRef}
+          ref={form.register('ip_type')}
           label="IP version"
           value={ipType}
           description={IP_VERSION_CHOICES.find((choice) => choice.value === ipType)?.description}
-          onChange={(event) => {
-            setIpType(event.target.value === 'ipv6' ? 'ipv6' : 'ipv4');
-            dismiss('ip_type');
-          }}
-          error={errorOf('ip_type')}
+          onChange={(event) => form.set('ip_type', event.target.value === 'ipv6' ? 'ipv6' : 'ipv4')}
+          error={form.errorOf('ip_type')}
         >
           {IP_VERSION_CHOICES.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -172,9 +122,9 @@ function CreateForm({
           ))}
         </SelectField>
         <p className="text-xs text-fg-subtle">The first month is charged to the account balance at once.</p>
-        {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
+        {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
       </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Reserve IP" pending={create.isPending} />
+      <DialogFormActions onCancel={onClose} submitLabel="Reserve IP" pending={form.pending} />
     </form>
   );
 }
