@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useUpdateSshKey } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
 import { Dialog } from '../../ui/Dialog';
-import { placeApiError, type PlacedError } from './formErrors';
 import { keyUpdate } from './keyUpdate';
 import { SshKeyForm } from './SshKeyForm';
 
@@ -44,30 +42,17 @@ function EditSshKeyForm({
   onSaved: (name: string) => void;
 }) {
   const update = useUpdateSshKey(teamId);
-  const [serverError, setServerError] = useState<PlacedError | null>(null);
   return (
     <SshKeyForm
       initial={{ name: sshKey.name, ssh_key: sshKey.ssh_key }}
       submitLabel="Save changes"
-      pending={update.isPending}
-      serverError={serverError}
-      onDismissError={() => setServerError(null)}
       onCancel={onClose}
-      onSubmit={(values) => {
+      send={async (values) => {
         const changes = keyUpdate(sshKey, values);
         // Nothing to send: saving an unchanged form is simply done.
-        if (!changes) {
-          onClose();
-          return;
-        }
-        setServerError(null);
-        update.mutate(
-          { id: sshKey.id, ...changes },
-          {
-            onSuccess: () => onSaved(values.name),
-            onError: (error) => setServerError(placeApiError(error)),
-          },
-        );
+        if (!changes) return onClose();
+        await update.mutateAsync({ id: sshKey.id, ...changes });
+        onSaved(values.name);
       }}
     />
   );
