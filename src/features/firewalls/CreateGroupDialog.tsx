@@ -40,11 +40,9 @@ function CreateGroupForm({
     <GroupDescriptionForm
       initial=""
       submitLabel="Create group"
-      pending={create.isPending}
-      error={create.error}
       onCancel={onClose}
       // One click, one POST: the form ignores submits while pending and the button shows it.
-      onSubmit={(description) => create.mutate({ description }, { onSuccess: onCreated })}
+      send={async (description) => onCreated(await create.mutateAsync({ description }))}
     />
   );
 }

@@ -51,23 +51,14 @@ function RenameForm({
     <GroupDescriptionForm
       initial={group.description}
       submitLabel="Save"
-      pending={rename.isPending}
-      error={rename.error}
       onCancel={onClose}
-      onSubmit={(description) => {
-        if (description === group.description) {
-          onClose();
-          return;
-        }
-        rename.mutate(
-          { id: group.id, description },
-          {
-            onSuccess: () => onSaved(description),
-            onError: (error) => {
-              if (isOperationAbsent(error)) onUnsupported();
-            },
-          },
-        );
+      send={async (description) => {
+        if (description === group.description) return onClose();
+        await rename.mutateAsync({ id: group.id, description }).catch((error: unknown) => {
+          if (isOperationAbsent(error)) onUnsupported();
+          throw error;
+        });
+        onSaved(description);
       }}
     />
   );

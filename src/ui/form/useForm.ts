@@ -43,9 +43,29 @@ export interface FormOptions<V, B> {
   judge?: Partial<Record<keyof V & string, Judged>>;
   /** Sends the checked body; a rejection is placed with `placeError` and every typed value stays. */
   send: (body: B, values: V) => Promise<unknown> | void;
-  placeError?: (error: unknown, body: B) => PlacedError<keyof V & string>;
+  placeError?: (error: unknown, body: B, values: V) => PlacedError<keyof V & string>;
   /** For a form whose values, pending state and refusal live with its caller. */
   outside?: OutsideState<V, keyof V & string>;
+}
+
+/** The problems to show now: all of them once the user has submitted, before that see `Judged`. */
+export function visibleProblems<V extends object>(
+  problems: Problems<keyof V & string>,
+  values: V,
+  {
+    submitted,
+    judge = {},
+    left = new Set(),
+  }: { submitted: boolean; judge?: Partial<Record<keyof V & string, Judged>>; left?: ReadonlySet<keyof V & string> },
+): Problems<keyof V & string> {
+  if (submitted) return problems;
+  const shown: Problems<keyof V & string> = {};
+  for (const field of Object.keys(problems) as (keyof V & string)[]) {
+    const filled = values[field] !== '';
+    const judged = judge[field] === 'as-typed' || (judge[field] === 'on-leave' && left.has(field));
+    if (filled && judged) shown[field] = problems[field];
+  }
+  return shown;
 }
 
 type FormElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -95,15 +115,9 @@ export function useForm<V extends object, B>({ initial, check, judge, send, plac
   };
   const set = <K extends F>(field: K, value: V[K]) => change({ ...values, [field]: value }, field);
 
-  const shows = (field: F) => {
-    if (submitted) return true;
-    const filled = values[field] !== '';
-    if (judge?.[field] === 'as-typed') return filled;
-    return judge?.[field] === 'on-leave' && filled && left.has(field);
-  };
-
+  const shown = visibleProblems(problems, values, { submitted, judge, left });
   const errorOf = (field: F): string | undefined =>
-    (shows(field) ? problems[field] : undefined) ?? (serverError?.field === field ? serverError.message : undefined);
+    shown[field] ?? (serverError?.field === field ? serverError.message : undefined);
 
   const register = (field: F) => (element: HTMLElement | null) => {
     if (element) elements.current.set(field, element);
@@ -147,7 +161,7 @@ export function useForm<V extends object, B>({ initial, check, judge, send, plac
     setOwnPending(true);
     Promise.resolve(send(body, values)).then(settle, (error: unknown) => {
       settle();
-      setOwnError(placeError ? placeError(error, body) : null);
+      setOwnError(placeError ? placeError(error, body, values) : null);
     });
   };
 
