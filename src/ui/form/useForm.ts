@@ -165,8 +165,19 @@ export function useForm<V extends object, B>({ initial, check, judge, send, plac
     });
   };
 
+  /** Starts over for the next entry: `next` from the values as they are now, nothing judged yet. */
+  const reset = (next: (current: V) => V) => {
+    if (outside) outside.onValuesChange(next(values));
+    else setOwnValues(next);
+    setSubmitted(false);
+    setLeft(new Set());
+    setOwnError(null);
+  };
+
   return {
     values,
+    reset,
+    focus: (name: F) => setFocusRequest({ field: name }),
     set,
     change,
     field,
@@ -174,6 +185,7 @@ export function useForm<V extends object, B>({ initial, check, judge, send, plac
     register,
     /** A refusal that is about no one field. */
     formError: serverError?.field === 'form' ? serverError : null,
+    serverError,
     pending,
     submitted,
     onSubmit,
