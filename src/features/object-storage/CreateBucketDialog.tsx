@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useCreateBucket } from '../../api/objectStorage';
 import type { AccessKey } from '../../api/types';
 import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
+import { checked, useForm } from '../../ui/form/useForm';
 import {
   bucketNameError,
   bucketRequest,
@@ -12,8 +12,6 @@ import {
   setObjectLock,
   setVersioning,
   VERSIONING_LOCKED_REASON,
-  type BucketFormValues,
-  type PlacedBucketError,
 } from './bucketForm';
 import { Switch } from './Switch';
 
@@ -55,51 +53,23 @@ function CreateBucketForm({
   onCreated: (bucket: string, keys: AccessKey[]) => void;
 }) {
   const create = useCreateBucket(teamId, serviceId);
-  const [values, setValues] = useState<BucketFormValues>(EMPTY_BUCKET_FORM);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<PlacedBucketError | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (serverError?.field === 'name') nameRef.current?.focus();
-  }, [serverError]);
-
-  const nameProblem = bucketNameError(values.name, submitted);
-  const nameError = nameProblem ?? (serverError?.field === 'name' ? serverError.message : undefined);
-  const versioningError = serverError?.field === 'versioning' ? serverError.message : undefined;
-
-  const update = (next: BucketFormValues, field: 'name' | 'versioning') => {
-    setValues(next);
-    // The refusal was about what the user has just changed; it no longer applies.
-    if (serverError?.field === field) setServerError(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    setSubmitted(true);
-    if (bucketNameError(values.name, true) !== undefined) {
-      nameRef.current?.focus();
-      return;
-    }
-    setServerError(null);
-    const body = bucketRequest(values);
-    create.mutate(body, {
-      onSuccess: (keys) => onCreated(body.bucket_name, keys),
-      onError: (error) => setServerError(placeBucketError(error)),
-    });
-  };
+  const form = useForm({
+    initial: EMPTY_BUCKET_FORM,
+    check: (values) => checked({ name: bucketNameError(values.name, true) }, bucketRequest(values)),
+    // The name is judged as it is typed; an empty one once the user tries to create.
+    judge: { name: 'as-typed' },
+    send: async (body) => onCreated(body.bucket_name, await create.mutateAsync(body)),
+    placeError: placeBucketError,
+  });
+  const { values } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="contents">
+    <form onSubmit={form.onSubmit} noValidate className="contents">
       <DialogBody className="flex flex-col gap-4">
         <TextField
-          ref={nameRef}
+          {...form.field('name')}
           label="Bucket name"
           description="3–63 lowercase letters, digits, hyphens and dots; starts and ends with a letter or digit."
-          value={values.name}
-          onChange={(event) => update({ ...values, name: event.target.value }, 'name')}
-          error={nameError}
           required
           mono
           autoComplete="off"
@@ -116,19 +86,19 @@ function CreateBucketForm({
             checked={values.versioning || values.objectLock}
             disabled={values.objectLock}
             lockedReason={values.objectLock ? VERSIONING_LOCKED_REASON : undefined}
-            error={versioningError}
-            onChange={(event) => update(setVersioning(values, event.target.checked), 'versioning')}
+            error={form.errorOf('versioning')}
+            onChange={(event) => form.change(setVersioning(values, event.target.checked), 'versioning')}
           />
           <Switch
             label="Object lock"
             description="Allow write-once-read-many retention, so locked objects cannot be deleted or overwritten. Needs versioning."
             checked={values.objectLock}
-            onChange={(event) => update(setObjectLock(values, event.target.checked), 'versioning')}
+            onChange={(event) => form.change(setObjectLock(values, event.target.checked), 'versioning')}
           />
         </div>
-        {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
+        {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
       </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Create bucket" pending={create.isPending} />
+      <DialogFormActions onCancel={onClose} submitLabel="Create bucket" pending={form.pending} />
     </form>
   );
 }

@@ -159,7 +159,8 @@ export function useForm<V extends object, B>({ initial, check, judge, send, plac
     else setOwnError(null);
     sending.current = true;
     setOwnPending(true);
-    Promise.resolve(send(body, values)).then(settle, (error: unknown) => {
+    // A send that throws at once is refused like one that rejects.
+    new Promise((resolve) => resolve(send(body, values))).then(settle, (error: unknown) => {
       settle();
       setOwnError(placeError ? placeError(error, body, values) : null);
     });
