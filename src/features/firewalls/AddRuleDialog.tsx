@@ -4,10 +4,11 @@ import { useCreateFirewallRule } from '../../api/firewalls';
 import { useIpLists } from '../../api/ipLists';
 import type { FirewallRule } from '../../api/types';
 import { RULE_DESC_MAX, SPECIAL_SUBNETS, validateRuleDraft, type FirewallRuleLike } from '../../lib/firewallRule';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import { checkedRule, draftOf, EMPTY_RULE_FORM, placeRuleErrorOn, RULE_JUDGE, type RuleFormValues } from './ruleForm';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { CharacterCounter } from '../../ui/CharacterCounter';
@@ -91,127 +92,120 @@ function AddRuleForm({
   const duplicate = result.ok ? undefined : result.errors.form;
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
-          <SegmentedChoice
-            legend="Protocol"
-            name="protocol"
-            value={values.protocol}
-            options={PROTOCOLS}
-            onChange={(protocol) => form.set('protocol', protocol)}
-          />
-          {values.protocol === 'icmp' ? (
-            <p className="max-w-52 pt-1 text-xs text-fg-subtle">
-              ICMP has no ports: the rule allows every ICMP message{ipType === 'v6' ? ' (stored as ipv6-icmp)' : ''}.
-            </p>
-          ) : (
-            <TextField
-              {...form.field('port')}
-              label="Port"
-              hint={<p className="text-xs text-fg-subtle">443, or a range such as 8000:8080</p>}
-              required
-              mono
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              className="min-w-48 flex-1"
-            />
-          )}
-        </div>
-
-        <div className="flex flex-col gap-3 rounded-md border border-line p-3">
-          <SegmentedChoice
-            legend="Source"
-            name="source_kind"
-            value={values.sourceKind}
-            options={SOURCE_KINDS}
-            onChange={(sourceKind) => form.set('sourceKind', sourceKind)}
-          />
-          {values.sourceKind === 'address' ? (
-            <TextField
-              {...form.field('address')}
-              label="IP address or CIDR"
-              description="A single IPv4 or IPv6 address, or a range in CIDR notation: the rule is for that address’s IP version."
-              placeholder="203.0.113.0/24 or 2001:db8::/32"
-              hint={
-                <p role="status" className="text-xs text-warning-text">
-                  {notices.join(' ')}
-                </p>
-              }
-              required
-              mono
-              autoComplete="off"
-              spellCheck={false}
-            />
-          ) : values.sourceKind === 'special' ? (
-            <SelectField
-              ref={form.register('special')}
-              label="Provider"
-              description="The provider's published address ranges, kept up to date by the platform, for the IP versions the platform applies them to."
-              value={values.special}
-              onChange={(event) => form.set('special', event.target.value as RuleFormValues['special'])}
-              error={form.errorOf('special')}
-            >
-              <option value="" disabled>
-                Choose a provider…
-              </option>
-              {SPECIAL_SUBNETS.map((special) => (
-                <option key={special.value} value={special.value}>
-                  {special.label} ({special.description})
-                </option>
-              ))}
-            </SelectField>
-          ) : listsAbsent ? (
-            <TextField
-              {...form.field('ipListId')}
-              label="IP list ID"
-              description="This server does not list IP lists, so paste the ID of one of the team's lists."
-              placeholder="00000000-0000-0000-0000-000000000000"
-              required
-              mono
-              autoComplete="off"
-              spellCheck={false}
-            />
-          ) : (
-            <SelectField
-              {...form.field('ipListId')}
-              label="IP list"
-              description="The rule follows the list: entries added later are allowed too. The platform decides which IP versions it covers."
-              error={form.errorOf('ipListId') ?? (ipLists.isError ? 'IP lists could not be loaded.' : undefined)}
-              disabled={ipLists.isPending}
-            >
-              <option value="" disabled>
-                {ipLists.isPending
-                  ? 'Loading IP lists…'
-                  : ipLists.data?.ip_lists.length === 0
-                    ? 'This team has no IP lists'
-                    : 'Choose an IP list…'}
-              </option>
-              {ipLists.data?.ip_lists.map((list) => (
-                <option key={list.id} value={list.id}>
-                  {list.name} ({list.entry_count} {list.entry_count === 1 ? 'entry' : 'entries'})
-                </option>
-              ))}
-            </SelectField>
-          )}
-        </div>
-
-        <TextField
-          {...form.field('desc')}
-          label="Description"
-          description="Optional: why this traffic is allowed."
-          hint={<CharacterCounter value={values.desc.trim()} max={RULE_DESC_MAX} />}
-          autoComplete="off"
+    <DialogForm form={form} submitLabel="Add rule" onCancel={onClose}>
+      <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
+        <SegmentedChoice
+          legend="Protocol"
+          name="protocol"
+          value={values.protocol}
+          options={PROTOCOLS}
+          onChange={(protocol) => form.set('protocol', protocol)}
         />
+        {values.protocol === 'icmp' ? (
+          <p className="max-w-52 pt-1 text-xs text-fg-subtle">
+            ICMP has no ports: the rule allows every ICMP message{ipType === 'v6' ? ' (stored as ipv6-icmp)' : ''}.
+          </p>
+        ) : (
+          <TextField
+            {...form.field('port')}
+            label="Port"
+            hint={<p className="text-xs text-fg-subtle">443, or a range such as 8000:8080</p>}
+            required
+            mono
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            className="min-w-48 flex-1"
+          />
+        )}
+      </div>
 
-        {form.formError ? (
-          <FormError code={form.formError.code}>{form.formError.message}</FormError>
-        ) : duplicate ? (
-          <FormError>{duplicate}</FormError>
-        ) : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Add rule" pending={form.pending} />
-    </form>
+      <div className="flex flex-col gap-3 rounded-md border border-line p-3">
+        <SegmentedChoice
+          legend="Source"
+          name="source_kind"
+          value={values.sourceKind}
+          options={SOURCE_KINDS}
+          onChange={(sourceKind) => form.set('sourceKind', sourceKind)}
+        />
+        {values.sourceKind === 'address' ? (
+          <TextField
+            {...form.field('address')}
+            label="IP address or CIDR"
+            description="A single IPv4 or IPv6 address, or a range in CIDR notation: the rule is for that address’s IP version."
+            placeholder="203.0.113.0/24 or 2001:db8::/32"
+            hint={
+              <p role="status" className="text-xs text-warning-text">
+                {notices.join(' ')}
+              </p>
+            }
+            required
+            mono
+            autoComplete="off"
+            spellCheck={false}
+          />
+        ) : values.sourceKind === 'special' ? (
+          <SelectField
+            ref={form.register('special')}
+            label="Provider"
+            description="The provider's published address ranges, kept up to date by the platform, for the IP versions the platform applies them to."
+            value={values.special}
+            onChange={(event) => form.set('special', event.target.value as RuleFormValues['special'])}
+            error={form.errorOf('special')}
+          >
+            <option value="" disabled>
+              Choose a provider…
+            </option>
+            {SPECIAL_SUBNETS.map((special) => (
+              <option key={special.value} value={special.value}>
+                {special.label} ({special.description})
+              </option>
+            ))}
+          </SelectField>
+        ) : listsAbsent ? (
+          <TextField
+            {...form.field('ipListId')}
+            label="IP list ID"
+            description="This server does not list IP lists, so paste the ID of one of the team's lists."
+            placeholder="00000000-0000-0000-0000-000000000000"
+            required
+            mono
+            autoComplete="off"
+            spellCheck={false}
+          />
+        ) : (
+          <SelectField
+            {...form.field('ipListId')}
+            label="IP list"
+            description="The rule follows the list: entries added later are allowed too. The platform decides which IP versions it covers."
+            error={form.errorOf('ipListId') ?? (ipLists.isError ? 'IP lists could not be loaded.' : undefined)}
+            disabled={ipLists.isPending}
+          >
+            <option value="" disabled>
+              {ipLists.isPending
+                ? 'Loading IP lists…'
+                : ipLists.data?.ip_lists.length === 0
+                  ? 'This team has no IP lists'
+                  : 'Choose an IP list…'}
+            </option>
+            {ipLists.data?.ip_lists.map((list) => (
+              <option key={list.id} value={list.id}>
+                {list.name} ({list.entry_count} {list.entry_count === 1 ? 'entry' : 'entries'})
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </div>
+
+      <TextField
+        {...form.field('desc')}
+        label="Description"
+        description="Optional: why this traffic is allowed."
+        hint={<CharacterCounter value={values.desc.trim()} max={RULE_DESC_MAX} />}
+        autoComplete="off"
+      />
+
+      {!form.formError && duplicate ? <FormError>{duplicate}</FormError> : null}
+    </DialogForm>
   );
 }

@@ -2,13 +2,13 @@ import { isApiError, isCodeless } from '../../api/errors';
 import { useUpdateFirewallRule } from '../../api/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource, RULE_DESC_MAX } from '../../lib/firewallRule';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { errorCode, errorMessage } from '../../lib/errorText';
-import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
 import { checked, useForm, type PlacedError } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 
 /** The API's only documented refusal of this change is a too-long description: a bare 400 belongs on the field too. */
 function placeDescriptionError(error: unknown): PlacedError<'desc'> {
@@ -77,17 +77,13 @@ function EditRuleForm({
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          {...form.field('desc')}
-          label="Description"
-          hint={<CharacterCounter value={form.values.desc.trim()} max={RULE_DESC_MAX} />}
-          autoComplete="off"
-        />
-        {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Save" pending={form.pending} />
-    </form>
+    <DialogForm form={form} submitLabel="Save" onCancel={onClose}>
+      <TextField
+        {...form.field('desc')}
+        label="Description"
+        hint={<CharacterCounter value={form.values.desc.trim()} max={RULE_DESC_MAX} />}
+        autoComplete="off"
+      />
+    </DialogForm>
   );
 }

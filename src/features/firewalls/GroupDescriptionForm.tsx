@@ -1,11 +1,10 @@
 import { isApiError } from '../../api/errors';
-import { DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { errorCode, errorMessage } from '../../lib/errorText';
-import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
 import { checked, useForm, type PlacedError } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 
 export const GROUP_DESCRIPTION_MAX = 255;
 
@@ -45,19 +44,15 @@ export function GroupDescriptionForm({
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          {...form.field('description')}
-          label="Description"
-          description="How you will recognise the group, e.g. “Public web servers”."
-          hint={<CharacterCounter value={form.values.description.trim()} max={GROUP_DESCRIPTION_MAX} />}
-          required
-          autoComplete="off"
-        />
-        {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onCancel} submitLabel={submitLabel} pending={form.pending} />
-    </form>
+    <DialogForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
+      <TextField
+        {...form.field('description')}
+        label="Description"
+        description="How you will recognise the group, e.g. “Public web servers”."
+        hint={<CharacterCounter value={form.values.description.trim()} max={GROUP_DESCRIPTION_MAX} />}
+        required
+        autoComplete="off"
+      />
+    </DialogForm>
   );
 }

@@ -1,13 +1,13 @@
 import { isApiError, isCodeless } from '../../api/errors';
 import { useCreateIpList, useUpdateIpList } from '../../api/ipLists';
 import type { IpList } from '../../api/types';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { errorMessage } from '../../lib/errorText';
-import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
 import { checked, useForm, type PlacedError } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import { IP_LIST_DESCRIPTION_MAX, IP_LIST_NAME_MAX } from './ipListRows';
 
 interface Values {
@@ -151,27 +151,23 @@ function ListForm({
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          {...form.field('name')}
-          label="Name"
-          description="Short, e.g. “office” or “monitoring”."
-          hint={<CharacterCounter value={form.values.name.trim()} max={IP_LIST_NAME_MAX} />}
-          required
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <TextField
-          {...form.field('description')}
-          label="Description"
-          description="Optional: what the addresses are."
-          hint={<CharacterCounter value={form.values.description.trim()} max={IP_LIST_DESCRIPTION_MAX} />}
-          autoComplete="off"
-        />
-        {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onCancel} submitLabel={submitLabel} pending={form.pending} />
-    </form>
+    <DialogForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
+      <TextField
+        {...form.field('name')}
+        label="Name"
+        description="Short, e.g. “office” or “monitoring”."
+        hint={<CharacterCounter value={form.values.name.trim()} max={IP_LIST_NAME_MAX} />}
+        required
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <TextField
+        {...form.field('description')}
+        label="Description"
+        description="Optional: what the addresses are."
+        hint={<CharacterCounter value={form.values.description.trim()} max={IP_LIST_DESCRIPTION_MAX} />}
+        autoComplete="off"
+      />
+    </DialogForm>
   );
 }

@@ -1,9 +1,9 @@
 import { useCreateBucket } from '../../api/objectStorage';
 import type { AccessKey } from '../../api/types';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { FormError } from '../../ui/FormError';
+import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { checked, useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import {
   bucketNameError,
   bucketRequest,
@@ -64,41 +64,37 @@ function CreateBucketForm({
   const { values } = form;
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          {...form.field('name')}
-          label="Bucket name"
-          description="3–63 lowercase letters, digits, hyphens and dots; starts and ends with a letter or digit."
-          required
-          mono
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={255}
-          placeholder="my-bucket"
+    <DialogForm form={form} submitLabel="Create bucket" onCancel={onClose}>
+      <TextField
+        {...form.field('name')}
+        label="Bucket name"
+        description="3–63 lowercase letters, digits, hyphens and dots; starts and ends with a letter or digit."
+        required
+        mono
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={255}
+        placeholder="my-bucket"
+      />
+      <div className="flex flex-col gap-2">
+        <Switch
+          label="Versioning"
+          description="Keep every version of an object, so overwritten and deleted objects can be recovered."
+          checked={values.versioning || values.objectLock}
+          disabled={values.objectLock}
+          lockedReason={values.objectLock ? VERSIONING_LOCKED_REASON : undefined}
+          error={form.errorOf('versioning')}
+          onChange={(event) => form.change(setVersioning(values, event.target.checked), 'versioning')}
         />
-        <div className="flex flex-col gap-2">
-          <Switch
-            label="Versioning"
-            description="Keep every version of an object, so overwritten and deleted objects can be recovered."
-            checked={values.versioning || values.objectLock}
-            disabled={values.objectLock}
-            lockedReason={values.objectLock ? VERSIONING_LOCKED_REASON : undefined}
-            error={form.errorOf('versioning')}
-            onChange={(event) => form.change(setVersioning(values, event.target.checked), 'versioning')}
-          />
-          <Switch
-            label="Object lock"
-            description="Allow write-once-read-many retention, so locked objects cannot be deleted or overwritten. Needs versioning."
-            checked={values.objectLock}
-            onChange={(event) => form.change(setObjectLock(values, event.target.checked), 'versioning')}
-          />
-        </div>
-        {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Create bucket" pending={form.pending} />
-    </form>
+        <Switch
+          label="Object lock"
+          description="Allow write-once-read-many retention, so locked objects cannot be deleted or overwritten. Needs versioning."
+          checked={values.objectLock}
+          onChange={(event) => form.change(setObjectLock(values, event.target.checked), 'versioning')}
+        />
+      </div>
+    </DialogForm>
   );
 }

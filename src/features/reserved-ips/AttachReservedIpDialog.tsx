@@ -3,12 +3,12 @@ import { isOperationAbsent } from '../../api/errors';
 import { useUpdateReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { useVms } from '../../api/vms';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { FormError } from '../../ui/FormError';
+import { Dialog } from '../../ui/Dialog';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { SelectField } from '../../ui/SelectField';
 import { checked, useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import { sameLocation } from '../../lib/locations';
 import { anchorProblem, placeAttachError } from './reservedIpForm';
 import { InlineValue } from '../../ui/detail';
@@ -88,48 +88,44 @@ function AttachForm({
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        {choosing && vms.isPending ? (
-          <div aria-hidden="true" className="flex flex-col gap-2">
-            <Skeleton className="h-3 w-10" />
-            <Skeleton className="h-8 w-full" />
-          </div>
-        ) : choosing ? (
-          <SelectField
-            {...form.field('vm')}
-            label="VM"
-            description={
-              candidates.length > 0 ? undefined : (
-                <>
-                  No VM of this team is in <InlineValue>{reservedIp.location}</InlineValue>.
-                </>
-              )
-            }
-            required
-          >
-            <option value="">Choose a VM…</option>
-            {candidates.map((vm) => (
-              <option key={vm.id} value={vm.id}>
-                {vm.name} ({vm.main_ipv4})
-              </option>
-            ))}
-          </SelectField>
-        ) : (
-          <TextField
-            {...form.field('vm')}
-            label="VM’s IP address"
-            description="This server does not list VMs: type the main IPv4 or IPv6 address of the VM, as shown on its page."
-            required
-            mono
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="192.0.2.10"
-          />
-        )}
-        {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Attach" pending={form.pending} />
-    </form>
+    <DialogForm form={form} submitLabel="Attach" onCancel={onClose}>
+      {choosing && vms.isPending ? (
+        <div aria-hidden="true" className="flex flex-col gap-2">
+          <Skeleton className="h-3 w-10" />
+          <Skeleton className="h-8 w-full" />
+        </div>
+      ) : choosing ? (
+        <SelectField
+          {...form.field('vm')}
+          label="VM"
+          description={
+            candidates.length > 0 ? undefined : (
+              <>
+                No VM of this team is in <InlineValue>{reservedIp.location}</InlineValue>.
+              </>
+            )
+          }
+          required
+        >
+          <option value="">Choose a VM…</option>
+          {candidates.map((vm) => (
+            <option key={vm.id} value={vm.id}>
+              {vm.name} ({vm.main_ipv4})
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <TextField
+          {...form.field('vm')}
+          label="VM’s IP address"
+          description="This server does not list VMs: type the main IPv4 or IPv6 address of the VM, as shown on its page."
+          required
+          mono
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="192.0.2.10"
+        />
+      )}
+    </DialogForm>
   );
 }

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { useConvertToReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { useVms } from '../../api/vms';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { FormError } from '../../ui/FormError';
+import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import { convertRequest, placeConvertError, RESERVED_IP_NAME_MAX } from './reservedIpForm';
 
 /**
@@ -71,43 +71,39 @@ function ConvertForm({
   const vmOptions = (vms.data ?? []).filter((vm) => vm.main_ipv4);
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          {...form.field('ip_address')}
-          label="VM’s primary IPv4 address"
-          description={
-            vmOptions.length > 0
-              ? 'Type it, or pick one of your VMs’ addresses.'
-              : 'As shown on the VM’s page, e.g. 192.0.2.10.'
-          }
-          list={vmOptions.length > 0 ? listId : undefined}
-          required
-          mono
-          autoComplete="off"
-          spellCheck={false}
-          inputMode="decimal"
-          placeholder="192.0.2.10"
-        />
-        {vmOptions.length > 0 ? (
-          <datalist id={listId}>
-            {vmOptions.map((vm) => (
-              <option key={vm.id} value={vm.main_ipv4} label={vm.location ? `${vm.name} · ${vm.location}` : vm.name} />
-            ))}
-          </datalist>
-        ) : null}
-        <TextField
-          {...form.field('name')}
-          label="Name"
-          description="Optional: without a name, the address is its name."
-          hint={<CharacterCounter value={form.values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <p className="text-xs text-fg-subtle">The first month is charged to the account balance at once.</p>
-        {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Convert to reserved IP" pending={form.pending} />
-    </form>
+    <DialogForm form={form} submitLabel="Convert to reserved IP" onCancel={onClose}>
+      <TextField
+        {...form.field('ip_address')}
+        label="VM’s primary IPv4 address"
+        description={
+          vmOptions.length > 0
+            ? 'Type it, or pick one of your VMs’ addresses.'
+            : 'As shown on the VM’s page, e.g. 192.0.2.10.'
+        }
+        list={vmOptions.length > 0 ? listId : undefined}
+        required
+        mono
+        autoComplete="off"
+        spellCheck={false}
+        inputMode="decimal"
+        placeholder="192.0.2.10"
+      />
+      {vmOptions.length > 0 ? (
+        <datalist id={listId}>
+          {vmOptions.map((vm) => (
+            <option key={vm.id} value={vm.main_ipv4} label={vm.location ? `${vm.name} · ${vm.location}` : vm.name} />
+          ))}
+        </datalist>
+      ) : null}
+      <TextField
+        {...form.field('name')}
+        label="Name"
+        description="Optional: without a name, the address is its name."
+        hint={<CharacterCounter value={form.values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <p className="text-xs text-fg-subtle">The first month is charged to the account balance at once.</p>
+    </DialogForm>
   );
 }

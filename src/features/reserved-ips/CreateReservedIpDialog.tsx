@@ -1,13 +1,13 @@
 import { useId, useMemo } from 'react';
 import { useCreateReservedIp } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { FormError } from '../../ui/FormError';
+import { Dialog } from '../../ui/Dialog';
 import { InlineValues } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { SelectField } from '../../ui/SelectField';
 import { useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import { knownLocations } from '../../lib/locations';
 import type { IpVersion } from '../../lib/ipVersion';
 import { createRequest, IP_VERSION_CHOICES, placeCreateError, RESERVED_IP_NAME_MAX } from './reservedIpForm';
@@ -76,55 +76,51 @@ function CreateForm({
   const { ip_type: ipType } = form.values;
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          {...form.field('location')}
-          label="Location"
-          description={
-            options.length > 0 ? (
-              <>
-                Choose one (<InlineValues values={options} />) or type another.
-              </>
-            ) : (
-              'Where the VMs it will attach to are, e.g. Amsterdam.'
-            )
-          }
-          list={listId}
-          required
-          autoComplete="off"
-        />
-        <datalist id={listId}>
-          {options.map((option) => (
-            <option key={option} value={option} />
-          ))}
-        </datalist>
-        <TextField
-          {...form.field('name')}
-          label="Name"
-          description="Optional: without a name, the address is its name."
-          hint={<CharacterCounter value={form.values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <SelectField
-          ref={form.register('ip_type')}
-          label="IP version"
-          value={ipType}
-          description={IP_VERSION_CHOICES.find((choice) => choice.value === ipType)?.description}
-          onChange={(event) => form.set('ip_type', event.target.value === 'ipv6' ? 'ipv6' : 'ipv4')}
-          error={form.errorOf('ip_type')}
-        >
-          {IP_VERSION_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </SelectField>
-        <p className="text-xs text-fg-subtle">The first month is charged to the account balance at once.</p>
-        {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Reserve IP" pending={form.pending} />
-    </form>
+    <DialogForm form={form} submitLabel="Reserve IP" onCancel={onClose}>
+      <TextField
+        {...form.field('location')}
+        label="Location"
+        description={
+          options.length > 0 ? (
+            <>
+              Choose one (<InlineValues values={options} />) or type another.
+            </>
+          ) : (
+            'Where the VMs it will attach to are, e.g. Amsterdam.'
+          )
+        }
+        list={listId}
+        required
+        autoComplete="off"
+      />
+      <datalist id={listId}>
+        {options.map((option) => (
+          <option key={option} value={option} />
+        ))}
+      </datalist>
+      <TextField
+        {...form.field('name')}
+        label="Name"
+        description="Optional: without a name, the address is its name."
+        hint={<CharacterCounter value={form.values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <SelectField
+        ref={form.register('ip_type')}
+        label="IP version"
+        value={ipType}
+        description={IP_VERSION_CHOICES.find((choice) => choice.value === ipType)?.description}
+        onChange={(event) => form.set('ip_type', event.target.value === 'ipv6' ? 'ipv6' : 'ipv4')}
+        error={form.errorOf('ip_type')}
+      >
+        {IP_VERSION_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </SelectField>
+      <p className="text-xs text-fg-subtle">The first month is charged to the account balance at once.</p>
+    </DialogForm>
   );
 }

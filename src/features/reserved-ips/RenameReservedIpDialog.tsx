@@ -1,10 +1,10 @@
 import { useUpdateReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { FormError } from '../../ui/FormError';
+import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { checked, useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import { placeRenameError, RESERVED_IP_NAME_MAX, renameProblem } from './reservedIpForm';
 
 /** Rename (extension PATCH `name`). */
@@ -52,19 +52,15 @@ function RenameForm({
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          {...form.field('name')}
-          label="Name"
-          hint={<CharacterCounter value={form.values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
-          required
-          autoComplete="off"
-          spellCheck={false}
-        />
-        {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Save name" pending={form.pending} />
-    </form>
+    <DialogForm form={form} submitLabel="Save name" onCancel={onClose}>
+      <TextField
+        {...form.field('name')}
+        label="Name"
+        hint={<CharacterCounter value={form.values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
+        required
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </DialogForm>
   );
 }

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { parseSshPublicKey, sshKeyProblemMessage } from '../../lib/sshKey';
-import { DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { FormError } from '../../ui/FormError';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { checked, useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import { placeApiError } from './formErrors';
 import { keyTypeLabel } from './keyInfo';
 import { KeyPreview } from './KeyPreview';
@@ -53,38 +52,34 @@ export function SshKeyForm({
   const parsed = useMemo(() => parseSshPublicKey(form.values.ssh_key), [form.values.ssh_key]);
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          {...form.field('name')}
-          label="Name"
-          description="How you will recognise this key, e.g. the machine it lives on."
-          required
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <TextArea
-          {...form.field('ssh_key')}
-          label="Public key"
-          description="The contents of your .pub file, e.g. ~/.ssh/id_ed25519.pub."
-          hint={<KeyPreview result={parsed} />}
-          required
-          mono
-          rows={5}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-          placeholder="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA… you@laptop"
-        />
-        {/* A short spoken confirmation when the key becomes valid; the preview itself is not live, to stay quiet while typing. */}
-        <p role="status" className="sr-only">
-          {parsed.ok
-            ? `Key recognised: ${keyTypeLabel(parsed.key.type)}${parsed.key.bits ? `, ${parsed.key.bits} bits` : ''}.`
-            : ''}
-        </p>
-        {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onCancel} submitLabel={submitLabel} pending={form.pending} />
-    </form>
+    <DialogForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
+      <TextField
+        {...form.field('name')}
+        label="Name"
+        description="How you will recognise this key, e.g. the machine it lives on."
+        required
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <TextArea
+        {...form.field('ssh_key')}
+        label="Public key"
+        description="The contents of your .pub file, e.g. ~/.ssh/id_ed25519.pub."
+        hint={<KeyPreview result={parsed} />}
+        required
+        mono
+        rows={5}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        placeholder="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA… you@laptop"
+      />
+      {/* A short spoken confirmation when the key becomes valid; the preview itself is not live, to stay quiet while typing. */}
+      <p role="status" className="sr-only">
+        {parsed.ok
+          ? `Key recognised: ${keyTypeLabel(parsed.key.type)}${parsed.key.bits ? `, ${parsed.key.bits} bits` : ''}.`
+          : ''}
+      </p>
+    </DialogForm>
   );
 }

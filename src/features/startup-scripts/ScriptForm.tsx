@@ -1,8 +1,8 @@
 import { Button } from '../../ui/Button';
-import { DialogBody, DialogFooter } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { checked, useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import { CodeEditor } from './CodeEditor';
 import { nameProblem, type PlacedError, type ScriptValues } from './scriptForm';
 
@@ -57,27 +57,23 @@ export function ScriptForm({
         placeholder={'#!/bin/bash\nset -eu\n'}
         rows={layout === 'dialog' ? 14 : 20}
       />
-      {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
-    </>
-  );
-  const buttons = (
-    <>
-      <Button onClick={onCancel}>Cancel</Button>
-      <Button type="submit" variant="primary" loading={form.pending}>
-        {submitLabel}
-      </Button>
     </>
   );
 
   return layout === 'dialog' ? (
-    <form onSubmit={form.onSubmit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">{fields}</DialogBody>
-      <DialogFooter>{buttons}</DialogFooter>
-    </form>
+    <DialogForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
+      {fields}
+    </DialogForm>
   ) : (
     <form onSubmit={form.onSubmit} noValidate aria-label="Edit startup script" className="flex flex-col gap-4">
       {fields}
-      <div className="flex items-center justify-end gap-2">{buttons}</div>
+      {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
+      <div className="flex items-center justify-end gap-2">
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="primary" loading={form.pending}>
+          {submitLabel}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -2,13 +2,13 @@ import { useId, useMemo } from 'react';
 import { useVms } from '../../api/vms';
 import { useCreateVpc } from '../../api/vpcs';
 import { parseVpcSubnetInput, vpcCidr } from '../../lib/vpcSubnet';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { FormError } from '../../ui/FormError';
+import { Dialog } from '../../ui/Dialog';
 import { TextArea } from '../../ui/TextArea';
 import { InlineValues } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import {
   placeVpcError,
   VPC_DESCRIPTION_MAX,
@@ -91,50 +91,46 @@ function CreateVpcForm({
   const subnet = parseVpcSubnetInput(form.values.subnet);
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          {...form.field('location')}
-          label="Location"
-          description={
-            options.length > 0 ? (
-              <>
-                Choose a location your servers are in (<InlineValues values={options} />) or type another.
-              </>
-            ) : (
-              'The location of the servers to connect, e.g. Amsterdam.'
-            )
-          }
-          list={listId}
-          required
-          autoComplete="off"
-        />
-        <datalist id={listId}>
-          {options.map((location) => (
-            <option key={location} value={location} />
-          ))}
-        </datalist>
-        <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
-        <TextField
-          {...form.field('subnet')}
-          label="Network"
-          description="A private IPv4 range in CIDR notation, from /8 to /29, e.g. 10.10.0.0/24."
-          hint={subnet.ok ? <p className="text-xs text-fg-subtle">{addressCount(subnet.v4_subnet_mask)}</p> : undefined}
-          required
-          mono
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="10.10.0.0/24"
-        />
-        <TextArea
-          {...form.field('description')}
-          label="Description"
-          hint={<CharacterCounter value={form.values.description} max={VPC_DESCRIPTION_MAX} />}
-          rows={2}
-        />
-        {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Create VPC" pending={form.pending} />
-    </form>
+    <DialogForm form={form} submitLabel="Create VPC" onCancel={onClose}>
+      <TextField
+        {...form.field('location')}
+        label="Location"
+        description={
+          options.length > 0 ? (
+            <>
+              Choose a location your servers are in (<InlineValues values={options} />) or type another.
+            </>
+          ) : (
+            'The location of the servers to connect, e.g. Amsterdam.'
+          )
+        }
+        list={listId}
+        required
+        autoComplete="off"
+      />
+      <datalist id={listId}>
+        {options.map((location) => (
+          <option key={location} value={location} />
+        ))}
+      </datalist>
+      <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
+      <TextField
+        {...form.field('subnet')}
+        label="Network"
+        description="A private IPv4 range in CIDR notation, from /8 to /29, e.g. 10.10.0.0/24."
+        hint={subnet.ok ? <p className="text-xs text-fg-subtle">{addressCount(subnet.v4_subnet_mask)}</p> : undefined}
+        required
+        mono
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="10.10.0.0/24"
+      />
+      <TextArea
+        {...form.field('description')}
+        label="Description"
+        hint={<CharacterCounter value={form.values.description} max={VPC_DESCRIPTION_MAX} />}
+        rows={2}
+      />
+    </DialogForm>
   );
 }

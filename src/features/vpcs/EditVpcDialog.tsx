@@ -1,11 +1,11 @@
 import type { Vpc } from '../../api/types';
 import { useUpdateVpc } from '../../api/vpcs';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { FormError } from '../../ui/FormError';
+import { Dialog } from '../../ui/Dialog';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { checked, useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import { nameAndDescriptionProblems, placeVpcError, VPC_DESCRIPTION_MAX, vpcUpdate } from './vpcForm';
 
 type EditField = 'name' | 'description';
@@ -59,18 +59,14 @@ function EditVpcForm({
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
-        <TextArea
-          {...form.field('description')}
-          label="Description"
-          hint={<CharacterCounter value={form.values.description} max={VPC_DESCRIPTION_MAX} />}
-          rows={3}
-        />
-        {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Save changes" pending={form.pending} />
-    </form>
+    <DialogForm form={form} submitLabel="Save changes" onCancel={onClose}>
+      <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
+      <TextArea
+        {...form.field('description')}
+        label="Description"
+        hint={<CharacterCounter value={form.values.description} max={VPC_DESCRIPTION_MAX} />}
+        rows={3}
+      />
+    </DialogForm>
   );
 }
