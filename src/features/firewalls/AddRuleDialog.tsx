@@ -14,14 +14,7 @@ import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { SelectField } from '../../ui/SelectField';
 
-export function AddRuleDialog({
-  teamId,
-  groupId,
-  open,
-  existingRules,
-  onClose,
-  onCreated,
-}: {
+interface AddRuleDialogProps {
   teamId: string;
   groupId: string;
   open: boolean;
@@ -29,7 +22,9 @@ export function AddRuleDialog({
   existingRules: readonly FirewallRuleLike[];
   onClose: () => void;
   onCreated: (rule: FirewallRule) => void;
-}) {
+}
+
+export function AddRuleDialog({ teamId, groupId, open, existingRules, onClose, onCreated }: AddRuleDialogProps) {
   return (
     <Dialog
       open={open}
@@ -60,19 +55,7 @@ const SOURCE_KINDS = [
   { value: 'ipList', label: 'IP list' },
 ] as const;
 
-function AddRuleForm({
-  teamId,
-  groupId,
-  existingRules,
-  onClose,
-  onCreated,
-}: {
-  teamId: string;
-  groupId: string;
-  existingRules: readonly FirewallRuleLike[];
-  onClose: () => void;
-  onCreated: (rule: FirewallRule) => void;
-}) {
+function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated }: Omit<AddRuleDialogProps, 'open'>) {
   const create = useCreateFirewallRule(teamId, groupId);
   const ipLists = useIpLists(teamId);
   const listsAbsent = ipLists.isError && isOperationAbsent(ipLists.error);

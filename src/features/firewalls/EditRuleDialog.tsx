@@ -16,20 +16,16 @@ function placeDescriptionError(error: unknown): PlacedError<'desc'> {
   return { field: onField ? 'desc' : 'form', message: errorMessage(error), code: errorCode(error) };
 }
 
-/** Endpoint 10: only a rule's description can change; the rest of a rule is its identity. */
-export function EditRuleDialog({
-  teamId,
-  groupId,
-  rule,
-  onClose,
-  onSaved,
-}: {
+interface EditRuleDialogProps {
   teamId: string;
   groupId: string;
   rule: FirewallRule | null;
   onClose: () => void;
   onSaved: (rule: FirewallRule) => void;
-}) {
+}
+
+/** Endpoint 10: only a rule's description can change; the rest of a rule is its identity. */
+export function EditRuleDialog({ teamId, groupId, rule, onClose, onSaved }: EditRuleDialogProps) {
   return (
     <Dialog
       open={rule !== null}
@@ -52,13 +48,7 @@ function EditRuleForm({
   rule,
   onClose,
   onSaved,
-}: {
-  teamId: string;
-  groupId: string;
-  rule: FirewallRule;
-  onClose: () => void;
-  onSaved: (rule: FirewallRule) => void;
-}) {
+}: Omit<EditRuleDialogProps, 'rule'> & { rule: FirewallRule }) {
   const update = useUpdateFirewallRule(teamId, groupId);
   const form = useForm({
     initial: { desc: rule.desc },

@@ -4,19 +4,15 @@ import type { FirewallGroup } from '../../api/types';
 import { Dialog } from '../../ui/Dialog';
 import { GroupDescriptionForm } from './GroupDescriptionForm';
 
-export function RenameGroupDialog({
-  teamId,
-  group,
-  onClose,
-  onSaved,
-  onUnsupported,
-}: {
+interface RenameGroupDialogProps {
   teamId: string;
   group: FirewallGroup | null;
   onClose: () => void;
   onSaved: (description: string) => void;
   onUnsupported: () => void;
-}) {
+}
+
+export function RenameGroupDialog({ teamId, group, onClose, onSaved, onUnsupported }: RenameGroupDialogProps) {
   return (
     <Dialog open={group !== null} onClose={onClose} title="Rename firewall group">
       {group ? (
@@ -39,13 +35,7 @@ function RenameForm({
   onClose,
   onSaved,
   onUnsupported,
-}: {
-  teamId: string;
-  group: FirewallGroup;
-  onClose: () => void;
-  onSaved: (description: string) => void;
-  onUnsupported: () => void;
-}) {
+}: Omit<RenameGroupDialogProps, 'group'> & { group: FirewallGroup }) {
   const rename = useRenameFirewallGroup(teamId);
   return (
     <GroupDescriptionForm

@@ -21,21 +21,17 @@ const FIELD_OF_CODE: Record<string, keyof Values> = {
   DESCRIPTION_TOO_LONG: 'description',
 };
 
-/** Create a list, or (with `list`) rename it and change its description. */
-export function IpListFormDialog({
-  teamId,
-  open,
-  list,
-  onClose,
-  onSaved,
-}: {
+interface IpListFormDialogProps {
   teamId: string;
   open: boolean;
   /** The list being edited; absent to create one. */
   list?: IpList | null;
   onClose: () => void;
   onSaved: (saved: { id: string; name: string }) => void;
-}) {
+}
+
+/** Create a list, or (with `list`) rename it and change its description. */
+export function IpListFormDialog({ teamId, open, list, onClose, onSaved }: IpListFormDialogProps) {
   return (
     <Dialog
       open={open}
@@ -52,15 +48,7 @@ export function IpListFormDialog({
   );
 }
 
-function CreateForm({
-  teamId,
-  onClose,
-  onSaved,
-}: {
-  teamId: string;
-  onClose: () => void;
-  onSaved: (saved: { id: string; name: string }) => void;
-}) {
+function CreateForm({ teamId, onClose, onSaved }: Omit<IpListFormDialogProps, 'open' | 'list'>) {
   const create = useCreateIpList(teamId);
   return (
     <ListForm
@@ -72,17 +60,7 @@ function CreateForm({
   );
 }
 
-function EditForm({
-  teamId,
-  list,
-  onClose,
-  onSaved,
-}: {
-  teamId: string;
-  list: IpList;
-  onClose: () => void;
-  onSaved: (saved: { id: string; name: string }) => void;
-}) {
+function EditForm({ teamId, list, onClose, onSaved }: Omit<IpListFormDialogProps, 'open' | 'list'> & { list: IpList }) {
   const update = useUpdateIpList(teamId);
   return (
     <ListForm

@@ -15,20 +15,16 @@ import {
 } from './bucketForm';
 import { Switch } from './Switch';
 
-export function CreateBucketDialog({
-  teamId,
-  serviceId,
-  open,
-  onClose,
-  onCreated,
-}: {
+interface CreateBucketDialogProps {
   teamId: string;
   serviceId: string;
   open: boolean;
   onClose: () => void;
   /** The new bucket's keys: shown once by the caller, never stored. */
   onCreated: (bucket: string, keys: AccessKey[]) => void;
-}) {
+}
+
+export function CreateBucketDialog({ teamId, serviceId, open, onClose, onCreated }: CreateBucketDialogProps) {
   return (
     <Dialog
       open={open}
@@ -41,17 +37,7 @@ export function CreateBucketDialog({
   );
 }
 
-function CreateBucketForm({
-  teamId,
-  serviceId,
-  onClose,
-  onCreated,
-}: {
-  teamId: string;
-  serviceId: string;
-  onClose: () => void;
-  onCreated: (bucket: string, keys: AccessKey[]) => void;
-}) {
+function CreateBucketForm({ teamId, serviceId, onClose, onCreated }: Omit<CreateBucketDialogProps, 'open'>) {
   const create = useCreateBucket(teamId, serviceId);
   const form = useForm({
     initial: EMPTY_BUCKET_FORM,

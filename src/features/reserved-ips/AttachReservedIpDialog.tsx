@@ -13,21 +13,18 @@ import { sameLocation } from '../../lib/locations';
 import { anchorProblem, placeAttachError } from './reservedIpForm';
 import { InlineValue } from '../../ui/detail';
 
-/**
- * Attaches a reserved IP to a VM as an additional address (extension PATCH `anchor_ip`). The VM is
- * chosen from `GET /vm` when the server lists VMs, else typed as one of its IP addresses.
- */
-export function AttachReservedIpDialog({
-  teamId,
-  reservedIp,
-  onClose,
-  onAttached,
-}: {
+interface AttachReservedIpDialogProps {
   teamId: string;
   reservedIp: ReservedIp | null;
   onClose: () => void;
   onAttached: (reservedIp: ReservedIp) => void;
-}) {
+}
+
+/**
+ * Attaches a reserved IP to a VM as an additional address (extension PATCH `anchor_ip`). The VM is
+ * chosen from `GET /vm` when the server lists VMs, else typed as one of its IP addresses.
+ */
+export function AttachReservedIpDialog({ teamId, reservedIp, onClose, onAttached }: AttachReservedIpDialogProps) {
   return (
     <Dialog
       open={reservedIp !== null}
@@ -60,12 +57,7 @@ function AttachForm({
   reservedIp,
   onClose,
   onAttached,
-}: {
-  teamId: string;
-  reservedIp: ReservedIp;
-  onClose: () => void;
-  onAttached: (reservedIp: ReservedIp) => void;
-}) {
+}: Omit<AttachReservedIpDialogProps, 'reservedIp'> & { reservedIp: ReservedIp }) {
   const update = useUpdateReservedIp(teamId);
   const vms = useVms(teamId);
   const vmsAbsent = useOperationAbsent('vms.list') || (vms.isError && isOperationAbsent(vms.error));

@@ -18,21 +18,17 @@ export interface CreatedReservedIp {
   name: string;
 }
 
-/** A new address (IPv4) or network (IPv6 /64) from a location's pool, not attached to anything. */
-export function CreateReservedIpDialog({
-  teamId,
-  open,
-  locations,
-  onClose,
-  onCreated,
-}: {
+interface CreateReservedIpDialogProps {
   teamId: string;
   open: boolean;
   /** Locations of the team's reserved IPs; the team's VMs add theirs. */
   locations: readonly string[];
   onClose: () => void;
   onCreated: (created: CreatedReservedIp) => void;
-}) {
+}
+
+/** A new address (IPv4) or network (IPv6 /64) from a location's pool, not attached to anything. */
+export function CreateReservedIpDialog({ teamId, open, locations, onClose, onCreated }: CreateReservedIpDialogProps) {
   return (
     <Dialog
       open={open}
@@ -45,17 +41,7 @@ export function CreateReservedIpDialog({
   );
 }
 
-function CreateForm({
-  teamId,
-  locations,
-  onClose,
-  onCreated,
-}: {
-  teamId: string;
-  locations: readonly string[];
-  onClose: () => void;
-  onCreated: (created: CreatedReservedIp) => void;
-}) {
+function CreateForm({ teamId, locations, onClose, onCreated }: Omit<CreateReservedIpDialogProps, 'open'>) {
   const create = useCreateReservedIp(teamId);
   const vms = useVms(teamId);
   const listId = useId();

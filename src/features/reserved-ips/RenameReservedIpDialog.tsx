@@ -7,18 +7,15 @@ import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { placeRenameError, RESERVED_IP_NAME_MAX, renameProblem } from './reservedIpForm';
 
-/** Rename (extension PATCH `name`). */
-export function RenameReservedIpDialog({
-  teamId,
-  reservedIp,
-  onClose,
-  onSaved,
-}: {
+interface RenameReservedIpDialogProps {
   teamId: string;
   reservedIp: ReservedIp | null;
   onClose: () => void;
   onSaved: (name: string) => void;
-}) {
+}
+
+/** Rename (extension PATCH `name`). */
+export function RenameReservedIpDialog({ teamId, reservedIp, onClose, onSaved }: RenameReservedIpDialogProps) {
   return (
     <Dialog open={reservedIp !== null} onClose={onClose} title="Rename reserved IP">
       {reservedIp ? (
@@ -33,12 +30,7 @@ function RenameForm({
   reservedIp,
   onClose,
   onSaved,
-}: {
-  teamId: string;
-  reservedIp: ReservedIp;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}) {
+}: Omit<RenameReservedIpDialogProps, 'reservedIp'> & { reservedIp: ReservedIp }) {
   const update = useUpdateReservedIp(teamId);
   const form = useForm({
     initial: { name: reservedIp.name },

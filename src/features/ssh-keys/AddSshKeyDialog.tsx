@@ -5,17 +5,14 @@ import { SshKeyForm } from './SshKeyForm';
 
 const EMPTY = { name: '', ssh_key: '' };
 
-export function AddSshKeyDialog({
-  teamId,
-  open,
-  onClose,
-  onAdded,
-}: {
+interface AddSshKeyDialogProps {
   teamId: string;
   open: boolean;
   onClose: () => void;
   onAdded: (key: SshKey) => void;
-}) {
+}
+
+export function AddSshKeyDialog({ teamId, open, onClose, onAdded }: AddSshKeyDialogProps) {
   return (
     <Dialog
       open={open}
@@ -28,15 +25,7 @@ export function AddSshKeyDialog({
   );
 }
 
-function AddSshKeyForm({
-  teamId,
-  onClose,
-  onAdded,
-}: {
-  teamId: string;
-  onClose: () => void;
-  onAdded: (key: SshKey) => void;
-}) {
+function AddSshKeyForm({ teamId, onClose, onAdded }: Omit<AddSshKeyDialogProps, 'open'>) {
   const create = useCreateSshKey(teamId);
   return (
     <SshKeyForm

@@ -4,18 +4,15 @@ import { Dialog } from '../../ui/Dialog';
 import { keyUpdate } from './keyUpdate';
 import { SshKeyForm } from './SshKeyForm';
 
-export function EditSshKeyDialog({
-  teamId,
-  sshKey,
-  onClose,
-  onSaved,
-}: {
+interface EditSshKeyDialogProps {
   teamId: string;
   /** The key being edited; null keeps the dialog closed. */
   sshKey: SshKey | null;
   onClose: () => void;
   onSaved: (name: string) => void;
-}) {
+}
+
+export function EditSshKeyDialog({ teamId, sshKey, onClose, onSaved }: EditSshKeyDialogProps) {
   return (
     <Dialog
       open={sshKey !== null}
@@ -35,12 +32,7 @@ function EditSshKeyForm({
   sshKey,
   onClose,
   onSaved,
-}: {
-  teamId: string;
-  sshKey: SshKey;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}) {
+}: Omit<EditSshKeyDialogProps, 'sshKey'> & { sshKey: SshKey }) {
   const update = useUpdateSshKey(teamId);
   return (
     <SshKeyForm

@@ -27,20 +27,16 @@ export interface CreatedVpc {
 const FIELDS: readonly VpcCreateField[] = ['location', 'name', 'description', 'subnet'];
 const EMPTY: VpcCreateValues = { location: '', name: '', description: '', subnet: '' };
 
-export function CreateVpcDialog({
-  teamId,
-  open,
-  locations,
-  onClose,
-  onCreated,
-}: {
+interface CreateVpcDialogProps {
   teamId: string;
   open: boolean;
   /** Locations seen in the team's VPCs; the team's VMs add theirs. */
   locations: readonly string[];
   onClose: () => void;
   onCreated: (created: CreatedVpc) => void;
-}) {
+}
+
+export function CreateVpcDialog({ teamId, open, locations, onClose, onCreated }: CreateVpcDialogProps) {
   return (
     <Dialog
       open={open}
@@ -58,17 +54,7 @@ function addressCount(prefix: string): string {
   return `${count.toLocaleString()} addresses`;
 }
 
-function CreateVpcForm({
-  teamId,
-  locations,
-  onClose,
-  onCreated,
-}: {
-  teamId: string;
-  locations: readonly string[];
-  onClose: () => void;
-  onCreated: (created: CreatedVpc) => void;
-}) {
+function CreateVpcForm({ teamId, locations, onClose, onCreated }: Omit<CreateVpcDialogProps, 'open'>) {
   const create = useCreateVpc(teamId);
   const vms = useVms(teamId);
   const listId = useId();

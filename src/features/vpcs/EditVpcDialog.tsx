@@ -11,17 +11,14 @@ import { nameAndDescriptionProblems, placeVpcError, VPC_DESCRIPTION_MAX, vpcUpda
 type EditField = 'name' | 'description';
 const FIELDS: readonly EditField[] = ['name', 'description'];
 
-export function EditVpcDialog({
-  teamId,
-  vpc,
-  onClose,
-  onSaved,
-}: {
+interface EditVpcDialogProps {
   teamId: string;
   vpc: Vpc | null;
   onClose: () => void;
   onSaved: (name: string) => void;
-}) {
+}
+
+export function EditVpcDialog({ teamId, vpc, onClose, onSaved }: EditVpcDialogProps) {
   return (
     <Dialog
       open={vpc !== null}
@@ -34,17 +31,7 @@ export function EditVpcDialog({
   );
 }
 
-function EditVpcForm({
-  teamId,
-  vpc,
-  onClose,
-  onSaved,
-}: {
-  teamId: string;
-  vpc: Vpc;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}) {
+function EditVpcForm({ teamId, vpc, onClose, onSaved }: Omit<EditVpcDialogProps, 'vpc'> & { vpc: Vpc }) {
   const update = useUpdateVpc(teamId);
   const form = useForm({
     initial: { name: vpc.name, description: vpc.description },
