@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { getToken, signIn, signOut } from '../api/session';
@@ -9,18 +9,13 @@ import { FormError } from '../ui/FormError';
 import { CloudIcon, InfoIcon } from '../ui/icons';
 import { TextField } from '../ui/TextField';
 import { usePageTitle } from '../ui/usePageTitle';
-import { checked, useForm } from '../ui/form/useForm';
 import { activeRuntimeConfig } from '../config/runtimeConfig';
 import { returnPathFromState, signOutReasonFromState } from './returnPath';
 import { signOutNotice } from './signOutNotice';
 import { ThemeToggle } from './ThemeToggle';
 import { useVerifyToken } from './useVerifyToken';
 
-class TokenRefused extends Error {
-  constructor() {
-    super('This token was not accepted. Check that you copied all of it and that it has not been revoked.');
-  }
-}
+type Problem = { field: string } | { form: unknown } | null;
 
 export function SignInPage() {
   usePageTitle('Sign in');
@@ -31,37 +26,51 @@ export function SignInPage() {
   // Decided once: a user who arrives signed in is sent on, but signing in on this page must not
   // redirect before the token has been checked.
   const [arrivedSignedIn] = useState(() => getToken() !== null);
-  const form = useForm({
-    initial: { token: '', keepInTab: false },
-    check: ({ token, keepInTab }) =>
-      checked({ token: token.trim() === '' ? 'Paste your API token.' : undefined }, { token: token.trim(), keepInTab }),
-    send: async ({ token, keepInTab }) => {
-      signIn(token, { keepInTab });
-      try {
-        const landing = await verifyToken();
-        void navigate(returnPathFromState(location.state) ?? landing, { replace: true });
-      } catch (error) {
-        // A refused token is signed out by the API layer (after trying it once on a read that needs no
-        // team), which also clears the cache and cancels the check in flight: a missing token is the sign
-        // of a refused one, whatever was thrown. A 401 the token survived is a permission problem.
-        const refused = getToken() === null;
-        // Any other failure signs out too, so a token that was never confirmed does not linger.
-        signOut();
-        queryClient.clear();
-        throw refused ? new TokenRefused() : error;
-      }
-    },
-    placeError: (error) =>
-      error instanceof TokenRefused
-        ? { field: 'token', message: error.message }
-        : { field: 'form', message: errorMessage(error) },
-  });
-  const { focus } = form;
+  const [token, setToken] = useState('');
+  const [keepInTab, setKeepInTab] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<Problem>(null);
+  const tokenRef = useRef<HTMLInputElement>(null);
   const endedBecause = signOutReasonFromState(location.state);
 
-  useEffect(() => focus('token'), [focus]);
+  useEffect(() => tokenRef.current?.focus(), []);
 
   if (arrivedSignedIn) return <Navigate to="/" replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const value = token.trim();
+    if (value === '') {
+      setProblem({ field: 'Paste your API token.' });
+      tokenRef.current?.focus();
+      return;
+    }
+    setPending(true);
+    setProblem(null);
+    signIn(value, { keepInTab });
+    try {
+      const landing = await verifyToken();
+      void navigate(returnPathFromState(location.state) ?? landing, { replace: true });
+    } catch (error) {
+      // A refused token is signed out by the API layer (after trying it once on a read that needs no
+      // team), which also clears the cache and cancels the check in flight: a missing token is the sign
+      // of a refused one, whatever was thrown. A 401 the token survived is a permission problem.
+      const refused = getToken() === null;
+      // Any other failure signs out too, so a token that was never confirmed does not linger.
+      signOut();
+      queryClient.clear();
+      setPending(false);
+      if (refused) {
+        setProblem({
+          field: 'This token was not accepted. Check that you copied all of it and that it has not been revoked.',
+        });
+        tokenRef.current?.focus();
+      } else {
+        setProblem({ form: error });
+      }
+    }
+  };
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -92,28 +101,31 @@ export function SignInPage() {
           {/* method="post" and no `name` on the field: even if script failed, the token could never end up in a URL. */}
           <form
             method="post"
-            onSubmit={form.onSubmit}
+            onSubmit={(event) => void submit(event)}
             noValidate
             className="mt-6 flex flex-col gap-4 rounded-lg border border-line bg-surface-raised p-5 shadow-xs"
           >
             <TextField
-              {...form.field('token')}
+              ref={tokenRef}
               label="API token"
               type="password"
               mono
               autoComplete="off"
               spellCheck={false}
+              value={token}
+              onChange={(event) => setToken(event.target.value)}
+              error={problem && 'field' in problem ? problem.field : undefined}
               required
             />
             <Checkbox
               label="Keep me signed in in this tab"
               description="A reload keeps you signed in; closing the tab signs you out."
-              checked={form.values.keepInTab}
-              onChange={(event) => form.set('keepInTab', event.target.checked)}
+              checked={keepInTab}
+              onChange={(event) => setKeepInTab(event.target.checked)}
             />
-            {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
-            <Button type="submit" variant="primary" loading={form.pending} className="w-full">
-              {form.pending ? 'Signing in…' : 'Sign in'}
+            {problem && 'form' in problem ? <FormError>{errorMessage(problem.form)}</FormError> : null}
+            <Button type="submit" variant="primary" loading={pending} className="w-full">
+              {pending ? 'Signing in…' : 'Sign in'}
             </Button>
           </form>
         </div>

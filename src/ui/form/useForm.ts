@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** Where a refusal belongs on a form: on a field when the error is about one, else above the buttons. */
 export interface PlacedError<F extends string> {
@@ -140,8 +140,6 @@ export function useForm<V extends object, B>({ initial, check, judge, send, plac
       .sort((a, b) => (a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0]
       ?.name;
 
-  const focus = useCallback((name: F) => elements.current.get(name)?.focus(), []);
-
   const settle = () => {
     sending.current = false;
     setOwnPending(false);
@@ -180,7 +178,7 @@ export function useForm<V extends object, B>({ initial, check, judge, send, plac
   return {
     values,
     reset,
-    focus,
+    focus: (name: F) => setFocusRequest({ field: name }),
     set,
     change,
     field,
