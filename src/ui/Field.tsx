@@ -34,6 +34,26 @@ export interface LabelledControlProps<E> {
   ref?: Ref<E>;
 }
 
+/**
+ * A labelled control's own props split from those of its element: `field` goes to <Field>, `element`
+ * (with `required` kept, for the browser) to the control.
+ */
+export function splitFieldProps<P extends Omit<LabelledControlProps<unknown>, 'ref' | 'mono'>>({
+  label,
+  description,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  ...element
+}: P & { required?: boolean | undefined; className?: string | undefined }) {
+  return {
+    field: { label, description, error, hint, id, required, className },
+    element: { ...element, required },
+  };
+}
+
 /** Label, description and error wiring shared by every form control. */
 export function Field({ label, description, error, hint, required, id, className, children }: FieldProps) {
   const autoId = useId();

@@ -1,38 +1,19 @@
 import type { InputHTMLAttributes } from 'react';
-import { controlClasses, Field, type LabelledControlProps } from './Field';
+import { controlClasses, Field, splitFieldProps, type LabelledControlProps } from './Field';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, LabelledControlProps<HTMLInputElement> {}
 
-export function TextField({
-  label,
-  description,
-  error,
-  hint,
-  id,
-  required,
-  mono,
-  className,
-  ref,
-  ...rest
-}: TextFieldProps) {
+export function TextField({ mono, ref, ...props }: TextFieldProps) {
+  const { field, element } = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      hint={hint}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <input
           ref={ref}
           {...control}
-          required={required}
           className={controlClasses(mono ? 'h-8 font-mono text-[13px]' : 'h-8')}
-          {...rest}
+          {...element}
         />
       )}
     </Field>

@@ -3,17 +3,14 @@ import type { FirewallGroup } from '../../api/types';
 import { Dialog } from '../../ui/Dialog';
 import { GroupDescriptionForm } from './GroupDescriptionForm';
 
-export function CreateGroupDialog({
-  teamId,
-  open,
-  onClose,
-  onCreated,
-}: {
+interface CreateGroupDialogProps {
   teamId: string;
   open: boolean;
   onClose: () => void;
   onCreated: (group: FirewallGroup) => void;
-}) {
+}
+
+export function CreateGroupDialog({ teamId, open, onClose, onCreated }: CreateGroupDialogProps) {
   return (
     <Dialog
       open={open}
@@ -26,25 +23,15 @@ export function CreateGroupDialog({
   );
 }
 
-function CreateGroupForm({
-  teamId,
-  onClose,
-  onCreated,
-}: {
-  teamId: string;
-  onClose: () => void;
-  onCreated: (group: FirewallGroup) => void;
-}) {
+function CreateGroupForm({ teamId, onClose, onCreated }: Omit<CreateGroupDialogProps, 'open'>) {
   const create = useCreateFirewallGroup(teamId);
   return (
     <GroupDescriptionForm
       initial=""
       submitLabel="Create group"
-      pending={create.isPending}
-      error={create.error}
       onCancel={onClose}
       // One click, one POST: the form ignores submits while pending and the button shows it.
-      onSubmit={(description) => create.mutate({ description }, { onSuccess: onCreated })}
+      send={async (description) => onCreated(await create.mutateAsync({ description }))}
     />
   );
 }

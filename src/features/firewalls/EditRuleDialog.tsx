@@ -1,29 +1,31 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { isApiError, isCodeless } from '../../api/errors';
 import { useUpdateFirewallRule } from '../../api/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource, RULE_DESC_MAX } from '../../lib/firewallRule';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { errorCode, errorMessage } from '../../lib/errorText';
-import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
+import { checked, useForm, type PlacedError } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 
-/** Endpoint 10: only a rule's description can change; the rest of a rule is its identity. */
-export function EditRuleDialog({
-  teamId,
-  groupId,
-  rule,
-  onClose,
-  onSaved,
-}: {
+/** The API's only documented refusal of this change is a too-long description: a bare 400 belongs on the field too. */
+function placeDescriptionError(error: unknown): PlacedError<'desc'> {
+  const onField = isCodeless(error, 400) || (isApiError(error) && error.code === 'DESCRIPTION_TOO_LONG');
+  return { field: onField ? 'desc' : 'form', message: errorMessage(error), code: errorCode(error) };
+}
+
+interface EditRuleDialogProps {
   teamId: string;
   groupId: string;
   rule: FirewallRule | null;
   onClose: () => void;
   onSaved: (rule: FirewallRule) => void;
-}) {
+}
+
+/** Endpoint 10: only a rule's description can change; the rest of a rule is its identity. */
+export function EditRuleDialog({ teamId, groupId, rule, onClose, onSaved }: EditRuleDialogProps) {
   return (
     <Dialog
       open={rule !== null}
@@ -46,62 +48,32 @@ function EditRuleForm({
   rule,
   onClose,
   onSaved,
-}: {
-  teamId: string;
-  groupId: string;
-  rule: FirewallRule;
-  onClose: () => void;
-  onSaved: (rule: FirewallRule) => void;
-}) {
+}: Omit<EditRuleDialogProps, 'rule'> & { rule: FirewallRule }) {
   const update = useUpdateFirewallRule(teamId, groupId);
-  const [desc, setDesc] = useState(rule.desc);
-  const ref = useRef<HTMLInputElement>(null);
-  const trimmed = desc.trim();
-  const count = characterCount(trimmed);
-  const tooLong = count > RULE_DESC_MAX;
-  // The API's only documented refusal of this change is a too-long description: a bare 400 belongs on the field too.
-  const codeless400 = isCodeless(update.error, 400);
-  const serverOnField = codeless400 || (isApiError(update.error) && update.error.code === 'DESCRIPTION_TOO_LONG');
-  const fieldError = tooLong
-    ? `The description can have at most ${RULE_DESC_MAX} characters; it has ${count}.`
-    : serverOnField
-      ? errorMessage(update.error)
-      : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    if (tooLong) {
-      ref.current?.focus();
-      return;
-    }
-    if (trimmed === rule.desc) {
-      onClose();
-      return;
-    }
-    update.mutate({ ruleId: rule.id, desc: trimmed }, { onSuccess: () => onSaved({ ...rule, desc: trimmed }) });
-  };
+  const form = useForm({
+    initial: { desc: rule.desc },
+    check: ({ desc }) => {
+      const count = characterCount(desc.trim());
+      const tooLong = `The description can have at most ${RULE_DESC_MAX} characters; it has ${count}.`;
+      return checked({ desc: count > RULE_DESC_MAX ? tooLong : undefined }, desc.trim());
+    },
+    judge: { desc: 'as-typed' },
+    send: async (desc) => {
+      if (desc === rule.desc) return onClose();
+      await update.mutateAsync({ ruleId: rule.id, desc });
+      onSaved({ ...rule, desc });
+    },
+    placeError: placeDescriptionError,
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          ref={ref}
-          label="Description"
-          value={desc}
-          onChange={(event) => {
-            setDesc(event.target.value);
-            if (update.isError) update.reset();
-          }}
-          error={fieldError}
-          hint={<CharacterCounter value={trimmed} max={RULE_DESC_MAX} />}
-          autoComplete="off"
-        />
-        {update.isError && !serverOnField ? (
-          <FormError code={errorCode(update.error)}>{errorMessage(update.error)}</FormError>
-        ) : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Save" pending={update.isPending} />
-    </form>
+    <DialogForm form={form} submitLabel="Save" onCancel={onClose}>
+      <TextField
+        {...form.field('desc')}
+        label="Description"
+        hint={<CharacterCounter value={form.values.desc.trim()} max={RULE_DESC_MAX} />}
+        autoComplete="off"
+      />
+    </DialogForm>
   );
 }

@@ -1,14 +1,23 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
-import { Button } from '../../ui/Button';
-import { DialogBody, DialogFooter } from '../../ui/Dialog';
 import { errorCode, errorMessage } from '../../lib/errorText';
-import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
+import { checked, useForm, type PlacedError } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 
 export const GROUP_DESCRIPTION_MAX = 255;
+
+function descriptionProblem(description: string): string | undefined {
+  if (characterCount(description) > GROUP_DESCRIPTION_MAX)
+    return `The description can have at most ${GROUP_DESCRIPTION_MAX} characters.`;
+  return description === '' ? 'Enter a description, e.g. what the servers in this group do.' : undefined;
+}
+
+function placeGroupError(error: unknown): PlacedError<'description'> {
+  const onField = isApiError(error) && error.code === 'DESCRIPTION_TOO_LONG';
+  return { field: onField ? 'description' : 'form', message: errorMessage(error), code: errorCode(error) };
+}
 
 /**
  * The one field of a firewall group (create and rename). The API takes an empty description, but
@@ -17,70 +26,33 @@ export const GROUP_DESCRIPTION_MAX = 255;
 export function GroupDescriptionForm({
   initial,
   submitLabel,
-  pending,
-  error,
-  onSubmit,
+  send,
   onCancel,
 }: {
   initial: string;
   submitLabel: string;
-  pending: boolean;
-  error: unknown;
-  onSubmit: (description: string) => void;
+  /** Sends the trimmed description; a refusal is shown on the field or above the buttons. */
+  send: (description: string) => Promise<unknown> | void;
   onCancel: () => void;
 }) {
-  const [description, setDescription] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const ref = useRef<HTMLInputElement>(null);
-  const trimmed = description.trim();
-  const tooLong = characterCount(trimmed) > GROUP_DESCRIPTION_MAX;
-  const serverOnField = isApiError(error) && error.code === 'DESCRIPTION_TOO_LONG';
-
-  useEffect(() => {
-    if (serverOnField) ref.current?.focus();
-  }, [serverOnField, error]);
-
-  const fieldError = tooLong
-    ? `The description can have at most ${GROUP_DESCRIPTION_MAX} characters.`
-    : submitted && trimmed === ''
-      ? 'Enter a description, e.g. what the servers in this group do.'
-      : serverOnField
-        ? errorMessage(error)
-        : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    if (trimmed === '' || tooLong) {
-      ref.current?.focus();
-      return;
-    }
-    onSubmit(trimmed);
-  };
+  const form = useForm({
+    initial: { description: initial },
+    check: ({ description }) => checked({ description: descriptionProblem(description.trim()) }, description.trim()),
+    judge: { description: 'as-typed' },
+    send,
+    placeError: placeGroupError,
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          ref={ref}
-          label="Description"
-          description="How you will recognise the group, e.g. “Public web servers”."
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          error={fieldError}
-          hint={<CharacterCounter value={trimmed} max={GROUP_DESCRIPTION_MAX} />}
-          required
-          autoComplete="off"
-        />
-        {error && !serverOnField ? <FormError code={errorCode(error)}>{errorMessage(error)}</FormError> : null}
-      </DialogBody>
-      <DialogFooter>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="primary" loading={pending}>
-          {submitLabel}
-        </Button>
-      </DialogFooter>
-    </form>
+    <DialogForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
+      <TextField
+        {...form.field('description')}
+        label="Description"
+        description="How you will recognise the group, e.g. “Public web servers”."
+        hint={<CharacterCounter value={form.values.description.trim()} max={GROUP_DESCRIPTION_MAX} />}
+        required
+        autoComplete="off"
+      />
+    </DialogForm>
   );
 }

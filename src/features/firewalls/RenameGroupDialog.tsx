@@ -4,19 +4,15 @@ import type { FirewallGroup } from '../../api/types';
 import { Dialog } from '../../ui/Dialog';
 import { GroupDescriptionForm } from './GroupDescriptionForm';
 
-export function RenameGroupDialog({
-  teamId,
-  group,
-  onClose,
-  onSaved,
-  onUnsupported,
-}: {
+interface RenameGroupDialogProps {
   teamId: string;
   group: FirewallGroup | null;
   onClose: () => void;
   onSaved: (description: string) => void;
   onUnsupported: () => void;
-}) {
+}
+
+export function RenameGroupDialog({ teamId, group, onClose, onSaved, onUnsupported }: RenameGroupDialogProps) {
   return (
     <Dialog open={group !== null} onClose={onClose} title="Rename firewall group">
       {group ? (
@@ -39,35 +35,20 @@ function RenameForm({
   onClose,
   onSaved,
   onUnsupported,
-}: {
-  teamId: string;
-  group: FirewallGroup;
-  onClose: () => void;
-  onSaved: (description: string) => void;
-  onUnsupported: () => void;
-}) {
+}: Omit<RenameGroupDialogProps, 'group'> & { group: FirewallGroup }) {
   const rename = useRenameFirewallGroup(teamId);
   return (
     <GroupDescriptionForm
       initial={group.description}
       submitLabel="Save"
-      pending={rename.isPending}
-      error={rename.error}
       onCancel={onClose}
-      onSubmit={(description) => {
-        if (description === group.description) {
-          onClose();
-          return;
-        }
-        rename.mutate(
-          { id: group.id, description },
-          {
-            onSuccess: () => onSaved(description),
-            onError: (error) => {
-              if (isOperationAbsent(error)) onUnsupported();
-            },
-          },
-        );
+      send={async (description) => {
+        if (description === group.description) return onClose();
+        await rename.mutateAsync({ id: group.id, description }).catch((error: unknown) => {
+          if (isOperationAbsent(error)) onUnsupported();
+          throw error;
+        });
+        onSaved(description);
       }}
     />
   );

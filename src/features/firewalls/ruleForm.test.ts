@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { validateRuleDraft } from '../../lib/firewallRule';
 import { centralSentence, codelessError } from '../../test/codeless';
-import { draftOf, EMPTY_RULE_FORM, placeRuleError, visibleDraftErrors, type RuleFormValues } from './ruleForm';
+import { visibleProblems } from '../../ui/form/useForm';
+import { checkedRule, draftOf, EMPTY_RULE_FORM, placeRuleError, RULE_JUDGE, type RuleFormValues } from './ruleForm';
 
 const LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
 const form = (changes: Partial<RuleFormValues>): RuleFormValues => ({ ...EMPTY_RULE_FORM, ...changes });
@@ -45,15 +46,16 @@ describe('the add-rule form', () => {
   });
 
   it('judges only what was typed until the user submits', () => {
-    const values = form({});
-    const result = validate(values);
-    if (result.ok) throw new Error('an empty form is not valid');
-    expect(visibleDraftErrors(result.errors, values, false)).toEqual({});
-    expect(Object.keys(visibleDraftErrors(result.errors, values, true)).sort()).toEqual(['port', 'source']);
-    const typed = form({ port: '70000' });
-    const typedResult = validate(typed);
-    if (typedResult.ok) throw new Error('port out of range');
-    expect(Object.keys(visibleDraftErrors(typedResult.errors, typed, false))).toEqual(['port']);
+    const shown = (values: RuleFormValues, submitted: boolean) => {
+      const checked = checkedRule(values, validate(values));
+      if (checked.ok) throw new Error('expected problems');
+      return visibleProblems(checked.problems, values, { submitted, judge: RULE_JUDGE });
+    };
+    expect(shown(form({}), false)).toEqual({});
+    const problem = expect.any(String) as unknown;
+    expect(shown(form({}), true)).toEqual({ address: problem, port: problem });
+    expect(shown(form({ port: '70000' }), false)).toEqual({ port: problem });
+    expect(shown(form({ sourceKind: 'special', port: '22' }), true)).toEqual({ special: problem });
   });
 
   it('places the server’s refusals on their fields', () => {

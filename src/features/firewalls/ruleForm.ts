@@ -1,6 +1,14 @@
 import { isApiError, isCodeless } from '../../api/errors';
-import type { RuleDraft, RuleDraftErrors, RuleProtocol, SpecialSubnet } from '../../lib/firewallRule';
+import type {
+  FirewallRuleCreateBody,
+  RuleDraft,
+  RuleDraftErrors,
+  RuleDraftResult,
+  RuleProtocol,
+  SpecialSubnet,
+} from '../../lib/firewallRule';
 import { errorMessage } from '../../lib/errorText';
+import type { Checked, PlacedError } from '../../ui/form/useForm';
 
 /** What the add-rule form holds: every source kind keeps its own value, so switching back loses nothing. */
 export interface RuleFormValues {
@@ -36,27 +44,26 @@ export function draftOf(values: RuleFormValues): RuleDraft {
 
 export type RuleField = keyof RuleDraftErrors;
 
-/** Which field a problem belongs on before the user has tried to submit: only what they have typed is judged. */
-export function visibleDraftErrors(
-  errors: RuleDraftErrors,
+/** Where a problem with the source shows: on the value that holds the chosen kind of source. */
+const SOURCE_FIELD = { address: 'address', special: 'special', ipList: 'ipListId' } as const;
+
+/** The rule to send, or the problems of the form's values (the duplicate, about no one field, aside). */
+export function checkedRule(
   values: RuleFormValues,
-  submitted: boolean,
-): RuleDraftErrors {
-  if (submitted) return errors;
-  const shown: RuleDraftErrors = {};
-  if (errors.port && values.port.trim() !== '') shown.port = errors.port;
-  if (errors.source && values.sourceKind === 'address' && values.address.trim() !== '') shown.source = errors.source;
-  if (errors.source && values.sourceKind === 'ipList' && values.ipListId.trim() !== '') shown.source = errors.source;
-  if (errors.desc) shown.desc = errors.desc;
-  // The duplicate is flagged as soon as the draft is complete, before any request.
-  if (errors.form) shown.form = errors.form;
-  return shown;
+  result: RuleDraftResult,
+): Checked<keyof RuleFormValues, FirewallRuleCreateBody> {
+  if (result.ok) return { ok: true, body: result.body };
+  const { port, source, desc } = result.errors;
+  return { ok: false, problems: { port, desc, [SOURCE_FIELD[values.sourceKind]]: source } };
 }
 
-export interface PlacedRuleError {
-  field: RuleField;
-  message: string;
-  code: string | undefined;
+/** Before the first submit only what the user has typed is judged; a provider is judged on submit. */
+export const RULE_JUDGE = { port: 'as-typed', address: 'as-typed', ipListId: 'as-typed', desc: 'as-typed' } as const;
+
+/** A refusal on the value its field is shown on. */
+export function placeRuleErrorOn(error: unknown, values: RuleFormValues): PlacedError<keyof RuleFormValues> {
+  const placed = placeRuleError(error);
+  return { ...placed, field: placed.field === 'source' ? SOURCE_FIELD[values.sourceKind] : placed.field };
 }
 
 const FIELD_OF_CODE: Record<string, RuleField> = {
@@ -73,7 +80,7 @@ const FIELD_OF_CODE: Record<string, RuleField> = {
  * its refusals without codes (400: invalid or duplicate rule; 404: no such group): their words are
  * the error's own (api/operationErrors.ts); the form only adds that the rules were reread after a 400.
  */
-export function placeRuleError(error: unknown): PlacedRuleError {
+export function placeRuleError(error: unknown): PlacedError<RuleField> {
   const code = isApiError(error) ? error.code : undefined;
   const field = (code && FIELD_OF_CODE[code]) || 'form';
   let message = errorMessage(error);

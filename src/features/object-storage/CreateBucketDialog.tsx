@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useCreateBucket } from '../../api/objectStorage';
 import type { AccessKey } from '../../api/types';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { FormError } from '../../ui/FormError';
+import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
+import { checked, useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import {
   bucketNameError,
   bucketRequest,
@@ -12,25 +12,19 @@ import {
   setObjectLock,
   setVersioning,
   VERSIONING_LOCKED_REASON,
-  type BucketFormValues,
-  type PlacedBucketError,
 } from './bucketForm';
 import { Switch } from './Switch';
 
-export function CreateBucketDialog({
-  teamId,
-  serviceId,
-  open,
-  onClose,
-  onCreated,
-}: {
+interface CreateBucketDialogProps {
   teamId: string;
   serviceId: string;
   open: boolean;
   onClose: () => void;
   /** The new bucket's keys: shown once by the caller, never stored. */
   onCreated: (bucket: string, keys: AccessKey[]) => void;
-}) {
+}
+
+export function CreateBucketDialog({ teamId, serviceId, open, onClose, onCreated }: CreateBucketDialogProps) {
   return (
     <Dialog
       open={open}
@@ -43,92 +37,50 @@ export function CreateBucketDialog({
   );
 }
 
-function CreateBucketForm({
-  teamId,
-  serviceId,
-  onClose,
-  onCreated,
-}: {
-  teamId: string;
-  serviceId: string;
-  onClose: () => void;
-  onCreated: (bucket: string, keys: AccessKey[]) => void;
-}) {
+function CreateBucketForm({ teamId, serviceId, onClose, onCreated }: Omit<CreateBucketDialogProps, 'open'>) {
   const create = useCreateBucket(teamId, serviceId);
-  const [values, setValues] = useState<BucketFormValues>(EMPTY_BUCKET_FORM);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<PlacedBucketError | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (serverError?.field === 'name') nameRef.current?.focus();
-  }, [serverError]);
-
-  const nameProblem = bucketNameError(values.name, submitted);
-  const nameError = nameProblem ?? (serverError?.field === 'name' ? serverError.message : undefined);
-  const versioningError = serverError?.field === 'versioning' ? serverError.message : undefined;
-
-  const update = (next: BucketFormValues, field: 'name' | 'versioning') => {
-    setValues(next);
-    // The refusal was about what the user has just changed; it no longer applies.
-    if (serverError?.field === field) setServerError(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    setSubmitted(true);
-    if (bucketNameError(values.name, true) !== undefined) {
-      nameRef.current?.focus();
-      return;
-    }
-    setServerError(null);
-    const body = bucketRequest(values);
-    create.mutate(body, {
-      onSuccess: (keys) => onCreated(body.bucket_name, keys),
-      onError: (error) => setServerError(placeBucketError(error)),
-    });
-  };
+  const form = useForm({
+    initial: EMPTY_BUCKET_FORM,
+    check: (values) => checked({ name: bucketNameError(values.name, true) }, bucketRequest(values)),
+    // The name is judged as it is typed; an empty one once the user tries to create.
+    judge: { name: 'as-typed' },
+    send: async (body) => onCreated(body.bucket_name, await create.mutateAsync(body)),
+    placeError: placeBucketError,
+  });
+  const { values } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          ref={nameRef}
-          label="Bucket name"
-          description="3–63 lowercase letters, digits, hyphens and dots; starts and ends with a letter or digit."
-          value={values.name}
-          onChange={(event) => update({ ...values, name: event.target.value }, 'name')}
-          error={nameError}
-          required
-          mono
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={255}
-          placeholder="my-bucket"
+    <DialogForm form={form} submitLabel="Create bucket" onCancel={onClose}>
+      <TextField
+        {...form.field('name')}
+        label="Bucket name"
+        description="3–63 lowercase letters, digits, hyphens and dots; starts and ends with a letter or digit."
+        required
+        mono
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={255}
+        placeholder="my-bucket"
+      />
+      <div className="flex flex-col gap-2">
+        <Switch
+          label="Versioning"
+          description="Keep every version of an object, so overwritten and deleted objects can be recovered."
+          checked={values.versioning || values.objectLock}
+          disabled={values.objectLock}
+          lockedReason={values.objectLock ? VERSIONING_LOCKED_REASON : undefined}
+          error={form.errorOf('versioning')}
+          onChange={(event) => form.change(setVersioning(values, event.target.checked), 'versioning')}
         />
-        <div className="flex flex-col gap-2">
-          <Switch
-            label="Versioning"
-            description="Keep every version of an object, so overwritten and deleted objects can be recovered."
-            checked={values.versioning || values.objectLock}
-            disabled={values.objectLock}
-            lockedReason={values.objectLock ? VERSIONING_LOCKED_REASON : undefined}
-            error={versioningError}
-            onChange={(event) => update(setVersioning(values, event.target.checked), 'versioning')}
-          />
-          <Switch
-            label="Object lock"
-            description="Allow write-once-read-many retention, so locked objects cannot be deleted or overwritten. Needs versioning."
-            checked={values.objectLock}
-            onChange={(event) => update(setObjectLock(values, event.target.checked), 'versioning')}
-          />
-        </div>
-        {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Create bucket" pending={create.isPending} />
-    </form>
+        <Switch
+          label="Object lock"
+          description="Allow write-once-read-many retention, so locked objects cannot be deleted or overwritten. Needs versioning."
+          checked={values.objectLock}
+          onChange={(event) => form.change(setObjectLock(values, event.target.checked), 'versioning')}
+        />
+      </div>
+    </DialogForm>
   );
 }

@@ -1,6 +1,7 @@
 import { isApiError, isCodeless } from '../../api/errors';
 import { bucketNameProblemMessage, checkBucketName } from '../../lib/bucketName';
 import { errorMessage } from '../../lib/errorText';
+import type { PlacedError } from '../../ui/form/useForm';
 
 export interface BucketFormValues {
   name: string;
@@ -46,13 +47,7 @@ export function bucketRequest(values: BucketFormValues): {
   };
 }
 
-export type BucketField = 'name' | 'versioning' | 'form';
-
-export interface PlacedBucketError {
-  field: BucketField;
-  message: string;
-  code: string | undefined;
-}
+export type BucketField = 'name' | 'versioning';
 
 const FIELD_OF_CODE: Record<string, BucketField> = {
   INVALID_BUCKET_NAME: 'name',
@@ -61,7 +56,7 @@ const FIELD_OF_CODE: Record<string, BucketField> = {
 };
 
 /** Where a refusal of endpoint 19 belongs: on the field its code is about, else above the buttons. */
-export function placeBucketError(error: unknown): PlacedBucketError {
+export function placeBucketError(error: unknown): PlacedError<BucketField> {
   const code = isApiError(error) ? error.code : undefined;
   // The API names none of these with a code: a bare 400 is an invalid or taken name, or too many buckets,
   // so it goes on the name field, in the words the error carries for its operation (api/operationErrors.ts).

@@ -1,33 +1,30 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isOperationAbsent } from '../../api/errors';
 import { useUpdateReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { useVms } from '../../api/vms';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { FormError } from '../../ui/FormError';
+import { Dialog } from '../../ui/Dialog';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { SelectField } from '../../ui/SelectField';
+import { checked, useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import { sameLocation } from '../../lib/locations';
-import { anchorProblem, placeAttachError, type AttachField, type PlacedError } from './reservedIpForm';
+import { anchorProblem, placeAttachError } from './reservedIpForm';
 import { InlineValue } from '../../ui/detail';
+
+interface AttachReservedIpDialogProps {
+  teamId: string;
+  reservedIp: ReservedIp | null;
+  onClose: () => void;
+  onAttached: (reservedIp: ReservedIp) => void;
+}
 
 /**
  * Attaches a reserved IP to a VM as an additional address (extension PATCH `anchor_ip`). The VM is
  * chosen from `GET /vm` when the server lists VMs, else typed as one of its IP addresses.
  */
-export function AttachReservedIpDialog({
-  teamId,
-  reservedIp,
-  onClose,
-  onAttached,
-}: {
-  teamId: string;
-  reservedIp: ReservedIp | null;
-  onClose: () => void;
-  onAttached: (reservedIp: ReservedIp) => void;
-}) {
+export function AttachReservedIpDialog({ teamId, reservedIp, onClose, onAttached }: AttachReservedIpDialogProps) {
   return (
     <Dialog
       open={reservedIp !== null}
@@ -60,107 +57,67 @@ function AttachForm({
   reservedIp,
   onClose,
   onAttached,
-}: {
-  teamId: string;
-  reservedIp: ReservedIp;
-  onClose: () => void;
-  onAttached: (reservedIp: ReservedIp) => void;
-}) {
+}: Omit<AttachReservedIpDialogProps, 'reservedIp'> & { reservedIp: ReservedIp }) {
   const update = useUpdateReservedIp(teamId);
   const vms = useVms(teamId);
   const vmsAbsent = useOperationAbsent('vms.list') || (vms.isError && isOperationAbsent(vms.error));
   const choosing = !vmsAbsent && !vms.isError;
   // A VM whose location the server does not say is offered too: the server refuses another location.
   const candidates = (vms.data ?? []).filter((vm) => !vm.location || sameLocation(vm.location, reservedIp.location));
-  const [choice, setChoice] = useState('');
-  const [typed, setTyped] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<PlacedError<AttachField> | null>(null);
-  const fieldRef = useRef<HTMLInputElement & HTMLSelectElement>(null);
-
-  useEffect(() => {
-    if (serverError?.field === 'vm') fieldRef.current?.focus();
-  }, [serverError]);
-
-  const chosenVm = candidates.find((vm) => vm.id === choice);
-  const anchor = choosing ? (chosenVm?.main_ipv4 ?? '') : typed.trim();
-  const problem = choosing ? (chosenVm ? undefined : 'Choose the VM to attach to.') : anchorProblem(typed);
-  const fieldError =
-    (submitted ? problem : undefined) ?? (serverError?.field === 'vm' ? serverError.message : undefined);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    setSubmitted(true);
-    if (problem) {
-      fieldRef.current?.focus();
-      return;
-    }
-    setServerError(null);
-    update.mutate(
-      { id: reservedIp.id, anchor_ip: anchor },
-      {
-        onSuccess: () => onAttached(reservedIp),
-        onError: (error) => setServerError(placeAttachError(error, reservedIp.location)),
-      },
-    );
-  };
+  // The one value is the chosen VM's id, or the address typed when the server lists no VMs.
+  const form = useForm({
+    initial: { vm: '' },
+    check: ({ vm }) => {
+      const chosenVm = candidates.find((candidate) => candidate.id === vm);
+      const problem = choosing ? (chosenVm ? undefined : 'Choose the VM to attach to.') : anchorProblem(vm);
+      return checked({ vm: problem }, choosing ? (chosenVm?.main_ipv4 ?? '') : vm.trim());
+    },
+    send: async (anchor) => {
+      await update.mutateAsync({ id: reservedIp.id, anchor_ip: anchor });
+      onAttached(reservedIp);
+    },
+    placeError: (error) => placeAttachError(error, reservedIp.location),
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        {choosing && vms.isPending ? (
-          <div aria-hidden="true" className="flex flex-col gap-2">
-            <Skeleton className="h-3 w-10" />
-            <Skeleton className="h-8 w-full" />
-          </div>
-        ) : choosing ? (
-          <SelectField
-            ref={fieldRef}
-            label="VM"
-            description={
-              candidates.length > 0 ? undefined : (
-                <>
-                  No VM of this team is in <InlineValue>{reservedIp.location}</InlineValue>.
-                </>
-              )
-            }
-            value={choice}
-            onChange={(event) => {
-              setChoice(event.target.value);
-              if (serverError?.field === 'vm') setServerError(null);
-            }}
-            error={fieldError}
-            required
-          >
-            <option value="">Choose a VM…</option>
-            {candidates.map((vm) => (
-              <option key={vm.id} value={vm.id}>
-                {vm.name} ({vm.main_ipv4})
-              </option>
-            ))}
-          </SelectField>
-        ) : (
-          <TextField
-            ref={fieldRef}
-            label="VM’s IP address"
-            description="This server does not list VMs: type the main IPv4 or IPv6 address of the VM, as shown on its page."
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              if (serverError?.field === 'vm') setServerError(null);
-            }}
-            error={fieldError}
-            required
-            mono
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="192.0.2.10"
-          />
-        )}
-        {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Attach" pending={update.isPending} />
-    </form>
+    <DialogForm form={form} submitLabel="Attach" onCancel={onClose}>
+      {choosing && vms.isPending ? (
+        <div aria-hidden="true" className="flex flex-col gap-2">
+          <Skeleton className="h-3 w-10" />
+          <Skeleton className="h-8 w-full" />
+        </div>
+      ) : choosing ? (
+        <SelectField
+          {...form.field('vm')}
+          label="VM"
+          description={
+            candidates.length > 0 ? undefined : (
+              <>
+                No VM of this team is in <InlineValue>{reservedIp.location}</InlineValue>.
+              </>
+            )
+          }
+          required
+        >
+          <option value="">Choose a VM…</option>
+          {candidates.map((vm) => (
+            <option key={vm.id} value={vm.id}>
+              {vm.name} ({vm.main_ipv4})
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <TextField
+          {...form.field('vm')}
+          label="VM’s IP address"
+          description="This server does not list VMs: type the main IPv4 or IPv6 address of the VM, as shown on its page."
+          required
+          mono
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="192.0.2.10"
+        />
+      )}
+    </DialogForm>
   );
 }

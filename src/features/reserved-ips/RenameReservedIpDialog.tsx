@@ -1,24 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useUpdateReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { FormError } from '../../ui/FormError';
+import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
-import { placeRenameError, RESERVED_IP_NAME_MAX, renameProblem, type PlacedError } from './reservedIpForm';
+import { checked, useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
+import { placeRenameError, RESERVED_IP_NAME_MAX, renameProblem } from './reservedIpForm';
 
-/** Rename (extension PATCH `name`). */
-export function RenameReservedIpDialog({
-  teamId,
-  reservedIp,
-  onClose,
-  onSaved,
-}: {
+interface RenameReservedIpDialogProps {
   teamId: string;
   reservedIp: ReservedIp | null;
   onClose: () => void;
   onSaved: (name: string) => void;
-}) {
+}
+
+/** Rename (extension PATCH `name`). */
+export function RenameReservedIpDialog({ teamId, reservedIp, onClose, onSaved }: RenameReservedIpDialogProps) {
   return (
     <Dialog open={reservedIp !== null} onClose={onClose} title="Rename reserved IP">
       {reservedIp ? (
@@ -33,63 +30,29 @@ function RenameForm({
   reservedIp,
   onClose,
   onSaved,
-}: {
-  teamId: string;
-  reservedIp: ReservedIp;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}) {
+}: Omit<RenameReservedIpDialogProps, 'reservedIp'> & { reservedIp: ReservedIp }) {
   const update = useUpdateReservedIp(teamId);
-  const [name, setName] = useState(reservedIp.name);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<PlacedError<'name'> | null>(null);
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (serverError?.field === 'name') ref.current?.focus();
-  }, [serverError]);
-
-  const problem = submitted ? renameProblem(name) : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    setSubmitted(true);
-    if (renameProblem(name)) {
-      ref.current?.focus();
-      return;
-    }
-    if (name.trim() === reservedIp.name) {
-      onClose();
-      return;
-    }
-    setServerError(null);
-    update.mutate(
-      { id: reservedIp.id, name: name.trim() },
-      { onSuccess: () => onSaved(name.trim()), onError: (error) => setServerError(placeRenameError(error)) },
-    );
-  };
+  const form = useForm({
+    initial: { name: reservedIp.name },
+    check: ({ name }) => checked({ name: renameProblem(name) }, name.trim()),
+    send: async (name) => {
+      if (name === reservedIp.name) return onClose();
+      await update.mutateAsync({ id: reservedIp.id, name });
+      onSaved(name);
+    },
+    placeError: placeRenameError,
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          ref={ref}
-          label="Name"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (serverError?.field === 'name') setServerError(null);
-          }}
-          error={problem ?? (serverError?.field === 'name' ? serverError.message : undefined)}
-          hint={<CharacterCounter value={name.trim()} max={RESERVED_IP_NAME_MAX} />}
-          required
-          autoComplete="off"
-          spellCheck={false}
-        />
-        {serverError && serverError.field !== 'name' ? (
-          <FormError code={serverError.code}>{serverError.message}</FormError>
-        ) : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Save name" pending={update.isPending} />
-    </form>
+    <DialogForm form={form} submitLabel="Save name" onCancel={onClose}>
+      <TextField
+        {...form.field('name')}
+        label="Name"
+        hint={<CharacterCounter value={form.values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
+        required
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </DialogForm>
   );
 }

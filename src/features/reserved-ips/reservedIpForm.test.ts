@@ -72,18 +72,18 @@ describe('convert form', () => {
 
 describe('create form', () => {
   it('sends ip_type as ipv4 or ipv6, and a name only when one is given', () => {
-    expect(createRequest({ location: ' Sydney ', name: '', ipType: 'ipv4' })).toEqual({
+    expect(createRequest({ location: ' Sydney ', name: '', ip_type: 'ipv4' })).toEqual({
       ok: true,
       body: { location: 'Sydney', ip_type: 'ipv4' },
     });
-    expect(createRequest({ location: 'Sydney', name: ' edge ', ipType: 'ipv6' })).toEqual({
+    expect(createRequest({ location: 'Sydney', name: ' edge ', ip_type: 'ipv6' })).toEqual({
       ok: true,
       body: { location: 'Sydney', name: 'edge', ip_type: 'ipv6' },
     });
   });
 
   it('asks for a location only', () => {
-    expect(createRequest({ location: ' ', name: 'x', ipType: 'ipv4' })).toEqual({
+    expect(createRequest({ location: ' ', name: 'x', ip_type: 'ipv4' })).toEqual({
       ok: false,
       problems: { location: 'Choose or type a location.' },
     });

@@ -3,15 +3,9 @@ import { isApiError } from '../../api/errors';
 import { parseIp } from '../../lib/ip';
 import type { IpVersion } from '../../lib/ipVersion';
 import { errorMessage } from '../../lib/errorText';
+import type { PlacedError } from '../../ui/form/useForm';
 
 export { RESERVED_IP_NAME_MAX };
-
-/** Where an API error belongs on a form: on a field when the code names one, else above the buttons. */
-export interface PlacedError<F extends string> {
-  field: F | 'form';
-  message: string;
-  code: string | undefined;
-}
 
 /**
  * `fields` and `messages` are keyed by the API's `err` code. Most refusals carry no code (only a status):
@@ -105,7 +99,7 @@ export type CreateField = 'location' | 'name' | 'ip_type';
 export interface CreateValues {
   location: string;
   name: string;
-  ipType: IpVersion;
+  ip_type: IpVersion;
 }
 
 /** Create form → request: a location is needed; the name is optional (the address names it then). */
@@ -117,7 +111,7 @@ export function createRequest(
   const location = values.location.trim();
   if (location === '') return { ok: false, problems: { location: 'Choose or type a location.' } };
   const name = values.name.trim();
-  return { ok: true, body: { location, ...(name === '' ? {} : { name }), ip_type: values.ipType } };
+  return { ok: true, body: { location, ...(name === '' ? {} : { name }), ip_type: values.ip_type } };
 }
 
 /** How each version is reserved, in the create form's words. */

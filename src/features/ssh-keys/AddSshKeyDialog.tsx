@@ -1,23 +1,18 @@
-import { useState } from 'react';
 import { useCreateSshKey } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
 import { Dialog } from '../../ui/Dialog';
-import { placeApiError, type PlacedError } from './formErrors';
 import { SshKeyForm } from './SshKeyForm';
 
 const EMPTY = { name: '', ssh_key: '' };
 
-export function AddSshKeyDialog({
-  teamId,
-  open,
-  onClose,
-  onAdded,
-}: {
+interface AddSshKeyDialogProps {
   teamId: string;
   open: boolean;
   onClose: () => void;
   onAdded: (key: SshKey) => void;
-}) {
+}
+
+export function AddSshKeyDialog({ teamId, open, onClose, onAdded }: AddSshKeyDialogProps) {
   return (
     <Dialog
       open={open}
@@ -30,34 +25,16 @@ export function AddSshKeyDialog({
   );
 }
 
-function AddSshKeyForm({
-  teamId,
-  onClose,
-  onAdded,
-}: {
-  teamId: string;
-  onClose: () => void;
-  onAdded: (key: SshKey) => void;
-}) {
+function AddSshKeyForm({ teamId, onClose, onAdded }: Omit<AddSshKeyDialogProps, 'open'>) {
   const create = useCreateSshKey(teamId);
-  const [serverError, setServerError] = useState<PlacedError | null>(null);
   return (
     <SshKeyForm
       initial={EMPTY}
       submitLabel="Add SSH key"
-      pending={create.isPending}
-      serverError={serverError}
-      onDismissError={() => setServerError(null)}
       onCancel={onClose}
-      onSubmit={(values) => {
-        setServerError(null);
-        // POST is not idempotent: the form's pending guard and the button's loading state make sure
-        // one click sends one request.
-        create.mutate(values, {
-          onSuccess: (key) => onAdded(key),
-          onError: (error) => setServerError(placeApiError(error)),
-        });
-      }}
+      // POST is not idempotent: the form's pending guard and the button's loading state make sure
+      // one click sends one request.
+      send={async (values) => onAdded(await create.mutateAsync(values))}
     />
   );
 }

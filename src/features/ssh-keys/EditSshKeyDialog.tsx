@@ -1,23 +1,18 @@
-import { useState } from 'react';
 import { useUpdateSshKey } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
 import { Dialog } from '../../ui/Dialog';
-import { placeApiError, type PlacedError } from './formErrors';
 import { keyUpdate } from './keyUpdate';
 import { SshKeyForm } from './SshKeyForm';
 
-export function EditSshKeyDialog({
-  teamId,
-  sshKey,
-  onClose,
-  onSaved,
-}: {
+interface EditSshKeyDialogProps {
   teamId: string;
   /** The key being edited; null keeps the dialog closed. */
   sshKey: SshKey | null;
   onClose: () => void;
   onSaved: (name: string) => void;
-}) {
+}
+
+export function EditSshKeyDialog({ teamId, sshKey, onClose, onSaved }: EditSshKeyDialogProps) {
   return (
     <Dialog
       open={sshKey !== null}
@@ -37,37 +32,19 @@ function EditSshKeyForm({
   sshKey,
   onClose,
   onSaved,
-}: {
-  teamId: string;
-  sshKey: SshKey;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}) {
+}: Omit<EditSshKeyDialogProps, 'sshKey'> & { sshKey: SshKey }) {
   const update = useUpdateSshKey(teamId);
-  const [serverError, setServerError] = useState<PlacedError | null>(null);
   return (
     <SshKeyForm
       initial={{ name: sshKey.name, ssh_key: sshKey.ssh_key }}
       submitLabel="Save changes"
-      pending={update.isPending}
-      serverError={serverError}
-      onDismissError={() => setServerError(null)}
       onCancel={onClose}
-      onSubmit={(values) => {
+      send={async (values) => {
         const changes = keyUpdate(sshKey, values);
         // Nothing to send: saving an unchanged form is simply done.
-        if (!changes) {
-          onClose();
-          return;
-        }
-        setServerError(null);
-        update.mutate(
-          { id: sshKey.id, ...changes },
-          {
-            onSuccess: () => onSaved(values.name),
-            onError: (error) => setServerError(placeApiError(error)),
-          },
-        );
+        if (!changes) return onClose();
+        await update.mutateAsync({ id: sshKey.id, ...changes });
+        onSaved(values.name);
       }}
     />
   );

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
-import { DialogBody, DialogFooter } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
+import { checked, useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import { CodeEditor } from './CodeEditor';
 import { nameProblem, type PlacedError, type ScriptValues } from './scriptForm';
 
@@ -32,40 +32,19 @@ export function ScriptForm({
   onCancel: () => void;
   layout: 'dialog' | 'page';
 }) {
-  const [submitted, setSubmitted] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (serverError?.field === 'name') nameRef.current?.focus();
-  }, [serverError]);
-
-  const nameError =
-    (submitted ? nameProblem(values.name) : undefined) ??
-    (serverError?.field === 'name' ? serverError.message : undefined);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    if (nameProblem(values.name)) {
-      nameRef.current?.focus();
-      return;
-    }
-    onSubmit(values);
-  };
+  const form = useForm({
+    initial: values,
+    check: (typed) => checked({ name: nameProblem(typed.name) }, typed),
+    send: onSubmit,
+    outside: { values, onValuesChange: onChange, pending, serverError, dismissError: onDismissError },
+  });
 
   const fields = (
     <>
       <TextField
-        ref={nameRef}
+        {...form.field('name')}
         label="Name"
         description="How you will pick this script when creating a server."
-        value={values.name}
-        onChange={(event) => {
-          onChange({ ...values, name: event.target.value });
-          if (serverError?.field === 'name') onDismissError();
-        }}
-        error={nameError}
         required
         autoComplete="off"
         spellCheck={false}
@@ -74,31 +53,27 @@ export function ScriptForm({
         label="Content"
         description="Runs on a new server’s first boot. Start with a shebang, e.g. #!/bin/bash."
         value={values.content}
-        onChange={(content) => onChange({ ...values, content })}
+        onChange={(content) => form.set('content', content)}
         placeholder={'#!/bin/bash\nset -eu\n'}
         rows={layout === 'dialog' ? 14 : 20}
       />
-      {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
-    </>
-  );
-  const buttons = (
-    <>
-      <Button onClick={onCancel}>Cancel</Button>
-      <Button type="submit" variant="primary" loading={pending}>
-        {submitLabel}
-      </Button>
     </>
   );
 
   return layout === 'dialog' ? (
-    <form onSubmit={submit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">{fields}</DialogBody>
-      <DialogFooter>{buttons}</DialogFooter>
-    </form>
-  ) : (
-    <form onSubmit={submit} noValidate aria-label="Edit startup script" className="flex flex-col gap-4">
+    <DialogForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
       {fields}
-      <div className="flex items-center justify-end gap-2">{buttons}</div>
+    </DialogForm>
+  ) : (
+    <form onSubmit={form.onSubmit} noValidate aria-label="Edit startup script" className="flex flex-col gap-4">
+      {fields}
+      {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
+      <div className="flex items-center justify-end gap-2">
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="primary" loading={form.pending}>
+          {submitLabel}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { isApiError } from '../../api/errors';
 import { errorMessage } from '../../lib/errorText';
+import type { PlacedError as PlacedFormError } from '../../ui/form/useForm';
 
 export interface ScriptValues {
   name: string;
@@ -8,11 +9,7 @@ export interface ScriptValues {
 
 export type ScriptField = 'name' | 'content';
 
-export interface PlacedError {
-  field: ScriptField | 'form';
-  message: string;
-  code: string | undefined;
-}
+export type PlacedError = PlacedFormError<ScriptField>;
 
 const FIELD_OF_CODE: Record<string, ScriptField> = {
   NAME_TOO_LONG: 'name',

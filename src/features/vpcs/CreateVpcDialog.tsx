@@ -1,18 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useVms } from '../../api/vms';
 import { useCreateVpc } from '../../api/vpcs';
 import { parseVpcSubnetInput, vpcCidr } from '../../lib/vpcSubnet';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { FormError } from '../../ui/FormError';
+import { Dialog } from '../../ui/Dialog';
 import { TextArea } from '../../ui/TextArea';
 import { InlineValues } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
+import { useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
 import {
   placeVpcError,
   VPC_DESCRIPTION_MAX,
   vpcCreateRequest,
-  type PlacedError,
   type VpcCreateField,
   type VpcCreateValues,
 } from './vpcForm';
@@ -27,20 +27,16 @@ export interface CreatedVpc {
 const FIELDS: readonly VpcCreateField[] = ['location', 'name', 'description', 'subnet'];
 const EMPTY: VpcCreateValues = { location: '', name: '', description: '', subnet: '' };
 
-export function CreateVpcDialog({
-  teamId,
-  open,
-  locations,
-  onClose,
-  onCreated,
-}: {
+interface CreateVpcDialogProps {
   teamId: string;
   open: boolean;
   /** Locations seen in the team's VPCs; the team's VMs add theirs. */
   locations: readonly string[];
   onClose: () => void;
   onCreated: (created: CreatedVpc) => void;
-}) {
+}
+
+export function CreateVpcDialog({ teamId, open, locations, onClose, onCreated }: CreateVpcDialogProps) {
   return (
     <Dialog
       open={open}
@@ -58,17 +54,7 @@ function addressCount(prefix: string): string {
   return `${count.toLocaleString()} addresses`;
 }
 
-function CreateVpcForm({
-  teamId,
-  locations,
-  onClose,
-  onCreated,
-}: {
-  teamId: string;
-  locations: readonly string[];
-  onClose: () => void;
-  onCreated: (created: CreatedVpc) => void;
-}) {
+function CreateVpcForm({ teamId, locations, onClose, onCreated }: Omit<CreateVpcDialogProps, 'open'>) {
   const create = useCreateVpc(teamId);
   const vms = useVms(teamId);
   const listId = useId();
@@ -77,120 +63,60 @@ function CreateVpcForm({
     [locations, vms.data],
   );
 
-  const [values, setValues] = useState<VpcCreateValues>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [subnetTouched, setSubnetTouched] = useState(false);
-  const [serverError, setServerError] = useState<PlacedError<VpcCreateField> | null>(null);
-  const locationRef = useRef<HTMLInputElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  const subnetRef = useRef<HTMLInputElement>(null);
-  const focusField = (field: VpcCreateField) =>
-    ({ location: locationRef, name: nameRef, description: descriptionRef, subnet: subnetRef })[field].current?.focus();
-
-  const request = vpcCreateRequest(values);
-  const problems = request.ok ? {} : request.problems;
-  const subnet = parseVpcSubnetInput(values.subnet);
-  const shown = (field: VpcCreateField): string | undefined => {
+  const form = useForm({
+    initial: EMPTY,
+    check: vpcCreateRequest,
     // The description's length is judged as it is typed; the subnet once the user leaves it.
-    const visible =
-      submitted ||
-      (field === 'description' && problems.description) ||
-      (field === 'subnet' && subnetTouched && values.subnet.trim() !== '');
-    return (visible ? problems[field] : undefined) ?? (serverError?.field === field ? serverError.message : undefined);
-  };
-
-  useEffect(() => {
-    if (serverError && serverError.field !== 'form') focusField(serverError.field);
-  }, [serverError]);
-
-  const set = (field: VpcCreateField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (serverError?.field === field) setServerError(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    setSubmitted(true);
-    if (!request.ok) {
-      const first = FIELDS.find((field) => problems[field]);
-      if (first) focusField(first);
-      return;
-    }
-    setServerError(null);
-    const { body } = request;
-    create.mutate(body, {
-      onSuccess: () =>
-        onCreated({ name: body.name, location: body.location, cidr: vpcCidr(body.v4_subnet, body.v4_subnet_mask) }),
-      onError: (error) => setServerError(placeVpcError(error, FIELDS)),
-    });
-  };
+    judge: { description: 'as-typed', subnet: 'on-leave' },
+    send: async (body) => {
+      await create.mutateAsync(body);
+      onCreated({ name: body.name, location: body.location, cidr: vpcCidr(body.v4_subnet, body.v4_subnet_mask) });
+    },
+    placeError: (error) => placeVpcError(error, FIELDS),
+  });
+  const subnet = parseVpcSubnetInput(form.values.subnet);
 
   return (
-    <form onSubmit={submit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          ref={locationRef}
-          label="Location"
-          description={
-            options.length > 0 ? (
-              <>
-                Choose a location your servers are in (<InlineValues values={options} />) or type another.
-              </>
-            ) : (
-              'The location of the servers to connect, e.g. Amsterdam.'
-            )
-          }
-          list={listId}
-          value={values.location}
-          onChange={(event) => set('location')(event.target.value)}
-          error={shown('location')}
-          required
-          autoComplete="off"
-        />
-        <datalist id={listId}>
-          {options.map((location) => (
-            <option key={location} value={location} />
-          ))}
-        </datalist>
-        <TextField
-          ref={nameRef}
-          label="Name"
-          value={values.name}
-          onChange={(event) => set('name')(event.target.value)}
-          error={shown('name')}
-          required
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <TextField
-          ref={subnetRef}
-          label="Network"
-          description="A private IPv4 range in CIDR notation, from /8 to /29, e.g. 10.10.0.0/24."
-          value={values.subnet}
-          onChange={(event) => set('subnet')(event.target.value)}
-          onBlur={() => setSubnetTouched(true)}
-          error={shown('subnet')}
-          hint={subnet.ok ? <p className="text-xs text-fg-subtle">{addressCount(subnet.v4_subnet_mask)}</p> : undefined}
-          required
-          mono
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="10.10.0.0/24"
-        />
-        <TextArea
-          ref={descriptionRef}
-          label="Description"
-          value={values.description}
-          onChange={(event) => set('description')(event.target.value)}
-          error={shown('description')}
-          hint={<CharacterCounter value={values.description} max={VPC_DESCRIPTION_MAX} />}
-          rows={2}
-        />
-        {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Create VPC" pending={create.isPending} />
-    </form>
+    <DialogForm form={form} submitLabel="Create VPC" onCancel={onClose}>
+      <TextField
+        {...form.field('location')}
+        label="Location"
+        description={
+          options.length > 0 ? (
+            <>
+              Choose a location your servers are in (<InlineValues values={options} />) or type another.
+            </>
+          ) : (
+            'The location of the servers to connect, e.g. Amsterdam.'
+          )
+        }
+        list={listId}
+        required
+        autoComplete="off"
+      />
+      <datalist id={listId}>
+        {options.map((location) => (
+          <option key={location} value={location} />
+        ))}
+      </datalist>
+      <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
+      <TextField
+        {...form.field('subnet')}
+        label="Network"
+        description="A private IPv4 range in CIDR notation, from /8 to /29, e.g. 10.10.0.0/24."
+        hint={subnet.ok ? <p className="text-xs text-fg-subtle">{addressCount(subnet.v4_subnet_mask)}</p> : undefined}
+        required
+        mono
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="10.10.0.0/24"
+      />
+      <TextArea
+        {...form.field('description')}
+        label="Description"
+        hint={<CharacterCounter value={form.values.description} max={VPC_DESCRIPTION_MAX} />}
+        rows={2}
+      />
+    </DialogForm>
   );
 }

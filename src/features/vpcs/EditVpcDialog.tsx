@@ -1,28 +1,24 @@
-import { characterCount } from '../../lib/text';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Vpc } from '../../api/types';
 import { useUpdateVpc } from '../../api/vpcs';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { FormError } from '../../ui/FormError';
+import { Dialog } from '../../ui/Dialog';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
-import { placeVpcError, VPC_DESCRIPTION_MAX, VPC_NAME_MAX, vpcUpdate, type PlacedError } from './vpcForm';
+import { checked, useForm } from '../../ui/form/useForm';
+import { DialogForm } from '../../ui/form/DialogForm';
+import { nameAndDescriptionProblems, placeVpcError, VPC_DESCRIPTION_MAX, vpcUpdate } from './vpcForm';
 
 type EditField = 'name' | 'description';
 const FIELDS: readonly EditField[] = ['name', 'description'];
 
-export function EditVpcDialog({
-  teamId,
-  vpc,
-  onClose,
-  onSaved,
-}: {
+interface EditVpcDialogProps {
   teamId: string;
   vpc: Vpc | null;
   onClose: () => void;
   onSaved: (name: string) => void;
-}) {
+}
+
+export function EditVpcDialog({ teamId, vpc, onClose, onSaved }: EditVpcDialogProps) {
   return (
     <Dialog
       open={vpc !== null}
@@ -35,94 +31,29 @@ export function EditVpcDialog({
   );
 }
 
-function EditVpcForm({
-  teamId,
-  vpc,
-  onClose,
-  onSaved,
-}: {
-  teamId: string;
-  vpc: Vpc;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}) {
+function EditVpcForm({ teamId, vpc, onClose, onSaved }: Omit<EditVpcDialogProps, 'vpc'> & { vpc: Vpc }) {
   const update = useUpdateVpc(teamId);
-  const [name, setName] = useState(vpc.name);
-  const [description, setDescription] = useState(vpc.description);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<PlacedError<EditField> | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const descriptionRef = useRef<HTMLTextAreaElement>(null);
-
-  const nameProblem = !submitted
-    ? undefined
-    : name.trim() === ''
-      ? 'Enter a name for this VPC.'
-      : characterCount(name.trim()) > VPC_NAME_MAX
-        ? `Use ${VPC_NAME_MAX} characters or fewer.`
-        : undefined;
-  const descriptionProblem =
-    characterCount(description) > VPC_DESCRIPTION_MAX ? `Use ${VPC_DESCRIPTION_MAX} characters or fewer.` : undefined;
-
-  useEffect(() => {
-    if (serverError?.field === 'name') nameRef.current?.focus();
-    if (serverError?.field === 'description') descriptionRef.current?.focus();
-  }, [serverError]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    setSubmitted(true);
-    if (name.trim() === '' || characterCount(name.trim()) > VPC_NAME_MAX || descriptionProblem) {
-      (descriptionProblem && name.trim() !== '' ? descriptionRef : nameRef).current?.focus();
-      return;
-    }
-    const changes = vpcUpdate(vpc, { name, description });
-    if (!changes) {
-      onClose();
-      return;
-    }
-    setServerError(null);
-    update.mutate(
-      { id: vpc.id, ...changes },
-      {
-        onSuccess: () => onSaved(changes.name),
-        onError: (error) => setServerError(placeVpcError(error, FIELDS, vpc.owner_team.name)),
-      },
-    );
-  };
+  const form = useForm({
+    initial: { name: vpc.name, description: vpc.description },
+    check: (values) => checked(nameAndDescriptionProblems(values), vpcUpdate(vpc, values)),
+    judge: { description: 'as-typed' },
+    send: async (changes) => {
+      if (!changes) return onClose();
+      await update.mutateAsync({ id: vpc.id, ...changes });
+      onSaved(changes.name);
+    },
+    placeError: (error) => placeVpcError(error, FIELDS, vpc.owner_team.name),
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <TextField
-          ref={nameRef}
-          label="Name"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (serverError?.field === 'name') setServerError(null);
-          }}
-          error={nameProblem ?? (serverError?.field === 'name' ? serverError.message : undefined)}
-          required
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <TextArea
-          ref={descriptionRef}
-          label="Description"
-          value={description}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            if (serverError?.field === 'description') setServerError(null);
-          }}
-          error={descriptionProblem ?? (serverError?.field === 'description' ? serverError.message : undefined)}
-          hint={<CharacterCounter value={description} max={VPC_DESCRIPTION_MAX} />}
-          rows={3}
-        />
-        {serverError?.field === 'form' ? <FormError code={serverError.code}>{serverError.message}</FormError> : null}
-      </DialogBody>
-      <DialogFormActions onCancel={onClose} submitLabel="Save changes" pending={update.isPending} />
-    </form>
+    <DialogForm form={form} submitLabel="Save changes" onCancel={onClose}>
+      <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
+      <TextArea
+        {...form.field('description')}
+        label="Description"
+        hint={<CharacterCounter value={form.values.description} max={VPC_DESCRIPTION_MAX} />}
+        rows={3}
+      />
+    </DialogForm>
   );
 }

@@ -2,6 +2,7 @@ import { characterCount } from '../../lib/text';
 import { isApiError, isCodeless } from '../../api/errors';
 import { parseVpcSubnetInput } from '../../lib/vpcSubnet';
 import { errorMessage } from '../../lib/errorText';
+import type { PlacedError } from '../../ui/form/useForm';
 
 /** Limits the emulator enforces (README API notes): names ≤ 255, VPC descriptions ≤ 200, on create and on PATCH. */
 export const VPC_NAME_MAX = 255;
@@ -29,14 +30,10 @@ export interface VpcCreateBody {
 export function vpcCreateRequest(
   values: VpcCreateValues,
 ): { ok: true; body: VpcCreateBody } | { ok: false; problems: Partial<Record<VpcCreateField, string>> } {
-  const problems: Partial<Record<VpcCreateField, string>> = {};
+  const problems: Partial<Record<VpcCreateField, string>> = nameAndDescriptionProblems(values);
   const location = values.location.trim();
   const name = values.name.trim();
   if (location === '') problems.location = 'Choose or type a location.';
-  if (name === '') problems.name = 'Enter a name for this VPC.';
-  else if (characterCount(name) > VPC_NAME_MAX) problems.name = `Use ${VPC_NAME_MAX} characters or fewer.`;
-  if (characterCount(values.description) > VPC_DESCRIPTION_MAX)
-    problems.description = `Use ${VPC_DESCRIPTION_MAX} characters or fewer.`;
   const subnet = parseVpcSubnetInput(values.subnet);
   if (!subnet.ok) problems.subnet = subnet.problem;
   if (!subnet.ok || Object.keys(problems).length > 0) return { ok: false, problems };
@@ -52,7 +49,20 @@ export function vpcCreateRequest(
   };
 }
 
-/** The PATCH body (endpoint 12 needs at least one field): only what changed, or null. */
+/** What create and edit both check: a name, and the limits of name and description. */
+export function nameAndDescriptionProblems(values: {
+  name: string;
+  description: string;
+}): Partial<Record<'name' | 'description', string>> {
+  const problems: Partial<Record<'name' | 'description', string>> = {};
+  const name = values.name.trim();
+  if (name === '') problems.name = 'Enter a name for this VPC.';
+  else if (characterCount(name) > VPC_NAME_MAX) problems.name = `Use ${VPC_NAME_MAX} characters or fewer.`;
+  if (characterCount(values.description) > VPC_DESCRIPTION_MAX)
+    problems.description = `Use ${VPC_DESCRIPTION_MAX} characters or fewer.`;
+  return problems;
+}
+
 /**
  * The PATCH body, or null when nothing changed. The API requires the name and the description
  * together, so both are sent whatever the user changed.
@@ -64,13 +74,6 @@ export function vpcUpdate(
   const name = values.name.trim();
   if (name === original.name && values.description === original.description) return null;
   return { name, description: values.description };
-}
-
-/** Where an API error belongs on a VPC form: on a field when the code names one, else above the buttons. */
-export interface PlacedError<F extends string> {
-  field: F | 'form';
-  message: string;
-  code: string | undefined;
 }
 
 const FIELD_OF_CODE: Record<string, VpcCreateField> = {
