@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError, isOperationAbsent } from '../../api/errors';
@@ -23,6 +23,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { AddRuleDialog } from './AddRuleDialog';
 import { DeleteGroupDialog, type VmRef } from './DeleteGroupDialog';
 import { DeleteRuleDialog } from './DeleteRuleDialog';
@@ -39,7 +40,6 @@ import { FilterSelect } from '../../ui/list/FilterSelect';
 import { firewallGroupIdOf } from '../../api/vmFirewallGroup';
 import { paths } from '../../lib/paths';
 
-const HIGHLIGHT_MS = 4000;
 const NOUN = { one: 'rule', other: 'rules' };
 
 const IP_FILTER = [
@@ -138,13 +138,7 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
   const [deletingGroup, setDeletingGroup] = useState(false);
   const [editing, setEditing] = useState<FirewallRule | null>(null);
   const [deleting, setDeleting] = useState<RuleRow | null>(null);
-  const [highlightId, setHighlightId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!highlightId) return;
-    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlightId]);
+  const [highlightId, setHighlightId] = useHighlight();
 
   const rules = useMemo(
     () => (rulesAbsent ? session.rules : (rulesQuery.data ?? [])),
@@ -181,9 +175,7 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
   );
   const rowClassName = useCallback(
     (row: RulesTableRow) =>
-      row.kind === 'drop'
-        ? 'bg-surface-sunken/60'
-        : row.rule.id === highlightId && 'bg-accent-soft/60 transition-colors',
+      row.kind === 'drop' ? 'bg-surface-sunken/60' : row.rule.id === highlightId && HIGHLIGHT_ROW_CLASS,
     [highlightId],
   );
   const columns = useMemo(() => ruleColumns(teamId), [teamId]);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError } from '../../api/errors';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { FactList } from '../../ui/FactList';
 import { Note } from '../../ui/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
@@ -25,7 +26,6 @@ import { ENTRY_LIST, usageText, visibleEntries } from './ipListRows';
 import { IpListsAbsent } from './IpListsAbsent';
 import { paths } from '../../lib/paths';
 
-const HIGHLIGHT_MS = 4000;
 const NOUN = { one: 'entry', other: 'entries' };
 const TYPE_FILTER = [
   { value: '', label: 'IPv4 and IPv6' },
@@ -91,13 +91,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [removing, setRemoving] = useState<IpListEntry | null>(null);
-  const [highlightId, setHighlightId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!highlightId) return;
-    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlightId]);
+  const [highlightId, setHighlightId] = useHighlight();
 
   const rows = useMemo(() => visibleEntries(list.entries, params), [list.entries, params]);
   const entryLimit = lists.data?.ip_list_entry_limit;
@@ -194,7 +188,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
             danger
           />
         )}
-        rowClassName={(entry) => entry.id === highlightId && 'bg-accent-soft/60 transition-colors'}
+        rowClassName={(entry) => entry.id === highlightId && HIGHLIGHT_ROW_CLASS}
         isLoading={false}
         empty={{
           title: 'No entries yet',

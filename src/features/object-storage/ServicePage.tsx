@@ -15,6 +15,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { useHighlight } from '../../ui/useHighlight';
 import { Breadcrumbs } from './Breadcrumbs';
 import { bucketsMemoryKey, servicesMemoryKey } from './memoryKeys';
 import { useMemory } from '../../ui/list/tabMemory';
@@ -26,8 +27,6 @@ import { RememberedList } from './RememberedList';
 import { serviceUsage, statusLabel, statusTone } from './serviceRows';
 import { UsageMeter } from './UsageMeter';
 import { formatBytes, formatMoney } from '../../lib/format';
-
-const HIGHLIGHT_MS = 4000;
 
 export function ServicePage() {
   const { teamId = '', serviceId = '' } = useParams();
@@ -167,13 +166,7 @@ function BucketsSection({ teamId, serviceId }: { teamId: string; serviceId: stri
   // The new bucket's keys live only here, only while their dialog is open.
   const [created, setCreated] = useState<{ bucket: string; keys: AccessKey[] } | null>(null);
   const [confirmingClose, setConfirmingClose] = useState(false);
-  const [highlight, setHighlight] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!highlight) return;
-    const timer = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlight]);
+  const [highlight, setHighlight] = useHighlight();
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">

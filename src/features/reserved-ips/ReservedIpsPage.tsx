@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { useReservedIps } from '../../api/reservedIps';
@@ -9,6 +9,7 @@ import { DataTable, FilterSelect, ListToolbar, RowActionButton, useListParams, u
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { Notice, isolatedText } from '../../ui/detail';
 import { convertIntentOf } from '../../lib/convertIntent';
 import { chosenLocation, knownLocations } from '../../lib/locations';
@@ -20,7 +21,6 @@ import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs
 import { RESERVED_IP_LIST, reservedIpSearchText, visibleReservedIps } from './reservedIpRows';
 
 const NOUN = { one: 'reserved IP', other: 'reserved IPs' };
-const HIGHLIGHT_MS = 4000;
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'suspended', label: 'Suspended' },
@@ -68,12 +68,7 @@ export function ReservedIpsPage() {
   const [attaching, setAttaching] = useState<ReservedIp | null>(null);
   const [detaching, setDetaching] = useState<ReservedIp | null>(null);
   const [deleting, setDeleting] = useState<ReservedIp | null>(null);
-  const [highlightId, setHighlightId] = useState<string | null>(null);
-  useEffect(() => {
-    if (!highlightId) return;
-    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlightId]);
+  const [highlightId, setHighlightId] = useHighlight();
   // The same functions from render to render, so a keystroke re-renders only the rows it changes.
   const rowActions = useCallback(
     (reservedIp: ReservedIp) => (
@@ -102,7 +97,7 @@ export function ReservedIpsPage() {
     [updateAbsent],
   );
   const rowClassName = useCallback(
-    (reservedIp: ReservedIp) => reservedIp.id === highlightId && 'bg-accent-soft/60 transition-colors',
+    (reservedIp: ReservedIp) => reservedIp.id === highlightId && HIGHLIGHT_ROW_CLASS,
     [highlightId],
   );
 

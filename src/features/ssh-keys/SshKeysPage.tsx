@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { useSshKeys } from '../../api/sshKeys';
@@ -10,13 +10,13 @@ import { DataTable, ListToolbar, RowActionButton, useListParams, usePreparedSear
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
 import { SSH_KEY_COLUMNS } from './keyColumns';
 import { DeleteSshKeyDialog } from './DeleteSshKeyDialog';
 import { EditSshKeyDialog } from './EditSshKeyDialog';
 import { SSH_KEY_LIST, sshKeySearchText, toRows, visibleRows, type SshKeyRow } from './keyRows';
 
-const HIGHLIGHT_MS = 4000;
 const NOUN = { one: 'key', other: 'keys' };
 
 export function SshKeysPage() {
@@ -31,13 +31,7 @@ export function SshKeysPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<SshKey | null>(null);
   const [deleting, setDeleting] = useState<SshKey | null>(null);
-  const [highlightId, setHighlightId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!highlightId) return;
-    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlightId]);
+  const [highlightId, setHighlightId] = useHighlight();
 
   const allRows = useMemo(() => toRows(keys.data ?? []), [keys.data]);
   const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
@@ -64,7 +58,7 @@ export function SshKeysPage() {
     [deleteAbsent],
   );
   const rowClassName = useCallback(
-    (row: SshKeyRow) => row.key.id === highlightId && 'bg-accent-soft/60 transition-colors',
+    (row: SshKeyRow) => row.key.id === highlightId && HIGHLIGHT_ROW_CLASS,
     [highlightId],
   );
 

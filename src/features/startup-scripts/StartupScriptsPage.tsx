@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStartupScripts } from '../../api/startupScripts';
 import type { StartupScriptSummary } from '../../api/types';
@@ -9,13 +9,13 @@ import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { SCRIPT_COLUMNS } from './scriptColumns';
 import { CreateScriptDialog } from './CreateScriptDialog';
 import { DeleteScriptDialog } from './DeleteScriptDialog';
 import { SCRIPT_LIST, scriptLimit, visibleScripts } from './scriptRows';
 import { ScriptUsage } from './ScriptUsage';
 
-const HIGHLIGHT_MS = 4000;
 const NOUN = { one: 'script', other: 'scripts' };
 
 export function StartupScriptsPage() {
@@ -29,13 +29,7 @@ export function StartupScriptsPage() {
 
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<StartupScriptSummary | null>(null);
-  const [highlightId, setHighlightId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!highlightId) return;
-    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlightId]);
+  const [highlightId, setHighlightId] = useHighlight();
 
   const all = useMemo(() => scripts.data ?? [], [scripts.data]);
   const rows = useMemo(() => visibleScripts(all, params), [all, params]);
@@ -99,7 +93,7 @@ export function StartupScriptsPage() {
           />
         )}
         actionsWidth="w-[3.5rem]"
-        rowClassName={(script) => script.id === highlightId && 'bg-accent-soft/60 transition-colors'}
+        rowClassName={(script) => script.id === highlightId && HIGHLIGHT_ROW_CLASS}
         isLoading={scripts.isPending}
         error={scripts.isError ? scripts.error : null}
         errorTitle="Startup scripts could not be loaded"

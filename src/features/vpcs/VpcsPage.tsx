@@ -10,6 +10,7 @@ import { DataTable, FilterSelect, ListToolbar, OpenByIdForm, useListParams } fro
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { vpcColumns } from './vpcColumns';
 import { CreateVpcDialog, type CreatedVpc } from './CreateVpcDialog';
 import { Notice, isolatedText } from '../../ui/detail';
@@ -18,7 +19,6 @@ import { chosenLocation, knownLocations } from '../../lib/locations';
 import { cidrOf, VPC_LIST, visibleVpcs } from './vpcRows';
 
 const NOUN = { one: 'VPC', other: 'VPCs' };
-const HIGHLIGHT_MS = 4000;
 
 export function VpcsPage() {
   usePageTitle('VPCs');
@@ -50,7 +50,7 @@ export function VpcsPage() {
   const locations = useMemo(() => knownLocations(all, params.location), [all, params.location]);
 
   const [creating, setCreating] = useState(false);
-  const [justCreated, setJustCreated] = useState<CreatedVpc | null>(null);
+  const [justCreated, setJustCreated] = useHighlight<CreatedVpc>();
   const highlightId = justCreated
     ? all.find(
         (vpc) =>
@@ -59,11 +59,6 @@ export function VpcsPage() {
           vpc.location.toLowerCase() === justCreated.location.toLowerCase(),
       )?.id
     : undefined;
-  useEffect(() => {
-    if (!justCreated) return;
-    const timer = setTimeout(() => setJustCreated(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [justCreated]);
 
   const createButton = createAbsent ? null : (
     <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setCreating(true)}>
@@ -122,7 +117,7 @@ export function VpcsPage() {
         noun={NOUN}
         sort={list.sort}
         onSort={list.toggleSort}
-        rowClassName={(vpc) => vpc.id === highlightId && 'bg-accent-soft/60 transition-colors'}
+        rowClassName={(vpc) => vpc.id === highlightId && HIGHLIGHT_ROW_CLASS}
         isLoading={isLoading}
         error={!listAbsent && vpcs.isError ? vpcs.error : null}
         errorTitle="VPCs could not be loaded"
