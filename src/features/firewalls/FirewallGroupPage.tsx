@@ -8,7 +8,7 @@ import type { FirewallGroup, FirewallRule } from '../../api/types';
 import { useVms } from '../../api/vms';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
-import { ErrorState } from '../../ui/ErrorState';
+import { Breadcrumb, DetailFrame, FactsAndTableSkeleton } from '../../ui/DetailFrame';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import {
   CopyableText,
@@ -20,7 +20,6 @@ import {
   usePreparedSearch,
 } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
@@ -68,52 +67,33 @@ export function FirewallGroupPage() {
 
   const notFound = isApiError(group.error) && (group.error.code === 'NOT_FOUND' || group.error.status === 404);
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <nav aria-label="Breadcrumb" className="text-[13px] text-fg-muted">
-        <Link to={firewallsPath} className="hover:text-fg hover:underline">
-          Firewalls
-        </Link>
-        <span aria-hidden="true" className="mx-1.5 text-fg-subtle">
-          /
-        </span>
-        <span className="font-mono text-xs">{groupId}</span>
-      </nav>
-      {group.isPending ? (
-        <GroupSkeleton />
-      ) : group.isError ? (
-        <div className="rounded-lg border border-line bg-surface-raised">
-          <h1 className="sr-only">Firewall group</h1>
-          <ErrorState
-            title={notFound ? 'Firewall group not found' : 'The firewall group could not be loaded'}
-            error={group.error}
-            onRetry={notFound ? undefined : () => void group.refetch()}
-            retrying={group.isFetching}
-          >
-            {notFound ? (
-              <p className="text-[13px] text-fg-muted">
-                No group with the ID <span className="font-mono text-xs">{groupId}</span> exists in this team.{' '}
-                <Link to={firewallsPath} className="text-accent-text underline underline-offset-2 hover:no-underline">
-                  Back to firewalls
-                </Link>
-              </p>
-            ) : null}
-          </ErrorState>
-        </div>
-      ) : (
-        <GroupDetail teamId={teamId} group={group.data} />
-      )}
-    </div>
-  );
-}
-
-function GroupSkeleton() {
-  return (
-    <div className="flex flex-col gap-4" aria-busy="true">
-      <h1 className="sr-only">Firewall group</h1>
-      <Skeleton className="h-5 w-64" />
-      <Skeleton className="h-[3.75rem] w-full rounded-lg" />
-      <Skeleton className="h-64 w-full rounded-lg" />
-    </div>
+    <DetailFrame
+      nav={<Breadcrumb to={firewallsPath} label="Firewalls" current={groupId} />}
+      data={group.data}
+      pending={group.isPending}
+      error={group.error}
+      notFound={notFound}
+      onRetry={() => void group.refetch()}
+      retrying={group.isFetching}
+      loadingHeading="Firewall group"
+      skeleton={<FactsAndTableSkeleton />}
+      errorHeading="Firewall group"
+      errorHeadingHidden
+      errorTitle={notFound ? 'Firewall group not found' : 'The firewall group could not be loaded'}
+      errorDetails={
+        notFound ? (
+          <p className="text-[13px] text-fg-muted">
+            No group with the ID <span className="font-mono text-xs">{groupId}</span> exists in this team.{' '}
+            <Link to={firewallsPath} className="text-accent-text underline underline-offset-2 hover:no-underline">
+              Back to firewalls
+            </Link>
+          </p>
+        ) : null
+      }
+      className="min-h-0 flex-1 gap-4"
+    >
+      {(data) => <GroupDetail teamId={teamId} group={data} />}
+    </DetailFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError } from '../../api/errors';
 import { useIpList, useIpLists, useRemoveIpListEntry } from '../../api/ipLists';
@@ -7,11 +7,10 @@ import type { IpListDetail, IpListEntry } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorState } from '../../ui/ErrorState';
+import { Breadcrumb, DetailFrame, FactsAndTableSkeleton } from '../../ui/DetailFrame';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { CopyableText, DataTable, ListToolbar, RowActionButton, TimeCell, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
@@ -42,42 +41,32 @@ export function IpListPage() {
   const notFound = isApiError(list.error) && list.error.status === 404;
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <nav aria-label="Breadcrumb" className="text-[13px] text-fg-muted">
-        <Link to={listsPath} className="hover:text-fg hover:underline">
-          IP lists
-        </Link>
-        <span aria-hidden="true" className="mx-1.5 text-fg-subtle">
-          /
-        </span>
-        <span className="font-mono text-xs">{list.data?.name ?? listId}</span>
-      </nav>
-      {absent ? (
-        <>
-          <h1 className="text-lg font-semibold tracking-tight text-fg">IP list</h1>
-          <IpListsAbsent />
-        </>
-      ) : list.isPending ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <h1 className="sr-only">IP list</h1>
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-[3.75rem] w-full rounded-lg" />
-          <Skeleton className="h-64 w-full rounded-lg" />
-        </div>
-      ) : list.isError ? (
-        <div className="rounded-lg border border-line bg-surface-raised">
-          <h1 className="sr-only">IP list</h1>
-          <ErrorState
-            title={notFound ? 'IP list not found' : 'The IP list could not be loaded'}
-            error={list.error}
-            onRetry={notFound ? undefined : () => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        </div>
-      ) : (
-        <ListDetail teamId={teamId} list={list.data} />
-      )}
-    </div>
+    <DetailFrame
+      nav={<Breadcrumb to={listsPath} label="IP lists" current={list.data?.name ?? listId} />}
+      data={absent ? null : list.data}
+      pending={!absent && list.isPending}
+      error={absent ? null : list.error}
+      notFound={notFound}
+      onRetry={() => void list.refetch()}
+      retrying={list.isFetching}
+      loadingHeading="IP list"
+      skeleton={<FactsAndTableSkeleton />}
+      errorHeading="IP list"
+      errorHeadingHidden
+      errorTitle={notFound ? 'IP list not found' : 'The IP list could not be loaded'}
+      className="min-h-0 flex-1 gap-4"
+    >
+      {(data) =>
+        data ? (
+          <ListDetail teamId={teamId} list={data} />
+        ) : (
+          <>
+            <h1 className="text-lg font-semibold tracking-tight text-fg">IP list</h1>
+            <IpListsAbsent />
+          </>
+        )
+      }
+    </DetailFrame>
   );
 }
 

@@ -13,25 +13,16 @@ import { Badge } from '../../ui/Badge';
 import { Button, buttonClasses } from '../../ui/Button';
 import { preloadConsolePage } from '../../console/lazyConsolePage';
 import { CopyButton } from '../../ui/CopyButton';
-import { ErrorState } from '../../ui/ErrorState';
+import { DetailFrame, DetailSkeleton } from '../../ui/DetailFrame';
 import { EyeIcon, EyeOffIcon, InfoIcon, MonitorIcon } from '../../ui/icons';
 import { CopyableText, DataTable, TextCell, TimeCell, type Column } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { convertIntentState } from '../../lib/convertIntent';
 import { PowerBadge, Section, VmStatusBadge } from './parts';
-import {
-  BackLink,
-  DetailItem,
-  DetailList,
-  DetailListSkeleton,
-  linkClasses,
-  Notice,
-  isolatedText,
-} from '../../ui/detail';
+import { BackLink, DetailItem, DetailList, linkClasses, Notice, isolatedText } from '../../ui/detail';
 import { snapshotIdOf, useTakenSnapshots } from './takenSnapshots';
 import { VmActionDialogs, type VmDialog } from './VmActionDialogs';
 import { actionToast } from './vmActionForm';
@@ -59,54 +50,29 @@ export function VmDetailPage() {
   const name = vm.data?.name ?? known?.name ?? null;
   usePageTitle(name ? `${isolatedText(name)} · Virtual machines` : 'Virtual machine');
 
-  const back = <BackLink to={paths.vms(teamId)}>Virtual machines</BackLink>;
   // Once GET /vm/{id} is known absent the page stays in its fallback: a refetch of the failed query
   // (after an action) puts it back to "pending", which must not unmount the page and its dialogs.
   const absent = useOperationAbsent('vms.read') || isOperationAbsent(vm.error);
-
-  if (vm.isPending && !absent) {
-    return (
-      <div className="flex flex-col gap-4 px-6 py-5" aria-busy="true">
-        {back}
-        <h1 className="sr-only">Loading VM</h1>
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-3 w-72" />
-        </div>
-        <DetailListSkeleton rows={12} />
-      </div>
-    );
-  }
-  if (vm.isError && !absent) {
-    // The API answers a 404 with no body; the emulator adds NOT_FOUND.
-    const notFound = isApiError(vm.error) && vm.error.status === 404;
-    return (
-      <div className="flex flex-col gap-4 px-6 py-5">
-        {back}
-        <h1 className="text-lg font-semibold tracking-tight text-fg">
-          {notFound ? 'VM not found' : 'Virtual machine'}
-        </h1>
-        <ErrorState
-          title={notFound ? 'This VM does not exist in this team' : 'The VM could not be loaded'}
-          error={vm.error}
-          onRetry={notFound ? undefined : () => void vm.refetch()}
-          retrying={vm.isFetching}
-          className="rounded-lg border border-line bg-surface-raised"
-        >
-          <p className="font-mono text-xs text-fg-subtle">{vmId}</p>
-        </ErrorState>
-      </div>
-    );
-  }
+  // The API answers a 404 with no body; the emulator adds NOT_FOUND.
+  const notFound = isApiError(vm.error) && vm.error.status === 404;
   return (
-    <VmPage
-      teamId={teamId}
-      vmId={vmId}
-      vm={absent ? null : (vm.data ?? null)}
-      known={known}
-      back={back}
-      refetch={() => void vm.refetch()}
-    />
+    <DetailFrame
+      nav={<BackLink to={paths.vms(teamId)}>Virtual machines</BackLink>}
+      data={absent ? null : vm.data}
+      pending={vm.isPending && !absent}
+      error={absent ? null : vm.error}
+      notFound={notFound}
+      onRetry={() => void vm.refetch()}
+      retrying={vm.isFetching}
+      loadingHeading="Loading VM"
+      skeleton={<DetailSkeleton rows={12} />}
+      errorHeading={notFound ? 'VM not found' : 'Virtual machine'}
+      errorTitle={notFound ? 'This VM does not exist in this team' : 'The VM could not be loaded'}
+      errorDetails={<p className="font-mono text-xs text-fg-subtle">{vmId}</p>}
+      className="gap-5"
+    >
+      {(data) => <VmPage teamId={teamId} vmId={vmId} vm={data} known={known} refetch={() => void vm.refetch()} />}
+    </DetailFrame>
   );
 }
 
@@ -115,7 +81,6 @@ function VmPage({
   vmId,
   vm,
   known,
-  back,
   refetch,
 }: {
   teamId: string;
@@ -123,7 +88,6 @@ function VmPage({
   /** null when the server does not offer GET /vm/{id}. */
   vm: Vm | null;
   known: KnownVm | null;
-  back: ReactNode;
   refetch: () => void;
 }) {
   const toast = useToast();
@@ -192,8 +156,7 @@ function VmPage({
   );
 
   return (
-    <div className="flex flex-col gap-5 px-6 py-5">
-      {back}
+    <>
       <PageHeader
         title={
           <span className="flex items-center gap-2.5">
@@ -262,7 +225,7 @@ function VmPage({
         onDone={onDone}
         onFailed={refetch}
       />
-    </div>
+    </>
   );
 }
 
