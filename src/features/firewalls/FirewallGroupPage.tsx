@@ -335,11 +335,7 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         rule={deleting?.rule ?? null}
         sourceText={deleting?.source}
         onClose={() => setDeleting(null)}
-        onDeleted={(rule) => {
-          setDeleting(null);
-          session.remove(rule.id);
-          toast.show('Rule deleted.');
-        }}
+        onDeleted={(rule) => session.remove(rule.id)}
         onUnsupported={() => {
           setDeleting(null);
           toast.show('This server does not offer deleting rules.', 'error');
@@ -365,7 +361,6 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         onClose={() => setDeletingGroup(false)}
         onDeleted={(deleted) => {
           remembered.forget(deleted.id);
-          toast.show(`Firewall group “${isolatedText(groupName(deleted))}” deleted.`);
           void navigate(paths.firewallGroups(teamId));
         }}
         onUnsupported={() => {

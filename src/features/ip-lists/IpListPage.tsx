@@ -6,7 +6,7 @@ import { useIpList, useIpLists, useRemoveIpListEntry } from '../../api/ipLists';
 import type { IpListDetail, IpListEntry } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import { Breadcrumb, DetailFrame, FactsAndTableSkeleton } from '../../ui/DetailFrame';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { CopyableText, DataTable, ListToolbar, RowActionButton, TimeCell, useListParams } from '../../ui/list';
@@ -190,36 +190,25 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         className="min-w-[48rem]"
       />
 
-      <ConfirmDialog
-        open={removing !== null}
-        onClose={() => {
-          remove.reset();
-          setRemoving(null);
-        }}
+      <ConfirmAction
+        target={removing}
+        mutation={remove}
+        variables={(entry) => entry.id}
+        onClose={() => setRemoving(null)}
         title="Remove entry"
         confirmLabel="Remove entry"
         destructive
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              toast.show(`${removing.value} removed.`);
-              setRemoving(null);
-            },
-          });
-        }}
+        doneText={(entry) => `${entry.value} removed.`}
       >
-        {removing ? (
+        {(entry) => (
           <p>
-            Remove <span className="font-mono text-xs text-fg">{removing.value}</span> from {list.name}?
+            Remove <span className="font-mono text-xs text-fg">{entry.value}</span> from {list.name}?
             {list.used_by_count > 0
               ? ` The ${list.used_by_count === 1 ? 'rule' : `${list.used_by_count} rules`} using this list stop allowing it at once.`
               : ''}
           </p>
-        ) : null}
-      </ConfirmDialog>
+        )}
+      </ConfirmAction>
       <IpListFormDialog
         teamId={teamId}
         open={editing}
@@ -234,10 +223,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         teamId={teamId}
         list={deleting ? list : null}
         onClose={() => setDeleting(false)}
-        onDeleted={(deleted) => {
-          toast.show(`IP list “${isolatedText(deleted.name)}” deleted.`);
-          void navigate(paths.ipLists(teamId));
-        }}
+        onDeleted={() => void navigate(paths.ipLists(teamId))}
       />
     </>
   );

@@ -166,15 +166,7 @@ export function IpListsPage() {
           toast.show(`IP list “${isolatedText(saved.name)}” saved.`);
         }}
       />
-      <DeleteIpListDialog
-        teamId={teamId}
-        list={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(deleted) => {
-          setDeleting(null);
-          toast.show(`IP list “${isolatedText(deleted.name)}” deleted.`);
-        }}
-      />
+      <DeleteIpListDialog teamId={teamId} list={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -151,24 +151,12 @@ export function ReservedIpDetailPage() {
               toast.show(`${data.ip_addr} attached.`);
             }}
           />
-          <DetachReservedIpDialog
-            teamId={teamId}
-            reservedIp={open === 'detach' ? data : null}
-            onClose={close}
-            onDetached={() => {
-              close();
-              toast.show(`${data.ip_addr} detached from ${isolatedText(data.attachment?.name ?? 'its VM')}.`);
-            }}
-          />
+          <DetachReservedIpDialog teamId={teamId} reservedIp={open === 'detach' ? data : null} onClose={close} />
           <DeleteReservedIpDialog
             teamId={teamId}
             reservedIp={open === 'delete' ? data : null}
             onClose={close}
-            onDeleted={() => {
-              close();
-              toast.show(`Reserved IP ${data.ip_addr} released.`);
-              void navigate(paths.reservedIps(teamId));
-            }}
+            onDeleted={() => void navigate(paths.reservedIps(teamId))}
           />
         </>
       )}

@@ -236,24 +236,8 @@ export function ReservedIpsPage() {
           toast.show(`${reservedIp.ip_addr} attached.`);
         }}
       />
-      <DetachReservedIpDialog
-        teamId={teamId}
-        reservedIp={detaching}
-        onClose={() => setDetaching(null)}
-        onDetached={(reservedIp) => {
-          setDetaching(null);
-          toast.show(`${reservedIp.ip_addr} detached from ${isolatedText(reservedIp.attachment?.name ?? 'its VM')}.`);
-        }}
-      />
-      <DeleteReservedIpDialog
-        teamId={teamId}
-        reservedIp={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(reservedIp) => {
-          setDeleting(null);
-          toast.show(`Reserved IP ${reservedIp.ip_addr} released.`);
-        }}
-      />
+      <DetachReservedIpDialog teamId={teamId} reservedIp={detaching} onClose={() => setDetaching(null)} />
+      <DeleteReservedIpDialog teamId={teamId} reservedIp={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -147,10 +147,6 @@ export function SshKeysPage() {
         teamId={teamId}
         sshKey={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={(name) => {
-          setDeleting(null);
-          toast.show(`SSH key “${isolatedText(name)}” deleted.`);
-        }}
         onUnsupported={() => setDeleting(null)}
       />
     </div>

@@ -118,15 +118,7 @@ export function StartupScriptsPage() {
           toast.show(`Startup script “${isolatedText(script.name)}” created.`);
         }}
       />
-      <DeleteScriptDialog
-        teamId={teamId}
-        script={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(name) => {
-          setDeleting(null);
-          toast.show(`Startup script “${isolatedText(name)}” deleted.`);
-        }}
-      />
+      <DeleteScriptDialog teamId={teamId} script={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

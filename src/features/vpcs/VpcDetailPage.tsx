@@ -207,9 +207,7 @@ export function VpcDetailPage() {
               vpc={deleting ? data : null}
               onClose={() => setDeleting(false)}
               onDeleted={(deleted) => {
-                setDeleting(false);
                 forget(deleted.id);
-                toast.show(`VPC “${isolatedText(deleted.name)}” deleted.`);
                 void navigate(paths.vpcs(teamId));
               }}
             />
