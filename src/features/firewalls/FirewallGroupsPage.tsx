@@ -8,10 +8,8 @@ import type { FirewallGroup } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, OpenByIdForm, useListParams } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
+import { DataTable, ListToolbar, OpenByIdForm, useListParams, ListPage } from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { groupColumns } from './groupColumns';
 import { GROUP_LIST, groupName, visibleGroups } from './groupRows';
@@ -28,7 +26,6 @@ const USE_FILTER = [
 ];
 
 export function FirewallGroupsPage() {
-  usePageTitle('Firewalls');
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -76,13 +73,11 @@ export function FirewallGroupsPage() {
   const loading = listAbsent ? rememberedQueries.some((query) => query.isPending) : groups.isPending;
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader
-        title="Firewalls"
-        description="Groups of allow rules for the servers of this team; anything not allowed is dropped."
-        actions={createButton}
-      />
-
+    <ListPage
+      title="Firewalls"
+      description="Groups of allow rules for the servers of this team; anything not allowed is dropped."
+      actions={createButton}
+    >
       {listAbsent ? (
         <>
           <Note>
@@ -159,6 +154,6 @@ export function FirewallGroupsPage() {
           openGroup(group.id);
         }}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -6,10 +6,8 @@ import type { IpList } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
+import { DataTable, ListToolbar, RowActionButton, useListParams, ListPage, loadState } from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { Note } from '../../ui/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ipListColumns } from './ipListColumns';
@@ -27,7 +25,6 @@ const USE_FILTER = [
 ];
 
 export function IpListsPage() {
-  usePageTitle('IP lists');
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -59,12 +56,11 @@ export function IpListsPage() {
   );
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader
-        title="IP lists"
-        description="Named sets of addresses that firewall rules allow as one source."
-        actions={absent ? null : createButton}
-      />
+    <ListPage
+      title="IP lists"
+      description="Named sets of addresses that firewall rules allow as one source."
+      actions={absent ? null : createButton}
+    >
       {absent ? (
         <IpListsAbsent />
       ) : (
@@ -123,11 +119,7 @@ export function IpListsPage() {
                 />
               </>
             )}
-            isLoading={lists.isPending}
-            error={lists.isError ? lists.error : null}
-            errorTitle="IP lists could not be loaded"
-            onRetry={() => void lists.refetch()}
-            retrying={lists.isFetching}
+            {...loadState(lists, 'IP lists could not be loaded')}
             empty={{
               title: 'No IP lists yet',
               description: 'Create a list of addresses, then allow it in a firewall rule.',
@@ -167,6 +159,6 @@ export function IpListsPage() {
         }}
       />
       <DeleteIpListDialog teamId={teamId} list={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </ListPage>
   );
 }

@@ -4,10 +4,8 @@ import type { OsTemplate } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { countText, CopyableText, ListToolbar, useListParams } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
+import { countText, CopyableText, ListToolbar, useListParams, ListPage } from '../../ui/list';
 import { Skeleton } from '../../ui/Skeleton';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { familyOptions, groupTemplates, OS_TEMPLATE_LIST, SORT_CHOICES, type TemplateGroup } from './templateGroups';
 
@@ -15,7 +13,6 @@ const NOUN = { one: 'template', other: 'templates' };
 const SORT_OPTIONS = SORT_CHOICES.map(({ value, label }) => ({ value, label }));
 
 export function OsTemplatesPage() {
-  usePageTitle('OS templates');
   const templates = useOsTemplates();
   const list = useListParams(OS_TEMPLATE_LIST);
   const { params } = list;
@@ -62,8 +59,7 @@ export function OsTemplatesPage() {
   }
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader title="OS templates" description="Operating systems a new server can be installed with, by family." />
+    <ListPage title="OS templates" description="Operating systems a new server can be installed with, by family.">
       <ListToolbar
         searchLabel="Search OS templates"
         searchPlaceholder="Search by name, family or ID"
@@ -92,7 +88,7 @@ export function OsTemplatesPage() {
         count={templates.isSuccess ? { shown, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
       />
       <div className="min-h-0 flex-1 overflow-auto">{body}</div>
-    </div>
+    </ListPage>
   );
 }
 

@@ -5,10 +5,17 @@ import { useReservedIps } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { CloudIcon, InfoIcon, LinkIcon, PlusIcon, TrashIcon, XIcon } from '../../ui/icons';
-import { DataTable, FilterSelect, ListToolbar, RowActionButton, useListParams, usePreparedSearch } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
+import {
+  DataTable,
+  FilterSelect,
+  ListToolbar,
+  RowActionButton,
+  useListParams,
+  usePreparedSearch,
+  ListPage,
+  loadState,
+} from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { Notice, isolatedText } from '../../ui/detail';
 import { convertIntentOf } from '../../lib/convertIntent';
@@ -31,7 +38,6 @@ const VERSION_OPTIONS = [
 ];
 
 export function ReservedIpsPage() {
-  usePageTitle('Reserved IPs');
   const { teamId = '' } = useParams();
   const toast = useToast();
   const list = useListParams(RESERVED_IP_LIST);
@@ -115,13 +121,11 @@ export function ReservedIpsPage() {
   );
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader
-        title="Reserved IPs"
-        description="Public IPv4 addresses and IPv6 networks this team keeps, attached to a VM or held for later."
-        actions={actions}
-      />
-
+    <ListPage
+      title="Reserved IPs"
+      description="Public IPv4 addresses and IPv6 networks this team keeps, attached to a VM or held for later."
+      actions={actions}
+    >
       {updateAbsent ? (
         <Notice icon={<InfoIcon className="size-4" />}>
           This server does not offer attaching or detaching reserved IPs, so they are shown as they are.
@@ -181,11 +185,7 @@ export function ReservedIpsPage() {
         onSort={list.toggleSort}
         rowActions={rowActions}
         rowClassName={rowClassName}
-        isLoading={reservedIps.isPending}
-        error={reservedIps.isError ? reservedIps.error : null}
-        errorTitle="Reserved IPs could not be loaded"
-        onRetry={() => void reservedIps.refetch()}
-        retrying={reservedIps.isFetching}
+        {...loadState(reservedIps, 'Reserved IPs could not be loaded')}
         empty={{
           icon: <CloudIcon className="size-5" />,
           title: 'No reserved IPs yet',
@@ -238,6 +238,6 @@ export function ReservedIpsPage() {
       />
       <DetachReservedIpDialog teamId={teamId} reservedIp={detaching} onClose={() => setDetaching(null)} />
       <DeleteReservedIpDialog teamId={teamId} reservedIp={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </ListPage>
   );
 }

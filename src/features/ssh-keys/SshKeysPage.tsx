@@ -6,10 +6,16 @@ import type { SshKey } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { InfoIcon, KeyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, RowActionButton, useListParams, usePreparedSearch } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
+import {
+  DataTable,
+  ListToolbar,
+  RowActionButton,
+  useListParams,
+  usePreparedSearch,
+  ListPage,
+  loadState,
+} from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
 import { SSH_KEY_COLUMNS } from './keyColumns';
@@ -20,7 +26,6 @@ import { SSH_KEY_LIST, sshKeySearchText, toRows, visibleRows, type SshKeyRow } f
 const NOUN = { one: 'key', other: 'keys' };
 
 export function SshKeysPage() {
-  usePageTitle('SSH keys');
   const { teamId = '' } = useParams();
   const keys = useSshKeys(teamId);
   const list = useListParams(SSH_KEY_LIST);
@@ -69,13 +74,11 @@ export function SshKeysPage() {
   );
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader
-        title="SSH keys"
-        description="Public keys that can be installed on new servers in this team."
-        actions={addButton}
-      />
-
+    <ListPage
+      title="SSH keys"
+      description="Public keys that can be installed on new servers in this team."
+      actions={addButton}
+    >
       {deleteAbsent ? (
         <p className="flex items-center gap-2 rounded-md border border-line bg-surface-sunken px-3 py-2 text-[13px] text-fg-muted">
           <InfoIcon className="size-4 shrink-0 text-fg-subtle" />
@@ -104,11 +107,7 @@ export function SshKeysPage() {
         onSort={list.toggleSort}
         rowActions={rowActions}
         rowClassName={rowClassName}
-        isLoading={keys.isPending}
-        error={keys.isError ? keys.error : null}
-        errorTitle="SSH keys could not be loaded"
-        onRetry={() => void keys.refetch()}
-        retrying={keys.isFetching}
+        {...loadState(keys, 'SSH keys could not be loaded')}
         empty={{
           icon: <KeyIcon className="size-5" />,
           title: 'No SSH keys yet',
@@ -149,6 +148,6 @@ export function SshKeysPage() {
         onClose={() => setDeleting(null)}
         onUnsupported={() => setDeleting(null)}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -5,10 +5,8 @@ import type { StartupScriptSummary } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
+import { DataTable, ListToolbar, RowActionButton, useListParams, ListPage, loadState } from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { SCRIPT_COLUMNS } from './scriptColumns';
 import { CreateScriptDialog } from './CreateScriptDialog';
@@ -19,7 +17,6 @@ import { ScriptUsage } from './ScriptUsage';
 const NOUN = { one: 'script', other: 'scripts' };
 
 export function StartupScriptsPage() {
-  usePageTitle('Startup scripts');
   const { teamId = '' } = useParams();
   const scripts = useStartupScripts(teamId);
   const list = useListParams(SCRIPT_LIST);
@@ -48,17 +45,16 @@ export function StartupScriptsPage() {
   );
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader
-        title="Startup scripts"
-        description="Scripts that run on the first boot of new servers in this team."
-        actions={
-          <>
-            <ScriptUsage limit={limit} />
-            {createButton}
-          </>
-        }
-      />
+    <ListPage
+      title="Startup scripts"
+      description="Scripts that run on the first boot of new servers in this team."
+      actions={
+        <>
+          <ScriptUsage limit={limit} />
+          {createButton}
+        </>
+      }
+    >
       {limit?.reason ? (
         <p id={reasonId} className="-mt-2 self-end text-xs text-fg-muted">
           {limit.reason}
@@ -94,11 +90,7 @@ export function StartupScriptsPage() {
         )}
         actionsWidth="w-[3.5rem]"
         rowClassName={(script) => script.id === highlightId && HIGHLIGHT_ROW_CLASS}
-        isLoading={scripts.isPending}
-        error={scripts.isError ? scripts.error : null}
-        errorTitle="Startup scripts could not be loaded"
-        onRetry={() => void scripts.refetch()}
-        retrying={scripts.isFetching}
+        {...loadState(scripts, 'Startup scripts could not be loaded')}
         empty={{
           title: 'No startup scripts yet',
           description: 'Create a script to install packages or configure new servers on their first boot.',
@@ -119,6 +111,6 @@ export function StartupScriptsPage() {
         }}
       />
       <DeleteScriptDialog teamId={teamId} script={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </ListPage>
   );
 }

@@ -6,10 +6,8 @@ import type { Vpc } from '../../api/types';
 import { useVpcs, useVpcsByIds } from '../../api/vpcs';
 import { Button } from '../../ui/Button';
 import { CloudIcon, InfoIcon, PlusIcon } from '../../ui/icons';
-import { DataTable, FilterSelect, ListToolbar, OpenByIdForm, useListParams } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
+import { DataTable, FilterSelect, ListToolbar, OpenByIdForm, useListParams, ListPage } from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { vpcColumns } from './vpcColumns';
 import { CreateVpcDialog, type CreatedVpc } from './CreateVpcDialog';
@@ -21,7 +19,6 @@ import { cidrOf, VPC_LIST, visibleVpcs } from './vpcRows';
 const NOUN = { one: 'VPC', other: 'VPCs' };
 
 export function VpcsPage() {
-  usePageTitle('VPCs');
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -71,13 +68,11 @@ export function VpcsPage() {
   const ready = listAbsent ? !isLoading : vpcs.isSuccess;
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader
-        title="VPCs"
-        description="Private networks that connect this team’s servers in one location."
-        actions={createButton}
-      />
-
+    <ListPage
+      title="VPCs"
+      description="Private networks that connect this team’s servers in one location."
+      actions={createButton}
+    >
       {listAbsent ? (
         <>
           <Notice icon={<InfoIcon className="size-4" />}>
@@ -163,6 +158,6 @@ export function VpcsPage() {
           );
         }}
       />
-    </div>
+    </ListPage>
   );
 }

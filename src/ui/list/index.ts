@@ -36,3 +36,5 @@ export { usePreparedSearch } from './usePreparedSearch';
 export { isUuid } from '../../lib/uuid';
 export { readUuid } from './uuid';
 export { FilterSelect, type FilterOption } from './FilterSelect';
+export { ListPage } from './ListPage';
+export { loadState, type LoadingQuery } from './loadState';
