@@ -11,8 +11,6 @@ import { ErrorState } from '../../ui/ErrorState';
 import { controlClasses } from '../../ui/Field';
 import { EyeIcon, EyeOffIcon, KeyIcon } from '../../ui/icons';
 import {
-  by,
-  compareText,
   CopyableText,
   DataTable,
   defineListSpec,
@@ -20,6 +18,7 @@ import {
   ListToolbar,
   useListParams,
   type Column,
+  sortBy,
 } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
@@ -33,7 +32,7 @@ import { storagePath } from './paths';
 
 const KEY_LIST = defineListSpec({ sort: { access: 'asc' }, defaultSort: 'access' });
 const NOUN = { one: 'access key', other: 'access keys' };
-const KEY_COMPARE = { access: by<AccessKey, string>((key) => key.access_key, compareText) };
+const KEY_COMPARE = { access: sortBy.text((key: AccessKey) => key.access_key) };
 // Only the access key is searched: the secret is never matched against what the user types.
 const keySearchText = (key: AccessKey) => [key.access_key];
 

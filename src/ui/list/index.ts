@@ -12,6 +12,8 @@ export {
   filterRows,
   foldForSearch,
   prepareSearch,
+  searchAndSort,
+  sortBy,
   sortRows,
   thenBy,
   type Compare,
