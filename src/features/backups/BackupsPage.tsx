@@ -3,7 +3,15 @@ import { useParams } from 'react-router-dom';
 import { useBackups } from '../../api/catalogue';
 import { isOperationAbsent } from '../../api/errors';
 import { useVms } from '../../api/vms';
-import { DataTable, ListToolbar, useListParams, ListPage, loadState } from '../../ui/list';
+import {
+  DataTable,
+  ListToolbar,
+  useListParams,
+  ListPage,
+  loadState,
+  searchBinding,
+  filterBinding,
+} from '../../ui/list';
 import { BACKUP_LIST, toRows, visibleRows, vmOptions } from './backupRows';
 import { backupColumns } from './backupColumns';
 import { FilterSelect } from '../../ui/list/FilterSelect';
@@ -32,17 +40,8 @@ export function BackupsPage() {
       <ListToolbar
         searchLabel="Search backups"
         searchPlaceholder="Search by VM, ID or status"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
-        filters={
-          <FilterSelect
-            label="VM"
-            allLabel="All VMs"
-            value={params.vm}
-            options={options}
-            onChange={(vm) => list.setParams({ vm })}
-          />
-        }
+        {...searchBinding(list)}
+        filters={<FilterSelect label="VM" allLabel="All VMs" options={options} {...filterBinding(list, 'vm')} />}
         count={
           backups.isSuccess ? { shown: rows.length, total: allRows.length, noun: NOUN, narrowed: list.narrowed } : null
         }

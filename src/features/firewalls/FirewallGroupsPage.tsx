@@ -8,7 +8,15 @@ import type { FirewallGroup } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, OpenByIdForm, useListParams, ListPage } from '../../ui/list';
+import {
+  DataTable,
+  ListToolbar,
+  OpenByIdForm,
+  useListParams,
+  ListPage,
+  searchBinding,
+  filterBinding,
+} from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { groupColumns } from './groupColumns';
@@ -91,16 +99,8 @@ export function FirewallGroupsPage() {
       <ListToolbar
         searchLabel="Search firewall groups"
         searchPlaceholder="Search by description or ID"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
-        filters={
-          <FilterSelect
-            label="Usage"
-            value={params.use}
-            options={USE_FILTER}
-            onChange={(use) => list.setParams({ use })}
-          />
-        }
+        {...searchBinding(list)}
+        filters={<FilterSelect label="Usage" options={USE_FILTER} {...filterBinding(list, 'use')} />}
         count={
           !loading && (listAbsent || groups.isSuccess)
             ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed }

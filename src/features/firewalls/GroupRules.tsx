@@ -6,7 +6,15 @@ import { useIpLists } from '../../api/ipLists';
 import type { FirewallGroup, FirewallRule } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, RowActionButton, useListParams, usePreparedSearch } from '../../ui/list';
+import {
+  DataTable,
+  ListToolbar,
+  RowActionButton,
+  useListParams,
+  usePreparedSearch,
+  searchBinding,
+  filterBinding,
+} from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { AddRuleDialog } from './AddRuleDialog';
@@ -120,28 +128,12 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
       <ListToolbar
         searchLabel="Search rules"
         searchPlaceholder="Search by port, source or description"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         filters={
           <>
-            <FilterSelect
-              label="IP version"
-              value={params.ip}
-              options={IP_FILTER}
-              onChange={(ip) => list.setParams({ ip })}
-            />
-            <FilterSelect
-              label="Protocol"
-              value={params.protocol}
-              options={PROTOCOL_FILTER}
-              onChange={(protocol) => list.setParams({ protocol })}
-            />
-            <FilterSelect
-              label="Source kind"
-              value={params.source}
-              options={SOURCE_FILTER}
-              onChange={(source) => list.setParams({ source })}
-            />
+            <FilterSelect label="IP version" options={IP_FILTER} {...filterBinding(list, 'ip')} />
+            <FilterSelect label="Protocol" options={PROTOCOL_FILTER} {...filterBinding(list, 'protocol')} />
+            <FilterSelect label="Source kind" options={SOURCE_FILTER} {...filterBinding(list, 'source')} />
           </>
         }
         count={

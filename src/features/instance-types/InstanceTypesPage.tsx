@@ -12,6 +12,8 @@ import {
   type Column,
   ListPage,
   loadState,
+  searchBinding,
+  filterBinding,
 } from '../../ui/list';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { formatRate, INSTANCE_TYPE_LIST, locationOptions, visibleTypes, type InstanceTypeSort } from './typeRows';
@@ -114,15 +116,13 @@ export function InstanceTypesPage() {
       <ListToolbar
         searchLabel="Search instance types"
         searchPlaceholder="Search by type, CPU or location"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         filters={
           <FilterSelect
             label="Location"
             allLabel="All locations"
-            value={params.location}
             options={locations}
-            onChange={(location) => list.setParams({ location })}
+            {...filterBinding(list, 'location')}
           />
         }
         count={types.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}

@@ -9,7 +9,16 @@ import { Button } from '../../ui/Button';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { Breadcrumb, DetailFrame, FactsAndTableSkeleton } from '../../ui/DetailFrame';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
-import { CopyableText, DataTable, ListToolbar, RowActionButton, TimeCell, useListParams } from '../../ui/list';
+import {
+  CopyableText,
+  DataTable,
+  ListToolbar,
+  RowActionButton,
+  TimeCell,
+  useListParams,
+  searchBinding,
+  filterBinding,
+} from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -148,16 +157,8 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
       <ListToolbar
         searchLabel="Search entries"
         searchPlaceholder="Search addresses"
-        search={params.q}
-        onSearchChange={(q) => entryList.setParams({ q })}
-        filters={
-          <FilterSelect
-            label="IP version"
-            value={params.type}
-            options={TYPE_FILTER}
-            onChange={(type) => entryList.setParams({ type })}
-          />
-        }
+        {...searchBinding(entryList)}
+        filters={<FilterSelect label="IP version" options={TYPE_FILTER} {...filterBinding(entryList, 'type')} />}
         count={{ shown: rows.length, total: list.entries.length, noun: NOUN, narrowed: entryList.narrowed }}
       />
       <DataTable

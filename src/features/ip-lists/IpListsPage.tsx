@@ -6,7 +6,16 @@ import type { IpList } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, RowActionButton, useListParams, ListPage, loadState } from '../../ui/list';
+import {
+  DataTable,
+  ListToolbar,
+  RowActionButton,
+  useListParams,
+  ListPage,
+  loadState,
+  searchBinding,
+  filterBinding,
+} from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
 import { Note } from '../../ui/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
@@ -73,16 +82,8 @@ export function IpListsPage() {
           <ListToolbar
             searchLabel="Search IP lists"
             searchPlaceholder="Search by name, description or ID"
-            search={params.q}
-            onSearchChange={(q) => list.setParams({ q })}
-            filters={
-              <FilterSelect
-                label="Usage"
-                value={params.use}
-                options={USE_FILTER}
-                onChange={(use) => list.setParams({ use })}
-              />
-            }
+            {...searchBinding(list)}
+            filters={<FilterSelect label="Usage" options={USE_FILTER} {...filterBinding(list, 'use')} />}
             count={
               lists.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null
             }

@@ -19,6 +19,7 @@ import {
   useListParams,
   type Column,
   sortBy,
+  searchBinding,
 } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
@@ -107,8 +108,7 @@ export function BucketAccessKeysPage() {
           <ListToolbar
             searchLabel="Search access keys"
             searchPlaceholder="Search by access key"
-            search={list.params.q}
-            onSearchChange={(q) => list.setParams({ q })}
+            {...searchBinding(list)}
             count={
               keys.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null
             }

@@ -5,7 +5,7 @@ import { isOperationAbsent } from '../../api/errors';
 import { useObjectStorageServices } from '../../api/objectStorage';
 import { controlClasses } from '../../ui/Field';
 import { BucketIcon, InfoIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, OpenByIdForm, useListParams, ListPage, loadState } from '../../ui/list';
+import { DataTable, ListToolbar, OpenByIdForm, useListParams, ListPage, loadState, searchBinding } from '../../ui/list';
 import { servicesMemoryKey } from './memoryKeys';
 import { useMemory } from '../../ui/list/tabMemory';
 import { storagePath } from './paths';
@@ -43,8 +43,7 @@ function ServicesList({ teamId, services }: { teamId: string; services: ReturnTy
       <ListToolbar
         searchLabel="Search services"
         searchPlaceholder="Search by name, location, region or endpoint"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         filters={
           <select
             aria-label="Status"

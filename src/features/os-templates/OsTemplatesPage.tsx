@@ -4,7 +4,15 @@ import type { OsTemplate } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { countText, CopyableText, ListToolbar, useListParams, ListPage } from '../../ui/list';
+import {
+  countText,
+  CopyableText,
+  ListToolbar,
+  useListParams,
+  ListPage,
+  searchBinding,
+  filterBinding,
+} from '../../ui/list';
 import { Skeleton } from '../../ui/Skeleton';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { familyOptions, groupTemplates, OS_TEMPLATE_LIST, SORT_CHOICES, type TemplateGroup } from './templateGroups';
@@ -63,16 +71,14 @@ export function OsTemplatesPage() {
       <ListToolbar
         searchLabel="Search OS templates"
         searchPlaceholder="Search by name, family or ID"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         filters={
           <>
             <FilterSelect
               label="Family"
               allLabel="All families"
-              value={params.family}
               options={families}
-              onChange={(family) => list.setParams({ family })}
+              {...filterBinding(list, 'family')}
             />
             <FilterSelect
               label="Sort"

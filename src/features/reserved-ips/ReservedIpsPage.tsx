@@ -14,6 +14,8 @@ import {
   usePreparedSearch,
   ListPage,
   loadState,
+  searchBinding,
+  filterBinding,
 } from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
@@ -135,8 +137,7 @@ export function ReservedIpsPage() {
       <ListToolbar
         searchLabel="Search reserved IPs"
         searchPlaceholder="Search by name, address or VM"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         filters={
           <>
             <FilterSelect
@@ -149,16 +150,14 @@ export function ReservedIpsPage() {
             <FilterSelect
               label="Status"
               allLabel="Any status"
-              value={params.status}
               options={STATUS_OPTIONS}
-              onChange={(status) => list.setParams({ status })}
+              {...filterBinding(list, 'status')}
             />
             <FilterSelect
               label="IP version"
               allLabel="IPv4 and IPv6"
-              value={params.version}
               options={VERSION_OPTIONS}
-              onChange={(version) => list.setParams({ version })}
+              {...filterBinding(list, 'version')}
             />
           </>
         }

@@ -14,6 +14,7 @@ import {
   usePreparedSearch,
   ListPage,
   loadState,
+  searchBinding,
 } from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
@@ -89,8 +90,7 @@ export function SshKeysPage() {
       <ListToolbar
         searchLabel="Search SSH keys"
         searchPlaceholder="Search by name, type or fingerprint"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         count={
           keys.isSuccess ? { shown: rows.length, total: allRows.length, noun: NOUN, narrowed: list.narrowed } : null
         }

@@ -5,7 +5,15 @@ import type { StartupScriptSummary } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, RowActionButton, useListParams, ListPage, loadState } from '../../ui/list';
+import {
+  DataTable,
+  ListToolbar,
+  RowActionButton,
+  useListParams,
+  ListPage,
+  loadState,
+  searchBinding,
+} from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { SCRIPT_COLUMNS } from './scriptColumns';
@@ -64,8 +72,7 @@ export function StartupScriptsPage() {
       <ListToolbar
         searchLabel="Search startup scripts"
         searchPlaceholder="Search by name or ID"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         count={
           scripts.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null
         }

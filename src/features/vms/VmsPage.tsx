@@ -18,6 +18,8 @@ import {
   type Column,
   ListPage,
   loadState,
+  searchBinding,
+  filterBinding,
 } from '../../ui/list';
 import { vmColumns } from './vmColumns';
 import { PowerBadge } from './parts';
@@ -52,24 +54,21 @@ function VmList({ teamId, vms }: { teamId: string; vms: ReturnType<typeof useVms
       <ListToolbar
         searchLabel="Search VMs"
         searchPlaceholder="Search by name, address or template"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         count={vms.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
         filters={
           <>
             <FilterSelect
               label="Status"
               allLabel="All statuses"
-              value={params.status}
               options={STATUS_OPTIONS}
-              onChange={(status) => list.setParams({ status })}
+              {...filterBinding(list, 'status')}
             />
             <FilterSelect
               label="Location"
               allLabel="All locations"
-              value={params.location}
               options={locations}
-              onChange={(location) => list.setParams({ location })}
+              {...filterBinding(list, 'location')}
             />
           </>
         }
@@ -160,8 +159,7 @@ function KnownVms({ teamId }: { teamId: string }) {
       <ListToolbar
         searchLabel="Search known VMs"
         searchPlaceholder="Search by name, ID or address"
-        search={list.params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         count={loading ? null : { shown: rows.length, total: known.size, noun: KNOWN_NOUN, narrowed: list.narrowed }}
       />
       <DataTable

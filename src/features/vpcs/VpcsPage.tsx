@@ -6,7 +6,15 @@ import type { Vpc } from '../../api/types';
 import { useVpcs, useVpcsByIds } from '../../api/vpcs';
 import { Button } from '../../ui/Button';
 import { CloudIcon, InfoIcon, PlusIcon } from '../../ui/icons';
-import { DataTable, FilterSelect, ListToolbar, OpenByIdForm, useListParams, ListPage } from '../../ui/list';
+import {
+  DataTable,
+  FilterSelect,
+  ListToolbar,
+  OpenByIdForm,
+  useListParams,
+  ListPage,
+  searchBinding,
+} from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { vpcColumns } from './vpcColumns';
@@ -89,8 +97,7 @@ export function VpcsPage() {
       <ListToolbar
         searchLabel="Search VPCs"
         searchPlaceholder="Search by name, network or description"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         filters={
           <FilterSelect
             label="Location"

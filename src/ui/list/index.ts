@@ -40,3 +40,4 @@ export { readUuid } from './uuid';
 export { FilterSelect, type FilterOption } from './FilterSelect';
 export { ListPage } from './ListPage';
 export { loadState, type LoadingQuery } from './loadState';
+export { filterBinding, searchBinding } from './bindings';
