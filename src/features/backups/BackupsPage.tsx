@@ -3,9 +3,15 @@ import { useParams } from 'react-router-dom';
 import { useBackups } from '../../api/catalogue';
 import { isOperationAbsent } from '../../api/errors';
 import { useVms } from '../../api/vms';
-import { DataTable, ListToolbar, useListParams } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
-import { usePageTitle } from '../../ui/usePageTitle';
+import {
+  DataTable,
+  ListToolbar,
+  useListParams,
+  ListPage,
+  loadState,
+  searchBinding,
+  filterBinding,
+} from '../../ui/list';
 import { BACKUP_LIST, toRows, visibleRows, vmOptions } from './backupRows';
 import { backupColumns } from './backupColumns';
 import { FilterSelect } from '../../ui/list/FilterSelect';
@@ -13,7 +19,6 @@ import { FilterSelect } from '../../ui/list/FilterSelect';
 const NOUN = { one: 'backup', other: 'backups' };
 
 export function BackupsPage() {
-  usePageTitle('Backups');
   const { teamId = '' } = useParams();
   const backups = useBackups();
   // VM names are a nicety from an extension: without it (or while it loads, or if it fails) ids are shown.
@@ -28,26 +33,15 @@ export function BackupsPage() {
   const columns = useMemo(() => backupColumns({ teamId, vmNamesPending }), [teamId, vmNamesPending]);
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader
-        title="Backups"
-        description="Automatic backups of your servers, read-only. The API lists backups without a team, so these are your primary team's."
-      />
-
+    <ListPage
+      title="Backups"
+      description="Automatic backups of your servers, read-only. The API lists backups without a team, so these are your primary team's."
+    >
       <ListToolbar
         searchLabel="Search backups"
         searchPlaceholder="Search by VM, ID or status"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
-        filters={
-          <FilterSelect
-            label="VM"
-            allLabel="All VMs"
-            value={params.vm}
-            options={options}
-            onChange={(vm) => list.setParams({ vm })}
-          />
-        }
+        {...searchBinding(list)}
+        filters={<FilterSelect label="VM" allLabel="All VMs" options={options} {...filterBinding(list, 'vm')} />}
         count={
           backups.isSuccess ? { shown: rows.length, total: allRows.length, noun: NOUN, narrowed: list.narrowed } : null
         }
@@ -62,11 +56,7 @@ export function BackupsPage() {
         noun={NOUN}
         sort={list.sort}
         onSort={list.toggleSort}
-        isLoading={backups.isPending}
-        error={backups.isError ? backups.error : null}
-        errorTitle="Backups could not be loaded"
-        onRetry={() => void backups.refetch()}
-        retrying={backups.isFetching}
+        {...loadState(backups, 'Backups could not be loaded')}
         empty={{
           title: 'No backups yet',
           description: 'Backups of your servers appear here once the provider has taken them.',
@@ -83,6 +73,6 @@ export function BackupsPage() {
         }}
         className="min-w-[56rem]"
       />
-    </div>
+    </ListPage>
   );
 }

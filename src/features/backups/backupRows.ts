@@ -1,14 +1,5 @@
 import type { Backup, Vm } from '../../api/types';
-import {
-  by,
-  compareId,
-  compareNumber,
-  compareTime,
-  defineListSpec,
-  filterAndSort,
-  thenBy,
-  type ListParams,
-} from '../../ui/list';
+import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 
 export interface BackupRow {
@@ -43,17 +34,17 @@ export function vmOptions(rows: readonly BackupRow[]): FilterOption[] {
 const searchText = ({ backup, vmName }: BackupRow) => [backup.id, backup.instance, vmName, backup.status];
 
 const compare = {
-  created: by<BackupRow, string>((row) => row.backup.created_at, compareTime),
-  size: by<BackupRow, number>((row) => row.backup.size, compareNumber),
+  created: sortBy.time((row: BackupRow) => row.backup.created_at),
+  size: sortBy.number((row: BackupRow) => row.backup.size),
 };
 const tieBreak = thenBy(
   compare.created,
-  by<BackupRow, string>((row) => row.backup.id, compareId),
+  sortBy.id((row: BackupRow) => row.backup.id),
 );
 
 export function visibleRows(rows: readonly BackupRow[], params: BackupListParams): BackupRow[] {
   const ofVm = params.vm ? rows.filter((row) => row.backup.instance === params.vm) : rows;
-  return filterAndSort(ofVm, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+  return searchAndSort(ofVm, params, { searchText, compare, tieBreak });
 }
 
 /** Status in colour and text: the provider's `available` and `pending`; anything else is shown as it came. */

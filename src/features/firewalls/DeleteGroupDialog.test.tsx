@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { centralSentence, codelessError } from '../../test/codeless';
 import type { FirewallGroup } from '../../api/types';
+import { ToastProvider } from '../../ui/Toasts';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 
 const TEMPLATE = '/network/firewalls/{firewall_id}';
@@ -27,14 +28,16 @@ function renderDialog(group: FirewallGroup) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <DeleteGroupDialog
-          teamId="t1"
-          group={group}
-          vmsUsing={null}
-          onClose={() => undefined}
-          onDeleted={() => undefined}
-          onUnsupported={() => undefined}
-        />
+        <ToastProvider>
+          <DeleteGroupDialog
+            teamId="t1"
+            group={group}
+            vmsUsing={null}
+            onClose={() => undefined}
+            onDeleted={() => undefined}
+            onUnsupported={() => undefined}
+          />
+        </ToastProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { InlineValue } from '../../ui/detail';
+import { InlineValue, isolatedText } from '../../ui/detail';
 import { Link } from 'react-router-dom';
 import { isApiError, isCodeless, isOperationAbsent } from '../../api/errors';
 import { useDeleteFirewallGroup } from '../../api/firewalls';
 import type { FirewallGroup } from '../../api/types';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import { errorMessage } from '../../lib/errorText';
 import { plural } from '../../ui/list';
 import { confirmTextOf, groupName } from './groupRows';
@@ -37,48 +36,38 @@ export function DeleteGroupDialog({
   /** VMs placed in the group, when the server lists VMs; null when unknown. */
   vmsUsing: readonly VmRef[] | null;
   onClose: () => void;
-  onDeleted: (group: FirewallGroup) => void;
+  onDeleted?: (group: FirewallGroup) => void;
   onUnsupported: () => void;
 }) {
   const remove = useDeleteFirewallGroup(teamId);
-  const [error, setError] = useState<unknown>(null);
-  const close = () => {
-    setError(null);
-    remove.reset();
-    onClose();
-  };
+  const error = remove.error;
   // The API refuses a group VMs still use with a bare 400 (the emulator adds FIREWALL_GROUP_IN_USE).
   const inUse = isApiError(error) && (error.code === 'FIREWALL_GROUP_IN_USE' || isCodeless(error, 400));
 
   return (
-    <ConfirmDialog
-      open={group !== null}
-      onClose={close}
+    <ConfirmAction
+      target={group}
+      mutation={remove}
+      variables={(target) => target.id}
+      onClose={onClose}
       title="Delete firewall group"
       confirmLabel="Delete group"
       destructive
-      confirmText={group ? confirmTextOf(group) : undefined}
-      pending={remove.isPending}
-      error={inUse ? null : error}
-      onConfirm={() => {
-        if (!group) return;
-        setError(null);
-        remove.mutate(group.id, {
-          onSuccess: () => onDeleted(group),
-          onError: (failure) => {
-            if (isOperationAbsent(failure)) onUnsupported();
-            else setError(failure);
-          },
-        });
+      confirmText={confirmTextOf}
+      failureShown={(failure) => (inUse || isOperationAbsent(failure) ? null : failure)}
+      onFailed={(failure) => {
+        if (isOperationAbsent(failure)) onUnsupported();
       }}
+      doneText={(deleted) => `Firewall group “${isolatedText(groupName(deleted))}” deleted.`}
+      onDone={onDeleted}
     >
-      {group ? (
+      {(target) => (
         <>
           <p>
-            Delete <InlineValue className="font-medium text-fg">{groupName(group)}</InlineValue> and its{' '}
-            {group.rule_count} {plural(group.rule_count, { one: 'rule', other: 'rules' })}? This cannot be undone.
+            Delete <InlineValue className="font-medium text-fg">{groupName(target)}</InlineValue> and its{' '}
+            {target.rule_count} {plural(target.rule_count, { one: 'rule', other: 'rules' })}? This cannot be undone.
           </p>
-          {group.instance_count > 0 || inUse ? (
+          {target.instance_count > 0 || inUse ? (
             <div
               role={inUse ? 'alert' : undefined}
               className="mt-3 rounded-md border border-warning-text/25 bg-warning-soft px-3 py-2 text-warning-text"
@@ -87,11 +76,11 @@ export function DeleteGroupDialog({
                 // The refusal in the words its error carries (api/operationErrors.ts); the page adds how many VMs.
                 <p>
                   {errorMessage(error)}
-                  {group.instance_count > 0 ? ` ${usersOf(group.instance_count)}` : null}
+                  {target.instance_count > 0 ? ` ${usersOf(target.instance_count)}` : null}
                 </p>
               ) : (
                 <p>
-                  {usersOf(group.instance_count)} A group cannot be deleted while VMs are placed in it: move them to
+                  {usersOf(target.instance_count)} A group cannot be deleted while VMs are placed in it: move them to
                   another group first.
                 </p>
               )}
@@ -113,7 +102,7 @@ export function DeleteGroupDialog({
             </div>
           ) : null}
         </>
-      ) : null}
-    </ConfirmDialog>
+      )}
+    </ConfirmAction>
   );
 }

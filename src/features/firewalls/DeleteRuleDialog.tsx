@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { isOperationAbsent } from '../../api/errors';
 import { useDeleteFirewallRule } from '../../api/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource } from '../../lib/firewallRule';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 
 export function DeleteRuleDialog({
   teamId,
@@ -20,54 +19,42 @@ export function DeleteRuleDialog({
   /** How the page shows the rule's source (an IP list by its name). */
   sourceText?: string;
   onClose: () => void;
-  onDeleted: (rule: FirewallRule) => void;
+  onDeleted?: (rule: FirewallRule) => void;
   onUnsupported: () => void;
 }) {
-  const remove = useDeleteFirewallRule(teamId, groupId);
-  const [error, setError] = useState<unknown>(null);
-  const close = () => {
-    setError(null);
-    remove.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
-      open={rule !== null}
-      onClose={close}
+    <ConfirmAction
+      target={rule}
+      mutation={useDeleteFirewallRule(teamId, groupId)}
+      variables={(target) => target.id}
+      onClose={onClose}
       title="Delete rule"
       confirmLabel="Delete rule"
       destructive
-      pending={remove.isPending}
-      error={error}
-      onConfirm={() => {
-        if (!rule) return;
-        setError(null);
-        remove.mutate(rule.id, {
-          onSuccess: () => onDeleted(rule),
-          onError: (failure) => {
-            if (isOperationAbsent(failure)) onUnsupported();
-            else setError(failure);
-          },
-        });
+      failureShown={(error) => (isOperationAbsent(error) ? null : error)}
+      onFailed={(error) => {
+        if (isOperationAbsent(error)) onUnsupported();
       }}
+      doneText={() => 'Rule deleted.'}
+      onDone={onDeleted}
     >
-      {rule ? (
+      {(target) => (
         <>
           <p>
             Stop allowing{' '}
             <strong className="font-medium text-fg">
-              {describeProtocol(rule)} {describePort(rule)}
+              {describeProtocol(target)} {describePort(target)}
             </strong>{' '}
-            from <span className="font-mono text-xs text-fg">{sourceText ?? describeRuleSource(rule)}</span>? Servers in
-            this group drop that traffic at once.
+            from <span className="font-mono text-xs text-fg">{sourceText ?? describeRuleSource(target)}</span>? Servers
+            in this group drop that traffic at once.
           </p>
-          {rule.desc ? (
+          {target.desc ? (
             <p className="mt-2 text-fg-subtle [overflow-wrap:anywhere]">
-              “<bdi>{rule.desc}</bdi>”
+              “<bdi>{target.desc}</bdi>”
             </p>
           ) : null}
         </>
-      ) : null}
-    </ConfirmDialog>
+      )}
+    </ConfirmAction>
   );
 }

@@ -4,10 +4,16 @@ import { useFirewallGroupList } from '../../api/firewalls';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, OpenByIdForm, useListParams } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
+import {
+  DataTable,
+  ListToolbar,
+  OpenByIdForm,
+  useListParams,
+  ListPage,
+  searchBinding,
+  filterBinding,
+} from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { groupColumns } from './groupColumns';
 import { GROUP_LIST, groupName, visibleGroups } from './groupRows';
@@ -23,7 +29,6 @@ const USE_FILTER = [
 ];
 
 export function FirewallGroupsPage() {
-  usePageTitle('Firewalls');
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -46,13 +51,11 @@ export function FirewallGroupsPage() {
   const loading = groups.isPending;
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader
-        title="Firewalls"
-        description="Groups of allow rules for the servers of this team; anything not allowed is dropped."
-        actions={createButton}
-      />
-
+    <ListPage
+      title="Firewalls"
+      description="Groups of allow rules for the servers of this team; anything not allowed is dropped."
+      actions={createButton}
+    >
       {listAbsent ? (
         <>
           <Note>
@@ -66,16 +69,8 @@ export function FirewallGroupsPage() {
       <ListToolbar
         searchLabel="Search firewall groups"
         searchPlaceholder="Search by description or ID"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
-        filters={
-          <FilterSelect
-            label="Usage"
-            value={params.use}
-            options={USE_FILTER}
-            onChange={(use) => list.setParams({ use })}
-          />
-        }
+        {...searchBinding(list)}
+        filters={<FilterSelect label="Usage" options={USE_FILTER} {...filterBinding(list, 'use')} />}
         count={groups.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
       />
 
@@ -124,6 +119,6 @@ export function FirewallGroupsPage() {
           openGroup(group.id);
         }}
       />
-    </div>
+    </ListPage>
   );
 }

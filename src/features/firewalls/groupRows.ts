@@ -1,15 +1,5 @@
 import type { FirewallGroup } from '../../api/types';
-import {
-  by,
-  compareId,
-  compareNumber,
-  compareText,
-  compareTime,
-  defineListSpec,
-  filterAndSort,
-  thenBy,
-  type ListParams,
-} from '../../ui/list';
+import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
 
 /** Newest first by default, so a group just created is at the top. */
 export const GROUP_LIST = defineListSpec({
@@ -26,17 +16,17 @@ export function groupName(group: Pick<FirewallGroup, 'description'>): string {
 }
 
 const searchText = (group: FirewallGroup) => [group.description, group.id];
-const byDescription = by<FirewallGroup, string>((group) => group.description, compareText);
+const byDescription = sortBy.text((group: FirewallGroup) => group.description);
 const compare = {
   description: byDescription,
-  rules: by<FirewallGroup, number>((group) => group.rule_count, compareNumber),
-  instances: by<FirewallGroup, number>((group) => group.instance_count, compareNumber),
-  created: by<FirewallGroup, string>((group) => group.created, compareTime),
-  updated: by<FirewallGroup, string>((group) => group.updated, compareTime),
+  rules: sortBy.number((group: FirewallGroup) => group.rule_count),
+  instances: sortBy.number((group: FirewallGroup) => group.instance_count),
+  created: sortBy.time((group: FirewallGroup) => group.created),
+  updated: sortBy.time((group: FirewallGroup) => group.updated),
 };
 const tieBreak = thenBy(
   byDescription,
-  by<FirewallGroup, string>((group) => group.id, compareId),
+  sortBy.id((group: FirewallGroup) => group.id),
 );
 
 export function visibleGroups(groups: readonly FirewallGroup[], params: GroupListParams): FirewallGroup[] {
@@ -46,14 +36,7 @@ export function visibleGroups(groups: readonly FirewallGroup[], params: GroupLis
       : params.use === 'unused'
         ? groups.filter((group) => group.instance_count === 0)
         : groups;
-  return filterAndSort(narrowed, {
-    search: params.q,
-    searchText,
-    sort: params.sort,
-    dir: params.dir,
-    compare,
-    tieBreak,
-  });
+  return searchAndSort(narrowed, params, { searchText, compare, tieBreak });
 }
 
 /** The name a delete must be confirmed with: the description, or the id when there is none. */

@@ -9,16 +9,7 @@ import {
   SPECIAL_SUBNETS,
   type ImplicitDropRule,
 } from '../../lib/firewallRule';
-import {
-  by,
-  compareId,
-  compareNumber,
-  compareText,
-  defineListSpec,
-  filterAndSort,
-  thenBy,
-  type ListParams,
-} from '../../ui/list';
+import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
 
 export type SourceKind = 'address' | 'provider' | 'list';
 
@@ -120,17 +111,17 @@ export function ruleSearchText(row: RuleRow): string[] {
     row.ipType === 'v4' ? 'IPv4' : 'IPv6',
   ];
 }
-const byOrder = by<RuleRow, number>((row) => row.order, compareNumber);
+const byOrder = sortBy.number((row: RuleRow) => row.order);
 const compare = {
   order: byOrder,
-  protocol: by<RuleRow, string>((row) => row.protocol, compareText),
-  port: by<RuleRow, number>((row) => row.portLow, compareNumber),
-  source: by<RuleRow, string>((row) => row.source, compareText),
-  desc: by<RuleRow, string>((row) => row.rule.desc, compareText),
+  protocol: sortBy.text((row: RuleRow) => row.protocol),
+  port: sortBy.number((row: RuleRow) => row.portLow),
+  source: sortBy.text((row: RuleRow) => row.source),
+  desc: sortBy.text((row: RuleRow) => row.rule.desc),
 };
 const tieBreak = thenBy(
   byOrder,
-  by<RuleRow, string>((row) => row.rule.id, compareId),
+  sortBy.id((row: RuleRow) => row.rule.id),
 );
 
 /**
@@ -142,14 +133,7 @@ const tieBreak = thenBy(
 export function visibleRuleRows(rows: readonly RuleRow[], params: RuleListParams): RulesTableRow[] {
   // Searched and sorted first, then narrowed by the filters (which keeps the order): filterAndSort
   // sorts a list once per order, so it is given the same array on every keystroke.
-  const searched = filterAndSort(rows, {
-    search: params.q,
-    searchText: ruleSearchText,
-    sort: params.sort,
-    dir: params.dir,
-    compare,
-    tieBreak,
-  });
+  const searched = searchAndSort(rows, params, { searchText: ruleSearchText, compare, tieBreak });
   const shown: RulesTableRow[] =
     params.ip === '' && params.protocol === '' && params.source === ''
       ? searched

@@ -3,9 +3,18 @@ import { useInstanceTypes } from '../../api/catalogue';
 import type { InstanceType } from '../../api/types';
 import { formatGigabytes, formatMegabytes } from '../../lib/format';
 import { InfoIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, NameCell, TextCell, useListParams, type Column } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
-import { usePageTitle } from '../../ui/usePageTitle';
+import {
+  DataTable,
+  ListToolbar,
+  NameCell,
+  TextCell,
+  useListParams,
+  type Column,
+  ListPage,
+  loadState,
+  searchBinding,
+  filterBinding,
+} from '../../ui/list';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { formatRate, INSTANCE_TYPE_LIST, locationOptions, visibleTypes, type InstanceTypeSort } from './typeRows';
 
@@ -95,7 +104,6 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
 ];
 
 export function InstanceTypesPage() {
-  usePageTitle('Instance types');
   const types = useInstanceTypes();
   const list = useListParams(INSTANCE_TYPE_LIST);
   const { params } = list;
@@ -104,21 +112,17 @@ export function InstanceTypesPage() {
   const locations = useMemo(() => locationOptions(all), [all]);
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader title="Instance types" description="The server sizes the provider offers, and where each can run." />
-
+    <ListPage title="Instance types" description="The server sizes the provider offers, and where each can run.">
       <ListToolbar
         searchLabel="Search instance types"
         searchPlaceholder="Search by type, CPU or location"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         filters={
           <FilterSelect
             label="Location"
             allLabel="All locations"
-            value={params.location}
             options={locations}
-            onChange={(location) => list.setParams({ location })}
+            {...filterBinding(list, 'location')}
           />
         }
         count={types.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
@@ -133,11 +137,7 @@ export function InstanceTypesPage() {
         noun={NOUN}
         sort={list.sort}
         onSort={list.toggleSort}
-        isLoading={types.isPending}
-        error={types.isError ? types.error : null}
-        errorTitle="Instance types could not be loaded"
-        onRetry={() => void types.refetch()}
-        retrying={types.isFetching}
+        {...loadState(types, 'Instance types could not be loaded')}
         empty={{ title: 'No instance types', description: 'The provider lists no server sizes right now.' }}
         noMatch={{
           title: 'No instance types match',
@@ -157,6 +157,6 @@ export function InstanceTypesPage() {
         RAM is given by the API in MB and disk in GB (1 GB = 1024 MB, as the provider sells them). The API does not
         state the network rate’s unit, so it is shown as given.
       </p>
-    </div>
+    </ListPage>
   );
 }

@@ -1,14 +1,5 @@
 import type { InstanceType } from '../../api/types';
-import {
-  by,
-  compareId,
-  compareNumber,
-  compareText,
-  defineListSpec,
-  filterAndSort,
-  thenBy,
-  type ListParams,
-} from '../../ui/list';
+import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 
 /** Smallest first, as a price list reads. `location` filters to types sold there. */
@@ -34,24 +25,24 @@ export function soldIn(type: InstanceType, location: string): boolean {
 
 const searchText = (type: InstanceType) => [type.type, type.cpu, ...type.locations];
 
-const byType = by<InstanceType, string>((type) => type.type, compareText);
+const byType = sortBy.text((type: InstanceType) => type.type);
 const compare = {
   type: byType,
-  vcpu: by<InstanceType, number>((type) => type.max_vcpu, compareNumber),
-  ram: by<InstanceType, number>((type) => type.max_ram, compareNumber),
-  disk: by<InstanceType, number>((type) => type.max_disk, compareNumber),
-  network: by<InstanceType, number>((type) => type.network_rate, compareNumber),
+  vcpu: sortBy.number((type: InstanceType) => type.max_vcpu),
+  ram: sortBy.number((type: InstanceType) => type.max_ram),
+  disk: sortBy.number((type: InstanceType) => type.max_disk),
+  network: sortBy.number((type: InstanceType) => type.network_rate),
 };
 /** Ties (same vCPU…) go by RAM, then name, then id, so the order never jumps. */
 const tieBreak = thenBy(
   compare.ram,
   byType,
-  by<InstanceType, string>((type) => type.id, compareId),
+  sortBy.id((type: InstanceType) => type.id),
 );
 
 export function visibleTypes(types: readonly InstanceType[], params: InstanceTypeListParams): InstanceType[] {
   const here = params.location ? types.filter((type) => soldIn(type, params.location)) : types;
-  return filterAndSort(here, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+  return searchAndSort(here, params, { searchText, compare, tieBreak });
 }
 
 /**

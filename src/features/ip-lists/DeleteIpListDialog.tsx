@@ -1,7 +1,7 @@
 import { useDeleteIpList } from '../../api/ipLists';
-import { InlineValue } from '../../ui/detail';
+import { InlineValue, isolatedText } from '../../ui/detail';
 import type { IpList } from '../../api/types';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 
 /** Deleting a list also deletes every firewall rule that refers to it: typed to confirm, and said plainly. */
 export function DeleteIpListDialog({
@@ -13,41 +13,34 @@ export function DeleteIpListDialog({
   teamId: string;
   list: IpList | null;
   onClose: () => void;
-  onDeleted: (list: IpList) => void;
+  onDeleted?: () => void;
 }) {
-  const remove = useDeleteIpList(teamId);
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
-      open={list !== null}
-      onClose={close}
+    <ConfirmAction
+      target={list}
+      mutation={useDeleteIpList(teamId)}
+      variables={(target) => target.id}
+      onClose={onClose}
       title="Delete IP list"
       confirmLabel="Delete list"
       destructive
-      confirmText={list?.name}
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() => {
-        if (!list) return;
-        remove.mutate(list.id, { onSuccess: () => onDeleted(list) });
-      }}
+      confirmText={(target) => target.name}
+      doneText={(deleted) => `IP list “${isolatedText(deleted.name)}” deleted.`}
+      onDone={onDeleted}
     >
-      {list ? (
+      {(target) => (
         <>
           <p>
-            Delete <InlineValue className="font-medium text-fg">{list.name}</InlineValue> and its {list.entry_count}{' '}
-            {list.entry_count === 1 ? 'entry' : 'entries'}? This cannot be undone.
+            Delete <InlineValue className="font-medium text-fg">{target.name}</InlineValue> and its {target.entry_count}{' '}
+            {target.entry_count === 1 ? 'entry' : 'entries'}? This cannot be undone.
           </p>
           <p className="mt-2 rounded-md border border-warning-text/25 bg-warning-soft px-3 py-2 text-warning-text">
-            {list.used_by_count > 0
-              ? `${list.used_by_count} firewall ${list.used_by_count === 1 ? 'rule refers' : 'rules refer'} to this list and will be deleted with it: the traffic they allow will be dropped.`
+            {target.used_by_count > 0
+              ? `${target.used_by_count} firewall ${target.used_by_count === 1 ? 'rule refers' : 'rules refer'} to this list and will be deleted with it: the traffic they allow will be dropped.`
               : 'Firewall rules that refer to this list are deleted with it. No rule refers to it now.'}
           </p>
         </>
-      ) : null}
-    </ConfirmDialog>
+      )}
+    </ConfirmAction>
   );
 }

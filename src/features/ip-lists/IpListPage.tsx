@@ -1,19 +1,28 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError } from '../../api/errors';
 import { useIpList, useIpLists, useRemoveIpListEntry } from '../../api/ipLists';
 import type { IpListDetail, IpListEntry } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorState } from '../../ui/ErrorState';
+import { ConfirmAction } from '../../ui/ConfirmAction';
+import { Breadcrumb, DetailFrame, FactsAndTableSkeleton } from '../../ui/DetailFrame';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
-import { CopyableText, DataTable, ListToolbar, RowActionButton, TimeCell, useListParams } from '../../ui/list';
+import {
+  CopyableText,
+  DataTable,
+  ListToolbar,
+  RowActionButton,
+  TimeCell,
+  useListParams,
+  searchBinding,
+  filterBinding,
+} from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { FactList } from '../../ui/FactList';
 import { Note } from '../../ui/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
@@ -25,7 +34,6 @@ import { ENTRY_LIST, usageText, visibleEntries } from './ipListRows';
 import { IpListsAbsent } from './IpListsAbsent';
 import { paths } from '../../lib/paths';
 
-const HIGHLIGHT_MS = 4000;
 const NOUN = { one: 'entry', other: 'entries' };
 const TYPE_FILTER = [
   { value: '', label: 'IPv4 and IPv6' },
@@ -42,42 +50,32 @@ export function IpListPage() {
   const notFound = isApiError(list.error) && list.error.status === 404;
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <nav aria-label="Breadcrumb" className="text-[13px] text-fg-muted">
-        <Link to={listsPath} className="hover:text-fg hover:underline">
-          IP lists
-        </Link>
-        <span aria-hidden="true" className="mx-1.5 text-fg-subtle">
-          /
-        </span>
-        <span className="font-mono text-xs">{list.data?.name ?? listId}</span>
-      </nav>
-      {absent ? (
-        <>
-          <h1 className="text-lg font-semibold tracking-tight text-fg">IP list</h1>
-          <IpListsAbsent />
-        </>
-      ) : list.isPending ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <h1 className="sr-only">IP list</h1>
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-[3.75rem] w-full rounded-lg" />
-          <Skeleton className="h-64 w-full rounded-lg" />
-        </div>
-      ) : list.isError ? (
-        <div className="rounded-lg border border-line bg-surface-raised">
-          <h1 className="sr-only">IP list</h1>
-          <ErrorState
-            title={notFound ? 'IP list not found' : 'The IP list could not be loaded'}
-            error={list.error}
-            onRetry={notFound ? undefined : () => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        </div>
-      ) : (
-        <ListDetail teamId={teamId} list={list.data} />
-      )}
-    </div>
+    <DetailFrame
+      nav={<Breadcrumb to={listsPath} label="IP lists" current={list.data?.name ?? listId} />}
+      data={absent ? null : list.data}
+      pending={!absent && list.isPending}
+      error={absent ? null : list.error}
+      notFound={notFound}
+      onRetry={() => void list.refetch()}
+      retrying={list.isFetching}
+      loadingHeading="IP list"
+      skeleton={<FactsAndTableSkeleton />}
+      errorHeading="IP list"
+      errorHeadingHidden
+      errorTitle={notFound ? 'IP list not found' : 'The IP list could not be loaded'}
+      className="min-h-0 flex-1 gap-4"
+    >
+      {(data) =>
+        data ? (
+          <ListDetail teamId={teamId} list={data} />
+        ) : (
+          <>
+            <h1 className="text-lg font-semibold tracking-tight text-fg">IP list</h1>
+            <IpListsAbsent />
+          </>
+        )
+      }
+    </DetailFrame>
   );
 }
 
@@ -91,13 +89,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [removing, setRemoving] = useState<IpListEntry | null>(null);
-  const [highlightId, setHighlightId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!highlightId) return;
-    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlightId]);
+  const [highlightId, setHighlightId] = useHighlight();
 
   const rows = useMemo(() => visibleEntries(list.entries, params), [list.entries, params]);
   const entryLimit = lists.data?.ip_list_entry_limit;
@@ -165,16 +157,8 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
       <ListToolbar
         searchLabel="Search entries"
         searchPlaceholder="Search addresses"
-        search={params.q}
-        onSearchChange={(q) => entryList.setParams({ q })}
-        filters={
-          <FilterSelect
-            label="IP version"
-            value={params.type}
-            options={TYPE_FILTER}
-            onChange={(type) => entryList.setParams({ type })}
-          />
-        }
+        {...searchBinding(entryList)}
+        filters={<FilterSelect label="IP version" options={TYPE_FILTER} {...filterBinding(entryList, 'type')} />}
         count={{ shown: rows.length, total: list.entries.length, noun: NOUN, narrowed: entryList.narrowed }}
       />
       <DataTable
@@ -194,7 +178,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
             danger
           />
         )}
-        rowClassName={(entry) => entry.id === highlightId && 'bg-accent-soft/60 transition-colors'}
+        rowClassName={(entry) => entry.id === highlightId && HIGHLIGHT_ROW_CLASS}
         isLoading={false}
         empty={{
           title: 'No entries yet',
@@ -207,36 +191,25 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         className="min-w-[48rem]"
       />
 
-      <ConfirmDialog
-        open={removing !== null}
-        onClose={() => {
-          remove.reset();
-          setRemoving(null);
-        }}
+      <ConfirmAction
+        target={removing}
+        mutation={remove}
+        variables={(entry) => entry.id}
+        onClose={() => setRemoving(null)}
         title="Remove entry"
         confirmLabel="Remove entry"
         destructive
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              toast.show(`${removing.value} removed.`);
-              setRemoving(null);
-            },
-          });
-        }}
+        doneText={(entry) => `${entry.value} removed.`}
       >
-        {removing ? (
+        {(entry) => (
           <p>
-            Remove <span className="font-mono text-xs text-fg">{removing.value}</span> from {list.name}?
+            Remove <span className="font-mono text-xs text-fg">{entry.value}</span> from {list.name}?
             {list.used_by_count > 0
               ? ` The ${list.used_by_count === 1 ? 'rule' : `${list.used_by_count} rules`} using this list stop allowing it at once.`
               : ''}
           </p>
-        ) : null}
-      </ConfirmDialog>
+        )}
+      </ConfirmAction>
       <IpListFormDialog
         teamId={teamId}
         open={editing}
@@ -251,10 +224,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         teamId={teamId}
         list={deleting ? list : null}
         onClose={() => setDeleting(false)}
-        onDeleted={(deleted) => {
-          toast.show(`IP list “${isolatedText(deleted.name)}” deleted.`);
-          void navigate(paths.ipLists(teamId));
-        }}
+        onDeleted={() => void navigate(paths.ipLists(teamId))}
       />
     </>
   );

@@ -6,10 +6,17 @@ import type { IpList } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
+import {
+  DataTable,
+  ListToolbar,
+  RowActionButton,
+  useListParams,
+  ListPage,
+  loadState,
+  searchBinding,
+  filterBinding,
+} from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { Note } from '../../ui/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ipListColumns } from './ipListColumns';
@@ -27,7 +34,6 @@ const USE_FILTER = [
 ];
 
 export function IpListsPage() {
-  usePageTitle('IP lists');
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -59,12 +65,11 @@ export function IpListsPage() {
   );
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader
-        title="IP lists"
-        description="Named sets of addresses that firewall rules allow as one source."
-        actions={absent ? null : createButton}
-      />
+    <ListPage
+      title="IP lists"
+      description="Named sets of addresses that firewall rules allow as one source."
+      actions={absent ? null : createButton}
+    >
       {absent ? (
         <IpListsAbsent />
       ) : (
@@ -77,16 +82,8 @@ export function IpListsPage() {
           <ListToolbar
             searchLabel="Search IP lists"
             searchPlaceholder="Search by name, description or ID"
-            search={params.q}
-            onSearchChange={(q) => list.setParams({ q })}
-            filters={
-              <FilterSelect
-                label="Usage"
-                value={params.use}
-                options={USE_FILTER}
-                onChange={(use) => list.setParams({ use })}
-              />
-            }
+            {...searchBinding(list)}
+            filters={<FilterSelect label="Usage" options={USE_FILTER} {...filterBinding(list, 'use')} />}
             count={
               lists.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null
             }
@@ -123,11 +120,7 @@ export function IpListsPage() {
                 />
               </>
             )}
-            isLoading={lists.isPending}
-            error={lists.isError ? lists.error : null}
-            errorTitle="IP lists could not be loaded"
-            onRetry={() => void lists.refetch()}
-            retrying={lists.isFetching}
+            {...loadState(lists, 'IP lists could not be loaded')}
             empty={{
               title: 'No IP lists yet',
               description: 'Create a list of addresses, then allow it in a firewall rule.',
@@ -166,15 +159,7 @@ export function IpListsPage() {
           toast.show(`IP list “${isolatedText(saved.name)}” saved.`);
         }}
       />
-      <DeleteIpListDialog
-        teamId={teamId}
-        list={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(deleted) => {
-          setDeleting(null);
-          toast.show(`IP list “${isolatedText(deleted.name)}” deleted.`);
-        }}
-      />
-    </div>
+      <DeleteIpListDialog teamId={teamId} list={deleting} onClose={() => setDeleting(null)} />
+    </ListPage>
   );
 }

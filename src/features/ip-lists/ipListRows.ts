@@ -1,17 +1,7 @@
 import type { IpList, IpListEntry } from '../../api/types';
 import { parseIpListEntry } from '../../lib/ipListEntry';
 import { compareAddresses, versionOf, type IpVersion } from '../../lib/ipVersion';
-import {
-  by,
-  compareId,
-  compareNumber,
-  compareText,
-  compareTime,
-  defineListSpec,
-  filterAndSort,
-  thenBy,
-  type ListParams,
-} from '../../ui/list';
+import { by, defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
 
 export const IP_LIST_NAME_MAX = 64;
 export const IP_LIST_DESCRIPTION_MAX = 255;
@@ -24,16 +14,16 @@ export const IP_LIST_LIST = defineListSpec({
 export type IpListListParams = ListParams<'name' | 'entries' | 'used' | 'created', 'use'>;
 
 const listSearch = (list: IpList) => [list.name, list.description, list.id];
-const byName = by<IpList, string>((list) => list.name, compareText);
+const byName = sortBy.text((list: IpList) => list.name);
 const listCompare = {
   name: byName,
-  entries: by<IpList, number>((list) => list.entry_count, compareNumber),
-  used: by<IpList, number>((list) => list.used_by_count, compareNumber),
-  created: by<IpList, string>((list) => list.created_at, compareTime),
+  entries: sortBy.number((list: IpList) => list.entry_count),
+  used: sortBy.number((list: IpList) => list.used_by_count),
+  created: sortBy.time((list: IpList) => list.created_at),
 };
 const listTieBreak = thenBy(
   byName,
-  by<IpList, string>((list) => list.id, compareId),
+  sortBy.id((list: IpList) => list.id),
 );
 
 export function visibleIpLists(lists: readonly IpList[], params: IpListListParams): IpList[] {
@@ -43,14 +33,7 @@ export function visibleIpLists(lists: readonly IpList[], params: IpListListParam
       : params.use === 'unused'
         ? lists.filter((list) => list.used_by_count === 0)
         : lists;
-  return filterAndSort(narrowed, {
-    search: params.q,
-    searchText: listSearch,
-    sort: params.sort,
-    dir: params.dir,
-    compare: listCompare,
-    tieBreak: listTieBreak,
-  });
+  return searchAndSort(narrowed, params, { searchText: listSearch, compare: listCompare, tieBreak: listTieBreak });
 }
 
 export const ENTRY_LIST = defineListSpec({
@@ -70,7 +53,7 @@ export function entryVersion(entry: Pick<IpListEntry, 'type' | 'value'>): IpVers
 }
 
 const entrySearch = (entry: IpListEntry) => [entry.value, entry.id];
-const byCreated = by<IpListEntry, string>((entry) => entry.created_at, compareTime);
+const byCreated = sortBy.time((entry: IpListEntry) => entry.created_at);
 const entryCompare = {
   // Numeric order (IPv4 first), so 9.0.0.0 comes before 10.0.0.0.
   value: by<IpListEntry, string>((entry) => entry.value, compareAddresses),
@@ -78,19 +61,12 @@ const entryCompare = {
 };
 const entryTieBreak = thenBy(
   byCreated,
-  by<IpListEntry, string>((entry) => entry.id, compareId),
+  sortBy.id((entry: IpListEntry) => entry.id),
 );
 
 export function visibleEntries(entries: readonly IpListEntry[], params: EntryListParams): IpListEntry[] {
   const narrowed = params.type === '' ? entries : entries.filter((entry) => entryVersion(entry) === params.type);
-  return filterAndSort(narrowed, {
-    search: params.q,
-    searchText: entrySearch,
-    sort: params.sort,
-    dir: params.dir,
-    compare: entryCompare,
-    tieBreak: entryTieBreak,
-  });
+  return searchAndSort(narrowed, params, { searchText: entrySearch, compare: entryCompare, tieBreak: entryTieBreak });
 }
 
 /** "3 of 10 lists": how much of a limit is used. */

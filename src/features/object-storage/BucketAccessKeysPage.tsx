@@ -11,8 +11,6 @@ import { ErrorState } from '../../ui/ErrorState';
 import { controlClasses } from '../../ui/Field';
 import { EyeIcon, EyeOffIcon, KeyIcon } from '../../ui/icons';
 import {
-  by,
-  compareText,
   CopyableText,
   DataTable,
   defineListSpec,
@@ -20,6 +18,8 @@ import {
   ListToolbar,
   useListParams,
   type Column,
+  sortBy,
+  searchBinding,
 } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
@@ -31,7 +31,7 @@ import { storagePath } from './paths';
 
 const KEY_LIST = defineListSpec({ sort: { access: 'asc' }, defaultSort: 'access' });
 const NOUN = { one: 'access key', other: 'access keys' };
-const KEY_COMPARE = { access: by<AccessKey, string>((key) => key.access_key, compareText) };
+const KEY_COMPARE = { access: sortBy.text((key: AccessKey) => key.access_key) };
 // Only the access key is searched: the secret is never matched against what the user types.
 const keySearchText = (key: AccessKey) => [key.access_key];
 
@@ -100,8 +100,7 @@ export function BucketAccessKeysPage() {
           <ListToolbar
             searchLabel="Search access keys"
             searchPlaceholder="Search by access key"
-            search={list.params.q}
-            onSearchChange={(q) => list.setParams({ q })}
+            {...searchBinding(list)}
             count={
               keys.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null
             }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError, isOperationAbsent } from '../../api/errors';
@@ -15,6 +15,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { useHighlight } from '../../ui/useHighlight';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CreateBucketDialog } from './CreateBucketDialog';
 import { NewBucketKeysDialog } from './NewBucketKeysDialog';
@@ -24,8 +25,6 @@ import { RememberedList } from './RememberedList';
 import { serviceUsage, statusLabel, statusTone } from './serviceRows';
 import { UsageMeter } from './UsageMeter';
 import { formatBytes, formatMoney } from '../../lib/format';
-
-const HIGHLIGHT_MS = 4000;
 
 export function ServicePage() {
   const { teamId = '', serviceId = '' } = useParams();
@@ -158,13 +157,7 @@ function BucketsSection({ teamId, serviceId }: { teamId: string; serviceId: stri
   // The new bucket's keys live only here, only while their dialog is open.
   const [created, setCreated] = useState<{ bucket: string; keys: AccessKey[] } | null>(null);
   const [confirmingClose, setConfirmingClose] = useState(false);
-  const [highlight, setHighlight] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!highlight) return;
-    const timer = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlight]);
+  const [highlight, setHighlight] = useHighlight();
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">

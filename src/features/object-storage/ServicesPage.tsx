@@ -5,9 +5,7 @@ import { isOperationAbsent } from '../../api/errors';
 import { useObjectStorageServices, useServicesInTab } from '../../api/objectStorage';
 import { controlClasses } from '../../ui/Field';
 import { BucketIcon, InfoIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, OpenByIdForm, useListParams } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { DataTable, ListToolbar, OpenByIdForm, useListParams, ListPage, loadState, searchBinding } from '../../ui/list';
 import { storagePath } from './paths';
 import { RememberedList } from './RememberedList';
 import { serviceColumns } from './serviceColumns';
@@ -16,19 +14,17 @@ import { SERVICE_LIST, statusesOf, statusLabel, visibleServices } from './servic
 const NOUN = { one: 'service', other: 'services' };
 
 export function ServicesPage() {
-  usePageTitle('Object storage');
   const { teamId = '' } = useParams();
   const services = useObjectStorageServices(teamId);
   const absent = useOperationAbsent('objectStorage.services') || isOperationAbsent(services.error);
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader
-        title="Object storage"
-        description="S3-compatible storage services of this team, their buckets and access keys."
-      />
+    <ListPage
+      title="Object storage"
+      description="S3-compatible storage services of this team, their buckets and access keys."
+    >
       {absent ? <ServicesFallback teamId={teamId} /> : <ServicesList teamId={teamId} services={services} />}
-    </div>
+    </ListPage>
   );
 }
 
@@ -45,8 +41,7 @@ function ServicesList({ teamId, services }: { teamId: string; services: ReturnTy
       <ListToolbar
         searchLabel="Search services"
         searchPlaceholder="Search by name, location, region or endpoint"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         filters={
           <select
             aria-label="Status"
@@ -78,11 +73,7 @@ function ServicesList({ teamId, services }: { teamId: string; services: ReturnTy
         noun={NOUN}
         sort={list.sort}
         onSort={list.toggleSort}
-        isLoading={services.isPending}
-        error={services.isError ? services.error : null}
-        errorTitle="Object storage services could not be loaded"
-        onRetry={() => void services.refetch()}
-        retrying={services.isFetching}
+        {...loadState(services, 'Object storage services could not be loaded')}
         skeletonRows={3}
         empty={{
           icon: <BucketIcon className="size-5" />,

@@ -1,15 +1,5 @@
 import type { ObjectStorageService } from '../../api/types';
-import {
-  by,
-  compareId,
-  compareNumber,
-  compareText,
-  compareTime,
-  defineListSpec,
-  filterAndSort,
-  thenBy,
-  type ListParams,
-} from '../../ui/list';
+import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
 import type { BadgeTone } from '../../ui/Badge';
 
 export const SERVICE_LIST = defineListSpec({
@@ -30,19 +20,19 @@ export function usedPercent(service: Pick<ObjectStorageService, 'capacity' | 'us
 
 const searchText = (s: ObjectStorageService) => [s.name, s.location, s.region, s.endpoint, s.status, s.id];
 
-const byName = by<ObjectStorageService, string>((s) => s.name, compareText);
+const byName = sortBy.text((s: ObjectStorageService) => s.name);
 const compare = {
   name: byName,
   location: thenBy(
-    by<ObjectStorageService, string>((s) => s.location, compareText),
-    by<ObjectStorageService, string>((s) => s.region, compareText),
+    sortBy.text((s: ObjectStorageService) => s.location),
+    sortBy.text((s: ObjectStorageService) => s.region),
   ),
-  used: by<ObjectStorageService, number>((s) => usedPercent(s), compareNumber),
-  renewal: by<ObjectStorageService, string>((s) => s.renewal_date, compareTime),
+  used: sortBy.number((s: ObjectStorageService) => usedPercent(s)),
+  renewal: sortBy.time((s: ObjectStorageService) => s.renewal_date),
 };
 const tieBreak = thenBy(
   byName,
-  by<ObjectStorageService, string>((s) => s.id, compareId),
+  sortBy.id((s: ObjectStorageService) => s.id),
 );
 
 export function visibleServices(
@@ -52,7 +42,7 @@ export function visibleServices(
   const rows = params.status
     ? services.filter((s) => s.status.toLowerCase() === params.status.toLowerCase())
     : services;
-  return filterAndSort(rows, { search: params.q, searchText, sort: params.sort, dir: params.dir, compare, tieBreak });
+  return searchAndSort(rows, params, { searchText, compare, tieBreak });
 }
 
 /** The statuses present, for the filter menu, sorted. */

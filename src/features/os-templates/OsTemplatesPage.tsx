@@ -4,10 +4,16 @@ import type { OsTemplate } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { countText, CopyableText, ListToolbar, useListParams } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
+import {
+  countText,
+  CopyableText,
+  ListToolbar,
+  useListParams,
+  ListPage,
+  searchBinding,
+  filterBinding,
+} from '../../ui/list';
 import { Skeleton } from '../../ui/Skeleton';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { familyOptions, groupTemplates, OS_TEMPLATE_LIST, SORT_CHOICES, type TemplateGroup } from './templateGroups';
 
@@ -15,7 +21,6 @@ const NOUN = { one: 'template', other: 'templates' };
 const SORT_OPTIONS = SORT_CHOICES.map(({ value, label }) => ({ value, label }));
 
 export function OsTemplatesPage() {
-  usePageTitle('OS templates');
   const templates = useOsTemplates();
   const list = useListParams(OS_TEMPLATE_LIST);
   const { params } = list;
@@ -62,21 +67,18 @@ export function OsTemplatesPage() {
   }
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader title="OS templates" description="Operating systems a new server can be installed with, by family." />
+    <ListPage title="OS templates" description="Operating systems a new server can be installed with, by family.">
       <ListToolbar
         searchLabel="Search OS templates"
         searchPlaceholder="Search by name, family or ID"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         filters={
           <>
             <FilterSelect
               label="Family"
               allLabel="All families"
-              value={params.family}
               options={families}
-              onChange={(family) => list.setParams({ family })}
+              {...filterBinding(list, 'family')}
             />
             <FilterSelect
               label="Sort"
@@ -92,7 +94,7 @@ export function OsTemplatesPage() {
         count={templates.isSuccess ? { shown, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
       />
       <div className="min-h-0 flex-1 overflow-auto">{body}</div>
-    </div>
+    </ListPage>
   );
 }
 

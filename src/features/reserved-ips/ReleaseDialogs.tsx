@@ -1,10 +1,19 @@
 import { useDeleteReservedIp, useUpdateReservedIp } from '../../api/reservedIps';
-import { InlineValue } from '../../ui/detail';
+import { InlineValue, isolatedText } from '../../ui/detail';
 import type { ReservedIp } from '../../api/types';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import { releaseErrorMessage } from './reservedIpForm';
 
 const strong = 'font-medium text-fg';
+
+interface ReleaseProps {
+  teamId: string;
+  reservedIp: ReservedIp | null;
+  onClose: () => void;
+}
+
+const failureShown = (error: unknown, reservedIp: ReservedIp) =>
+  releaseErrorMessage(error, reservedIp.attachment?.name);
 
 /** Delete (endpoint 16): type the address to confirm; an attached IP is detached first. */
 export function DeleteReservedIpDialog({
@@ -12,95 +21,62 @@ export function DeleteReservedIpDialog({
   reservedIp,
   onClose,
   onDeleted,
-}: {
-  teamId: string;
-  reservedIp: ReservedIp | null;
-  onClose: () => void;
-  onDeleted: (reservedIp: ReservedIp) => void;
-}) {
-  const remove = useDeleteReservedIp(teamId);
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
+}: ReleaseProps & { onDeleted?: () => void }) {
   return (
-    <ConfirmDialog
-      open={reservedIp !== null}
-      onClose={close}
+    <ConfirmAction
+      target={reservedIp}
+      mutation={useDeleteReservedIp(teamId)}
+      variables={(target) => target.id}
+      onClose={onClose}
       title="Delete reserved IP"
       confirmLabel="Delete reserved IP"
       destructive
-      confirmText={reservedIp?.ip_addr}
-      pending={remove.isPending}
-      error={remove.error ? releaseErrorMessage(remove.error, reservedIp?.attachment?.name) : null}
-      onConfirm={() => {
-        if (!reservedIp) return;
-        remove.mutate(reservedIp.id, {
-          onSuccess: () => onDeleted(reservedIp),
-        });
-      }}
+      confirmText={(target) => target.ip_addr}
+      failureShown={failureShown}
+      doneText={(deleted) => `Reserved IP ${deleted.ip_addr} released.`}
+      onDone={onDeleted}
     >
-      {reservedIp ? (
+      {(target) => (
         <>
           <p>
-            Release <strong className={`font-mono ${strong}`}>{reservedIp.ip_addr}</strong> (
-            <InlineValue className={strong}>{reservedIp.name}</InlineValue>) back to the provider? Billing stops, and
-            the address may go to someone else. This cannot be undone.
+            Release <strong className={`font-mono ${strong}`}>{target.ip_addr}</strong> (
+            <InlineValue className={strong}>{target.name}</InlineValue>) back to the provider? Billing stops, and the
+            address may go to someone else. This cannot be undone.
           </p>
-          {reservedIp.attachment ? (
+          {target.attachment ? (
             <p className="mt-2">
-              It is attached to <InlineValue className={strong}>{reservedIp.attachment.name}</InlineValue>: it will be
+              It is attached to <InlineValue className={strong}>{target.attachment.name}</InlineValue>: it will be
               detached from that VM first, then released.
             </p>
           ) : null}
         </>
-      ) : null}
-    </ConfirmDialog>
+      )}
+    </ConfirmAction>
   );
 }
 
 /** Detach (extension PATCH `anchor_ip: null`): the address stays reserved. */
-export function DetachReservedIpDialog({
-  teamId,
-  reservedIp,
-  onClose,
-  onDetached,
-}: {
-  teamId: string;
-  reservedIp: ReservedIp | null;
-  onClose: () => void;
-  onDetached: (reservedIp: ReservedIp) => void;
-}) {
-  const update = useUpdateReservedIp(teamId);
-  const close = () => {
-    update.reset();
-    onClose();
-  };
+export function DetachReservedIpDialog({ teamId, reservedIp, onClose }: ReleaseProps) {
   return (
-    <ConfirmDialog
-      open={reservedIp !== null}
-      onClose={close}
+    <ConfirmAction
+      target={reservedIp}
+      mutation={useUpdateReservedIp(teamId)}
+      variables={(target) => ({ id: target.id, anchor_ip: null })}
+      onClose={onClose}
       title="Detach reserved IP"
       confirmLabel="Detach"
-      pending={update.isPending}
-      error={update.error ? releaseErrorMessage(update.error, reservedIp?.attachment?.name) : null}
-      onConfirm={() => {
-        if (!reservedIp) return;
-        update.mutate(
-          { id: reservedIp.id, anchor_ip: null },
-          {
-            onSuccess: () => onDetached(reservedIp),
-          },
-        );
-      }}
+      failureShown={failureShown}
+      doneText={(detached) =>
+        `${detached.ip_addr} detached from ${isolatedText(detached.attachment?.name ?? 'its VM')}.`
+      }
     >
-      {reservedIp ? (
+      {(target) => (
         <p>
-          Detach <strong className={`font-mono ${strong}`}>{reservedIp.ip_addr}</strong> from{' '}
-          <InlineValue className={strong}>{reservedIp.attachment?.name ?? 'its VM'}</InlineValue>? The VM stops
-          answering on it; the address stays reserved for this team and can be attached again.
+          Detach <strong className={`font-mono ${strong}`}>{target.ip_addr}</strong> from{' '}
+          <InlineValue className={strong}>{target.attachment?.name ?? 'its VM'}</InlineValue>? The VM stops answering on
+          it; the address stays reserved for this team and can be attached again.
         </p>
-      ) : null}
-    </ConfirmDialog>
+      )}
+    </ConfirmAction>
   );
 }

@@ -1,14 +1,24 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { useReservedIps } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { CloudIcon, InfoIcon, LinkIcon, PlusIcon, TrashIcon, XIcon } from '../../ui/icons';
-import { DataTable, FilterSelect, ListToolbar, RowActionButton, useListParams, usePreparedSearch } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
+import {
+  DataTable,
+  FilterSelect,
+  ListToolbar,
+  RowActionButton,
+  useListParams,
+  usePreparedSearch,
+  ListPage,
+  loadState,
+  searchBinding,
+  filterBinding,
+} from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { Notice, isolatedText } from '../../ui/detail';
 import { convertIntentOf } from '../../lib/convertIntent';
 import { chosenLocation, knownLocations } from '../../lib/locations';
@@ -20,7 +30,6 @@ import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs
 import { RESERVED_IP_LIST, reservedIpSearchText, visibleReservedIps } from './reservedIpRows';
 
 const NOUN = { one: 'reserved IP', other: 'reserved IPs' };
-const HIGHLIGHT_MS = 4000;
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'suspended', label: 'Suspended' },
@@ -31,7 +40,6 @@ const VERSION_OPTIONS = [
 ];
 
 export function ReservedIpsPage() {
-  usePageTitle('Reserved IPs');
   const { teamId = '' } = useParams();
   const toast = useToast();
   const list = useListParams(RESERVED_IP_LIST);
@@ -68,12 +76,7 @@ export function ReservedIpsPage() {
   const [attaching, setAttaching] = useState<ReservedIp | null>(null);
   const [detaching, setDetaching] = useState<ReservedIp | null>(null);
   const [deleting, setDeleting] = useState<ReservedIp | null>(null);
-  const [highlightId, setHighlightId] = useState<string | null>(null);
-  useEffect(() => {
-    if (!highlightId) return;
-    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlightId]);
+  const [highlightId, setHighlightId] = useHighlight();
   // The same functions from render to render, so a keystroke re-renders only the rows it changes.
   const rowActions = useCallback(
     (reservedIp: ReservedIp) => (
@@ -102,7 +105,7 @@ export function ReservedIpsPage() {
     [updateAbsent],
   );
   const rowClassName = useCallback(
-    (reservedIp: ReservedIp) => reservedIp.id === highlightId && 'bg-accent-soft/60 transition-colors',
+    (reservedIp: ReservedIp) => reservedIp.id === highlightId && HIGHLIGHT_ROW_CLASS,
     [highlightId],
   );
 
@@ -120,13 +123,11 @@ export function ReservedIpsPage() {
   );
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader
-        title="Reserved IPs"
-        description="Public IPv4 addresses and IPv6 networks this team keeps, attached to a VM or held for later."
-        actions={actions}
-      />
-
+    <ListPage
+      title="Reserved IPs"
+      description="Public IPv4 addresses and IPv6 networks this team keeps, attached to a VM or held for later."
+      actions={actions}
+    >
       {updateAbsent ? (
         <Notice icon={<InfoIcon className="size-4" />}>
           This server does not offer attaching or detaching reserved IPs, so they are shown as they are.
@@ -136,8 +137,7 @@ export function ReservedIpsPage() {
       <ListToolbar
         searchLabel="Search reserved IPs"
         searchPlaceholder="Search by name, address or VM"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         filters={
           <>
             <FilterSelect
@@ -150,16 +150,14 @@ export function ReservedIpsPage() {
             <FilterSelect
               label="Status"
               allLabel="Any status"
-              value={params.status}
               options={STATUS_OPTIONS}
-              onChange={(status) => list.setParams({ status })}
+              {...filterBinding(list, 'status')}
             />
             <FilterSelect
               label="IP version"
               allLabel="IPv4 and IPv6"
-              value={params.version}
               options={VERSION_OPTIONS}
-              onChange={(version) => list.setParams({ version })}
+              {...filterBinding(list, 'version')}
             />
           </>
         }
@@ -186,11 +184,7 @@ export function ReservedIpsPage() {
         onSort={list.toggleSort}
         rowActions={rowActions}
         rowClassName={rowClassName}
-        isLoading={reservedIps.isPending}
-        error={reservedIps.isError ? reservedIps.error : null}
-        errorTitle="Reserved IPs could not be loaded"
-        onRetry={() => void reservedIps.refetch()}
-        retrying={reservedIps.isFetching}
+        {...loadState(reservedIps, 'Reserved IPs could not be loaded')}
         empty={{
           icon: <CloudIcon className="size-5" />,
           title: 'No reserved IPs yet',
@@ -241,24 +235,8 @@ export function ReservedIpsPage() {
           toast.show(`${reservedIp.ip_addr} attached.`);
         }}
       />
-      <DetachReservedIpDialog
-        teamId={teamId}
-        reservedIp={detaching}
-        onClose={() => setDetaching(null)}
-        onDetached={(reservedIp) => {
-          setDetaching(null);
-          toast.show(`${reservedIp.ip_addr} detached from ${isolatedText(reservedIp.attachment?.name ?? 'its VM')}.`);
-        }}
-      />
-      <DeleteReservedIpDialog
-        teamId={teamId}
-        reservedIp={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(reservedIp) => {
-          setDeleting(null);
-          toast.show(`Reserved IP ${reservedIp.ip_addr} released.`);
-        }}
-      />
-    </div>
+      <DetachReservedIpDialog teamId={teamId} reservedIp={detaching} onClose={() => setDetaching(null)} />
+      <DeleteReservedIpDialog teamId={teamId} reservedIp={deleting} onClose={() => setDeleting(null)} />
+    </ListPage>
   );
 }

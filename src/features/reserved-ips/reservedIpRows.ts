@@ -1,17 +1,7 @@
 import type { ReservedIp } from '../../api/types';
 import { compareAddresses, versionOfAddress } from '../../lib/ipVersion';
 import { formatMoney, formatMonths } from '../../lib/format';
-import {
-  by,
-  compareId,
-  compareNumber,
-  compareText,
-  compareTime,
-  defineListSpec,
-  filterAndSort,
-  thenBy,
-  type ListParams,
-} from '../../ui/list';
+import { by, defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
 
 /**
  * `location` is sent to the server (endpoint 14 compares it case-insensitively), so a link with
@@ -36,31 +26,24 @@ export function reservedIpSearchText(reservedIp: ReservedIp): (string | undefine
     reservedIp.id,
   ];
 }
-const byName = by<ReservedIp, string>((reservedIp) => reservedIp.name, compareText);
+const byName = sortBy.text((reservedIp: ReservedIp) => reservedIp.name);
 const compare = {
   name: byName,
   // Numeric order, IPv4 addresses before IPv6 networks.
   address: by<ReservedIp, string>((reservedIp) => reservedIp.ip_addr, compareAddresses),
-  location: by<ReservedIp, string>((reservedIp) => reservedIp.location, compareText),
-  renewal: by<ReservedIp, string>((reservedIp) => reservedIp.renewal_date, compareTime),
-  billed: by<ReservedIp, number>((reservedIp) => reservedIp.total_billed, compareNumber),
+  location: sortBy.text((reservedIp: ReservedIp) => reservedIp.location),
+  renewal: sortBy.time((reservedIp: ReservedIp) => reservedIp.renewal_date),
+  billed: sortBy.number((reservedIp: ReservedIp) => reservedIp.total_billed),
 };
 const tieBreak = thenBy(
   byName,
-  by<ReservedIp, string>((reservedIp) => reservedIp.id, compareId),
+  sortBy.id((reservedIp: ReservedIp) => reservedIp.id),
 );
 
 export function visibleReservedIps(reservedIps: readonly ReservedIp[], params: ReservedIpListParams): ReservedIp[] {
   // The status narrows after the search and sort (keeping the order), so filterAndSort is given the
   // same array on every keystroke and sorts it once.
-  const searched = filterAndSort(reservedIps, {
-    search: params.q,
-    searchText: reservedIpSearchText,
-    sort: params.sort,
-    dir: params.dir,
-    compare,
-    tieBreak,
-  });
+  const searched = searchAndSort(reservedIps, params, { searchText: reservedIpSearchText, compare, tieBreak });
   // A reserved IP carries no version field: an IPv6 reservation is known by its address (a /64 network).
   return searched.filter(
     (reservedIp) =>

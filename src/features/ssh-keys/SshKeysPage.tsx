@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { useSshKeys } from '../../api/sshKeys';
@@ -6,21 +6,27 @@ import type { SshKey } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { InfoIcon, KeyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, RowActionButton, useListParams, usePreparedSearch } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
+import {
+  DataTable,
+  ListToolbar,
+  RowActionButton,
+  useListParams,
+  usePreparedSearch,
+  ListPage,
+  loadState,
+  searchBinding,
+} from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
 import { SSH_KEY_COLUMNS } from './keyColumns';
 import { DeleteSshKeyDialog } from './DeleteSshKeyDialog';
 import { EditSshKeyDialog } from './EditSshKeyDialog';
 import { SSH_KEY_LIST, sshKeySearchText, toRows, visibleRows, type SshKeyRow } from './keyRows';
 
-const HIGHLIGHT_MS = 4000;
 const NOUN = { one: 'key', other: 'keys' };
 
 export function SshKeysPage() {
-  usePageTitle('SSH keys');
   const { teamId = '' } = useParams();
   const keys = useSshKeys(teamId);
   const list = useListParams(SSH_KEY_LIST);
@@ -31,13 +37,7 @@ export function SshKeysPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<SshKey | null>(null);
   const [deleting, setDeleting] = useState<SshKey | null>(null);
-  const [highlightId, setHighlightId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!highlightId) return;
-    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlightId]);
+  const [highlightId, setHighlightId] = useHighlight();
 
   const allRows = useMemo(() => toRows(keys.data ?? []), [keys.data]);
   const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
@@ -64,7 +64,7 @@ export function SshKeysPage() {
     [deleteAbsent],
   );
   const rowClassName = useCallback(
-    (row: SshKeyRow) => row.key.id === highlightId && 'bg-accent-soft/60 transition-colors',
+    (row: SshKeyRow) => row.key.id === highlightId && HIGHLIGHT_ROW_CLASS,
     [highlightId],
   );
 
@@ -75,13 +75,11 @@ export function SshKeysPage() {
   );
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader
-        title="SSH keys"
-        description="Public keys that can be installed on new servers in this team."
-        actions={addButton}
-      />
-
+    <ListPage
+      title="SSH keys"
+      description="Public keys that can be installed on new servers in this team."
+      actions={addButton}
+    >
       {deleteAbsent ? (
         <p className="flex items-center gap-2 rounded-md border border-line bg-surface-sunken px-3 py-2 text-[13px] text-fg-muted">
           <InfoIcon className="size-4 shrink-0 text-fg-subtle" />
@@ -92,8 +90,7 @@ export function SshKeysPage() {
       <ListToolbar
         searchLabel="Search SSH keys"
         searchPlaceholder="Search by name, type or fingerprint"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         count={
           keys.isSuccess ? { shown: rows.length, total: allRows.length, noun: NOUN, narrowed: list.narrowed } : null
         }
@@ -110,11 +107,7 @@ export function SshKeysPage() {
         onSort={list.toggleSort}
         rowActions={rowActions}
         rowClassName={rowClassName}
-        isLoading={keys.isPending}
-        error={keys.isError ? keys.error : null}
-        errorTitle="SSH keys could not be loaded"
-        onRetry={() => void keys.refetch()}
-        retrying={keys.isFetching}
+        {...loadState(keys, 'SSH keys could not be loaded')}
         empty={{
           icon: <KeyIcon className="size-5" />,
           title: 'No SSH keys yet',
@@ -153,12 +146,8 @@ export function SshKeysPage() {
         teamId={teamId}
         sshKey={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={(name) => {
-          setDeleting(null);
-          toast.show(`SSH key “${isolatedText(name)}” deleted.`);
-        }}
         onUnsupported={() => setDeleting(null)}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,14 +1,5 @@
 import type { SshKey } from '../../api/types';
-import {
-  by,
-  compareId,
-  compareText,
-  compareTime,
-  defineListSpec,
-  filterAndSort,
-  thenBy,
-  type ListParams,
-} from '../../ui/list';
+import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
 import { describeKey, type KeyInfo } from './keyInfo';
 
 export interface SshKeyRow {
@@ -48,21 +39,14 @@ export function sshKeySearchText({ key, info }: SshKeyRow): (string | null)[] {
   return [key.name, info.type, info.typeLabel, info.fingerprint, info.comment];
 }
 
-const byName = by<SshKeyRow, string>((row) => row.key.name, compareText);
-const compare = { name: byName, created: by<SshKeyRow, string>((row) => row.key.created, compareTime) };
+const byName = sortBy.text((row: SshKeyRow) => row.key.name);
+const compare = { name: byName, created: sortBy.time((row: SshKeyRow) => row.key.created) };
 /** Ties fall back to name, then id, so rows never jump between renders. */
 const tieBreak = thenBy(
   byName,
-  by<SshKeyRow, string>((row) => row.key.id, compareId),
+  sortBy.id((row: SshKeyRow) => row.key.id),
 );
 
 export function visibleRows(rows: readonly SshKeyRow[], params: SshKeyListParams): SshKeyRow[] {
-  return filterAndSort(rows, {
-    search: params.q,
-    searchText: sshKeySearchText,
-    sort: params.sort,
-    dir: params.dir,
-    compare,
-    tieBreak,
-  });
+  return searchAndSort(rows, params, { searchText: sshKeySearchText, compare, tieBreak });
 }

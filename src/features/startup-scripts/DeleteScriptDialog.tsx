@@ -1,7 +1,7 @@
 import { useDeleteStartupScript } from '../../api/startupScripts';
-import { InlineValue } from '../../ui/detail';
+import { InlineValue, isolatedText } from '../../ui/detail';
 import type { StartupScriptSummary } from '../../api/types';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 
 /** Deleting loses the script's text for good (the list never shows it), so the name must be typed. */
 export function DeleteScriptDialog({
@@ -13,37 +13,27 @@ export function DeleteScriptDialog({
   teamId: string;
   script: Pick<StartupScriptSummary, 'id' | 'name'> | null;
   onClose: () => void;
-  onDeleted: (name: string) => void;
+  onDeleted?: () => void;
 }) {
-  const remove = useDeleteStartupScript(teamId);
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-
   return (
-    <ConfirmDialog
-      open={script !== null}
-      onClose={close}
+    <ConfirmAction
+      target={script}
+      mutation={useDeleteStartupScript(teamId)}
+      variables={(target) => target.id}
+      onClose={onClose}
       title="Delete startup script"
       confirmLabel="Delete script"
       destructive
-      confirmText={script?.name}
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() => {
-        if (!script) return;
-        remove.mutate(script.id, {
-          onSuccess: () => onDeleted(script.name),
-        });
-      }}
+      confirmText={(target) => target.name}
+      doneText={(deleted) => `Startup script “${isolatedText(deleted.name)}” deleted.`}
+      onDone={() => onDeleted?.()}
     >
-      {script ? (
+      {(target) => (
         <p>
-          Delete <InlineValue className="font-medium text-fg">{script.name}</InlineValue> and its content from this
+          Delete <InlineValue className="font-medium text-fg">{target.name}</InlineValue> and its content from this
           team? Servers already created with it are not affected. This cannot be undone.
         </p>
-      ) : null}
-    </ConfirmDialog>
+      )}
+    </ConfirmAction>
   );
 }

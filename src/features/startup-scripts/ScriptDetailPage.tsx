@@ -221,11 +221,7 @@ export function ScriptDetailPage() {
         teamId={teamId}
         script={deleting && shown ? shown : null}
         onClose={() => setDeleting(false)}
-        onDeleted={(name) => {
-          setDeleting(false);
-          toast.show(`Startup script “${isolatedText(name)}” deleted.`);
-          void navigate(listPath);
-        }}
+        onDeleted={() => void navigate(listPath)}
       />
     </div>
   );

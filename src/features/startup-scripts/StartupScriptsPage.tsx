@@ -1,25 +1,30 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStartupScripts } from '../../api/startupScripts';
 import type { StartupScriptSummary } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, ListToolbar, RowActionButton, useListParams } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
+import {
+  DataTable,
+  ListToolbar,
+  RowActionButton,
+  useListParams,
+  ListPage,
+  loadState,
+  searchBinding,
+} from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { SCRIPT_COLUMNS } from './scriptColumns';
 import { CreateScriptDialog } from './CreateScriptDialog';
 import { DeleteScriptDialog } from './DeleteScriptDialog';
 import { SCRIPT_LIST, scriptLimit, visibleScripts } from './scriptRows';
 import { ScriptUsage } from './ScriptUsage';
 
-const HIGHLIGHT_MS = 4000;
 const NOUN = { one: 'script', other: 'scripts' };
 
 export function StartupScriptsPage() {
-  usePageTitle('Startup scripts');
   const { teamId = '' } = useParams();
   const scripts = useStartupScripts(teamId);
   const list = useListParams(SCRIPT_LIST);
@@ -29,13 +34,7 @@ export function StartupScriptsPage() {
 
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<StartupScriptSummary | null>(null);
-  const [highlightId, setHighlightId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!highlightId) return;
-    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlightId]);
+  const [highlightId, setHighlightId] = useHighlight();
 
   const all = useMemo(() => scripts.data ?? [], [scripts.data]);
   const rows = useMemo(() => visibleScripts(all, params), [all, params]);
@@ -54,17 +53,16 @@ export function StartupScriptsPage() {
   );
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader
-        title="Startup scripts"
-        description="Scripts that run on the first boot of new servers in this team."
-        actions={
-          <>
-            <ScriptUsage limit={limit} />
-            {createButton}
-          </>
-        }
-      />
+    <ListPage
+      title="Startup scripts"
+      description="Scripts that run on the first boot of new servers in this team."
+      actions={
+        <>
+          <ScriptUsage limit={limit} />
+          {createButton}
+        </>
+      }
+    >
       {limit?.reason ? (
         <p id={reasonId} className="-mt-2 self-end text-xs text-fg-muted">
           {limit.reason}
@@ -74,8 +72,7 @@ export function StartupScriptsPage() {
       <ListToolbar
         searchLabel="Search startup scripts"
         searchPlaceholder="Search by name or ID"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         count={
           scripts.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null
         }
@@ -99,12 +96,8 @@ export function StartupScriptsPage() {
           />
         )}
         actionsWidth="w-[3.5rem]"
-        rowClassName={(script) => script.id === highlightId && 'bg-accent-soft/60 transition-colors'}
-        isLoading={scripts.isPending}
-        error={scripts.isError ? scripts.error : null}
-        errorTitle="Startup scripts could not be loaded"
-        onRetry={() => void scripts.refetch()}
-        retrying={scripts.isFetching}
+        rowClassName={(script) => script.id === highlightId && HIGHLIGHT_ROW_CLASS}
+        {...loadState(scripts, 'Startup scripts could not be loaded')}
         empty={{
           title: 'No startup scripts yet',
           description: 'Create a script to install packages or configure new servers on their first boot.',
@@ -124,15 +117,7 @@ export function StartupScriptsPage() {
           toast.show(`Startup script “${isolatedText(script.name)}” created.`);
         }}
       />
-      <DeleteScriptDialog
-        teamId={teamId}
-        script={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(name) => {
-          setDeleting(null);
-          toast.show(`Startup script “${isolatedText(name)}” deleted.`);
-        }}
-      />
-    </div>
+      <DeleteScriptDialog teamId={teamId} script={deleting} onClose={() => setDeleting(null)} />
+    </ListPage>
   );
 }

@@ -1,15 +1,6 @@
 import { STARTUP_SCRIPT_LIMIT } from '../../api/startupScripts';
 import type { StartupScriptSummary } from '../../api/types';
-import {
-  by,
-  compareId,
-  compareText,
-  compareTime,
-  defineListSpec,
-  filterAndSort,
-  thenBy,
-  type ListParams,
-} from '../../ui/list';
+import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
 
 /** Newest first, so a script just created is at the top. */
 export const SCRIPT_LIST = defineListSpec({
@@ -19,29 +10,22 @@ export const SCRIPT_LIST = defineListSpec({
 export type ScriptListParams = ListParams<'name' | 'created' | 'updated'>;
 
 const searchText = (script: StartupScriptSummary) => [script.name, script.id];
-const byName = by<StartupScriptSummary, string>((script) => script.name, compareText);
+const byName = sortBy.text((script: StartupScriptSummary) => script.name);
 const compare = {
   name: byName,
-  created: by<StartupScriptSummary, string>((script) => script.created, compareTime),
-  updated: by<StartupScriptSummary, string>((script) => script.updated, compareTime),
+  created: sortBy.time((script: StartupScriptSummary) => script.created),
+  updated: sortBy.time((script: StartupScriptSummary) => script.updated),
 };
 const tieBreak = thenBy(
   byName,
-  by<StartupScriptSummary, string>((script) => script.id, compareId),
+  sortBy.id((script: StartupScriptSummary) => script.id),
 );
 
 export function visibleScripts(
   scripts: readonly StartupScriptSummary[],
   params: ScriptListParams,
 ): StartupScriptSummary[] {
-  return filterAndSort(scripts, {
-    search: params.q,
-    searchText,
-    sort: params.sort,
-    dir: params.dir,
-    compare,
-    tieBreak,
-  });
+  return searchAndSort(scripts, params, { searchText, compare, tieBreak });
 }
 
 export interface ScriptLimit {

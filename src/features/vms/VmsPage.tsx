@@ -16,9 +16,11 @@ import {
   TextCell,
   useListParams,
   type Column,
+  ListPage,
+  loadState,
+  searchBinding,
+  filterBinding,
 } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { vmColumns } from './vmColumns';
 import { PowerBadge } from './parts';
 import { linkClasses, Notice } from '../../ui/detail';
@@ -29,15 +31,13 @@ const NOUN = { one: 'VM', other: 'VMs' };
 const KNOWN_NOUN = { one: 'known VM', other: 'known VMs' };
 
 export function VmsPage() {
-  usePageTitle('Virtual machines');
   const { teamId = '' } = useParams();
   const vms = useVms(teamId);
   const absent = isOperationAbsent(vms.error);
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader title="Virtual machines" description="The team’s servers: their state, addresses and plan." />
+    <ListPage title="Virtual machines" description="The team’s servers: their state, addresses and plan.">
       {absent ? <KnownVms teamId={teamId} /> : <VmList teamId={teamId} vms={vms} />}
-    </div>
+    </ListPage>
   );
 }
 
@@ -54,24 +54,21 @@ function VmList({ teamId, vms }: { teamId: string; vms: ReturnType<typeof useVms
       <ListToolbar
         searchLabel="Search VMs"
         searchPlaceholder="Search by name, address or template"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         count={vms.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
         filters={
           <>
             <FilterSelect
               label="Status"
               allLabel="All statuses"
-              value={params.status}
               options={STATUS_OPTIONS}
-              onChange={(status) => list.setParams({ status })}
+              {...filterBinding(list, 'status')}
             />
             <FilterSelect
               label="Location"
               allLabel="All locations"
-              value={params.location}
               options={locations}
-              onChange={(location) => list.setParams({ location })}
+              {...filterBinding(list, 'location')}
             />
           </>
         }
@@ -85,11 +82,7 @@ function VmList({ teamId, vms }: { teamId: string; vms: ReturnType<typeof useVms
         noun={NOUN}
         sort={list.sort}
         onSort={list.toggleSort}
-        isLoading={vms.isPending}
-        error={vms.isError ? vms.error : null}
-        errorTitle="VMs could not be loaded"
-        onRetry={() => void vms.refetch()}
-        retrying={vms.isFetching}
+        {...loadState(vms, 'VMs could not be loaded')}
         empty={{ title: 'No VMs yet', description: 'This team has no virtual machines.' }}
         noMatch={{ onClear: list.clear }}
         className="min-w-[62rem]"
@@ -166,8 +159,7 @@ function KnownVms({ teamId }: { teamId: string }) {
       <ListToolbar
         searchLabel="Search known VMs"
         searchPlaceholder="Search by name, ID or address"
-        search={list.params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         count={loading ? null : { shown: rows.length, total: known.size, noun: KNOWN_NOUN, narrowed: list.narrowed }}
       />
       <DataTable

@@ -2,13 +2,12 @@ import type { Backup, ReservedIp, Vm, Vpc, VpcDetail } from '../../api/types';
 import {
   by,
   compareId,
-  compareNumber,
   compareText,
-  compareTime,
   defineListSpec,
-  filterAndSort,
   thenBy,
   type ListParams,
+  sortBy,
+  searchAndSort,
 } from '../../ui/list';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 import { compareAddresses } from '../../lib/ipVersion';
@@ -40,20 +39,20 @@ const searchText = (vm: Vm) => [
   vmStatusLabel(vm.status),
   vm.id,
 ];
-const byName = by<Vm, string>((vm) => vm.name, compareText);
+const byName = sortBy.text((vm: Vm) => vm.name);
 const compare = {
   name: byName,
-  status: by<Vm, string>((vm) => vmStatusLabel(vm.status), compareText),
-  location: by<Vm, string>((vm) => vm.location ?? '', compareText),
+  status: sortBy.text((vm: Vm) => vmStatusLabel(vm.status)),
+  location: sortBy.text((vm: Vm) => vm.location ?? ''),
   ipv4: by<Vm, string>((vm) => vm.main_ipv4, compareAddresses),
-  vcpu: by<Vm, number>((vm) => vm.vcpu, compareNumber),
-  ram: by<Vm, number>((vm) => vm.ram, compareNumber),
-  disk: by<Vm, number>((vm) => vm.disk, compareNumber),
-  created: by<Vm, string>((vm) => vm.created_at, compareTime),
+  vcpu: sortBy.number((vm: Vm) => vm.vcpu),
+  ram: sortBy.number((vm: Vm) => vm.ram),
+  disk: sortBy.number((vm: Vm) => vm.disk),
+  created: sortBy.time((vm: Vm) => vm.created_at),
 };
 const tieBreak = thenBy(
   byName,
-  by<Vm, string>((vm) => vm.id, compareId),
+  sortBy.id((vm: Vm) => vm.id),
 );
 
 export function visibleVms(vms: readonly Vm[], params: VmListParams): Vm[] {
@@ -63,14 +62,7 @@ export function visibleVms(vms: readonly Vm[], params: VmListParams): Vm[] {
       (!params.status || normalVmStatus(vm.status) === params.status) &&
       (!location || (vm.location ?? '').toLocaleLowerCase() === location),
   );
-  return filterAndSort(narrowed, {
-    search: params.q,
-    searchText,
-    sort: params.sort,
-    dir: params.dir,
-    compare,
-    tieBreak,
-  });
+  return searchAndSort(narrowed, params, { searchText, compare, tieBreak });
 }
 
 /** The locations the team's VMs are in, for the filter. */

@@ -1,7 +1,7 @@
 import type { Vpc } from '../../api/types';
-import { InlineValue } from '../../ui/detail';
+import { InlineValue, isolatedText } from '../../ui/detail';
 import { useDeleteVpc } from '../../api/vpcs';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import { cidrOf } from './vpcRows';
 import { deleteVpcErrorMessage } from './vpcForm';
 
@@ -14,46 +14,42 @@ export function DeleteVpcDialog({
   teamId: string;
   vpc: Vpc | null;
   onClose: () => void;
-  onDeleted: (vpc: Vpc) => void;
+  onDeleted?: (vpc: Vpc) => void;
 }) {
-  const remove = useDeleteVpc(teamId);
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-  const count = vpc?.attached_vms_count ?? 0;
   return (
-    <ConfirmDialog
-      open={vpc !== null}
-      onClose={close}
+    <ConfirmAction
+      target={vpc}
+      mutation={useDeleteVpc(teamId)}
+      variables={(target) => target.id}
+      onClose={onClose}
       title="Delete VPC"
       confirmLabel="Delete VPC"
       destructive
-      confirmText={vpc?.name}
-      pending={remove.isPending}
-      error={remove.error && vpc ? deleteVpcErrorMessage(remove.error, vpc) : null}
-      onConfirm={() => {
-        if (!vpc) return;
-        remove.mutate(vpc.id, {
-          onSuccess: () => onDeleted(vpc),
-        });
-      }}
+      confirmText={(target) => target.name}
+      failureShown={(error, target) => deleteVpcErrorMessage(error, target)}
+      doneText={(deleted) => `VPC “${isolatedText(deleted.name)}” deleted.`}
+      onDone={onDeleted}
     >
-      {vpc ? (
+      {(target) => (
         <>
           <p>
-            Delete <InlineValue className="font-medium text-fg">{vpc.name}</InlineValue> (
-            <span className="font-mono">{cidrOf(vpc)}</span>, <InlineValue>{vpc.location}</InlineValue>)? This cannot be
-            undone.
+            Delete <InlineValue className="font-medium text-fg">{target.name}</InlineValue> (
+            <span className="font-mono">{cidrOf(target)}</span>, <InlineValue>{target.location}</InlineValue>)? This
+            cannot be undone.
           </p>
-          {count > 0 ? (
-            <p className="mt-2">
-              {count === 1 ? '1 VM is' : `${count} VMs are`} attached to it. A VPC with attached VMs cannot be deleted:
-              detach them first.
-            </p>
-          ) : null}
+          <AttachedCount count={target.attached_vms_count ?? 0} />
         </>
-      ) : null}
-    </ConfirmDialog>
+      )}
+    </ConfirmAction>
+  );
+}
+
+function AttachedCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="mt-2">
+      {count === 1 ? '1 VM is' : `${count} VMs are`} attached to it. A VPC with attached VMs cannot be deleted: detach
+      them first.
+    </p>
   );
 }

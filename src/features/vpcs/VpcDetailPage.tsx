@@ -5,25 +5,15 @@ import { isApiError } from '../../api/errors';
 import type { VpcAttachedVm, VpcDetail } from '../../api/types';
 import { useVpc } from '../../api/vpcs';
 import { Button } from '../../ui/Button';
-import { ErrorState } from '../../ui/ErrorState';
+import { DetailFrame, DetailSkeleton } from '../../ui/DetailFrame';
 import { InfoIcon, PencilIcon, TrashIcon } from '../../ui/icons';
 import { CopyableText, DataTable, TextCell, TimeCell, type Column } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { DeleteVpcDialog } from './DeleteVpcDialog';
 import { EditVpcDialog } from './EditVpcDialog';
-import {
-  BackLink,
-  DetailItem,
-  DetailList,
-  DetailListSkeleton,
-  linkClasses,
-  Notice,
-  InlineValue,
-  isolatedText,
-} from '../../ui/detail';
+import { BackLink, DetailItem, DetailList, linkClasses, Notice, InlineValue, isolatedText } from '../../ui/detail';
 import { attachedVmPath, cidrOf, isSharedWithUs } from './vpcRows';
 import { PowerBadge, VpcStatusBadge } from './VpcStatusBadge';
 import { paths } from '../../lib/paths';
@@ -86,153 +76,134 @@ export function VpcDetailPage() {
   // A 404 for an item is a missing item (the API sends no body; the emulator adds NOT_FOUND).
   const notFound = isApiError(vpc.error) && vpc.error.status === 404;
 
-  const back = <BackLink to={paths.vpcs(teamId)}>VPCs</BackLink>;
-
-  if (vpc.isPending) {
-    return (
-      <div className="flex flex-col gap-4 px-6 py-5" aria-busy="true">
-        {back}
-        <h1 className="sr-only">Loading VPC</h1>
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-3 w-72" />
-        </div>
-        <DetailListSkeleton rows={8} />
-      </div>
-    );
-  }
-  if (vpc.isError) {
-    return (
-      <div className="flex flex-col gap-4 px-6 py-5">
-        {back}
-        <h1 className="text-lg font-semibold tracking-tight text-fg">{notFound ? 'VPC not found' : 'VPC'}</h1>
-        <ErrorState
-          title={notFound ? 'This VPC does not exist in this team' : 'The VPC could not be loaded'}
-          error={vpc.error}
-          onRetry={notFound ? undefined : () => void vpc.refetch()}
-          retrying={vpc.isFetching}
-          className="rounded-lg border border-line bg-surface-raised"
-        >
-          <p className="font-mono text-xs text-fg-subtle">{vpcId}</p>
-        </ErrorState>
-      </div>
-    );
-  }
-
-  const data = vpc.data;
-  const shared = isSharedWithUs(teamId, data);
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      {back}
-      <PageHeader
-        title={
-          <span className="flex items-center gap-2.5">
-            <span className="truncate" title={data.name}>
-              {data.name}
-            </span>
-            <VpcStatusBadge status={data.status} />
-          </span>
-        }
-        description={data.description || <span className="text-fg-subtle">No description</span>}
-        actions={
+    <DetailFrame
+      nav={<BackLink to={paths.vpcs(teamId)}>VPCs</BackLink>}
+      data={vpc.data}
+      pending={vpc.isPending}
+      error={vpc.error}
+      notFound={notFound}
+      onRetry={() => void vpc.refetch()}
+      retrying={vpc.isFetching}
+      loadingHeading="Loading VPC"
+      skeleton={<DetailSkeleton rows={8} />}
+      errorHeading={notFound ? 'VPC not found' : 'VPC'}
+      errorTitle={notFound ? 'This VPC does not exist in this team' : 'The VPC could not be loaded'}
+      errorDetails={<p className="font-mono text-xs text-fg-subtle">{vpcId}</p>}
+      className="min-h-0 flex-1 gap-4"
+    >
+      {(data) => {
+        const shared = isSharedWithUs(teamId, data);
+        return (
           <>
-            <Button icon={<PencilIcon className="size-3.5" />} onClick={() => setEditing(true)}>
-              Edit
-            </Button>
-            {deleteAbsent ? null : (
-              <Button
-                variant="secondary"
-                icon={<TrashIcon className="size-3.5" />}
-                onClick={() => setDeleting(true)}
-                className="hover:text-danger-text"
-              >
-                Delete
-              </Button>
-            )}
+            <PageHeader
+              title={
+                <span className="flex items-center gap-2.5">
+                  <span className="truncate" title={data.name}>
+                    {data.name}
+                  </span>
+                  <VpcStatusBadge status={data.status} />
+                </span>
+              }
+              description={data.description || <span className="text-fg-subtle">No description</span>}
+              actions={
+                <>
+                  <Button icon={<PencilIcon className="size-3.5" />} onClick={() => setEditing(true)}>
+                    Edit
+                  </Button>
+                  {deleteAbsent ? null : (
+                    <Button
+                      variant="secondary"
+                      icon={<TrashIcon className="size-3.5" />}
+                      onClick={() => setDeleting(true)}
+                      className="hover:text-danger-text"
+                    >
+                      Delete
+                    </Button>
+                  )}
+                </>
+              }
+            />
+
+            {shared ? (
+              <Notice icon={<InfoIcon className="size-4" />}>
+                <InlineValue>{data.owner_team.name}</InlineValue> shares this VPC with this team. Its VMs can attach to
+                it, but only <InlineValue>{data.owner_team.name}</InlineValue> can rename or delete it.
+              </Notice>
+            ) : null}
+            {data.status === 'building' ? (
+              <Notice icon={<InfoIcon className="size-4" />}>
+                This VPC is being built. This page updates by itself when it is ready.
+              </Notice>
+            ) : null}
+
+            <DetailList label="VPC details">
+              <DetailItem term="Network">
+                <CopyableText
+                  value={cidrOf(data)}
+                  copyLabel="Copy network"
+                  className="[&>span]:text-[13px] [&>span]:text-fg"
+                />
+              </DetailItem>
+              <DetailItem term="Location">{data.location}</DetailItem>
+              <DetailItem term="Status">
+                <VpcStatusBadge status={data.status} />
+              </DetailItem>
+              <DetailItem term="Created">
+                <TimeCell value={data.date_created} />
+              </DetailItem>
+              <DetailItem term="Owner team">{data.owner_team.name}</DetailItem>
+              <DetailItem term="Shared with">
+                {data.teams.length > 0 ? (
+                  data.teams.map((team) => team.name).join(', ')
+                ) : (
+                  <span className="text-fg-subtle">Not shared</span>
+                )}
+              </DetailItem>
+              <DetailItem term="ID" wide>
+                <CopyableText value={data.id} copyLabel={`Copy ID of ${data.name}`} />
+              </DetailItem>
+            </DetailList>
+
+            <section aria-labelledby="attached-vms" className="flex min-h-0 flex-1 flex-col gap-2">
+              <h2 id="attached-vms" className="text-sm font-medium text-fg">
+                Attached VMs <span className="font-normal text-fg-subtle tabular-nums">{data.attached_vms_count}</span>
+              </h2>
+              <DataTable
+                label="Attached VMs"
+                columns={vmColumns(teamId, data)}
+                rows={data.attached_vms}
+                getRowKey={(vm) => `${vm.id}:${vm.address}`}
+                totalCount={data.attached_vms.length}
+                noun={VM_NOUN}
+                isLoading={false}
+                empty={{
+                  title: 'No VMs attached',
+                  description: 'VMs in this location can be attached to this VPC from their own page.',
+                }}
+                noMatch={{ onClear: NO_SORT }}
+                className="min-w-[48rem]"
+              />
+            </section>
+
+            <EditVpcDialog
+              teamId={teamId}
+              vpc={editing ? data : null}
+              onClose={() => setEditing(false)}
+              onSaved={(name) => {
+                setEditing(false);
+                toast.show(`VPC “${isolatedText(name)}” saved.`);
+              }}
+            />
+            <DeleteVpcDialog
+              teamId={teamId}
+              vpc={deleting ? data : null}
+              onClose={() => setDeleting(false)}
+              onDeleted={() => void navigate(paths.vpcs(teamId))}
+            />
           </>
-        }
-      />
-
-      {shared ? (
-        <Notice icon={<InfoIcon className="size-4" />}>
-          <InlineValue>{data.owner_team.name}</InlineValue> shares this VPC with this team. Its VMs can attach to it,
-          but only <InlineValue>{data.owner_team.name}</InlineValue> can rename or delete it.
-        </Notice>
-      ) : null}
-      {data.status === 'building' ? (
-        <Notice icon={<InfoIcon className="size-4" />}>
-          This VPC is being built. This page updates by itself when it is ready.
-        </Notice>
-      ) : null}
-
-      <DetailList label="VPC details">
-        <DetailItem term="Network">
-          <CopyableText
-            value={cidrOf(data)}
-            copyLabel="Copy network"
-            className="[&>span]:text-[13px] [&>span]:text-fg"
-          />
-        </DetailItem>
-        <DetailItem term="Location">{data.location}</DetailItem>
-        <DetailItem term="Status">
-          <VpcStatusBadge status={data.status} />
-        </DetailItem>
-        <DetailItem term="Created">
-          <TimeCell value={data.date_created} />
-        </DetailItem>
-        <DetailItem term="Owner team">{data.owner_team.name}</DetailItem>
-        <DetailItem term="Shared with">
-          {data.teams.length > 0 ? (
-            data.teams.map((team) => team.name).join(', ')
-          ) : (
-            <span className="text-fg-subtle">Not shared</span>
-          )}
-        </DetailItem>
-        <DetailItem term="ID" wide>
-          <CopyableText value={data.id} copyLabel={`Copy ID of ${data.name}`} />
-        </DetailItem>
-      </DetailList>
-
-      <section aria-labelledby="attached-vms" className="flex min-h-0 flex-1 flex-col gap-2">
-        <h2 id="attached-vms" className="text-sm font-medium text-fg">
-          Attached VMs <span className="font-normal text-fg-subtle tabular-nums">{data.attached_vms_count}</span>
-        </h2>
-        <DataTable
-          label="Attached VMs"
-          columns={vmColumns(teamId, data)}
-          rows={data.attached_vms}
-          getRowKey={(vm) => `${vm.id}:${vm.address}`}
-          totalCount={data.attached_vms.length}
-          noun={VM_NOUN}
-          isLoading={false}
-          empty={{
-            title: 'No VMs attached',
-            description: 'VMs in this location can be attached to this VPC from their own page.',
-          }}
-          noMatch={{ onClear: NO_SORT }}
-          className="min-w-[48rem]"
-        />
-      </section>
-
-      <EditVpcDialog
-        teamId={teamId}
-        vpc={editing ? data : null}
-        onClose={() => setEditing(false)}
-        onSaved={(name) => {
-          setEditing(false);
-          toast.show(`VPC “${isolatedText(name)}” saved.`);
-        }}
-      />
-      <DeleteVpcDialog
-        teamId={teamId}
-        vpc={deleting ? data : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={(deleted) => {
-          setDeleting(false);
-          toast.show(`VPC “${isolatedText(deleted.name)}” deleted.`);
-          void navigate(paths.vpcs(teamId));
-        }}
-      />
-    </div>
+        );
+      }}
+    </DetailFrame>
   );
 }

@@ -1,14 +1,21 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import type { Vpc } from '../../api/types';
 import { useVpcList } from '../../api/vpcs';
 import { Button } from '../../ui/Button';
 import { CloudIcon, InfoIcon, PlusIcon } from '../../ui/icons';
-import { DataTable, FilterSelect, ListToolbar, OpenByIdForm, useListParams } from '../../ui/list';
-import { PageHeader } from '../../ui/PageHeader';
+import {
+  DataTable,
+  FilterSelect,
+  ListToolbar,
+  OpenByIdForm,
+  useListParams,
+  ListPage,
+  searchBinding,
+} from '../../ui/list';
 import { useToast } from '../../ui/Toasts';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { vpcColumns } from './vpcColumns';
 import { CreateVpcDialog, type CreatedVpc } from './CreateVpcDialog';
 import { Notice, isolatedText } from '../../ui/detail';
@@ -16,10 +23,8 @@ import { chosenLocation, knownLocations } from '../../lib/locations';
 import { cidrOf, VPC_LIST, visibleVpcs } from './vpcRows';
 
 const NOUN = { one: 'VPC', other: 'VPCs' };
-const HIGHLIGHT_MS = 4000;
 
 export function VpcsPage() {
-  usePageTitle('VPCs');
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -35,7 +40,7 @@ export function VpcsPage() {
   const locations = useMemo(() => knownLocations(all, params.location), [all, params.location]);
 
   const [creating, setCreating] = useState(false);
-  const [justCreated, setJustCreated] = useState<CreatedVpc | null>(null);
+  const [justCreated, setJustCreated] = useHighlight<CreatedVpc>();
   const highlightId = justCreated
     ? all.find(
         (vpc) =>
@@ -44,11 +49,6 @@ export function VpcsPage() {
           vpc.location.toLowerCase() === justCreated.location.toLowerCase(),
       )?.id
     : undefined;
-  useEffect(() => {
-    if (!justCreated) return;
-    const timer = setTimeout(() => setJustCreated(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [justCreated]);
 
   const createButton = createAbsent ? null : (
     <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setCreating(true)}>
@@ -59,13 +59,11 @@ export function VpcsPage() {
   const ready = vpcs.isSuccess;
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
-      <PageHeader
-        title="VPCs"
-        description="Private networks that connect this team’s servers in one location."
-        actions={createButton}
-      />
-
+    <ListPage
+      title="VPCs"
+      description="Private networks that connect this team’s servers in one location."
+      actions={createButton}
+    >
       {listAbsent ? (
         <>
           <Notice icon={<InfoIcon className="size-4" />}>
@@ -82,8 +80,7 @@ export function VpcsPage() {
       <ListToolbar
         searchLabel="Search VPCs"
         searchPlaceholder="Search by name, network or description"
-        search={params.q}
-        onSearchChange={(q) => list.setParams({ q })}
+        {...searchBinding(list)}
         filters={
           <FilterSelect
             label="Location"
@@ -105,7 +102,7 @@ export function VpcsPage() {
         noun={NOUN}
         sort={list.sort}
         onSort={list.toggleSort}
-        rowClassName={(vpc) => vpc.id === highlightId && 'bg-accent-soft/60 transition-colors'}
+        rowClassName={(vpc) => vpc.id === highlightId && HIGHLIGHT_ROW_CLASS}
         isLoading={isLoading}
         error={vpcs.error}
         errorTitle="VPCs could not be loaded"
@@ -151,6 +148,6 @@ export function VpcsPage() {
           );
         }}
       />
-    </div>
+    </ListPage>
   );
 }

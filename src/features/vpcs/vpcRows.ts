@@ -3,17 +3,7 @@ import { DEFAULT_TEAM } from '../../api/team';
 import { vpcCidr } from '../../lib/vpcSubnet';
 import { sameLocation } from '../../lib/locations';
 import type { BadgeTone } from '../../ui/Badge';
-import {
-  by,
-  compareId,
-  compareNumber,
-  compareText,
-  compareTime,
-  defineListSpec,
-  filterAndSort,
-  thenBy,
-  type ListParams,
-} from '../../ui/list';
+import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
 import { paths } from '../../lib/paths';
 
 /** Newest first by default, so a VPC just created is at the top; `location` filters (any case). */
@@ -30,28 +20,21 @@ export const cidrOf = (vpc: Pick<Vpc, 'v4_subnet' | 'v4_subnet_mask'>) => vpcCid
 /** Found by name, description, network, location, owner team and id. */
 const searchText = (vpc: Vpc) => [vpc.name, vpc.description, cidrOf(vpc), vpc.location, vpc.owner_team.name, vpc.id];
 
-const byName = by<Vpc, string>((vpc) => vpc.name, compareText);
+const byName = sortBy.text((vpc: Vpc) => vpc.name);
 const compare = {
   name: byName,
-  location: by<Vpc, string>((vpc) => vpc.location, compareText),
-  vms: by<Vpc, number>((vpc) => vpc.attached_vms_count ?? 0, compareNumber),
-  created: by<Vpc, string>((vpc) => vpc.date_created, compareTime),
+  location: sortBy.text((vpc: Vpc) => vpc.location),
+  vms: sortBy.number((vpc: Vpc) => vpc.attached_vms_count ?? 0),
+  created: sortBy.time((vpc: Vpc) => vpc.date_created),
 };
 const tieBreak = thenBy(
   byName,
-  by<Vpc, string>((vpc) => vpc.id, compareId),
+  sortBy.id((vpc: Vpc) => vpc.id),
 );
 
 export function visibleVpcs(vpcs: readonly Vpc[], params: VpcListParams): Vpc[] {
   const inLocation = params.location ? vpcs.filter((vpc) => sameLocation(vpc.location, params.location)) : vpcs;
-  return filterAndSort(inLocation, {
-    search: params.q,
-    searchText,
-    sort: params.sort,
-    dir: params.dir,
-    compare,
-    tieBreak,
-  });
+  return searchAndSort(inLocation, params, { searchText, compare, tieBreak });
 }
 
 /** VPC status: `active`, `building`, `deleting` (provider facts); anything else is shown as it comes. */

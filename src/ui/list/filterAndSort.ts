@@ -138,6 +138,15 @@ export function filterAndSort<T extends object, S extends string>(
   return filterRows(sortedOnce(rows, options), options.search, options.searchText);
 }
 
+/** filterAndSort by a list's own params: its search, sort key and direction. */
+export function searchAndSort<T extends object, S extends string>(
+  rows: readonly T[],
+  params: { q: string; sort: S; dir: SortDirection },
+  how: Pick<FilterAndSortOptions<T, S>, 'searchText' | 'compare' | 'tieBreak'>,
+): T[] {
+  return filterAndSort(rows, { search: params.q, sort: params.sort, dir: params.dir, ...how });
+}
+
 // Comparators for the common column kinds, to build `compare` from.
 
 /** Text as people sort it: the user's locale, case-insensitive, numbers by value ("web 9" before "web 10"). */
@@ -183,6 +192,14 @@ export function compareId(a: string, b: string): number {
 export function by<T, V>(pick: (row: T) => V, compare: (a: V, b: V) => number): Compare<T> {
   return (a, b) => compare(pick(a), pick(b));
 }
+
+/** A comparison by one value of a row, of a kind: `sortBy.text((vpc: Vpc) => vpc.name)`. */
+export const sortBy = {
+  text: <T>(pick: (row: T) => string) => by(pick, compareText),
+  number: <T>(pick: (row: T) => number | null | undefined) => by(pick, compareNumber),
+  time: <T>(pick: (row: T) => string | null | undefined) => by(pick, compareTime),
+  id: <T>(pick: (row: T) => string) => by(pick, compareId),
+};
 
 /** The first comparison that tells the rows apart. */
 export function thenBy<T>(...compares: Compare<T>[]): Compare<T> {

@@ -12,6 +12,8 @@ export {
   filterRows,
   foldForSearch,
   prepareSearch,
+  searchAndSort,
+  sortBy,
   sortRows,
   thenBy,
   type Compare,
@@ -36,3 +38,6 @@ export { usePreparedSearch } from './usePreparedSearch';
 export { isUuid } from '../../lib/uuid';
 export { readUuid } from './uuid';
 export { FilterSelect, type FilterOption } from './FilterSelect';
+export { ListPage } from './ListPage';
+export { loadState, type LoadingQuery } from './loadState';
+export { filterBinding, searchBinding } from './bindings';

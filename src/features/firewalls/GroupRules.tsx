@@ -1,0 +1,209 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useOperationAbsent } from '../../api/capabilities';
+import { useFirewallRuleList } from '../../api/firewalls';
+import { useIpLists } from '../../api/ipLists';
+import type { FirewallGroup, FirewallRule } from '../../api/types';
+import { Button } from '../../ui/Button';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import {
+  DataTable,
+  ListToolbar,
+  RowActionButton,
+  useListParams,
+  usePreparedSearch,
+  searchBinding,
+  filterBinding,
+} from '../../ui/list';
+import { useToast } from '../../ui/Toasts';
+import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
+import { AddRuleDialog } from './AddRuleDialog';
+import { DeleteRuleDialog } from './DeleteRuleDialog';
+import { EditRuleDialog } from './EditRuleDialog';
+import { ruleColumns, ruleLabel } from './ruleColumns';
+import { RULE_LIST, ruleSearchText, toRuleRows, visibleRuleRows, type RuleRow, type RulesTableRow } from './ruleRows';
+import { Note } from '../../ui/Note';
+import { FilterSelect } from '../../ui/list/FilterSelect';
+
+const NOUN = { one: 'rule', other: 'rules' };
+
+const IP_FILTER = [
+  { value: '', label: 'IPv4 and IPv6' },
+  { value: 'v4', label: 'IPv4' },
+  { value: 'v6', label: 'IPv6' },
+];
+const PROTOCOL_FILTER = [
+  { value: '', label: 'All protocols' },
+  { value: 'tcp', label: 'TCP' },
+  { value: 'udp', label: 'UDP' },
+  { value: 'icmp', label: 'ICMP' },
+];
+const SOURCE_FILTER = [
+  { value: '', label: 'All sources' },
+  { value: 'address', label: 'Addresses' },
+  { value: 'provider', label: 'Providers' },
+  { value: 'list', label: 'IP lists' },
+];
+
+type RuleAction = { kind: 'add' } | { kind: 'edit'; rule: FirewallRule } | { kind: 'delete'; row: RuleRow };
+
+/** A group's rules: the list (or, when the server cannot list them, those added in this tab) and their actions. */
+export function GroupRules({ teamId, group }: { teamId: string; group: FirewallGroup }) {
+  const toast = useToast();
+  const ruleList = useFirewallRuleList(teamId, group.id);
+  const rulesAbsent = ruleList.source === 'tab';
+  const ruleDeleteAbsent = useOperationAbsent('firewallRules.delete');
+  const ipLists = useIpLists(teamId);
+  const list = useListParams(RULE_LIST);
+  const { params } = list;
+
+  const [action, setAction] = useState<RuleAction | null>(null);
+  const close = () => setAction(null);
+  const [highlightId, setHighlightId] = useHighlight();
+
+  const rules = ruleList.items;
+  const listNames = useMemo(
+    () => new Map((ipLists.data?.ip_lists ?? []).map((ipList) => [ipList.id.toLowerCase(), ipList.name])),
+    [ipLists.data],
+  );
+  const ruleRows = useMemo(() => toRuleRows(rules, (id) => listNames.get(id.toLowerCase())), [rules, listNames]);
+  const rows = useMemo(() => visibleRuleRows(ruleRows, params), [ruleRows, params]);
+  usePreparedSearch(ruleRows, ruleSearchText);
+  // The same functions from render to render, so a keystroke re-renders only the rows it changes.
+  const rowActions = useCallback(
+    (row: RulesTableRow) =>
+      row.kind === 'drop' ? null : (
+        <>
+          <RowActionButton
+            label={`Edit ${ruleLabel(row)}`}
+            icon={<PencilIcon className="size-3.5" />}
+            onClick={() => setAction({ kind: 'edit', rule: row.rule })}
+          />
+          {ruleDeleteAbsent ? null : (
+            <RowActionButton
+              label={`Delete ${ruleLabel(row)}`}
+              icon={<TrashIcon className="size-3.5" />}
+              onClick={() => setAction({ kind: 'delete', row })}
+              danger
+            />
+          )}
+        </>
+      ),
+    [ruleDeleteAbsent],
+  );
+  const rowClassName = useCallback(
+    (row: RulesTableRow) =>
+      row.kind === 'drop' ? 'bg-surface-sunken/60' : row.rule.id === highlightId && HIGHLIGHT_ROW_CLASS,
+    [highlightId],
+  );
+  const columns = useMemo(() => ruleColumns(teamId), [teamId]);
+
+  const loading = ruleList.isPending;
+  const rulesError = ruleList.error;
+  const addButton = (
+    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setAction({ kind: 'add' })}>
+      Add rule
+    </Button>
+  );
+
+  return (
+    <>
+      {rulesAbsent ? (
+        <Note>
+          This server does not list a group’s rules. Shown here are the rules added in this browser tab
+          {group.rule_count > rules.length ? `; the group has ${group.rule_count} in all` : ''}.
+        </Note>
+      ) : null}
+      {!loading && !rulesError && rules.length === 0 ? (
+        <Note tone="warning">This group has no rules yet, so servers in it drop all incoming traffic.</Note>
+      ) : null}
+
+      <ListToolbar
+        searchLabel="Search rules"
+        searchPlaceholder="Search by port, source or description"
+        {...searchBinding(list)}
+        filters={
+          <>
+            <FilterSelect label="IP version" options={IP_FILTER} {...filterBinding(list, 'ip')} />
+            <FilterSelect label="Protocol" options={PROTOCOL_FILTER} {...filterBinding(list, 'protocol')} />
+            <FilterSelect label="Source kind" options={SOURCE_FILTER} {...filterBinding(list, 'source')} />
+          </>
+        }
+        count={
+          loading || rulesError
+            ? null
+            : {
+                shown: rows.filter((row) => row.kind === 'rule').length,
+                total: ruleRows.length,
+                noun: NOUN,
+                narrowed: list.narrowed,
+              }
+        }
+        actions={addButton}
+      />
+
+      <DataTable
+        label="Rules"
+        columns={columns}
+        rows={rows}
+        getRowKey={(row: RulesTableRow) => (row.kind === 'drop' ? row.drop.key : row.rule.id)}
+        // The two drop rules are always there, so an empty group still shows them.
+        totalCount={ruleRows.length + 2}
+        noun={NOUN}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        rowActions={rowActions}
+        rowClassName={rowClassName}
+        isLoading={loading}
+        error={rulesError}
+        errorTitle="Rules could not be loaded"
+        onRetry={() => void ruleList.refetch()}
+        retrying={ruleList.isFetching}
+        noMatch={{
+          description: params.q ? (
+            <>No rule has a port, source or description containing “{params.q}”.</>
+          ) : (
+            'No rule matches these filters.'
+          ),
+          onClear: list.clear,
+          clearLabel: 'Clear search and filters',
+        }}
+        className="min-w-[60rem]"
+      />
+
+      <AddRuleDialog
+        teamId={teamId}
+        groupId={group.id}
+        open={action?.kind === 'add'}
+        existingRules={rules}
+        onClose={close}
+        onCreated={(rule) => {
+          close();
+          setHighlightId(rule.id);
+          toast.show('Rule added.');
+        }}
+      />
+      <EditRuleDialog
+        teamId={teamId}
+        groupId={group.id}
+        rule={action?.kind === 'edit' ? action.rule : null}
+        onClose={close}
+        onSaved={(rule) => {
+          close();
+          setHighlightId(rule.id);
+          toast.show('Rule description saved.');
+        }}
+      />
+      <DeleteRuleDialog
+        teamId={teamId}
+        groupId={group.id}
+        rule={action?.kind === 'delete' ? action.row.rule : null}
+        sourceText={action?.kind === 'delete' ? action.row.source : undefined}
+        onClose={close}
+        onUnsupported={() => {
+          close();
+          toast.show('This server does not offer deleting rules.', 'error');
+        }}
+      />
+    </>
+  );
+}

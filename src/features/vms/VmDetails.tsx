@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Vm } from '../../api/types';
+import { formatGigabytes, formatMegabytes, formatMoney, formatMonths } from '../../lib/format';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { CopyButton } from '../../ui/CopyButton';
+import { EyeIcon, EyeOffIcon, InfoIcon } from '../../ui/icons';
+import { CopyableText, TimeCell } from '../../ui/list';
+import { PowerBadge, VmStatusBadge } from './parts';
+import { DetailItem, DetailList, linkClasses, Notice } from '../../ui/detail';
+import { type KnownVm } from './vmRows';
+import { firewallGroupIdOf } from '../../api/vmFirewallGroup';
+import { paths } from '../../lib/paths';
+
+export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; onConvert: () => void }) {
+  const firewallGroupId = firewallGroupIdOf(vm);
+  const billing = `${formatMoney(vm.recurring_amount, vm.payment_currency)} / ${vm.billing_cycle === 1 ? 'month' : formatMonths(vm.billing_cycle)}`;
+  return (
+    <DetailList label="VM details">
+      <DetailItem term="Status">
+        <VmStatusBadge status={vm.status} />
+      </DetailItem>
+      <DetailItem term="Power">
+        <PowerBadge power={vm.power_status} />
+      </DetailItem>
+      <DetailItem term="IPv4">
+        <div className="flex min-w-0 items-center gap-2">
+          <CopyableText value={vm.main_ipv4} copyLabel="Copy IPv4" className="[&>span]:text-[13px] [&>span]:text-fg" />
+          <Button size="sm" variant="ghost" onClick={onConvert} className="text-accent-text">
+            Convert to reserved IP
+          </Button>
+        </div>
+      </DetailItem>
+      <DetailItem term="IPv6">
+        <CopyableText value={vm.main_ipv6} copyLabel="Copy IPv6" className="[&>span]:text-[13px] [&>span]:text-fg" />
+      </DetailItem>
+      <DetailItem term="Location">{vm.location ?? <span className="text-fg-subtle">Unknown</span>}</DetailItem>
+      <DetailItem term="Template">{vm.template}</DetailItem>
+      <DetailItem term="Plan">
+        <span className="tabular-nums">
+          {vm.vcpu} vCPU · {formatMegabytes(vm.ram)} RAM · {formatGigabytes(vm.disk)} disk
+        </span>
+      </DetailItem>
+      <DetailItem term="Bandwidth used">
+        <span className="tabular-nums">{vm.bw_used}</span>
+      </DetailItem>
+      <DetailItem term="BGP">
+        {vm.bgp_enabled === true ? (
+          <Badge tone="accent">Enabled</Badge>
+        ) : vm.bgp_enabled === false ? (
+          <span className="text-fg-muted">Disabled</span>
+        ) : (
+          <span className="text-fg-subtle">Unknown</span>
+        )}
+      </DetailItem>
+      <DetailItem term="Firewall group">
+        {firewallGroupId ? (
+          <Link to={paths.firewallGroup(teamId, firewallGroupId)} className={`font-mono text-xs ${linkClasses}`}>
+            {firewallGroupId}
+          </Link>
+        ) : (
+          <span className="text-fg-subtle">None</span>
+        )}
+      </DetailItem>
+      <DetailItem term="Created">
+        <TimeCell value={vm.created_at} />
+      </DetailItem>
+      <DetailItem term="Billing">{billing}</DetailItem>
+      <DetailItem term="Renewed">
+        <TimeCell value={vm.renewed_at} />
+      </DetailItem>
+      <DetailItem term="Next due">
+        <TimeCell value={vm.due_date} />
+      </DetailItem>
+      <DetailItem term="ID">
+        <CopyableText value={vm.id} copyLabel={`Copy ID of ${vm.name}`} />
+      </DetailItem>
+      <DetailItem term="Root password">
+        <RootPassword password={vm.password ?? ''} />
+      </DetailItem>
+    </DetailList>
+  );
+}
+
+/** The root password is in the VM object; it reaches the DOM only when the user asks. */
+function RootPassword({ password }: { password: string }) {
+  const [shown, setShown] = useState(false);
+  if (!shown) {
+    return (
+      <Button size="sm" icon={<EyeIcon className="size-3.5" />} onClick={() => setShown(true)}>
+        Show root password
+      </Button>
+    );
+  }
+  return (
+    <div className="flex min-w-0 items-center gap-1">
+      <span className="truncate font-mono text-[13px]" aria-label="Root password" title={password}>
+        {password}
+      </span>
+      <CopyButton value={password} label="Copy root password" />
+      <Button size="sm" variant="ghost" icon={<EyeOffIcon className="size-3.5" />} onClick={() => setShown(false)}>
+        Hide
+      </Button>
+    </div>
+  );
+}
+
+/** What the page knows of a VM when the server does not offer reading one: what its VPCs, reserved IPs and backups say. */
+export function KnownVmDetails({
+  vmId,
+  name,
+  known,
+  power,
+}: {
+  vmId: string;
+  name: string;
+  known: KnownVm | null;
+  power: string | null;
+}) {
+  return (
+    <>
+      <Notice icon={<InfoIcon className="size-4" />}>
+        This server does not offer reading a VM’s details, so this page shows what its VPCs, reserved IPs and backups
+        say about this VM. Its actions still work.
+      </Notice>
+      <DetailList label="VM details">
+        <DetailItem term="Name">{known?.name ?? <span className="text-fg-subtle">Unknown</span>}</DetailItem>
+        <DetailItem term="Power">
+          <PowerBadge power={power} />
+        </DetailItem>
+        <DetailItem term="ID" wide>
+          <CopyableText
+            value={vmId}
+            copyLabel={`Copy ID of ${name}`}
+            className="[&>span]:text-[13px] [&>span]:text-fg"
+          />
+        </DetailItem>
+      </DetailList>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+// The frame every resource detail page shares: the way back, then the page while it loads, after it
+// failed (not found, or any other failure with Retry), or once it is there.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { cx } from './cx';
+import { DetailListSkeleton } from './detail';
+import { ErrorState } from './ErrorState';
+import { Skeleton } from './Skeleton';
+
+export interface DetailFrameProps<T> {
+  /** Above every state: a BackLink or a Breadcrumb. */
+  nav: ReactNode;
+  /** What the page shows; `null` is a page without the resource (e.g. the server cannot read one). */
+  data: T | undefined;
+  pending: boolean;
+  /** The failed load, or null. */
+  error: unknown;
+  /** The failure is a 404: no Retry. */
+  notFound: boolean;
+  onRetry: () => void;
+  retrying: boolean;
+  /** The h1 while loading, for screen readers: "Loading VPC". */
+  loadingHeading: string;
+  skeleton: ReactNode;
+  /** The h1 after a failure: "VPC not found". */
+  errorHeading: string;
+  /** The failure's own heading says it all: the h1 is for screen readers only. */
+  errorHeadingHidden?: boolean;
+  /** The failure's heading: "This VPC does not exist in this team". */
+  errorTitle: string;
+  /** Under the failure's sentence, e.g. the id that was asked for. */
+  errorDetails?: ReactNode;
+  /** Of the page's column (gap-4 unless it says a gap). */
+  className?: string;
+  children: (data: T) => ReactNode;
+}
+
+export function DetailFrame<T>({
+  nav,
+  data,
+  pending,
+  error,
+  notFound,
+  onRetry,
+  retrying,
+  loadingHeading,
+  skeleton,
+  errorHeading,
+  errorHeadingHidden = false,
+  errorTitle,
+  errorDetails,
+  className = 'gap-4',
+  children,
+}: DetailFrameProps<T>) {
+  const column = cx('flex flex-col px-6 py-5', className);
+  if (pending) {
+    return (
+      <div className={column} aria-busy="true">
+        {nav}
+        <h1 className="sr-only">{loadingHeading}</h1>
+        {skeleton}
+      </div>
+    );
+  }
+  if (error || data === undefined) {
+    return (
+      <div className={column}>
+        {nav}
+        <h1 className={errorHeadingHidden ? 'sr-only' : 'text-lg font-semibold tracking-tight text-fg'}>
+          {errorHeading}
+        </h1>
+        <ErrorState
+          title={errorTitle}
+          error={error}
+          onRetry={notFound ? undefined : onRetry}
+          retrying={retrying}
+          className="rounded-lg border border-line bg-surface-raised"
+        >
+          {errorDetails}
+        </ErrorState>
+      </div>
+    );
+  }
+  return (
+    <div className={column}>
+      {nav}
+      {children(data)}
+    </div>
+  );
+}
+
+/** A property page's shape while it loads: its title, its description, its properties. */
+export function DetailSkeleton({ rows }: { rows: number }) {
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-5 w-48" />
+        <Skeleton className="h-3 w-72" />
+      </div>
+      <DetailListSkeleton rows={rows} />
+    </>
+  );
+}
+
+/** A page of facts and a table, while it loads. */
+export function FactsAndTableSkeleton() {
+  return (
+    <>
+      <Skeleton className="h-5 w-64" />
+      <Skeleton className="h-[3.75rem] w-full rounded-lg" />
+      <Skeleton className="h-64 w-full rounded-lg" />
+    </>
+  );
+}
+
+/** "Firewalls / 3f2a…": the list the page belongs to, then the page. */
+export function Breadcrumb({ to, label, current }: { to: string; label: string; current: ReactNode }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-[13px] text-fg-muted">
+      <Link to={to} className="hover:text-fg hover:underline">
+        {label}
+      </Link>
+      <span aria-hidden="true" className="mx-1.5 text-fg-subtle">
+        /
+      </span>
+      <span className="font-mono text-xs">{current}</span>
+    </nav>
+  );
+}

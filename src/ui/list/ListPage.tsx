@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../PageHeader';
+import { usePageTitle } from '../usePageTitle';
+
+/**
+ * A list page's column: its title (the tab's title too), what it lists and its main actions, then
+ * the list. The column fills the page, so the table's region scrolls and its header sticks.
+ */
+export function ListPage({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
+      <PageHeader title={title} description={description} actions={actions} />
+      {children}
+    </div>
+  );
+}
