@@ -112,6 +112,22 @@ export function useOperationAbsent(operation: OptionalOperation): boolean {
   );
 }
 
+/**
+ * For a confirmed action the server may turn out not to offer: the failure is not shown in the dialog
+ * (the server lacks the operation, nothing the person did), and `onUnsupported` says so instead.
+ */
+export function whenAbsent(onUnsupported: () => void): {
+  failureShown: (error: unknown) => unknown;
+  onFailed: (error: unknown) => void;
+} {
+  return {
+    failureShown: (error) => (isOperationAbsent(error) ? null : error),
+    onFailed: (error) => {
+      if (isOperationAbsent(error)) onUnsupported();
+    },
+  };
+}
+
 /** For tests: forget what was learnt about the server. */
 export function resetCapabilities(): void {
   absent.clear();

@@ -1,8 +1,8 @@
-import { isOperationAbsent } from '../../api/errors';
+import { whenAbsent } from '../../api/capabilities';
 import { useDeleteFirewallRule } from '../../api/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource } from '../../lib/firewallRule';
-import { ConfirmAction } from '../../ui/ConfirmAction';
+import { DeleteAction } from '../../ui/DeleteAction';
 
 export function DeleteRuleDialog({
   teamId,
@@ -23,18 +23,13 @@ export function DeleteRuleDialog({
   onUnsupported: () => void;
 }) {
   return (
-    <ConfirmAction
+    <DeleteAction
+      noun="rule"
       target={rule}
+      nameOf={(target) => target.id}
       mutation={useDeleteFirewallRule(teamId, groupId)}
-      variables={(target) => target.id}
       onClose={onClose}
-      title="Delete rule"
-      confirmLabel="Delete rule"
-      destructive
-      failureShown={(error) => (isOperationAbsent(error) ? null : error)}
-      onFailed={(error) => {
-        if (isOperationAbsent(error)) onUnsupported();
-      }}
+      {...whenAbsent(onUnsupported)}
       doneText={() => 'Rule deleted.'}
       onDone={onDeleted}
     >
@@ -55,6 +50,6 @@ export function DeleteRuleDialog({
           ) : null}
         </>
       )}
-    </ConfirmAction>
+    </DeleteAction>
   );
 }

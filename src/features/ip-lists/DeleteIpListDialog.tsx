@@ -1,7 +1,7 @@
 import { useDeleteIpList } from '../../api/ipLists';
-import { InlineValue, isolatedText } from '../../ui/detail';
+import { InlineValue } from '../../ui/detail';
 import type { IpList } from '../../api/types';
-import { ConfirmAction } from '../../ui/ConfirmAction';
+import { DeleteAction } from '../../ui/DeleteAction';
 
 /** Deleting a list also deletes every firewall rule that refers to it: typed to confirm, and said plainly. */
 export function DeleteIpListDialog({
@@ -16,16 +16,14 @@ export function DeleteIpListDialog({
   onDeleted?: () => void;
 }) {
   return (
-    <ConfirmAction
+    <DeleteAction
+      noun="IP list"
       target={list}
-      mutation={useDeleteIpList(teamId)}
-      variables={(target) => target.id}
-      onClose={onClose}
-      title="Delete IP list"
+      nameOf={(target) => target.name}
+      typeName
       confirmLabel="Delete list"
-      destructive
-      confirmText={(target) => target.name}
-      doneText={(deleted) => `IP list “${isolatedText(deleted.name)}” deleted.`}
+      mutation={useDeleteIpList(teamId)}
+      onClose={onClose}
       onDone={onDeleted}
     >
       {(target) => (
@@ -41,6 +39,6 @@ export function DeleteIpListDialog({
           </p>
         </>
       )}
-    </ConfirmAction>
+    </DeleteAction>
   );
 }

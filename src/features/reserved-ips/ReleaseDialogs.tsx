@@ -2,6 +2,7 @@ import { useDeleteReservedIp, useUpdateReservedIp } from '../../api/reservedIps'
 import { InlineValue, isolatedText } from '../../ui/detail';
 import type { ReservedIp } from '../../api/types';
 import { ConfirmAction } from '../../ui/ConfirmAction';
+import { DeleteAction } from '../../ui/DeleteAction';
 import { releaseErrorMessage } from './reservedIpForm';
 
 const strong = 'font-medium text-fg';
@@ -23,15 +24,13 @@ export function DeleteReservedIpDialog({
   onDeleted,
 }: ReleaseProps & { onDeleted?: () => void }) {
   return (
-    <ConfirmAction
+    <DeleteAction
+      noun="reserved IP"
       target={reservedIp}
+      nameOf={(target) => target.ip_addr}
+      typeName
       mutation={useDeleteReservedIp(teamId)}
-      variables={(target) => target.id}
       onClose={onClose}
-      title="Delete reserved IP"
-      confirmLabel="Delete reserved IP"
-      destructive
-      confirmText={(target) => target.ip_addr}
       failureShown={failureShown}
       doneText={(deleted) => `Reserved IP ${deleted.ip_addr} released.`}
       onDone={onDeleted}
@@ -51,7 +50,7 @@ export function DeleteReservedIpDialog({
           ) : null}
         </>
       )}
-    </ConfirmAction>
+    </DeleteAction>
   );
 }
 

@@ -1,8 +1,8 @@
-import { InlineValue, isolatedText } from '../../ui/detail';
-import { isOperationAbsent } from '../../api/errors';
+import { InlineValue } from '../../ui/detail';
+import { whenAbsent } from '../../api/capabilities';
 import { useDeleteSshKey } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
-import { ConfirmAction } from '../../ui/ConfirmAction';
+import { DeleteAction } from '../../ui/DeleteAction';
 import { describeKey } from './keyInfo';
 
 export function DeleteSshKeyDialog({
@@ -18,19 +18,14 @@ export function DeleteSshKeyDialog({
   onUnsupported: () => void;
 }) {
   return (
-    <ConfirmAction
+    <DeleteAction
+      noun="SSH key"
       target={sshKey}
-      mutation={useDeleteSshKey(teamId)}
-      variables={(target) => target.id}
-      onClose={onClose}
-      title="Delete SSH key"
+      nameOf={(target) => target.name}
       confirmLabel="Delete key"
-      destructive
-      failureShown={(error) => (isOperationAbsent(error) ? null : error)}
-      onFailed={(error) => {
-        if (isOperationAbsent(error)) onUnsupported();
-      }}
-      doneText={(deleted) => `SSH key “${isolatedText(deleted.name)}” deleted.`}
+      mutation={useDeleteSshKey(teamId)}
+      onClose={onClose}
+      {...whenAbsent(onUnsupported)}
     >
       {(target) => {
         const { fingerprint } = describeKey(target.ssh_key);
@@ -44,6 +39,6 @@ export function DeleteSshKeyDialog({
           </>
         );
       }}
-    </ConfirmAction>
+    </DeleteAction>
   );
 }

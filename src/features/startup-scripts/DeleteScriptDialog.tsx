@@ -1,7 +1,7 @@
 import { useDeleteStartupScript } from '../../api/startupScripts';
-import { InlineValue, isolatedText } from '../../ui/detail';
+import { InlineValue } from '../../ui/detail';
 import type { StartupScriptSummary } from '../../api/types';
-import { ConfirmAction } from '../../ui/ConfirmAction';
+import { DeleteAction } from '../../ui/DeleteAction';
 
 /** Deleting loses the script's text for good (the list never shows it), so the name must be typed. */
 export function DeleteScriptDialog({
@@ -16,17 +16,15 @@ export function DeleteScriptDialog({
   onDeleted?: () => void;
 }) {
   return (
-    <ConfirmAction
+    <DeleteAction
+      noun="startup script"
       target={script}
-      mutation={useDeleteStartupScript(teamId)}
-      variables={(target) => target.id}
-      onClose={onClose}
-      title="Delete startup script"
+      nameOf={(target) => target.name}
+      typeName
       confirmLabel="Delete script"
-      destructive
-      confirmText={(target) => target.name}
-      doneText={(deleted) => `Startup script “${isolatedText(deleted.name)}” deleted.`}
-      onDone={() => onDeleted?.()}
+      mutation={useDeleteStartupScript(teamId)}
+      onClose={onClose}
+      onDone={onDeleted}
     >
       {(target) => (
         <p>
@@ -34,6 +32,6 @@ export function DeleteScriptDialog({
           team? Servers already created with it are not affected. This cannot be undone.
         </p>
       )}
-    </ConfirmAction>
+    </DeleteAction>
   );
 }

@@ -1,7 +1,7 @@
 import type { Vpc } from '../../api/types';
-import { InlineValue, isolatedText } from '../../ui/detail';
+import { InlineValue } from '../../ui/detail';
 import { useDeleteVpc } from '../../api/vpcs';
-import { ConfirmAction } from '../../ui/ConfirmAction';
+import { DeleteAction } from '../../ui/DeleteAction';
 import { cidrOf } from './vpcRows';
 import { deleteVpcErrorMessage } from './vpcForm';
 
@@ -17,17 +17,14 @@ export function DeleteVpcDialog({
   onDeleted?: (vpc: Vpc) => void;
 }) {
   return (
-    <ConfirmAction
+    <DeleteAction
+      noun="VPC"
       target={vpc}
+      nameOf={(target) => target.name}
+      typeName
       mutation={useDeleteVpc(teamId)}
-      variables={(target) => target.id}
       onClose={onClose}
-      title="Delete VPC"
-      confirmLabel="Delete VPC"
-      destructive
-      confirmText={(target) => target.name}
       failureShown={(error, target) => deleteVpcErrorMessage(error, target)}
-      doneText={(deleted) => `VPC “${isolatedText(deleted.name)}” deleted.`}
       onDone={onDeleted}
     >
       {(target) => (
@@ -40,7 +37,7 @@ export function DeleteVpcDialog({
           <AttachedCount count={target.attached_vms_count ?? 0} />
         </>
       )}
-    </ConfirmAction>
+    </DeleteAction>
   );
 }
 

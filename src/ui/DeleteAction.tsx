@@ -1,0 +1,44 @@
+import { ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
+import { isolatedText } from './detail';
+
+export interface DeleteActionProps<T extends { id: string }> extends Omit<
+  ConfirmActionProps<T, string>,
+  'title' | 'variables' | 'destructive' | 'confirmLabel' | 'confirmText' | 'doneText'
+> {
+  /** What is deleted, as the title says it: "VPC", "startup script". */
+  noun: string;
+  /** The thing's name, as the toast quotes it (and as it is typed to confirm, with `typeName`). */
+  nameOf: (target: T) => string;
+  /** A delete that cannot be undone and costs something asks for the name to be typed. */
+  typeName?: boolean;
+  confirmLabel?: string;
+  /** The toast, when "<Noun> “name” deleted." is not the right thing to say. */
+  doneText?: (target: T) => string;
+}
+
+/**
+ * Deleting one thing by its id, the way every delete in the console reads: "Delete <noun>" as the title,
+ * a destructive button, the name typed to confirm where asked, and "<Noun> “name” deleted." when done.
+ */
+export function DeleteAction<T extends { id: string }>({
+  noun,
+  nameOf,
+  typeName = false,
+  confirmLabel = `Delete ${noun}`,
+  doneText = (deleted) => `${capitalised(noun)} “${isolatedText(nameOf(deleted))}” deleted.`,
+  ...action
+}: DeleteActionProps<T>) {
+  return (
+    <ConfirmAction
+      {...action}
+      variables={(target) => target.id}
+      title={`Delete ${noun}`}
+      confirmLabel={confirmLabel}
+      destructive
+      confirmText={typeName ? nameOf : undefined}
+      doneText={doneText}
+    />
+  );
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
