@@ -2,7 +2,7 @@ import { isApiError, isCodeless } from '../../api/errors';
 import { useUpdateFirewallRule } from '../../api/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource, RULE_DESC_MAX } from '../../lib/firewallRule';
-import { Dialog } from '../../ui/Dialog';
+import { itemFormDialog } from '../../ui/form/formDialog';
 import { errorCode, errorMessage } from '../../lib/errorText';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
@@ -16,39 +16,19 @@ function placeDescriptionError(error: unknown): PlacedError<'desc'> {
   return { field: onField ? 'desc' : 'form', message: errorMessage(error), code: errorCode(error) };
 }
 
-interface EditRuleDialogProps {
-  teamId: string;
-  groupId: string;
-  rule: FirewallRule | null;
-  onClose: () => void;
-  onSaved: (rule: FirewallRule) => void;
-}
-
-/** Endpoint 10: only a rule's description can change; the rest of a rule is its identity. */
-export function EditRuleDialog({ teamId, groupId, rule, onClose, onSaved }: EditRuleDialogProps) {
-  return (
-    <Dialog
-      open={rule !== null}
-      onClose={onClose}
-      title="Edit rule description"
-      description={
-        rule ? `${describeProtocol(rule)} ${describePort(rule)} from ${describeRuleSource(rule)}` : undefined
-      }
-    >
-      {rule ? (
-        <EditRuleForm key={rule.id} teamId={teamId} groupId={groupId} rule={rule} onClose={onClose} onSaved={onSaved} />
-      ) : null}
-    </Dialog>
-  );
-}
-
 function EditRuleForm({
   teamId,
   groupId,
   rule,
   onClose,
   onSaved,
-}: Omit<EditRuleDialogProps, 'rule'> & { rule: FirewallRule }) {
+}: {
+  teamId: string;
+  groupId: string;
+  rule: FirewallRule;
+  onClose: () => void;
+  onSaved: (rule: FirewallRule) => void;
+}) {
   const update = useUpdateFirewallRule(teamId, groupId);
   const form = useForm({
     initial: { desc: rule.desc },
@@ -77,3 +57,13 @@ function EditRuleForm({
     </DialogForm>
   );
 }
+
+/** Endpoint 10: only a rule's description can change; the rest of a rule is its identity. */
+export const EditRuleDialog = itemFormDialog(
+  'rule',
+  {
+    title: 'Edit rule description',
+    description: (rule) => `${describeProtocol(rule)} ${describePort(rule)} from ${describeRuleSource(rule)}`,
+  },
+  EditRuleForm,
+);

@@ -1,7 +1,7 @@
 import { isApiError, isCodeless } from '../../api/errors';
 import { useCreateIpList, useUpdateIpList } from '../../api/ipLists';
 import type { IpList } from '../../api/types';
-import { Dialog } from '../../ui/Dialog';
+import { formDialog, itemFormDialog } from '../../ui/form/formDialog';
 import { errorMessage } from '../../lib/errorText';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
@@ -21,34 +21,13 @@ const FIELD_OF_CODE: Record<string, keyof Values> = {
   DESCRIPTION_TOO_LONG: 'description',
 };
 
-interface IpListFormDialogProps {
+interface ListFormProps {
   teamId: string;
-  open: boolean;
-  /** The list being edited; absent to create one. */
-  list?: IpList | null;
   onClose: () => void;
   onSaved: (saved: { id: string; name: string }) => void;
 }
 
-/** Create a list, or (with `list`) rename it and change its description. */
-export function IpListFormDialog({ teamId, open, list, onClose, onSaved }: IpListFormDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={list ? 'Edit IP list' : 'Create IP list'}
-      description={list ? undefined : 'A named set of addresses that firewall rules can allow as one source.'}
-    >
-      {list ? (
-        <EditForm key={list.id} teamId={teamId} list={list} onClose={onClose} onSaved={onSaved} />
-      ) : (
-        <CreateForm teamId={teamId} onClose={onClose} onSaved={onSaved} />
-      )}
-    </Dialog>
-  );
-}
-
-function CreateForm({ teamId, onClose, onSaved }: Omit<IpListFormDialogProps, 'open' | 'list'>) {
+function CreateForm({ teamId, onClose, onSaved }: ListFormProps) {
   const create = useCreateIpList(teamId);
   return (
     <ListForm
@@ -60,7 +39,7 @@ function CreateForm({ teamId, onClose, onSaved }: Omit<IpListFormDialogProps, 'o
   );
 }
 
-function EditForm({ teamId, list, onClose, onSaved }: Omit<IpListFormDialogProps, 'open' | 'list'> & { list: IpList }) {
+function EditForm({ teamId, list, onClose, onSaved }: ListFormProps & { list: IpList }) {
   const update = useUpdateIpList(teamId);
   return (
     <ListForm
@@ -78,6 +57,25 @@ function EditForm({ teamId, list, onClose, onSaved }: Omit<IpListFormDialogProps
       }}
     />
   );
+}
+
+const CreateDialog = formDialog(
+  { title: 'Create IP list', description: 'A named set of addresses that firewall rules can allow as one source.' },
+  CreateForm,
+);
+const EditDialog = itemFormDialog('list', { title: 'Edit IP list' }, EditForm);
+
+/** Create a list, or (with `list`) rename it and change its description. */
+export function IpListFormDialog({
+  open,
+  list,
+  ...props
+}: ListFormProps & {
+  open: boolean;
+  /** The list being edited; absent to create one. */
+  list?: IpList | null;
+}) {
+  return list ? <EditDialog {...props} list={open ? list : null} /> : <CreateDialog {...props} open={open} />;
 }
 
 function check(values: Values) {

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useCreateReservedIp } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
-import { Dialog } from '../../ui/Dialog';
+import { formDialog } from '../../ui/form/formDialog';
 import { InlineValues } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
@@ -18,30 +18,15 @@ export interface CreatedReservedIp {
   name: string;
 }
 
-interface CreateReservedIpDialogProps {
+interface CreateFormProps {
   teamId: string;
-  open: boolean;
   /** Locations of the team's reserved IPs; the team's VMs add theirs. */
   locations: readonly string[];
   onClose: () => void;
   onCreated: (created: CreatedReservedIp) => void;
 }
 
-/** A new address (IPv4) or network (IPv6 /64) from a location's pool, not attached to anything. */
-export function CreateReservedIpDialog({ teamId, open, locations, onClose, onCreated }: CreateReservedIpDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Reserve a new IP"
-      description="A new IPv4 address or IPv6 /64 network from a location’s pool, unattached, billed monthly until you release it."
-    >
-      <CreateForm teamId={teamId} locations={locations} onClose={onClose} onCreated={onCreated} />
-    </Dialog>
-  );
-}
-
-function CreateForm({ teamId, locations, onClose, onCreated }: Omit<CreateReservedIpDialogProps, 'open'>) {
+function CreateForm({ teamId, locations, onClose, onCreated }: CreateFormProps) {
   const create = useCreateReservedIp(teamId);
   const vms = useVms(teamId);
   const listId = useId();
@@ -110,3 +95,13 @@ function CreateForm({ teamId, locations, onClose, onCreated }: Omit<CreateReserv
     </DialogForm>
   );
 }
+
+/** A new address (IPv4) or network (IPv6 /64) from a location's pool, not attached to anything. */
+export const CreateReservedIpDialog = formDialog(
+  {
+    title: 'Reserve a new IP',
+    description:
+      'A new IPv4 address or IPv6 /64 network from a location’s pool, unattached, billed monthly until you release it.',
+  },
+  CreateForm,
+);

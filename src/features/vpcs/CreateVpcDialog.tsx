@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useVms } from '../../api/vms';
 import { useCreateVpc } from '../../api/vpcs';
 import { parseVpcSubnetInput, vpcCidr } from '../../lib/vpcSubnet';
-import { Dialog } from '../../ui/Dialog';
+import { formDialog } from '../../ui/form/formDialog';
 import { TextArea } from '../../ui/TextArea';
 import { InlineValues } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
@@ -27,26 +27,12 @@ export interface CreatedVpc {
 const FIELDS: readonly VpcCreateField[] = ['location', 'name', 'description', 'subnet'];
 const EMPTY: VpcCreateValues = { location: '', name: '', description: '', subnet: '' };
 
-interface CreateVpcDialogProps {
+interface CreateVpcFormProps {
   teamId: string;
-  open: boolean;
   /** Locations seen in the team's VPCs; the team's VMs add theirs. */
   locations: readonly string[];
   onClose: () => void;
   onCreated: (created: CreatedVpc) => void;
-}
-
-export function CreateVpcDialog({ teamId, open, locations, onClose, onCreated }: CreateVpcDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Create VPC"
-      description="A private IPv4 network for servers in one location."
-    >
-      <CreateVpcForm teamId={teamId} locations={locations} onClose={onClose} onCreated={onCreated} />
-    </Dialog>
-  );
 }
 
 function addressCount(prefix: string): string {
@@ -54,7 +40,7 @@ function addressCount(prefix: string): string {
   return `${count.toLocaleString()} addresses`;
 }
 
-function CreateVpcForm({ teamId, locations, onClose, onCreated }: Omit<CreateVpcDialogProps, 'open'>) {
+function CreateVpcForm({ teamId, locations, onClose, onCreated }: CreateVpcFormProps) {
   const create = useCreateVpc(teamId);
   const vms = useVms(teamId);
   const listId = useId();
@@ -120,3 +106,8 @@ function CreateVpcForm({ teamId, locations, onClose, onCreated }: Omit<CreateVpc
     </DialogForm>
   );
 }
+
+export const CreateVpcDialog = formDialog(
+  { title: 'Create VPC', description: 'A private IPv4 network for servers in one location.' },
+  CreateVpcForm,
+);
