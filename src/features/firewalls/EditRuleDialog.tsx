@@ -1,20 +1,17 @@
-import { isApiError, isCodeless } from '../../api/errors';
+import { placeRefusal } from '../../api/refusals';
 import { useUpdateFirewallRule } from '../../api/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource, RULE_DESC_MAX } from '../../lib/firewallRule';
 import { itemFormDialog } from '../../ui/form/formDialog';
-import { errorCode, errorMessage } from '../../lib/errorText';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
-import { checked, useForm, type PlacedError } from '../../ui/form/useForm';
+import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 
 /** The API's only documented refusal of this change is a too-long description: a bare 400 belongs on the field too. */
-function placeDescriptionError(error: unknown): PlacedError<'desc'> {
-  const onField = isCodeless(error, 400) || (isApiError(error) && error.code === 'DESCRIPTION_TOO_LONG');
-  return { field: onField ? 'desc' : 'form', message: errorMessage(error), code: errorCode(error) };
-}
+const placeDescriptionError = (error: unknown) =>
+  placeRefusal(error, { byCode: { DESCRIPTION_TOO_LONG: 'desc' }, byCodelessStatus: { 400: 'desc' } });
 
 function EditRuleForm({
   teamId,

@@ -1,9 +1,8 @@
-import { isApiError } from '../../api/errors';
-import { errorCode, errorMessage } from '../../lib/errorText';
+import { placeRefusal } from '../../api/refusals';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
-import { checked, useForm, type PlacedError } from '../../ui/form/useForm';
+import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 
 export const GROUP_DESCRIPTION_MAX = 255;
@@ -12,11 +11,6 @@ function descriptionProblem(description: string): string | undefined {
   if (characterCount(description) > GROUP_DESCRIPTION_MAX)
     return `The description can have at most ${GROUP_DESCRIPTION_MAX} characters.`;
   return description === '' ? 'Enter a description, e.g. what the servers in this group do.' : undefined;
-}
-
-function placeGroupError(error: unknown): PlacedError<'description'> {
-  const onField = isApiError(error) && error.code === 'DESCRIPTION_TOO_LONG';
-  return { field: onField ? 'description' : 'form', message: errorMessage(error), code: errorCode(error) };
 }
 
 /**
@@ -40,7 +34,7 @@ export function GroupDescriptionForm({
     check: ({ description }) => checked({ description: descriptionProblem(description.trim()) }, description.trim()),
     judge: { description: 'as-typed' },
     send,
-    placeError: placeGroupError,
+    placeError: (error) => placeRefusal(error, { byCode: { DESCRIPTION_TOO_LONG: 'description' } }),
   });
 
   return (

@@ -1,12 +1,11 @@
-import { isApiError, isCodeless } from '../../api/errors';
+import { placeRefusal } from '../../api/refusals';
 import { useCreateIpList, useUpdateIpList } from '../../api/ipLists';
 import type { IpList } from '../../api/types';
 import { formDialog, itemFormDialog } from '../../ui/form/formDialog';
-import { errorMessage } from '../../lib/errorText';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
-import { checked, useForm, type PlacedError } from '../../ui/form/useForm';
+import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { IP_LIST_DESCRIPTION_MAX, IP_LIST_NAME_MAX } from './ipListRows';
 
@@ -14,12 +13,6 @@ interface Values {
   name: string;
   description: string;
 }
-
-const FIELD_OF_CODE: Record<string, keyof Values> = {
-  INVALID_NAME: 'name',
-  NAME_TOO_LONG: 'name',
-  DESCRIPTION_TOO_LONG: 'description',
-};
 
 interface ListFormProps {
   teamId: string;
@@ -98,12 +91,12 @@ function check(values: Values) {
   );
 }
 
-function placeListError(error: unknown): PlacedError<keyof Values> {
-  const code = isApiError(error) ? error.code : undefined;
-  // The API refuses an invalid or duplicate name, or a team at its list limit, with a bare 400: it goes on
-  // the name field, in the words the error carries for its operation (api/operationErrors.ts).
-  const field = isCodeless(error, 400) ? 'name' : code ? FIELD_OF_CODE[code] : undefined;
-  return { field: field ?? 'form', message: errorMessage(error), code };
+function placeListError(error: unknown) {
+  return placeRefusal<keyof Values>(error, {
+    byCode: { INVALID_NAME: 'name', NAME_TOO_LONG: 'name', DESCRIPTION_TOO_LONG: 'description' },
+    // The API refuses an invalid or duplicate name, or a team at its list limit, with a bare 400.
+    byCodelessStatus: { 400: 'name' },
+  });
 }
 
 function ListForm({
