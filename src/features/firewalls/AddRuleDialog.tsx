@@ -4,7 +4,7 @@ import { useCreateFirewallRule } from '../../api/firewalls';
 import { useIpLists } from '../../api/ipLists';
 import type { FirewallRule } from '../../api/types';
 import { RULE_DESC_MAX, SPECIAL_SUBNETS, validateRuleDraft, type FirewallRuleLike } from '../../lib/firewallRule';
-import { formDialog } from '../../ui/form/formDialog';
+import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { useForm } from '../../ui/form/useForm';
@@ -14,14 +14,12 @@ import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { SelectField } from '../../ui/SelectField';
 
-interface AddRuleFormProps {
-  teamId: string;
+type AddRuleFormProps = TeamFormProps<{
   groupId: string;
   /** The group's rules as far as the console knows them, for the duplicate check before sending. */
   existingRules: readonly FirewallRuleLike[];
-  onClose: () => void;
   onCreated: (rule: FirewallRule) => void;
-}
+}>;
 
 const PROTOCOLS = [
   { value: 'tcp', label: 'TCP' },

@@ -1,17 +1,11 @@
 import { useCreateFirewallGroup } from '../../api/firewalls';
 import type { FirewallGroup } from '../../api/types';
-import { formDialog } from '../../ui/form/formDialog';
+import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { GroupDescriptionForm } from './GroupDescriptionForm';
 
-function CreateGroupForm({
-  teamId,
-  onClose,
-  onCreated,
-}: {
-  teamId: string;
-  onClose: () => void;
-  onCreated: (group: FirewallGroup) => void;
-}) {
+type CreateGroupFormProps = TeamFormProps<{ onCreated: (group: FirewallGroup) => void }>;
+
+function CreateGroupForm({ teamId, onClose, onCreated }: CreateGroupFormProps) {
   const create = useCreateFirewallGroup(teamId);
   return (
     <GroupDescriptionForm

@@ -2,7 +2,7 @@ import { placeRefusal } from '../../api/refusals';
 import { useUpdateFirewallRule } from '../../api/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource, RULE_DESC_MAX } from '../../lib/firewallRule';
-import { itemFormDialog } from '../../ui/form/formDialog';
+import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
@@ -13,19 +13,9 @@ import { DialogForm } from '../../ui/form/DialogForm';
 const placeDescriptionError = (error: unknown) =>
   placeRefusal(error, { byCode: { DESCRIPTION_TOO_LONG: 'desc' }, byCodelessStatus: { 400: 'desc' } });
 
-function EditRuleForm({
-  teamId,
-  groupId,
-  rule,
-  onClose,
-  onSaved,
-}: {
-  teamId: string;
-  groupId: string;
-  rule: FirewallRule;
-  onClose: () => void;
-  onSaved: (rule: FirewallRule) => void;
-}) {
+type EditRuleFormProps = TeamFormProps<{ groupId: string; rule: FirewallRule; onSaved: (rule: FirewallRule) => void }>;
+
+function EditRuleForm({ teamId, groupId, rule, onClose, onSaved }: EditRuleFormProps) {
   const update = useUpdateFirewallRule(teamId, groupId);
   const form = useForm({
     initial: { desc: rule.desc },

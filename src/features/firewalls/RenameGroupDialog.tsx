@@ -1,22 +1,16 @@
 import { useRenameFirewallGroup } from '../../api/firewalls';
 import { isOperationAbsent } from '../../api/errors';
 import type { FirewallGroup } from '../../api/types';
-import { itemFormDialog } from '../../ui/form/formDialog';
+import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { GroupDescriptionForm } from './GroupDescriptionForm';
 
-function RenameGroupForm({
-  teamId,
-  group,
-  onClose,
-  onSaved,
-  onUnsupported,
-}: {
-  teamId: string;
+type RenameGroupFormProps = TeamFormProps<{
   group: FirewallGroup;
-  onClose: () => void;
   onSaved: (description: string) => void;
   onUnsupported: () => void;
-}) {
+}>;
+
+function RenameGroupForm({ teamId, group, onClose, onSaved, onUnsupported }: RenameGroupFormProps) {
   const rename = useRenameFirewallGroup(teamId);
   return (
     <GroupDescriptionForm

@@ -1,7 +1,7 @@
 import { placeRefusal } from '../../api/refusals';
 import { useCreateIpList, useUpdateIpList } from '../../api/ipLists';
 import type { IpList } from '../../api/types';
-import { formDialog, itemFormDialog } from '../../ui/form/formDialog';
+import { formDialog, itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
@@ -14,11 +14,9 @@ interface Values {
   description: string;
 }
 
-interface ListFormProps {
-  teamId: string;
-  onClose: () => void;
+type ListFormProps = TeamFormProps<{
   onSaved: (saved: { id: string; name: string }) => void;
-}
+}>;
 
 function CreateForm({ teamId, onClose, onSaved }: ListFormProps) {
   const create = useCreateIpList(teamId);

@@ -1,6 +1,6 @@
 import { useCreateBucket } from '../../api/objectStorage';
 import type { AccessKey } from '../../api/types';
-import { formDialog } from '../../ui/form/formDialog';
+import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/TextField';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
@@ -15,13 +15,11 @@ import {
 } from './bucketForm';
 import { Switch } from './Switch';
 
-interface CreateBucketFormProps {
-  teamId: string;
+type CreateBucketFormProps = TeamFormProps<{
   serviceId: string;
-  onClose: () => void;
   /** The new bucket's keys: shown once by the caller, never stored. */
   onCreated: (bucket: string, keys: AccessKey[]) => void;
-}
+}>;
 
 function CreateBucketForm({ teamId, serviceId, onClose, onCreated }: CreateBucketFormProps) {
   const create = useCreateBucket(teamId, serviceId);

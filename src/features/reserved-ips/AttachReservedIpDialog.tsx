@@ -3,7 +3,7 @@ import { isOperationAbsent } from '../../api/errors';
 import { useUpdateReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { useVms } from '../../api/vms';
-import { itemFormDialog } from '../../ui/form/formDialog';
+import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { SelectField } from '../../ui/SelectField';
@@ -13,17 +13,9 @@ import { sameLocation } from '../../lib/locations';
 import { anchorProblem, placeAttachError } from './reservedIpForm';
 import { InlineValue } from '../../ui/detail';
 
-function AttachForm({
-  teamId,
-  reservedIp,
-  onClose,
-  onAttached,
-}: {
-  teamId: string;
-  reservedIp: ReservedIp;
-  onClose: () => void;
-  onAttached: (reservedIp: ReservedIp) => void;
-}) {
+type AttachFormProps = TeamFormProps<{ reservedIp: ReservedIp; onAttached: (reservedIp: ReservedIp) => void }>;
+
+function AttachForm({ teamId, reservedIp, onClose, onAttached }: AttachFormProps) {
   const update = useUpdateReservedIp(teamId);
   const vms = useVms(teamId);
   const vmsAbsent = useOperationAbsent('vms.list') || (vms.isError && isOperationAbsent(vms.error));

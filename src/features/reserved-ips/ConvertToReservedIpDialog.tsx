@@ -2,27 +2,21 @@ import { useId } from 'react';
 import { useConvertToReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { useVms } from '../../api/vms';
-import { formDialog } from '../../ui/form/formDialog';
+import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { convertRequest, placeConvertError, RESERVED_IP_NAME_MAX } from './reservedIpForm';
 
-function ConvertForm({
-  teamId,
-  onClose,
-  onConverted,
-  address = '',
-  defaultName = '',
-}: {
-  teamId: string;
-  onClose: () => void;
+type ConvertFormProps = TeamFormProps<{
   onConverted: (reservedIp: ReservedIp) => void;
   /** The VM's primary IPv4, when known. */
   address?: string;
   defaultName?: string;
-}) {
+}>;
+
+function ConvertForm({ teamId, onClose, onConverted, address = '', defaultName = '' }: ConvertFormProps) {
   const convert = useConvertToReservedIp(teamId);
   // The team's VMs, when the server lists them, to pick an address from.
   const vms = useVms(teamId);

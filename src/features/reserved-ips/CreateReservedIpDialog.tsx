@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useCreateReservedIp } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
-import { formDialog } from '../../ui/form/formDialog';
+import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { InlineValues } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
@@ -18,13 +18,11 @@ export interface CreatedReservedIp {
   name: string;
 }
 
-interface CreateFormProps {
-  teamId: string;
+type CreateFormProps = TeamFormProps<{
   /** Locations of the team's reserved IPs; the team's VMs add theirs. */
   locations: readonly string[];
-  onClose: () => void;
   onCreated: (created: CreatedReservedIp) => void;
-}
+}>;
 
 function CreateForm({ teamId, locations, onClose, onCreated }: CreateFormProps) {
   const create = useCreateReservedIp(teamId);

@@ -1,23 +1,15 @@
 import { useUpdateReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
-import { itemFormDialog } from '../../ui/form/formDialog';
+import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { placeRenameError, RESERVED_IP_NAME_MAX, renameProblem } from './reservedIpForm';
 
-function RenameForm({
-  teamId,
-  reservedIp,
-  onClose,
-  onSaved,
-}: {
-  teamId: string;
-  reservedIp: ReservedIp;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}) {
+type RenameFormProps = TeamFormProps<{ reservedIp: ReservedIp; onSaved: (name: string) => void }>;
+
+function RenameForm({ teamId, reservedIp, onClose, onSaved }: RenameFormProps) {
   const update = useUpdateReservedIp(teamId);
   const form = useForm({
     initial: { name: reservedIp.name },

@@ -1,19 +1,13 @@
 import { useCreateSshKey } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
-import { formDialog } from '../../ui/form/formDialog';
+import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { SshKeyForm } from './SshKeyForm';
 
 const EMPTY = { name: '', ssh_key: '' };
 
-function AddSshKeyForm({
-  teamId,
-  onClose,
-  onAdded,
-}: {
-  teamId: string;
-  onClose: () => void;
-  onAdded: (key: SshKey) => void;
-}) {
+type AddSshKeyFormProps = TeamFormProps<{ onAdded: (key: SshKey) => void }>;
+
+function AddSshKeyForm({ teamId, onClose, onAdded }: AddSshKeyFormProps) {
   const create = useCreateSshKey(teamId);
   return (
     <SshKeyForm

@@ -1,20 +1,12 @@
 import { useUpdateSshKey } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
-import { itemFormDialog } from '../../ui/form/formDialog';
+import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { keyUpdate } from './keyUpdate';
 import { SshKeyForm } from './SshKeyForm';
 
-function EditSshKeyForm({
-  teamId,
-  sshKey,
-  onClose,
-  onSaved,
-}: {
-  teamId: string;
-  sshKey: SshKey;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}) {
+type EditSshKeyFormProps = TeamFormProps<{ sshKey: SshKey; onSaved: (name: string) => void }>;
+
+function EditSshKeyForm({ teamId, sshKey, onClose, onSaved }: EditSshKeyFormProps) {
   const update = useUpdateSshKey(teamId);
   return (
     <SshKeyForm

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useVms } from '../../api/vms';
 import { useCreateVpc } from '../../api/vpcs';
 import { parseVpcSubnetInput, vpcCidr } from '../../lib/vpcSubnet';
-import { formDialog } from '../../ui/form/formDialog';
+import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextArea } from '../../ui/TextArea';
 import { InlineValues } from '../../ui/detail';
 import { TextField } from '../../ui/TextField';
@@ -27,13 +27,11 @@ export interface CreatedVpc {
 const FIELDS: readonly VpcCreateField[] = ['location', 'name', 'description', 'subnet'];
 const EMPTY: VpcCreateValues = { location: '', name: '', description: '', subnet: '' };
 
-interface CreateVpcFormProps {
-  teamId: string;
+type CreateVpcFormProps = TeamFormProps<{
   /** Locations seen in the team's VPCs; the team's VMs add theirs. */
   locations: readonly string[];
-  onClose: () => void;
   onCreated: (created: CreatedVpc) => void;
-}
+}>;
 
 function addressCount(prefix: string): string {
   const count = 2 ** (32 - Number(prefix));

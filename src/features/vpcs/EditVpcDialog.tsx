@@ -1,6 +1,6 @@
 import type { Vpc } from '../../api/types';
 import { useUpdateVpc } from '../../api/vpcs';
-import { itemFormDialog } from '../../ui/form/formDialog';
+import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
@@ -11,17 +11,9 @@ import { nameAndDescriptionProblems, placeVpcError, VPC_DESCRIPTION_MAX, vpcUpda
 type EditField = 'name' | 'description';
 const FIELDS: readonly EditField[] = ['name', 'description'];
 
-function EditVpcForm({
-  teamId,
-  vpc,
-  onClose,
-  onSaved,
-}: {
-  teamId: string;
-  vpc: Vpc;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}) {
+type EditVpcFormProps = TeamFormProps<{ vpc: Vpc; onSaved: (name: string) => void }>;
+
+function EditVpcForm({ teamId, vpc, onClose, onSaved }: EditVpcFormProps) {
   const update = useUpdateVpc(teamId);
   const form = useForm({
     initial: { name: vpc.name, description: vpc.description },

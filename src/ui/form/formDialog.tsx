@@ -9,6 +9,9 @@ interface FormProps {
   onClose: () => void;
 }
 
+/** What the form of a team's form dialog is given: the team, Close, and its own (the item, what to call once done). */
+export type TeamFormProps<Own> = { teamId: string; onClose: () => void } & Own;
+
 /**
  * A form dialog opened by a flag: the dialog takes the form's props plus `open`. The dialog unmounts
  * its content when closed, so the form mounts, and starts fresh, at each opening.
