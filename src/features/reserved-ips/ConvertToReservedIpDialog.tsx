@@ -4,10 +4,10 @@ import type { ReservedIp } from '../../api/types';
 import { useVms } from '../../api/vms';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/TextField';
-import { CharacterCounter } from '../../ui/CharacterCounter';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
-import { convertRequest, placeConvertError, RESERVED_IP_NAME_MAX } from './reservedIpForm';
+import { convertRequest, placeConvertError } from './reservedIpForm';
+import { ReservedIpNameField } from './ReservedIpNameField';
 
 type ConvertFormProps = TeamFormProps<{
   onConverted: (reservedIp: ReservedIp) => void;
@@ -55,14 +55,7 @@ function ConvertForm({ teamId, onClose, onConverted, address = '', defaultName =
           ))}
         </datalist>
       ) : null}
-      <TextField
-        {...form.field('name')}
-        label="Name"
-        description="Optional: without a name, the address is its name."
-        hint={<CharacterCounter value={form.values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <ReservedIpNameField {...form.field('name')} />
       <p className="text-xs text-fg-subtle">The first month is charged to the account balance at once.</p>
     </DialogForm>
   );

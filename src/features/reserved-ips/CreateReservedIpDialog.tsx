@@ -1,16 +1,15 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useCreateReservedIp } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
-import { InlineValues } from '../../ui/detail';
-import { TextField } from '../../ui/TextField';
-import { CharacterCounter } from '../../ui/CharacterCounter';
+import { LocationField } from '../../ui/form/LocationField';
 import { SelectField } from '../../ui/SelectField';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { knownLocations } from '../../lib/locations';
 import type { IpVersion } from '../../lib/ipVersion';
-import { createRequest, IP_VERSION_CHOICES, placeCreateError, RESERVED_IP_NAME_MAX } from './reservedIpForm';
+import { createRequest, IP_VERSION_CHOICES, placeCreateError } from './reservedIpForm';
+import { ReservedIpNameField } from './ReservedIpNameField';
 
 export interface CreatedReservedIp {
   id: string;
@@ -27,7 +26,6 @@ type CreateFormProps = TeamFormProps<{
 function CreateForm({ teamId, locations, onClose, onCreated }: CreateFormProps) {
   const create = useCreateReservedIp(teamId);
   const vms = useVms(teamId);
-  const listId = useId();
   const options = useMemo(
     () => knownLocations([...locations.map((location) => ({ location })), ...(vms.data ?? [])]),
     [locations, vms.data],
@@ -46,35 +44,13 @@ function CreateForm({ teamId, locations, onClose, onCreated }: CreateFormProps) 
 
   return (
     <DialogForm form={form} submitLabel="Reserve IP" onCancel={onClose}>
-      <TextField
+      <LocationField
         {...form.field('location')}
-        label="Location"
-        description={
-          options.length > 0 ? (
-            <>
-              Choose one (<InlineValues values={options} />) or type another.
-            </>
-          ) : (
-            'Where the VMs it will attach to are, e.g. Amsterdam.'
-          )
-        }
-        list={listId}
-        required
-        autoComplete="off"
+        options={options}
+        choose="Choose one"
+        example="Where the VMs it will attach to are, e.g. Amsterdam."
       />
-      <datalist id={listId}>
-        {options.map((option) => (
-          <option key={option} value={option} />
-        ))}
-      </datalist>
-      <TextField
-        {...form.field('name')}
-        label="Name"
-        description="Optional: without a name, the address is its name."
-        hint={<CharacterCounter value={form.values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <ReservedIpNameField {...form.field('name')} />
       <SelectField
         ref={form.register('ip_type')}
         label="IP version"

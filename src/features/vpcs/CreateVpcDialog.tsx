@@ -1,10 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useVms } from '../../api/vms';
 import { useCreateVpc } from '../../api/vpcs';
 import { parseVpcSubnetInput, vpcCidr } from '../../lib/vpcSubnet';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextArea } from '../../ui/TextArea';
-import { InlineValues } from '../../ui/detail';
+import { LocationField } from '../../ui/form/LocationField';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { useForm } from '../../ui/form/useForm';
@@ -41,7 +41,6 @@ function addressCount(prefix: string): string {
 function CreateVpcForm({ teamId, locations, onClose, onCreated }: CreateVpcFormProps) {
   const create = useCreateVpc(teamId);
   const vms = useVms(teamId);
-  const listId = useId();
   const options = useMemo(
     () => knownLocations([...locations.map((location) => ({ location })), ...(vms.data ?? [])]),
     [locations, vms.data],
@@ -62,27 +61,12 @@ function CreateVpcForm({ teamId, locations, onClose, onCreated }: CreateVpcFormP
 
   return (
     <DialogForm form={form} submitLabel="Create VPC" onCancel={onClose}>
-      <TextField
+      <LocationField
         {...form.field('location')}
-        label="Location"
-        description={
-          options.length > 0 ? (
-            <>
-              Choose a location your servers are in (<InlineValues values={options} />) or type another.
-            </>
-          ) : (
-            'The location of the servers to connect, e.g. Amsterdam.'
-          )
-        }
-        list={listId}
-        required
-        autoComplete="off"
+        options={options}
+        choose="Choose a location your servers are in"
+        example="The location of the servers to connect, e.g. Amsterdam."
       />
-      <datalist id={listId}>
-        {options.map((location) => (
-          <option key={location} value={location} />
-        ))}
-      </datalist>
       <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
       <TextField
         {...form.field('subnet')}
