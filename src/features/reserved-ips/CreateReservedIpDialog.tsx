@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useCreateReservedIp } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
@@ -6,7 +5,6 @@ import { LocationField } from '../../ui/form/LocationField';
 import { SelectField } from '../../ui/SelectField';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
-import { knownLocations } from '../../lib/locations';
 import type { IpVersion } from '../../lib/ipVersion';
 import { createRequest, IP_VERSION_CHOICES, placeCreateError } from './reservedIpForm';
 import { ReservedIpNameField } from './ReservedIpNameField';
@@ -26,10 +24,6 @@ type CreateFormProps = TeamFormProps<{
 function CreateForm({ teamId, locations, onClose, onCreated }: CreateFormProps) {
   const create = useCreateReservedIp(teamId);
   const vms = useVms(teamId);
-  const options = useMemo(
-    () => knownLocations([...locations.map((location) => ({ location })), ...(vms.data ?? [])]),
-    [locations, vms.data],
-  );
   const form = useForm({
     initial: { location: '', name: '', ip_type: 'ipv4' as IpVersion },
     check: createRequest,
@@ -46,7 +40,8 @@ function CreateForm({ teamId, locations, onClose, onCreated }: CreateFormProps) 
     <DialogForm form={form} submitLabel="Reserve IP" onCancel={onClose}>
       <LocationField
         {...form.field('location')}
-        options={options}
+        locations={locations}
+        others={vms.data}
         choose="Choose one"
         example="Where the VMs it will attach to are, e.g. Amsterdam."
       />

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useVms } from '../../api/vms';
 import { useCreateVpc } from '../../api/vpcs';
 import { parseVpcSubnetInput, vpcCidr } from '../../lib/vpcSubnet';
@@ -16,7 +15,6 @@ import {
   type VpcCreateField,
   type VpcCreateValues,
 } from './vpcForm';
-import { knownLocations } from '../../lib/locations';
 
 export interface CreatedVpc {
   name: string;
@@ -41,10 +39,6 @@ function addressCount(prefix: string): string {
 function CreateVpcForm({ teamId, locations, onClose, onCreated }: CreateVpcFormProps) {
   const create = useCreateVpc(teamId);
   const vms = useVms(teamId);
-  const options = useMemo(
-    () => knownLocations([...locations.map((location) => ({ location })), ...(vms.data ?? [])]),
-    [locations, vms.data],
-  );
 
   const form = useForm({
     initial: EMPTY,
@@ -63,7 +57,8 @@ function CreateVpcForm({ teamId, locations, onClose, onCreated }: CreateVpcFormP
     <DialogForm form={form} submitLabel="Create VPC" onCancel={onClose}>
       <LocationField
         {...form.field('location')}
-        options={options}
+        locations={locations}
+        others={vms.data}
         choose="Choose a location your servers are in"
         example="The location of the servers to connect, e.g. Amsterdam."
       />
