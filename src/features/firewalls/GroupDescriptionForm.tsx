@@ -4,6 +4,7 @@ import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
+import type { SharedFormProps } from '../../ui/form/formDialog';
 
 export const GROUP_DESCRIPTION_MAX = 255;
 
@@ -16,19 +17,9 @@ function descriptionProblem(description: string): string | undefined {
 /**
  * The one field of a firewall group (create and rename). The API takes an empty description, but
  * a group without one is hard to find again, so the form asks for one.
+ * `send` sends the trimmed description; a refusal is shown on the field or above the buttons.
  */
-export function GroupDescriptionForm({
-  initial,
-  submitLabel,
-  send,
-  onCancel,
-}: {
-  initial: string;
-  submitLabel: string;
-  /** Sends the trimmed description; a refusal is shown on the field or above the buttons. */
-  send: (description: string) => Promise<unknown> | void;
-  onCancel: () => void;
-}) {
+export function GroupDescriptionForm({ initial, submitLabel, send, onCancel }: SharedFormProps<string>) {
   const form = useForm({
     initial: { description: initial },
     check: ({ description }) => checked({ description: descriptionProblem(description.trim()) }, description.trim()),

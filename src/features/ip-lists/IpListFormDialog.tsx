@@ -1,7 +1,7 @@
 import { placeRefusal } from '../../api/refusals';
 import { useCreateIpList, useUpdateIpList } from '../../api/ipLists';
 import type { IpList } from '../../api/types';
-import { formDialog, itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
+import { formDialog, itemFormDialog, type TeamFormProps, type SharedFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
@@ -97,18 +97,8 @@ function placeListError(error: unknown) {
   });
 }
 
-function ListForm({
-  initial,
-  submitLabel,
-  send,
-  onCancel,
-}: {
-  initial: Values;
-  submitLabel: string;
-  /** Sends the checked, trimmed values; a refusal is shown on its field or above the buttons. */
-  send: (values: Values) => Promise<unknown> | void;
-  onCancel: () => void;
-}) {
+/** `send` sends the checked, trimmed values; a refusal is shown on its field or above the buttons. */
+function ListForm({ initial, submitLabel, send, onCancel }: SharedFormProps<Values>) {
   const form = useForm({
     initial,
     check,

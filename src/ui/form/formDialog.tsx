@@ -9,6 +9,17 @@ interface FormProps {
   onClose: () => void;
 }
 
+/**
+ * The props of a form that a create and an edit dialog share: where it starts, its submit label, and
+ * `send`, which gets the checked values (a refusal it throws is placed by the form).
+ */
+export interface SharedFormProps<Values> {
+  initial: Values;
+  submitLabel: string;
+  send: (values: Values) => Promise<unknown> | void;
+  onCancel: () => void;
+}
+
 /** What the form of a team's form dialog is given: the team, Close, and its own (the item, what to call once done). */
 export type TeamFormProps<Own> = { teamId: string; onClose: () => void } & Own;
 
