@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderForm } from '../../test/renderForm';
 import { ApiError } from '../../api/errors';
 import { codelessError } from '../../test/codeless';
 import type { FirewallRule, FirewallRuleCreate } from '../../api/types';
@@ -38,20 +38,17 @@ const EXISTING = [{ ip_type: 'v4', protocol: 'tcp', port: '22', subnet: '198.51.
 
 function renderDialog() {
   const onCreated = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AddRuleDialog
-        teamId="t1"
-        groupId="g1"
-        open
-        existingRules={EXISTING}
-        onClose={() => undefined}
-        onCreated={onCreated}
-      />
-    </QueryClientProvider>,
+  const user = renderForm(
+    <AddRuleDialog
+      teamId="t1"
+      groupId="g1"
+      open
+      existingRules={EXISTING}
+      onClose={() => undefined}
+      onCreated={onCreated}
+    />,
   );
-  return { onCreated, user: userEvent.setup() };
+  return { onCreated, user };
 }
 
 const port = () => screen.getByRole('textbox', { name: /^port/i });
@@ -61,7 +58,6 @@ describe('AddRuleDialog', () => {
   beforeEach(() => {
     createRule.mockReset();
   });
-  afterEach(cleanup);
 
   it('flags a duplicate (spelt with host bits) before sending anything', async () => {
     const { user } = renderDialog();

@@ -4,7 +4,7 @@ import { useCreateFirewallRule } from '../../api/firewalls';
 import { useIpLists } from '../../api/ipLists';
 import type { FirewallRule } from '../../api/types';
 import { RULE_DESC_MAX, SPECIAL_SUBNETS, validateRuleDraft, type FirewallRuleLike } from '../../lib/firewallRule';
-import { Dialog } from '../../ui/Dialog';
+import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { useForm } from '../../ui/form/useForm';
@@ -14,35 +14,12 @@ import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { SelectField } from '../../ui/SelectField';
 
-interface AddRuleDialogProps {
-  teamId: string;
+type AddRuleFormProps = TeamFormProps<{
   groupId: string;
-  open: boolean;
   /** The group's rules as far as the console knows them, for the duplicate check before sending. */
   existingRules: readonly FirewallRuleLike[];
-  onClose: () => void;
   onCreated: (rule: FirewallRule) => void;
-}
-
-export function AddRuleDialog({ teamId, groupId, open, existingRules, onClose, onCreated }: AddRuleDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      size="lg"
-      title="Add rule"
-      description="Rules allow traffic in; everything they do not allow is dropped."
-    >
-      <AddRuleForm
-        teamId={teamId}
-        groupId={groupId}
-        existingRules={existingRules}
-        onClose={onClose}
-        onCreated={onCreated}
-      />
-    </Dialog>
-  );
-}
+}>;
 
 const PROTOCOLS = [
   { value: 'tcp', label: 'TCP' },
@@ -55,7 +32,7 @@ const SOURCE_KINDS = [
   { value: 'ipList', label: 'IP list' },
 ] as const;
 
-function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated }: Omit<AddRuleDialogProps, 'open'>) {
+function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated }: AddRuleFormProps) {
   const create = useCreateFirewallRule(teamId, groupId);
   const ipLists = useIpLists(teamId);
   const listsAbsent = ipLists.isError && isOperationAbsent(ipLists.error);
@@ -192,3 +169,8 @@ function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated }: Omi
     </DialogForm>
   );
 }
+
+export const AddRuleDialog = formDialog(
+  { size: 'lg', title: 'Add rule', description: 'Rules allow traffic in; everything they do not allow is dropped.' },
+  AddRuleForm,
+);

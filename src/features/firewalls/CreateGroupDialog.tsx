@@ -1,29 +1,11 @@
 import { useCreateFirewallGroup } from '../../api/firewalls';
 import type { FirewallGroup } from '../../api/types';
-import { Dialog } from '../../ui/Dialog';
+import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { GroupDescriptionForm } from './GroupDescriptionForm';
 
-interface CreateGroupDialogProps {
-  teamId: string;
-  open: boolean;
-  onClose: () => void;
-  onCreated: (group: FirewallGroup) => void;
-}
+type CreateGroupFormProps = TeamFormProps<{ onCreated: (group: FirewallGroup) => void }>;
 
-export function CreateGroupDialog({ teamId, open, onClose, onCreated }: CreateGroupDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Create firewall group"
-      description="A group starts empty: it allows nothing until you add rules."
-    >
-      <CreateGroupForm teamId={teamId} onClose={onClose} onCreated={onCreated} />
-    </Dialog>
-  );
-}
-
-function CreateGroupForm({ teamId, onClose, onCreated }: Omit<CreateGroupDialogProps, 'open'>) {
+function CreateGroupForm({ teamId, onClose, onCreated }: CreateGroupFormProps) {
   const create = useCreateFirewallGroup(teamId);
   return (
     <GroupDescriptionForm
@@ -35,3 +17,8 @@ function CreateGroupForm({ teamId, onClose, onCreated }: Omit<CreateGroupDialogP
     />
   );
 }
+
+export const CreateGroupDialog = formDialog(
+  { title: 'Create firewall group', description: 'A group starts empty: it allows nothing until you add rules.' },
+  CreateGroupForm,
+);

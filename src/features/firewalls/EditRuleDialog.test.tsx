@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useMutation } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderForm } from '../../test/renderForm';
 import { centralSentence, codelessError } from '../../test/codeless';
 import type { FirewallRule } from '../../api/types';
 import { EditRuleDialog } from './EditRuleDialog';
@@ -27,19 +28,9 @@ const RULE: FirewallRule = {
 };
 
 function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <EditRuleDialog
-        teamId="t1"
-        groupId={RULE.group}
-        rule={RULE}
-        onClose={() => undefined}
-        onSaved={() => undefined}
-      />
-    </QueryClientProvider>,
+  return renderForm(
+    <EditRuleDialog teamId="t1" groupId={RULE.group} rule={RULE} onClose={() => undefined} onSaved={() => undefined} />,
   );
-  return userEvent.setup();
 }
 
 const descField = () => screen.getByRole('textbox', { name: /^Description/ });
@@ -54,7 +45,6 @@ describe('EditRuleDialog', () => {
   beforeEach(() => {
     updateRule.mockReset();
   });
-  afterEach(cleanup);
 
   it('puts a code-less 400 on the description, in the operation’s words', async () => {
     updateRule.mockRejectedValue(codelessError('PATCH', TEMPLATE, 400));

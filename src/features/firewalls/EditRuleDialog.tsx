@@ -1,54 +1,21 @@
-import { isApiError, isCodeless } from '../../api/errors';
+import { placeRefusal } from '../../api/refusals';
 import { useUpdateFirewallRule } from '../../api/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource, RULE_DESC_MAX } from '../../lib/firewallRule';
-import { Dialog } from '../../ui/Dialog';
-import { errorCode, errorMessage } from '../../lib/errorText';
+import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
-import { checked, useForm, type PlacedError } from '../../ui/form/useForm';
+import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 
 /** The API's only documented refusal of this change is a too-long description: a bare 400 belongs on the field too. */
-function placeDescriptionError(error: unknown): PlacedError<'desc'> {
-  const onField = isCodeless(error, 400) || (isApiError(error) && error.code === 'DESCRIPTION_TOO_LONG');
-  return { field: onField ? 'desc' : 'form', message: errorMessage(error), code: errorCode(error) };
-}
+const placeDescriptionError = (error: unknown) =>
+  placeRefusal(error, { byCode: { DESCRIPTION_TOO_LONG: 'desc' }, byCodelessStatus: { 400: 'desc' } });
 
-interface EditRuleDialogProps {
-  teamId: string;
-  groupId: string;
-  rule: FirewallRule | null;
-  onClose: () => void;
-  onSaved: (rule: FirewallRule) => void;
-}
+type EditRuleFormProps = TeamFormProps<{ groupId: string; rule: FirewallRule; onSaved: (rule: FirewallRule) => void }>;
 
-/** Endpoint 10: only a rule's description can change; the rest of a rule is its identity. */
-export function EditRuleDialog({ teamId, groupId, rule, onClose, onSaved }: EditRuleDialogProps) {
-  return (
-    <Dialog
-      open={rule !== null}
-      onClose={onClose}
-      title="Edit rule description"
-      description={
-        rule ? `${describeProtocol(rule)} ${describePort(rule)} from ${describeRuleSource(rule)}` : undefined
-      }
-    >
-      {rule ? (
-        <EditRuleForm key={rule.id} teamId={teamId} groupId={groupId} rule={rule} onClose={onClose} onSaved={onSaved} />
-      ) : null}
-    </Dialog>
-  );
-}
-
-function EditRuleForm({
-  teamId,
-  groupId,
-  rule,
-  onClose,
-  onSaved,
-}: Omit<EditRuleDialogProps, 'rule'> & { rule: FirewallRule }) {
+function EditRuleForm({ teamId, groupId, rule, onClose, onSaved }: EditRuleFormProps) {
   const update = useUpdateFirewallRule(teamId, groupId);
   const form = useForm({
     initial: { desc: rule.desc },
@@ -77,3 +44,13 @@ function EditRuleForm({
     </DialogForm>
   );
 }
+
+/** Endpoint 10: only a rule's description can change; the rest of a rule is its identity. */
+export const EditRuleDialog = itemFormDialog(
+  'rule',
+  {
+    title: 'Edit rule description',
+    description: (rule) => `${describeProtocol(rule)} ${describePort(rule)} from ${describeRuleSource(rule)}`,
+  },
+  EditRuleForm,
+);

@@ -1,10 +1,10 @@
-import { isApiError } from '../../api/errors';
-import { errorCode, errorMessage } from '../../lib/errorText';
+import { placeRefusal } from '../../api/refusals';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
-import { checked, useForm, type PlacedError } from '../../ui/form/useForm';
+import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
+import type { SharedFormProps } from '../../ui/form/formDialog';
 
 export const GROUP_DESCRIPTION_MAX = 255;
 
@@ -14,33 +14,18 @@ function descriptionProblem(description: string): string | undefined {
   return description === '' ? 'Enter a description, e.g. what the servers in this group do.' : undefined;
 }
 
-function placeGroupError(error: unknown): PlacedError<'description'> {
-  const onField = isApiError(error) && error.code === 'DESCRIPTION_TOO_LONG';
-  return { field: onField ? 'description' : 'form', message: errorMessage(error), code: errorCode(error) };
-}
-
 /**
  * The one field of a firewall group (create and rename). The API takes an empty description, but
  * a group without one is hard to find again, so the form asks for one.
+ * `send` sends the trimmed description; a refusal is shown on the field or above the buttons.
  */
-export function GroupDescriptionForm({
-  initial,
-  submitLabel,
-  send,
-  onCancel,
-}: {
-  initial: string;
-  submitLabel: string;
-  /** Sends the trimmed description; a refusal is shown on the field or above the buttons. */
-  send: (description: string) => Promise<unknown> | void;
-  onCancel: () => void;
-}) {
+export function GroupDescriptionForm({ initial, submitLabel, send, onCancel }: SharedFormProps<string>) {
   const form = useForm({
     initial: { description: initial },
     check: ({ description }) => checked({ description: descriptionProblem(description.trim()) }, description.trim()),
     judge: { description: 'as-typed' },
     send,
-    placeError: placeGroupError,
+    placeError: (error) => placeRefusal(error, { byCode: { DESCRIPTION_TOO_LONG: 'description' } }),
   });
 
   return (

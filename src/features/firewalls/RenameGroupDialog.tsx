@@ -1,41 +1,16 @@
 import { useRenameFirewallGroup } from '../../api/firewalls';
 import { isOperationAbsent } from '../../api/errors';
 import type { FirewallGroup } from '../../api/types';
-import { Dialog } from '../../ui/Dialog';
+import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { GroupDescriptionForm } from './GroupDescriptionForm';
 
-interface RenameGroupDialogProps {
-  teamId: string;
-  group: FirewallGroup | null;
-  onClose: () => void;
+type RenameGroupFormProps = TeamFormProps<{
+  group: FirewallGroup;
   onSaved: (description: string) => void;
   onUnsupported: () => void;
-}
+}>;
 
-export function RenameGroupDialog({ teamId, group, onClose, onSaved, onUnsupported }: RenameGroupDialogProps) {
-  return (
-    <Dialog open={group !== null} onClose={onClose} title="Rename firewall group">
-      {group ? (
-        <RenameForm
-          key={group.id}
-          teamId={teamId}
-          group={group}
-          onClose={onClose}
-          onSaved={onSaved}
-          onUnsupported={onUnsupported}
-        />
-      ) : null}
-    </Dialog>
-  );
-}
-
-function RenameForm({
-  teamId,
-  group,
-  onClose,
-  onSaved,
-  onUnsupported,
-}: Omit<RenameGroupDialogProps, 'group'> & { group: FirewallGroup }) {
+function RenameGroupForm({ teamId, group, onClose, onSaved, onUnsupported }: RenameGroupFormProps) {
   const rename = useRenameFirewallGroup(teamId);
   return (
     <GroupDescriptionForm
@@ -53,3 +28,5 @@ function RenameForm({
     />
   );
 }
+
+export const RenameGroupDialog = itemFormDialog('group', { title: 'Rename firewall group' }, RenameGroupForm);

@@ -1,4 +1,5 @@
-import { isApiError, isCodeless } from '../../api/errors';
+import { isCodeless } from '../../api/errors';
+import { placeRefusal } from '../../api/refusals';
 import type {
   FirewallRuleCreateBody,
   RuleDraft,
@@ -7,7 +8,6 @@ import type {
   RuleProtocol,
   SpecialSubnet,
 } from '../../lib/firewallRule';
-import { errorMessage } from '../../lib/errorText';
 import type { Checked, PlacedError } from '../../ui/form/useForm';
 
 /** What the add-rule form holds: every source kind keeps its own value, so switching back loses nothing. */
@@ -66,14 +66,14 @@ export function placeRuleErrorOn(error: unknown, values: RuleFormValues): Placed
   return { ...placed, field: placed.field === 'source' ? SOURCE_FIELD[values.sourceKind] : placed.field };
 }
 
-const FIELD_OF_CODE: Record<string, RuleField> = {
+const FIELD_OF_CODE = {
   INVALID_PORT: 'port',
   PORT_NOT_ALLOWED: 'port',
   INVALID_SUBNET: 'source',
   INVALID_SUBNET_SIZE: 'source',
   IP_LIST_NOT_FOUND: 'source',
   DESCRIPTION_TOO_LONG: 'desc',
-};
+} as const;
 
 /**
  * A refusal of the server, on the field its code names, else above the buttons. The API documents
@@ -81,12 +81,15 @@ const FIELD_OF_CODE: Record<string, RuleField> = {
  * the error's own (api/operationErrors.ts); the form only adds that the rules were reread after a 400.
  */
 export function placeRuleError(error: unknown): PlacedError<RuleField> {
-  const code = isApiError(error) ? error.code : undefined;
-  const field = (code && FIELD_OF_CODE[code]) || 'form';
-  let message = errorMessage(error);
-  if (code === 'NOT_FOUND') message = 'This firewall group no longer exists, or it belongs to another team.';
+  const placed = placeRefusal<RuleField>(
+    error,
+    { byCode: FIELD_OF_CODE },
+    { NOT_FOUND: 'This firewall group no longer exists, or it belongs to another team.' },
+  );
   // Any 400 rereads the group's rules (api/firewalls.ts): a duplicate added elsewhere is then in view.
-  if (isCodeless(error, 400)) message = `${message} The list has been refreshed.`;
-  if (code === 'DUPLICATE_RULE') message = `${message} Another session may have added it; the list has been refreshed.`;
-  return { field, message, code };
+  if (isCodeless(error, 400)) return { ...placed, message: `${placed.message} The list has been refreshed.` };
+  if (placed.code === 'DUPLICATE_RULE') {
+    return { ...placed, message: `${placed.message} Another session may have added it; the list has been refreshed.` };
+  }
+  return placed;
 }

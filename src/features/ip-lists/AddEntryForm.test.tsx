@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderForm } from '../../test/renderForm';
 import { centralSentence, codelessError } from '../../test/codeless';
 import type { IpListEntry } from '../../api/types';
 import type { IpVersion } from '../../lib/ipVersion';
@@ -15,15 +15,10 @@ vi.mock('../../api/ipLists', async (original) => ({
   useAddIpListEntry: () => useMutation({ mutationFn: add }),
 }));
 
-function renderForm() {
+function renderAddEntry() {
   const onAdded = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AddEntryForm teamId="t1" listId="l1" entries={[]} full={false} onAdded={onAdded} />
-    </QueryClientProvider>,
-  );
-  return { onAdded, user: userEvent.setup() };
+  const user = renderForm(<AddEntryForm teamId="t1" listId="l1" entries={[]} full={false} onAdded={onAdded} />);
+  return { onAdded, user };
 }
 
 const field = () => screen.getByRole('textbox', { name: /^Address or CIDR/ });
@@ -32,12 +27,11 @@ describe('AddEntryForm', () => {
   beforeEach(() => {
     add.mockReset();
   });
-  afterEach(cleanup);
 
   it('sends the type as the API spells it (ipv6), the value normalised', async () => {
     const entry = { id: 'e1', type: 'ipv6' as const, value: '2001:db8::/48', created_at: '2026-11-23T00:00:00Z' };
     add.mockResolvedValue(entry);
-    const { user, onAdded } = renderForm();
+    const { user, onAdded } = renderAddEntry();
     await user.type(field(), '2001:db8::5/48');
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(entry));
@@ -47,7 +41,7 @@ describe('AddEntryForm', () => {
   it('shows a code-less 400 on the field in the operation’s words, and keeps the value typed', async () => {
     const template = '/network/ip_lists/{ip_list_id}/entries';
     add.mockRejectedValue(codelessError('POST', template, 400));
-    const { user } = renderForm();
+    const { user } = renderAddEntry();
     await user.type(field(), '192.0.2.7');
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
     await waitFor(() =>

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderForm } from '../../test/renderForm';
 import { centralSentence, codelessError } from '../../test/codeless';
 import type { IpList, IpListRef } from '../../api/types';
 import { IpListFormDialog } from './IpListFormDialog';
@@ -27,13 +27,9 @@ const LIST: IpList = {
 };
 
 function renderDialog(list?: IpList) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <IpListFormDialog teamId="t1" open list={list} onClose={() => undefined} onSaved={() => undefined} />
-    </QueryClientProvider>,
+  return renderForm(
+    <IpListFormDialog teamId="t1" open list={list} onClose={() => undefined} onSaved={() => undefined} />,
   );
-  return userEvent.setup();
 }
 
 const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
@@ -43,7 +39,6 @@ describe('IpListFormDialog', () => {
     create.mockReset();
     update.mockReset();
   });
-  afterEach(cleanup);
 
   it('puts a code-less 400 on create on the name field, in the operation’s words', async () => {
     create.mockRejectedValue(codelessError('POST', '/network/ip_lists', 400));

@@ -1,12 +1,11 @@
-import { isApiError, isCodeless } from '../../api/errors';
+import { placeRefusal } from '../../api/refusals';
 import { useCreateIpList, useUpdateIpList } from '../../api/ipLists';
 import type { IpList } from '../../api/types';
-import { Dialog } from '../../ui/Dialog';
-import { errorMessage } from '../../lib/errorText';
+import { formDialog, itemFormDialog, type TeamFormProps, type SharedFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { characterCount } from '../../lib/text';
-import { checked, useForm, type PlacedError } from '../../ui/form/useForm';
+import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { IP_LIST_DESCRIPTION_MAX, IP_LIST_NAME_MAX } from './ipListRows';
 
@@ -15,40 +14,11 @@ interface Values {
   description: string;
 }
 
-const FIELD_OF_CODE: Record<string, keyof Values> = {
-  INVALID_NAME: 'name',
-  NAME_TOO_LONG: 'name',
-  DESCRIPTION_TOO_LONG: 'description',
-};
-
-interface IpListFormDialogProps {
-  teamId: string;
-  open: boolean;
-  /** The list being edited; absent to create one. */
-  list?: IpList | null;
-  onClose: () => void;
+type ListFormProps = TeamFormProps<{
   onSaved: (saved: { id: string; name: string }) => void;
-}
+}>;
 
-/** Create a list, or (with `list`) rename it and change its description. */
-export function IpListFormDialog({ teamId, open, list, onClose, onSaved }: IpListFormDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={list ? 'Edit IP list' : 'Create IP list'}
-      description={list ? undefined : 'A named set of addresses that firewall rules can allow as one source.'}
-    >
-      {list ? (
-        <EditForm key={list.id} teamId={teamId} list={list} onClose={onClose} onSaved={onSaved} />
-      ) : (
-        <CreateForm teamId={teamId} onClose={onClose} onSaved={onSaved} />
-      )}
-    </Dialog>
-  );
-}
-
-function CreateForm({ teamId, onClose, onSaved }: Omit<IpListFormDialogProps, 'open' | 'list'>) {
+function CreateForm({ teamId, onClose, onSaved }: ListFormProps) {
   const create = useCreateIpList(teamId);
   return (
     <ListForm
@@ -60,7 +30,7 @@ function CreateForm({ teamId, onClose, onSaved }: Omit<IpListFormDialogProps, 'o
   );
 }
 
-function EditForm({ teamId, list, onClose, onSaved }: Omit<IpListFormDialogProps, 'open' | 'list'> & { list: IpList }) {
+function EditForm({ teamId, list, onClose, onSaved }: ListFormProps & { list: IpList }) {
   const update = useUpdateIpList(teamId);
   return (
     <ListForm
@@ -78,6 +48,25 @@ function EditForm({ teamId, list, onClose, onSaved }: Omit<IpListFormDialogProps
       }}
     />
   );
+}
+
+const CreateDialog = formDialog(
+  { title: 'Create IP list', description: 'A named set of addresses that firewall rules can allow as one source.' },
+  CreateForm,
+);
+const EditDialog = itemFormDialog('list', { title: 'Edit IP list' }, EditForm);
+
+/** Create a list, or (with `list`) rename it and change its description. */
+export function IpListFormDialog({
+  open,
+  list,
+  ...props
+}: ListFormProps & {
+  open: boolean;
+  /** The list being edited; absent to create one. */
+  list?: IpList | null;
+}) {
+  return list ? <EditDialog {...props} list={open ? list : null} /> : <CreateDialog {...props} open={open} />;
 }
 
 function check(values: Values) {
@@ -100,26 +89,16 @@ function check(values: Values) {
   );
 }
 
-function placeListError(error: unknown): PlacedError<keyof Values> {
-  const code = isApiError(error) ? error.code : undefined;
-  // The API refuses an invalid or duplicate name, or a team at its list limit, with a bare 400: it goes on
-  // the name field, in the words the error carries for its operation (api/operationErrors.ts).
-  const field = isCodeless(error, 400) ? 'name' : code ? FIELD_OF_CODE[code] : undefined;
-  return { field: field ?? 'form', message: errorMessage(error), code };
+function placeListError(error: unknown) {
+  return placeRefusal<keyof Values>(error, {
+    byCode: { INVALID_NAME: 'name', NAME_TOO_LONG: 'name', DESCRIPTION_TOO_LONG: 'description' },
+    // The API refuses an invalid or duplicate name, or a team at its list limit, with a bare 400.
+    byCodelessStatus: { 400: 'name' },
+  });
 }
 
-function ListForm({
-  initial,
-  submitLabel,
-  send,
-  onCancel,
-}: {
-  initial: Values;
-  submitLabel: string;
-  /** Sends the checked, trimmed values; a refusal is shown on its field or above the buttons. */
-  send: (values: Values) => Promise<unknown> | void;
-  onCancel: () => void;
-}) {
+/** `send` sends the checked, trimmed values; a refusal is shown on its field or above the buttons. */
+function ListForm({ initial, submitLabel, send, onCancel }: SharedFormProps<Values>) {
   const form = useForm({
     initial,
     check,

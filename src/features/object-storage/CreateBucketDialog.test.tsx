@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderForm } from '../../test/renderForm';
 import { ApiError } from '../../api/errors';
 import type { AccessKey } from '../../api/types';
 import { CreateBucketDialog } from './CreateBucketDialog';
@@ -14,13 +14,10 @@ vi.mock('../../api/objectStorage', () => ({
 
 function renderDialog() {
   const onCreated = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CreateBucketDialog teamId="t1" serviceId="s1" open onClose={() => undefined} onCreated={onCreated} />
-    </QueryClientProvider>,
+  const user = renderForm(
+    <CreateBucketDialog teamId="t1" serviceId="s1" open onClose={() => undefined} onCreated={onCreated} />,
   );
-  return { onCreated, user: userEvent.setup() };
+  return { onCreated, user };
 }
 
 const nameField = () => screen.getByRole('textbox', { name: /bucket name/i });
@@ -31,7 +28,6 @@ describe('CreateBucketDialog', () => {
   beforeEach(() => {
     createBucket.mockReset();
   });
-  afterEach(cleanup);
 
   it('holds versioning on while object lock is on, saying why, and sends both', async () => {
     const keys = [{ access_key: 'A'.repeat(20), secret_key: 's'.repeat(40) }];

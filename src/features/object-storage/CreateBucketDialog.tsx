@@ -1,6 +1,6 @@
 import { useCreateBucket } from '../../api/objectStorage';
 import type { AccessKey } from '../../api/types';
-import { Dialog } from '../../ui/Dialog';
+import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/TextField';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
@@ -15,29 +15,13 @@ import {
 } from './bucketForm';
 import { Switch } from './Switch';
 
-interface CreateBucketDialogProps {
-  teamId: string;
+type CreateBucketFormProps = TeamFormProps<{
   serviceId: string;
-  open: boolean;
-  onClose: () => void;
   /** The new bucket's keys: shown once by the caller, never stored. */
   onCreated: (bucket: string, keys: AccessKey[]) => void;
-}
+}>;
 
-export function CreateBucketDialog({ teamId, serviceId, open, onClose, onCreated }: CreateBucketDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Create bucket"
-      description="A bucket holds objects; it comes with its own access key."
-    >
-      <CreateBucketForm teamId={teamId} serviceId={serviceId} onClose={onClose} onCreated={onCreated} />
-    </Dialog>
-  );
-}
-
-function CreateBucketForm({ teamId, serviceId, onClose, onCreated }: Omit<CreateBucketDialogProps, 'open'>) {
+function CreateBucketForm({ teamId, serviceId, onClose, onCreated }: CreateBucketFormProps) {
   const create = useCreateBucket(teamId, serviceId);
   const form = useForm({
     initial: EMPTY_BUCKET_FORM,
@@ -84,3 +68,8 @@ function CreateBucketForm({ teamId, serviceId, onClose, onCreated }: Omit<Create
     </DialogForm>
   );
 }
+
+export const CreateBucketDialog = formDialog(
+  { title: 'Create bucket', description: 'A bucket holds objects; it comes with its own access key.' },
+  CreateBucketForm,
+);

@@ -1,6 +1,5 @@
-import { isApiError, isCodeless } from '../../api/errors';
+import { placeRefusal } from '../../api/refusals';
 import { bucketNameProblemMessage, checkBucketName } from '../../lib/bucketName';
-import { errorMessage } from '../../lib/errorText';
 import type { PlacedError } from '../../ui/form/useForm';
 
 export interface BucketFormValues {
@@ -49,17 +48,15 @@ export function bucketRequest(values: BucketFormValues): {
 
 export type BucketField = 'name' | 'versioning';
 
-const FIELD_OF_CODE: Record<string, BucketField> = {
-  INVALID_BUCKET_NAME: 'name',
-  BUCKET_ALREADY_EXISTS: 'name',
-  OBJECT_LOCK_REQUIRES_VERSIONING: 'versioning',
-};
-
 /** Where a refusal of endpoint 19 belongs: on the field its code is about, else above the buttons. */
 export function placeBucketError(error: unknown): PlacedError<BucketField> {
-  const code = isApiError(error) ? error.code : undefined;
-  // The API names none of these with a code: a bare 400 is an invalid or taken name, or too many buckets,
-  // so it goes on the name field, in the words the error carries for its operation (api/operationErrors.ts).
-  if (isCodeless(error, 400)) return { field: 'name', code, message: errorMessage(error) };
-  return { field: (code && FIELD_OF_CODE[code]) || 'form', message: errorMessage(error), code };
+  return placeRefusal(error, {
+    byCode: {
+      INVALID_BUCKET_NAME: 'name',
+      BUCKET_ALREADY_EXISTS: 'name',
+      OBJECT_LOCK_REQUIRES_VERSIONING: 'versioning',
+    },
+    // The API names none of these with a code: a bare 400 is an invalid or taken name, or too many buckets.
+    byCodelessStatus: { 400: 'name' },
+  });
 }

@@ -3,7 +3,7 @@ import { isOperationAbsent } from '../../api/errors';
 import { useUpdateReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { useVms } from '../../api/vms';
-import { Dialog } from '../../ui/Dialog';
+import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { SelectField } from '../../ui/SelectField';
@@ -13,51 +13,9 @@ import { sameLocation } from '../../lib/locations';
 import { anchorProblem, placeAttachError } from './reservedIpForm';
 import { InlineValue } from '../../ui/detail';
 
-interface AttachReservedIpDialogProps {
-  teamId: string;
-  reservedIp: ReservedIp | null;
-  onClose: () => void;
-  onAttached: (reservedIp: ReservedIp) => void;
-}
+type AttachFormProps = TeamFormProps<{ reservedIp: ReservedIp; onAttached: (reservedIp: ReservedIp) => void }>;
 
-/**
- * Attaches a reserved IP to a VM as an additional address (extension PATCH `anchor_ip`). The VM is
- * chosen from `GET /vm` when the server lists VMs, else typed as one of its IP addresses.
- */
-export function AttachReservedIpDialog({ teamId, reservedIp, onClose, onAttached }: AttachReservedIpDialogProps) {
-  return (
-    <Dialog
-      open={reservedIp !== null}
-      onClose={onClose}
-      title="Attach to a VM"
-      description={
-        reservedIp ? (
-          <>
-            {reservedIp.ip_addr} is in <InlineValue>{reservedIp.location}</InlineValue>; it can be attached to a VM in
-            that location.
-          </>
-        ) : undefined
-      }
-    >
-      {reservedIp ? (
-        <AttachForm
-          key={reservedIp.id}
-          teamId={teamId}
-          reservedIp={reservedIp}
-          onClose={onClose}
-          onAttached={onAttached}
-        />
-      ) : null}
-    </Dialog>
-  );
-}
-
-function AttachForm({
-  teamId,
-  reservedIp,
-  onClose,
-  onAttached,
-}: Omit<AttachReservedIpDialogProps, 'reservedIp'> & { reservedIp: ReservedIp }) {
+function AttachForm({ teamId, reservedIp, onClose, onAttached }: AttachFormProps) {
   const update = useUpdateReservedIp(teamId);
   const vms = useVms(teamId);
   const vmsAbsent = useOperationAbsent('vms.list') || (vms.isError && isOperationAbsent(vms.error));
@@ -121,3 +79,21 @@ function AttachForm({
     </DialogForm>
   );
 }
+
+/**
+ * Attaches a reserved IP to a VM as an additional address (extension PATCH `anchor_ip`). The VM is
+ * chosen from `GET /vm` when the server lists VMs, else typed as one of its IP addresses.
+ */
+export const AttachReservedIpDialog = itemFormDialog(
+  'reservedIp',
+  {
+    title: 'Attach to a VM',
+    description: (reservedIp) => (
+      <>
+        {reservedIp.ip_addr} is in <InlineValue>{reservedIp.location}</InlineValue>; it can be attached to a VM in that
+        location.
+      </>
+    ),
+  },
+  AttachForm,
+);

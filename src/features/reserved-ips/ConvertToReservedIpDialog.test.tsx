@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderForm } from '../../test/renderForm';
 import { ApiError } from '../../api/errors';
 import { codelessError } from '../../test/codeless';
 import type { ReservedIp } from '../../api/types';
@@ -19,19 +19,16 @@ vi.mock('../../api/vms', () => ({ useVms: () => ({ data: undefined, isError: fal
 
 function renderDialog(address?: string) {
   const onConverted = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ConvertToReservedIpDialog
-        teamId="t1"
-        open
-        onClose={() => undefined}
-        onConverted={onConverted}
-        address={address}
-      />
-    </QueryClientProvider>,
+  const user = renderForm(
+    <ConvertToReservedIpDialog
+      teamId="t1"
+      open
+      onClose={() => undefined}
+      onConverted={onConverted}
+      address={address}
+    />,
   );
-  return { onConverted, user: userEvent.setup() };
+  return { onConverted, user };
 }
 
 const addressField = () => screen.getByRole('textbox', { name: /primary IPv4 address/ });
@@ -57,7 +54,6 @@ describe('ConvertToReservedIpDialog', () => {
   beforeEach(() => {
     convert.mockReset();
   });
-  afterEach(cleanup);
 
   it('takes the address the VM page gives it, counts the name live, and sends one request', async () => {
     let resolve: (reservedIp: ReservedIp) => void = () => undefined;

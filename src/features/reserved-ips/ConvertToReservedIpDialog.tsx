@@ -2,67 +2,27 @@ import { useId } from 'react';
 import { useConvertToReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { useVms } from '../../api/vms';
-import { Dialog } from '../../ui/Dialog';
+import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/TextField';
-import { CharacterCounter } from '../../ui/CharacterCounter';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
-import { convertRequest, placeConvertError, RESERVED_IP_NAME_MAX } from './reservedIpForm';
+import { convertRequest, placeConvertError } from './reservedIpForm';
+import { ReservedIpNameField } from './ReservedIpNameField';
 
-/**
- * Turns a VM's primary IPv4 into a reserved IP (endpoint 13). The VM keeps the address; from then
- * on it is billed monthly and survives the VM. The VM page reuses this with `address` prefilled.
- */
-export function ConvertToReservedIpDialog({
-  teamId,
-  open,
-  onClose,
-  onConverted,
-  address = '',
-  defaultName = '',
-}: {
-  teamId: string;
-  open: boolean;
-  onClose: () => void;
+type ConvertFormProps = TeamFormProps<{
   onConverted: (reservedIp: ReservedIp) => void;
   /** The VM's primary IPv4, when known. */
   address?: string;
   defaultName?: string;
-}) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Convert to reserved IP"
-      description="The VM keeps its primary IPv4 address, which becomes a reserved IP: billed monthly, and yours until you release it."
-    >
-      <ConvertForm
-        teamId={teamId}
-        onClose={onClose}
-        onConverted={onConverted}
-        initial={{ ip_address: address, name: defaultName }}
-      />
-    </Dialog>
-  );
-}
+}>;
 
-function ConvertForm({
-  teamId,
-  initial,
-  onClose,
-  onConverted,
-}: {
-  teamId: string;
-  initial: { ip_address: string; name: string };
-  onClose: () => void;
-  onConverted: (reservedIp: ReservedIp) => void;
-}) {
+function ConvertForm({ teamId, onClose, onConverted, address = '', defaultName = '' }: ConvertFormProps) {
   const convert = useConvertToReservedIp(teamId);
   // The team's VMs, when the server lists them, to pick an address from.
   const vms = useVms(teamId);
   const listId = useId();
   const form = useForm({
-    initial,
+    initial: { ip_address: address, name: defaultName },
     check: convertRequest,
     send: async (body) => onConverted(await convert.mutateAsync(body)),
     placeError: placeConvertError,
@@ -95,15 +55,21 @@ function ConvertForm({
           ))}
         </datalist>
       ) : null}
-      <TextField
-        {...form.field('name')}
-        label="Name"
-        description="Optional: without a name, the address is its name."
-        hint={<CharacterCounter value={form.values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <ReservedIpNameField {...form.field('name')} />
       <p className="text-xs text-fg-subtle">The first month is charged to the account balance at once.</p>
     </DialogForm>
   );
 }
+
+/**
+ * Turns a VM's primary IPv4 into a reserved IP (endpoint 13). The VM keeps the address; from then
+ * on it is billed monthly and survives the VM. The VM page reuses this with `address` prefilled.
+ */
+export const ConvertToReservedIpDialog = formDialog(
+  {
+    title: 'Convert to reserved IP',
+    description:
+      'The VM keeps its primary IPv4 address, which becomes a reserved IP: billed monthly, and yours until you release it.',
+  },
+  ConvertForm,
+);

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderForm } from '../../test/renderForm';
 import { centralSentence, codelessError } from '../../test/codeless';
 import type { CreateReservedIpInput } from '../../api/reservedIps';
 import { CreateReservedIpDialog } from './CreateReservedIpDialog';
@@ -17,13 +17,10 @@ vi.mock('../../api/vms', () => ({ useVms: () => ({ data: undefined, isError: fal
 
 function renderDialog() {
   const onCreated = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CreateReservedIpDialog teamId="t1" open locations={['Sydney']} onClose={() => undefined} onCreated={onCreated} />
-    </QueryClientProvider>,
+  const user = renderForm(
+    <CreateReservedIpDialog teamId="t1" open locations={['Sydney']} onClose={() => undefined} onCreated={onCreated} />,
   );
-  return { onCreated, user: userEvent.setup() };
+  return { onCreated, user };
 }
 
 const locationField = () => screen.getByRole('combobox', { name: /^Location/ });
@@ -35,7 +32,6 @@ describe('CreateReservedIpDialog', () => {
   beforeEach(() => {
     create.mockReset();
   });
-  afterEach(cleanup);
 
   it('offers IPv6 as a /64 network and sends ip_type "ipv6" without a name when none is typed', async () => {
     create.mockResolvedValue({ rip_id: 'r1', ip_addr: '2001:db8:5::/64' });

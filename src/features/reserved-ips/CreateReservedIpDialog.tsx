@@ -1,16 +1,13 @@
-import { useId, useMemo } from 'react';
 import { useCreateReservedIp } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
-import { Dialog } from '../../ui/Dialog';
-import { InlineValues } from '../../ui/detail';
-import { TextField } from '../../ui/TextField';
-import { CharacterCounter } from '../../ui/CharacterCounter';
+import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
+import { LocationField } from '../../ui/form/LocationField';
 import { SelectField } from '../../ui/SelectField';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
-import { knownLocations } from '../../lib/locations';
 import type { IpVersion } from '../../lib/ipVersion';
-import { createRequest, IP_VERSION_CHOICES, placeCreateError, RESERVED_IP_NAME_MAX } from './reservedIpForm';
+import { createRequest, IP_VERSION_CHOICES, placeCreateError } from './reservedIpForm';
+import { ReservedIpNameField } from './ReservedIpNameField';
 
 export interface CreatedReservedIp {
   id: string;
@@ -18,37 +15,15 @@ export interface CreatedReservedIp {
   name: string;
 }
 
-interface CreateReservedIpDialogProps {
-  teamId: string;
-  open: boolean;
+type CreateFormProps = TeamFormProps<{
   /** Locations of the team's reserved IPs; the team's VMs add theirs. */
   locations: readonly string[];
-  onClose: () => void;
   onCreated: (created: CreatedReservedIp) => void;
-}
+}>;
 
-/** A new address (IPv4) or network (IPv6 /64) from a location's pool, not attached to anything. */
-export function CreateReservedIpDialog({ teamId, open, locations, onClose, onCreated }: CreateReservedIpDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Reserve a new IP"
-      description="A new IPv4 address or IPv6 /64 network from a location’s pool, unattached, billed monthly until you release it."
-    >
-      <CreateForm teamId={teamId} locations={locations} onClose={onClose} onCreated={onCreated} />
-    </Dialog>
-  );
-}
-
-function CreateForm({ teamId, locations, onClose, onCreated }: Omit<CreateReservedIpDialogProps, 'open'>) {
+function CreateForm({ teamId, locations, onClose, onCreated }: CreateFormProps) {
   const create = useCreateReservedIp(teamId);
   const vms = useVms(teamId);
-  const listId = useId();
-  const options = useMemo(
-    () => knownLocations([...locations.map((location) => ({ location })), ...(vms.data ?? [])]),
-    [locations, vms.data],
-  );
   const form = useForm({
     initial: { location: '', name: '', ip_type: 'ipv4' as IpVersion },
     check: createRequest,
@@ -63,35 +38,14 @@ function CreateForm({ teamId, locations, onClose, onCreated }: Omit<CreateReserv
 
   return (
     <DialogForm form={form} submitLabel="Reserve IP" onCancel={onClose}>
-      <TextField
+      <LocationField
         {...form.field('location')}
-        label="Location"
-        description={
-          options.length > 0 ? (
-            <>
-              Choose one (<InlineValues values={options} />) or type another.
-            </>
-          ) : (
-            'Where the VMs it will attach to are, e.g. Amsterdam.'
-          )
-        }
-        list={listId}
-        required
-        autoComplete="off"
+        locations={locations}
+        others={vms.data}
+        choose="Choose one"
+        example="Where the VMs it will attach to are, e.g. Amsterdam."
       />
-      <datalist id={listId}>
-        {options.map((option) => (
-          <option key={option} value={option} />
-        ))}
-      </datalist>
-      <TextField
-        {...form.field('name')}
-        label="Name"
-        description="Optional: without a name, the address is its name."
-        hint={<CharacterCounter value={form.values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <ReservedIpNameField {...form.field('name')} />
       <SelectField
         ref={form.register('ip_type')}
         label="IP version"
@@ -110,3 +64,13 @@ function CreateForm({ teamId, locations, onClose, onCreated }: Omit<CreateReserv
     </DialogForm>
   );
 }
+
+/** A new address (IPv4) or network (IPv6 /64) from a location's pool, not attached to anything. */
+export const CreateReservedIpDialog = formDialog(
+  {
+    title: 'Reserve a new IP',
+    description:
+      'A new IPv4 address or IPv6 /64 network from a location’s pool, unattached, billed monthly until you release it.',
+  },
+  CreateForm,
+);

@@ -1,36 +1,15 @@
 import { useUpdateReservedIp } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
-import { Dialog } from '../../ui/Dialog';
+import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { placeRenameError, RESERVED_IP_NAME_MAX, renameProblem } from './reservedIpForm';
 
-interface RenameReservedIpDialogProps {
-  teamId: string;
-  reservedIp: ReservedIp | null;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}
+type RenameFormProps = TeamFormProps<{ reservedIp: ReservedIp; onSaved: (name: string) => void }>;
 
-/** Rename (extension PATCH `name`). */
-export function RenameReservedIpDialog({ teamId, reservedIp, onClose, onSaved }: RenameReservedIpDialogProps) {
-  return (
-    <Dialog open={reservedIp !== null} onClose={onClose} title="Rename reserved IP">
-      {reservedIp ? (
-        <RenameForm key={reservedIp.id} teamId={teamId} reservedIp={reservedIp} onClose={onClose} onSaved={onSaved} />
-      ) : null}
-    </Dialog>
-  );
-}
-
-function RenameForm({
-  teamId,
-  reservedIp,
-  onClose,
-  onSaved,
-}: Omit<RenameReservedIpDialogProps, 'reservedIp'> & { reservedIp: ReservedIp }) {
+function RenameForm({ teamId, reservedIp, onClose, onSaved }: RenameFormProps) {
   const update = useUpdateReservedIp(teamId);
   const form = useForm({
     initial: { name: reservedIp.name },
@@ -56,3 +35,6 @@ function RenameForm({
     </DialogForm>
   );
 }
+
+/** Rename (extension PATCH `name`). */
+export const RenameReservedIpDialog = itemFormDialog('reservedIp', { title: 'Rename reserved IP' }, RenameForm);

@@ -1,31 +1,12 @@
 import { RESERVED_IP_NAME_MAX } from '../../api/reservedIps';
 import { isApiError } from '../../api/errors';
+import { placeRefusal } from '../../api/refusals';
 import { parseIp } from '../../lib/ip';
 import type { IpVersion } from '../../lib/ipVersion';
 import { errorMessage } from '../../lib/errorText';
 import type { PlacedError } from '../../ui/form/useForm';
 
 export { RESERVED_IP_NAME_MAX };
-
-/**
- * `fields` and `messages` are keyed by the API's `err` code. Most refusals carry no code (only a status):
- * `byStatus` gives those a field; their words are always the error's own, chosen for its operation and
- * status in api/operationErrors.ts.
- */
-function place<F extends string>(
-  error: unknown,
-  fields: Record<string, F>,
-  messages: Record<string, string> = {},
-  byStatus: Record<number, F> = {},
-): PlacedError<F> {
-  const code = isApiError(error) ? error.code : undefined;
-  const codeless = isApiError(error) && error.code === `HTTP_${error.status}`;
-  const statusField = codeless && isApiError(error) ? byStatus[error.status] : undefined;
-  if (statusField) return { field: statusField, message: errorMessage(error), code };
-  const field = code ? fields[code] : undefined;
-  const message = (code && messages[code]) || errorMessage(error);
-  return { field: field ?? 'form', message, code };
-}
 
 /**
  * A name is optional on create and convert: without one the server names the reserved IP after its
@@ -37,12 +18,11 @@ export function renameProblem(name: string): string | undefined {
 }
 
 export function placeRenameError(error: unknown): PlacedError<'name'> {
-  return place<'name'>(
+  return placeRefusal(
     error,
-    { IP_NAME_TOO_LONG: 'name', INVALID_NAME: 'name' },
-    { IP_NAME_TOO_LONG: `The name is too long for a reserved IP. Use ${RESERVED_IP_NAME_MAX} characters or fewer.` },
     // The only value a rename sends is the name: a code-less 400 is about it.
-    { 400: 'name' },
+    { byCode: { IP_NAME_TOO_LONG: 'name', INVALID_NAME: 'name' }, byCodelessStatus: { 400: 'name' } },
+    { IP_NAME_TOO_LONG: `The name is too long for a reserved IP. Use ${RESERVED_IP_NAME_MAX} characters or fewer.` },
   );
 }
 
@@ -69,14 +49,18 @@ export function convertRequest(values: {
 }
 
 export function placeConvertError(error: unknown): PlacedError<ConvertField> {
-  return place<ConvertField>(
+  return placeRefusal(
     error,
     {
-      INVALID_IP_ADDRESS: 'ip_address',
-      IP_NOT_PRIMARY: 'ip_address',
-      IP_ALREADY_RESERVED: 'ip_address',
-      IP_NAME_TOO_LONG: 'name',
-      INVALID_NAME: 'name',
+      byCode: {
+        INVALID_IP_ADDRESS: 'ip_address',
+        IP_NOT_PRIMARY: 'ip_address',
+        IP_ALREADY_RESERVED: 'ip_address',
+        IP_NAME_TOO_LONG: 'name',
+        INVALID_NAME: 'name',
+      },
+      // The API answers these three cases with one code-less 404, all about the address.
+      byCodelessStatus: { 404: 'ip_address' },
     },
     {
       IP_NAME_TOO_LONG: `The name is too long for a reserved IP. Use ${RESERVED_IP_NAME_MAX} characters or fewer.`,
@@ -87,8 +71,6 @@ export function placeConvertError(error: unknown): PlacedError<ConvertField> {
       IP_NOT_PRIMARY: 'That address is not the primary IPv4 of a VM in this team. Check the address on the VM’s page.',
       IP_ALREADY_RESERVED: 'That address is already a reserved IP. It is in the list.',
     },
-    // The API answers these three cases with one code-less 404, all about the address.
-    { 404: 'ip_address' },
   );
 }
 
@@ -126,15 +108,17 @@ export const IP_VERSION_CHOICES: readonly { value: IpVersion; label: string; des
 ];
 
 export function placeCreateError(error: unknown, location: string): PlacedError<CreateField> {
-  return place<CreateField>(
+  return placeRefusal(
     error,
     {
-      UNSUPPORTED_LOCATION: 'location',
-      RESOURCE_NOT_AVAILABLE: 'location',
-      NOT_SUPPORTED: 'ip_type',
-      INVALID_IP_TYPE: 'ip_type',
-      IP_NAME_TOO_LONG: 'name',
-      INVALID_NAME: 'name',
+      byCode: {
+        UNSUPPORTED_LOCATION: 'location',
+        RESOURCE_NOT_AVAILABLE: 'location',
+        NOT_SUPPORTED: 'ip_type',
+        INVALID_IP_TYPE: 'ip_type',
+        IP_NAME_TOO_LONG: 'name',
+        INVALID_NAME: 'name',
+      },
     },
     {
       UNSUPPORTED_LOCATION: `Reserved IPs are not offered in ${location || 'this location'}. Choose another location.`,
@@ -160,9 +144,9 @@ export function anchorProblem(text: string): string | undefined {
 }
 
 export function placeAttachError(error: unknown, location: string): PlacedError<AttachField> {
-  return place<AttachField>(
+  return placeRefusal(
     error,
-    { INVALID_LOCATION: 'vm', NO_ANCHOR_IP: 'vm', INVALID_IP_ADDRESS: 'vm' },
+    { byCode: { INVALID_LOCATION: 'vm', NO_ANCHOR_IP: 'vm', INVALID_IP_ADDRESS: 'vm' } },
     {
       INVALID_LOCATION: `That VM is in another location. This reserved IP is in ${location}, and can only be attached to a VM there.`,
       NO_ANCHOR_IP: 'No VM in this team has that address. Enter the main IPv4 or IPv6 address of one of your VMs.',

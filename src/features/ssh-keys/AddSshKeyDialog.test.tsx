@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderForm } from '../../test/renderForm';
 import { ApiError } from '../../api/errors';
 import type { SshKey } from '../../api/types';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
@@ -17,13 +17,8 @@ vi.mock('../../api/sshKeys', () => ({
 
 function renderDialog() {
   const onAdded = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AddSshKeyDialog teamId="t1" open onClose={() => undefined} onAdded={onAdded} />
-    </QueryClientProvider>,
-  );
-  return { onAdded, user: userEvent.setup() };
+  const user = renderForm(<AddSshKeyDialog teamId="t1" open onClose={() => undefined} onAdded={onAdded} />);
+  return { onAdded, user };
 }
 
 const nameField = () => screen.getByRole('textbox', { name: /^name/i });
@@ -33,7 +28,6 @@ describe('AddSshKeyDialog', () => {
   beforeEach(() => {
     createKey.mockReset();
   });
-  afterEach(cleanup);
 
   it('shows what the pasted key is, with its SHA256 fingerprint', async () => {
     const { user } = renderDialog();

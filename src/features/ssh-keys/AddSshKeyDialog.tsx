@@ -1,31 +1,13 @@
 import { useCreateSshKey } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
-import { Dialog } from '../../ui/Dialog';
+import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { SshKeyForm } from './SshKeyForm';
 
 const EMPTY = { name: '', ssh_key: '' };
 
-interface AddSshKeyDialogProps {
-  teamId: string;
-  open: boolean;
-  onClose: () => void;
-  onAdded: (key: SshKey) => void;
-}
+type AddSshKeyFormProps = TeamFormProps<{ onAdded: (key: SshKey) => void }>;
 
-export function AddSshKeyDialog({ teamId, open, onClose, onAdded }: AddSshKeyDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Add SSH key"
-      description="Servers created with this key accept logins from its private key."
-    >
-      <AddSshKeyForm teamId={teamId} onClose={onClose} onAdded={onAdded} />
-    </Dialog>
-  );
-}
-
-function AddSshKeyForm({ teamId, onClose, onAdded }: Omit<AddSshKeyDialogProps, 'open'>) {
+function AddSshKeyForm({ teamId, onClose, onAdded }: AddSshKeyFormProps) {
   const create = useCreateSshKey(teamId);
   return (
     <SshKeyForm
@@ -38,3 +20,8 @@ function AddSshKeyForm({ teamId, onClose, onAdded }: Omit<AddSshKeyDialogProps, 
     />
   );
 }
+
+export const AddSshKeyDialog = formDialog(
+  { title: 'Add SSH key', description: 'Servers created with this key accept logins from its private key.' },
+  AddSshKeyForm,
+);

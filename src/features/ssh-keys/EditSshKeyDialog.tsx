@@ -1,38 +1,12 @@
 import { useUpdateSshKey } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
-import { Dialog } from '../../ui/Dialog';
+import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { keyUpdate } from './keyUpdate';
 import { SshKeyForm } from './SshKeyForm';
 
-interface EditSshKeyDialogProps {
-  teamId: string;
-  /** The key being edited; null keeps the dialog closed. */
-  sshKey: SshKey | null;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}
+type EditSshKeyFormProps = TeamFormProps<{ sshKey: SshKey; onSaved: (name: string) => void }>;
 
-export function EditSshKeyDialog({ teamId, sshKey, onClose, onSaved }: EditSshKeyDialogProps) {
-  return (
-    <Dialog
-      open={sshKey !== null}
-      onClose={onClose}
-      title="Edit SSH key"
-      description="Rename the key, or replace it with a new public key."
-    >
-      {sshKey ? (
-        <EditSshKeyForm key={sshKey.id} teamId={teamId} sshKey={sshKey} onClose={onClose} onSaved={onSaved} />
-      ) : null}
-    </Dialog>
-  );
-}
-
-function EditSshKeyForm({
-  teamId,
-  sshKey,
-  onClose,
-  onSaved,
-}: Omit<EditSshKeyDialogProps, 'sshKey'> & { sshKey: SshKey }) {
+function EditSshKeyForm({ teamId, sshKey, onClose, onSaved }: EditSshKeyFormProps) {
   const update = useUpdateSshKey(teamId);
   return (
     <SshKeyForm
@@ -49,3 +23,10 @@ function EditSshKeyForm({
     />
   );
 }
+
+/** The key being edited is `sshKey`; null keeps the dialog closed. */
+export const EditSshKeyDialog = itemFormDialog(
+  'sshKey',
+  { title: 'Edit SSH key', description: 'Rename the key, or replace it with a new public key.' },
+  EditSshKeyForm,
+);

@@ -4,6 +4,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
+import type { SharedFormProps } from '../../ui/form/formDialog';
 import { placeApiError } from './formErrors';
 import { keyTypeLabel } from './keyInfo';
 import { KeyPreview } from './KeyPreview';
@@ -28,19 +29,9 @@ function check(values: SshKeyValues) {
  * The fields shared by the add and edit dialogs. The key is parsed on every keystroke (cheap) so
  * the user sees at once what they pasted, or what is wrong with it. Everything typed stays when
  * the server refuses the form.
+ * `send` sends the checked, trimmed values; a refusal is placed on the field it is about.
  */
-export function SshKeyForm({
-  initial,
-  submitLabel,
-  send,
-  onCancel,
-}: {
-  initial: SshKeyValues;
-  submitLabel: string;
-  /** Sends the checked, trimmed values; a refusal is placed on the field it is about. */
-  send: (values: SshKeyValues) => Promise<unknown> | void;
-  onCancel: () => void;
-}) {
+export function SshKeyForm({ initial, submitLabel, send, onCancel }: SharedFormProps<SshKeyValues>) {
   const form = useForm({
     initial,
     check,

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { useMutation } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderForm } from '../../test/renderForm';
 import { ApiError } from '../../api/errors';
 import type { StartupScript } from '../../api/types';
 import { CreateScriptDialog } from './CreateScriptDialog';
@@ -18,17 +18,12 @@ vi.mock('../../api/startupScripts', () => ({
 function renderDialog() {
   const onCreated = vi.fn();
   const onClose = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   // The unsaved-changes guard needs a data router, as in the app.
   const router = createMemoryRouter([
     { path: '/', element: <CreateScriptDialog teamId="t1" open onClose={onClose} onCreated={onCreated} /> },
   ]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { onCreated, onClose, user: userEvent.setup() };
+  const user = renderForm(<RouterProvider router={router} />);
+  return { onCreated, onClose, user };
 }
 
 const nameField = () => screen.getByRole('textbox', { name: /^name/i });
@@ -39,7 +34,6 @@ describe('CreateScriptDialog', () => {
   beforeEach(() => {
     createScript.mockReset();
   });
-  afterEach(cleanup);
 
   // Remembering the content is the create hook's (api/tabMemory.test.ts).
   it('sends one request however often Create is pressed', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useCreateStartupScript } from '../../api/startupScripts';
 import type { StartupScript } from '../../api/types';
 import { Dialog } from '../../ui/Dialog';
+import type { TeamFormProps } from '../../ui/form/formDialog';
 import { createBody, isDirty, placeScriptError, type PlacedError, type ScriptValues } from './scriptForm';
 import { ScriptForm } from './ScriptForm';
 import { DiscardChangesDialog, UnsavedChangesGuard } from './UnsavedChanges';
@@ -9,29 +10,13 @@ import { DiscardChangesDialog, UnsavedChangesGuard } from './UnsavedChanges';
 const EMPTY: ScriptValues = { name: '', content: '' };
 const LOST = 'The script you typed has not been saved and will be lost.';
 
-export function CreateScriptDialog({
-  teamId,
-  open,
-  onClose,
-  onCreated,
-}: {
-  teamId: string;
-  open: boolean;
-  onClose: () => void;
-  onCreated: (script: StartupScript) => void;
-}) {
-  return open ? <CreateScript teamId={teamId} onClose={onClose} onCreated={onCreated} /> : null;
+type CreateScriptProps = TeamFormProps<{ onCreated: (script: StartupScript) => void }>;
+
+export function CreateScriptDialog({ open, ...props }: CreateScriptProps & { open: boolean }) {
+  return open ? <CreateScript {...props} /> : null;
 }
 
-function CreateScript({
-  teamId,
-  onClose,
-  onCreated,
-}: {
-  teamId: string;
-  onClose: () => void;
-  onCreated: (script: StartupScript) => void;
-}) {
+function CreateScript({ teamId, onClose, onCreated }: CreateScriptProps) {
   const create = useCreateStartupScript(teamId);
   const [values, setValues] = useState(EMPTY);
   const [serverError, setServerError] = useState<PlacedError | null>(null);

@@ -1,5 +1,4 @@
-import { isApiError } from '../../api/errors';
-import { errorMessage } from '../../lib/errorText';
+import { placeRefusal } from '../../api/refusals';
 import type { PlacedError as PlacedFormError } from '../../ui/form/useForm';
 
 export interface ScriptValues {
@@ -11,18 +10,12 @@ export type ScriptField = 'name' | 'content';
 
 export type PlacedError = PlacedFormError<ScriptField>;
 
-const FIELD_OF_CODE: Record<string, ScriptField> = {
-  NAME_TOO_LONG: 'name',
-  INVALID_NAME: 'name',
-};
-
 /**
  * Where an API error belongs on the script form: the name field when the code names it, else the form.
  * A code-less refusal names no field; its words are the operation's (see api/operationErrors.ts).
  */
 export function placeScriptError(error: unknown): PlacedError {
-  const code = isApiError(error) ? error.code : undefined;
-  return { field: (code && FIELD_OF_CODE[code]) || 'form', message: errorMessage(error), code };
+  return placeRefusal(error, { byCode: { NAME_TOO_LONG: 'name', INVALID_NAME: 'name' } });
 }
 
 /** What the user typed, checked before sending: a name is required (the content may be empty). */

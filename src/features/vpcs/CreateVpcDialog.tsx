@@ -1,10 +1,9 @@
-import { useId, useMemo } from 'react';
 import { useVms } from '../../api/vms';
 import { useCreateVpc } from '../../api/vpcs';
 import { parseVpcSubnetInput, vpcCidr } from '../../lib/vpcSubnet';
-import { Dialog } from '../../ui/Dialog';
+import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextArea } from '../../ui/TextArea';
-import { InlineValues } from '../../ui/detail';
+import { LocationField } from '../../ui/form/LocationField';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { useForm } from '../../ui/form/useForm';
@@ -16,7 +15,6 @@ import {
   type VpcCreateField,
   type VpcCreateValues,
 } from './vpcForm';
-import { knownLocations } from '../../lib/locations';
 
 export interface CreatedVpc {
   name: string;
@@ -27,41 +25,20 @@ export interface CreatedVpc {
 const FIELDS: readonly VpcCreateField[] = ['location', 'name', 'description', 'subnet'];
 const EMPTY: VpcCreateValues = { location: '', name: '', description: '', subnet: '' };
 
-interface CreateVpcDialogProps {
-  teamId: string;
-  open: boolean;
+type CreateVpcFormProps = TeamFormProps<{
   /** Locations seen in the team's VPCs; the team's VMs add theirs. */
   locations: readonly string[];
-  onClose: () => void;
   onCreated: (created: CreatedVpc) => void;
-}
-
-export function CreateVpcDialog({ teamId, open, locations, onClose, onCreated }: CreateVpcDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Create VPC"
-      description="A private IPv4 network for servers in one location."
-    >
-      <CreateVpcForm teamId={teamId} locations={locations} onClose={onClose} onCreated={onCreated} />
-    </Dialog>
-  );
-}
+}>;
 
 function addressCount(prefix: string): string {
   const count = 2 ** (32 - Number(prefix));
   return `${count.toLocaleString()} addresses`;
 }
 
-function CreateVpcForm({ teamId, locations, onClose, onCreated }: Omit<CreateVpcDialogProps, 'open'>) {
+function CreateVpcForm({ teamId, locations, onClose, onCreated }: CreateVpcFormProps) {
   const create = useCreateVpc(teamId);
   const vms = useVms(teamId);
-  const listId = useId();
-  const options = useMemo(
-    () => knownLocations([...locations.map((location) => ({ location })), ...(vms.data ?? [])]),
-    [locations, vms.data],
-  );
 
   const form = useForm({
     initial: EMPTY,
@@ -78,27 +55,13 @@ function CreateVpcForm({ teamId, locations, onClose, onCreated }: Omit<CreateVpc
 
   return (
     <DialogForm form={form} submitLabel="Create VPC" onCancel={onClose}>
-      <TextField
+      <LocationField
         {...form.field('location')}
-        label="Location"
-        description={
-          options.length > 0 ? (
-            <>
-              Choose a location your servers are in (<InlineValues values={options} />) or type another.
-            </>
-          ) : (
-            'The location of the servers to connect, e.g. Amsterdam.'
-          )
-        }
-        list={listId}
-        required
-        autoComplete="off"
+        locations={locations}
+        others={vms.data}
+        choose="Choose a location your servers are in"
+        example="The location of the servers to connect, e.g. Amsterdam."
       />
-      <datalist id={listId}>
-        {options.map((location) => (
-          <option key={location} value={location} />
-        ))}
-      </datalist>
       <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
       <TextField
         {...form.field('subnet')}
@@ -120,3 +83,8 @@ function CreateVpcForm({ teamId, locations, onClose, onCreated }: Omit<CreateVpc
     </DialogForm>
   );
 }
+
+export const CreateVpcDialog = formDialog(
+  { title: 'Create VPC', description: 'A private IPv4 network for servers in one location.' },
+  CreateVpcForm,
+);

@@ -1,6 +1,6 @@
 import type { Vpc } from '../../api/types';
 import { useUpdateVpc } from '../../api/vpcs';
-import { Dialog } from '../../ui/Dialog';
+import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
@@ -11,27 +11,9 @@ import { nameAndDescriptionProblems, placeVpcError, VPC_DESCRIPTION_MAX, vpcUpda
 type EditField = 'name' | 'description';
 const FIELDS: readonly EditField[] = ['name', 'description'];
 
-interface EditVpcDialogProps {
-  teamId: string;
-  vpc: Vpc | null;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}
+type EditVpcFormProps = TeamFormProps<{ vpc: Vpc; onSaved: (name: string) => void }>;
 
-export function EditVpcDialog({ teamId, vpc, onClose, onSaved }: EditVpcDialogProps) {
-  return (
-    <Dialog
-      open={vpc !== null}
-      onClose={onClose}
-      title="Edit VPC"
-      description="Rename the VPC or change its description."
-    >
-      {vpc ? <EditVpcForm key={vpc.id} teamId={teamId} vpc={vpc} onClose={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
-  );
-}
-
-function EditVpcForm({ teamId, vpc, onClose, onSaved }: Omit<EditVpcDialogProps, 'vpc'> & { vpc: Vpc }) {
+function EditVpcForm({ teamId, vpc, onClose, onSaved }: EditVpcFormProps) {
   const update = useUpdateVpc(teamId);
   const form = useForm({
     initial: { name: vpc.name, description: vpc.description },
@@ -57,3 +39,9 @@ function EditVpcForm({ teamId, vpc, onClose, onSaved }: Omit<EditVpcDialogProps,
     </DialogForm>
   );
 }
+
+export const EditVpcDialog = itemFormDialog(
+  'vpc',
+  { title: 'Edit VPC', description: 'Rename the VPC or change its description.' },
+  EditVpcForm,
+);

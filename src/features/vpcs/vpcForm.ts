@@ -1,5 +1,6 @@
 import { characterCount } from '../../lib/text';
 import { isApiError, isCodeless } from '../../api/errors';
+import { placeRefusal } from '../../api/refusals';
 import { parseVpcSubnetInput } from '../../lib/vpcSubnet';
 import { errorMessage } from '../../lib/errorText';
 import type { PlacedError } from '../../ui/form/useForm';
@@ -76,14 +77,6 @@ export function vpcUpdate(
   return { name, description: values.description };
 }
 
-const FIELD_OF_CODE: Record<string, VpcCreateField> = {
-  INVALID_NAME: 'name',
-  NAME_TOO_LONG: 'name',
-  DESCRIPTION_TOO_LONG: 'description',
-  INVALID_SUBNET_RANGE: 'subnet',
-  UNSUPPORTED_LOCATION: 'location',
-};
-
 /** A shared VPC belongs to its owner team: the 403 is explained with that team's name. */
 export function forbiddenMessage(ownerName: string | undefined, action: 'change' | 'delete'): string {
   const owner = ownerName ? `its owner team, ${ownerName}` : 'its owner team';
@@ -95,25 +88,28 @@ export function placeVpcError<F extends VpcCreateField>(
   fields: readonly F[],
   ownerName?: string,
 ): PlacedError<F> {
-  const code = isApiError(error) ? error.code : undefined;
-  const field = code ? FIELD_OF_CODE[code] : undefined;
-  if (code === 'FORBIDDEN') return { field: 'form', code, message: forbiddenMessage(ownerName, 'change') };
-  // The API documents most refusals by status alone, worded per operation in api/operationErrors.ts. Only the
-  // create form's code-less 404 (an unknown location) has a field to stand on; an edit form has no location.
-  const creating = (fields as readonly string[]).includes('location');
-  if (isCodeless(error, 404) && creating) return { field: 'location' as F, code, message: errorMessage(error) };
-  if (code === 'UNSUPPORTED_LOCATION') {
-    return {
-      field: 'location' as F,
-      code,
-      message: 'VPCs are not offered in this location. Choose one of the locations listed.',
-    };
+  if (isApiError(error) && error.code === 'FORBIDDEN') {
+    return { field: 'form', code: error.code, message: forbiddenMessage(ownerName, 'change') };
   }
-  return {
-    field: field && (fields as readonly string[]).includes(field) ? (field as F) : 'form',
-    message: errorMessage(error),
-    code,
-  };
+  const onForm = (field: string): field is F => (fields as readonly string[]).includes(field);
+  const placed = placeRefusal(
+    error,
+    {
+      byCode: {
+        INVALID_NAME: 'name',
+        NAME_TOO_LONG: 'name',
+        DESCRIPTION_TOO_LONG: 'description',
+        INVALID_SUBNET_RANGE: 'subnet',
+        UNSUPPORTED_LOCATION: 'location',
+      },
+      // The API documents most refusals by status alone, worded per operation in api/operationErrors.ts. Only the
+      // create form's code-less 404 (an unknown location) has a field to stand on; an edit form has no location.
+      byCodelessStatus: onForm('location') ? { 404: 'location' } : {},
+    },
+    { UNSUPPORTED_LOCATION: 'VPCs are not offered in this location. Choose one of the locations listed.' },
+  );
+  // A field the form does not show (an edit form has no location) cannot hold the refusal: the form does.
+  return { ...placed, field: onForm(placed.field) ? placed.field : 'form' };
 }
 
 /** The sentence for a refused delete; the VM count makes "still attached" concrete. */

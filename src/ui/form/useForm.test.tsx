@@ -1,10 +1,8 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderForm } from '../../test/renderForm';
 import { TextField } from '../TextField';
 import { checked, useForm, visibleProblems, type Judged } from './useForm';
-
-afterEach(cleanup);
 
 describe('visibleProblems', () => {
   const problems = { name: 'Enter a name.', size: 'Too big.' };
@@ -53,8 +51,7 @@ function TwoFields({ send }: { send: (body: { first: string; second: string }) =
 
 describe('useForm', () => {
   it('on submit shows every problem and focuses the first invalid field in the page', async () => {
-    const user = userEvent.setup();
-    render(<TwoFields send={vi.fn()} />);
+    const user = renderForm(<TwoFields send={vi.fn()} />);
     await user.type(screen.getByRole('textbox', { name: 'First' }), 'a');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const second = screen.getByRole('textbox', { name: 'Second' });
@@ -65,10 +62,9 @@ describe('useForm', () => {
   });
 
   it('sends once while pending, places a refusal on its field, keeps the values and clears it on edit', async () => {
-    const user = userEvent.setup();
     let refuse: (error: Error) => void = () => undefined;
     const send = vi.fn(() => new Promise((_, reject) => (refuse = reject)));
-    render(<TwoFields send={send} />);
+    const user = renderForm(<TwoFields send={send} />);
     const first = screen.getByRole('textbox', { name: 'First' });
     const second = screen.getByRole('textbox', { name: 'Second' });
     await user.type(first, 'a');
