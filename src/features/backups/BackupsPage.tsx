@@ -3,15 +3,12 @@ import { useParams } from 'react-router-dom';
 import { useBackups } from '../../api/catalogue';
 import { isOperationAbsent } from '../../api/errors';
 import { useVms } from '../../api/vms';
-import {
-  DataTable,
-  ListToolbar,
-  useListParams,
-  ListPage,
-  loadState,
-  searchBinding,
-  filterBinding,
-} from '../../ui/list';
+import { DataTable } from '../../ui/list/DataTable';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { useListParams } from '../../ui/list/useListParams';
+import { ListPage } from '../../ui/list/ListPage';
+import { loadState } from '../../ui/list/loadState';
+import { searchBinding, filterBinding } from '../../ui/list/bindings';
 import { BACKUP_LIST, toRows, visibleRows, vmOptions } from './backupRows';
 import { backupColumns } from './backupColumns';
 import { FilterSelect } from '../../ui/list/FilterSelect';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatBytes } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
-import { IdCell, type Column } from '../../ui/list';
+import { IdCell } from '../../ui/list/cells';
+import { type Column } from '../../ui/list/DataTable';
 import { Skeleton } from '../../ui/Skeleton';
 import type { BackupRow } from './backupRows';
 import { statusTone } from './backupRows';

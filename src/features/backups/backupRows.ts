@@ -1,5 +1,6 @@
 import type { Backup, Vm } from '../../api/types';
-import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
+import { defineListSpec, type ListParams } from '../../ui/list/listParams';
+import { thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 
 export interface BackupRow {

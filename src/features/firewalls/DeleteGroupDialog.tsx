@@ -5,7 +5,7 @@ import { useDeleteFirewallGroup } from '../../api/firewalls';
 import type { FirewallGroup } from '../../api/types';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { errorMessage } from '../../lib/errorText';
-import { plural } from '../../ui/list';
+import { plural } from '../../ui/list/countText';
 import { confirmTextOf, groupName } from './groupRows';
 import { paths } from '../../lib/paths';
 

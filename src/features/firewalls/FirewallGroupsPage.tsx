@@ -4,15 +4,12 @@ import { useFirewallGroupList } from '../../api/firewalls';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
-import {
-  DataTable,
-  ListToolbar,
-  OpenByIdForm,
-  useListParams,
-  ListPage,
-  searchBinding,
-  filterBinding,
-} from '../../ui/list';
+import { DataTable } from '../../ui/list/DataTable';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
+import { useListParams } from '../../ui/list/useListParams';
+import { ListPage } from '../../ui/list/ListPage';
+import { searchBinding, filterBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { groupColumns } from './groupColumns';

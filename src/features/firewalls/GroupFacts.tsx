@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FirewallGroup } from '../../api/types';
-import { CopyableText, TimeCell } from '../../ui/list';
+import { CopyableText, TimeCell } from '../../ui/list/cells';
 import type { VmRef } from './DeleteGroupDialog';
 import { FactList } from '../../ui/FactList';
 import { paths } from '../../lib/paths';

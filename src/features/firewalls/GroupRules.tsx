@@ -5,15 +5,11 @@ import { useIpLists } from '../../api/ipLists';
 import type { FirewallGroup, FirewallRule } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import {
-  DataTable,
-  ListToolbar,
-  RowActionButton,
-  useListParams,
-  usePreparedSearch,
-  searchBinding,
-  filterBinding,
-} from '../../ui/list';
+import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { useListParams } from '../../ui/list/useListParams';
+import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
+import { searchBinding, filterBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { AddRuleDialog } from './AddRuleDialog';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { FirewallGroup } from '../../api/types';
 import { Badge } from '../../ui/Badge';
-import { IdCell, TimeCell, type Column } from '../../ui/list';
+import { IdCell, TimeCell } from '../../ui/list/cells';
+import { type Column } from '../../ui/list/DataTable';
 import { groupName, type GroupSortKey } from './groupRows';
 import { paths } from '../../lib/paths';
 

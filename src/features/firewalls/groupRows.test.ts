@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FirewallGroup } from '../../api/types';
-import { defaultListParams } from '../../ui/list';
+import { defaultListParams } from '../../ui/list/listParams';
 import { confirmTextOf, GROUP_LIST, groupName, visibleGroups, type GroupListParams } from './groupRows';
 
 const group = (

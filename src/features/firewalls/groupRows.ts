@@ -1,5 +1,6 @@
 import type { FirewallGroup } from '../../api/types';
-import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
+import { defineListSpec, type ListParams } from '../../ui/list/listParams';
+import { thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
 
 /** Newest first by default, so a group just created is at the top. */
 export const GROUP_LIST = defineListSpec({

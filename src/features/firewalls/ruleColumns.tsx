@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { SPECIAL_SUBNETS } from '../../lib/firewallRule';
 import { Badge } from '../../ui/Badge';
-import { IdCell, type Column } from '../../ui/list';
+import { IdCell } from '../../ui/list/cells';
+import { type Column } from '../../ui/list/DataTable';
 import type { RuleRow, RuleSortKey, RulesTableRow } from './ruleRows';
 import { paths } from '../../lib/paths';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FirewallRule } from '../../api/types';
-import { defaultListParams } from '../../ui/list';
+import { defaultListParams } from '../../ui/list/listParams';
 import {
   RULE_LIST,
   sourceKindOf,

@@ -9,7 +9,8 @@ import {
   SPECIAL_SUBNETS,
   type ImplicitDropRule,
 } from '../../lib/firewallRule';
-import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
+import { defineListSpec, type ListParams } from '../../ui/list/listParams';
+import { thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
 
 export type SourceKind = 'address' | 'provider' | 'list';
 

@@ -3,18 +3,13 @@ import { useInstanceTypes } from '../../api/catalogue';
 import type { InstanceType } from '../../api/types';
 import { formatGigabytes, formatMegabytes } from '../../lib/format';
 import { InfoIcon } from '../../ui/icons';
-import {
-  DataTable,
-  ListToolbar,
-  NameCell,
-  TextCell,
-  useListParams,
-  type Column,
-  ListPage,
-  loadState,
-  searchBinding,
-  filterBinding,
-} from '../../ui/list';
+import { DataTable, type Column } from '../../ui/list/DataTable';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { NameCell, TextCell } from '../../ui/list/cells';
+import { useListParams } from '../../ui/list/useListParams';
+import { ListPage } from '../../ui/list/ListPage';
+import { loadState } from '../../ui/list/loadState';
+import { searchBinding, filterBinding } from '../../ui/list/bindings';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { formatRate, INSTANCE_TYPE_LIST, locationOptions, visibleTypes, type InstanceTypeSort } from './typeRows';
 

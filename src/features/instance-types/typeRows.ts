@@ -1,5 +1,6 @@
 import type { InstanceType } from '../../api/types';
-import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
+import { defineListSpec, type ListParams } from '../../ui/list/listParams';
+import { thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 
 /** Smallest first, as a price list reads. `location` filters to types sold there. */

@@ -9,16 +9,11 @@ import { Button } from '../../ui/Button';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { Breadcrumb, DetailFrame, FactsAndTableSkeleton } from '../../ui/DetailFrame';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
-import {
-  CopyableText,
-  DataTable,
-  ListToolbar,
-  RowActionButton,
-  TimeCell,
-  useListParams,
-  searchBinding,
-  filterBinding,
-} from '../../ui/list';
+import { CopyableText, TimeCell } from '../../ui/list/cells';
+import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { useListParams } from '../../ui/list/useListParams';
+import { searchBinding, filterBinding } from '../../ui/list/bindings';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';

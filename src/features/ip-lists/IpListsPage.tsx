@@ -6,16 +6,12 @@ import type { IpList } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import {
-  DataTable,
-  ListToolbar,
-  RowActionButton,
-  useListParams,
-  ListPage,
-  loadState,
-  searchBinding,
-  filterBinding,
-} from '../../ui/list';
+import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { useListParams } from '../../ui/list/useListParams';
+import { ListPage } from '../../ui/list/ListPage';
+import { loadState } from '../../ui/list/loadState';
+import { searchBinding, filterBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { Note } from '../../ui/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';

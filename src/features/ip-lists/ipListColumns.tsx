@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { IpList, IpListEntry } from '../../api/types';
 import { Badge } from '../../ui/Badge';
-import { CopyableText, IdCell, TimeCell, type Column } from '../../ui/list';
+import { CopyableText, IdCell, TimeCell } from '../../ui/list/cells';
+import { type Column } from '../../ui/list/DataTable';
 import { IP_VERSION_LABELS } from '../../lib/ipVersion';
 import { entryVersion } from './ipListRows';
 import { paths } from '../../lib/paths';

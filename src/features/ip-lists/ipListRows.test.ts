@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IpList, IpListEntry } from '../../api/types';
-import { defaultListParams } from '../../ui/list';
+import { defaultListParams } from '../../ui/list/listParams';
 import {
   checkEntry,
   ENTRY_LIST,

@@ -1,7 +1,8 @@
 import type { IpList, IpListEntry } from '../../api/types';
 import { parseIpListEntry } from '../../lib/ipListEntry';
 import { compareAddresses, versionOf, type IpVersion } from '../../lib/ipVersion';
-import { by, defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
+import { by, thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
+import { defineListSpec, type ListParams } from '../../ui/list/listParams';
 
 export const IP_LIST_NAME_MAX = 64;
 export const IP_LIST_DESCRIPTION_MAX = 255;

@@ -10,17 +10,13 @@ import { CopyButton } from '../../ui/CopyButton';
 import { ErrorState } from '../../ui/ErrorState';
 import { controlClasses } from '../../ui/Field';
 import { EyeIcon, EyeOffIcon, KeyIcon } from '../../ui/icons';
-import {
-  CopyableText,
-  DataTable,
-  defineListSpec,
-  filterAndSort,
-  ListToolbar,
-  useListParams,
-  type Column,
-  sortBy,
-  searchBinding,
-} from '../../ui/list';
+import { CopyableText } from '../../ui/list/cells';
+import { DataTable, type Column } from '../../ui/list/DataTable';
+import { defineListSpec } from '../../ui/list/listParams';
+import { filterAndSort, sortBy } from '../../ui/list/filterAndSort';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { useListParams } from '../../ui/list/useListParams';
+import { searchBinding } from '../../ui/list/bindings';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
 import { isolatedText } from '../../ui/detail';

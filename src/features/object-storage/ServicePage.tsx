@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorState } from '../../ui/ErrorState';
 import { InfoIcon, PlusIcon } from '../../ui/icons';
-import { CopyableText, TextCell, TimeCell } from '../../ui/list';
+import { CopyableText, TextCell, TimeCell } from '../../ui/list/cells';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { ObjectStorageService } from '../../api/types';
 import { Badge } from '../../ui/Badge';
-import { CopyableText, IdCell, TimeCell, type Column } from '../../ui/list';
+import { CopyableText, IdCell, TimeCell } from '../../ui/list/cells';
+import { type Column } from '../../ui/list/DataTable';
 import { storagePath } from './paths';
 import { statusLabel, statusTone, type ServiceSortKey } from './serviceRows';
 import { UsageMeter } from './UsageMeter';

@@ -1,5 +1,6 @@
 import type { ObjectStorageService } from '../../api/types';
-import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
+import { defineListSpec, type ListParams } from '../../ui/list/listParams';
+import { thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
 import type { BadgeTone } from '../../ui/Badge';
 
 export const SERVICE_LIST = defineListSpec({

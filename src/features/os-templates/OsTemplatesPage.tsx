@@ -4,15 +4,12 @@ import type { OsTemplate } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import {
-  countText,
-  CopyableText,
-  ListToolbar,
-  useListParams,
-  ListPage,
-  searchBinding,
-  filterBinding,
-} from '../../ui/list';
+import { countText } from '../../ui/list/countText';
+import { CopyableText } from '../../ui/list/cells';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { useListParams } from '../../ui/list/useListParams';
+import { ListPage } from '../../ui/list/ListPage';
+import { searchBinding, filterBinding } from '../../ui/list/bindings';
 import { Skeleton } from '../../ui/Skeleton';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { familyOptions, groupTemplates, OS_TEMPLATE_LIST, SORT_CHOICES, type TemplateGroup } from './templateGroups';

@@ -1,5 +1,6 @@
 import type { OsTemplate } from '../../api/types';
-import { by, compareNumber, compareText, defineListSpec, filterAndSort, thenBy, type ListParams } from '../../ui/list';
+import { by, compareNumber, compareText, filterAndSort, thenBy } from '../../ui/list/filterAndSort';
+import { defineListSpec, type ListParams } from '../../ui/list/listParams';
 
 /**
  * Versions newest first by default (natural order, so "Debian 13" before "Debian 12"); `family`

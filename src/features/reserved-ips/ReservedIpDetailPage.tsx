@@ -7,7 +7,7 @@ import { formatMoney, formatMonths } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { DetailFrame, DetailSkeleton } from '../../ui/DetailFrame';
 import { LinkIcon, PencilIcon, TrashIcon, XIcon } from '../../ui/icons';
-import { CopyableText, TimeCell } from '../../ui/list';
+import { CopyableText, TimeCell } from '../../ui/list/cells';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';

@@ -5,18 +5,14 @@ import { useReservedIps } from '../../api/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { CloudIcon, InfoIcon, LinkIcon, PlusIcon, TrashIcon, XIcon } from '../../ui/icons';
-import {
-  DataTable,
-  FilterSelect,
-  ListToolbar,
-  RowActionButton,
-  useListParams,
-  usePreparedSearch,
-  ListPage,
-  loadState,
-  searchBinding,
-  filterBinding,
-} from '../../ui/list';
+import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { FilterSelect } from '../../ui/list/FilterSelect';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { useListParams } from '../../ui/list/useListParams';
+import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
+import { ListPage } from '../../ui/list/ListPage';
+import { loadState } from '../../ui/list/loadState';
+import { searchBinding, filterBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { Notice, isolatedText } from '../../ui/detail';

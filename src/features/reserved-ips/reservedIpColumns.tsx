@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { ReservedIp } from '../../api/types';
 import { formatMoney } from '../../lib/format';
-import { CopyableText, TextCell, TimeCell, type Column } from '../../ui/list';
+import { CopyableText, TextCell, TimeCell } from '../../ui/list/cells';
+import { type Column } from '../../ui/list/DataTable';
 import { linkClasses } from '../../ui/detail';
 import { ReservedIpStatus } from './ReservedIpStatus';
 import { recurringText, type ReservedIpSortKey } from './reservedIpRows';

@@ -1,7 +1,8 @@
 import type { ReservedIp } from '../../api/types';
 import { compareAddresses, versionOfAddress } from '../../lib/ipVersion';
 import { formatMoney, formatMonths } from '../../lib/format';
-import { by, defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
+import { by, thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
+import { defineListSpec, type ListParams } from '../../ui/list/listParams';
 
 /**
  * `location` is sent to the server (endpoint 14 compares it case-insensitively), so a link with

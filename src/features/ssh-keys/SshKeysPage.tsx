@@ -6,16 +6,13 @@ import type { SshKey } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { InfoIcon, KeyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import {
-  DataTable,
-  ListToolbar,
-  RowActionButton,
-  useListParams,
-  usePreparedSearch,
-  ListPage,
-  loadState,
-  searchBinding,
-} from '../../ui/list';
+import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { useListParams } from '../../ui/list/useListParams';
+import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
+import { ListPage } from '../../ui/list/ListPage';
+import { loadState } from '../../ui/list/loadState';
+import { searchBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { AddSshKeyDialog } from './AddSshKeyDialog';

@@ -1,4 +1,5 @@
-import { CopyableText, IdCell, NameCell, TimeCell, type Column } from '../../ui/list';
+import { CopyableText, IdCell, NameCell, TimeCell } from '../../ui/list/cells';
+import { type Column } from '../../ui/list/DataTable';
 import type { SshKeyRow } from './keyRows';
 
 /** The fingerprint gets the width it needs to be read whole; names take what is left. */

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { InfoIcon, PencilIcon, TrashIcon } from '../../ui/icons';
-import { CopyableText } from '../../ui/list';
+import { CopyableText } from '../../ui/list/cells';
 import { Skeleton } from '../../ui/Skeleton';
 import { Timestamp } from '../../ui/Timestamp';
 import { useToast } from '../../ui/Toasts';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { StartupScriptSummary } from '../../api/types';
-import { IdCell, TimeCell, type Column } from '../../ui/list';
+import { IdCell, TimeCell } from '../../ui/list/cells';
+import { type Column } from '../../ui/list/DataTable';
 
 /** The name opens the script (its content, editing); the list itself carries no content, as the spec says. */
 export const SCRIPT_COLUMNS: Column<StartupScriptSummary, 'name' | 'created' | 'updated'>[] = [

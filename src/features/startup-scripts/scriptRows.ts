@@ -1,6 +1,7 @@
 import { STARTUP_SCRIPT_LIMIT } from '../../api/startupScripts';
 import type { StartupScriptSummary } from '../../api/types';
-import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
+import { defineListSpec, type ListParams } from '../../ui/list/listParams';
+import { thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
 
 /** Newest first, so a script just created is at the top. */
 export const SCRIPT_LIST = defineListSpec({

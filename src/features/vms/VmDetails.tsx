@@ -6,7 +6,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
 import { EyeIcon, EyeOffIcon, InfoIcon } from '../../ui/icons';
-import { CopyableText, TimeCell } from '../../ui/list';
+import { CopyableText, TimeCell } from '../../ui/list/cells';
 import { PowerBadge, VmStatusBadge } from './parts';
 import { DetailItem, DetailList, linkClasses, Notice } from '../../ui/detail';
 import { type KnownVm } from './vmRows';

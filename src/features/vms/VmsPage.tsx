@@ -6,21 +6,16 @@ import { useReservedIps } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
 import { useVpcs } from '../../api/vpcs';
 import { InfoIcon } from '../../ui/icons';
-import {
-  DataTable,
-  defineListSpec,
-  FilterSelect,
-  IdCell,
-  ListToolbar,
-  OpenByIdForm,
-  TextCell,
-  useListParams,
-  type Column,
-  ListPage,
-  loadState,
-  searchBinding,
-  filterBinding,
-} from '../../ui/list';
+import { DataTable, type Column } from '../../ui/list/DataTable';
+import { defineListSpec } from '../../ui/list/listParams';
+import { FilterSelect } from '../../ui/list/FilterSelect';
+import { IdCell, TextCell } from '../../ui/list/cells';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
+import { useListParams } from '../../ui/list/useListParams';
+import { ListPage } from '../../ui/list/ListPage';
+import { loadState } from '../../ui/list/loadState';
+import { searchBinding, filterBinding } from '../../ui/list/bindings';
 import { vmColumns } from './vmColumns';
 import { PowerBadge } from './parts';
 import { linkClasses, Notice } from '../../ui/detail';

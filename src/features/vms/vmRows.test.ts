@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Backup, ReservedIp, Vm, Vpc } from '../../api/types';
-import { parseListParams } from '../../ui/list';
+import { parseListParams } from '../../ui/list/listParams';
 import { knownVmList, knownVms, locationOptions, VM_LIST, visibleVms } from './vmRows';
 
 function vm(over: Partial<Vm>): Vm {

@@ -1,14 +1,6 @@
 import type { Backup, ReservedIp, Vm, Vpc, VpcDetail } from '../../api/types';
-import {
-  by,
-  compareId,
-  compareText,
-  defineListSpec,
-  thenBy,
-  type ListParams,
-  sortBy,
-  searchAndSort,
-} from '../../ui/list';
+import { by, compareId, compareText, thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
+import { defineListSpec, type ListParams } from '../../ui/list/listParams';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 import { compareAddresses } from '../../lib/ipVersion';
 import { normalVmStatus, VM_STATUSES, vmStatusLabel } from './vmStatus';

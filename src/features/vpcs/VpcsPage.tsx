@@ -5,15 +5,13 @@ import type { Vpc } from '../../api/types';
 import { useVpcList } from '../../api/vpcs';
 import { Button } from '../../ui/Button';
 import { CloudIcon, InfoIcon, PlusIcon } from '../../ui/icons';
-import {
-  DataTable,
-  FilterSelect,
-  ListToolbar,
-  OpenByIdForm,
-  useListParams,
-  ListPage,
-  searchBinding,
-} from '../../ui/list';
+import { DataTable } from '../../ui/list/DataTable';
+import { FilterSelect } from '../../ui/list/FilterSelect';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
+import { useListParams } from '../../ui/list/useListParams';
+import { ListPage } from '../../ui/list/ListPage';
+import { searchBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { vpcColumns } from './vpcColumns';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Vpc } from '../../api/types';
-import { CopyableText, IdCell, TextCell, TimeCell, type Column } from '../../ui/list';
+import { CopyableText, IdCell, TextCell, TimeCell } from '../../ui/list/cells';
+import { type Column } from '../../ui/list/DataTable';
 import { linkClasses } from '../../ui/detail';
 import { cidrOf, isSharedWithUs, type VpcSortKey } from './vpcRows';
 import { VpcStatusBadge } from './VpcStatusBadge';

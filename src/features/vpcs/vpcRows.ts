@@ -3,7 +3,8 @@ import { DEFAULT_TEAM } from '../../api/team';
 import { vpcCidr } from '../../lib/vpcSubnet';
 import { sameLocation } from '../../lib/locations';
 import type { BadgeTone } from '../../ui/Badge';
-import { defineListSpec, thenBy, type ListParams, sortBy, searchAndSort } from '../../ui/list';
+import { defineListSpec, type ListParams } from '../../ui/list/listParams';
+import { thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
 import { paths } from '../../lib/paths';
 
 /** Newest first by default, so a VPC just created is at the top; `location` filters (any case). */
