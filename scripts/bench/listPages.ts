@@ -8,7 +8,8 @@ import { LARGE_IDS } from '../../src/emulator/fixtures/largeFixture';
 import { toRuleRows, visibleRuleRows, RULE_LIST } from '../../src/features/firewalls/ruleRows';
 import { RESERVED_IP_LIST, visibleReservedIps } from '../../src/features/reserved-ips/reservedIpRows';
 import { SSH_KEY_LIST, toRows, visibleRows } from '../../src/features/ssh-keys/keyRows';
-import { countText, isNarrowed, parseListParams } from '../../src/ui/list';
+import { countText } from '../../src/ui/list/countText';
+import { isNarrowed, parseListParams } from '../../src/ui/list/listParams';
 import { BENCH_TEAM, BENCH_TOKEN } from './env';
 
 /** What the list shows once it reflects a search. */

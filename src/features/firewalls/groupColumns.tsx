@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { createdColumn, NameLink } from '../../ui/list/commonColumns';
 import type { FirewallGroup } from '../../api/types';
 import { Badge } from '../../ui/Badge';
 import { IdCell, TimeCell } from '../../ui/list/cells';
@@ -14,15 +14,7 @@ export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey
       sortKey: 'description',
       className: 'max-w-0',
       skeleton: 'w-40',
-      cell: (group) => (
-        <Link
-          to={paths.firewallGroup(teamId, group.id)}
-          className="block truncate font-medium text-fg hover:text-accent-text hover:underline"
-          title={groupName(group)}
-        >
-          {groupName(group)}
-        </Link>
-      ),
+      cell: (group) => <NameLink to={paths.firewallGroup(teamId, group.id)} name={groupName(group)} />,
     },
     {
       key: 'rules',
@@ -49,14 +41,7 @@ export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey
           <Badge>Unused</Badge>
         ),
     },
-    {
-      key: 'created',
-      header: 'Created',
-      sortKey: 'created',
-      width: 'w-[10.25rem]',
-      skeleton: 'w-28',
-      cell: (group) => <TimeCell value={group.created} />,
-    },
+    createdColumn((group) => group.created),
     {
       key: 'updated',
       header: 'Updated',

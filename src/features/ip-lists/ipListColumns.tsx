@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { createdColumn, NameLink } from '../../ui/list/commonColumns';
 import type { IpList, IpListEntry } from '../../api/types';
 import { Badge } from '../../ui/Badge';
 import { CopyableText, IdCell, TimeCell } from '../../ui/list/cells';
@@ -16,15 +16,7 @@ export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries'
       width: 'w-[14rem]',
       className: 'max-w-0',
       skeleton: 'w-28',
-      cell: (list) => (
-        <Link
-          to={paths.ipList(teamId, list.id)}
-          className="block truncate font-medium text-fg hover:text-accent-text hover:underline"
-          title={list.name}
-        >
-          {list.name}
-        </Link>
-      ),
+      cell: (list) => <NameLink to={paths.ipList(teamId, list.id)} name={list.name} />,
     },
     {
       key: 'description',
@@ -65,14 +57,7 @@ export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries'
           <Badge>Unused</Badge>
         ),
     },
-    {
-      key: 'created',
-      header: 'Created',
-      sortKey: 'created',
-      width: 'w-[10.25rem]',
-      skeleton: 'w-28',
-      cell: (list) => <TimeCell value={list.created_at} />,
-    },
+    createdColumn((list) => list.created_at),
     {
       key: 'id',
       header: 'ID',

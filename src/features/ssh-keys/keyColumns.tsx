@@ -1,4 +1,5 @@
-import { CopyableText, IdCell, NameCell, TimeCell } from '../../ui/list/cells';
+import { createdColumn } from '../../ui/list/commonColumns';
+import { CopyableText, IdCell, NameCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import type { SshKeyRow } from './keyRows';
 
@@ -40,14 +41,7 @@ export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
         <span className="text-xs text-fg-subtle">Unrecognised key</span>
       ),
   },
-  {
-    key: 'created',
-    header: 'Created',
-    sortKey: 'created',
-    width: 'w-[10.25rem]',
-    skeleton: 'w-28',
-    cell: ({ key }) => <TimeCell value={key.created} />,
-  },
+  createdColumn(({ key }) => key.created),
   {
     key: 'id',
     header: 'ID',

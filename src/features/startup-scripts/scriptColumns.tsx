@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { createdColumn, NameLink } from '../../ui/list/commonColumns';
 import type { StartupScriptSummary } from '../../api/types';
 import { IdCell, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
@@ -11,24 +11,9 @@ export const SCRIPT_COLUMNS: Column<StartupScriptSummary, 'name' | 'created' | '
     sortKey: 'name',
     className: 'max-w-0',
     skeleton: 'w-32',
-    cell: (script) => (
-      <Link
-        to={encodeURIComponent(script.id)}
-        className="block truncate font-medium text-fg hover:text-accent-text hover:underline"
-        title={script.name}
-      >
-        {script.name}
-      </Link>
-    ),
+    cell: (script) => <NameLink to={encodeURIComponent(script.id)} name={script.name} />,
   },
-  {
-    key: 'created',
-    header: 'Created',
-    sortKey: 'created',
-    width: 'w-[10.25rem]',
-    skeleton: 'w-28',
-    cell: (script) => <TimeCell value={script.created} />,
-  },
+  createdColumn((script) => script.created),
   {
     key: 'updated',
     header: 'Updated',

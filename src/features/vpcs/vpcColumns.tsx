@@ -1,6 +1,7 @@
+import { createdColumn } from '../../ui/list/commonColumns';
 import { Link } from 'react-router-dom';
 import type { Vpc } from '../../api/types';
-import { CopyableText, IdCell, TextCell, TimeCell } from '../../ui/list/cells';
+import { CopyableText, IdCell, TextCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { linkClasses } from '../../ui/detail';
 import { cidrOf, isSharedWithUs, type VpcSortKey } from './vpcRows';
@@ -71,14 +72,7 @@ export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
         </div>
       ),
     },
-    {
-      key: 'created',
-      header: 'Created',
-      sortKey: 'created',
-      width: 'w-[10.25rem]',
-      skeleton: 'w-28',
-      cell: (vpc) => <TimeCell value={vpc.date_created} />,
-    },
+    createdColumn((vpc) => vpc.date_created),
     {
       key: 'id',
       header: 'ID',
