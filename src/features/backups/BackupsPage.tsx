@@ -8,7 +8,7 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding, filterBinding } from '../../ui/list/bindings';
+import { searchBinding, filterBinding, tableBinding } from '../../ui/list/bindings';
 import { BACKUP_LIST, toRows, visibleRows, vmOptions } from './backupRows';
 import { backupColumns } from './backupColumns';
 import { FilterSelect } from '../../ui/list/FilterSelect';
@@ -29,6 +29,8 @@ export function BackupsPage() {
   const options = useMemo(() => vmOptions(allRows), [allRows]);
   const columns = useMemo(() => backupColumns({ teamId, vmNamesPending }), [teamId, vmNamesPending]);
 
+  const tableView = tableBinding(list, { rows, all: allRows, noun: NOUN, ready: backups.isSuccess });
+
   return (
     <ListPage
       title="Backups"
@@ -39,20 +41,14 @@ export function BackupsPage() {
         searchPlaceholder="Search by VM, ID or status"
         {...searchBinding(list)}
         filters={<FilterSelect label="VM" allLabel="All VMs" options={options} {...filterBinding(list, 'vm')} />}
-        count={
-          backups.isSuccess ? { shown: rows.length, total: allRows.length, noun: NOUN, narrowed: list.narrowed } : null
-        }
+        count={tableView.count}
       />
 
       <DataTable
         label="Backups"
         columns={columns}
-        rows={rows}
         getRowKey={(row) => row.backup.id}
-        totalCount={allRows.length}
-        noun={NOUN}
-        sort={list.sort}
-        onSort={list.toggleSort}
+        {...tableView.table}
         {...loadState(backups, 'Backups could not be loaded')}
         empty={{
           title: 'No backups yet',

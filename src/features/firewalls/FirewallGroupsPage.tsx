@@ -9,7 +9,7 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
-import { searchBinding, filterBinding } from '../../ui/list/bindings';
+import { searchBinding, filterBinding, tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { groupColumns } from './groupColumns';
@@ -47,6 +47,8 @@ export function FirewallGroupsPage() {
   );
   const loading = groups.isPending;
 
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: groups.isSuccess });
+
   return (
     <ListPage
       title="Firewalls"
@@ -68,18 +70,14 @@ export function FirewallGroupsPage() {
         searchPlaceholder="Search by description or ID"
         {...searchBinding(list)}
         filters={<FilterSelect label="Usage" options={USE_FILTER} {...filterBinding(list, 'use')} />}
-        count={groups.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+        count={tableView.count}
       />
 
       <DataTable
         label={listAbsent ? 'Firewall groups in this tab' : 'Firewall groups'}
         columns={columns}
-        rows={rows}
         getRowKey={(group) => group.id}
-        totalCount={all.length}
-        noun={NOUN}
-        sort={list.sort}
-        onSort={list.toggleSort}
+        {...tableView.table}
         isLoading={loading}
         error={groups.error}
         errorTitle="Firewall groups could not be loaded"

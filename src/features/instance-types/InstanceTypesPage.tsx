@@ -9,7 +9,7 @@ import { NameCell, TextCell } from '../../ui/list/cells';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding, filterBinding } from '../../ui/list/bindings';
+import { searchBinding, filterBinding, tableBinding } from '../../ui/list/bindings';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { formatRate, INSTANCE_TYPE_LIST, locationOptions, visibleTypes, type InstanceTypeSort } from './typeRows';
 
@@ -106,6 +106,8 @@ export function InstanceTypesPage() {
   const rows = useMemo(() => visibleTypes(all, params), [all, params]);
   const locations = useMemo(() => locationOptions(all), [all]);
 
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: types.isSuccess });
+
   return (
     <ListPage title="Instance types" description="The server sizes the provider offers, and where each can run.">
       <ListToolbar
@@ -120,18 +122,14 @@ export function InstanceTypesPage() {
             {...filterBinding(list, 'location')}
           />
         }
-        count={types.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+        count={tableView.count}
       />
 
       <DataTable
         label="Instance types"
         columns={COLUMNS}
-        rows={rows}
         getRowKey={(t) => t.id}
-        totalCount={all.length}
-        noun={NOUN}
-        sort={list.sort}
-        onSort={list.toggleSort}
+        {...tableView.table}
         {...loadState(types, 'Instance types could not be loaded')}
         empty={{ title: 'No instance types', description: 'The provider lists no server sizes right now.' }}
         noMatch={{

@@ -11,7 +11,7 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding, filterBinding } from '../../ui/list/bindings';
+import { searchBinding, filterBinding, tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { Note } from '../../ui/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
@@ -60,6 +60,8 @@ export function IpListsPage() {
     </Button>
   );
 
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: lists.isSuccess });
+
   return (
     <ListPage
       title="IP lists"
@@ -80,9 +82,7 @@ export function IpListsPage() {
             searchPlaceholder="Search by name, description or ID"
             {...searchBinding(list)}
             filters={<FilterSelect label="Usage" options={USE_FILTER} {...filterBinding(list, 'use')} />}
-            count={
-              lists.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null
-            }
+            count={tableView.count}
             actions={
               limit !== undefined && entryLimit !== undefined ? (
                 <p className="text-xs text-fg-muted tabular-nums">
@@ -95,12 +95,8 @@ export function IpListsPage() {
           <DataTable
             label="IP lists"
             columns={columns}
-            rows={rows}
             getRowKey={(row) => row.id}
-            totalCount={all.length}
-            noun={NOUN}
-            sort={list.sort}
-            onSort={list.toggleSort}
+            {...tableView.table}
             rowActions={(row) => (
               <>
                 <RowActionButton

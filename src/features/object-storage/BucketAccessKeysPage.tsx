@@ -16,7 +16,7 @@ import { defineListSpec } from '../../ui/list/listParams';
 import { filterAndSort, sortBy } from '../../ui/list/filterAndSort';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
-import { searchBinding } from '../../ui/list/bindings';
+import { searchBinding, tableBinding } from '../../ui/list/bindings';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
 import { isolatedText } from '../../ui/detail';
@@ -67,6 +67,8 @@ export function BucketAccessKeysPage() {
   );
   const columns = useMemo(() => accessKeyColumns(revealed, toggleReveal), [revealed, toggleReveal]);
 
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: keys.isSuccess });
+
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 py-5">
       <Breadcrumbs
@@ -97,20 +99,14 @@ export function BucketAccessKeysPage() {
             searchLabel="Search access keys"
             searchPlaceholder="Search by access key"
             {...searchBinding(list)}
-            count={
-              keys.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null
-            }
+            count={tableView.count}
           />
           <div className="flex max-h-[24rem] max-w-5xl flex-col">
             <DataTable
               label="Access keys"
               columns={columns}
-              rows={rows}
               getRowKey={(key) => key.access_key}
-              totalCount={all.length}
-              noun={NOUN}
-              sort={list.sort}
-              onSort={list.toggleSort}
+              {...tableView.table}
               isLoading={keys.isPending}
               error={keys.isError ? keys.error : null}
               // A code-less 403 (the service is not active) is explained by the error's own sentence below the title.

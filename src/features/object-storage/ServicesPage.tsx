@@ -11,7 +11,7 @@ import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding } from '../../ui/list/bindings';
+import { searchBinding, tableBinding } from '../../ui/list/bindings';
 import { storagePath } from './paths';
 import { RememberedList } from './RememberedList';
 import { serviceColumns } from './serviceColumns';
@@ -42,6 +42,8 @@ function ServicesList({ teamId, services }: { teamId: string; services: ReturnTy
   const rows = useMemo(() => visibleServices(all, params), [all, params]);
   const statuses = useMemo(() => statusesOf(all), [all]);
 
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: services.isSuccess });
+
   return (
     <>
       <ListToolbar
@@ -66,19 +68,13 @@ function ServicesList({ teamId, services }: { teamId: string; services: ReturnTy
             ) : null}
           </select>
         }
-        count={
-          services.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null
-        }
+        count={tableView.count}
       />
       <DataTable
         label="Object storage services"
         columns={columns}
-        rows={rows}
         getRowKey={(s) => s.id}
-        totalCount={all.length}
-        noun={NOUN}
-        sort={list.sort}
-        onSort={list.toggleSort}
+        {...tableView.table}
         {...loadState(services, 'Object storage services could not be loaded')}
         skeletonRows={3}
         empty={{

@@ -12,7 +12,7 @@ import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding } from '../../ui/list/bindings';
+import { searchBinding, tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
@@ -71,6 +71,8 @@ export function SshKeysPage() {
     </Button>
   );
 
+  const tableView = tableBinding(list, { rows, all: allRows, noun: NOUN, ready: keys.isSuccess });
+
   return (
     <ListPage
       title="SSH keys"
@@ -88,20 +90,14 @@ export function SshKeysPage() {
         searchLabel="Search SSH keys"
         searchPlaceholder="Search by name, type or fingerprint"
         {...searchBinding(list)}
-        count={
-          keys.isSuccess ? { shown: rows.length, total: allRows.length, noun: NOUN, narrowed: list.narrowed } : null
-        }
+        count={tableView.count}
       />
 
       <DataTable
         label="SSH keys"
         columns={SSH_KEY_COLUMNS}
-        rows={rows}
         getRowKey={(row) => row.key.id}
-        totalCount={allRows.length}
-        noun={NOUN}
-        sort={list.sort}
-        onSort={list.toggleSort}
+        {...tableView.table}
         rowActions={rowActions}
         rowClassName={rowClassName}
         {...loadState(keys, 'SSH keys could not be loaded')}

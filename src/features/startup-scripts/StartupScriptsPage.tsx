@@ -10,7 +10,7 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding } from '../../ui/list/bindings';
+import { searchBinding, tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { SCRIPT_COLUMNS } from './scriptColumns';
@@ -49,6 +49,8 @@ export function StartupScriptsPage() {
     </Button>
   );
 
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: scripts.isSuccess });
+
   return (
     <ListPage
       title="Startup scripts"
@@ -70,20 +72,14 @@ export function StartupScriptsPage() {
         searchLabel="Search startup scripts"
         searchPlaceholder="Search by name or ID"
         {...searchBinding(list)}
-        count={
-          scripts.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null
-        }
+        count={tableView.count}
       />
 
       <DataTable
         label="Startup scripts"
         columns={SCRIPT_COLUMNS}
-        rows={rows}
         getRowKey={(script) => script.id}
-        totalCount={all.length}
-        noun={NOUN}
-        sort={list.sort}
-        onSort={list.toggleSort}
+        {...tableView.table}
         rowActions={(script) => (
           <RowActionButton
             label={`Delete ${script.name}`}

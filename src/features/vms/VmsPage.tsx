@@ -15,7 +15,7 @@ import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding, filterBinding } from '../../ui/list/bindings';
+import { searchBinding, filterBinding, tableBinding } from '../../ui/list/bindings';
 import { vmColumns } from './vmColumns';
 import { PowerBadge } from './parts';
 import { linkClasses, Notice } from '../../ui/detail';
@@ -44,13 +44,15 @@ function VmList({ teamId, vms }: { teamId: string; vms: ReturnType<typeof useVms
   const locations = useMemo(() => locationOptions(all), [all]);
   const reportsPower = all.some((vm) => typeof vm.power_status === 'string' && vm.power_status !== '');
   const columns = useMemo(() => vmColumns(teamId, { power: reportsPower }), [teamId, reportsPower]);
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: vms.isSuccess });
+
   return (
     <>
       <ListToolbar
         searchLabel="Search VMs"
         searchPlaceholder="Search by name, address or template"
         {...searchBinding(list)}
-        count={vms.isSuccess ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+        count={tableView.count}
         filters={
           <>
             <FilterSelect
@@ -71,12 +73,8 @@ function VmList({ teamId, vms }: { teamId: string; vms: ReturnType<typeof useVms
       <DataTable
         label="Virtual machines"
         columns={columns}
-        rows={rows}
         getRowKey={(vm) => vm.id}
-        totalCount={all.length}
-        noun={NOUN}
-        sort={list.sort}
-        onSort={list.toggleSort}
+        {...tableView.table}
         {...loadState(vms, 'VMs could not be loaded')}
         empty={{ title: 'No VMs yet', description: 'This team has no virtual machines.' }}
         noMatch={{ onClear: list.clear }}

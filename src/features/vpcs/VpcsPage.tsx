@@ -11,7 +11,7 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
-import { searchBinding } from '../../ui/list/bindings';
+import { searchBinding, tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { vpcColumns } from './vpcColumns';
@@ -56,6 +56,8 @@ export function VpcsPage() {
   const isLoading = vpcs.isPending;
   const ready = vpcs.isSuccess;
 
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready });
+
   return (
     <ListPage
       title="VPCs"
@@ -88,18 +90,14 @@ export function VpcsPage() {
             onChange={(location) => list.setParams({ location })}
           />
         }
-        count={ready ? { shown: rows.length, total: all.length, noun: NOUN, narrowed: list.narrowed } : null}
+        count={tableView.count}
       />
 
       <DataTable
         label="VPCs"
         columns={columns}
-        rows={rows}
         getRowKey={(vpc) => vpc.id}
-        totalCount={all.length}
-        noun={NOUN}
-        sort={list.sort}
-        onSort={list.toggleSort}
+        {...tableView.table}
         rowClassName={(vpc) => vpc.id === highlightId && HIGHLIGHT_ROW_CLASS}
         isLoading={isLoading}
         error={vpcs.error}

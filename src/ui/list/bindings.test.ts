@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { filterBinding, searchBinding } from './bindings';
+import { filterBinding, searchBinding, tableBinding } from './bindings';
 import type { ListParamsState } from './useListParams';
 
 function listState(): ListParamsState<'name', 'use'> {
@@ -28,5 +28,22 @@ describe('searchBinding and filterBinding', () => {
     expect(binding.value).toBe('used');
     binding.onChange('unused');
     expect(list.setParams).toHaveBeenCalledWith({ use: 'unused' });
+  });
+});
+
+describe('tableBinding', () => {
+  const noun = { one: 'key', other: 'keys' };
+
+  it('counts what is shown of all once the list has loaded, and hands the table its rows and sort', () => {
+    const list = listState();
+    const view = tableBinding(list, { rows: ['a'], all: ['a', 'b', 'c'], noun, ready: true });
+    expect(view.count).toEqual({ shown: 1, total: 3, noun, narrowed: true });
+    expect(view.table).toMatchObject({ rows: ['a'], totalCount: 3, noun, sort: { key: 'name', dir: 'asc' } });
+    view.table.onSort('name');
+    expect(list.toggleSort).toHaveBeenCalledWith('name');
+  });
+
+  it('shows no count while the list is loading', () => {
+    expect(tableBinding(listState(), { rows: [], all: [], noun, ready: false }).count).toBeNull();
   });
 });
