@@ -7,7 +7,7 @@ import type { IpListDetail, IpListEntry } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { Breadcrumb, DetailFrame, FactsAndTableSkeleton, detailState } from '../../ui/DetailFrame';
+import { Breadcrumb, DetailFrame, FactsAndTableSkeleton } from '../../ui/DetailFrame';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { CopyableText, TimeCell } from '../../ui/list/cells';
 import { DataTable, RowActionButton } from '../../ui/list/DataTable';
@@ -47,8 +47,12 @@ export function IpListPage() {
   return (
     <DetailFrame
       nav={<Breadcrumb to={listsPath} label="IP lists" current={list.data?.name ?? listId} />}
-      {...detailState(list, { absent })}
+      data={absent ? null : list.data}
+      pending={!absent && list.isPending}
+      error={absent ? null : list.error}
       notFound={notFound}
+      onRetry={() => void list.refetch()}
+      retrying={list.isFetching}
       loadingHeading="IP list"
       skeleton={<FactsAndTableSkeleton />}
       errorHeading="IP list"
