@@ -70,12 +70,7 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
       width: 'w-[9rem]',
       skeleton: 'w-24',
       className: 'max-w-0',
-      cell: (vm) =>
-        vm.main_ipv4 ? (
-          <CopyableText value={vm.main_ipv4} copyLabel={`Copy IPv4 of ${vm.name}`} revealCopy="hover" />
-        ) : (
-          <span className="text-fg-subtle">—</span>
-        ),
+      cell: (vm) => <AddressCell address={vm.main_ipv4} copyLabel={`Copy IPv4 of ${vm.name}`} />,
     },
     {
       key: 'ipv6',
@@ -83,12 +78,7 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
       width: 'w-[10.5rem]',
       skeleton: 'w-32',
       className: 'max-w-0',
-      cell: (vm) =>
-        vm.main_ipv6 ? (
-          <CopyableText value={vm.main_ipv6} copyLabel={`Copy IPv6 of ${vm.name}`} revealCopy="hover" />
-        ) : (
-          <span className="text-fg-subtle">—</span>
-        ),
+      cell: (vm) => <AddressCell address={vm.main_ipv6} copyLabel={`Copy IPv6 of ${vm.name}`} />,
     },
     {
       key: 'vcpu',
@@ -134,4 +124,13 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
     },
   ];
   return options.power === false ? columns.filter((column) => column.key !== 'power') : columns;
+}
+
+/** A VM's address with a copy button, or a dash when it has none yet (a VM still building). */
+function AddressCell({ address, copyLabel }: { address: string; copyLabel: string }) {
+  return address ? (
+    <CopyableText value={address} copyLabel={copyLabel} revealCopy="hover" />
+  ) : (
+    <span className="text-fg-subtle">—</span>
+  );
 }
