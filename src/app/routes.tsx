@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { areaComponent } from './areaComponent';
 import { AREAS, DEFAULT_AREA } from './areas';
 import { HomeRedirect } from './HomeRedirect';
 import { LoadingScreen } from './LoadingScreen';
@@ -8,8 +9,8 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { SignInPage } from './SignInPage';
 
 /**
- * The route tree. The signed-in shell and the area pages are lazy route modules; `<slug>/*` leaves
- * room for each area to add its own detail routes (e.g. /teams/:teamId/vms/:id/console) without touching this file.
+ * The route tree. The signed-in shell and the areas are lazy route modules; `<slug>/*` leaves room for
+ * each area to list its own pages (e.g. /teams/:teamId/vms/:id/console) without touching this file.
  */
 export const routes: RouteObject[] = [
   {
@@ -33,7 +34,10 @@ export const routes: RouteObject[] = [
                 errorElement: <RouteErrorPage />,
                 children: [
                   { index: true, element: <Navigate to={DEFAULT_AREA} replace /> },
-                  ...AREAS.map((area): RouteObject => ({ path: `${area.slug}/*`, lazy: area.lazy })),
+                  ...AREAS.map((area): RouteObject => ({
+                    path: `${area.slug}/*`,
+                    lazy: async () => ({ Component: areaComponent((await area.pages()).pages) }),
+                  })),
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

@@ -1,6 +1,4 @@
 import { BackupsPage } from './BackupsPage';
 
-// Route module for /teams/:teamId/backups/* (lazily loaded by src/app/areas.ts).
-export function Component() {
-  return <BackupsPage />;
-}
+// The pages of /teams/:teamId/backups/*, by their path below it (lazily loaded by src/app/areas.ts).
+export const pages = { '': BackupsPage };

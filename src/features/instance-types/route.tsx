@@ -1,6 +1,4 @@
 import { InstanceTypesPage } from './InstanceTypesPage';
 
-// Route module for /teams/:teamId/instance-types/* (lazily loaded by src/app/areas.ts).
-export function Component() {
-  return <InstanceTypesPage />;
-}
+// The pages of /teams/:teamId/instance-types/*, by their path below it (lazily loaded by src/app/areas.ts).
+export const pages = { '': InstanceTypesPage };

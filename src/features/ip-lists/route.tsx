@@ -1,13 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
 import { IpListPage } from './IpListPage';
 import { IpListsPage } from './IpListsPage';
 
-// Route module for /teams/:teamId/ip-lists/* (lazily loaded by src/app/areas.ts).
-export function Component() {
-  return (
-    <Routes>
-      <Route index element={<IpListsPage />} />
-      <Route path=":listId" element={<IpListPage />} />
-    </Routes>
-  );
-}
+// The pages of /teams/:teamId/ip-lists/*, by their path below it (lazily loaded by src/app/areas.ts).
+export const pages = { '': IpListsPage, ':listId': IpListPage };

@@ -1,6 +1,4 @@
 import { OsTemplatesPage } from './OsTemplatesPage';
 
-// Route module for /teams/:teamId/os-templates/* (lazily loaded by src/app/areas.ts).
-export function Component() {
-  return <OsTemplatesPage />;
-}
+// The pages of /teams/:teamId/os-templates/*, by their path below it (lazily loaded by src/app/areas.ts).
+export const pages = { '': OsTemplatesPage };

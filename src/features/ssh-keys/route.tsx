@@ -1,6 +1,4 @@
 import { SshKeysPage } from './SshKeysPage';
 
-// Route module for /teams/:teamId/ssh-keys/* (lazily loaded by src/app/areas.ts).
-export function Component() {
-  return <SshKeysPage />;
-}
+// The pages of /teams/:teamId/ssh-keys/*, by their path below it (lazily loaded by src/app/areas.ts).
+export const pages = { '': SshKeysPage };

@@ -1,15 +1,6 @@
-import { Route, Routes } from 'react-router-dom';
 import { LazyConsolePage } from '../../console/lazyConsolePage';
 import { VmDetailPage } from './VmDetailPage';
 import { VmsPage } from './VmsPage';
 
-// Route module for /teams/:teamId/vms/* (lazily loaded by src/app/areas.ts).
-export function Component() {
-  return (
-    <Routes>
-      <Route index element={<VmsPage />} />
-      <Route path=":vmId" element={<VmDetailPage />} />
-      <Route path=":vmId/console" element={<LazyConsolePage />} />
-    </Routes>
-  );
-}
+// The pages of /teams/:teamId/vms/*, by their path below it (lazily loaded by src/app/areas.ts).
+export const pages = { '': VmsPage, ':vmId': VmDetailPage, ':vmId/console': LazyConsolePage };
