@@ -62,11 +62,20 @@ export default defineConfig({
         // - The first route ('$initial') is four files; the libraries get a chunk of their own,
         //   which stays cached from one release of the console to the next.
         // - What two or more lazy routes share of the UI kit, the API hooks and the libraries is one
-        //   chunk, so a signed-in page loads its shell, that chunk and its own route: one round.
+        //   chunk, and the list and form kits (ui/list, ui/form), which only the resource pages use, one
+        //   more: a signed-in page loads its shell, those two and its own route in one round, and the
+        //   VM console, which has the tightest budget, does not carry the resource pages' kits.
         codeSplitting: {
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
             { name: 'shared', tags: ['$initial'], minShareCount: 2, priority: 1 },
+            {
+              name: 'lazy-pages',
+              test: /[\\/]src[\\/]ui[\\/](list|form)[\\/]/,
+              includeDependenciesRecursively: false,
+              minShareCount: 2,
+              priority: 1,
+            },
             {
               name: 'lazy-shared',
               test: /[\\/](src[\\/](ui|api|lib)|node_modules)[\\/]/,
