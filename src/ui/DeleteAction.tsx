@@ -7,13 +7,23 @@ export interface DeleteActionProps<T extends { id: string }> extends Omit<
 > {
   /** What is deleted, as the title says it: "VPC", "startup script". */
   noun: string;
-  /** The thing's name, as the toast quotes it (and as it is typed to confirm, with `typeName`). */
-  nameOf: (target: T) => string;
+  /** The thing's name, as the toast quotes it (and as it is typed to confirm, with `typeName`): its `name` unless said. */
+  nameOf?: (target: T) => string;
   /** A delete that cannot be undone and costs something asks for the name to be typed. */
   typeName?: boolean;
   confirmLabel?: string;
   /** The toast, when "<Noun> “name” deleted." is not the right thing to say. */
   doneText?: (target: T) => string;
+}
+
+/** What a page gives the delete dialog of one kind of thing. */
+export interface DeleteDialogProps<T> {
+  teamId: string;
+  /** What is to be deleted: the dialog is open while it is set. */
+  target: T | null;
+  onClose: () => void;
+  /** Once deleted, after the dialog closed (leave the page, forget the thing). */
+  onDone?: (target: T) => void;
 }
 
 /**
@@ -22,7 +32,7 @@ export interface DeleteActionProps<T extends { id: string }> extends Omit<
  */
 export function DeleteAction<T extends { id: string }>({
   noun,
-  nameOf,
+  nameOf = nameField,
   typeName = false,
   confirmLabel = `Delete ${noun}`,
   doneText = (deleted) => `${capitalised(noun)} “${isolatedText(nameOf(deleted))}” deleted.`,
@@ -40,5 +50,8 @@ export function DeleteAction<T extends { id: string }>({
     />
   );
 }
+
+const nameField = (target: { id: string; name?: unknown }) =>
+  typeof target.name === 'string' ? target.name : target.id;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

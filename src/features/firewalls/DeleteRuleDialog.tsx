@@ -2,36 +2,27 @@ import { whenAbsent } from '../../api/capabilities';
 import { useDeleteFirewallRule } from '../../api/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource } from '../../lib/firewallRule';
-import { DeleteAction } from '../../ui/DeleteAction';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
 
 export function DeleteRuleDialog({
   teamId,
   groupId,
-  rule,
   sourceText,
-  onClose,
-  onDeleted,
   onUnsupported,
-}: {
-  teamId: string;
+  ...dialog
+}: DeleteDialogProps<FirewallRule> & {
   groupId: string;
-  rule: FirewallRule | null;
   /** How the page shows the rule's source (an IP list by its name). */
   sourceText?: string;
-  onClose: () => void;
-  onDeleted?: (rule: FirewallRule) => void;
   onUnsupported: () => void;
 }) {
   return (
     <DeleteAction
       noun="rule"
-      target={rule}
-      nameOf={(target) => target.id}
       mutation={useDeleteFirewallRule(teamId, groupId)}
-      onClose={onClose}
       {...whenAbsent(onUnsupported)}
       doneText={() => 'Rule deleted.'}
-      onDone={onDeleted}
+      {...dialog}
     >
       {(target) => (
         <>

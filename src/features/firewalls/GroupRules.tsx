@@ -192,7 +192,7 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
       <DeleteRuleDialog
         teamId={teamId}
         groupId={group.id}
-        rule={action?.kind === 'delete' ? action.row.rule : null}
+        target={action?.kind === 'delete' ? action.row.rule : null}
         sourceText={action?.kind === 'delete' ? action.row.source : undefined}
         onClose={close}
         onUnsupported={() => {

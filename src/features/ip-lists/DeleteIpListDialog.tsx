@@ -1,31 +1,12 @@
 import { useDeleteIpList } from '../../api/ipLists';
 import { InlineValue } from '../../ui/detail';
 import type { IpList } from '../../api/types';
-import { DeleteAction } from '../../ui/DeleteAction';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
 
 /** Deleting a list also deletes every firewall rule that refers to it: typed to confirm, and said plainly. */
-export function DeleteIpListDialog({
-  teamId,
-  list,
-  onClose,
-  onDeleted,
-}: {
-  teamId: string;
-  list: IpList | null;
-  onClose: () => void;
-  onDeleted?: () => void;
-}) {
+export function DeleteIpListDialog({ teamId, ...dialog }: DeleteDialogProps<IpList>) {
   return (
-    <DeleteAction
-      noun="IP list"
-      target={list}
-      nameOf={(target) => target.name}
-      typeName
-      confirmLabel="Delete list"
-      mutation={useDeleteIpList(teamId)}
-      onClose={onClose}
-      onDone={onDeleted}
-    >
+    <DeleteAction noun="IP list" typeName confirmLabel="Delete list" mutation={useDeleteIpList(teamId)} {...dialog}>
       {(target) => (
         <>
           <p>

@@ -217,9 +217,9 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
       />
       <DeleteIpListDialog
         teamId={teamId}
-        list={deleting ? list : null}
+        target={deleting ? list : null}
         onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate(paths.ipLists(teamId))}
+        onDone={() => void navigate(paths.ipLists(teamId))}
       />
     </>
   );

@@ -151,7 +151,7 @@ export function IpListsPage() {
           toast.show(`IP list “${isolatedText(saved.name)}” saved.`);
         }}
       />
-      <DeleteIpListDialog teamId={teamId} list={deleting} onClose={() => setDeleting(null)} />
+      <DeleteIpListDialog teamId={teamId} target={deleting} onClose={() => setDeleting(null)} />
     </ListPage>
   );
 }

@@ -2,38 +2,25 @@ import { useDeleteReservedIp, useUpdateReservedIp } from '../../api/reservedIps'
 import { InlineValue, isolatedText } from '../../ui/detail';
 import type { ReservedIp } from '../../api/types';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { DeleteAction } from '../../ui/DeleteAction';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
 import { releaseErrorMessage } from './reservedIpForm';
 
 const strong = 'font-medium text-fg';
-
-interface ReleaseProps {
-  teamId: string;
-  reservedIp: ReservedIp | null;
-  onClose: () => void;
-}
 
 const failureShown = (error: unknown, reservedIp: ReservedIp) =>
   releaseErrorMessage(error, reservedIp.attachment?.name);
 
 /** Delete (endpoint 16): type the address to confirm; an attached IP is detached first. */
-export function DeleteReservedIpDialog({
-  teamId,
-  reservedIp,
-  onClose,
-  onDeleted,
-}: ReleaseProps & { onDeleted?: () => void }) {
+export function DeleteReservedIpDialog({ teamId, ...dialog }: DeleteDialogProps<ReservedIp>) {
   return (
     <DeleteAction
       noun="reserved IP"
-      target={reservedIp}
       nameOf={(target) => target.ip_addr}
       typeName
       mutation={useDeleteReservedIp(teamId)}
-      onClose={onClose}
       failureShown={failureShown}
       doneText={(deleted) => `Reserved IP ${deleted.ip_addr} released.`}
-      onDone={onDeleted}
+      {...dialog}
     >
       {(target) => (
         <>
@@ -55,13 +42,12 @@ export function DeleteReservedIpDialog({
 }
 
 /** Detach (extension PATCH `anchor_ip: null`): the address stays reserved. */
-export function DetachReservedIpDialog({ teamId, reservedIp, onClose }: ReleaseProps) {
+export function DetachReservedIpDialog({ teamId, ...dialog }: DeleteDialogProps<ReservedIp>) {
   return (
     <ConfirmAction
-      target={reservedIp}
+      {...dialog}
       mutation={useUpdateReservedIp(teamId)}
       variables={(target) => ({ id: target.id, anchor_ip: null })}
-      onClose={onClose}
       title="Detach reserved IP"
       confirmLabel="Detach"
       failureShown={failureShown}

@@ -151,12 +151,12 @@ export function ReservedIpDetailPage() {
               toast.show(`${data.ip_addr} attached.`);
             }}
           />
-          <DetachReservedIpDialog teamId={teamId} reservedIp={open === 'detach' ? data : null} onClose={close} />
+          <DetachReservedIpDialog teamId={teamId} target={open === 'detach' ? data : null} onClose={close} />
           <DeleteReservedIpDialog
             teamId={teamId}
-            reservedIp={open === 'delete' ? data : null}
+            target={open === 'delete' ? data : null}
             onClose={close}
-            onDeleted={() => void navigate(paths.reservedIps(teamId))}
+            onDone={() => void navigate(paths.reservedIps(teamId))}
           />
         </>
       )}

@@ -231,8 +231,8 @@ export function ReservedIpsPage() {
           toast.show(`${reservedIp.ip_addr} attached.`);
         }}
       />
-      <DetachReservedIpDialog teamId={teamId} reservedIp={detaching} onClose={() => setDetaching(null)} />
-      <DeleteReservedIpDialog teamId={teamId} reservedIp={deleting} onClose={() => setDeleting(null)} />
+      <DetachReservedIpDialog teamId={teamId} target={detaching} onClose={() => setDetaching(null)} />
+      <DeleteReservedIpDialog teamId={teamId} target={deleting} onClose={() => setDeleting(null)} />
     </ListPage>
   );
 }

@@ -2,30 +2,24 @@ import { InlineValue } from '../../ui/detail';
 import { whenAbsent } from '../../api/capabilities';
 import { useDeleteSshKey } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
-import { DeleteAction } from '../../ui/DeleteAction';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
 import { describeKey } from './keyInfo';
 
 export function DeleteSshKeyDialog({
   teamId,
-  sshKey,
-  onClose,
   onUnsupported,
-}: {
-  teamId: string;
-  sshKey: SshKey | null;
-  onClose: () => void;
+  ...dialog
+}: DeleteDialogProps<SshKey> & {
   /** The server turned out not to offer deleting keys (an extension endpoint). */
   onUnsupported: () => void;
 }) {
   return (
     <DeleteAction
       noun="SSH key"
-      target={sshKey}
-      nameOf={(target) => target.name}
       confirmLabel="Delete key"
       mutation={useDeleteSshKey(teamId)}
-      onClose={onClose}
       {...whenAbsent(onUnsupported)}
+      {...dialog}
     >
       {(target) => {
         const { fingerprint } = describeKey(target.ssh_key);

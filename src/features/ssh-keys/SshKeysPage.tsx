@@ -137,7 +137,7 @@ export function SshKeysPage() {
       />
       <DeleteSshKeyDialog
         teamId={teamId}
-        sshKey={deleting}
+        target={deleting}
         onClose={() => setDeleting(null)}
         onUnsupported={() => setDeleting(null)}
       />

@@ -1,30 +1,20 @@
 import { useDeleteStartupScript } from '../../api/startupScripts';
 import { InlineValue } from '../../ui/detail';
 import type { StartupScriptSummary } from '../../api/types';
-import { DeleteAction } from '../../ui/DeleteAction';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
 
 /** Deleting loses the script's text for good (the list never shows it), so the name must be typed. */
 export function DeleteScriptDialog({
   teamId,
-  script,
-  onClose,
-  onDeleted,
-}: {
-  teamId: string;
-  script: Pick<StartupScriptSummary, 'id' | 'name'> | null;
-  onClose: () => void;
-  onDeleted?: () => void;
-}) {
+  ...dialog
+}: DeleteDialogProps<Pick<StartupScriptSummary, 'id' | 'name'>>) {
   return (
     <DeleteAction
       noun="startup script"
-      target={script}
-      nameOf={(target) => target.name}
       typeName
       confirmLabel="Delete script"
       mutation={useDeleteStartupScript(teamId)}
-      onClose={onClose}
-      onDone={onDeleted}
+      {...dialog}
     >
       {(target) => (
         <p>

@@ -219,9 +219,9 @@ export function ScriptDetailPage() {
       />
       <DeleteScriptDialog
         teamId={teamId}
-        script={deleting && shown ? shown : null}
+        target={deleting && shown ? shown : null}
         onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate(listPath)}
+        onDone={() => void navigate(listPath)}
       />
     </div>
   );

@@ -110,7 +110,7 @@ export function StartupScriptsPage() {
           toast.show(`Startup script “${isolatedText(script.name)}” created.`);
         }}
       />
-      <DeleteScriptDialog teamId={teamId} script={deleting} onClose={() => setDeleting(null)} />
+      <DeleteScriptDialog teamId={teamId} target={deleting} onClose={() => setDeleting(null)} />
     </ListPage>
   );
 }

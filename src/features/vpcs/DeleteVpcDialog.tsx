@@ -1,31 +1,18 @@
 import type { Vpc } from '../../api/types';
 import { InlineValue } from '../../ui/detail';
 import { useDeleteVpc } from '../../api/vpcs';
-import { DeleteAction } from '../../ui/DeleteAction';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
 import { cidrOf } from './vpcRows';
 import { deleteVpcErrorMessage } from './vpcForm';
 
-export function DeleteVpcDialog({
-  teamId,
-  vpc,
-  onClose,
-  onDeleted,
-}: {
-  teamId: string;
-  vpc: Vpc | null;
-  onClose: () => void;
-  onDeleted?: (vpc: Vpc) => void;
-}) {
+export function DeleteVpcDialog({ teamId, ...dialog }: DeleteDialogProps<Vpc>) {
   return (
     <DeleteAction
       noun="VPC"
-      target={vpc}
-      nameOf={(target) => target.name}
       typeName
       mutation={useDeleteVpc(teamId)}
-      onClose={onClose}
       failureShown={(error, target) => deleteVpcErrorMessage(error, target)}
-      onDone={onDeleted}
+      {...dialog}
     >
       {(target) => (
         <>

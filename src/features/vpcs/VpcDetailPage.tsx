@@ -198,9 +198,9 @@ export function VpcDetailPage() {
             />
             <DeleteVpcDialog
               teamId={teamId}
-              vpc={deleting ? data : null}
+              target={deleting ? data : null}
               onClose={() => setDeleting(false)}
-              onDeleted={() => void navigate(paths.vpcs(teamId))}
+              onDone={() => void navigate(paths.vpcs(teamId))}
             />
           </>
         );
