@@ -8,12 +8,13 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding, filterBinding, tableBinding } from '../../ui/list/bindings';
+import { filterBinding, tableBinding } from '../../ui/list/bindings';
 import { BACKUP_LIST, toRows, visibleRows, vmOptions } from './backupRows';
 import { backupColumns } from './backupColumns';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 
 const NOUN = { one: 'backup', other: 'backups' };
+const SEARCH = { label: 'Search backups', by: 'VM, ID or status' };
 
 export function BackupsPage() {
   const { teamId = '' } = useParams();
@@ -29,7 +30,7 @@ export function BackupsPage() {
   const options = useMemo(() => vmOptions(allRows), [allRows]);
   const columns = useMemo(() => backupColumns({ teamId, vmNamesPending }), [teamId, vmNamesPending]);
 
-  const tableView = tableBinding(list, { rows, all: allRows, noun: NOUN, ready: backups.isSuccess });
+  const tableView = tableBinding(list, { rows, all: allRows, noun: NOUN, ready: backups.isSuccess, search: SEARCH });
 
   return (
     <ListPage
@@ -37,11 +38,8 @@ export function BackupsPage() {
       description="Automatic backups of your servers, read-only. The API lists backups without a team, so these are your primary team's."
     >
       <ListToolbar
-        searchLabel="Search backups"
-        searchPlaceholder="Search by VM, ID or status"
-        {...searchBinding(list)}
+        {...tableView.toolbar}
         filters={<FilterSelect label="VM" allLabel="All VMs" options={options} {...filterBinding(list, 'vm')} />}
-        count={tableView.count}
       />
 
       <DataTable
@@ -56,11 +54,7 @@ export function BackupsPage() {
         }}
         noMatch={{
           title: 'No backups match',
-          description: params.vm ? (
-            'Nothing matches the search for this VM.'
-          ) : (
-            <>Nothing has a VM, ID or status containing “{params.q}”.</>
-          ),
+          description: params.vm ? 'Nothing matches the search for this VM.' : tableView.table.noMatch.description,
           onClear: list.clear,
           clearLabel: 'Clear search and filter',
         }}

@@ -9,7 +9,7 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
-import { searchBinding, filterBinding, tableBinding } from '../../ui/list/bindings';
+import { filterBinding, tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { groupColumns } from './groupColumns';
@@ -19,6 +19,7 @@ import { FilterSelect } from '../../ui/list/FilterSelect';
 import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'group', other: 'groups' };
+const SEARCH = { label: 'Search firewall groups', by: 'description or ID' };
 const USE_FILTER = [
   { value: '', label: 'Used and unused' },
   { value: 'used', label: 'Used by VMs' },
@@ -47,7 +48,7 @@ export function FirewallGroupsPage() {
   );
   const loading = groups.isPending;
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: groups.isSuccess });
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: groups.isSuccess, search: SEARCH });
 
   return (
     <ListPage
@@ -66,11 +67,8 @@ export function FirewallGroupsPage() {
       ) : null}
 
       <ListToolbar
-        searchLabel="Search firewall groups"
-        searchPlaceholder="Search by description or ID"
-        {...searchBinding(list)}
+        {...tableView.toolbar}
         filters={<FilterSelect label="Usage" options={USE_FILTER} {...filterBinding(list, 'use')} />}
-        count={tableView.count}
       />
 
       <DataTable

@@ -114,9 +114,7 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
       ) : null}
 
       <ListToolbar
-        searchLabel="Search rules"
-        searchPlaceholder="Search by port, source or description"
-        {...searchBinding(list)}
+        {...searchBinding(list, { label: 'Search rules', by: 'port, source or description' })}
         filters={
           <>
             <FilterSelect label="IP version" options={IP_FILTER} {...filterBinding(list, 'ip')} />

@@ -9,11 +9,12 @@ import { NameCell, TextCell } from '../../ui/list/cells';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding, filterBinding, tableBinding } from '../../ui/list/bindings';
+import { filterBinding, tableBinding } from '../../ui/list/bindings';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { formatRate, INSTANCE_TYPE_LIST, locationOptions, visibleTypes, type InstanceTypeSort } from './typeRows';
 
 const NOUN = { one: 'instance type', other: 'instance types' };
+const SEARCH = { label: 'Search instance types', by: 'type, CPU or location' };
 
 /**
  * Units: the spec leaves them open. The provider's VM object gives RAM in MB and disk in GB, and
@@ -106,14 +107,12 @@ export function InstanceTypesPage() {
   const rows = useMemo(() => visibleTypes(all, params), [all, params]);
   const locations = useMemo(() => locationOptions(all), [all]);
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: types.isSuccess });
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: types.isSuccess, search: SEARCH });
 
   return (
     <ListPage title="Instance types" description="The server sizes the provider offers, and where each can run.">
       <ListToolbar
-        searchLabel="Search instance types"
-        searchPlaceholder="Search by type, CPU or location"
-        {...searchBinding(list)}
+        {...tableView.toolbar}
         filters={
           <FilterSelect
             label="Location"
@@ -122,7 +121,6 @@ export function InstanceTypesPage() {
             {...filterBinding(list, 'location')}
           />
         }
-        count={tableView.count}
       />
 
       <DataTable
@@ -137,7 +135,7 @@ export function InstanceTypesPage() {
           description: params.location ? (
             <>None sold in {params.location} matches the search.</>
           ) : (
-            <>Nothing has a type, CPU or location containing “{params.q}”.</>
+            tableView.table.noMatch.description
           ),
           onClear: list.clear,
           clearLabel: 'Clear search and filter',

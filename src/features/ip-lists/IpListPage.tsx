@@ -150,9 +150,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
       />
 
       <ListToolbar
-        searchLabel="Search entries"
-        searchPlaceholder="Search addresses"
-        {...searchBinding(entryList)}
+        {...searchBinding(entryList, { label: 'Search entries', by: 'address' })}
         filters={<FilterSelect label="IP version" options={TYPE_FILTER} {...filterBinding(entryList, 'type')} />}
         count={{ shown: rows.length, total: list.entries.length, noun: NOUN, narrowed: entryList.narrowed }}
       />

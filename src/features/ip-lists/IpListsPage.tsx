@@ -11,7 +11,7 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding, filterBinding, tableBinding } from '../../ui/list/bindings';
+import { filterBinding, tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { Note } from '../../ui/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
@@ -23,6 +23,7 @@ import { IpListsAbsent } from './IpListsAbsent';
 import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'list', other: 'lists' };
+const SEARCH = { label: 'Search IP lists', by: 'name, description or ID' };
 const USE_FILTER = [
   { value: '', label: 'Used and unused' },
   { value: 'used', label: 'Used by rules' },
@@ -60,7 +61,7 @@ export function IpListsPage() {
     </Button>
   );
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: lists.isSuccess });
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: lists.isSuccess, search: SEARCH });
 
   return (
     <ListPage
@@ -78,11 +79,8 @@ export function IpListsPage() {
             </Note>
           ) : null}
           <ListToolbar
-            searchLabel="Search IP lists"
-            searchPlaceholder="Search by name, description or ID"
-            {...searchBinding(list)}
+            {...tableView.toolbar}
             filters={<FilterSelect label="Usage" options={USE_FILTER} {...filterBinding(list, 'use')} />}
-            count={tableView.count}
             actions={
               limit !== undefined && entryLimit !== undefined ? (
                 <p className="text-xs text-fg-muted tabular-nums">

@@ -16,7 +16,7 @@ import { defineListSpec } from '../../ui/list/listParams';
 import { filterAndSort, sortBy } from '../../ui/list/filterAndSort';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
-import { searchBinding, tableBinding } from '../../ui/list/bindings';
+import { tableBinding } from '../../ui/list/bindings';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
 import { isolatedText } from '../../ui/detail';
@@ -27,6 +27,7 @@ import { storagePath } from './paths';
 
 const KEY_LIST = defineListSpec({ sort: { access: 'asc' }, defaultSort: 'access' });
 const NOUN = { one: 'access key', other: 'access keys' };
+const SEARCH = { label: 'Search access keys', by: 'access key' };
 const KEY_COMPARE = { access: sortBy.text((key: AccessKey) => key.access_key) };
 // Only the access key is searched: the secret is never matched against what the user types.
 const keySearchText = (key: AccessKey) => [key.access_key];
@@ -67,7 +68,7 @@ export function BucketAccessKeysPage() {
   );
   const columns = useMemo(() => accessKeyColumns(revealed, toggleReveal), [revealed, toggleReveal]);
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: keys.isSuccess });
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: keys.isSuccess, search: SEARCH });
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 py-5">
@@ -95,12 +96,7 @@ export function BucketAccessKeysPage() {
         </div>
       ) : (
         <>
-          <ListToolbar
-            searchLabel="Search access keys"
-            searchPlaceholder="Search by access key"
-            {...searchBinding(list)}
-            count={tableView.count}
-          />
+          <ListToolbar {...tableView.toolbar} />
           <div className="flex max-h-[24rem] max-w-5xl flex-col">
             <DataTable
               label="Access keys"

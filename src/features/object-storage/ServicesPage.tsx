@@ -11,13 +11,14 @@ import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding, tableBinding } from '../../ui/list/bindings';
+import { tableBinding } from '../../ui/list/bindings';
 import { storagePath } from './paths';
 import { RememberedList } from './RememberedList';
 import { serviceColumns } from './serviceColumns';
 import { SERVICE_LIST, statusesOf, statusLabel, visibleServices } from './serviceRows';
 
 const NOUN = { one: 'service', other: 'services' };
+const SEARCH = { label: 'Search services', by: 'name, location, region or endpoint' };
 
 export function ServicesPage() {
   const { teamId = '' } = useParams();
@@ -42,14 +43,12 @@ function ServicesList({ teamId, services }: { teamId: string; services: ReturnTy
   const rows = useMemo(() => visibleServices(all, params), [all, params]);
   const statuses = useMemo(() => statusesOf(all), [all]);
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: services.isSuccess });
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: services.isSuccess, search: SEARCH });
 
   return (
     <>
       <ListToolbar
-        searchLabel="Search services"
-        searchPlaceholder="Search by name, location, region or endpoint"
-        {...searchBinding(list)}
+        {...tableView.toolbar}
         filters={
           <select
             aria-label="Status"
@@ -68,7 +67,6 @@ function ServicesList({ teamId, services }: { teamId: string; services: ReturnTy
             ) : null}
           </select>
         }
-        count={tableView.count}
       />
       <DataTable
         label="Object storage services"

@@ -66,9 +66,7 @@ export function OsTemplatesPage() {
   return (
     <ListPage title="OS templates" description="Operating systems a new server can be installed with, by family.">
       <ListToolbar
-        searchLabel="Search OS templates"
-        searchPlaceholder="Search by name, family or ID"
-        {...searchBinding(list)}
+        {...searchBinding(list, { label: 'Search OS templates', by: 'name, family or ID' })}
         filters={
           <>
             <FilterSelect

@@ -131,9 +131,7 @@ export function ReservedIpsPage() {
       ) : null}
 
       <ListToolbar
-        searchLabel="Search reserved IPs"
-        searchPlaceholder="Search by name, address or VM"
-        {...searchBinding(list)}
+        {...searchBinding(list, { label: 'Search reserved IPs', by: 'name, address or VM' })}
         filters={
           <>
             <FilterSelect

@@ -12,7 +12,7 @@ import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding, tableBinding } from '../../ui/list/bindings';
+import { tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
@@ -22,6 +22,7 @@ import { EditSshKeyDialog } from './EditSshKeyDialog';
 import { SSH_KEY_LIST, sshKeySearchText, toRows, visibleRows, type SshKeyRow } from './keyRows';
 
 const NOUN = { one: 'key', other: 'keys' };
+const SEARCH = { label: 'Search SSH keys', by: 'name, type or fingerprint' };
 
 export function SshKeysPage() {
   const { teamId = '' } = useParams();
@@ -71,7 +72,7 @@ export function SshKeysPage() {
     </Button>
   );
 
-  const tableView = tableBinding(list, { rows, all: allRows, noun: NOUN, ready: keys.isSuccess });
+  const tableView = tableBinding(list, { rows, all: allRows, noun: NOUN, ready: keys.isSuccess, search: SEARCH });
 
   return (
     <ListPage
@@ -86,12 +87,7 @@ export function SshKeysPage() {
         </p>
       ) : null}
 
-      <ListToolbar
-        searchLabel="Search SSH keys"
-        searchPlaceholder="Search by name, type or fingerprint"
-        {...searchBinding(list)}
-        count={tableView.count}
-      />
+      <ListToolbar {...tableView.toolbar} />
 
       <DataTable
         label="SSH keys"
@@ -106,10 +102,6 @@ export function SshKeysPage() {
           title: 'No SSH keys yet',
           description: 'Add a public key to sign in to new servers without a password.',
           action: addButton,
-        }}
-        noMatch={{
-          description: <>Nothing has a name, type or fingerprint containing “{params.q}”.</>,
-          onClear: list.clear,
         }}
         className="min-w-[64rem]"
       />

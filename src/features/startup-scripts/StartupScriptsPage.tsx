@@ -10,7 +10,7 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding, tableBinding } from '../../ui/list/bindings';
+import { tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { SCRIPT_COLUMNS } from './scriptColumns';
@@ -20,6 +20,7 @@ import { SCRIPT_LIST, scriptLimit, visibleScripts } from './scriptRows';
 import { ScriptUsage } from './ScriptUsage';
 
 const NOUN = { one: 'script', other: 'scripts' };
+const SEARCH = { label: 'Search startup scripts', by: 'name or ID' };
 
 export function StartupScriptsPage() {
   const { teamId = '' } = useParams();
@@ -49,7 +50,7 @@ export function StartupScriptsPage() {
     </Button>
   );
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: scripts.isSuccess });
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: scripts.isSuccess, search: SEARCH });
 
   return (
     <ListPage
@@ -68,12 +69,7 @@ export function StartupScriptsPage() {
         </p>
       ) : null}
 
-      <ListToolbar
-        searchLabel="Search startup scripts"
-        searchPlaceholder="Search by name or ID"
-        {...searchBinding(list)}
-        count={tableView.count}
-      />
+      <ListToolbar {...tableView.toolbar} />
 
       <DataTable
         label="Startup scripts"
@@ -96,7 +92,6 @@ export function StartupScriptsPage() {
           description: 'Create a script to install packages or configure new servers on their first boot.',
           action: createButton,
         }}
-        noMatch={{ description: <>Nothing has a name or ID containing “{params.q}”.</>, onClear: list.clear }}
         className="min-w-[48rem]"
       />
 

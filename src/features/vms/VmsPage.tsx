@@ -15,7 +15,7 @@ import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding, filterBinding, tableBinding } from '../../ui/list/bindings';
+import { filterBinding, searchBinding, tableBinding } from '../../ui/list/bindings';
 import { vmColumns } from './vmColumns';
 import { PowerBadge } from './parts';
 import { linkClasses, Notice } from '../../ui/detail';
@@ -23,6 +23,7 @@ import { knownVmList, knownVms, locationOptions, STATUS_OPTIONS, VM_LIST, visibl
 import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'VM', other: 'VMs' };
+const SEARCH = { label: 'Search VMs', by: 'name, address or template' };
 const KNOWN_NOUN = { one: 'known VM', other: 'known VMs' };
 
 export function VmsPage() {
@@ -44,15 +45,12 @@ function VmList({ teamId, vms }: { teamId: string; vms: ReturnType<typeof useVms
   const locations = useMemo(() => locationOptions(all), [all]);
   const reportsPower = all.some((vm) => typeof vm.power_status === 'string' && vm.power_status !== '');
   const columns = useMemo(() => vmColumns(teamId, { power: reportsPower }), [teamId, reportsPower]);
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: vms.isSuccess });
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: vms.isSuccess, search: SEARCH });
 
   return (
     <>
       <ListToolbar
-        searchLabel="Search VMs"
-        searchPlaceholder="Search by name, address or template"
-        {...searchBinding(list)}
-        count={tableView.count}
+        {...tableView.toolbar}
         filters={
           <>
             <FilterSelect
@@ -77,7 +75,6 @@ function VmList({ teamId, vms }: { teamId: string; vms: ReturnType<typeof useVms
         {...tableView.table}
         {...loadState(vms, 'VMs could not be loaded')}
         empty={{ title: 'No VMs yet', description: 'This team has no virtual machines.' }}
-        noMatch={{ onClear: list.clear }}
         className="min-w-[62rem]"
       />
     </>
@@ -150,9 +147,7 @@ function KnownVms({ teamId }: { teamId: string }) {
       </Notice>
       <OpenByIdForm noun="VM" onOpen={(id) => void navigate(paths.vm(teamId, id))} />
       <ListToolbar
-        searchLabel="Search known VMs"
-        searchPlaceholder="Search by name, ID or address"
-        {...searchBinding(list)}
+        {...searchBinding(list, { label: 'Search known VMs', by: 'name, ID or address' })}
         count={loading ? null : { shown: rows.length, total: known.size, noun: KNOWN_NOUN, narrowed: list.narrowed }}
       />
       <DataTable

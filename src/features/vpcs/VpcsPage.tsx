@@ -11,7 +11,7 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
-import { searchBinding, tableBinding } from '../../ui/list/bindings';
+import { tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { vpcColumns } from './vpcColumns';
@@ -21,6 +21,7 @@ import { chosenLocation, knownLocations } from '../../lib/locations';
 import { cidrOf, VPC_LIST, visibleVpcs } from './vpcRows';
 
 const NOUN = { one: 'VPC', other: 'VPCs' };
+const SEARCH = { label: 'Search VPCs', by: 'name, network or description' };
 
 export function VpcsPage() {
   const { teamId = '' } = useParams();
@@ -56,7 +57,7 @@ export function VpcsPage() {
   const isLoading = vpcs.isPending;
   const ready = vpcs.isSuccess;
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready });
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready, search: SEARCH });
 
   return (
     <ListPage
@@ -78,9 +79,7 @@ export function VpcsPage() {
       ) : null}
 
       <ListToolbar
-        searchLabel="Search VPCs"
-        searchPlaceholder="Search by name, network or description"
-        {...searchBinding(list)}
+        {...tableView.toolbar}
         filters={
           <FilterSelect
             label="Location"
@@ -90,7 +89,6 @@ export function VpcsPage() {
             onChange={(location) => list.setParams({ location })}
           />
         }
-        count={tableView.count}
       />
 
       <DataTable
@@ -122,7 +120,7 @@ export function VpcsPage() {
           description: params.location ? (
             <>No VPC in {params.location} matches.</>
           ) : (
-            <>Nothing has a name, network or description containing “{params.q}”.</>
+            tableView.table.noMatch.description
           ),
           onClear: list.clear,
         }}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { filterBinding, searchBinding, tableBinding } from './bindings';
+import { filterBinding, noMatchBinding, searchBinding, tableBinding } from './bindings';
 import type { ListParamsState } from './useListParams';
 
 function listState(): ListParamsState<'name', 'use'> {
@@ -13,13 +13,33 @@ function listState(): ListParamsState<'name', 'use'> {
   };
 }
 
-describe('searchBinding and filterBinding', () => {
-  it('show the list’s search and write what is typed back to it', () => {
+const words = { label: 'Search keys', by: 'name or ID' };
+
+describe('searchBinding, noMatchBinding and filterBinding', () => {
+  it('show the list’s search, say what it searches, and write what is typed back to it', () => {
     const list = listState();
-    const binding = searchBinding(list);
-    expect(binding.search).toBe('web');
+    const binding = searchBinding(list, words);
+    expect(binding).toMatchObject({
+      search: 'web',
+      searchLabel: 'Search keys',
+      searchPlaceholder: 'Search by name or ID',
+    });
     binding.onSearchChange('db');
     expect(list.setParams).toHaveBeenCalledWith({ q: 'db' });
+  });
+
+  it('say what the search did not find, and clear the list’s search and filters on request', () => {
+    const list = listState();
+    const noMatch = noMatchBinding(list, words);
+    expect(noMatch.description).toBe('Nothing has a name or ID containing “web”.');
+    noMatch.onClear();
+    expect(list.clear).toHaveBeenCalled();
+  });
+
+  it('leave the words to the table when only a filter narrowed the list', () => {
+    const list = listState();
+    list.params.q = '';
+    expect(noMatchBinding(list, words).description).toBeUndefined();
   });
 
   it('show one filter’s value and write a choice back to that filter', () => {
@@ -34,16 +54,19 @@ describe('searchBinding and filterBinding', () => {
 describe('tableBinding', () => {
   const noun = { one: 'key', other: 'keys' };
 
-  it('counts what is shown of all once the list has loaded, and hands the table its rows and sort', () => {
+  it('counts what is shown of all once the list has loaded, and hands the table its rows, sort and no-match text', () => {
     const list = listState();
-    const view = tableBinding(list, { rows: ['a'], all: ['a', 'b', 'c'], noun, ready: true });
-    expect(view.count).toEqual({ shown: 1, total: 3, noun, narrowed: true });
+    const view = tableBinding(list, { rows: ['a'], all: ['a', 'b', 'c'], noun, ready: true, search: words });
+    expect(view.toolbar).toMatchObject({ search: 'web', count: { shown: 1, total: 3, noun, narrowed: true } });
     expect(view.table).toMatchObject({ rows: ['a'], totalCount: 3, noun, sort: { key: 'name', dir: 'asc' } });
+    expect(view.table.noMatch.description).toBe('Nothing has a name or ID containing “web”.');
     view.table.onSort('name');
     expect(list.toggleSort).toHaveBeenCalledWith('name');
   });
 
   it('shows no count while the list is loading', () => {
-    expect(tableBinding(listState(), { rows: [], all: [], noun, ready: false }).count).toBeNull();
+    expect(
+      tableBinding(listState(), { rows: [], all: [], noun, ready: false, search: words }).toolbar.count,
+    ).toBeNull();
   });
 });

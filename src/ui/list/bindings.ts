@@ -2,9 +2,32 @@ import type { Noun } from './countText';
 import type { ListParams } from './listParams';
 import type { ListParamsState } from './useListParams';
 
-/** A ListToolbar's search box, bound to the list's search: `<ListToolbar {...searchBinding(list)} …>`. */
-export function searchBinding<S extends string, F extends string>(list: ListParamsState<S, F>) {
-  return { search: list.params.q, onSearchChange: (q: string) => list.setParams({ q } as Partial<ListParams<S, F>>) };
+/** How a list's search is named: its label ("Search VPCs") and what it looks in ("name or ID"). */
+export interface SearchWords {
+  label: string;
+  by: string;
+}
+
+/**
+ * A ListToolbar's search box, bound to the list's search: `<ListToolbar {...searchBinding(list, words)} …>`.
+ * The placeholder says what is searched ("Search by name or ID").
+ */
+export function searchBinding<S extends string, F extends string>(list: ListParamsState<S, F>, words: SearchWords) {
+  return {
+    searchLabel: words.label,
+    searchPlaceholder: `Search by ${words.by}`,
+    search: list.params.q,
+    onSearchChange: (q: string) => list.setParams({ q } as Partial<ListParams<S, F>>),
+  };
+}
+
+/**
+ * What the table says when nothing is left to show: "Nothing has a name or ID containing “web”." for a
+ * search (a filter alone gets the table's own title).
+ */
+export function noMatchBinding<S extends string, F extends string>(list: ListParamsState<S, F>, words: SearchWords) {
+  const { q } = list.params;
+  return { description: q ? `Nothing has a ${words.by} containing “${q}”.` : undefined, onClear: list.clear };
 }
 
 /** A FilterSelect bound to one filter of the list: `<FilterSelect label="Usage" {...filterBinding(list, 'use')} …>`. */
@@ -19,17 +42,28 @@ export function filterBinding<S extends string, F extends string>(
 }
 
 /**
- * What the toolbar's count and the table take from one list: the rows shown, how many there are in all,
- * the noun, the sort. `<ListToolbar count={view.count} …>` and `<DataTable {...view.table} …>`; the count
- * waits for `ready` (the list has loaded).
+ * What the toolbar and the table take from one searchable list: the search box and the count
+ * (`<ListToolbar {...view.toolbar} …>`), the rows shown, how many there are in all, the noun, the sort and
+ * what to say when the search finds nothing (`<DataTable {...view.table} …>`). The count waits for `ready`
+ * (the list has loaded).
  */
 export function tableBinding<T, S extends string, F extends string>(
   list: ListParamsState<S, F>,
-  view: { rows: readonly T[]; all: readonly unknown[]; noun: Noun; ready: boolean },
+  view: { rows: readonly T[]; all: readonly unknown[]; noun: Noun; ready: boolean; search: SearchWords },
 ) {
   const total = view.all.length;
   return {
-    count: view.ready ? { shown: view.rows.length, total, noun: view.noun, narrowed: list.narrowed } : null,
-    table: { rows: view.rows, totalCount: total, noun: view.noun, sort: list.sort, onSort: list.toggleSort },
+    toolbar: {
+      ...searchBinding(list, view.search),
+      count: view.ready ? { shown: view.rows.length, total, noun: view.noun, narrowed: list.narrowed } : null,
+    },
+    table: {
+      rows: view.rows,
+      totalCount: total,
+      noun: view.noun,
+      sort: list.sort,
+      onSort: list.toggleSort,
+      noMatch: noMatchBinding(list, view.search),
+    },
   };
 }
