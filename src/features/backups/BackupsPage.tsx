@@ -39,7 +39,7 @@ export function BackupsPage() {
     >
       <ListToolbar
         {...tableView.toolbar}
-        filters={<FilterSelect label="VM" allLabel="All VMs" options={options} {...filterBinding(list, 'vm')} />}
+        filters={<FilterSelect {...filterBinding(list, 'vm', { label: 'VM', allLabel: 'All VMs', options })} />}
       />
 
       <DataTable

@@ -20,11 +20,14 @@ import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'group', other: 'groups' };
 const SEARCH = { label: 'Search firewall groups', by: 'description or ID' };
-const USE_FILTER = [
-  { value: '', label: 'Used and unused' },
-  { value: 'used', label: 'Used by VMs' },
-  { value: 'unused', label: 'Unused' },
-];
+const USE_FILTER = {
+  label: 'Usage',
+  options: [
+    { value: '', label: 'Used and unused' },
+    { value: 'used', label: 'Used by VMs' },
+    { value: 'unused', label: 'Unused' },
+  ],
+};
 
 export function FirewallGroupsPage() {
   const { teamId = '' } = useParams();
@@ -66,10 +69,7 @@ export function FirewallGroupsPage() {
         </>
       ) : null}
 
-      <ListToolbar
-        {...tableView.toolbar}
-        filters={<FilterSelect label="Usage" options={USE_FILTER} {...filterBinding(list, 'use')} />}
-      />
+      <ListToolbar {...tableView.toolbar} filters={<FilterSelect {...filterBinding(list, 'use', USE_FILTER)} />} />
 
       <DataTable
         label={listAbsent ? 'Firewall groups in this tab' : 'Firewall groups'}

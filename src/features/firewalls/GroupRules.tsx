@@ -22,23 +22,32 @@ import { FilterSelect } from '../../ui/list/FilterSelect';
 
 const NOUN = { one: 'rule', other: 'rules' };
 
-const IP_FILTER = [
-  { value: '', label: 'IPv4 and IPv6' },
-  { value: 'v4', label: 'IPv4' },
-  { value: 'v6', label: 'IPv6' },
-];
-const PROTOCOL_FILTER = [
-  { value: '', label: 'All protocols' },
-  { value: 'tcp', label: 'TCP' },
-  { value: 'udp', label: 'UDP' },
-  { value: 'icmp', label: 'ICMP' },
-];
-const SOURCE_FILTER = [
-  { value: '', label: 'All sources' },
-  { value: 'address', label: 'Addresses' },
-  { value: 'provider', label: 'Providers' },
-  { value: 'list', label: 'IP lists' },
-];
+const IP_FILTER = {
+  label: 'IP version',
+  options: [
+    { value: '', label: 'IPv4 and IPv6' },
+    { value: 'v4', label: 'IPv4' },
+    { value: 'v6', label: 'IPv6' },
+  ],
+};
+const PROTOCOL_FILTER = {
+  label: 'Protocol',
+  options: [
+    { value: '', label: 'All protocols' },
+    { value: 'tcp', label: 'TCP' },
+    { value: 'udp', label: 'UDP' },
+    { value: 'icmp', label: 'ICMP' },
+  ],
+};
+const SOURCE_FILTER = {
+  label: 'Source kind',
+  options: [
+    { value: '', label: 'All sources' },
+    { value: 'address', label: 'Addresses' },
+    { value: 'provider', label: 'Providers' },
+    { value: 'list', label: 'IP lists' },
+  ],
+};
 
 type RuleAction = { kind: 'add' } | { kind: 'edit'; rule: FirewallRule } | { kind: 'delete'; row: RuleRow };
 
@@ -117,9 +126,9 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
         {...searchBinding(list, { label: 'Search rules', by: 'port, source or description' })}
         filters={
           <>
-            <FilterSelect label="IP version" options={IP_FILTER} {...filterBinding(list, 'ip')} />
-            <FilterSelect label="Protocol" options={PROTOCOL_FILTER} {...filterBinding(list, 'protocol')} />
-            <FilterSelect label="Source kind" options={SOURCE_FILTER} {...filterBinding(list, 'source')} />
+            <FilterSelect {...filterBinding(list, 'ip', IP_FILTER)} />
+            <FilterSelect {...filterBinding(list, 'protocol', PROTOCOL_FILTER)} />
+            <FilterSelect {...filterBinding(list, 'source', SOURCE_FILTER)} />
           </>
         }
         count={

@@ -10,7 +10,7 @@ import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
-import { FilterSelect } from '../../ui/list/FilterSelect';
+import { FilterSelect, LOCATION_FILTER } from '../../ui/list/FilterSelect';
 import { formatRate, INSTANCE_TYPE_LIST, locationOptions, visibleTypes, type InstanceTypeSort } from './typeRows';
 
 const NOUN = { one: 'instance type', other: 'instance types' };
@@ -113,14 +113,7 @@ export function InstanceTypesPage() {
     <ListPage title="Instance types" description="The server sizes the provider offers, and where each can run.">
       <ListToolbar
         {...tableView.toolbar}
-        filters={
-          <FilterSelect
-            label="Location"
-            allLabel="All locations"
-            options={locations}
-            {...filterBinding(list, 'location')}
-          />
-        }
+        filters={<FilterSelect {...filterBinding(list, 'location', { ...LOCATION_FILTER, options: locations })} />}
       />
 
       <DataTable

@@ -30,11 +30,14 @@ import { IpListsAbsent } from './IpListsAbsent';
 import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'entry', other: 'entries' };
-const TYPE_FILTER = [
-  { value: '', label: 'IPv4 and IPv6' },
-  { value: 'ipv4', label: 'IPv4' },
-  { value: 'ipv6', label: 'IPv6' },
-];
+const TYPE_FILTER = {
+  label: 'IP version',
+  options: [
+    { value: '', label: 'IPv4 and IPv6' },
+    { value: 'ipv4', label: 'IPv4' },
+    { value: 'ipv6', label: 'IPv6' },
+  ],
+};
 
 export function IpListPage() {
   const { teamId = '', listId = '' } = useParams();
@@ -151,7 +154,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
 
       <ListToolbar
         {...searchBinding(entryList, { label: 'Search entries', by: 'address' })}
-        filters={<FilterSelect label="IP version" options={TYPE_FILTER} {...filterBinding(entryList, 'type')} />}
+        filters={<FilterSelect {...filterBinding(entryList, 'type', TYPE_FILTER)} />}
         count={{ shown: rows.length, total: list.entries.length, noun: NOUN, narrowed: entryList.narrowed }}
       />
       <DataTable

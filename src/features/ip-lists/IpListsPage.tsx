@@ -24,11 +24,14 @@ import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'list', other: 'lists' };
 const SEARCH = { label: 'Search IP lists', by: 'name, description or ID' };
-const USE_FILTER = [
-  { value: '', label: 'Used and unused' },
-  { value: 'used', label: 'Used by rules' },
-  { value: 'unused', label: 'Unused' },
-];
+const USE_FILTER = {
+  label: 'Usage',
+  options: [
+    { value: '', label: 'Used and unused' },
+    { value: 'used', label: 'Used by rules' },
+    { value: 'unused', label: 'Unused' },
+  ],
+};
 
 export function IpListsPage() {
   const { teamId = '' } = useParams();
@@ -80,7 +83,7 @@ export function IpListsPage() {
           ) : null}
           <ListToolbar
             {...tableView.toolbar}
-            filters={<FilterSelect label="Usage" options={USE_FILTER} {...filterBinding(list, 'use')} />}
+            filters={<FilterSelect {...filterBinding(list, 'use', USE_FILTER)} />}
             actions={
               limit !== undefined && entryLimit !== undefined ? (
                 <p className="text-xs text-fg-muted tabular-nums">

@@ -70,10 +70,7 @@ export function OsTemplatesPage() {
         filters={
           <>
             <FilterSelect
-              label="Family"
-              allLabel="All families"
-              options={families}
-              {...filterBinding(list, 'family')}
+              {...filterBinding(list, 'family', { label: 'Family', allLabel: 'All families', options: families })}
             />
             <FilterSelect
               label="Sort"

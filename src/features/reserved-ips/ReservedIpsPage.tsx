@@ -12,12 +12,12 @@ import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
-import { searchBinding, filterBinding } from '../../ui/list/bindings';
+import { filterBinding, locationFilterBinding, searchBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { Notice, isolatedText } from '../../ui/detail';
 import { convertIntentOf } from '../../lib/convertIntent';
-import { chosenLocation, knownLocations } from '../../lib/locations';
+import { knownLocations } from '../../lib/locations';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { reservedIpColumns } from './reservedIpColumns';
 import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
@@ -34,6 +34,8 @@ const VERSION_OPTIONS = [
   { value: 'ipv4', label: 'IPv4' },
   { value: 'ipv6', label: 'IPv6' },
 ];
+const STATUS_FILTER = { label: 'Status', allLabel: 'Any status', options: STATUS_OPTIONS };
+const VERSION_FILTER = { label: 'IP version', allLabel: 'IPv4 and IPv6', options: VERSION_OPTIONS };
 
 export function ReservedIpsPage() {
   const { teamId = '' } = useParams();
@@ -134,25 +136,9 @@ export function ReservedIpsPage() {
         {...searchBinding(list, { label: 'Search reserved IPs', by: 'name, address or VM' })}
         filters={
           <>
-            <FilterSelect
-              label="Location"
-              allLabel="All locations"
-              value={chosenLocation(locations, params.location)}
-              options={locations.map((location) => ({ value: location, label: location }))}
-              onChange={(location) => list.setParams({ location })}
-            />
-            <FilterSelect
-              label="Status"
-              allLabel="Any status"
-              options={STATUS_OPTIONS}
-              {...filterBinding(list, 'status')}
-            />
-            <FilterSelect
-              label="IP version"
-              allLabel="IPv4 and IPv6"
-              options={VERSION_OPTIONS}
-              {...filterBinding(list, 'version')}
-            />
+            <FilterSelect {...locationFilterBinding(list, locations)} />
+            <FilterSelect {...filterBinding(list, 'status', STATUS_FILTER)} />
+            <FilterSelect {...filterBinding(list, 'version', VERSION_FILTER)} />
           </>
         }
         count={

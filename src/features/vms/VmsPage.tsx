@@ -8,7 +8,7 @@ import { useVpcs } from '../../api/vpcs';
 import { InfoIcon } from '../../ui/icons';
 import { DataTable, type Column } from '../../ui/list/DataTable';
 import { defineListSpec } from '../../ui/list/listParams';
-import { FilterSelect } from '../../ui/list/FilterSelect';
+import { FilterSelect, LOCATION_FILTER } from '../../ui/list/FilterSelect';
 import { IdCell, TextCell } from '../../ui/list/cells';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
@@ -24,6 +24,7 @@ import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'VM', other: 'VMs' };
 const SEARCH = { label: 'Search VMs', by: 'name, address or template' };
+const STATUS_FILTER = { label: 'Status', allLabel: 'All statuses', options: STATUS_OPTIONS };
 const KNOWN_NOUN = { one: 'known VM', other: 'known VMs' };
 
 export function VmsPage() {
@@ -53,18 +54,8 @@ function VmList({ teamId, vms }: { teamId: string; vms: ReturnType<typeof useVms
         {...tableView.toolbar}
         filters={
           <>
-            <FilterSelect
-              label="Status"
-              allLabel="All statuses"
-              options={STATUS_OPTIONS}
-              {...filterBinding(list, 'status')}
-            />
-            <FilterSelect
-              label="Location"
-              allLabel="All locations"
-              options={locations}
-              {...filterBinding(list, 'location')}
-            />
+            <FilterSelect {...filterBinding(list, 'status', STATUS_FILTER)} />
+            <FilterSelect {...filterBinding(list, 'location', { ...LOCATION_FILTER, options: locations })} />
           </>
         }
       />

@@ -11,13 +11,13 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
-import { tableBinding } from '../../ui/list/bindings';
+import { locationFilterBinding, tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
 import { vpcColumns } from './vpcColumns';
 import { CreateVpcDialog, type CreatedVpc } from './CreateVpcDialog';
 import { Notice, isolatedText } from '../../ui/detail';
-import { chosenLocation, knownLocations } from '../../lib/locations';
+import { knownLocations } from '../../lib/locations';
 import { cidrOf, VPC_LIST, visibleVpcs } from './vpcRows';
 
 const NOUN = { one: 'VPC', other: 'VPCs' };
@@ -78,18 +78,7 @@ export function VpcsPage() {
         <Notice icon={<InfoIcon className="size-4" />}>This server does not offer creating VPCs here.</Notice>
       ) : null}
 
-      <ListToolbar
-        {...tableView.toolbar}
-        filters={
-          <FilterSelect
-            label="Location"
-            allLabel="All locations"
-            value={chosenLocation(locations, params.location)}
-            options={locations.map((location) => ({ value: location, label: location }))}
-            onChange={(location) => list.setParams({ location })}
-          />
-        }
-      />
+      <ListToolbar {...tableView.toolbar} filters={<FilterSelect {...locationFilterBinding(list, locations)} />} />
 
       <DataTable
         label="VPCs"

@@ -58,3 +58,6 @@ export function FilterSelect({
     </div>
   );
 }
+
+/** The location filter's words; its options are the locations the list holds. */
+export const LOCATION_FILTER = { label: 'Location', allLabel: 'All locations' };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { filterBinding, noMatchBinding, searchBinding, tableBinding } from './bindings';
+import { filterBinding, locationFilterBinding, noMatchBinding, searchBinding, tableBinding } from './bindings';
 import type { ListParamsState } from './useListParams';
 
 function listState(): ListParamsState<'name', 'use'> {
@@ -44,10 +44,28 @@ describe('searchBinding, noMatchBinding and filterBinding', () => {
 
   it('show one filter’s value and write a choice back to that filter', () => {
     const list = listState();
-    const binding = filterBinding(list, 'use');
-    expect(binding.value).toBe('used');
+    const options = [{ value: 'used', label: 'In use' }];
+    const binding = filterBinding(list, 'use', { label: 'Usage', options });
+    expect(binding).toMatchObject({ label: 'Usage', options, value: 'used' });
     binding.onChange('unused');
     expect(list.setParams).toHaveBeenCalledWith({ use: 'unused' });
+  });
+});
+
+describe('locationFilterBinding', () => {
+  it('shows the known spelling of the location the URL names, and writes a choice back', () => {
+    const list: ListParamsState<'name', 'location'> = {
+      ...listState(),
+      params: { q: '', sort: 'name', dir: 'asc', location: 'ams' },
+    };
+    const binding = locationFilterBinding(list, ['AMS', 'FRA']);
+    expect(binding).toMatchObject({ label: 'Location', allLabel: 'All locations', value: 'AMS' });
+    expect(binding.options).toEqual([
+      { value: 'AMS', label: 'AMS' },
+      { value: 'FRA', label: 'FRA' },
+    ]);
+    binding.onChange('FRA');
+    expect(list.setParams).toHaveBeenCalledWith({ location: 'FRA' });
   });
 });
 

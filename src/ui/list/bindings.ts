@@ -1,4 +1,6 @@
 import type { Noun } from './countText';
+import { chosenLocation } from '../../lib/locations';
+import { LOCATION_FILTER, type FilterOption } from './FilterSelect';
 import type { ListParams } from './listParams';
 import type { ListParamsState } from './useListParams';
 
@@ -30,14 +32,39 @@ export function noMatchBinding<S extends string, F extends string>(list: ListPar
   return { description: q ? `Nothing has a ${words.by} containing “${q}”.` : undefined, onClear: list.clear };
 }
 
-/** A FilterSelect bound to one filter of the list: `<FilterSelect label="Usage" {...filterBinding(list, 'use')} …>`. */
+/** How a filter is shown: its label, its "no filter" choice (if any) and its options. */
+export interface FilterWords {
+  label: string;
+  allLabel?: string;
+  options: readonly FilterOption[];
+}
+
+/** A FilterSelect bound to one filter of the list: `<FilterSelect {...filterBinding(list, 'use', words)} />`. */
 export function filterBinding<S extends string, F extends string>(
   list: ListParamsState<S, F>,
   name: Exclude<F, 'q' | 'sort' | 'dir'>,
+  words: FilterWords,
 ) {
   return {
+    ...words,
     value: (list.params as Record<string, string>)[name] ?? '',
     onChange: (value: string) => list.setParams({ [name]: value } as Partial<ListParams<S, F>>),
+  };
+}
+
+/**
+ * The location filter of a list whose locations are free text: shown in their known spelling whatever case
+ * the URL has (`?location=ams` chooses "AMS").
+ */
+export function locationFilterBinding<S extends string, F extends string>(
+  list: ListParamsState<S, F | 'location'>,
+  locations: readonly string[],
+) {
+  return {
+    ...LOCATION_FILTER,
+    value: chosenLocation(locations, list.params.location),
+    options: locations.map((location) => ({ value: location, label: location })),
+    onChange: (location: string) => list.setParams({ location } as Partial<ListParams<S, F | 'location'>>),
   };
 }
 
