@@ -20,14 +20,7 @@ import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'group', other: 'groups' };
 const SEARCH = { label: 'Search firewall groups', by: 'description or ID' };
-const USE_FILTER = {
-  label: 'Usage',
-  options: [
-    { value: '', label: 'Used and unused' },
-    { value: 'used', label: 'Used by VMs' },
-    { value: 'unused', label: 'Unused' },
-  ],
-};
+const USE_FILTER = { label: 'Usage', options: { '': 'Used and unused', used: 'Used by VMs', unused: 'Unused' } };
 
 export function FirewallGroupsPage() {
   const { teamId = '' } = useParams();

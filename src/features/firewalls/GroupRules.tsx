@@ -22,31 +22,11 @@ import { FilterSelect } from '../../ui/list/FilterSelect';
 
 const NOUN = { one: 'rule', other: 'rules' };
 
-const IP_FILTER = {
-  label: 'IP version',
-  options: [
-    { value: '', label: 'IPv4 and IPv6' },
-    { value: 'v4', label: 'IPv4' },
-    { value: 'v6', label: 'IPv6' },
-  ],
-};
-const PROTOCOL_FILTER = {
-  label: 'Protocol',
-  options: [
-    { value: '', label: 'All protocols' },
-    { value: 'tcp', label: 'TCP' },
-    { value: 'udp', label: 'UDP' },
-    { value: 'icmp', label: 'ICMP' },
-  ],
-};
+const IP_FILTER = { label: 'IP version', options: { '': 'IPv4 and IPv6', v4: 'IPv4', v6: 'IPv6' } };
+const PROTOCOL_FILTER = { label: 'Protocol', options: { '': 'All protocols', tcp: 'TCP', udp: 'UDP', icmp: 'ICMP' } };
 const SOURCE_FILTER = {
   label: 'Source kind',
-  options: [
-    { value: '', label: 'All sources' },
-    { value: 'address', label: 'Addresses' },
-    { value: 'provider', label: 'Providers' },
-    { value: 'list', label: 'IP lists' },
-  ],
+  options: { '': 'All sources', address: 'Addresses', provider: 'Providers', list: 'IP lists' },
 };
 
 type RuleAction = { kind: 'add' } | { kind: 'edit'; rule: FirewallRule } | { kind: 'delete'; row: RuleRow };

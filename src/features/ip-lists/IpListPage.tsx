@@ -30,14 +30,7 @@ import { IpListsAbsent } from './IpListsAbsent';
 import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'entry', other: 'entries' };
-const TYPE_FILTER = {
-  label: 'IP version',
-  options: [
-    { value: '', label: 'IPv4 and IPv6' },
-    { value: 'ipv4', label: 'IPv4' },
-    { value: 'ipv6', label: 'IPv6' },
-  ],
-};
+const TYPE_FILTER = { label: 'IP version', options: { '': 'IPv4 and IPv6', ipv4: 'IPv4', ipv6: 'IPv6' } };
 
 export function IpListPage() {
   const { teamId = '', listId = '' } = useParams();

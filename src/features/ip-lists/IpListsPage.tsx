@@ -24,14 +24,7 @@ import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'list', other: 'lists' };
 const SEARCH = { label: 'Search IP lists', by: 'name, description or ID' };
-const USE_FILTER = {
-  label: 'Usage',
-  options: [
-    { value: '', label: 'Used and unused' },
-    { value: 'used', label: 'Used by rules' },
-    { value: 'unused', label: 'Unused' },
-  ],
-};
+const USE_FILTER = { label: 'Usage', options: { '': 'Used and unused', used: 'Used by rules', unused: 'Unused' } };
 
 export function IpListsPage() {
   const { teamId = '' } = useParams();

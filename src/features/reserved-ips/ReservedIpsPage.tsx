@@ -26,14 +26,8 @@ import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs
 import { RESERVED_IP_LIST, reservedIpSearchText, visibleReservedIps } from './reservedIpRows';
 
 const NOUN = { one: 'reserved IP', other: 'reserved IPs' };
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-];
-const VERSION_OPTIONS = [
-  { value: 'ipv4', label: 'IPv4' },
-  { value: 'ipv6', label: 'IPv6' },
-];
+const STATUS_OPTIONS = { active: 'Active', suspended: 'Suspended' };
+const VERSION_OPTIONS = { ipv4: 'IPv4', ipv6: 'IPv6' };
 const STATUS_FILTER = { label: 'Status', allLabel: 'Any status', options: STATUS_OPTIONS };
 const VERSION_FILTER = { label: 'IP version', allLabel: 'IPv4 and IPv6', options: VERSION_OPTIONS };
 

@@ -61,3 +61,8 @@ export function FilterSelect({
 
 /** The location filter's words; its options are the locations the list holds. */
 export const LOCATION_FILTER = { label: 'Location', allLabel: 'All locations' };
+
+/** A filter's options from value → label, in the order written: `filterOptions({ '': 'All', v4: 'IPv4' })`. */
+export function filterOptions(labels: Readonly<Record<string, string>>): FilterOption[] {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}

@@ -50,6 +50,14 @@ describe('searchBinding, noMatchBinding and filterBinding', () => {
     binding.onChange('unused');
     expect(list.setParams).toHaveBeenCalledWith({ use: 'unused' });
   });
+
+  it('take a filter’s options as value → label, in the order written', () => {
+    const binding = filterBinding(listState(), 'use', { label: 'Usage', options: { '': 'Any', used: 'In use' } });
+    expect(binding.options).toEqual([
+      { value: '', label: 'Any' },
+      { value: 'used', label: 'In use' },
+    ]);
+  });
 });
 
 describe('locationFilterBinding', () => {

@@ -1,6 +1,6 @@
 import type { Noun } from './countText';
 import { chosenLocation } from '../../lib/locations';
-import { LOCATION_FILTER, type FilterOption } from './FilterSelect';
+import { filterOptions, LOCATION_FILTER, type FilterOption } from './FilterSelect';
 import type { ListParams } from './listParams';
 import type { ListParamsState } from './useListParams';
 
@@ -32,11 +32,11 @@ export function noMatchBinding<S extends string, F extends string>(list: ListPar
   return { description: q ? `Nothing has a ${words.by} containing “${q}”.` : undefined, onClear: list.clear };
 }
 
-/** How a filter is shown: its label, its "no filter" choice (if any) and its options. */
+/** How a filter is shown: its label, its "no filter" choice (if any) and its options (or value → label). */
 export interface FilterWords {
   label: string;
   allLabel?: string;
-  options: readonly FilterOption[];
+  options: readonly FilterOption[] | Readonly<Record<string, string>>;
 }
 
 /** A FilterSelect bound to one filter of the list: `<FilterSelect {...filterBinding(list, 'use', words)} />`. */
@@ -45,8 +45,10 @@ export function filterBinding<S extends string, F extends string>(
   name: Exclude<F, 'q' | 'sort' | 'dir'>,
   words: FilterWords,
 ) {
+  const { options } = words;
   return {
     ...words,
+    options: isOptionList(options) ? options : filterOptions(options),
     value: (list.params as Record<string, string>)[name] ?? '',
     onChange: (value: string) => list.setParams({ [name]: value } as Partial<ListParams<S, F>>),
   };
@@ -94,3 +96,5 @@ export function tableBinding<T, S extends string, F extends string>(
     },
   };
 }
+
+const isOptionList = (options: FilterWords['options']): options is readonly FilterOption[] => Array.isArray(options);
