@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DetailFrame, DetailSkeleton, type DetailFrameProps } from './DetailFrame';
+import { DetailFrame, DetailSkeleton, detailState, type DetailFrameProps } from './DetailFrame';
 import { BackLink } from './detail';
 
 function renderFrame(props: Partial<DetailFrameProps<{ name: string } | null>>) {
@@ -61,5 +61,21 @@ describe('DetailFrame', () => {
     cleanup();
     renderFrame({ data: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Without details' })).toBeInTheDocument();
+  });
+});
+
+describe('detailState', () => {
+  const query = { data: { name: 'web' }, isPending: false, error: null, isFetching: true, refetch: vi.fn() };
+
+  it('hands the frame the query’s data, state and Retry', () => {
+    const state = detailState(query);
+    expect(state).toMatchObject({ data: { name: 'web' }, pending: false, error: null, retrying: true });
+    state.onRetry();
+    expect(query.refetch).toHaveBeenCalled();
+  });
+
+  it('shows a page without the resource when the server cannot read one', () => {
+    const failed = { ...query, data: undefined, isPending: true, error: new Error('405') };
+    expect(detailState(failed, { absent: true })).toMatchObject({ data: null, pending: false, error: null });
   });
 });

@@ -35,6 +35,39 @@ export interface DetailFrameProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** The part of a query (react-query's useQuery) a detail page's frame shows. */
+export interface DetailQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+interface DetailState<D> {
+  data: D | undefined;
+  pending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/**
+ * A DetailFrame's data, loading, failure and Retry from the query that reads the resource:
+ * `<DetailFrame {...detailState(vpc)} …>`. `absent`: the server cannot read one, the page shows what it knows.
+ */
+export function detailState<T>(query: DetailQuery<T>): DetailState<T>;
+export function detailState<T>(query: DetailQuery<T>, options: { absent: boolean }): DetailState<T | null>;
+export function detailState<T>(query: DetailQuery<T>, { absent = false }: { absent?: boolean } = {}) {
+  return {
+    data: absent ? null : query.data,
+    pending: !absent && query.isPending,
+    error: absent ? null : query.error,
+    onRetry: () => void query.refetch(),
+    retrying: query.isFetching,
+  };
+}
+
 export function DetailFrame<T>({
   nav,
   data,

@@ -9,7 +9,7 @@ import { GroupRules } from './GroupRules';
 import { useVms } from '../../api/vms';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
-import { Breadcrumb, DetailFrame, FactsAndTableSkeleton } from '../../ui/DetailFrame';
+import { Breadcrumb, DetailFrame, FactsAndTableSkeleton, detailState } from '../../ui/DetailFrame';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
@@ -30,12 +30,8 @@ export function FirewallGroupPage() {
   return (
     <DetailFrame
       nav={<Breadcrumb to={firewallsPath} label="Firewalls" current={groupId} />}
-      data={group.data}
-      pending={group.isPending}
-      error={group.error}
+      {...detailState(group)}
       notFound={notFound}
-      onRetry={() => void group.refetch()}
-      retrying={group.isFetching}
       loadingHeading="Firewall group"
       skeleton={<FactsAndTableSkeleton />}
       errorHeading="Firewall group"

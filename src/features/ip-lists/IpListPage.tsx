@@ -7,7 +7,7 @@ import type { IpListDetail, IpListEntry } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { Breadcrumb, DetailFrame, FactsAndTableSkeleton } from '../../ui/DetailFrame';
+import { Breadcrumb, DetailFrame, FactsAndTableSkeleton, detailState } from '../../ui/DetailFrame';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { CopyableText, TimeCell } from '../../ui/list/cells';
 import { DataTable, RowActionButton } from '../../ui/list/DataTable';
@@ -43,12 +43,8 @@ export function IpListPage() {
   return (
     <DetailFrame
       nav={<Breadcrumb to={listsPath} label="IP lists" current={list.data?.name ?? listId} />}
-      data={absent ? null : list.data}
-      pending={!absent && list.isPending}
-      error={absent ? null : list.error}
+      {...detailState(list, { absent })}
       notFound={notFound}
-      onRetry={() => void list.refetch()}
-      retrying={list.isFetching}
       loadingHeading="IP list"
       skeleton={<FactsAndTableSkeleton />}
       errorHeading="IP list"

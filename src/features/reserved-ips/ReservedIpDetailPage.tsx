@@ -5,7 +5,7 @@ import { isApiError } from '../../api/errors';
 import { useReservedIp } from '../../api/reservedIps';
 import { formatMoney, formatMonths } from '../../lib/format';
 import { Button } from '../../ui/Button';
-import { DetailFrame, DetailSkeleton } from '../../ui/DetailFrame';
+import { DetailFrame, DetailSkeleton, detailState } from '../../ui/DetailFrame';
 import { LinkIcon, PencilIcon, TrashIcon, XIcon } from '../../ui/icons';
 import { CopyableText, TimeCell } from '../../ui/list/cells';
 import { PageHeader } from '../../ui/PageHeader';
@@ -35,12 +35,8 @@ export function ReservedIpDetailPage() {
   return (
     <DetailFrame
       nav={<BackLink to={paths.reservedIps(teamId)}>Reserved IPs</BackLink>}
-      data={reservedIp.data}
-      pending={reservedIp.isPending}
-      error={reservedIp.error}
+      {...detailState(reservedIp)}
       notFound={notFound}
-      onRetry={() => void reservedIp.refetch()}
-      retrying={reservedIp.isFetching}
       loadingHeading="Loading reserved IP"
       skeleton={<DetailSkeleton rows={10} />}
       errorHeading={notFound ? 'Reserved IP not found' : 'Reserved IP'}

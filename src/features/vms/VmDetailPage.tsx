@@ -10,7 +10,7 @@ import { useVm, type VmActionInput } from '../../api/vms';
 import { useVpcs } from '../../api/vpcs';
 import { Button, buttonClasses } from '../../ui/Button';
 import { preloadConsolePage } from '../../console/lazyConsolePage';
-import { DetailFrame, DetailSkeleton } from '../../ui/DetailFrame';
+import { DetailFrame, DetailSkeleton, detailState } from '../../ui/DetailFrame';
 import { MonitorIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -52,12 +52,8 @@ export function VmDetailPage() {
   return (
     <DetailFrame
       nav={<BackLink to={paths.vms(teamId)}>Virtual machines</BackLink>}
-      data={absent ? null : vm.data}
-      pending={vm.isPending && !absent}
-      error={absent ? null : vm.error}
+      {...detailState(vm, { absent })}
       notFound={notFound}
-      onRetry={() => void vm.refetch()}
-      retrying={vm.isFetching}
       loadingHeading="Loading VM"
       skeleton={<DetailSkeleton rows={12} />}
       errorHeading={notFound ? 'VM not found' : 'Virtual machine'}

@@ -5,7 +5,7 @@ import { isApiError } from '../../api/errors';
 import type { VpcAttachedVm, VpcDetail } from '../../api/types';
 import { useVpc } from '../../api/vpcs';
 import { Button } from '../../ui/Button';
-import { DetailFrame, DetailSkeleton } from '../../ui/DetailFrame';
+import { DetailFrame, DetailSkeleton, detailState } from '../../ui/DetailFrame';
 import { InfoIcon, PencilIcon, TrashIcon } from '../../ui/icons';
 import { CopyableText, TextCell, TimeCell } from '../../ui/list/cells';
 import { DataTable, type Column } from '../../ui/list/DataTable';
@@ -80,12 +80,8 @@ export function VpcDetailPage() {
   return (
     <DetailFrame
       nav={<BackLink to={paths.vpcs(teamId)}>VPCs</BackLink>}
-      data={vpc.data}
-      pending={vpc.isPending}
-      error={vpc.error}
+      {...detailState(vpc)}
       notFound={notFound}
-      onRetry={() => void vpc.refetch()}
-      retrying={vpc.isFetching}
       loadingHeading="Loading VPC"
       skeleton={<DetailSkeleton rows={8} />}
       errorHeading={notFound ? 'VPC not found' : 'VPC'}
