@@ -5,3 +5,8 @@
 export function characterCount(text: string): number {
   return [...text].length;
 }
+
+/** "reserved IP" → "Reserved IP": a noun at the start of a sentence or a heading. */
+export function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}

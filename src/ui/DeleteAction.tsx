@@ -1,4 +1,5 @@
 import { ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
+import { capitalised } from '../lib/text';
 import { isolatedText } from './detail';
 
 export interface DeleteActionProps<T extends { id: string }> extends Omit<
@@ -53,5 +54,3 @@ export function DeleteAction<T extends { id: string }>({
 
 const nameField = (target: { id: string; name?: unknown }) =>
   typeof target.name === 'string' ? target.name : target.id;
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

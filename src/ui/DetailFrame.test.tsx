@@ -67,15 +67,39 @@ describe('DetailFrame', () => {
 describe('detailState', () => {
   const query = { data: { name: 'web' }, isPending: false, error: null, isFetching: true, refetch: vi.fn() };
 
-  it('hands the frame the query’s data, state and Retry', () => {
-    const state = detailState(query);
-    expect(state).toMatchObject({ data: { name: 'web' }, pending: false, error: null, retrying: true });
+  it('hands the frame the query’s data, state and Retry, and headings that name the resource', () => {
+    const state = detailState(query, { noun: 'VPC' });
+    expect(state).toMatchObject({
+      data: { name: 'web' },
+      pending: false,
+      error: null,
+      retrying: true,
+      notFound: false,
+    });
+    expect(state).toMatchObject({
+      loadingHeading: 'Loading VPC',
+      errorHeading: 'VPC',
+      errorTitle: 'The VPC could not be loaded',
+    });
     state.onRetry();
     expect(query.refetch).toHaveBeenCalled();
   });
 
+  it('says a 404 is a resource that is not there', () => {
+    const missing = { ...query, data: undefined, error: Object.assign(new Error('Not found'), { status: 404 }) };
+    expect(detailState(missing, { noun: 'reserved IP' })).toMatchObject({
+      notFound: true,
+      errorHeading: 'Reserved IP not found',
+      errorTitle: 'This reserved IP does not exist in this team',
+    });
+  });
+
   it('shows a page without the resource when the server cannot read one', () => {
     const failed = { ...query, data: undefined, isPending: true, error: new Error('405') };
-    expect(detailState(failed, { absent: true })).toMatchObject({ data: null, pending: false, error: null });
+    expect(detailState(failed, { noun: 'VM', absent: true })).toMatchObject({
+      data: null,
+      pending: false,
+      error: null,
+    });
   });
 });

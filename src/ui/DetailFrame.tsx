@@ -2,6 +2,7 @@
 // failed (not found, or any other failure with Retry), or once it is there.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { capitalised } from '../lib/text';
 import { cx } from './cx';
 import { DetailListSkeleton } from './detail';
 import { ErrorState } from './ErrorState';
@@ -44,29 +45,38 @@ export interface DetailQuery<T> {
   refetch: () => unknown;
 }
 
-interface DetailState<D> {
-  data: D | undefined;
-  pending: boolean;
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-}
+type DetailState<D> = Pick<
+  DetailFrameProps<D>,
+  'data' | 'pending' | 'error' | 'notFound' | 'onRetry' | 'retrying' | 'loadingHeading' | 'errorHeading' | 'errorTitle'
+>;
 
 /**
- * A DetailFrame's data, loading, failure and Retry from the query that reads the resource:
- * `<DetailFrame {...detailState(vpc)} …>`. `absent`: the server cannot read one, the page shows what it knows.
+ * A DetailFrame's data, loading, failure, Retry and headings from the query that reads the resource and
+ * what it is called: `<DetailFrame {...detailState(vpc, { noun: 'VPC' })} …>`. A 404 is "not found" (the
+ * API sends it without a body). `absent`: the server cannot read one, the page shows what it knows.
  */
-export function detailState<T>(query: DetailQuery<T>): DetailState<T>;
-export function detailState<T>(query: DetailQuery<T>, options: { absent: boolean }): DetailState<T | null>;
-export function detailState<T>(query: DetailQuery<T>, { absent = false }: { absent?: boolean } = {}) {
+export function detailState<T>(query: DetailQuery<T>, options: { noun: string }): DetailState<T>;
+export function detailState<T>(
+  query: DetailQuery<T>,
+  options: { noun: string; absent: boolean },
+): DetailState<T | null>;
+export function detailState<T>(query: DetailQuery<T>, { noun, absent = false }: { noun: string; absent?: boolean }) {
+  const notFound = !absent && statusOf(query.error) === 404;
   return {
     data: absent ? null : query.data,
     pending: !absent && query.isPending,
     error: absent ? null : query.error,
+    notFound,
     onRetry: () => void query.refetch(),
     retrying: query.isFetching,
+    loadingHeading: `Loading ${noun}`,
+    errorHeading: notFound ? `${capitalised(noun)} not found` : capitalised(noun),
+    errorTitle: notFound ? `This ${noun} does not exist in this team` : `The ${noun} could not be loaded`,
   };
 }
+
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 
 export function DetailFrame<T>({
   nav,

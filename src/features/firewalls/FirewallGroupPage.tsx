@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
-import { isApiError } from '../../api/errors';
 import { useFirewallGroup } from '../../api/firewalls';
 import type { FirewallGroup } from '../../api/types';
 import { GroupFacts } from './GroupFacts';
@@ -26,19 +25,17 @@ export function FirewallGroupPage() {
   usePageTitle(group.data ? `${isolatedText(groupName(group.data))} · Firewalls` : 'Firewall group');
   const firewallsPath = paths.firewallGroups(teamId);
 
-  const notFound = isApiError(group.error) && (group.error.code === 'NOT_FOUND' || group.error.status === 404);
+  const frame = detailState(group, { noun: 'firewall group' });
   return (
     <DetailFrame
       nav={<Breadcrumb to={firewallsPath} label="Firewalls" current={groupId} />}
-      {...detailState(group)}
-      notFound={notFound}
-      loadingHeading="Firewall group"
+      {...frame}
       skeleton={<FactsAndTableSkeleton />}
       errorHeading="Firewall group"
       errorHeadingHidden
-      errorTitle={notFound ? 'Firewall group not found' : 'The firewall group could not be loaded'}
+      errorTitle={frame.notFound ? 'Firewall group not found' : frame.errorTitle}
       errorDetails={
-        notFound ? (
+        frame.notFound ? (
           <p className="text-[13px] text-fg-muted">
             No group with the ID <span className="font-mono text-xs">{groupId}</span> exists in this team.{' '}
             <Link to={firewallsPath} className="text-accent-text underline underline-offset-2 hover:no-underline">

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
-import { isApiError } from '../../api/errors';
 import { useIpList, useIpLists, useRemoveIpListEntry } from '../../api/ipLists';
 import type { IpListDetail, IpListEntry } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
@@ -38,18 +37,16 @@ export function IpListPage() {
   const absent = useOperationAbsent('ipLists');
   usePageTitle(list.data ? `${isolatedText(list.data.name)} · IP lists` : 'IP list');
   const listsPath = paths.ipLists(teamId);
-  const notFound = isApiError(list.error) && list.error.status === 404;
+  const frame = detailState(list, { noun: 'IP list', absent });
 
   return (
     <DetailFrame
       nav={<Breadcrumb to={listsPath} label="IP lists" current={list.data?.name ?? listId} />}
-      {...detailState(list, { absent })}
-      notFound={notFound}
-      loadingHeading="IP list"
+      {...frame}
       skeleton={<FactsAndTableSkeleton />}
       errorHeading="IP list"
       errorHeadingHidden
-      errorTitle={notFound ? 'IP list not found' : 'The IP list could not be loaded'}
+      errorTitle={frame.notFound ? 'IP list not found' : frame.errorTitle}
       className="min-h-0 flex-1 gap-4"
     >
       {(data) =>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
-import { isApiError } from '../../api/errors';
 import { useReservedIp } from '../../api/reservedIps';
 import { formatMoney, formatMonths } from '../../lib/format';
 import { Button } from '../../ui/Button';
@@ -30,17 +29,12 @@ export function ReservedIpDetailPage() {
   const [open, setOpen] = useState<Open>(null);
   usePageTitle(reservedIp.data ? `${reservedIp.data.ip_addr} · Reserved IPs` : 'Reserved IP');
 
-  const notFound = isApiError(reservedIp.error) && reservedIp.error.status === 404;
   const close = () => setOpen(null);
   return (
     <DetailFrame
       nav={<BackLink to={paths.reservedIps(teamId)}>Reserved IPs</BackLink>}
-      {...detailState(reservedIp)}
-      notFound={notFound}
-      loadingHeading="Loading reserved IP"
+      {...detailState(reservedIp, { noun: 'reserved IP' })}
       skeleton={<DetailSkeleton rows={10} />}
-      errorHeading={notFound ? 'Reserved IP not found' : 'Reserved IP'}
-      errorTitle={notFound ? 'This reserved IP does not exist in this team' : 'The reserved IP could not be loaded'}
     >
       {(data) => (
         <>

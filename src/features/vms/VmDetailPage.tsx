@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useBackups } from '../../api/catalogue';
 import { useOperationAbsent } from '../../api/capabilities';
-import { isApiError, isOperationAbsent } from '../../api/errors';
+import { isOperationAbsent } from '../../api/errors';
 import { useReservedIps } from '../../api/reservedIps';
 import { useSnapshotsTakenHere } from '../../api/snapshots';
 import type { Vm } from '../../api/types';
@@ -47,17 +47,11 @@ export function VmDetailPage() {
   // Once GET /vm/{id} is known absent the page stays in its fallback: a refetch of the failed query
   // (after an action) puts it back to "pending", which must not unmount the page and its dialogs.
   const absent = useOperationAbsent('vms.read') || isOperationAbsent(vm.error);
-  // The API answers a 404 with no body; the emulator adds NOT_FOUND.
-  const notFound = isApiError(vm.error) && vm.error.status === 404;
   return (
     <DetailFrame
       nav={<BackLink to={paths.vms(teamId)}>Virtual machines</BackLink>}
-      {...detailState(vm, { absent })}
-      notFound={notFound}
-      loadingHeading="Loading VM"
+      {...detailState(vm, { noun: 'VM', absent })}
       skeleton={<DetailSkeleton rows={12} />}
-      errorHeading={notFound ? 'VM not found' : 'Virtual machine'}
-      errorTitle={notFound ? 'This VM does not exist in this team' : 'The VM could not be loaded'}
       errorDetails={<p className="font-mono text-xs text-fg-subtle">{vmId}</p>}
       className="gap-5"
     >

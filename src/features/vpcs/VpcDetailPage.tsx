@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
-import { isApiError } from '../../api/errors';
 import type { VpcAttachedVm, VpcDetail } from '../../api/types';
 import { useVpc } from '../../api/vpcs';
 import { Button } from '../../ui/Button';
@@ -74,18 +73,11 @@ export function VpcDetailPage() {
   const [deleting, setDeleting] = useState(false);
   usePageTitle(vpc.data ? `${isolatedText(vpc.data.name)} · VPCs` : 'VPC');
 
-  // A 404 for an item is a missing item (the API sends no body; the emulator adds NOT_FOUND).
-  const notFound = isApiError(vpc.error) && vpc.error.status === 404;
-
   return (
     <DetailFrame
       nav={<BackLink to={paths.vpcs(teamId)}>VPCs</BackLink>}
-      {...detailState(vpc)}
-      notFound={notFound}
-      loadingHeading="Loading VPC"
+      {...detailState(vpc, { noun: 'VPC' })}
       skeleton={<DetailSkeleton rows={8} />}
-      errorHeading={notFound ? 'VPC not found' : 'VPC'}
-      errorTitle={notFound ? 'This VPC does not exist in this team' : 'The VPC could not be loaded'}
       errorDetails={<p className="font-mono text-xs text-fg-subtle">{vpcId}</p>}
       className="min-h-0 flex-1 gap-4"
     >

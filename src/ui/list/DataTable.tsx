@@ -1,5 +1,6 @@
 import { memo, useRef, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { capitalised } from '../../lib/text';
 import { cx } from '../cx';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
@@ -109,7 +110,7 @@ export function DataTable<T, S extends string = never>({
   if (error) {
     state = (
       <ErrorState
-        title={errorTitle ?? `${capitalise(noun.other)} could not be loaded`}
+        title={errorTitle ?? `${capitalised(noun.other)} could not be loaded`}
         error={error}
         onRetry={onRetry}
         retrying={retrying}
@@ -253,10 +254,6 @@ const DataRow = memo(function DataRow<T, S extends string>({
     </Tr>
   );
 }) as <T, S extends string>(props: DataRowProps<T, S>) => ReactNode;
-
-function capitalise(text: string): string {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
-}
 
 /** An icon button in a row's actions, named for its row: `label="Delete web-1"`. */
 export function RowActionButton({
