@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { returnPathFromState, safeReturnPath, signOutReasonFromState } from './returnPath';
+import { itAnswersAll } from '../test/answerTables';
 
 describe('safeReturnPath', () => {
   it('accepts paths on this site, with query and hash', () => {
     expect(safeReturnPath('/teams/t1/ssh-keys?q=ci#top')).toBe('/teams/t1/ssh-keys?q=ci#top');
   });
 
-  it.each([
+  itAnswersAll(safeReturnPath, null, 'refuses %j', [
     '//evil.example/x',
     '/\\evil.example',
     'https://evil.example/',
@@ -15,9 +16,7 @@ describe('safeReturnPath', () => {
     '/a\nb',
     '/sign-in',
     '/sign-in?x=1',
-  ])('refuses %j', (value) => {
-    expect(safeReturnPath(value)).toBeNull();
-  });
+  ]);
 
   it('refuses non-strings', () => {
     expect(safeReturnPath(42)).toBeNull();

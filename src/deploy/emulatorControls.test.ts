@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { reachesEmulatorControls } from './emulatorControls';
+import { itAnswersAll } from '../test/answerTables';
 
 describe('reachesEmulatorControls', () => {
-  it.each([
+  itAnswersAll(reachesEmulatorControls, true, 'catches %s', [
     '/api/_emulator/reset',
     '/api/_emulator/fixture?x=1',
     '/api/_emulator',
@@ -17,11 +18,9 @@ describe('reachesEmulatorControls', () => {
     '/api/ssh_keys\\..\\_emulator\\reset',
     '/x/../api/_emulator/faults',
     '/api/%5femulator/reset/%E0',
-  ])('catches %s', (target) => {
-    expect(reachesEmulatorControls(target)).toBe(true);
-  });
+  ]);
 
-  it.each([
+  itAnswersAll(reachesEmulatorControls, false, 'lets %s through', [
     '/api/ssh_keys',
     '/api/teams?next=/api/_emulator/reset',
     '/api/console/websockify?sessionid=abc',
@@ -30,9 +29,7 @@ describe('reachesEmulatorControls', () => {
     '/_emulator/reset',
     '/assets/_emulator.js',
     '/api/%E0%A4%A/_emulator',
-  ])('lets %s through', (target) => {
-    expect(reachesEmulatorControls(target)).toBe(false);
-  });
+  ]);
 
   it('follows another API path', () => {
     expect(reachesEmulatorControls('/cloud-api/_emulator/reset', '/cloud-api/')).toBe(true);

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { bucketNameProblemMessage, checkBucketName, type BucketNameProblem } from './bucketName';
 import { expectOneSentencePerProblem } from '../test/problemMessages';
+import { itAnswers, itAnswersAll } from '../test/answerTables';
 
 describe('checkBucketName', () => {
-  it.each([
+  itAnswersAll(checkBucketName, null, 'accepts %s', [
     'abc',
     'my-bucket',
     'my.bucket.example.com',
@@ -21,11 +22,9 @@ describe('checkBucketName', () => {
     '1.2.3',
     '1.2.3.4.5',
     '1.2.3.a',
-  ])('accepts %s', (name) => {
-    expect(checkBucketName(name)).toBeNull();
-  });
+  ]);
 
-  it.each<[string, BucketNameProblem]>([
+  itAnswers(checkBucketName, 'rejects %j for %s', [
     ['', 'length'],
     ['ab', 'length'],
     ['a'.repeat(64), 'length'],
@@ -51,9 +50,7 @@ describe('checkBucketName', () => {
     ['bucket.mrap', 'reserved-suffix'],
     ['bucket--x-s3', 'reserved-suffix'],
     ['bucket--use1-az4--x-s3', 'reserved-suffix'],
-  ])('rejects %j for %s', (name, problem) => {
-    expect(checkBucketName(name)).toBe(problem);
-  });
+  ]);
 
   it('reports length before anything else, since the other checks assume a plausible name', () => {
     expect(checkBucketName('A')).toBe('length');

@@ -14,6 +14,7 @@ import {
   type RuleDraft,
   type RuleDraftResult,
 } from './firewallRule';
+import { itAnswers } from '../test/answerTables';
 
 const OFFICE_LIST_ID = '7c1d2a9e-5b0f-4e8a-9c3d-2f1e0a6b4d58';
 
@@ -403,7 +404,7 @@ describe('describeRuleSource', () => {
 });
 
 describe('describePort and describeProtocol', () => {
-  it.each([
+  itAnswers(describePort, '%o → %s', [
     [{ protocol: 'tcp', port: '22' }, '22'],
     [{ protocol: 'udp', port: '8000:8080' }, '8000–8080'],
     [{ protocol: 'tcp', port: '443:443' }, '443'],
@@ -411,9 +412,7 @@ describe('describePort and describeProtocol', () => {
     [{ protocol: 'ipv6-icmp', port: '' }, 'All'],
     [{ protocol: 'tcp', port: '' }, 'All'],
     [{ protocol: 'tcp', port: 'weird' }, 'weird'],
-  ])('%o → %s', (rule, text) => {
-    expect(describePort(rule)).toBe(text);
-  });
+  ]);
 
   it.each([
     ['tcp', 'TCP'],

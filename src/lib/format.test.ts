@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatBytes, formatGigabytes, formatKilobytes, formatMegabytes, formatMoney, formatMonths } from './format';
+import { itAnswers } from '../test/answerTables';
 
 /** Intl separates the amount and the symbol with a no-break space in many locales. */
 const nbsp = '\u00a0';
 
 describe('formatBytes', () => {
-  it.each([
+  itAnswers(formatBytes, '%d bytes → %s', [
     [0, '0 B'],
     [1, '1 B'],
     [512, '512 B'],
@@ -18,9 +19,7 @@ describe('formatBytes', () => {
     [21_474_836_480, '20.0 GiB'],
     [2.25 * 1024 ** 4, '2.3 TiB'],
     [3 * 1024 ** 5, '3.0 PiB'],
-  ])('%d bytes → %s', (bytes, text) => {
-    expect(formatBytes(bytes)).toBe(text);
-  });
+  ]);
 
   it('moves to the next unit when rounding reaches 1024, instead of showing "1024.0 KiB"', () => {
     expect(formatBytes(1024 * 1024 - 1)).toBe('1.0 MiB');
@@ -38,16 +37,14 @@ describe('formatBytes', () => {
 });
 
 describe('formatMegabytes (VM RAM)', () => {
-  it.each([
+  itAnswers(formatMegabytes, '%d MB → %s', [
     [512, '512 MB'],
     [1024, '1 GB'],
     [1536, '1.5 GB'],
     [2048, '2 GB'],
     [16384, '16 GB'],
     [1024 * 1024, '1 TB'],
-  ])('%d MB → %s', (megabytes, text) => {
-    expect(formatMegabytes(megabytes)).toBe(text);
-  });
+  ]);
 
   it('shows a dash for a value that cannot be RAM', () => {
     expect(formatMegabytes(-1)).toBe('—');
@@ -56,16 +53,14 @@ describe('formatMegabytes (VM RAM)', () => {
 });
 
 describe('formatGigabytes (VM disk)', () => {
-  it.each([
+  itAnswers(formatGigabytes, '%d GB → %s', [
     [25, '25 GB'],
     [0.5, '0.5 GB'],
     [1.25, '1.3 GB'],
     [1000, '1000 GB'],
     [1024, '1 TB'],
     [1536, '1.5 TB'],
-  ])('%d GB → %s', (gigabytes, text) => {
-    expect(formatGigabytes(gigabytes)).toBe(text);
-  });
+  ]);
 
   it('shows a dash for a value that cannot be a disk size', () => {
     expect(formatGigabytes(Number.NaN)).toBe('—');
@@ -110,26 +105,22 @@ describe('formatMoney', () => {
 });
 
 describe('formatMonths', () => {
-  it.each([
+  itAnswers(formatMonths, '%d → %s', [
     [1, '1 month'],
     [3, '3 months'],
     [12, '12 months'],
     [0, '0 months'],
-  ])('%d → %s', (months, text) => {
-    expect(formatMonths(months)).toBe(text);
-  });
+  ]);
 });
 
 describe('formatKilobytes (object storage capacity)', () => {
-  it.each([
+  itAnswers(formatKilobytes, '%d KB → %s', [
     [0, '0 B'],
     [512, '512.0 KiB'],
     [1024, '1.0 MiB'],
     [1024 * 1024 * 250, '250.0 GiB'],
     [1024 ** 3 * 1.5, '1.5 TiB'],
-  ])('%d KB → %s', (kilobytes, text) => {
-    expect(formatKilobytes(kilobytes)).toBe(text);
-  });
+  ]);
 
   it('shows a dash for what is not a number', () => {
     expect(formatKilobytes(Number.NaN)).toBe('—');

@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { parseIpListEntry } from './ipListEntry';
 
 describe('parseIpListEntry: accepted entries', () => {
+  function expectAccepted(_what: string, text: string, value: string, type: 'ipv4' | 'ipv6') {
+    expect(parseIpListEntry(text)).toEqual({ ok: true, value, type });
+  }
+
   it.each([
     ['a single IPv4 address', '203.0.113.7', '203.0.113.7', 'ipv4'],
     ['an IPv4 range', '198.51.100.0/24', '198.51.100.0/24', 'ipv4'],
     ['a single IPv6 address', '2001:db8::1', '2001:db8::1', 'ipv6'],
     ['an IPv6 range', '2001:db8::/48', '2001:db8::/48', 'ipv6'],
     ['the widest IPv4 range that is not /0', '0.0.0.0/1', '0.0.0.0/1', 'ipv4'],
-  ] as const)('keeps %s as written', (_, text, value, type) => {
-    expect(parseIpListEntry(text)).toEqual({ ok: true, value, type });
-  });
+  ] as const)('keeps %s as written', expectAccepted);
 
   it.each([
     ['a /32 is written as a bare address', '203.0.113.7/32', '203.0.113.7', 'ipv4'],
@@ -20,9 +22,7 @@ describe('parseIpListEntry: accepted entries', () => {
     ['IPv6 host bits are cleared', '2001:db8:1:2::5/48', '2001:db8:1::/48', 'ipv6'],
     ['an IPv6 address is written in its short form', '2001:0DB8:0000:0000:0000:0000:0000:0001', '2001:db8::1', 'ipv6'],
     ['surrounding spaces from a paste are dropped', '  10.1.2.3/8\n', '10.0.0.0/8', 'ipv4'],
-  ] as const)('normalises like the emulator: %s', (_, text, value, type) => {
-    expect(parseIpListEntry(text)).toEqual({ ok: true, value, type });
-  });
+  ] as const)('normalises like the emulator: %s', expectAccepted);
 
   it('gives two spellings of one range the same value, so a duplicate can be spotted', () => {
     const a = parseIpListEntry('10.0.0.0/8');

@@ -10,3 +10,8 @@ export function codelessError(method: string, template: string, status: number):
 export function centralSentence(method: string, template: string, status: number): string {
   return sentenceFor({ method, template, item: isItemTemplate(template) }, status);
 }
+
+/** Where a form places a code-less answer of `status`: above its buttons, reading `message`. */
+export function formLevelRefusal(status: number, message: string) {
+  return { field: 'form', code: `HTTP_${status}`, message };
+}

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
+import { expectRefusedField } from '../../test/formSteps';
 import { centralSentence, codelessError } from '../../test/codeless';
 import type { FirewallRule } from '../../api/types';
 import { EditRuleDialog } from './EditRuleDialog';
@@ -50,10 +51,7 @@ describe('EditRuleDialog', () => {
     updateRule.mockRejectedValue(codelessError('PATCH', TEMPLATE, 400));
     const user = renderDialog();
     await saveNewDescription(user);
-    await waitFor(() => expect(descField()).toHaveAttribute('aria-invalid', 'true'));
-    expect(descField()).toHaveAccessibleDescription(
-      expect.stringContaining('The rule’s description was refused. Use 255 characters or fewer.'),
-    );
+    await expectRefusedField(descField, 'The rule’s description was refused. Use 255 characters or fewer.');
     expect(screen.getAllByText(/description was refused/)).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { validateRuleDraft } from '../../lib/firewallRule';
-import { centralSentence, codelessError } from '../../test/codeless';
+import { centralSentence, codelessError, formLevelRefusal } from '../../test/codeless';
 import { visibleProblems } from '../../ui/form/useForm';
 import { checkedRule, draftOf, EMPTY_RULE_FORM, placeRuleError, RULE_JUDGE, type RuleFormValues } from './ruleForm';
 
@@ -72,15 +72,11 @@ describe('the add-rule form', () => {
 
   it('shows code-less refusals above the buttons in the operation’s words', () => {
     const template = '/network/firewalls/{firewall_id}/rules';
-    expect(placeRuleError(codelessError('POST', template, 400))).toEqual({
-      field: 'form',
-      code: 'HTTP_400',
-      message: `${centralSentence('POST', template, 400)} The list has been refreshed.`,
-    });
-    expect(placeRuleError(codelessError('POST', template, 404))).toEqual({
-      field: 'form',
-      code: 'HTTP_404',
-      message: 'This firewall group no longer exists, or belongs to another team.',
-    });
+    expect(placeRuleError(codelessError('POST', template, 400))).toEqual(
+      formLevelRefusal(400, `${centralSentence('POST', template, 400)} The list has been refreshed.`),
+    );
+    expect(placeRuleError(codelessError('POST', template, 404))).toEqual(
+      formLevelRefusal(404, 'This firewall group no longer exists, or belongs to another team.'),
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
+import { expectRefusedField } from '../../test/formSteps';
 import { centralSentence, codelessError } from '../../test/codeless';
 import type { IpList, IpListRef } from '../../api/types';
 import { IpListFormDialog } from './IpListFormDialog';
@@ -45,10 +46,7 @@ describe('IpListFormDialog', () => {
     const user = renderDialog();
     await user.type(nameField(), 'office');
     await user.click(screen.getByRole('button', { name: 'Create list' }));
-    await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'true'));
-    expect(nameField()).toHaveAccessibleDescription(
-      expect.stringContaining(centralSentence('POST', '/network/ip_lists', 400)),
-    );
+    await expectRefusedField(nameField, centralSentence('POST', '/network/ip_lists', 400));
     expect(nameField()).toHaveAccessibleDescription(
       expect.stringContaining(
         'The IP list was refused: it needs a name no other list of this team uses, or the team has reached its limit of IP lists.',
@@ -62,9 +60,6 @@ describe('IpListFormDialog', () => {
     await user.clear(nameField());
     await user.type(nameField(), 'office-2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'true'));
-    expect(nameField()).toHaveAccessibleDescription(
-      expect.stringContaining(centralSentence('PATCH', '/network/ip_lists/{ip_list_id}', 400)),
-    );
+    await expectRefusedField(nameField, centralSentence('PATCH', '/network/ip_lists/{ip_list_id}', 400));
   });
 });

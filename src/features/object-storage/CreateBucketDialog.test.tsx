@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
+import { expectRefusedField } from '../../test/formSteps';
 import { ApiError } from '../../api/errors';
 import type { AccessKey } from '../../api/types';
 import { CreateBucketDialog } from './CreateBucketDialog';
@@ -55,8 +56,7 @@ describe('CreateBucketDialog', () => {
     await user.keyboard('{Enter}');
     expect(createBucket).toHaveBeenCalledTimes(1);
     reject(new ApiError({ status: 409, code: 'BUCKET_ALREADY_EXISTS' }));
-    await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'true'));
-    expect(nameField()).toHaveAccessibleDescription(expect.stringContaining('already exists'));
+    await expectRefusedField(nameField, 'already exists');
     expect(nameField()).toHaveValue('taken');
     expect(versioning()).toBeChecked();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { centralSentence, codelessError } from '../../test/codeless';
+import { centralSentence, codelessError, formLevelRefusal } from '../../test/codeless';
 import {
   bucketNameError,
   bucketRequest,
@@ -79,11 +79,9 @@ describe('placeBucketError', () => {
       message:
         'The bucket was refused: the name is not valid, a bucket with this name already exists, or the service holds too many buckets.',
     });
-    expect(placeBucketError(codelessError('POST', template, 404))).toEqual({
-      field: 'form',
-      code: 'HTTP_404',
-      message: centralSentence('POST', template, 404),
-    });
+    expect(placeBucketError(codelessError('POST', template, 404))).toEqual(
+      formLevelRefusal(404, centralSentence('POST', template, 404)),
+    );
     expect(centralSentence('POST', template, 404)).toBe(
       'This object storage service no longer exists, or belongs to another team.',
     );

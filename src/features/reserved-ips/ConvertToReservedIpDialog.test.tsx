@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
+import { expectRefusedField, holdRequests } from '../../test/formSteps';
 import { ApiError } from '../../api/errors';
 import { codelessError } from '../../test/codeless';
 import type { ReservedIp } from '../../api/types';
@@ -56,8 +57,7 @@ describe('ConvertToReservedIpDialog', () => {
   });
 
   it('takes the address the VM page gives it, counts the name live, and sends one request', async () => {
-    let resolve: (reservedIp: ReservedIp) => void = () => undefined;
-    convert.mockImplementation(() => new Promise<ReservedIp>((done) => (resolve = done)));
+    const resolve = holdRequests(convert);
     const { user, onConverted } = renderDialog('192.0.2.11');
     expect(addressField()).toHaveValue('192.0.2.11');
     await user.type(nameField(), 'web-2');
@@ -77,8 +77,7 @@ describe('ConvertToReservedIpDialog', () => {
     await user.type(addressField(), '192.0.2.11');
     await user.type(nameField(), 'n'.repeat(65));
     await user.click(submit());
-    await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'true'));
-    expect(nameField()).toHaveAccessibleDescription(expect.stringContaining('Use 64 characters or fewer'));
+    await expectRefusedField(nameField, 'Use 64 characters or fewer');
     expect(nameField()).toHaveValue('n'.repeat(65));
     expect(addressField()).toHaveValue('192.0.2.11');
   });
@@ -106,11 +105,9 @@ describe('ConvertToReservedIpDialog', () => {
     await user.type(addressField(), '192.0.2.200');
     await user.type(nameField(), 'spare');
     await user.click(submit());
-    await waitFor(() => expect(addressField()).toHaveAttribute('aria-invalid', 'true'));
-    expect(addressField()).toHaveAccessibleDescription(
-      expect.stringContaining(
-        'That address is not the primary IP of an active VM in this team, or it is already reserved.',
-      ),
+    await expectRefusedField(
+      addressField,
+      'That address is not the primary IP of an active VM in this team, or it is already reserved.',
     );
     expect(addressField()).toHaveValue('192.0.2.200');
     expect(nameField()).toHaveValue('spare');

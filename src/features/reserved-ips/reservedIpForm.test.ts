@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { centralSentence, codelessError } from '../../test/codeless';
+import { centralSentence, codelessError, formLevelRefusal } from '../../test/codeless';
 import {
   anchorProblem,
   convertRequest,
@@ -90,11 +90,9 @@ describe('create form', () => {
   });
 
   it('shows a code-less refusal above the buttons, in the operation’s words', () => {
-    expect(placeCreateError(codelessError('POST', '/network/reserved_ips', 400), 'Sydney')).toEqual({
-      field: 'form',
-      code: 'HTTP_400',
-      message: 'The server refused this reservation. Check the location and name, then try again.',
-    });
+    expect(placeCreateError(codelessError('POST', '/network/reserved_ips', 400), 'Sydney')).toEqual(
+      formLevelRefusal(400, 'The server refused this reservation. Check the location and name, then try again.'),
+    );
   });
 });
 
@@ -107,11 +105,9 @@ describe('rename form', () => {
       code: 'HTTP_400',
       message: centralSentence('PATCH', item, 400),
     });
-    expect(placeRenameError(codelessError('PATCH', item, 404))).toEqual({
-      field: 'form',
-      code: 'HTTP_404',
-      message: 'This reserved IP no longer exists, or it is not active.',
-    });
+    expect(placeRenameError(codelessError('PATCH', item, 404))).toEqual(
+      formLevelRefusal(404, 'This reserved IP no longer exists, or it is not active.'),
+    );
   });
 });
 
@@ -131,11 +127,7 @@ describe('create and attach errors', () => {
   it('shows a code-less 404 on attach above the buttons, in the operation’s words', () => {
     expect(
       placeAttachError(codelessError('PATCH', '/network/reserved_ips/{reserved_ip_id}', 404), 'Frankfurt'),
-    ).toEqual({
-      field: 'form',
-      code: 'HTTP_404',
-      message: 'This reserved IP no longer exists, or it is not active.',
-    });
+    ).toEqual(formLevelRefusal(404, 'This reserved IP no longer exists, or it is not active.'));
   });
 
   it('puts attach refusals about the VM on the VM field', () => {

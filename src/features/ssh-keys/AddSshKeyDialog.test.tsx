@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
+import { expectRefusedField, holdRequests, pasteInto } from '../../test/formSteps';
 import { ApiError } from '../../api/errors';
 import type { SshKey } from '../../api/types';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
@@ -31,8 +32,7 @@ describe('AddSshKeyDialog', () => {
 
   it('shows what the pasted key is, with its SHA256 fingerprint', async () => {
     const { user } = renderDialog();
-    await user.click(keyField());
-    await user.paste(ED25519.line);
+    await pasteInto(user, keyField, ED25519.line);
     expect(screen.getByText(ED25519.fingerprint)).toBeInTheDocument();
     expect(screen.getByText('256 bits')).toBeInTheDocument();
     expect(screen.getByText('alice@laptop')).toBeInTheDocument();
@@ -42,8 +42,7 @@ describe('AddSshKeyDialog', () => {
   it('explains a malformed key on the field and does not send it', async () => {
     const { user } = renderDialog();
     await user.type(nameField(), 'laptop');
-    await user.click(keyField());
-    await user.paste('ssh-ed25519 AAAAnotakey');
+    await pasteInto(user, keyField, 'ssh-ed25519 AAAAnotakey');
     expect(keyField()).toHaveAttribute('aria-invalid', 'true');
     expect(keyField()).toHaveAccessibleDescription(expect.stringMatching(/incomplete or damaged|not valid base64/));
     await user.click(screen.getByRole('button', { name: 'Add SSH key' }));
@@ -54,22 +53,18 @@ describe('AddSshKeyDialog', () => {
     createKey.mockRejectedValue(new ApiError({ status: 400, code: 'NAME_TOO_LONG' }));
     const { user } = renderDialog();
     await user.type(nameField(), 'a very long name');
-    await user.click(keyField());
-    await user.paste(ED25519.line);
+    await pasteInto(user, keyField, ED25519.line);
     await user.click(screen.getByRole('button', { name: 'Add SSH key' }));
-    await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'true'));
-    expect(nameField()).toHaveAccessibleDescription(expect.stringContaining('The name is too long.'));
+    await expectRefusedField(nameField, 'The name is too long.');
     expect(nameField()).toHaveValue('a very long name');
     expect(keyField()).toHaveValue(ED25519.line);
   });
 
   it('sends one request however often Add is pressed', async () => {
-    let resolve: (key: SshKey) => void = () => undefined;
-    createKey.mockImplementation(() => new Promise<SshKey>((done) => (resolve = done)));
+    const resolve = holdRequests(createKey);
     const { user, onAdded } = renderDialog();
     await user.type(nameField(), 'laptop');
-    await user.click(keyField());
-    await user.paste(ED25519.line);
+    await pasteInto(user, keyField, ED25519.line);
     const add = screen.getByRole('button', { name: 'Add SSH key' });
     await user.click(add);
     await user.click(add);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { centralSentence, codelessError } from '../../test/codeless';
+import { centralSentence, codelessError, formLevelRefusal } from '../../test/codeless';
 import { keyUpdate } from './keyUpdate';
 import { placeApiError } from './formErrors';
 
@@ -44,20 +44,14 @@ describe('keyUpdate', () => {
   });
 
   it('puts a code-less refusal above the buttons, in the operation’s own words', () => {
-    expect(placeApiError(codelessError('POST', '/ssh_keys', 400))).toEqual({
-      field: 'form',
-      code: 'HTTP_400',
-      message: centralSentence('POST', '/ssh_keys', 400),
-    });
-    expect(placeApiError(codelessError('PATCH', '/ssh_keys/{ssh_key_id}', 400))).toEqual({
-      field: 'form',
-      code: 'HTTP_400',
-      message: 'The change was refused: the key needs a name and a whole, valid public key line.',
-    });
-    expect(placeApiError(codelessError('PATCH', '/ssh_keys/{ssh_key_id}', 404))).toEqual({
-      field: 'form',
-      code: 'HTTP_404',
-      message: 'This SSH key no longer exists, or belongs to another team.',
-    });
+    expect(placeApiError(codelessError('POST', '/ssh_keys', 400))).toEqual(
+      formLevelRefusal(400, centralSentence('POST', '/ssh_keys', 400)),
+    );
+    expect(placeApiError(codelessError('PATCH', '/ssh_keys/{ssh_key_id}', 400))).toEqual(
+      formLevelRefusal(400, 'The change was refused: the key needs a name and a whole, valid public key line.'),
+    );
+    expect(placeApiError(codelessError('PATCH', '/ssh_keys/{ssh_key_id}', 404))).toEqual(
+      formLevelRefusal(404, 'This SSH key no longer exists, or belongs to another team.'),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
+import { holdRequests, pasteInto } from '../../test/formSteps';
 import { ApiError } from '../../api/errors';
 import type { StartupScript } from '../../api/types';
 import { CreateScriptDialog } from './CreateScriptDialog';
@@ -37,12 +38,10 @@ describe('CreateScriptDialog', () => {
 
   // Remembering the content is the create hook's (api/tabMemory.test.ts).
   it('sends one request however often Create is pressed', async () => {
-    let resolve: (script: StartupScript) => void = () => undefined;
-    createScript.mockImplementation(() => new Promise<StartupScript>((done) => (resolve = done)));
+    const resolve = holdRequests(createScript);
     const { user, onCreated } = renderDialog();
     await user.type(nameField(), ' web ');
-    await user.click(contentField());
-    await user.paste(SCRIPT);
+    await pasteInto(user, contentField, SCRIPT);
     const create = screen.getByRole('button', { name: 'Create script' });
     await user.click(create);
     await user.click(create);
@@ -63,8 +62,7 @@ describe('CreateScriptDialog', () => {
     createScript.mockRejectedValue(new ApiError({ status: 400, code: 'STARTUP_SCRIPT_LIMIT_REACHED' }));
     const { user } = renderDialog();
     await user.type(nameField(), 'eleventh');
-    await user.click(contentField());
-    await user.paste(SCRIPT);
+    await pasteInto(user, contentField, SCRIPT);
     await user.click(screen.getByRole('button', { name: 'Create script' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/already has 10 startup scripts/);
     expect(nameField()).toHaveValue('eleventh');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { centralSentence, codelessError } from '../../test/codeless';
+import { centralSentence, codelessError, formLevelRefusal } from '../../test/codeless';
 import { scriptUpdate, createBody, isDirty, lineNumbers, nameProblem, placeScriptError } from './scriptForm';
 
 describe('placeScriptError', () => {
@@ -59,15 +59,14 @@ describe('lineNumbers', () => {
 
 describe('placeScriptError, code-less', () => {
   it('puts a code-less refusal above the buttons, in the operation’s own words', () => {
-    expect(placeScriptError(codelessError('POST', '/startup_scripts', 400))).toEqual({
-      field: 'form',
-      code: 'HTTP_400',
-      message: 'The script was refused: it needs a name and some content, and a team holds at most 10 scripts.',
-    });
-    expect(placeScriptError(codelessError('PATCH', '/startup_scripts/{script_id}', 404))).toEqual({
-      field: 'form',
-      code: 'HTTP_404',
-      message: centralSentence('PATCH', '/startup_scripts/{script_id}', 404),
-    });
+    expect(placeScriptError(codelessError('POST', '/startup_scripts', 400))).toEqual(
+      formLevelRefusal(
+        400,
+        'The script was refused: it needs a name and some content, and a team holds at most 10 scripts.',
+      ),
+    );
+    expect(placeScriptError(codelessError('PATCH', '/startup_scripts/{script_id}', 404))).toEqual(
+      formLevelRefusal(404, centralSentence('PATCH', '/startup_scripts/{script_id}', 404)),
+    );
   });
 });

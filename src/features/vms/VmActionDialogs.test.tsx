@@ -79,42 +79,41 @@ describe('snapshot dialog', () => {
 describe('stop dialog', () => {
   afterEach(cleanup);
 
-  it('says plainly that a code-less 404 means the VM is gone, in the operation’s words', async () => {
-    send.mockReset();
-    send.mockRejectedValue(codelessError('POST', '/vm/{vm_id}/stop', 404));
-    const { user } = renderDialogs('stop');
-    await user.click(screen.getByRole('button', { name: /^Stop/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This VM no longer exists, or belongs to another team.');
-  });
-
-  it('shows a code-less 409 on reboot in the operation’s words', async () => {
-    send.mockReset();
-    send.mockRejectedValue(codelessError('POST', '/vm/{vm_id}/reboot', 409));
-    const { user } = renderDialogs('reboot');
-    await user.click(screen.getByRole('button', { name: /^Reboot/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+  it.each([
+    [
+      'says plainly that a code-less 404 means the VM is gone, in the operation’s words',
+      'stop',
+      /^Stop/,
+      codelessError('POST', '/vm/{vm_id}/stop', 404),
+      'This VM no longer exists, or belongs to another team.',
+    ],
+    [
+      'shows a code-less 409 on reboot in the operation’s words',
+      'reboot',
+      /^Reboot/,
+      codelessError('POST', '/vm/{vm_id}/reboot', 409),
       'Another action is still running on this VM. Wait for it to finish, then try again.',
-    );
-  });
-
-  it('reads a code-less 409 on stop as "stopped already, or busy"', async () => {
-    send.mockReset();
-    send.mockRejectedValue(codelessError('POST', '/vm/{vm_id}/stop', 409));
-    const { user } = renderDialogs('stop');
-    await user.click(screen.getByRole('button', { name: /^Stop/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    ],
+    [
+      'reads a code-less 409 on stop as "stopped already, or busy"',
+      'stop',
+      /^Stop/,
+      codelessError('POST', '/vm/{vm_id}/stop', 409),
       'This VM cannot be stopped now: it may be stopped already, or another action is still running. Wait a moment, then try again.',
-    );
-  });
-
-  it('keeps a code’s own sentence', async () => {
-    send.mockReset();
-    send.mockRejectedValue(new ApiError({ status: 409, code: 'VM_NOT_RUNNING' }));
-    const { user } = renderDialogs('stop');
-    await user.click(screen.getByRole('button', { name: /^Stop/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    ],
+    [
+      'keeps a code’s own sentence',
+      'stop',
+      /^Stop/,
+      new ApiError({ status: 409, code: 'VM_NOT_RUNNING' }),
       'The VM is stopped. Reboot it to start it, then try again.',
-    );
+    ],
+  ] as const)('%s', async (_, action, button, refusal, sentence) => {
+    send.mockReset();
+    send.mockRejectedValue(refusal);
+    const { user } = renderDialogs(action);
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
   });
 });
 

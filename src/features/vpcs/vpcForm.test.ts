@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { centralSentence, codelessError } from '../../test/codeless';
+import { centralSentence, codelessError, formLevelRefusal } from '../../test/codeless';
 import { deleteVpcErrorMessage, placeVpcError, vpcUpdate, vpcCreateRequest } from './vpcForm';
 
 describe('vpcCreateRequest', () => {
@@ -106,21 +106,15 @@ describe('VPC errors', () => {
       code: 'HTTP_404',
       message: centralSentence('POST', '/network/vpcs', 404),
     });
-    expect(placeVpcError(codelessError('POST', '/network/vpcs', 503), create)).toEqual({
-      field: 'form',
-      code: 'HTTP_503',
-      message: centralSentence('POST', '/network/vpcs', 503),
-    });
-    expect(placeVpcError(codelessError('PATCH', item, 403), edit)).toEqual({
-      field: 'form',
-      code: 'HTTP_403',
-      message: 'This VPC is shared and VMs are attached to it, so it cannot be changed now.',
-    });
-    expect(placeVpcError(codelessError('PATCH', item, 404), edit)).toEqual({
-      field: 'form',
-      code: 'HTTP_404',
-      message: 'This VPC no longer exists, or belongs to another team.',
-    });
+    expect(placeVpcError(codelessError('POST', '/network/vpcs', 503), create)).toEqual(
+      formLevelRefusal(503, centralSentence('POST', '/network/vpcs', 503)),
+    );
+    expect(placeVpcError(codelessError('PATCH', item, 403), edit)).toEqual(
+      formLevelRefusal(403, 'This VPC is shared and VMs are attached to it, so it cannot be changed now.'),
+    );
+    expect(placeVpcError(codelessError('PATCH', item, 404), edit)).toEqual(
+      formLevelRefusal(404, 'This VPC no longer exists, or belongs to another team.'),
+    );
     const vpc = { owner_team: { name: 'Acme Production' }, attached_vms_count: 2 };
     // The page knows how many VMs are attached: that sentence is the delete dialog's own.
     expect(deleteVpcErrorMessage(codelessError('DELETE', item, 403), vpc)).toMatch(/^2 VMs are still attached/);

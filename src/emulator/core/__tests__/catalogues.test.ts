@@ -1,15 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS, VIEWER_TOKEN } from '../demoFixture';
-import { arrayOf, createHarness } from './harness';
+import { arrayOf, createHarness, expectFieldNames } from './harness';
 
 describe('catalogues', () => {
   it('lists instance types (21) as a bare array', () => {
     const types = arrayOf(createHarness().get('/instance_types'));
     expect(types.length).toBeGreaterThanOrEqual(3);
-    expect(Object.keys(types[0] ?? {}).sort()).toEqual(
-      ['cpu', 'id', 'locations', 'max_disk', 'max_ram', 'max_vcpu', 'network_rate', 'type'].sort(),
-    );
+    expectFieldNames(types[0] ?? {}, [
+      'cpu',
+      'id',
+      'locations',
+      'max_disk',
+      'max_ram',
+      'max_vcpu',
+      'network_rate',
+      'type',
+    ]);
   });
 
   it('lists OS templates (22) with integer ids', () => {
@@ -25,7 +32,7 @@ describe('catalogues', () => {
     expect(backups).toHaveLength(4);
     for (const backup of backups) {
       expect(backup['created_at']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-      expect(Object.keys(backup).sort()).toEqual(['created_at', 'id', 'instance', 'size', 'status']);
+      expectFieldNames(backup, ['created_at', 'id', 'instance', 'size', 'status']);
     }
     expect(arrayOf(createHarness().get(`/backups?team_id=${DEMO_TEAM_IDS.staging}`))).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS } from '../demoFixture';
-import { createHarness, expectError, expectNoBody, field, idOf, listField } from './harness';
+import { createHarness, expectAnswer, expectError, expectNoBody, field, idOf, listField } from './harness';
 
 const WEB_GROUP = '05969206-704c-4692-97d3-b447725ce341';
 const STAGING_GROUP = 'e3f0d96a-b426-45f1-b755-7d661ba00afc';
@@ -26,15 +26,15 @@ const tcp = (extra: Record<string, unknown> = {}) => ({
 
 describe('firewall groups', () => {
   it('creates a group (7) with counts of zero', () => {
-    const response = createHarness().post('/network/firewalls', { description: 'Web' });
-    expect(response.status).toBe(201);
-    expect(field(response, 'firewall_group')).toEqual({
-      id: expect.any(String),
-      description: 'Web',
-      created: '2026-11-22T12:00:00Z',
-      updated: '2026-11-22T12:00:00Z',
-      instance_count: 0,
-      rule_count: 0,
+    expectAnswer(createHarness().post('/network/firewalls', { description: 'Web' }), 201, {
+      firewall_group: {
+        id: expect.any(String),
+        description: 'Web',
+        created: '2026-11-22T12:00:00Z',
+        updated: '2026-11-22T12:00:00Z',
+        instance_count: 0,
+        rule_count: 0,
+      },
     });
   });
 
@@ -93,18 +93,18 @@ describe('firewall groups', () => {
 describe('POST firewall rule (9)', () => {
   it('creates a rule: 201 {firewall_rule} with action allow and subnet_size as a number', () => {
     const { h, group, rules } = newGroup();
-    const response = h.post(rules, tcp({ subnet_size: '24', desc: 'ssh' }));
-    expect(response.status).toBe(201);
-    expect(field(response, 'firewall_rule')).toEqual({
-      id: expect.any(String),
-      group,
-      ip_type: 'v4',
-      action: 'allow',
-      protocol: 'tcp',
-      port: '22',
-      subnet: '203.0.113.0',
-      subnet_size: 24,
-      desc: 'ssh',
+    expectAnswer(h.post(rules, tcp({ subnet_size: '24', desc: 'ssh' })), 201, {
+      firewall_rule: {
+        id: expect.any(String),
+        group,
+        ip_type: 'v4',
+        action: 'allow',
+        protocol: 'tcp',
+        port: '22',
+        subnet: '203.0.113.0',
+        subnet_size: 24,
+        desc: 'ssh',
+      },
     });
     expect(field(h.get(`/network/firewalls/${group}`), 'firewall_group')['rule_count']).toBe(1);
     expect(field(h.post(rules, tcp({ port: '23', subnet_size: 24 })), 'firewall_rule')['subnet_size']).toBe(24);

@@ -66,6 +66,16 @@ export function expectError(response: EmulatorResponse, status: number, code: st
   expect({ status: response.status, body: response.body }).toEqual({ status, body: { err: code } });
 }
 
+/** Asserts the status and the whole body at once (the body may hold matchers such as `expect.any(String)`). */
+export function expectAnswer(response: EmulatorResponse, status: number, body: unknown): void {
+  expect({ status: response.status, body: response.body }).toEqual({ status, body });
+}
+
+/** Asserts a record has exactly these fields, in any order: no undocumented extra, none missing. */
+export function expectFieldNames(record: Record<string, unknown>, names: readonly string[]): void {
+  expect(Object.keys(record).sort()).toEqual([...names].sort());
+}
+
 /** Asserts a status with no body at all (204, router 404/405). */
 export function expectNoBody(response: EmulatorResponse, status: number): void {
   expect(response.status).toBe(status);

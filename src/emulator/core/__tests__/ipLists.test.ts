@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS, demoFixture } from '../demoFixture';
-import { bodyOf, createHarness, expectError, expectNoBody, field, idOf, listField } from './harness';
+import { bodyOf, createHarness, expectAnswer, expectError, expectNoBody, field, idOf, listField } from './harness';
 
 const OFFICE_LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
 const WEB_GROUP = '05969206-704c-4692-97d3-b447725ce341';
@@ -32,8 +32,7 @@ describe('IP lists', () => {
   it('creates a list with 201 {ip_list: {id, name, description}} and nothing else', () => {
     const h = createHarness();
     const response = h.post('/network/ip_lists', { name: 'partners', description: 'B2B' });
-    expect(response.status).toBe(201);
-    expect(bodyOf(response)).toEqual({ ip_list: { id: expect.any(String), name: 'partners', description: 'B2B' } });
+    expectAnswer(response, 201, { ip_list: { id: expect.any(String), name: 'partners', description: 'B2B' } });
     const id = idOf(field(response, 'ip_list'));
     expect(field(h.get(`/network/ip_lists/${id}`), 'ip_list')).toMatchObject({
       entry_count: 0,
@@ -93,9 +92,9 @@ describe('IP lists', () => {
 
   it('renames with PATCH, answering 200 {ip_list: {id, name, description}}', () => {
     const { h, id } = newList();
-    const response = h.patch(`/network/ip_lists/${id}`, { name: 'renamed' });
-    expect(response.status).toBe(200);
-    expect(bodyOf(response)).toEqual({ ip_list: { id, name: 'renamed', description: '' } });
+    expectAnswer(h.patch(`/network/ip_lists/${id}`, { name: 'renamed' }), 200, {
+      ip_list: { id, name: 'renamed', description: '' },
+    });
     expectError(h.patch(`/network/ip_lists/${id}`, { name: 'x'.repeat(65) }), 400, 'NAME_TOO_LONG');
   });
 
@@ -128,13 +127,13 @@ describe('IP lists', () => {
 describe('IP list entries', () => {
   it('adds IPv4/IPv6 addresses and CIDRs with 201 {entry}, type ipv4/ipv6 sent or detected', () => {
     const { h, entries } = newList();
-    const response = h.post(entries, { value: '203.0.113.5' });
-    expect(response.status).toBe(201);
-    expect(field(response, 'entry')).toEqual({
-      id: expect.any(String),
-      type: 'ipv4',
-      value: '203.0.113.5',
-      created_at: '2026-11-22T12:00:00Z',
+    expectAnswer(h.post(entries, { value: '203.0.113.5' }), 201, {
+      entry: {
+        id: expect.any(String),
+        type: 'ipv4',
+        value: '203.0.113.5',
+        created_at: '2026-11-22T12:00:00Z',
+      },
     });
     expect(field(h.post(entries, { value: '2001:DB8::/32', type: 'ipv6' }), 'entry')).toMatchObject({
       type: 'ipv6',

@@ -2,7 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS, DEMO_VM_IDS, demoFixture } from '../demoFixture';
 import type { EmulatorResponse } from '../types';
-import { arrayOf, bodyOf, createHarness, expectError, expectNoBody, field, idOf, listField } from './harness';
+import {
+  arrayOf,
+  bodyOf,
+  createHarness,
+  expectAnswer,
+  expectError,
+  expectFieldNames,
+  expectNoBody,
+  field,
+  idOf,
+  listField,
+} from './harness';
 import type { Harness } from './harness';
 
 const PRIMARY_RIP = '9d529f22-4744-4c47-bfaa-e9d9c9bf9233'; // web-1's primary, converted
@@ -26,22 +37,22 @@ function expectLastRefused(path: string, bodies: Record<string, unknown>[], stat
 describe('POST /network/reserved_ips/convert (13)', () => {
   it("turns a VM's primary IPv4 into an attached, active, billed reserved IP", () => {
     const h = createHarness();
-    const response = h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'web-2 ip' });
-    expect(response.status).toBe(200);
-    expect(field(response, 'reserved_ip')).toEqual({
-      id: expect.any(String),
-      name: 'web-2 ip',
-      location: 'Amsterdam',
-      status: 'active',
-      billing_cycle: 1,
-      renewal_date: '2026-12-22T12:00:00Z',
-      last_renewal: '2026-11-22T12:00:00Z',
-      recurring_amount: 3.5,
-      currency: 'USD',
-      total_billed: 3.5,
-      ip_addr: '192.0.2.11',
-      suspension_reason: '',
-      attachment: { id: DEMO_VM_IDS.web2, name: 'web-2' },
+    expectAnswer(h.post('/network/reserved_ips/convert', { ip_address: '192.0.2.11', name: 'web-2 ip' }), 200, {
+      reserved_ip: {
+        id: expect.any(String),
+        name: 'web-2 ip',
+        location: 'Amsterdam',
+        status: 'active',
+        billing_cycle: 1,
+        renewal_date: '2026-12-22T12:00:00Z',
+        last_renewal: '2026-11-22T12:00:00Z',
+        recurring_amount: 3.5,
+        currency: 'USD',
+        total_billed: 3.5,
+        ip_addr: '192.0.2.11',
+        suspension_reason: '',
+        attachment: { id: DEMO_VM_IDS.web2, name: 'web-2' },
+      },
     });
   });
 
@@ -182,23 +193,21 @@ describe('GET /network/reserved_ips (14) and one (15)', () => {
   it('answers one reserved IP bare, with every field', () => {
     const body = bodyOf(createHarness().get(`/network/reserved_ips/${SPARE_RIP}`));
     expect(body).not.toHaveProperty('reserved_ip');
-    expect(Object.keys(body).sort()).toEqual(
-      [
-        'attachment',
-        'billing_cycle',
-        'currency',
-        'id',
-        'ip_addr',
-        'last_renewal',
-        'location',
-        'name',
-        'recurring_amount',
-        'renewal_date',
-        'status',
-        'suspension_reason',
-        'total_billed',
-      ].sort(),
-    );
+    expectFieldNames(body, [
+      'attachment',
+      'billing_cycle',
+      'currency',
+      'id',
+      'ip_addr',
+      'last_renewal',
+      'location',
+      'name',
+      'recurring_amount',
+      'renewal_date',
+      'status',
+      'suspension_reason',
+      'total_billed',
+    ]);
   });
 
   it('verifies ownership with team_id', () => {
@@ -232,8 +241,7 @@ describe('extension POST /network/reserved_ips', () => {
   it('reserves the next free pool address: 200 {rip_id, ip_addr}, unattached', () => {
     const h = createHarness();
     const response = h.post('/network/reserved_ips', { location: 'amsterdam', name: 'new', ip_type: 'ipv4' });
-    expect(response.status).toBe(200);
-    expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '203.0.113.10' });
+    expectAnswer(response, 200, { rip_id: expect.any(String), ip_addr: '203.0.113.10' });
     const reservedIp = createdReservedIp(h, response);
     expect(reservedIp).toMatchObject({
       name: 'new',
@@ -257,8 +265,7 @@ describe('extension POST /network/reserved_ips', () => {
   it('reserves an IPv6 /64 with ip_type ipv6, written as its network address', () => {
     const h = createHarness();
     const response = h.post('/network/reserved_ips', { location: 'Amsterdam', ip_type: 'ipv6' });
-    expect(response.status).toBe(200);
-    expect(bodyOf(response)).toEqual({ rip_id: expect.any(String), ip_addr: '2001:db8:a000:1::' });
+    expectAnswer(response, 200, { rip_id: expect.any(String), ip_addr: '2001:db8:a000:1::' });
     const reservedIp = createdReservedIp(h, response);
     expect(reservedIp).toMatchObject({
       name: '2001:db8:a000:1::',
@@ -312,9 +319,7 @@ describe('extension POST /network/reserved_ips', () => {
 describe('extension PATCH /network/reserved_ips/{id}', () => {
   it('renames, answering 200 {name}', () => {
     const h = createHarness();
-    const response = h.patch(`/network/reserved_ips/${SPARE_RIP}`, { name: 'renamed' });
-    expect(response.status).toBe(200);
-    expect(bodyOf(response)).toEqual({ name: 'renamed' });
+    expectAnswer(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { name: 'renamed' }), 200, { name: 'renamed' });
     expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, {}), 400, 'MISSING_FIELD');
     expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { name: 'n'.repeat(65) }), 400, 'IP_NAME_TOO_LONG');
   });

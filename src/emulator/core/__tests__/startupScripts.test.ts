@@ -1,18 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS } from '../demoFixture';
-import { createHarness, expectError, expectNoBody, field, idOf, listField } from './harness';
+import { createHarness, expectAnswer, expectError, expectNoBody, field, idOf, listField } from './harness';
 
 describe('POST /startup_scripts (4)', () => {
   it('answers {script} with its content', () => {
-    const response = createHarness().post('/startup_scripts', { name: 'hello', content: 'echo hi' });
-    expect(response.status).toBe(201);
-    expect(field(response, 'script')).toEqual({
-      id: expect.any(String),
-      name: 'hello',
-      content: 'echo hi',
-      created: '2026-11-22T12:00:00Z',
-      updated: '2026-11-22T12:00:00Z',
+    expectAnswer(createHarness().post('/startup_scripts', { name: 'hello', content: 'echo hi' }), 201, {
+      script: {
+        id: expect.any(String),
+        name: 'hello',
+        content: 'echo hi',
+        created: '2026-11-22T12:00:00Z',
+        updated: '2026-11-22T12:00:00Z',
+      },
     });
   });
 

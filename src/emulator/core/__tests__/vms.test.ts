@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS, DEMO_VM_IDS } from '../demoFixture';
-import { arrayOf, bodyOf, createHarness, expectError, field } from './harness';
+import { arrayOf, bodyOf, createHarness, expectError, expectFieldNames, field } from './harness';
 
 const { web1, worker1, edge1, stagingWeb1 } = DEMO_VM_IDS;
 
@@ -19,36 +19,40 @@ function power(h: ReturnType<typeof createHarness>, id: string): 'running' | 'st
   return status === 201 ? 'running' : 'stopped';
 }
 
+/** The VM's action is over (nothing blocks the next one) and it is left in `state`. */
+function expectSettled(h: ReturnType<typeof createHarness>, id: string, state: 'running' | 'stopped'): void {
+  expect(vm(h, id)).toMatchObject({ active_action_id: null });
+  expect(power(h, id)).toBe(state);
+}
+
 describe('extension VM reads', () => {
   it('lists the team VMs as a bare array with the provider fields, amount_paid, password, no power_status', () => {
     const vms = arrayOf(createHarness().get('/vm'));
     expect(vms.map((entry) => entry['name'])).toEqual(['web-1', 'web-2', 'db-1', 'worker-1', 'edge-1']);
-    expect(Object.keys(vms[0] ?? {}).sort()).toEqual(
-      [
-        'active_action_id',
-        'amount_paid',
-        'bgp_enabled',
-        'billing_cycle',
-        'bw_used',
-        'created_at',
-        'disk',
-        'due_date',
-        'firewall_group_id',
-        'id',
-        'location',
-        'main_ipv4',
-        'main_ipv6',
-        'name',
-        'password',
-        'payment_currency',
-        'ram',
-        'recurring_amount',
-        'renewed_at',
-        'status',
-        'template',
-        'vcpu',
-      ].sort(),
-    );
+    expectFieldNames(vms[0] ?? {}, [
+      'active_action_id',
+      'amount_paid',
+      'bgp_enabled',
+      'billing_cycle',
+      'bw_used',
+      'created_at',
+      'disk',
+      'due_date',
+      'firewall_group_id',
+      'id',
+      'location',
+      'main_ipv4',
+      'main_ipv6',
+      'name',
+      'password',
+      'payment_currency',
+      'ram',
+      'recurring_amount',
+      'renewed_at',
+      'status',
+      'template',
+      'vcpu',
+    ]);
     for (const entry of vms) expect(entry['amount_paid']).toBe(entry['recurring_amount']);
   });
 
@@ -91,15 +95,13 @@ describe('VM actions (17)', () => {
     h.advance(2_999);
     expect(power(h, web1)).toBe('running');
     h.advance(1);
-    expect(vm(h, web1)).toMatchObject({ active_action_id: null });
-    expect(power(h, web1)).toBe('stopped');
+    expectSettled(h, web1, 'stopped');
   });
 
   it('stop with force_stop completes at once', () => {
     const h = createHarness();
     expect(h.post(`/vm/${web1}/stop`, { force_stop: true }).status).toBe(202);
-    expect(vm(h, web1)).toMatchObject({ active_action_id: null });
-    expect(power(h, web1)).toBe('stopped');
+    expectSettled(h, web1, 'stopped');
     expectError(h.post(`/vm/${web1}/stop`, { force_stop: 'yes' }), 400, 'INVALID_FIELD');
   });
 
@@ -112,8 +114,7 @@ describe('VM actions (17)', () => {
     expect(h.post(`/vm/${web1}/reboot`).status).toBe(202);
     expect(vm(h, web1)['active_action_id']).not.toBeNull();
     h.advance(3_000);
-    expect(vm(h, web1)).toMatchObject({ active_action_id: null });
-    expect(power(h, web1)).toBe('running');
+    expectSettled(h, web1, 'running');
   });
 
   it('reboot of a stopped VM boots it (there is no start action)', () => {
@@ -121,15 +122,13 @@ describe('VM actions (17)', () => {
     expect(h.post(`/vm/${worker1}/reboot`).status).toBe(202);
     expect(power(h, worker1)).toBe('stopped');
     h.advance(3_000);
-    expect(vm(h, worker1)).toMatchObject({ active_action_id: null });
-    expect(power(h, worker1)).toBe('running');
+    expectSettled(h, worker1, 'running');
   });
 
   it('reboot with force_stop completes at once', () => {
     const h = createHarness();
     h.post(`/vm/${worker1}/reboot`, { force_stop: true });
-    expect(vm(h, worker1)).toMatchObject({ active_action_id: null });
-    expect(power(h, worker1)).toBe('running');
+    expectSettled(h, worker1, 'running');
   });
 
   it('snapshot: 201 {snapshot_id}, pending and taking_snaphot for about 5 s, then available', () => {
@@ -195,7 +194,6 @@ describe('VM actions (17)', () => {
     h.post(`/vm/${web1}/stop`);
     h.emulator.reset();
     h.advance(10_000);
-    expect(vm(h, web1)).toMatchObject({ active_action_id: null });
-    expect(power(h, web1)).toBe('running');
+    expectSettled(h, web1, 'running');
   });
 });

@@ -1,20 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isLoopbackVncAddress, parseUpstreamAddress } from '../console/upstream';
+import { itAnswers, itAnswersAll } from '../../../test/answerTables';
 
 describe('parseUpstreamAddress', () => {
-  it.each([
+  itAnswers(parseUpstreamAddress, 'reads %s', [
     ['127.0.0.1:5901', { host: '127.0.0.1', port: 5901 }],
     ['LOCALHOST:5900', { host: 'localhost', port: 5900 }],
     ['[::1]:5900', { host: '::1', port: 5900 }],
     ['[FE80::1]:65535', { host: 'fe80::1', port: 65_535 }],
     ['vnc-1.example.com:1', { host: 'vnc-1.example.com', port: 1 }],
     ['10.0.0.5:5900', { host: '10.0.0.5', port: 5900 }],
-  ])('reads %s', (text, address) => {
-    expect(parseUpstreamAddress(text)).toEqual(address);
-  });
+  ]);
 
-  it.each([
+  itAnswersAll(parseUpstreamAddress, null, 'refuses %j', [
     // Numbers that are no dotted quad, which a resolver might still read as some address.
     '127.999.1.1:5900',
     '127.1:5900',
@@ -40,9 +39,7 @@ describe('parseUpstreamAddress', () => {
     ' 127.0.0.1:5900',
     'user@127.0.0.1:5900',
     '',
-  ])('refuses %j', (text) => {
-    expect(parseUpstreamAddress(text)).toBeNull();
-  });
+  ]);
 });
 
 describe('isLoopbackVncAddress', () => {
