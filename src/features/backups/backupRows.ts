@@ -27,11 +27,13 @@ export function vmOptions(rows: readonly BackupRow[]): FilterOption[] {
 
 /** Newest first: the backup one is looking for is usually the latest. `vm` is the VM filter (an id). */
 export const { spec: BACKUP_LIST, visible: visibleRows } = defineListView({
-  sort: { created: 'desc', size: 'desc' },
+  sort: {
+    created: ['desc', sortBy.time((row) => row.backup.created_at)],
+    size: ['desc', sortBy.number((row) => row.backup.size)],
+  },
   defaultSort: 'created',
   filters: { vm: (row, vm) => row.backup.instance === vm },
   searchText: ({ backup, vmName }: BackupRow) => [backup.id, backup.instance, vmName, backup.status],
-  compare: { created: sortBy.time((row) => row.backup.created_at), size: sortBy.number((row) => row.backup.size) },
   tieBreak: ['created', sortBy.id((row) => row.backup.id)],
 });
 export type BackupListParams = ListParamsOf<typeof BACKUP_LIST>;

@@ -5,17 +5,16 @@ import { defineListView } from '../../ui/list/listView';
 
 /** Newest first by default, so a group just created is at the top. */
 export const { spec: GROUP_LIST, visible: visibleGroups } = defineListView({
-  sort: { description: 'asc', rules: 'desc', instances: 'desc', created: 'desc', updated: 'desc' },
+  sort: {
+    description: ['asc', sortBy.text((group) => group.description)],
+    rules: ['desc', sortBy.number((group) => group.rule_count)],
+    instances: ['desc', sortBy.number((group) => group.instance_count)],
+    created: ['desc', sortBy.time((group) => group.created)],
+    updated: ['desc', sortBy.time((group) => group.updated)],
+  },
   defaultSort: 'created',
   filters: { use: { used: (group) => group.instance_count > 0, unused: (group) => group.instance_count === 0 } },
   searchText: (group: FirewallGroup) => [group.description, group.id],
-  compare: {
-    description: sortBy.text((group) => group.description),
-    rules: sortBy.number((group) => group.rule_count),
-    instances: sortBy.number((group) => group.instance_count),
-    created: sortBy.time((group) => group.created),
-    updated: sortBy.time((group) => group.updated),
-  },
   tieBreak: ['description', sortBy.id((group) => group.id)],
 });
 export type GroupSortKey = SortKeyOf<typeof GROUP_LIST>;

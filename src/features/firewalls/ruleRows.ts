@@ -106,7 +106,13 @@ export function ruleSearchText(row: RuleRow): string[] {
 }
 /** Rules in the order they were added by default: the order the server lists them. */
 const RULE_VIEW = defineListView({
-  sort: { order: 'asc', protocol: 'asc', port: 'asc', source: 'asc', desc: 'asc' },
+  sort: {
+    order: ['asc', sortBy.number((row) => row.order)],
+    protocol: ['asc', sortBy.text((row) => row.protocol)],
+    port: ['asc', sortBy.number((row) => row.portLow)],
+    source: ['asc', sortBy.text((row) => row.source)],
+    desc: ['asc', sortBy.text((row) => row.rule.desc)],
+  },
   defaultSort: 'order',
   filters: {
     ip: filterBy(['v4', 'v6'], (row: RuleRow) => row.ipType),
@@ -114,13 +120,6 @@ const RULE_VIEW = defineListView({
     source: filterBy(['address', 'provider', 'list'], (row: RuleRow) => row.sourceKind),
   },
   searchText: ruleSearchText,
-  compare: {
-    order: sortBy.number((row) => row.order),
-    protocol: sortBy.text((row) => row.protocol),
-    port: sortBy.number((row) => row.portLow),
-    source: sortBy.text((row) => row.source),
-    desc: sortBy.text((row) => row.rule.desc),
-  },
   tieBreak: ['order', sortBy.id((row) => row.rule.id)],
 });
 export const RULE_LIST = RULE_VIEW.spec;

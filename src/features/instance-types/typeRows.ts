@@ -18,17 +18,16 @@ export function soldIn(type: InstanceType, location: string): boolean {
 
 /** Smallest first, as a price list reads. `location` filters to types sold there. */
 export const { spec: INSTANCE_TYPE_LIST, visible: visibleTypes } = defineListView({
-  sort: { type: 'asc', vcpu: 'asc', ram: 'asc', disk: 'asc', network: 'asc' },
+  sort: {
+    type: ['asc', sortBy.text((type) => type.type)],
+    vcpu: ['asc', sortBy.number((type) => type.max_vcpu)],
+    ram: ['asc', sortBy.number((type) => type.max_ram)],
+    disk: ['asc', sortBy.number((type) => type.max_disk)],
+    network: ['asc', sortBy.number((type) => type.network_rate)],
+  },
   defaultSort: 'vcpu',
   filters: { location: soldIn },
   searchText: (type: InstanceType) => [type.type, type.cpu, ...type.locations],
-  compare: {
-    type: sortBy.text((type) => type.type),
-    vcpu: sortBy.number((type) => type.max_vcpu),
-    ram: sortBy.number((type) => type.max_ram),
-    disk: sortBy.number((type) => type.max_disk),
-    network: sortBy.number((type) => type.network_rate),
-  },
   /** Ties (same vCPU…) go by RAM, then name, then id, so the order never jumps. */
   tieBreak: ['ram', 'type', sortBy.id((type) => type.id)],
 });

@@ -9,16 +9,15 @@ export const IP_LIST_NAME_MAX = 64;
 export const IP_LIST_DESCRIPTION_MAX = 255;
 
 export const { spec: IP_LIST_LIST, visible: visibleIpLists } = defineListView({
-  sort: { name: 'asc', entries: 'desc', used: 'desc', created: 'desc' },
+  sort: {
+    name: ['asc', sortBy.text((list) => list.name)],
+    entries: ['desc', sortBy.number((list) => list.entry_count)],
+    used: ['desc', sortBy.number((list) => list.used_by_count)],
+    created: ['desc', sortBy.time((list) => list.created_at)],
+  },
   defaultSort: 'name',
   filters: { use: { used: (list) => list.used_by_count > 0, unused: (list) => list.used_by_count === 0 } },
   searchText: (list: IpList) => [list.name, list.description, list.id],
-  compare: {
-    name: sortBy.text((list) => list.name),
-    entries: sortBy.number((list) => list.entry_count),
-    used: sortBy.number((list) => list.used_by_count),
-    created: sortBy.time((list) => list.created_at),
-  },
   tieBreak: ['name', sortBy.id((list) => list.id)],
 });
 export type IpListListParams = ListParamsOf<typeof IP_LIST_LIST>;
@@ -32,16 +31,15 @@ export function entryVersion(entry: Pick<IpListEntry, 'type' | 'value'>): IpVers
 }
 
 export const { spec: ENTRY_LIST, visible: visibleEntries } = defineListView({
-  sort: { value: 'asc', created: 'desc' },
+  sort: {
+    // Numeric order (IPv4 first), so 9.0.0.0 comes before 10.0.0.0.
+    value: ['asc', by((entry) => entry.value, compareAddresses)],
+    created: ['desc', sortBy.time((entry) => entry.created_at)],
+  },
   defaultSort: 'created',
   defaultDir: 'asc',
   filters: { type: filterBy(['ipv4', 'ipv6'], entryVersion) },
   searchText: (entry: IpListEntry) => [entry.value, entry.id],
-  compare: {
-    // Numeric order (IPv4 first), so 9.0.0.0 comes before 10.0.0.0.
-    value: by((entry) => entry.value, compareAddresses),
-    created: sortBy.time((entry) => entry.created_at),
-  },
   tieBreak: ['created', sortBy.id((entry) => entry.id)],
 });
 export type EntryListParams = ListParamsOf<typeof ENTRY_LIST>;

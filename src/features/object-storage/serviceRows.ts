@@ -12,20 +12,21 @@ export function usedPercent(service: Pick<ObjectStorageService, 'capacity' | 'us
   return Math.min(100, (used / capacity) * 100);
 }
 
+const byLocation = thenBy(
+  sortBy.text((s: ObjectStorageService) => s.location),
+  sortBy.text((s: ObjectStorageService) => s.region),
+);
+
 export const { spec: SERVICE_LIST, visible: visibleServices } = defineListView({
-  sort: { name: 'asc', location: 'asc', used: 'desc', renewal: 'asc' },
+  sort: {
+    name: ['asc', sortBy.text((s) => s.name)],
+    location: ['asc', byLocation],
+    used: ['desc', sortBy.number((s) => usedPercent(s))],
+    renewal: ['asc', sortBy.time((s) => s.renewal_date)],
+  },
   defaultSort: 'name',
   filters: { status: (s, status) => s.status.toLowerCase() === status.toLowerCase() },
   searchText: (s: ObjectStorageService) => [s.name, s.location, s.region, s.endpoint, s.status, s.id],
-  compare: {
-    name: sortBy.text((s) => s.name),
-    location: thenBy(
-      sortBy.text((s) => s.location),
-      sortBy.text((s) => s.region),
-    ),
-    used: sortBy.number((s) => usedPercent(s)),
-    renewal: sortBy.time((s) => s.renewal_date),
-  },
   tieBreak: ['name', sortBy.id((s) => s.id)],
 });
 export type ServiceSortKey = SortKeyOf<typeof SERVICE_LIST>;

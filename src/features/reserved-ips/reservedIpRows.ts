@@ -22,7 +22,14 @@ export function reservedIpSearchText(reservedIp: ReservedIp): (string | undefine
  * `?location=amsterdam` shows Amsterdam's addresses; `status` and the search narrow in the browser.
  */
 export const { spec: RESERVED_IP_LIST, visible: visibleReservedIps } = defineListView({
-  sort: { name: 'asc', address: 'asc', location: 'asc', renewal: 'asc', billed: 'desc' },
+  sort: {
+    name: ['asc', sortBy.text((reservedIp) => reservedIp.name)],
+    // Numeric order, IPv4 addresses before IPv6 networks.
+    address: ['asc', by((reservedIp) => reservedIp.ip_addr, compareAddresses)],
+    location: ['asc', sortBy.text((reservedIp) => reservedIp.location)],
+    renewal: ['asc', sortBy.time((reservedIp) => reservedIp.renewal_date)],
+    billed: ['desc', sortBy.number((reservedIp) => reservedIp.total_billed)],
+  },
   defaultSort: 'name',
   filters: {
     location: 'text',
@@ -31,14 +38,6 @@ export const { spec: RESERVED_IP_LIST, visible: visibleReservedIps } = defineLis
     version: filterBy(['ipv4', 'ipv6'], (reservedIp: ReservedIp) => versionOfAddress(reservedIp.ip_addr)),
   },
   searchText: reservedIpSearchText,
-  compare: {
-    name: sortBy.text((reservedIp) => reservedIp.name),
-    // Numeric order, IPv4 addresses before IPv6 networks.
-    address: by((reservedIp) => reservedIp.ip_addr, compareAddresses),
-    location: sortBy.text((reservedIp) => reservedIp.location),
-    renewal: sortBy.time((reservedIp) => reservedIp.renewal_date),
-    billed: sortBy.number((reservedIp) => reservedIp.total_billed),
-  },
   tieBreak: ['name', sortBy.id((reservedIp) => reservedIp.id)],
 });
 export type ReservedIpSortKey = SortKeyOf<typeof RESERVED_IP_LIST>;

@@ -39,10 +39,12 @@ export function sshKeySearchText({ key, info }: SshKeyRow): (string | null)[] {
 
 /** Newest first by default, so a key that was just added is at the top. */
 export const { spec: SSH_KEY_LIST, visible: visibleRows } = defineListView({
-  sort: { name: 'asc', created: 'desc' },
+  sort: {
+    name: ['asc', sortBy.text((row) => row.key.name)],
+    created: ['desc', sortBy.time((row) => row.key.created)],
+  },
   defaultSort: 'created',
   searchText: sshKeySearchText,
-  compare: { name: sortBy.text((row) => row.key.name), created: sortBy.time((row) => row.key.created) },
   /** Ties fall back to name, then id, so rows never jump between renders. */
   tieBreak: ['name', sortBy.id((row) => row.key.id)],
 });

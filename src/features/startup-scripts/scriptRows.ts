@@ -6,14 +6,13 @@ import { defineListView } from '../../ui/list/listView';
 
 /** Newest first, so a script just created is at the top. */
 export const { spec: SCRIPT_LIST, visible: visibleScripts } = defineListView({
-  sort: { name: 'asc', created: 'desc', updated: 'desc' },
+  sort: {
+    name: ['asc', sortBy.text((script) => script.name)],
+    created: ['desc', sortBy.time((script) => script.created)],
+    updated: ['desc', sortBy.time((script) => script.updated)],
+  },
   defaultSort: 'created',
   searchText: (script: StartupScriptSummary) => [script.name, script.id],
-  compare: {
-    name: sortBy.text((script) => script.name),
-    created: sortBy.time((script) => script.created),
-    updated: sortBy.time((script) => script.updated),
-  },
   tieBreak: ['name', sortBy.id((script) => script.id)],
 });
 export type ScriptListParams = ListParamsOf<typeof SCRIPT_LIST>;

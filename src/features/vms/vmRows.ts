@@ -8,14 +8,14 @@ import { normalVmStatus, VM_STATUSES, vmStatusLabel } from './vmStatus';
 
 export const { spec: VM_LIST, visible: visibleVms } = defineListView({
   sort: {
-    name: 'asc',
-    status: 'asc',
-    location: 'asc',
-    ipv4: 'asc',
-    vcpu: 'desc',
-    ram: 'desc',
-    disk: 'desc',
-    created: 'desc',
+    name: ['asc', sortBy.text((vm) => vm.name)],
+    status: ['asc', sortBy.text((vm) => vmStatusLabel(vm.status))],
+    location: ['asc', sortBy.text((vm) => vm.location ?? '')],
+    ipv4: ['asc', by((vm) => vm.main_ipv4, compareAddresses)],
+    vcpu: ['desc', sortBy.number((vm) => vm.vcpu)],
+    ram: ['desc', sortBy.number((vm) => vm.ram)],
+    disk: ['desc', sortBy.number((vm) => vm.disk)],
+    created: ['desc', sortBy.time((vm) => vm.created_at)],
   },
   defaultSort: 'name',
   filters: {
@@ -31,16 +31,6 @@ export const { spec: VM_LIST, visible: visibleVms } = defineListView({
     vmStatusLabel(vm.status),
     vm.id,
   ],
-  compare: {
-    name: sortBy.text((vm) => vm.name),
-    status: sortBy.text((vm) => vmStatusLabel(vm.status)),
-    location: sortBy.text((vm) => vm.location ?? ''),
-    ipv4: by((vm) => vm.main_ipv4, compareAddresses),
-    vcpu: sortBy.number((vm) => vm.vcpu),
-    ram: sortBy.number((vm) => vm.ram),
-    disk: sortBy.number((vm) => vm.disk),
-    created: sortBy.time((vm) => vm.created_at),
-  },
   tieBreak: ['name', sortBy.id((vm) => vm.id)],
 });
 export type VmSortKey = SortKeyOf<typeof VM_LIST>;

@@ -12,17 +12,16 @@ export const cidrOf = (vpc: Pick<Vpc, 'v4_subnet' | 'v4_subnet_mask'>) => vpcCid
 
 /** Newest first by default, so a VPC just created is at the top; `location` filters (any case). */
 export const { spec: VPC_LIST, visible: visibleVpcs } = defineListView({
-  sort: { name: 'asc', location: 'asc', vms: 'desc', created: 'desc' },
+  sort: {
+    name: ['asc', sortBy.text((vpc) => vpc.name)],
+    location: ['asc', sortBy.text((vpc) => vpc.location)],
+    vms: ['desc', sortBy.number((vpc) => vpc.attached_vms_count ?? 0)],
+    created: ['desc', sortBy.time((vpc) => vpc.date_created)],
+  },
   defaultSort: 'created',
   filters: { location: (vpc, location) => sameLocation(vpc.location, location) },
   /** Found by name, description, network, location, owner team and id. */
   searchText: (vpc: Vpc) => [vpc.name, vpc.description, cidrOf(vpc), vpc.location, vpc.owner_team.name, vpc.id],
-  compare: {
-    name: sortBy.text((vpc) => vpc.name),
-    location: sortBy.text((vpc) => vpc.location),
-    vms: sortBy.number((vpc) => vpc.attached_vms_count ?? 0),
-    created: sortBy.time((vpc) => vpc.date_created),
-  },
   tieBreak: ['name', sortBy.id((vpc) => vpc.id)],
 });
 export type VpcSortKey = SortKeyOf<typeof VPC_LIST>;

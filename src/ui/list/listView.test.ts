@@ -12,7 +12,10 @@ interface Server {
 }
 
 const { spec: SERVER_LIST, visible } = defineListView({
-  sort: { name: 'asc', disks: 'desc' },
+  sort: {
+    name: ['asc', sortBy.text((server) => server.name)],
+    disks: ['desc', sortBy.number((server) => server.disks)],
+  },
   defaultSort: 'name',
   filters: {
     use: { used: (server) => server.disks > 0, unused: (server) => server.disks === 0 },
@@ -21,7 +24,6 @@ const { spec: SERVER_LIST, visible } = defineListView({
     team: 'text',
   },
   searchText: (server: Server) => [server.name, server.id],
-  compare: { name: sortBy.text((server) => server.name), disks: sortBy.number((server) => server.disks) },
   tieBreak: ['name', sortBy.id((server) => server.id)],
 });
 

@@ -1,5 +1,6 @@
 import { searchAndSort, thenBy, type Compare, type FilterAndSortOptions } from './filterAndSort';
 import { defineListSpec, type FilterRule, type ListParams, type ListSpec } from './listParams';
+import type { SortDirection } from '../Table';
 
 /**
  * How one filter narrows the loaded rows:
@@ -12,10 +13,13 @@ export type FilterTest<T> =
   Readonly<Record<string, (row: T) => boolean>> | ((row: T, value: string) => boolean) | 'text';
 
 export interface ListViewSpec<T, S extends string, F extends string>
-  extends Omit<ListSpec<S, F>, 'filters'>, Pick<FilterAndSortOptions<T, S>, 'searchText'> {
+  extends Omit<ListSpec<S, F>, 'sort' | 'filters'>, Pick<FilterAndSortOptions<T, S>, 'searchText'> {
+  /**
+   * Every sortable column: the direction it starts in when first chosen (A→Z for names, newest
+   * first for dates) and its ascending comparison, e.g. `name: ['asc', sortBy.text((vm) => vm.name)]`.
+   */
+  sort: { readonly [K in S]: readonly [SortDirection, Compare<T>] };
   filters?: { readonly [K in F]: FilterTest<T> };
-  /** One ascending comparison per sort key. */
-  compare: Readonly<Record<NoInfer<S>, Compare<T>>>;
   /**
    * How rows the sort key finds equal are ordered (ascending, whatever the direction), the first that
    * tells them apart: sort keys and comparisons, e.g. `['name', sortBy.id((vm) => vm.id)]`.
@@ -59,10 +63,13 @@ function testFor<T>(test: FilterTest<T>, value: string): ((row: T) => boolean) |
 export function defineListView<T extends object, const S extends string, const F extends string = never>(
   view: ListViewSpec<T, S, F>,
 ): ListView<T, S, F> {
-  const { filters, searchText, compare, tieBreak, ...params } = view;
+  const { sort, filters, searchText, tieBreak, ...params } = view;
+  const columns = Object.entries<readonly [SortDirection, Compare<T>]>(sort);
+  const compare = Object.fromEntries(columns.map(([key, [, byKey]]) => [key, byKey])) as Record<S, Compare<T>>;
   const tests = Object.entries<FilterTest<T>>(filters ?? {});
   const spec = defineListSpec<S, F>({
     ...params,
+    sort: Object.fromEntries(columns.map(([key, [direction]]) => [key, direction])) as Record<S, SortDirection>,
     filters: Object.fromEntries(tests.map(([name, test]) => [name, ruleOf(test)])) as Record<F, FilterRule>,
   });
   const how = {
