@@ -39,10 +39,8 @@ export function filterBy<T, const V extends string>(
   values: readonly V[],
   pick: (row: T) => string | null | undefined,
 ): Record<V, (row: T) => boolean> {
-  return Object.fromEntries(values.map((value) => [value, (row: T) => pick(row) === value])) as Record<
-    V,
-    (row: T) => boolean
-  >;
+  const tests = values.map((value) => [value, (row: T) => pick(row) === value] as const);
+  return Object.fromEntries(tests) as Record<V, (row: T) => boolean>;
 }
 
 function ruleOf<T>(test: FilterTest<T>): FilterRule {
