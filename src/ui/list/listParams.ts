@@ -44,7 +44,7 @@ export function defineListSpec<const S extends string, const F extends string = 
 }
 
 function isSortKey<S extends string>(spec: ListSpec<S, string>, value: string | null): value is S {
-  return value !== null && Object.prototype.hasOwnProperty.call(spec.sort, value);
+  return value !== null && Object.hasOwn(spec.sort, value);
 }
 
 function isDirection(value: string | null): value is SortDirection {

@@ -1,4 +1,4 @@
-import { searchAndSort, thenBy, type Compare, type FilterAndSortOptions } from './filterAndSort';
+import { filterAndSort, thenBy, type Compare, type FilterAndSortOptions } from './filterAndSort';
 import { defineListSpec, type FilterRule, type ListParams, type ListSpec } from './listParams';
 import type { SortDirection } from '../Table';
 
@@ -43,15 +43,8 @@ export function filterBy<T, const V extends string>(
   return Object.fromEntries(tests) as Record<V, (row: T) => boolean>;
 }
 
-function ruleOf<T>(test: FilterTest<T>): FilterRule {
-  return typeof test === 'object' ? Object.keys(test) : 'text';
-}
-
-/** The row test a filter set to `value` stands for; null when it narrows nothing. */
-function testFor<T>(test: FilterTest<T>, value: string): ((row: T) => boolean) | null {
-  if (value === '' || test === 'text') return null;
-  if (typeof test === 'function') return (row) => test(row, value);
-  return Object.prototype.hasOwnProperty.call(test, value) ? (test[value] ?? null) : null;
+function mapValues<K extends string, V, W>(record: Readonly<Record<K, V>>, change: (value: V) => W): Record<K, W> {
+  return Object.fromEntries(Object.entries<V>(record).map(([key, value]) => [key, change(value)])) as Record<K, W>;
 }
 
 /**
@@ -61,29 +54,36 @@ function testFor<T>(test: FilterTest<T>, value: string): ((row: T) => boolean) |
 export function defineListView<T extends object, const S extends string, const F extends string = never>(
   view: ListViewSpec<T, S, F>,
 ): ListView<T, S, F> {
-  const { sort, filters, searchText, tieBreak, ...params } = view;
-  const columns = Object.entries<readonly [SortDirection, Compare<T>]>(sort);
-  const compare = Object.fromEntries(columns.map(([key, [, byKey]]) => [key, byKey])) as Record<S, Compare<T>>;
-  const tests = Object.entries<FilterTest<T>>(filters ?? {});
+  const { sort, filters = {} as Record<F, FilterTest<T>>, searchText, tieBreak = [], ...params } = view;
+  const compare = mapValues(sort, ([, byKey]) => byKey);
   const spec = defineListSpec<S, F>({
     ...params,
-    sort: Object.fromEntries(columns.map(([key, [direction]]) => [key, direction])) as Record<S, SortDirection>,
-    filters: Object.fromEntries(tests.map(([name, test]) => [name, ruleOf(test)])) as Record<F, FilterRule>,
+    sort: mapValues(sort, ([direction]) => direction),
+    filters: mapValues(filters, (test): FilterRule => (typeof test === 'object' ? Object.keys(test) : 'text')),
   });
   const how = {
     searchText,
     compare,
-    tieBreak: tieBreak && thenBy(...tieBreak.map((step) => (typeof step === 'string' ? compare[step] : step))),
+    tieBreak: thenBy(...tieBreak.map((step) => (typeof step === 'string' ? compare[step] : step))),
   };
+  // Each filter as a test of a row and the filter's value. A value no test is declared for (none
+  // that parseListParams lets through) narrows nothing.
+  const tests = Object.entries<(row: T, value: string) => boolean>(
+    mapValues(filters, (test) =>
+      typeof test === 'function'
+        ? test
+        : (row: T, value: string) => test === 'text' || !Object.hasOwn(test, value) || test[value]!(row),
+    ),
+  );
   return {
     spec,
     visible(rows, current) {
+      const values: Record<string, string> = current;
       // Searched and sorted first, then narrowed (a filter keeps the order): filterAndSort sorts a
       // list once per order, so it must be given the same array on every keystroke.
-      const searched = searchAndSort(rows, current, how);
-      const values: Record<string, string> = current;
-      const active = tests.flatMap(([name, test]) => testFor(test, values[name] ?? '') ?? []);
-      return active.length === 0 ? searched : searched.filter((row) => active.every((keep) => keep(row)));
+      return filterAndSort(rows, { search: current.q, sort: current.sort, dir: current.dir, ...how }).filter((row) =>
+        tests.every(([name, keep]) => !values[name] || keep(row, values[name])),
+      );
     },
   };
 }
