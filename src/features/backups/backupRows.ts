@@ -1,6 +1,7 @@
 import type { Backup, Vm } from '../../api/types';
-import { defineListSpec, type ListParams } from '../../ui/list/listParams';
-import { thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
+import { type ListParamsOf } from '../../ui/list/listParams';
+import { sortBy } from '../../ui/list/filterAndSort';
+import { defineListView } from '../../ui/list/listView';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 
 export interface BackupRow {
@@ -8,14 +9,6 @@ export interface BackupRow {
   /** The backed-up VM's name when the server lists VMs (extension GET /vm) and knows it; else null. */
   vmName: string | null;
 }
-
-/** Newest first: the backup one is looking for is usually the latest. `vm` is the VM filter (an id). */
-export const BACKUP_LIST = defineListSpec({
-  sort: { created: 'desc', size: 'desc' },
-  defaultSort: 'created',
-  filters: { vm: 'text' },
-});
-export type BackupListParams = ListParams<'created' | 'size', 'vm'>;
 
 export function toRows(backups: readonly Backup[], vms: readonly Pick<Vm, 'id' | 'name'>[] | undefined): BackupRow[] {
   const names = new Map((vms ?? []).map((vm) => [vm.id, vm.name]));
@@ -32,21 +25,18 @@ export function vmOptions(rows: readonly BackupRow[]): FilterOption[] {
     .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true, sensitivity: 'base' }));
 }
 
-const searchText = ({ backup, vmName }: BackupRow) => [backup.id, backup.instance, vmName, backup.status];
-
-const compare = {
-  created: sortBy.time((row: BackupRow) => row.backup.created_at),
-  size: sortBy.number((row: BackupRow) => row.backup.size),
-};
-const tieBreak = thenBy(
-  compare.created,
-  sortBy.id((row: BackupRow) => row.backup.id),
-);
-
-export function visibleRows(rows: readonly BackupRow[], params: BackupListParams): BackupRow[] {
-  const ofVm = params.vm ? rows.filter((row) => row.backup.instance === params.vm) : rows;
-  return searchAndSort(ofVm, params, { searchText, compare, tieBreak });
-}
+/** Newest first: the backup one is looking for is usually the latest. `vm` is the VM filter (an id). */
+export const { spec: BACKUP_LIST, visible: visibleRows } = defineListView({
+  sort: {
+    created: ['desc', sortBy.time((row) => row.backup.created_at)],
+    size: ['desc', sortBy.number((row) => row.backup.size)],
+  },
+  defaultSort: 'created',
+  filters: { vm: (row, vm) => row.backup.instance === vm },
+  searchText: ({ backup, vmName }: BackupRow) => [backup.id, backup.instance, vmName, backup.status],
+  tieBreak: ['created', sortBy.id((row) => row.backup.id)],
+});
+export type BackupListParams = ListParamsOf<typeof BACKUP_LIST>;
 
 /** Status in colour and text: the provider's `available` and `pending`; anything else is shown as it came. */
 export function statusTone(status: string): 'success' | 'warning' | 'danger' | 'neutral' {

@@ -9,8 +9,9 @@ import {
   SPECIAL_SUBNETS,
   type ImplicitDropRule,
 } from '../../lib/firewallRule';
-import { defineListSpec, type ListParams } from '../../ui/list/listParams';
-import { thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
+import { type ListParamsOf, type SortKeyOf } from '../../ui/list/listParams';
+import { sortBy } from '../../ui/list/filterAndSort';
+import { defineListView, filterBy } from '../../ui/list/listView';
 
 export type SourceKind = 'address' | 'provider' | 'list';
 
@@ -90,15 +91,6 @@ export function toRuleRows(rules: readonly FirewallRule[], ipListName?: (id: str
   return rules.map((rule, order) => new LazyRuleRow(rule, order, ipListName));
 }
 
-/** Rules in the order they were added by default: the order the server lists them. */
-export const RULE_LIST = defineListSpec({
-  sort: { order: 'asc', protocol: 'asc', port: 'asc', source: 'asc', desc: 'asc' },
-  defaultSort: 'order',
-  filters: { ip: ['v4', 'v6'], protocol: ['tcp', 'udp', 'icmp'], source: ['address', 'provider', 'list'] },
-});
-export type RuleSortKey = 'order' | 'protocol' | 'port' | 'source' | 'desc';
-export type RuleListParams = ListParams<RuleSortKey, 'ip' | 'protocol' | 'source'>;
-
 /** Found by protocol, port and source (as shown and as stored), description, id and IP version. */
 export function ruleSearchText(row: RuleRow): string[] {
   return [
@@ -112,18 +104,27 @@ export function ruleSearchText(row: RuleRow): string[] {
     row.ipType === 'v4' ? 'IPv4' : 'IPv6',
   ];
 }
-const byOrder = sortBy.number((row: RuleRow) => row.order);
-const compare = {
-  order: byOrder,
-  protocol: sortBy.text((row: RuleRow) => row.protocol),
-  port: sortBy.number((row: RuleRow) => row.portLow),
-  source: sortBy.text((row: RuleRow) => row.source),
-  desc: sortBy.text((row: RuleRow) => row.rule.desc),
-};
-const tieBreak = thenBy(
-  byOrder,
-  sortBy.id((row: RuleRow) => row.rule.id),
-);
+/** Rules in the order they were added by default: the order the server lists them. */
+const RULE_VIEW = defineListView({
+  sort: {
+    order: ['asc', sortBy.number((row) => row.order)],
+    protocol: ['asc', sortBy.text((row) => row.protocol)],
+    port: ['asc', sortBy.number((row) => row.portLow)],
+    source: ['asc', sortBy.text((row) => row.source)],
+    desc: ['asc', sortBy.text((row) => row.rule.desc)],
+  },
+  defaultSort: 'order',
+  filters: {
+    ip: filterBy(['v4', 'v6'], (row: RuleRow) => row.ipType),
+    protocol: filterBy(['tcp', 'udp', 'icmp'], (row: RuleRow) => row.protocol.toLowerCase()),
+    source: filterBy(['address', 'provider', 'list'], (row: RuleRow) => row.sourceKind),
+  },
+  searchText: ruleSearchText,
+  tieBreak: ['order', sortBy.id((row) => row.rule.id)],
+});
+export const RULE_LIST = RULE_VIEW.spec;
+export type RuleSortKey = SortKeyOf<typeof RULE_LIST>;
+export type RuleListParams = ListParamsOf<typeof RULE_LIST>;
 
 /**
  * The rules to show, searched, filtered and sorted, followed by the two permanent drop rules
@@ -132,18 +133,7 @@ const tieBreak = thenBy(
  * filter keeps the one of that version.
  */
 export function visibleRuleRows(rows: readonly RuleRow[], params: RuleListParams): RulesTableRow[] {
-  // Searched and sorted first, then narrowed by the filters (which keeps the order): filterAndSort
-  // sorts a list once per order, so it is given the same array on every keystroke.
-  const searched = searchAndSort(rows, params, { searchText: ruleSearchText, compare, tieBreak });
-  const shown: RulesTableRow[] =
-    params.ip === '' && params.protocol === '' && params.source === ''
-      ? searched
-      : searched.filter(
-          (row) =>
-            (params.ip === '' || row.ipType === params.ip) &&
-            (params.protocol === '' || row.protocol.toLowerCase() === params.protocol) &&
-            (params.source === '' || row.sourceKind === params.source),
-        );
+  const shown: RulesTableRow[] = RULE_VIEW.visible(rows, params);
   if (params.q.trim() !== '' || params.protocol !== '' || params.source !== '') return shown;
   const drops = IMPLICIT_DROP_RULES.filter((drop) => params.ip === '' || drop.ipType === params.ip);
   return [...shown, ...drops.map((drop): DropRow => ({ kind: 'drop', drop }))];

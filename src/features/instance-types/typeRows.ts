@@ -1,16 +1,8 @@
 import type { InstanceType } from '../../api/types';
-import { defineListSpec, type ListParams } from '../../ui/list/listParams';
-import { thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
+import { type ListParamsOf, type SortKeyOf } from '../../ui/list/listParams';
+import { sortBy } from '../../ui/list/filterAndSort';
+import { defineListView } from '../../ui/list/listView';
 import type { FilterOption } from '../../ui/list/FilterSelect';
-
-/** Smallest first, as a price list reads. `location` filters to types sold there. */
-export const INSTANCE_TYPE_LIST = defineListSpec({
-  sort: { type: 'asc', vcpu: 'asc', ram: 'asc', disk: 'asc', network: 'asc' },
-  defaultSort: 'vcpu',
-  filters: { location: 'text' },
-});
-export type InstanceTypeSort = 'type' | 'vcpu' | 'ram' | 'disk' | 'network';
-export type InstanceTypeListParams = ListParams<InstanceTypeSort, 'location'>;
 
 /** Every location any type is sold in, A→Z, for the filter. */
 export function locationOptions(types: readonly InstanceType[]): FilterOption[] {
@@ -24,27 +16,23 @@ export function soldIn(type: InstanceType, location: string): boolean {
   return type.locations.some((name) => name.toLocaleLowerCase() === wanted);
 }
 
-const searchText = (type: InstanceType) => [type.type, type.cpu, ...type.locations];
-
-const byType = sortBy.text((type: InstanceType) => type.type);
-const compare = {
-  type: byType,
-  vcpu: sortBy.number((type: InstanceType) => type.max_vcpu),
-  ram: sortBy.number((type: InstanceType) => type.max_ram),
-  disk: sortBy.number((type: InstanceType) => type.max_disk),
-  network: sortBy.number((type: InstanceType) => type.network_rate),
-};
-/** Ties (same vCPU…) go by RAM, then name, then id, so the order never jumps. */
-const tieBreak = thenBy(
-  compare.ram,
-  byType,
-  sortBy.id((type: InstanceType) => type.id),
-);
-
-export function visibleTypes(types: readonly InstanceType[], params: InstanceTypeListParams): InstanceType[] {
-  const here = params.location ? types.filter((type) => soldIn(type, params.location)) : types;
-  return searchAndSort(here, params, { searchText, compare, tieBreak });
-}
+/** Smallest first, as a price list reads. `location` filters to types sold there. */
+export const { spec: INSTANCE_TYPE_LIST, visible: visibleTypes } = defineListView({
+  sort: {
+    type: ['asc', sortBy.text((type) => type.type)],
+    vcpu: ['asc', sortBy.number((type) => type.max_vcpu)],
+    ram: ['asc', sortBy.number((type) => type.max_ram)],
+    disk: ['asc', sortBy.number((type) => type.max_disk)],
+    network: ['asc', sortBy.number((type) => type.network_rate)],
+  },
+  defaultSort: 'vcpu',
+  filters: { location: soldIn },
+  searchText: (type: InstanceType) => [type.type, type.cpu, ...type.locations],
+  /** Ties (same vCPU…) go by RAM, then name, then id, so the order never jumps. */
+  tieBreak: ['ram', 'type', sortBy.id((type) => type.id)],
+});
+export type InstanceTypeSort = SortKeyOf<typeof INSTANCE_TYPE_LIST>;
+export type InstanceTypeListParams = ListParamsOf<typeof INSTANCE_TYPE_LIST>;
 
 /**
  * The spec leaves the unit of `network_rate` open (2.12) and no provider fact names it; the

@@ -1,49 +1,26 @@
 import type { IpList, IpListEntry } from '../../api/types';
 import { parseIpListEntry } from '../../lib/ipListEntry';
 import { compareAddresses, versionOf, type IpVersion } from '../../lib/ipVersion';
-import { by, thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
-import { defineListSpec, type ListParams } from '../../ui/list/listParams';
+import { by, sortBy } from '../../ui/list/filterAndSort';
+import { type ListParamsOf } from '../../ui/list/listParams';
+import { defineListView, filterBy } from '../../ui/list/listView';
 
 export const IP_LIST_NAME_MAX = 64;
 export const IP_LIST_DESCRIPTION_MAX = 255;
 
-export const IP_LIST_LIST = defineListSpec({
-  sort: { name: 'asc', entries: 'desc', used: 'desc', created: 'desc' },
+export const { spec: IP_LIST_LIST, visible: visibleIpLists } = defineListView({
+  sort: {
+    name: ['asc', sortBy.text((list) => list.name)],
+    entries: ['desc', sortBy.number((list) => list.entry_count)],
+    used: ['desc', sortBy.number((list) => list.used_by_count)],
+    created: ['desc', sortBy.time((list) => list.created_at)],
+  },
   defaultSort: 'name',
-  filters: { use: ['used', 'unused'] },
+  filters: { use: { used: (list) => list.used_by_count > 0, unused: (list) => list.used_by_count === 0 } },
+  searchText: (list: IpList) => [list.name, list.description, list.id],
+  tieBreak: ['name', sortBy.id((list) => list.id)],
 });
-export type IpListListParams = ListParams<'name' | 'entries' | 'used' | 'created', 'use'>;
-
-const listSearch = (list: IpList) => [list.name, list.description, list.id];
-const byName = sortBy.text((list: IpList) => list.name);
-const listCompare = {
-  name: byName,
-  entries: sortBy.number((list: IpList) => list.entry_count),
-  used: sortBy.number((list: IpList) => list.used_by_count),
-  created: sortBy.time((list: IpList) => list.created_at),
-};
-const listTieBreak = thenBy(
-  byName,
-  sortBy.id((list: IpList) => list.id),
-);
-
-export function visibleIpLists(lists: readonly IpList[], params: IpListListParams): IpList[] {
-  const narrowed =
-    params.use === 'used'
-      ? lists.filter((list) => list.used_by_count > 0)
-      : params.use === 'unused'
-        ? lists.filter((list) => list.used_by_count === 0)
-        : lists;
-  return searchAndSort(narrowed, params, { searchText: listSearch, compare: listCompare, tieBreak: listTieBreak });
-}
-
-export const ENTRY_LIST = defineListSpec({
-  sort: { value: 'asc', created: 'desc' },
-  defaultSort: 'created',
-  defaultDir: 'asc',
-  filters: { type: ['ipv4', 'ipv6'] },
-});
-export type EntryListParams = ListParams<'value' | 'created', 'type'>;
+export type IpListListParams = ListParamsOf<typeof IP_LIST_LIST>;
 
 /**
  * An entry's IP version: its `type` in either spelling (`ipv4`/`ipv6` as the API documents it, `v4`/`v6`
@@ -53,22 +30,19 @@ export function entryVersion(entry: Pick<IpListEntry, 'type' | 'value'>): IpVers
   return versionOf(entry.type, entry.value);
 }
 
-const entrySearch = (entry: IpListEntry) => [entry.value, entry.id];
-const byCreated = sortBy.time((entry: IpListEntry) => entry.created_at);
-const entryCompare = {
-  // Numeric order (IPv4 first), so 9.0.0.0 comes before 10.0.0.0.
-  value: by<IpListEntry, string>((entry) => entry.value, compareAddresses),
-  created: byCreated,
-};
-const entryTieBreak = thenBy(
-  byCreated,
-  sortBy.id((entry: IpListEntry) => entry.id),
-);
-
-export function visibleEntries(entries: readonly IpListEntry[], params: EntryListParams): IpListEntry[] {
-  const narrowed = params.type === '' ? entries : entries.filter((entry) => entryVersion(entry) === params.type);
-  return searchAndSort(narrowed, params, { searchText: entrySearch, compare: entryCompare, tieBreak: entryTieBreak });
-}
+export const { spec: ENTRY_LIST, visible: visibleEntries } = defineListView({
+  sort: {
+    // Numeric order (IPv4 first), so 9.0.0.0 comes before 10.0.0.0.
+    value: ['asc', by((entry) => entry.value, compareAddresses)],
+    created: ['desc', sortBy.time((entry) => entry.created_at)],
+  },
+  defaultSort: 'created',
+  defaultDir: 'asc',
+  filters: { type: filterBy(['ipv4', 'ipv6'], entryVersion) },
+  searchText: (entry: IpListEntry) => [entry.value, entry.id],
+  tieBreak: ['created', sortBy.id((entry) => entry.id)],
+});
+export type EntryListParams = ListParamsOf<typeof ENTRY_LIST>;
 
 /** "3 of 10 lists": how much of a limit is used. */
 export function usageText(count: number, limit: number, noun: { one: string; other: string }): string {

@@ -1,15 +1,8 @@
 import type { ObjectStorageService } from '../../api/types';
-import { defineListSpec, type ListParams } from '../../ui/list/listParams';
-import { thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
+import { type ListParamsOf, type SortKeyOf } from '../../ui/list/listParams';
+import { thenBy, sortBy } from '../../ui/list/filterAndSort';
+import { defineListView } from '../../ui/list/listView';
 import type { BadgeTone } from '../../ui/Badge';
-
-export const SERVICE_LIST = defineListSpec({
-  sort: { name: 'asc', location: 'asc', used: 'desc', renewal: 'asc' },
-  defaultSort: 'name',
-  filters: { status: 'text' },
-});
-export type ServiceSortKey = 'name' | 'location' | 'used' | 'renewal';
-export type ServiceListParams = ListParams<ServiceSortKey, 'status'>;
 
 /** Share of the capacity in use, 0–100 (a service with no capacity counts as full when anything is used). */
 export function usedPercent(service: Pick<ObjectStorageService, 'capacity' | 'used_capacity'>): number {
@@ -19,32 +12,25 @@ export function usedPercent(service: Pick<ObjectStorageService, 'capacity' | 'us
   return Math.min(100, (used / capacity) * 100);
 }
 
-const searchText = (s: ObjectStorageService) => [s.name, s.location, s.region, s.endpoint, s.status, s.id];
-
-const byName = sortBy.text((s: ObjectStorageService) => s.name);
-const compare = {
-  name: byName,
-  location: thenBy(
-    sortBy.text((s: ObjectStorageService) => s.location),
-    sortBy.text((s: ObjectStorageService) => s.region),
-  ),
-  used: sortBy.number((s: ObjectStorageService) => usedPercent(s)),
-  renewal: sortBy.time((s: ObjectStorageService) => s.renewal_date),
-};
-const tieBreak = thenBy(
-  byName,
-  sortBy.id((s: ObjectStorageService) => s.id),
+const byLocation = thenBy(
+  sortBy.text((s: ObjectStorageService) => s.location),
+  sortBy.text((s: ObjectStorageService) => s.region),
 );
 
-export function visibleServices(
-  services: readonly ObjectStorageService[],
-  params: ServiceListParams,
-): ObjectStorageService[] {
-  const rows = params.status
-    ? services.filter((s) => s.status.toLowerCase() === params.status.toLowerCase())
-    : services;
-  return searchAndSort(rows, params, { searchText, compare, tieBreak });
-}
+export const { spec: SERVICE_LIST, visible: visibleServices } = defineListView({
+  sort: {
+    name: ['asc', sortBy.text((s) => s.name)],
+    location: ['asc', byLocation],
+    used: ['desc', sortBy.number((s) => usedPercent(s))],
+    renewal: ['asc', sortBy.time((s) => s.renewal_date)],
+  },
+  defaultSort: 'name',
+  filters: { status: (s, status) => s.status.toLowerCase() === status.toLowerCase() },
+  searchText: (s: ObjectStorageService) => [s.name, s.location, s.region, s.endpoint, s.status, s.id],
+  tieBreak: ['name', sortBy.id((s) => s.id)],
+});
+export type ServiceSortKey = SortKeyOf<typeof SERVICE_LIST>;
+export type ServiceListParams = ListParamsOf<typeof SERVICE_LIST>;
 
 /** The statuses present, for the filter menu, sorted. */
 export function statusesOf(services: readonly ObjectStorageService[]): string[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservedIp } from '../../api/types';
-import { recurringText, visibleReservedIps, type ReservedIpListParams } from './reservedIpRows';
+import { defaultListParams } from '../../ui/list/listParams';
+import { recurringText, RESERVED_IP_LIST, visibleReservedIps, type ReservedIpListParams } from './reservedIpRows';
 
 const reservedIp = (id: string, name: string, ip_addr: string, changes: Partial<ReservedIp> = {}): ReservedIp => ({
   id,
@@ -25,12 +26,7 @@ const RIPS = [
   reservedIp('d', 'v6-net', '2001:db8:5::/64'),
 ];
 const params = (changes: Partial<ReservedIpListParams>): ReservedIpListParams => ({
-  q: '',
-  sort: 'name',
-  dir: 'asc',
-  location: '',
-  status: '',
-  version: '',
+  ...defaultListParams(RESERVED_IP_LIST),
   ...changes,
 });
 const ids = (list: ReservedIp[]) => list.map((r) => r.id);

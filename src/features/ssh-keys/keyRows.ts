@@ -1,6 +1,7 @@
 import type { SshKey } from '../../api/types';
-import { defineListSpec, type ListParams } from '../../ui/list/listParams';
-import { thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
+import { type ListParamsOf } from '../../ui/list/listParams';
+import { sortBy } from '../../ui/list/filterAndSort';
+import { defineListView } from '../../ui/list/listView';
 import { describeKey, type KeyInfo } from './keyInfo';
 
 export interface SshKeyRow {
@@ -31,23 +32,20 @@ export function toRows(keys: readonly SshKey[]): SshKeyRow[] {
   return keys.map((key) => new LazyKeyRow(key));
 }
 
-/** Newest first by default, so a key that was just added is at the top. */
-export const SSH_KEY_LIST = defineListSpec({ sort: { name: 'asc', created: 'desc' }, defaultSort: 'created' });
-export type SshKeyListParams = ListParams<'name' | 'created'>;
-
 /** Found by name, type (as shown and as written), fingerprint and the key's comment. */
 export function sshKeySearchText({ key, info }: SshKeyRow): (string | null)[] {
   return [key.name, info.type, info.typeLabel, info.fingerprint, info.comment];
 }
 
-const byName = sortBy.text((row: SshKeyRow) => row.key.name);
-const compare = { name: byName, created: sortBy.time((row: SshKeyRow) => row.key.created) };
-/** Ties fall back to name, then id, so rows never jump between renders. */
-const tieBreak = thenBy(
-  byName,
-  sortBy.id((row: SshKeyRow) => row.key.id),
-);
-
-export function visibleRows(rows: readonly SshKeyRow[], params: SshKeyListParams): SshKeyRow[] {
-  return searchAndSort(rows, params, { searchText: sshKeySearchText, compare, tieBreak });
-}
+/** Newest first by default, so a key that was just added is at the top. */
+export const { spec: SSH_KEY_LIST, visible: visibleRows } = defineListView({
+  sort: {
+    name: ['asc', sortBy.text((row) => row.key.name)],
+    created: ['desc', sortBy.time((row) => row.key.created)],
+  },
+  defaultSort: 'created',
+  searchText: sshKeySearchText,
+  /** Ties fall back to name, then id, so rows never jump between renders. */
+  tieBreak: ['name', sortBy.id((row) => row.key.id)],
+});
+export type SshKeyListParams = ListParamsOf<typeof SSH_KEY_LIST>;

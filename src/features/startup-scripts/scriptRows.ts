@@ -1,33 +1,21 @@
 import { STARTUP_SCRIPT_LIMIT } from '../../api/startupScripts';
 import type { StartupScriptSummary } from '../../api/types';
-import { defineListSpec, type ListParams } from '../../ui/list/listParams';
-import { thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
+import { type ListParamsOf } from '../../ui/list/listParams';
+import { sortBy } from '../../ui/list/filterAndSort';
+import { defineListView } from '../../ui/list/listView';
 
 /** Newest first, so a script just created is at the top. */
-export const SCRIPT_LIST = defineListSpec({
-  sort: { name: 'asc', created: 'desc', updated: 'desc' },
+export const { spec: SCRIPT_LIST, visible: visibleScripts } = defineListView({
+  sort: {
+    name: ['asc', sortBy.text((script) => script.name)],
+    created: ['desc', sortBy.time((script) => script.created)],
+    updated: ['desc', sortBy.time((script) => script.updated)],
+  },
   defaultSort: 'created',
+  searchText: (script: StartupScriptSummary) => [script.name, script.id],
+  tieBreak: ['name', sortBy.id((script) => script.id)],
 });
-export type ScriptListParams = ListParams<'name' | 'created' | 'updated'>;
-
-const searchText = (script: StartupScriptSummary) => [script.name, script.id];
-const byName = sortBy.text((script: StartupScriptSummary) => script.name);
-const compare = {
-  name: byName,
-  created: sortBy.time((script: StartupScriptSummary) => script.created),
-  updated: sortBy.time((script: StartupScriptSummary) => script.updated),
-};
-const tieBreak = thenBy(
-  byName,
-  sortBy.id((script: StartupScriptSummary) => script.id),
-);
-
-export function visibleScripts(
-  scripts: readonly StartupScriptSummary[],
-  params: ScriptListParams,
-): StartupScriptSummary[] {
-  return searchAndSort(scripts, params, { searchText, compare, tieBreak });
-}
+export type ScriptListParams = ListParamsOf<typeof SCRIPT_LIST>;
 
 export interface ScriptLimit {
   used: number;

@@ -1,61 +1,40 @@
 import type { Backup, ReservedIp, Vm, Vpc, VpcDetail } from '../../api/types';
-import { by, compareId, compareText, thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
-import { defineListSpec, type ListParams } from '../../ui/list/listParams';
+import { by, compareId, compareText, sortBy } from '../../ui/list/filterAndSort';
+import { type ListParamsOf, type SortKeyOf } from '../../ui/list/listParams';
+import { defineListView, filterBy } from '../../ui/list/listView';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 import { compareAddresses } from '../../lib/ipVersion';
 import { normalVmStatus, VM_STATUSES, vmStatusLabel } from './vmStatus';
 
-export const VM_LIST = defineListSpec({
+export const { spec: VM_LIST, visible: visibleVms } = defineListView({
   sort: {
-    name: 'asc',
-    status: 'asc',
-    location: 'asc',
-    ipv4: 'asc',
-    vcpu: 'desc',
-    ram: 'desc',
-    disk: 'desc',
-    created: 'desc',
+    name: ['asc', sortBy.text((vm) => vm.name)],
+    status: ['asc', sortBy.text((vm) => vmStatusLabel(vm.status))],
+    location: ['asc', sortBy.text((vm) => vm.location ?? '')],
+    ipv4: ['asc', by((vm) => vm.main_ipv4, compareAddresses)],
+    vcpu: ['desc', sortBy.number((vm) => vm.vcpu)],
+    ram: ['desc', sortBy.number((vm) => vm.ram)],
+    disk: ['desc', sortBy.number((vm) => vm.disk)],
+    created: ['desc', sortBy.time((vm) => vm.created_at)],
   },
   defaultSort: 'name',
-  filters: { status: VM_STATUSES, location: 'text' },
+  filters: {
+    status: filterBy(VM_STATUSES, (vm: Vm) => normalVmStatus(vm.status)),
+    location: (vm, location) => (vm.location ?? '').toLocaleLowerCase() === location.toLocaleLowerCase(),
+  },
+  searchText: (vm: Vm) => [
+    vm.name,
+    vm.main_ipv4,
+    vm.main_ipv6,
+    vm.location ?? '',
+    vm.template,
+    vmStatusLabel(vm.status),
+    vm.id,
+  ],
+  tieBreak: ['name', sortBy.id((vm) => vm.id)],
 });
-export type VmSortKey = 'name' | 'status' | 'location' | 'ipv4' | 'vcpu' | 'ram' | 'disk' | 'created';
-export type VmListParams = ListParams<VmSortKey, 'status' | 'location'>;
-
-const searchText = (vm: Vm) => [
-  vm.name,
-  vm.main_ipv4,
-  vm.main_ipv6,
-  vm.location ?? '',
-  vm.template,
-  vmStatusLabel(vm.status),
-  vm.id,
-];
-const byName = sortBy.text((vm: Vm) => vm.name);
-const compare = {
-  name: byName,
-  status: sortBy.text((vm: Vm) => vmStatusLabel(vm.status)),
-  location: sortBy.text((vm: Vm) => vm.location ?? ''),
-  ipv4: by<Vm, string>((vm) => vm.main_ipv4, compareAddresses),
-  vcpu: sortBy.number((vm: Vm) => vm.vcpu),
-  ram: sortBy.number((vm: Vm) => vm.ram),
-  disk: sortBy.number((vm: Vm) => vm.disk),
-  created: sortBy.time((vm: Vm) => vm.created_at),
-};
-const tieBreak = thenBy(
-  byName,
-  sortBy.id((vm: Vm) => vm.id),
-);
-
-export function visibleVms(vms: readonly Vm[], params: VmListParams): Vm[] {
-  const location = params.location.toLocaleLowerCase();
-  const narrowed = vms.filter(
-    (vm) =>
-      (!params.status || normalVmStatus(vm.status) === params.status) &&
-      (!location || (vm.location ?? '').toLocaleLowerCase() === location),
-  );
-  return searchAndSort(narrowed, params, { searchText, compare, tieBreak });
-}
+export type VmSortKey = SortKeyOf<typeof VM_LIST>;
+export type VmListParams = ListParamsOf<typeof VM_LIST>;
 
 /** The locations the team's VMs are in, for the filter. */
 export function locationOptions(vms: readonly Vm[]): FilterOption[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Vpc } from '../../api/types';
-import { attachedVmPath, isSharedWithUs, visibleVpcs, vpcStatusTone, type VpcListParams } from './vpcRows';
+import { defaultListParams } from '../../ui/list/listParams';
+import { attachedVmPath, isSharedWithUs, VPC_LIST, visibleVpcs, vpcStatusTone, type VpcListParams } from './vpcRows';
 
 const team = { id: 't1', name: 'Prod' };
 const vpc = (id: string, name: string, location: string, subnet: string, created: string, vms = 0): Vpc => ({
@@ -21,13 +22,7 @@ const VPCS = [
   vpc('b', 'shared-fra', 'Frankfurt', '10.20.0.0', '2026-04-10T14:30:00Z', 2),
   vpc('c', 'build-fra', 'Frankfurt', '172.16.5.0', '2026-01-01T00:00:00Z', 0),
 ];
-const params = (changes: Partial<VpcListParams>): VpcListParams => ({
-  q: '',
-  sort: 'created',
-  dir: 'desc',
-  location: '',
-  ...changes,
-});
+const params = (changes: Partial<VpcListParams>): VpcListParams => ({ ...defaultListParams(VPC_LIST), ...changes });
 const ids = (list: Vpc[]) => list.map((v) => v.id);
 
 describe('VPC list', () => {

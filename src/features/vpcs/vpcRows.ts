@@ -3,40 +3,29 @@ import { DEFAULT_TEAM } from '../../api/team';
 import { vpcCidr } from '../../lib/vpcSubnet';
 import { sameLocation } from '../../lib/locations';
 import type { BadgeTone } from '../../ui/Badge';
-import { defineListSpec, type ListParams } from '../../ui/list/listParams';
-import { thenBy, sortBy, searchAndSort } from '../../ui/list/filterAndSort';
+import { type ListParamsOf, type SortKeyOf } from '../../ui/list/listParams';
+import { sortBy } from '../../ui/list/filterAndSort';
+import { defineListView } from '../../ui/list/listView';
 import { paths } from '../../lib/paths';
-
-/** Newest first by default, so a VPC just created is at the top; `location` filters (any case). */
-export const VPC_LIST = defineListSpec({
-  sort: { name: 'asc', location: 'asc', vms: 'desc', created: 'desc' },
-  defaultSort: 'created',
-  filters: { location: 'text' },
-});
-export type VpcSortKey = 'name' | 'location' | 'vms' | 'created';
-export type VpcListParams = ListParams<VpcSortKey, 'location'>;
 
 export const cidrOf = (vpc: Pick<Vpc, 'v4_subnet' | 'v4_subnet_mask'>) => vpcCidr(vpc.v4_subnet, vpc.v4_subnet_mask);
 
-/** Found by name, description, network, location, owner team and id. */
-const searchText = (vpc: Vpc) => [vpc.name, vpc.description, cidrOf(vpc), vpc.location, vpc.owner_team.name, vpc.id];
-
-const byName = sortBy.text((vpc: Vpc) => vpc.name);
-const compare = {
-  name: byName,
-  location: sortBy.text((vpc: Vpc) => vpc.location),
-  vms: sortBy.number((vpc: Vpc) => vpc.attached_vms_count ?? 0),
-  created: sortBy.time((vpc: Vpc) => vpc.date_created),
-};
-const tieBreak = thenBy(
-  byName,
-  sortBy.id((vpc: Vpc) => vpc.id),
-);
-
-export function visibleVpcs(vpcs: readonly Vpc[], params: VpcListParams): Vpc[] {
-  const inLocation = params.location ? vpcs.filter((vpc) => sameLocation(vpc.location, params.location)) : vpcs;
-  return searchAndSort(inLocation, params, { searchText, compare, tieBreak });
-}
+/** Newest first by default, so a VPC just created is at the top; `location` filters (any case). */
+export const { spec: VPC_LIST, visible: visibleVpcs } = defineListView({
+  sort: {
+    name: ['asc', sortBy.text((vpc) => vpc.name)],
+    location: ['asc', sortBy.text((vpc) => vpc.location)],
+    vms: ['desc', sortBy.number((vpc) => vpc.attached_vms_count ?? 0)],
+    created: ['desc', sortBy.time((vpc) => vpc.date_created)],
+  },
+  defaultSort: 'created',
+  filters: { location: (vpc, location) => sameLocation(vpc.location, location) },
+  /** Found by name, description, network, location, owner team and id. */
+  searchText: (vpc: Vpc) => [vpc.name, vpc.description, cidrOf(vpc), vpc.location, vpc.owner_team.name, vpc.id],
+  tieBreak: ['name', sortBy.id((vpc) => vpc.id)],
+});
+export type VpcSortKey = SortKeyOf<typeof VPC_LIST>;
+export type VpcListParams = ListParamsOf<typeof VPC_LIST>;
 
 /** VPC status: `active`, `building`, `deleting` (provider facts); anything else is shown as it comes. */
 export function vpcStatusTone(status: string): BadgeTone {

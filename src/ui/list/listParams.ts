@@ -29,6 +29,10 @@ export type ListParams<S extends string, F extends string = never> = {
   dir: SortDirection;
 } & { [K in Exclude<F, Reserved>]: string };
 
+/** A declared list's parameters, `ListParamsOf<typeof VPC_LIST>`, and its sort keys, `SortKeyOf<typeof VPC_LIST>`. */
+export type ListParamsOf<L> = L extends ListSpec<infer S, infer F> ? ListParams<S, F> : never;
+export type SortKeyOf<L> = L extends ListSpec<infer S, string> ? S : never;
+
 /** Declares a list's parameters with their keys inferred: `defineListSpec({ sort: { name: 'asc' }, defaultSort: 'name' })`. */
 export function defineListSpec<const S extends string, const F extends string = never>(
   spec: ListSpec<S, F>,
@@ -40,7 +44,7 @@ export function defineListSpec<const S extends string, const F extends string = 
 }
 
 function isSortKey<S extends string>(spec: ListSpec<S, string>, value: string | null): value is S {
-  return value !== null && Object.prototype.hasOwnProperty.call(spec.sort, value);
+  return value !== null && Object.hasOwn(spec.sort, value);
 }
 
 function isDirection(value: string | null): value is SortDirection {
