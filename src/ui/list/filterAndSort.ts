@@ -138,15 +138,6 @@ export function filterAndSort<T extends object, S extends string>(
   return filterRows(sortedOnce(rows, options), options.search, options.searchText);
 }
 
-/** filterAndSort by a list's own params: its search, sort key and direction. */
-export function searchAndSort<T extends object, S extends string>(
-  rows: readonly T[],
-  params: { q: string; sort: S; dir: SortDirection },
-  how: Pick<FilterAndSortOptions<T, S>, 'searchText' | 'compare' | 'tieBreak'>,
-): T[] {
-  return filterAndSort(rows, { search: params.q, sort: params.sort, dir: params.dir, ...how });
-}
-
 // Comparators for the common column kinds, to build `compare` from.
 
 /** Text as people sort it: the user's locale, case-insensitive, numbers by value ("web 9" before "web 10"). */
