@@ -34,6 +34,14 @@ test('every area has a page; switching team keeps the area', async ({ page }) =>
   await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Acme Staging' });
   await expect(page).toHaveURL(/\/teams\/e72e0f3c-6864-4116-a9b3-55bf9dabd621\/firewalls$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Firewalls' })).toBeVisible();
+
+  // A search typed just before switching (not yet in the URL) stays with the team it was typed for.
+  await page.getByRole('searchbox', { name: 'Search firewall groups' }).fill('web');
+  await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Acme Production' });
+  await expect(page).toHaveURL(/\/teams\/b2c5a7b4-41fe-4f5b-baac-43a8506c261a\/firewalls$/);
+  await page.waitForTimeout(600);
+  await expect(page).toHaveURL(/\/teams\/b2c5a7b4-41fe-4f5b-baac-43a8506c261a\/firewalls$/);
+  await expect(page.getByRole('searchbox', { name: 'Search firewall groups' })).toHaveValue('');
 });
 
 test('unknown addresses show a not-found page, inside the console and outside it', async ({ page }) => {
@@ -44,6 +52,14 @@ test('unknown addresses show a not-found page, inside the console and outside it
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  // Below an area too: a path none of its pages has.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SSH keys' }).click();
+  await page.evaluate(() => {
+    history.pushState(null, '', `${location.pathname}/no/such/page`);
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
   await page.goto('/definitely/not/here');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

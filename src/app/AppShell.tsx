@@ -22,7 +22,9 @@ export function AppShell() {
       <div className="flex min-h-0 flex-1">
         <Sidebar teamId={teamId} />
         <main id="main-content" tabIndex={-1} className="flex min-w-0 flex-1 flex-col overflow-auto focus:outline-none">
-          <Outlet />
+          {/* A page per team: nothing of one team's page (a search not yet in the URL, a dialog's target)
+              carries over to the next; a search typed just before switching wrote the old team back. */}
+          <Outlet key={teamId} />
         </main>
       </div>
     </div>
