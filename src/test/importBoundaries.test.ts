@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { lintSnippet } from './lintProbe';
+import { LINT_PROBE_TIMEOUT_MS, lintSnippet } from './lintProbe';
 
 /** What the import-boundaries rule says of `import … from specifier` written in `file`. */
 async function crossing(file: string, specifier: string): Promise<string[]> {
   return lintSnippet(`import { x } from '${specifier}';\nexport const y = x;\n`, file, 'local/import-boundaries');
 }
 
-describe('import boundaries', () => {
+describe('import boundaries', { timeout: LINT_PROBE_TIMEOUT_MS }, () => {
   it.each([
     ['src/lib/format.ts', '../api/errors', 'src/lib is pure logic'],
     ['src/ui/Button.tsx', '../api/errors', 'src/ui is presentation'],

@@ -15,6 +15,12 @@ const withoutTypes: Linter.Config = {
   },
 };
 
+/**
+ * For the describe blocks of snippet tests: the first snippet loads the whole ESLint configuration and
+ * its plugins, seconds on a busy machine (CI once timed out at vitest's 5 s).
+ */
+export const LINT_PROBE_TIMEOUT_MS = 60_000;
+
 const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: withoutTypes });
 
 /** The messages of one rule for `code` linted as if it were the file at `filePath`. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { lintSnippet } from './lintProbe';
+import { LINT_PROBE_TIMEOUT_MS, lintSnippet } from './lintProbe';
 
 /**
  * The project's own ESLint configuration refuses the two ways data could become markup or script
@@ -8,7 +8,7 @@ import { lintSnippet } from './lintProbe';
  */
 const restrictedSyntax = (code: string) => lintSnippet(code, 'src/features/lint-probe.tsx', 'no-restricted-syntax');
 
-describe('security lint rules', () => {
+describe('security lint rules', { timeout: LINT_PROBE_TIMEOUT_MS }, () => {
   it('refuse dangerouslySetInnerHTML', async () => {
     expect(
       await restrictedSyntax(
