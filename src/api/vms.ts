@@ -163,22 +163,22 @@ export function useChangeVm(teamId: string, vmId: string) {
 }
 
 /** One VM's answer to a PATCH sent to several VMs: refused ones keep their error. */
-export type VmChangeResult = { vmId: string; ok: true } | { vmId: string; ok: false; error: unknown };
+export type VmChangeResult = { vmId: string; change: VmChange } & ({ ok: true } | { ok: false; error: unknown });
 
 /**
- * The same setting for several VMs (a firewall group applied from its page): one PATCH per VM, one at
- * a time (the provider answers bursts with 503), each VM's answer kept; never rejects.
+ * A setting for several VMs (a firewall group applied from its page): one PATCH per VM, one at a time
+ * (the provider answers bursts with 503), each VM's answer kept; never rejects.
  */
 export function useChangeVms(teamId: string) {
   return useApiMutation({
-    mutationFn: async ({ vmIds, change }: { vmIds: readonly string[]; change: VmChange }) => {
+    mutationFn: async (requests: readonly { vmId: string; change: VmChange }[]) => {
       const results: VmChangeResult[] = [];
-      for (const vmId of vmIds) {
+      for (const { vmId, change } of requests) {
         try {
           await changeVm(teamId, vmId, change);
-          results.push({ vmId, ok: true });
+          results.push({ vmId, change, ok: true });
         } catch (error) {
-          results.push({ vmId, ok: false, error });
+          results.push({ vmId, change, ok: false, error });
         }
       }
       return results;
