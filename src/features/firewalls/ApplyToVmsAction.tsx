@@ -63,20 +63,22 @@ function ApplyDialog({ teamId, group, onClose }: { teamId: string; group: Firewa
       {results ? (
         <>
           <DialogBody>
-            <ul aria-label="Results" role="status" className="flex flex-col gap-1.5 text-[13px]">
-              {results.map((result) => (
-                <li key={result.vmId}>
-                  <span className="font-medium text-fg">{nameOf(result.vmId)}</span>:{' '}
-                  {result.ok ? (
-                    <span className="text-success-text">
-                      {'disable_firewall' in result.change ? 'detaching.' : 'applying.'}
-                    </span>
-                  ) : (
-                    <span className="text-danger-text">refused. {errorMessage(result.error)}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <div role="status">
+              <ul aria-label="Results" className="flex flex-col gap-1.5 text-[13px]">
+                {results.map((result) => (
+                  <li key={result.vmId}>
+                    <span className="font-medium text-fg">{nameOf(result.vmId)}</span>:{' '}
+                    {result.ok ? (
+                      <span className="text-success-text">
+                        {'disable_firewall' in result.change ? 'detaching.' : 'applying.'}
+                      </span>
+                    ) : (
+                      <span className="text-danger-text">refused. {errorMessage(result.error)}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
           </DialogBody>
           <DialogFooter>
             <Button variant="primary" onClick={onClose}>
