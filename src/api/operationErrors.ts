@@ -271,7 +271,6 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
 
   // VMs
   'GET /vm/{vm_id}': { 400: itemGone('VM') },
-  'PATCH /vm/{vm_id}': { 409: 'Another action is already running on this VM. Wait for it to finish, then try again.' },
   'POST /vm': { 402: 'Your account balance is too low to deploy this VM. Add funds, then try again.' },
   // The emulator answers 409 for a VM already stopped as well as a busy one; the documents are silent.
   'POST /vm/{vm_id}/stop': {
@@ -301,6 +300,35 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
     409: 'The VM cannot give a console right now (it may be stopped or busy). Check it on its page, then try again.',
   },
 
+  // ── VM page: change, delete, restore, measured boot, reverse DNS (brief C2) ──
+  'PATCH /vm/{vm_id}': {
+    400: 'The server refused this change for this VM. Check the value and try again.',
+    404: 'This VM, or what the change names (an OS template or a firewall group), no longer exists.',
+    409: 'Another action is already running on this VM. Wait for it to finish, then try again.',
+  },
+  'DELETE /vm/{vm_id}': {
+    400: 'The server refused to delete this VM now. Refresh the page and try again.',
+    404: 'This VM no longer exists, or it is already being deleted.',
+    409: ACTION_BUSY,
+  },
+  'POST /vm/{vm_id}/restore-snapshot': {
+    400: 'That snapshot cannot be restored: it is not ready yet, or it is not valid for this VM.',
+    404: 'That snapshot no longer exists, or this VM is gone.',
+    409: ACTION_BUSY,
+  },
+  'POST /vm/{vm_id}/restore-backup': {
+    400: 'That backup cannot be restored: it is not ready yet, or it is not valid for this VM.',
+    404: 'That backup no longer exists, it is not one of this VM’s, or this VM is gone.',
+    409: ACTION_BUSY,
+  },
+  'POST /vm/{vm_id}/attach-measured-boot': {
+    400: 'Measured boot was refused: SEV must be on for this VM, and an image must be chosen.',
+    404: 'That measured boot image no longer exists, or this VM is gone.',
+    409: ACTION_BUSY,
+  },
+  'POST /vm/{vm_id}/detach-measured-boot': { 409: ACTION_BUSY },
+  'GET /vm/{vm_id}/rdns': { 403: 'You may not see the reverse DNS of this VM.' },
+
   // Object storage
   'POST /object-storage/{service_id}/buckets': {
     400: 'The bucket was refused: the name is not valid, a bucket with this name already exists, or the service holds too many buckets.',
@@ -318,6 +346,7 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
     422: 'The reverse DNS provider refused this entry. Try again later.',
   },
   'DELETE /vm/{vm_id}/rdns/{ip_addr}': {
+    400: 'That is not a valid IP address.',
     401: 'That address does not belong to this VM, or you do not have permission to change it.',
     422: 'The reverse DNS provider refused to remove this entry. Try again later.',
   },

@@ -1453,6 +1453,12 @@ export interface components {
             active_action_id?: string | null;
             /** @description `running` or `stopped`. Not documented and seen by no live client; only some servers (such as the console's emulator) send it. Absent means unknown. */
             power_status?: string;
+            /** @description Whether the VM boots UEFI (false: legacy BIOS). Not in the documents, which only let a client set it; read when a server sends it (the console's emulator does). Absent means unknown. */
+            use_uefi?: boolean;
+            /** @description Whether SEV (SEV-SNP where supported) is on. Not in the documents; read when a server sends it. Absent means unknown. */
+            sev_enabled?: boolean;
+            /** @description The measured-boot image the VM boots from, or null. Not in the documents; read when a server sends it. Absent means unknown. */
+            uki_image_id?: string | null;
         };
         /** @description The documents mark no field required. Give one of `os`, `snapshot_id` or `iso_id`. */
         VmCreate: {

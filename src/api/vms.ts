@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueKeys } from './catalogue';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
+import { firewallKeys } from './firewalls';
 import { useApiMutation } from './mutation';
 import { pollWhile } from './polling';
 import { rememberTakenSnapshot, snapshotKeys } from './snapshots';
 import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
-import type { ConsoleSession, Vm } from './types';
+import type { ConsoleSession, MeasuredBootImage, Vm, VmUpdate } from './types';
 
 const vmResource = teamResourceKeys('vms');
 export const vmKeys = {
@@ -127,4 +129,122 @@ export function createConsoleSession(teamId: string, vmId: string, signal?: Abor
       ...(signal ? { signal } : {}),
     }),
   );
+}
+
+/** One setting of PATCH /vm/{vm_id}: the provider takes exactly one per request (besides `team_id`). */
+export type VmChange = VmUpdate extends infer Setting
+  ? Setting extends unknown
+    ? Omit<Setting, 'team_id'>
+    : never
+  : never;
+
+/** PATCH /vm/{vm_id} with one setting: 202 and no body; the VM's `active_action_id` is set until it is applied. */
+export function changeVm(teamId: string, vmId: string, change: VmChange): Promise<unknown> {
+  return call(
+    api().PATCH('/vm/{vm_id}', {
+      params: { path: { vm_id: vmId } },
+      body: { ...teamParam(teamId), ...change } as VmUpdate,
+    }),
+  );
+}
+
+/** Whether a change moves the VM in or out of a firewall group (so the groups' VM counts change). */
+const changesFirewall = (change: VmChange) => 'firewall_group_id' in change || 'disable_firewall' in change;
+
+export function useChangeVm(teamId: string, vmId: string) {
+  return useApiMutation({
+    mutationFn: (change: VmChange) => changeVm(teamId, vmId, change),
+    invalidates: (_result, change) => [
+      vmKeys.detail(teamId, vmId),
+      vmKeys.list(teamId),
+      ...(changesFirewall(change) ? [firewallKeys.all(teamId)] : []),
+    ],
+  });
+}
+
+/** One VM's answer to a PATCH sent to several VMs: refused ones keep their error. */
+export type VmChangeResult = { vmId: string; change: VmChange } & ({ ok: true } | { ok: false; error: unknown });
+
+/**
+ * A setting for several VMs (a firewall group applied from its page): one PATCH per VM, one at a time
+ * (the provider answers bursts with 503), each VM's answer kept; never rejects.
+ */
+export function useChangeVms(teamId: string) {
+  return useApiMutation({
+    mutationFn: async (requests: readonly { vmId: string; change: VmChange }[]) => {
+      const results: VmChangeResult[] = [];
+      for (const { vmId, change } of requests) {
+        try {
+          await changeVm(teamId, vmId, change);
+          results.push({ vmId, change, ok: true });
+        } catch (error) {
+          results.push({ vmId, change, ok: false, error });
+        }
+      }
+      return results;
+    },
+    invalidates: () => [vmKeys.all(teamId), firewallKeys.all(teamId)],
+  });
+}
+
+/**
+ * DELETE /vm/{vm_id} (204). The VM shows `terminating` until it leaves the list. Its backups go, and
+ * its reserved IP, VPC and firewall memberships change, so everything of the team is reread.
+ */
+export function useDeleteVm(teamId: string) {
+  return useApiMutation({
+    mutationFn: (vmId: string) => call(api().DELETE('/vm/{vm_id}', teamItem(teamId, { vm_id: vmId }))),
+    removes: (vmId) => vmKeys.backups(teamId, vmId),
+    invalidates: () => [['team', teamId], catalogueKeys.backups()],
+  });
+}
+
+export type VmRestoreInput = { from: 'snapshot'; snapshotId: string } | { from: 'backup'; backupId: string };
+
+/** Restore the VM's disk from a snapshot or one of its backups: 202, then `restoring` until done. */
+export function useRestoreVm(teamId: string, vmId: string) {
+  return useApiMutation({
+    mutationFn: (input: VmRestoreInput) => {
+      const params = { path: { vm_id: vmId } };
+      const team = teamParam(teamId);
+      return input.from === 'snapshot'
+        ? call(api().POST('/vm/{vm_id}/restore-snapshot', { params, body: { ...team, snapshot_id: input.snapshotId } }))
+        : call(api().POST('/vm/{vm_id}/restore-backup', { params, body: { ...team, backup_id: input.backupId } }));
+    },
+    invalidates: () => [vmKeys.detail(teamId, vmId), vmKeys.list(teamId)],
+  });
+}
+
+export const measuredBootImageKeys = {
+  list: (teamId: string) => ['team', teamId, 'measured-boot-images', 'list'] as const,
+};
+
+export const measuredBootImageQueries = {
+  list: (teamId: string) =>
+    queryOptions({
+      queryKey: measuredBootImageKeys.list(teamId),
+      queryFn: async ({ signal }): Promise<MeasuredBootImage[]> =>
+        (await call(api().GET('/measured-boot-images', teamQuery(teamId, signal)))).files,
+    }),
+};
+
+export const useMeasuredBootImages = (teamId: string, enabled = true) =>
+  useQuery({ ...measuredBootImageQueries.list(teamId), enabled });
+
+export type MeasuredBootInput = { attach: string } | { detach: true };
+
+/** Boot the VM from an uploaded UKI image, or stop doing so: 202, and the VM power-cycles. */
+export function useMeasuredBoot(teamId: string, vmId: string) {
+  return useApiMutation({
+    mutationFn: (input: MeasuredBootInput) => {
+      const params = { path: { vm_id: vmId } };
+      const team = teamParam(teamId);
+      return 'attach' in input
+        ? call(
+            api().POST('/vm/{vm_id}/attach-measured-boot', { params, body: { ...team, uki_image_id: input.attach } }),
+          )
+        : call(api().POST('/vm/{vm_id}/detach-measured-boot', { params, body: team }));
+    },
+    invalidates: () => [vmKeys.detail(teamId, vmId), vmKeys.list(teamId)],
+  });
 }

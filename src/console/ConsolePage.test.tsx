@@ -178,5 +178,12 @@ describe('ConsolePage', () => {
       `/teams/${TEAM}/vms/${worker}`,
     );
     expect(FakeWebSocket.opened).toHaveLength(0);
+
+    // No dead end: the provider has no start action, so the notice offers the reboot that starts it.
+    await userEvent.setup().click(within(status()).getByRole('button', { name: 'Reboot to start it' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Reboot sent: connect again once the VM is up.'));
+    expect(api.requests.some((request) => request.method === 'POST' && request.path === `/vm/${worker}/reboot`)).toBe(
+      true,
+    );
   });
 });

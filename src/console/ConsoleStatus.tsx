@@ -6,6 +6,7 @@ import { AlertIcon, InfoIcon, RefreshIcon } from '../ui/icons';
 import { Spinner } from '../ui/Spinner';
 import { linkClasses } from '../ui/detail';
 import type { ConsoleConnection, ConsolePhase } from './connection';
+import { RebootToStart } from './RebootToStart';
 
 type Tone = 'progress' | 'ok' | 'warning' | 'danger';
 
@@ -15,12 +16,16 @@ export function ConsoleStatus({
   connection,
   power,
   vmPath,
+  teamId,
+  vmId,
 }: {
   phase: ConsolePhase;
   connection: Pick<ConsoleConnection, 'reconnect' | 'vncUrl'>;
   /** The VM's power state when the server tells it, to explain why a console ended. */
   power: string | null;
   vmPath: string;
+  teamId: string;
+  vmId: string;
 }) {
   const reconnect = (label = 'Reconnect') => (
     <Button size="sm" icon={<RefreshIcon className="size-3.5" />} onClick={() => connection.reconnect()}>
@@ -28,6 +33,8 @@ export function ConsoleStatus({
     </Button>
   );
   const stopped = power !== null && power !== 'running';
+  // There is no start action: a reboot brings a stopped VM back, offered right here.
+  const rebootToStart = <RebootToStart teamId={teamId} vmId={vmId} />;
 
   let tone: Tone;
   let message: ReactNode;
@@ -56,9 +63,16 @@ export function ConsoleStatus({
     case 'disconnected':
       tone = 'warning';
       message = stopped
-        ? 'The VM stopped, so its console closed.'
+        ? 'The VM stopped, so its console closed. There is no start action: a reboot starts it again.'
         : `Disconnected. ${phase.detail ?? 'The console connection closed.'}`;
-      action = stopped ? <VmLink vmPath={vmPath} /> : reconnect();
+      action = stopped ? (
+        <>
+          {rebootToStart}
+          {reconnect()}
+        </>
+      ) : (
+        reconnect()
+      );
       break;
     case 'closed':
       tone = 'warning';
@@ -73,9 +87,10 @@ export function ConsoleStatus({
       break;
     case 'vm-not-running':
       tone = 'warning';
-      message = 'The VM is not running, so it has no console. A reboot from its page starts it.';
+      message = 'The VM is not running, so it has no console. There is no start action: a reboot starts it.';
       action = (
         <>
+          {rebootToStart}
           <VmLink vmPath={vmPath} />
           {reconnect('Try again')}
         </>
@@ -84,9 +99,16 @@ export function ConsoleStatus({
     case 'refused':
       tone = 'danger';
       message = stopped
-        ? 'The VM is not running, so it has no console.'
+        ? 'The VM is not running, so it has no console. There is no start action: a reboot starts it.'
         : `The console server refused the connection. ${phase.detail}`;
-      action = reconnect('Try again');
+      action = stopped ? (
+        <>
+          {rebootToStart}
+          {reconnect('Try again')}
+        </>
+      ) : (
+        reconnect('Try again')
+      );
       break;
     case 'failed':
       tone = 'danger';

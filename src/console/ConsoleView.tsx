@@ -98,7 +98,7 @@ export function ConsoleView({
         fullscreen={fullscreen}
         afterAction={focusScreen}
       />
-      <ConsoleStatus phase={phase} connection={connection} power={power} vmPath={vmPath} />
+      <ConsoleStatus phase={phase} connection={connection} power={power} vmPath={vmPath} teamId={teamId} vmId={vmId} />
       <div
         ref={setScreen}
         role="region"

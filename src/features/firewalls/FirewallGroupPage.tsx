@@ -16,6 +16,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { DeleteGroupDialog, type VmRef } from './DeleteGroupDialog';
 import { groupName } from './groupRows';
 import { RenameGroupDialog } from './RenameGroupDialog';
+import { ApplyToVmsAction } from './ApplyToVmsAction';
 import { firewallGroupIdOf } from '../../api/vmFirewallGroup';
 import { paths } from '../../lib/paths';
 
@@ -70,6 +71,7 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         description="Firewall group: rules allow traffic in, everything else is dropped."
         actions={
           <>
+            <ApplyToVmsAction teamId={teamId} group={group} />
             {updateAbsent ? null : (
               <Button icon={<PencilIcon className="size-3.5" />} onClick={() => setRenaming(true)}>
                 Rename

@@ -99,7 +99,7 @@ function PowerDialog({ action, ...props }: Props & { action: 'stop' | 'reboot' }
     >
       <p>
         {stop
-          ? 'Stopping shuts the operating system down: whatever runs on the VM is interrupted until it is started again.'
+          ? 'Stopping shuts the operating system down: whatever runs on the VM is interrupted. There is no start action: a reboot starts it again.'
           : 'Rebooting restarts the operating system: whatever runs on the VM is interrupted for a minute or two.'}
         {props.power === 'stopped'
           ? stop

@@ -26,6 +26,11 @@ import { VmActionDialogs, type VmDialog } from './VmActionDialogs';
 import { actionToast } from './vmActionForm';
 import { knownVms, type KnownVm } from './vmRows';
 import { actionRunning, progressText, type PowerActionName } from './vmStatus';
+import { VmActionsMenu } from './actions/VmActionsMenu';
+import { VmRdns } from './actions/VmRdns';
+import { deletionEffects } from './actions/vmChange';
+import { firewallGroupIdOf } from '../../api/vmFirewallGroup';
+import { Note } from '../../ui/Note';
 import { paths } from '../../lib/paths';
 
 export function VmDetailPage() {
@@ -132,6 +137,20 @@ function VmPage({
         <MonitorIcon className="size-3.5" />
         Open console
       </Link>
+      {vm ? (
+        <VmActionsMenu
+          teamId={teamId}
+          vm={vm}
+          disabled={running}
+          taken={taken}
+          effects={deletionEffects(vm, {
+            backupCount: known?.backupCount ?? 0,
+            reservedIps: known?.reservedIps.map((ip) => ip.address) ?? [],
+            vpcs: known?.vpcs.map((vpc) => vpc.name) ?? [],
+            firewallGroup: firewallGroupIdOf(vm),
+          })}
+        />
+      ) : null}
     </div>
   );
 
@@ -160,6 +179,18 @@ function VmPage({
         ) : null}
       </div>
 
+      {power === 'stopped' && !running ? (
+        // The provider has no start action: a reboot is what brings a stopped VM back.
+        <Note tone="warning">
+          <div className="flex flex-wrap items-center gap-3">
+            <span>This VM is stopped. There is no start action: a reboot starts it.</span>
+            <Button size="sm" variant="primary" onClick={open('reboot')}>
+              Reboot to start it
+            </Button>
+          </div>
+        </Note>
+      ) : null}
+
       {vm ? (
         <VmDetails
           teamId={teamId}
@@ -174,6 +205,7 @@ function VmPage({
         <KnownVmDetails vmId={vmId} name={name} known={known} power={power} />
       )}
 
+      {vm ? <VmRdns teamId={teamId} vm={vm} /> : null}
       <VmRelated teamId={teamId} vmId={vmId} known={known} />
       <VmSnapshots taken={taken} vmId={vmId} />
 

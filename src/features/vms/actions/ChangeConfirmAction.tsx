@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { Vm } from '../../../api/types';
+import { useChangeVm, type VmChange } from '../../../api/vms';
+import { ConfirmAction } from '../../../ui/ConfirmAction';
+import type { VmActionProps } from './types';
+import { vmChangeFailure } from './vmChange';
+
+/** A one-setting change confirmed in a sentence (IPv6, firewall detach, boot mode, SEV). */
+export function ChangeConfirmAction({
+  teamId,
+  vm,
+  onClose,
+  change,
+  title,
+  confirmLabel,
+  destructive = false,
+  doneText,
+  children,
+}: VmActionProps & {
+  change: VmChange;
+  title: string;
+  confirmLabel: string;
+  destructive?: boolean;
+  doneText: string;
+  children: ReactNode;
+}) {
+  const mutation = useChangeVm(teamId, vm.id);
+  return (
+    <ConfirmAction<Vm, VmChange>
+      target={vm}
+      mutation={mutation}
+      variables={() => change}
+      title={title}
+      confirmLabel={confirmLabel}
+      destructive={destructive}
+      failureShown={(error) => vmChangeFailure(error)}
+      doneText={() => doneText}
+      onClose={onClose}
+    >
+      {() => children}
+    </ConfirmAction>
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/errors';
+import type { Vm } from '../../../api/types';
+import { codelessError, centralSentence } from '../../../test/codeless';
+import { deletionEffects, domainProblem, rdnsRows, templateGroups, vmChangeFailure } from './vmChange';
+import { vmMenuEntries } from './vmActionMenu';
+
+const VM = {
+  id: '5b0e7c8a-1d2e-4f3a-9b4c-5d6e7f8a9b0c',
+  name: 'web-1',
+  main_ipv4: '203.0.113.10',
+  main_ipv6: '',
+  firewall_group_id: null,
+} as unknown as Vm;
+
+describe('vmChangeFailure', () => {
+  it('reads the SEV codes as sentences', () => {
+    expect(vmChangeFailure(new ApiError({ status: 400, code: 'SEV_NOT_SUPPORTED' }))).toMatch(/host cluster/);
+    expect(vmChangeFailure(new ApiError({ status: 400, code: 'SEV_REQUIRES_UEFI' }))).toMatch(/SEV needs UEFI boot/);
+    expect(vmChangeFailure(new ApiError({ status: 400, code: 'SEV_REQUIRED_UEFI' }))).toMatch(/SEV needs UEFI boot/);
+  });
+
+  it('gives a code-less 400 and a 409 their sentences for PATCH /vm/{vm_id}', () => {
+    expect(vmChangeFailure(codelessError('PATCH', '/vm/{vm_id}', 400))).toBe(
+      centralSentence('PATCH', '/vm/{vm_id}', 400),
+    );
+    expect(vmChangeFailure(codelessError('PATCH', '/vm/{vm_id}', 409))).toMatch(/Another action is already running/);
+  });
+});
+
+describe('templateGroups', () => {
+  it('groups by family, sorted', () => {
+    const groups = templateGroups([
+      { id: 3, name: 'Ubuntu 24.04', family: 'ubuntu' },
+      { id: 1, name: 'Debian 12', family: 'debian' },
+      { id: 2, name: 'Ubuntu 22.04', family: 'ubuntu' },
+    ]);
+    expect(groups.map((group) => [group.family, group.templates.map((t) => t.id)])).toEqual([
+      ['debian', [1]],
+      ['ubuntu', [2, 3]],
+    ]);
+  });
+});
+
+describe('deletionEffects', () => {
+  it('says what goes and what stays', () => {
+    const effects = deletionEffects(VM, {
+      backupCount: 2,
+      reservedIps: ['198.51.100.7'],
+      vpcs: ['internal'],
+      firewallGroup: 'fw-1',
+    });
+    expect(effects.goes.join(' ')).toMatch(/2 backups/);
+    expect(effects.goes.join(' ')).toMatch(/203\.0\.113\.10/);
+    expect(effects.goes.join(' ')).toMatch(/VPC internal/);
+    expect(effects.goes.join(' ')).toMatch(/firewall group fw-1/);
+    expect(effects.stays.join(' ')).toMatch(/snapshots/);
+    expect(effects.stays.join(' ')).toMatch(/198\.51\.100\.7: detached and kept/);
+  });
+});
+
+describe('rdnsRows', () => {
+  it('lists the primary addresses first, then others the server names, once each', () => {
+    const rows = rdnsRows({ main_ipv4: '203.0.113.10', main_ipv6: '2001:db8::10' }, [
+      { ip: '198.51.100.7', domain: 'reserved.example.com' },
+      { ip: '203.0.113.10', domain: 'web.example.com' },
+      { ip: '2001:DB8::10', domain: '' },
+    ]);
+    expect(rows).toEqual([
+      { ip: '203.0.113.10', domain: 'web.example.com', version: 4 },
+      { ip: '2001:db8::10', domain: null, version: 6 },
+      { ip: '198.51.100.7', domain: 'reserved.example.com', version: 4 },
+    ]);
+  });
+
+  it('checks a domain before sending', () => {
+    expect(domainProblem('')).toBe('Enter a domain name.');
+    expect(domainProblem('localhost')).toMatch(/full domain/);
+    expect(domainProblem('host.example.com.')).toBeUndefined();
+  });
+});
+
+describe('vmMenuEntries', () => {
+  it('offers IPv6 only without one, detach only with a group, measured boot both ways only when known', () => {
+    const plain = vmMenuEntries(VM).map((entry) => entry.action);
+    expect(plain).toContain('ipv6');
+    expect(plain).not.toContain('firewall-detach');
+    expect(plain).toEqual(expect.arrayContaining(['uefi', 'bios', 'sev-on', 'sev-off', 'delete']));
+    const secure = vmMenuEntries({
+      ...VM,
+      main_ipv6: '2001:db8::1',
+      firewall_group_id: 'g1',
+      use_uefi: true,
+      sev_enabled: true,
+      uki_image_id: 'img',
+    }).map((entry) => entry.action);
+    expect(secure).not.toContain('ipv6');
+    expect(secure).toContain('firewall-detach');
+    expect(secure).not.toContain('uefi');
+    expect(secure).not.toContain('sev-on');
+    expect(secure).toContain('measured-boot-detach');
+    expect(secure).not.toContain('measured-boot-attach');
+  });
+});

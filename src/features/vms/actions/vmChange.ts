@@ -1,0 +1,133 @@
+import type { OsTemplate, RdnsRecord, Vm } from '../../../api/types';
+import { isApiError } from '../../../api/errors';
+import { errorMessage } from '../../../lib/errorText';
+
+/**
+ * The provider's boot-security refusals of PATCH /vm/{id}. The documents name the two UEFI codes but
+ * not clearly which way round they apply, so each sentence says what SEV needs both ways.
+ */
+const SEV_SENTENCES: Record<string, string> = {
+  SEV_NOT_SUPPORTED: 'SEV is not available for this VM: its host cluster does not support it.',
+  SEV_REQUIRES_UEFI:
+    'SEV needs UEFI boot. Switch the boot mode to UEFI before turning SEV on, and turn SEV off before going back to BIOS.',
+  SEV_REQUIRED_UEFI:
+    'SEV needs UEFI boot. Switch the boot mode to UEFI before turning SEV on, and turn SEV off before going back to BIOS.',
+};
+
+/** What a refused change of a VM reads as: the boot-security codes in plain words, else the error's sentence. */
+export function vmChangeFailure(error: unknown): string {
+  if (isApiError(error)) {
+    const sev = SEV_SENTENCES[error.code];
+    if (sev) return sev;
+  }
+  return errorMessage(error);
+}
+
+/** The VM's boot facts when the server sends them (they are not in the documents): undefined means unknown. */
+export function bootFactsOf(vm: Pick<Vm, 'use_uefi' | 'sev_enabled' | 'uki_image_id'>) {
+  return { uefi: vm.use_uefi, sev: vm.sev_enabled, ukiImageId: vm.uki_image_id };
+}
+
+export interface TemplateGroup {
+  family: string;
+  templates: OsTemplate[];
+}
+
+/** OS templates grouped by family (families and names in alphabetical order), for a grouped select. */
+export function templateGroups(templates: readonly OsTemplate[]): TemplateGroup[] {
+  const byFamily = new Map<string, OsTemplate[]>();
+  for (const template of templates) {
+    const family = template.family.trim() === '' ? 'Other' : template.family;
+    byFamily.set(family, [...(byFamily.get(family) ?? []), template]);
+  }
+  return [...byFamily.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([family, list]) => ({ family, templates: [...list].sort((a, b) => a.name.localeCompare(b.name)) }));
+}
+
+/** A family as a heading: `ubuntu` → `Ubuntu`. */
+export function familyLabel(family: string): string {
+  return family.charAt(0).toLocaleUpperCase() + family.slice(1);
+}
+
+export interface DeletionEffects {
+  goes: string[];
+  stays: string[];
+}
+
+/**
+ * What deleting a VM takes with it and what stays, as the emulator decides it (the documents are
+ * silent): backups go; snapshots stay; a reserved IP is detached and kept; primary addresses are
+ * released; VPC and firewall memberships end.
+ */
+export function deletionEffects(
+  vm: Pick<Vm, 'main_ipv4' | 'main_ipv6'> & { firewall_group_id?: unknown },
+  related: {
+    backupCount: number;
+    reservedIps: readonly string[];
+    vpcs: readonly string[];
+    firewallGroup: string | null;
+  },
+): DeletionEffects {
+  const addresses = [vm.main_ipv4, vm.main_ipv6].filter((address) => address !== '');
+  const goes = [
+    'Its disk and everything on it.',
+    related.backupCount === 0
+      ? 'Its backups, if it has any.'
+      : `Its ${related.backupCount === 1 ? 'backup' : `${related.backupCount} backups`}.`,
+    addresses.length > 0
+      ? `Its primary ${addresses.length === 1 ? 'address' : 'addresses'} (${addresses.join(', ')}): released, and may go to someone else.`
+      : 'Its primary addresses: released.',
+  ];
+  if (related.vpcs.length > 0)
+    goes.push(`Its place in ${related.vpcs.length === 1 ? 'the VPC' : 'the VPCs'} ${related.vpcs.join(', ')}.`);
+  if (related.firewallGroup)
+    goes.push(`Its membership of the firewall group ${related.firewallGroup} (the group stays).`);
+  const stays = ['Its snapshots: they belong to the team and can deploy a new VM.'];
+  if (related.reservedIps.length > 0) {
+    stays.push(
+      `${related.reservedIps.length === 1 ? 'The reserved IP' : 'The reserved IPs'} ${related.reservedIps.join(', ')}: detached and kept (and still billed).`,
+    );
+  } else {
+    stays.push('Any reserved IP attached to it: detached and kept.');
+  }
+  return { goes, stays };
+}
+
+export interface RdnsRow {
+  ip: string;
+  /** The PTR name, or null when the address has none. */
+  domain: string | null;
+  version: 4 | 6;
+}
+
+/**
+ * The VM's addresses with their reverse DNS names: its primary IPv4 and IPv6 first, then any other
+ * address the server lists (a reserved IP attached to it). An empty domain counts as none.
+ */
+export function rdnsRows(vm: Pick<Vm, 'main_ipv4' | 'main_ipv6'>, records: readonly RdnsRecord[]): RdnsRow[] {
+  const domainOf = new Map(records.map((record) => [record.ip.toLowerCase(), record.domain.trim()]));
+  const ips = [vm.main_ipv4, vm.main_ipv6, ...records.map((record) => record.ip)].filter((ip) => ip.trim() !== '');
+  const seen = new Set<string>();
+  const rows: RdnsRow[] = [];
+  for (const ip of ips) {
+    const key = ip.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const domain = domainOf.get(key) ?? '';
+    rows.push({ ip, domain: domain === '' ? null : domain, version: ip.includes(':') ? 6 : 4 });
+  }
+  return rows;
+}
+
+/** A domain the form can send: letters, digits and hyphens in dot-separated labels, an optional final dot. */
+export function domainProblem(domain: string): string | undefined {
+  const value = domain.trim().replace(/\.$/, '');
+  if (value === '') return 'Enter a domain name.';
+  if (value.length > 253) return 'A domain name has at most 253 characters.';
+  const label = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
+  if (!value.includes('.') || !value.split('.').every((part) => label.test(part))) {
+    return 'Enter a full domain name, e.g. host.example.com.';
+  }
+  return undefined;
+}
