@@ -3654,6 +3654,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No such VM or image in the team. */
             404: components["responses"]["NotFound"];
+            /** @description Another action is already in progress. */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3679,6 +3681,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No such VM in the team. */
             404: components["responses"]["NotFound"];
+            /** @description Another action is already in progress. */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4275,9 +4279,11 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadUrl"];
                 };
             };
-            /** @description Invalid parameters, or no such backup. */
+            /** @description Invalid parameters, or the backup is still pending. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description No such backup in the team. */
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4331,9 +4337,11 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadUrl"];
                 };
             };
-            /** @description Invalid parameters, or no such snapshot. */
+            /** @description Invalid parameters, or the snapshot is still pending. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description No such snapshot in the team. */
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];

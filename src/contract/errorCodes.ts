@@ -74,6 +74,24 @@ export const ERROR_MESSAGES = {
   SERVICE_NOT_ACTIVE: 'This object storage service is not active, so its keys cannot be shown.',
   VM_NOT_ACTIVE: 'That VM is not active right now, so its address cannot be reserved.',
 
+  // Reverse DNS, custom ISOs, measured-boot images and image downloads (status noted where not 400).
+  INVALID_DOMAIN: 'Enter a valid domain name, e.g. mail.example.com.',
+  DOMAIN_NOT_RESOLVING: 'This domain does not resolve yet. Point its A or AAAA record at the address first.',
+  IP_NOT_OWNED: 'That address does not belong to this VM.',
+  DOMAIN_IP_MISMATCH: 'This domain resolves to another address. Point its A or AAAA record at this address.',
+  RDNS_REJECTED: 'The reverse DNS provider refused this change. Try another name or try again later.',
+  INVALID_ISO_URL: 'Enter a direct http(s) link to an .iso file.',
+  ISO_TOO_LARGE: 'This ISO is larger than the size allowed.',
+  ISO_LIMIT_REACHED: 'This team has reached its ISO limit. Delete an ISO you no longer need first.',
+  ISO_IN_USE: 'This ISO is attached to a VM. Detach it or delete the VM first.',
+  INVALID_MULTIPART: 'The upload could not be read. Send it again as multipart/form-data.',
+  MISSING_FILE: 'Choose a file to upload.',
+  FILE_TOO_LARGE: 'This file is larger than the size allowed.',
+  MEASURED_BOOT_IMAGE_NOT_FOUND: 'That measured-boot image does not exist in this team.',
+  MEASURED_BOOT_IMAGE_IN_USE: 'This measured-boot image is attached to a VM. Detach it first.',
+  SEV_NOT_ENABLED: 'Turn on SEV-SNP for this VM before attaching a measured-boot image.',
+  DOWNLOAD_NOT_READY: 'This is still being created. Download it once it is available.',
+
   // Transport and server conditions.
   RATE_LIMITED: 'Too many requests. Wait a moment, then try again.',
   SERVICE_UNAVAILABLE: 'The service is unavailable right now. Try again in a moment.',

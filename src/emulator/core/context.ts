@@ -1,5 +1,6 @@
 import type { FixtureUser } from './fixture';
 import type { FieldReader } from './jsonBody';
+import type { EmulatorForm } from './multipart';
 import type { EmulatorState, TeamState } from './state';
 import type { EmulatorRequest, EmulatorResponse } from './types';
 
@@ -15,8 +16,10 @@ export interface RouteContext {
   readonly req: EmulatorRequest;
   readonly params: Readonly<Record<string, string>>;
   readonly user: FixtureUser;
-  /** The JSON body of POST/PUT/PATCH (empty for other methods). */
+  /** The JSON body of POST/PUT/PATCH (empty for other methods), or a multipart form's text fields. */
   readonly body: FieldReader;
+  /** The multipart/form-data body, when the request sent one. */
+  readonly form: EmulatorForm | undefined;
   readonly state: EmulatorState;
   readonly now: number;
   readonly settings: EmulatorSettings;

@@ -52,6 +52,16 @@ export const DEMO_VM_IDS = {
   stagingDb1: 'f8b1d0e0-6302-4b79-ab25-13d4afcddd49',
 } as const;
 
+/** Ids of the demo's ISOs and measured-boot images. */
+export const DEMO_MEDIA_IDS = {
+  ubuntuSystemIso: '1b0e6a52-3f7c-4d2e-9a41-6c8f0d2b7e15',
+  debianSystemIso: '2c1f7b63-4a8d-4e3f-8b52-7d9a1e3c8f26',
+  /** The production team's own ISO, which worker-1 boots from (so it cannot be deleted). */
+  rescueIso: '3d2a8c74-5b9e-4f40-9c63-8eab2f4d9a37',
+  /** The production team's UKI, which db-1 (SEV-SNP on) boots. */
+  debianUki: '4e3b9d85-6caf-4a51-8d74-9fbc3a5eab48',
+} as const;
+
 export type VmSpec = Pick<FixtureVm, 'id' | 'name' | 'main_ipv4' | 'main_ipv6' | 'location' | 'password'> &
   Partial<FixtureVm>;
 
@@ -398,6 +408,9 @@ export const demoFixture: Fixture = {
           location: 'Amsterdam',
           password: '75NmcsNSKQqWxvT5jNnv',
           firewall_group_id: DEMO_FIREWALL_IDS.database,
+          use_uefi: true,
+          sev_enabled: true,
+          uki_image_id: DEMO_MEDIA_IDS.debianUki,
           vpc_attachments: [{ vpc_id: DEMO_VPC_IDS.productionAms, address: '10.10.0.21', mac: '52:54:00:3a:10:21' }],
         }),
         demoVm({
@@ -409,6 +422,7 @@ export const demoFixture: Fixture = {
           location: 'Frankfurt',
           password: 'Hxra8BugiJwdrHv7dZsc',
           power_status: 'stopped',
+          iso_id: DEMO_MEDIA_IDS.rescueIso,
           bw_used: 3,
           vpc_attachments: [{ vpc_id: DEMO_VPC_IDS.sharedFra, address: '10.20.0.5', mac: '52:54:00:4b:20:05' }],
         }),
@@ -525,6 +539,26 @@ export const demoFixture: Fixture = {
               keys: [{ access_key: '6ZPE2OB673RDIFU63ZCJ', secret_key: 'wVl6fUZ3yb2IeAhrtqqZ4ikRUTxJWp9LmCjsJ2wx' }],
             },
           ],
+        },
+      ],
+      isos: [
+        {
+          id: DEMO_MEDIA_IDS.rescueIso,
+          date_created: '2026-09-02T14:10:00Z',
+          filename: 'systemrescue-11.02-amd64.iso',
+          name: 'systemrescue-11.02-amd64',
+          desc: '',
+          size: 1_002_438_656,
+          status: 100,
+        },
+      ],
+      measured_boot_images: [
+        {
+          id: DEMO_MEDIA_IDS.debianUki,
+          filename: 'debian-12.uki.efi',
+          description: 'Debian 12 with the attested initrd',
+          size: 38_797_312,
+          created: '2026-10-12T08:30:00Z',
         },
       ],
     },
@@ -730,4 +764,35 @@ export const demoFixture: Fixture = {
     { id: 151, name: 'Windows Server 2022', family: 'windows' },
     { id: 152, name: 'Windows Server 2025', family: 'windows' },
   ],
+  // Reverse DNS: web-1's addresses have a forward-confirmed name; `spam.acme.example` resolves but
+  // the rDNS provider refuses it; the anycast reserved IP's PTR is locked (both 422).
+  dns: {
+    'www.acme.example': ['192.0.2.10', '2001:db8:10::10'],
+    'shop.acme.example': ['192.0.2.11'],
+    'spam.acme.example': ['192.0.2.11'],
+  },
+  rdns_records: [{ ip: '192.0.2.10', domain: 'www.acme.example' }],
+  rdns_provider: { rejected_domains: ['spam.acme.example'], locked_addresses: ['203.0.113.50'] },
+  system_isos: [
+    {
+      id: DEMO_MEDIA_IDS.ubuntuSystemIso,
+      date_created: '2026-01-15T00:00:00Z',
+      filename: 'ubuntu-24.04.3-live-server-amd64.iso',
+      name: 'Ubuntu 24.04.3 Server',
+      desc: 'Ubuntu Server installer',
+      size: 3_303_444_480,
+      status: 100,
+    },
+    {
+      id: DEMO_MEDIA_IDS.debianSystemIso,
+      date_created: '2026-01-15T00:00:00Z',
+      filename: 'debian-12.12.0-amd64-netinst.iso',
+      name: 'Debian 12 netinst',
+      desc: 'Debian network installer',
+      size: 702_545_920,
+      status: 100,
+    },
+  ],
+  iso_limits: { per_team: 3, max_size: 8 * 1024 ** 3 },
+  measured_boot_image_max_size: 48 * 1024 ** 2,
 };

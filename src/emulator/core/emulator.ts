@@ -4,6 +4,7 @@ import { demoFixture } from './demoFixture';
 import { failureResponse } from './documentedErrors';
 import { ApiFailure } from './failure';
 import { FieldReader, parseJsonObject } from './jsonBody';
+import { isMultipart, type EmulatorForm } from './multipart';
 import { bodiless } from './responses';
 import { createRouter, type Router } from './router';
 import { allRoutes } from './routes';
@@ -22,6 +23,13 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 function requestedTeamId(method: string, query: URLSearchParams, body: FieldReader): string | undefined {
   const fromBody = METHODS_WITH_BODY.has(method) ? body.optionalString('team_id') : undefined;
   return fromBody ?? query.get('team_id') ?? undefined;
+}
+
+/** A multipart body's form, which the adapter parsed; one it could not parse is INVALID_MULTIPART. */
+function readForm(req: EmulatorRequest): EmulatorForm | undefined {
+  if (req.form !== undefined) return req.form;
+  if (isMultipart(req.headers['content-type'])) throw new ApiFailure(400, 'INVALID_MULTIPART');
+  return undefined;
 }
 
 interface Instance {
@@ -51,7 +59,10 @@ function respond(
   const user = authenticate(state, req.headers['authorization']);
   state.scheduler.settle(now);
   const method = match.route.method;
-  const body = new FieldReader(METHODS_WITH_BODY.has(method) ? parseJsonObject(req.body) : {});
+  const form = METHODS_WITH_BODY.has(method) ? readForm(req) : undefined;
+  const body = new FieldReader(
+    form !== undefined ? form.fields : METHODS_WITH_BODY.has(method) ? parseJsonObject(req.body) : {},
+  );
   let team: TeamState | undefined;
   const ctx: RouteContext = {
     req,
@@ -61,6 +72,7 @@ function respond(
     state,
     now,
     settings,
+    form,
     team: () => (team ??= resolveTeam(state, user, requestedTeamId(method, req.query, body))),
   };
   return match.route.handle(ctx);

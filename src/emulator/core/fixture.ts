@@ -23,6 +23,60 @@ export interface Fixture {
   instance_types: FixtureInstanceType[];
   /** Global catalogue: GET /os_templates. */
   os_templates: FixtureOsTemplate[];
+
+  // Reverse DNS, custom ISOs and measured-boot images (all optional: older fixtures lack them).
+  /** Forward DNS the emulator "resolves" for rDNS checks: domain → addresses. See FIXTURES.md for the built-in rule. */
+  dns?: Record<string, string[]>;
+  /** PTR records already set, one per address (v4 or v6, any spelling). */
+  rdns_records?: FixtureRdnsRecord[];
+  /** What the reverse DNS provider refuses (422), to make that answer reachable. */
+  rdns_provider?: FixtureRdnsProvider;
+  /** The provider's ISOs, listed for every team with `is_system_iso: true`. */
+  system_isos?: FixtureIso[];
+  /** Limits on custom ISO downloads (POST /isos). */
+  iso_limits?: FixtureIsoLimits;
+  /** Largest measured-boot image upload, in bytes. */
+  measured_boot_image_max_size?: number;
+}
+
+export interface FixtureRdnsRecord {
+  ip: string;
+  domain: string;
+}
+
+export interface FixtureRdnsProvider {
+  /** Domains the provider refuses to set as a PTR (compared case-insensitively). */
+  rejected_domains?: string[];
+  /** Addresses whose PTR the provider refuses to change or remove. */
+  locked_addresses?: string[];
+}
+
+export interface FixtureIsoLimits {
+  /** Most custom ISOs a team may hold (failed downloads count until deleted). */
+  per_team: number;
+  /** Largest ISO, in bytes. */
+  max_size: number;
+}
+
+export interface FixtureIso {
+  id: string;
+  date_created: string;
+  filename: string;
+  name: string;
+  desc: string;
+  /** Bytes. */
+  size: number;
+  /** Download progress 0–100; -1 = failed. */
+  status: number;
+}
+
+export interface FixtureMeasuredBootImage {
+  id: string;
+  filename: string;
+  description: string;
+  /** Bytes. */
+  size: number;
+  created: string;
 }
 
 export interface FixtureReservedIpPool {
@@ -74,6 +128,11 @@ export interface FixtureTeam {
   backups: FixtureBackup[];
   snapshots: FixtureSnapshot[];
   object_storage: FixtureObjectStorageService[];
+
+  // Custom ISOs and measured-boot images (optional: older fixtures lack them).
+  /** The team's own ISOs (GET /isos lists them after the system ISOs). */
+  isos?: FixtureIso[];
+  measured_boot_images?: FixtureMeasuredBootImage[];
 }
 
 export interface FixtureSshKey {
@@ -199,6 +258,14 @@ export interface FixtureVm {
    */
   power_status: PowerStatus;
   vpc_attachments: FixtureVpcAttachment[];
+
+  // Boot media and SEV-SNP (shared with VM deploy/change; optional, defaults null/false).
+  /** The custom or system ISO the VM boots from, or null. */
+  iso_id?: string | null;
+  /** The measured-boot (UKI) image the VM boots, or null. */
+  uki_image_id?: string | null;
+  use_uefi?: boolean;
+  sev_enabled?: boolean;
 }
 
 export interface FixtureVpcAttachment {

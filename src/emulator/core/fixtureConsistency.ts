@@ -1,4 +1,5 @@
 import { parseCidr, parseIp } from '../../lib/ip';
+import { isValidDomain, normalizeDomain } from './dnsNames';
 import type { Fixture, FixtureTeam } from './fixture';
 import { IP_LIST_SUBNET_PREFIX } from './routes/firewallRuleInput';
 
@@ -54,7 +55,50 @@ export function findFixtureProblems(fixture: Fixture): string[] {
   });
 
   fixture.teams.forEach((team, index) => checkTeam(report, fixture, team, `teams[${index}]`, locations));
+  checkExtras(report, fixture);
   return problems;
+}
+
+/** Reverse DNS addresses and names, ISO and measured-boot image references. */
+function checkExtras(report: Report, fixture: Fixture): void {
+  for (const [domain, addresses] of Object.entries(fixture.dns ?? {})) {
+    if (!isValidDomain(normalizeDomain(domain))) report(`dns["${domain}"]`, 'not a domain name');
+    addresses.forEach((address, index) => {
+      if (parseIp(address) === null) report(`dns["${domain}"][${index}]`, 'not an IPv4 or IPv6 address');
+    });
+  }
+  (fixture.rdns_records ?? []).forEach((record, index) => {
+    if (parseIp(record.ip) === null) report(`rdns_records[${index}].ip`, 'not an IPv4 or IPv6 address');
+    if (!isValidDomain(normalizeDomain(record.domain))) report(`rdns_records[${index}].domain`, 'not a domain name');
+  });
+  (fixture.rdns_provider?.locked_addresses ?? []).forEach((address, index) => {
+    if (parseIp(address) === null) report(`rdns_provider.locked_addresses[${index}]`, 'not an IPv4 or IPv6 address');
+  });
+  const systemIsoIds = (fixture.system_isos ?? []).map((iso) => iso.id);
+  checkUnique(report, 'system_isos[].id', systemIsoIds);
+  fixture.teams.forEach((team, teamIndex) => {
+    const where = `teams[${teamIndex}]`;
+    const isoIds = new Set([...systemIsoIds, ...(team.isos ?? []).map((iso) => iso.id)]);
+    const imageIds = new Set((team.measured_boot_images ?? []).map((image) => image.id));
+    checkUnique(
+      report,
+      `${where}.isos[].id`,
+      (team.isos ?? []).map((iso) => iso.id),
+    );
+    checkUnique(report, `${where}.measured_boot_images[].id`, [...imageIds]);
+    team.vms.forEach((vm, vmIndex) => {
+      const vmWhere = `${where}.vms[${vmIndex}]`;
+      if (vm.iso_id != null && !isoIds.has(vm.iso_id)) {
+        report(`${vmWhere}.iso_id`, `ISO ${vm.iso_id} is neither a system ISO nor this team's`);
+      }
+      if (vm.uki_image_id != null && !imageIds.has(vm.uki_image_id)) {
+        report(`${vmWhere}.uki_image_id`, `measured-boot image ${vm.uki_image_id} is not in this team`);
+      }
+      if (vm.uki_image_id != null && vm.sev_enabled !== true) {
+        report(`${vmWhere}.uki_image_id`, 'a measured-boot image needs sev_enabled: true');
+      }
+    });
+  });
 }
 
 function isIpv4(text: string): boolean {

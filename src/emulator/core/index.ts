@@ -6,6 +6,7 @@ export { createEmulator, DEFAULT_CONSOLE_BASE_URL } from './emulator';
 export {
   DEMO_FIREWALL_IDS,
   DEMO_IDS,
+  DEMO_MEDIA_IDS,
   DEMO_TEAM_IDS,
   DEMO_TOKEN,
   DEMO_VM_IDS,
@@ -15,3 +16,4 @@ export {
 } from './demoFixture';
 export type * from './fixture';
 export type { ConsoleSessionResult, Emulator, EmulatorOptions, EmulatorRequest, EmulatorResponse } from './types';
+export type { EmulatorForm, UploadedFile } from './multipart';

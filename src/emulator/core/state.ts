@@ -4,6 +4,9 @@ import type {
   FixtureFirewallGroup,
   FixtureInstanceType,
   FixtureIpList,
+  FixtureIso,
+  FixtureIsoLimits,
+  FixtureMeasuredBootImage,
   FixtureObjectStorageService,
   FixtureOsTemplate,
   FixtureReservedIp,
@@ -15,6 +18,8 @@ import type {
   FixtureVm,
   FixtureVpc,
 } from './fixture';
+import { normalizeDomain } from './dnsNames';
+import { canonicalIp } from './ipText';
 import { createIdSource, type IdSource } from './random';
 import { createScheduler, type Scheduler } from './scheduler';
 
@@ -22,6 +27,12 @@ import { createScheduler, type Scheduler } from './scheduler';
 export interface VmRecord extends FixtureVm {
   /** Non-null while stop/reboot/snapshot runs; another action is then refused with VM_BUSY. */
   active_action_id: string | null;
+
+  // Boot media and SEV-SNP, with the fixture's defaults filled in.
+  iso_id: string | null;
+  uki_image_id: string | null;
+  use_uefi: boolean;
+  sev_enabled: boolean;
 }
 
 /**
@@ -47,6 +58,10 @@ export interface TeamState {
   backups: FixtureBackup[];
   snapshots: FixtureSnapshot[];
   objectStorage: FixtureObjectStorageService[];
+
+  // Custom ISOs and measured-boot images.
+  isos: FixtureIso[];
+  measuredBootImages: FixtureMeasuredBootImage[];
 }
 
 export interface ConsoleSession {
@@ -67,7 +82,23 @@ export interface EmulatorState {
   consoleSessions: Map<string, ConsoleSession>;
   ids: IdSource;
   scheduler: Scheduler;
+
+  // Reverse DNS, custom ISOs and measured-boot images.
+  /** Forward DNS by lower-case domain (without a trailing dot). */
+  dns: Map<string, string[]>;
+  /** Set PTR records by canonical address: they follow the address, not the VM. */
+  rdns: Map<string, string>;
+  rdnsRejectedDomains: Set<string>;
+  /** Canonical addresses. */
+  rdnsLockedAddresses: Set<string>;
+  systemIsos: FixtureIso[];
+  isoLimits: FixtureIsoLimits;
+  measuredBootImageMaxSize: number;
 }
+
+/** Limits used when a fixture names none. */
+export const DEFAULT_ISO_LIMITS: FixtureIsoLimits = { per_team: 5, max_size: 10 * 1024 ** 3 };
+export const DEFAULT_MEASURED_BOOT_IMAGE_MAX_SIZE = 32 * 1024 ** 2;
 
 export function createState(source: Fixture): EmulatorState {
   const fixture = structuredClone(source);
@@ -87,11 +118,20 @@ export function createState(source: Fixture): EmulatorState {
       firewallGroups: team.firewall_groups,
       ipLists: team.ip_lists,
       vpcs: team.vpcs,
-      vms: team.vms.map((vm) => ({ ...vm, active_action_id: null })),
+      vms: team.vms.map((vm) => ({
+        ...vm,
+        active_action_id: null,
+        iso_id: vm.iso_id ?? null,
+        uki_image_id: vm.uki_image_id ?? null,
+        use_uefi: vm.use_uefi ?? false,
+        sev_enabled: vm.sev_enabled ?? false,
+      })),
       reservedIps: team.reserved_ips,
       backups: team.backups,
       snapshots: team.snapshots,
       objectStorage: team.object_storage,
+      isos: team.isos ?? [],
+      measuredBootImages: team.measured_boot_images ?? [],
     });
   }
   return {
@@ -104,5 +144,33 @@ export function createState(source: Fixture): EmulatorState {
     consoleSessions: new Map(),
     ids: createIdSource(),
     scheduler: createScheduler(),
+    ...extrasState(fixture),
+  };
+}
+
+type ExtrasState = Pick<
+  EmulatorState,
+  | 'dns'
+  | 'rdns'
+  | 'rdnsRejectedDomains'
+  | 'rdnsLockedAddresses'
+  | 'systemIsos'
+  | 'isoLimits'
+  | 'measuredBootImageMaxSize'
+>;
+
+/** Reverse DNS, ISO and measured-boot state; names and addresses normalised once here. */
+function extrasState(fixture: Fixture): ExtrasState {
+  const addressKey = (ip: string) => canonicalIp(ip) ?? ip;
+  return {
+    dns: new Map(
+      Object.entries(fixture.dns ?? {}).map(([domain, ips]) => [normalizeDomain(domain), ips.map(addressKey)]),
+    ),
+    rdns: new Map((fixture.rdns_records ?? []).map((record) => [addressKey(record.ip), record.domain])),
+    rdnsRejectedDomains: new Set((fixture.rdns_provider?.rejected_domains ?? []).map(normalizeDomain)),
+    rdnsLockedAddresses: new Set((fixture.rdns_provider?.locked_addresses ?? []).map(addressKey)),
+    systemIsos: fixture.system_isos ?? [],
+    isoLimits: fixture.iso_limits ?? { ...DEFAULT_ISO_LIMITS },
+    measuredBootImageMaxSize: fixture.measured_boot_image_max_size ?? DEFAULT_MEASURED_BOOT_IMAGE_MAX_SIZE,
   };
 }

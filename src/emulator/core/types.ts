@@ -1,4 +1,5 @@
 import type { Fixture } from './fixture';
+import type { EmulatorForm } from './multipart';
 
 /** One HTTP request, already taken apart by whichever adapter received it (Node server, MSW). */
 export interface EmulatorRequest {
@@ -9,6 +10,11 @@ export interface EmulatorRequest {
   /** Header names in lower case. */
   headers: Record<string, string | undefined>;
   body: string | null;
+  /**
+   * A multipart/form-data body, parsed by the adapter (see multipart.ts); `body` is then null.
+   * Absent on a multipart request: the adapter could not parse it (400 INVALID_MULTIPART).
+   */
+  form?: EmulatorForm;
 }
 
 export interface EmulatorResponse {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatorRequest, EmulatorResponse } from '../core';
+import { isMultipart, MAX_MULTIPART_BYTES, parseMultipartForm, type EmulatorForm } from '../core/multipart';
 
 /** Bodies beyond this are refused with 413 before they are buffered whole. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -11,7 +12,7 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string | null> {
+function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -24,9 +25,29 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(size === 0 ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size === 0 ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string | null> {
+  return (await readBodyBytes(req, limit))?.toString('utf8') ?? null;
+}
+
+/** What a request carries: text (JSON), or a parsed multipart form (`body` then null). */
+export interface RequestPayload {
+  body: string | null;
+  /** Absent for a multipart body that does not parse: the core answers 400 INVALID_MULTIPART. */
+  form?: EmulatorForm;
+}
+
+/** Multipart uploads may be larger than JSON bodies, up to MAX_MULTIPART_BYTES (else BodyTooLargeError). */
+export async function readPayload(req: IncomingMessage): Promise<RequestPayload> {
+  const contentType = req.headers['content-type'];
+  if (contentType === undefined || !isMultipart(contentType)) return { body: await readBody(req) };
+  const bytes = await readBodyBytes(req, MAX_MULTIPART_BYTES);
+  const form = await parseMultipartForm(new Uint8Array(bytes ?? []), contentType);
+  return form === null ? { body: null } : { body: null, form };
 }
 
 /** Lower-case names, repeated headers joined as HTTP allows. */
@@ -38,8 +59,20 @@ export function flattenHeaders(req: IncomingMessage): Record<string, string | un
   return headers;
 }
 
-export function toEmulatorRequest(req: IncomingMessage, url: URL, path: string, body: string | null): EmulatorRequest {
-  return { method: req.method ?? 'GET', path, query: url.searchParams, headers: flattenHeaders(req), body };
+export function toEmulatorRequest(
+  req: IncomingMessage,
+  url: URL,
+  path: string,
+  { body, form }: RequestPayload,
+): EmulatorRequest {
+  return {
+    method: req.method ?? 'GET',
+    path,
+    query: url.searchParams,
+    headers: flattenHeaders(req),
+    body,
+    ...(form === undefined ? {} : { form }),
+  };
 }
 
 export function writeResponse(

@@ -12,7 +12,7 @@ import { controlRefusal } from './controlAccess';
 import { CONTROL_PREFIX, handleControl } from './controls';
 import { corsHeaders, createOriginPolicy, preflightHeaders } from './cors';
 import { createFaultInjector, type FaultSettings } from './faults';
-import { BodyTooLargeError, readBody, toEmulatorRequest, writeResponse } from './httpAdapter';
+import { BodyTooLargeError, readPayload, toEmulatorRequest, writeResponse, type RequestPayload } from './httpAdapter';
 
 export const DEFAULT_PORT = 8787;
 /** Loopback only: the emulator holds fake secrets and has unauthenticated reset controls. */
@@ -119,9 +119,9 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
       return writeResponse(res, bodiless(allowed ? 204 : 403), allowed ? preflightHeaders(origin) : {});
     }
 
-    let body: string | null;
+    let payload: RequestPayload;
     try {
-      body = await readBody(req);
+      payload = await readPayload(req);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return writeResponse(res, bodiless(413, { connection: 'close' }), cors);
       throw error;
@@ -132,7 +132,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
       if (refusal !== null) return writeResponse(res, refusal, cors);
       return writeResponse(
         res,
-        handleControl(req.method ?? 'GET', path, body, {
+        handleControl(req.method ?? 'GET', path, payload.body, {
           emulator,
           faults,
           extensions,
@@ -144,7 +144,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 
     if (faults.settings.latencyMs > 0) await sleep(faults.settings.latencyMs);
     const response: EmulatorResponse =
-      faults.nextFault() ?? emulator.handle(toEmulatorRequest(req, target, path, body));
+      faults.nextFault() ?? emulator.handle(toEmulatorRequest(req, target, path, payload));
     writeResponse(res, response, cors);
   }
 

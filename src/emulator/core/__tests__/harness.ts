@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { DEMO_TOKEN } from '../demoFixture';
 import { createEmulator } from '../emulator';
+import type { EmulatorForm } from '../multipart';
 import type { Emulator, EmulatorOptions, EmulatorResponse } from '../types';
 
 /** 2026-11-22T12:00:00Z: after every timestamp in the demo fixture. */
@@ -15,6 +16,8 @@ export interface CallOptions {
   token?: string | null;
   scheme?: string;
   headers?: Record<string, string>;
+  /** A multipart/form-data body as an adapter hands it over (already parsed). */
+  form?: EmulatorForm;
 }
 
 export interface Harness {
@@ -38,12 +41,13 @@ export function createHarness(options: Omit<EmulatorOptions, 'now'> = {}): Harne
     const url = new URL(path, 'http://emulator.test');
     const token = opts.token === undefined ? DEMO_TOKEN : opts.token;
     const headers: Record<string, string | undefined> = {
-      'content-type': 'application/json',
+      'content-type': opts.form === undefined ? 'application/json' : 'multipart/form-data; boundary=test',
       ...(token === null ? {} : { authorization: `${opts.scheme ?? 'Bearer'} ${token}` }),
       ...opts.headers,
     };
     const body = opts.rawBody ?? (opts.body === undefined ? null : JSON.stringify(opts.body));
-    return emulator.handle({ method, path: url.pathname, query: url.searchParams, headers, body });
+    const form = opts.form === undefined ? {} : { form: opts.form };
+    return emulator.handle({ method, path: url.pathname, query: url.searchParams, headers, body, ...form });
   };
 
   return {

@@ -1,11 +1,7 @@
-import { contractRoute, extensionRoute, type RouteDefinition } from '../context';
+import { contractRoute, type RouteDefinition } from '../context';
 import { ok } from '../responses';
 
-/**
- * Read-only lists. Instance types and OS templates are the provider's, the same for everyone;
- * backups and snapshots belong to the request's team (`team_id` or the primary team), although
- * the spec shows no parameter for them.
- */
+/** The provider's catalogues, the same for everyone (backups and snapshots: snapshots.ts). */
 export const catalogueRoutes: RouteDefinition[] = [
   // 21
   contractRoute('GET', '/instance_types', ({ state }) =>
@@ -13,18 +9,4 @@ export const catalogueRoutes: RouteDefinition[] = [
   ),
   // 22
   contractRoute('GET', '/os_templates', ({ state }) => ok(state.osTemplates.map((template) => ({ ...template })))),
-  // 23
-  contractRoute('GET', '/backups', (ctx) => ok(ctx.team().backups.map((backup) => ({ ...backup })))),
-  extensionRoute('GET', '/snapshots', (ctx) =>
-    ok(
-      ctx.team().snapshots.map((snapshot) => ({
-        id: snapshot.id,
-        created_at: snapshot.created_at,
-        name: snapshot.name,
-        desc: snapshot.desc,
-        size: snapshot.size,
-        status: snapshot.status,
-      })),
-    ),
-  ),
 ];

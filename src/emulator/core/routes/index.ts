@@ -12,6 +12,11 @@ import { teamRoutes } from './teams';
 import { vmActionRoutes } from './vmActions';
 import { vmRoutes } from './vms';
 import { vpcRoutes } from './vpcs';
+// Reverse DNS, custom ISOs, measured-boot images, snapshots and backups.
+import { isoRoutes } from './isos';
+import { measuredBootImageRoutes } from './measuredBootImages';
+import { rdnsRoutes } from './rdns';
+import { snapshotRoutes } from './snapshots';
 
 /** Every route the emulator serves: the spec's 23 endpoints and the provider's extensions. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -28,4 +33,9 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...vmActionRoutes,
   ...objectStorageRoutes,
   ...catalogueRoutes,
+  // Reverse DNS, custom ISOs, measured-boot images, snapshots and backups.
+  ...rdnsRoutes,
+  ...isoRoutes,
+  ...measuredBootImageRoutes,
+  ...snapshotRoutes,
 ];

@@ -1,0 +1,110 @@
+import { extensionRoute, param, type RouteContext, type RouteDefinition } from '../context';
+import { badRequest, fail } from '../failure';
+import type { FixtureMeasuredBootImage } from '../fixture';
+import { findById } from '../lookup';
+import { created, json, noContent, ok } from '../responses';
+import type { VmRecord } from '../state';
+import { isoSeconds } from '../time';
+import { checkDescription, DESCRIPTION_MAX } from '../validation';
+import { vmOf } from './vms';
+
+/** How long attaching or detaching an image keeps the VM busy (it is power-cycled). */
+export const MEASURED_BOOT_POWER_CYCLE_MS = 5_000;
+const FILENAME_MAX = 255;
+/** Statuses after which a VM no longer holds its image (the API lists none; live clients guess these). */
+const TERMINATED_VM_STATUSES: readonly string[] = ['terminated', 'deleted', 'destroyed'];
+
+function presentImage(image: FixtureMeasuredBootImage) {
+  return {
+    id: image.id,
+    filename: image.filename,
+    description: image.description,
+    size: image.size,
+    created: image.created,
+  };
+}
+
+/** The part's file name without any folder a browser or client put in front of it. */
+function baseName(filename: string): string {
+  return (filename.split(/[/\\]/).at(-1) ?? '').trim();
+}
+
+/**
+ * The `file` part is required and must hold a named, non-empty file no larger than the fixture's
+ * limit; a JSON body has no file at all (400 MISSING_FILE).
+ */
+function upload(ctx: RouteContext) {
+  const team = ctx.team();
+  const file = ctx.form?.files['file'];
+  const filename = file === undefined ? '' : baseName(file.filename);
+  if (file === undefined || filename === '' || file.bytes.length === 0) return badRequest('MISSING_FILE');
+  if (file.bytes.length > ctx.state.measuredBootImageMaxSize) return badRequest('FILE_TOO_LARGE');
+  if ([...filename].length > FILENAME_MAX) return badRequest('NAME_TOO_LONG');
+  const description = checkDescription(ctx.body.optionalString('description') ?? '', DESCRIPTION_MAX);
+  const image: FixtureMeasuredBootImage = {
+    id: ctx.state.ids.uuid(),
+    filename,
+    description,
+    size: file.bytes.length,
+    created: isoSeconds(ctx.now),
+  };
+  team.measuredBootImages.push(image);
+  return created(presentImage(image));
+}
+
+function boots(vm: VmRecord, imageId: string): boolean {
+  return vm.uki_image_id === imageId && !TERMINATED_VM_STATUSES.includes(vm.status);
+}
+
+function remove(ctx: RouteContext) {
+  const team = ctx.team();
+  const image = findById(team.measuredBootImages, param(ctx, 'imageId'));
+  if (team.vms.some((vm) => boots(vm, image.id))) return fail(409, 'MEASURED_BOOT_IMAGE_IN_USE');
+  team.measuredBootImages.splice(team.measuredBootImages.indexOf(image), 1);
+  return noContent();
+}
+
+/** Applies the change now and keeps the VM busy while it power-cycles (it is running afterwards). */
+function powerCycle(ctx: RouteContext, vm: VmRecord, change: () => void) {
+  const auditLogId = ctx.state.ids.uuid();
+  change();
+  vm.active_action_id = auditLogId;
+  ctx.state.scheduler.at(ctx.now + MEASURED_BOOT_POWER_CYCLE_MS, () => {
+    vm.power_status = 'running';
+    if (vm.active_action_id === auditLogId) vm.active_action_id = null;
+  });
+  return json(202, { audit_log_id: auditLogId });
+}
+
+/** Order: VM (404), image id (400), image (404), SEV-SNP (400), another action (409). */
+function attach(ctx: RouteContext) {
+  const vm = vmOf(ctx);
+  const imageId = ctx.body.string('uki_image_id');
+  const image =
+    ctx.team().measuredBootImages.find((candidate) => candidate.id === imageId) ??
+    fail(404, 'MEASURED_BOOT_IMAGE_NOT_FOUND');
+  if (!vm.sev_enabled) return badRequest('SEV_NOT_ENABLED');
+  if (vm.active_action_id !== null) return fail(409, 'VM_BUSY');
+  return powerCycle(ctx, vm, () => {
+    vm.uki_image_id = image.id;
+  });
+}
+
+/** Detaching when no image is attached still power-cycles: the provider runs the action regardless. */
+function detach(ctx: RouteContext) {
+  const vm = vmOf(ctx);
+  if (vm.active_action_id !== null) return fail(409, 'VM_BUSY');
+  return powerCycle(ctx, vm, () => {
+    vm.uki_image_id = null;
+  });
+}
+
+export const measuredBootImageRoutes: RouteDefinition[] = [
+  extensionRoute('GET', '/measured-boot-images', (ctx) =>
+    ok({ files: ctx.team().measuredBootImages.map(presentImage) }),
+  ),
+  extensionRoute('POST', '/measured-boot-images', upload),
+  extensionRoute('DELETE', '/measured-boot-images/:imageId', remove),
+  extensionRoute('POST', '/vm/:vmId/attach-measured-boot', attach),
+  extensionRoute('POST', '/vm/:vmId/detach-measured-boot', detach),
+];
