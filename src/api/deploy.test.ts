@@ -2,9 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE, setupEmulatorApi } from '../test/emulatorHarness';
 import { createdVmId, deployVm, newVmIn } from './deploy';
-import type { Vm } from './types';
 
-const vm = (id: string, name: string, created_at?: string): Vm => ({ id, name, ...(created_at ? { created_at } : {}) });
+const vm = (id: string, name: string, created_at?: string) => ({ id, name, ...(created_at ? { created_at } : {}) });
 
 describe('createdVmId', () => {
   it('reads the id where live clients found it', () => {
@@ -43,7 +42,7 @@ describe('newVmIn', () => {
 describe('deployVm', () => {
   const api = setupEmulatorApi();
   const TEAM = 'default';
-  let listed: Vm[][] = [];
+  let listed: ReturnType<typeof vm>[][] = [];
   let answer: () => Response = () => new HttpResponse(null, { status: 201 });
   const noWait = { attempts: 3, delayMs: 1, sleep: () => Promise.resolve() };
 

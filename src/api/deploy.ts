@@ -44,7 +44,10 @@ export function createdVmId(body: unknown): string | null {
   return asId(record.id) ?? asId(record.vm_id) ?? asId(nested);
 }
 
-const createdAt = (vm: Vm): number => {
+/** What telling a new VM apart needs of a listed one. */
+type ListedVm = Pick<Vm, 'id' | 'name'> & { created_at?: string | undefined };
+
+const createdAt = (vm: ListedVm): number => {
   const time = vm.created_at ? Date.parse(vm.created_at) : NaN;
   return Number.isNaN(time) ? -Infinity : time;
 };
@@ -53,8 +56,12 @@ const createdAt = (vm: Vm): number => {
  * The VM a body-less deploy made: one named `name` that was not in the list before, the newest if
  * several are (the same name deployed twice at once); later in the list wins a tie.
  */
-export function newVmIn(vms: readonly Vm[], before: ReadonlySet<string>, name: string): Vm | undefined {
-  let found: Vm | undefined;
+export function newVmIn<T extends ListedVm>(
+  vms: readonly T[],
+  before: ReadonlySet<string>,
+  name: string,
+): T | undefined {
+  let found: T | undefined;
   for (const vm of vms) {
     if (vm.name !== name || before.has(vm.id)) continue;
     if (!found || createdAt(vm) >= createdAt(found)) found = vm;
