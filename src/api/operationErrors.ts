@@ -271,7 +271,6 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
 
   // VMs
   'GET /vm/{vm_id}': { 400: itemGone('VM') },
-  'POST /vm': { 402: 'Your account balance is too low to deploy this VM. Add funds, then try again.' },
   // The emulator answers 409 for a VM already stopped as well as a busy one; the documents are silent.
   'POST /vm/{vm_id}/stop': {
     400: ACTION_REFUSED,
@@ -328,6 +327,19 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
   },
   'POST /vm/{vm_id}/detach-measured-boot': { 409: ACTION_BUSY },
   'GET /vm/{vm_id}/rdns': { 403: 'You may not see the reverse DNS of this VM.' },
+
+  // ── Deploy (brief C1): POST /vm, its price and the ISOs it boots ──
+  'POST /vm': {
+    400: 'The server refused this VM: check the plan (within the instance type’s limits), what to boot, and the name.',
+    402: 'The team’s balance does not cover the first charge of this VM. Add funds, then try again.',
+    403: 'No VM can be deployed: the team has reached its limit of VMs, or your role may not deploy VMs.',
+    404: 'Something this VM needs no longer exists: the instance type in this location, the OS template, snapshot or ISO, an SSH key, a VPC, the firewall group or the startup script.',
+  },
+  'GET /instance_price': {
+    400: 'This plan cannot be priced: a value is missing or over the instance type’s limits.',
+    404: 'This instance type is not offered in this location, so it cannot be priced.',
+  },
+  // ── end of deploy ──
 
   // Object storage
   'POST /object-storage/{service_id}/buckets': {

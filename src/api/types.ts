@@ -53,3 +53,5 @@ export type CustomIso = Schemas['CustomIso'];
 export type MeasuredBootImage = Schemas['MeasuredBootImage'];
 export type ObjectStorageService = Schemas['ObjectStorageService'];
 export type ObjectStorageServiceDetail = Schemas['ObjectStorageServiceDetail'];
+export type VmCreated = Schemas['VmCreated'];
+export type PaymentCycle = NonNullable<VmCreate['payment_cycle']>;

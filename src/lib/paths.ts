@@ -11,6 +11,8 @@ export const paths = {
   area: (teamId: string, area: string) => `${teamRoot(teamId)}/${area}`,
   vms: (teamId: string) => `${teamRoot(teamId)}/vms`,
   vm: (teamId: string, vmId: string) => itemOf(teamId, 'vms', vmId),
+  /** The deploy page; `new` is never a VM id (ids are uuids). */
+  deployVm: (teamId: string) => `${teamRoot(teamId)}/vms/new`,
   vmConsole: (teamId: string, vmId: string) => `${itemOf(teamId, 'vms', vmId)}/console`,
   /** The backups list, filtered to one VM when given. */
   backups: (teamId: string, filter: { vm?: string } = {}) =>

@@ -5,7 +5,8 @@ import { isOperationAbsent } from '../../api/errors';
 import { useReservedIps } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
 import { useVpcs } from '../../api/vpcs';
-import { InfoIcon } from '../../ui/icons';
+import { InfoIcon, PlusIcon } from '../../ui/icons';
+import { buttonClasses } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/list/DataTable';
 import { defineListSpec } from '../../ui/list/listParams';
 import { FilterSelect, LOCATION_FILTER } from '../../ui/list/FilterSelect';
@@ -32,7 +33,16 @@ export function VmsPage() {
   const vms = useVms(teamId);
   const absent = isOperationAbsent(vms.error);
   return (
-    <ListPage title="Virtual machines" description="The team’s servers: their state, addresses and plan.">
+    <ListPage
+      title="Virtual machines"
+      description="The team’s servers: their state, addresses and plan."
+      actions={
+        <Link to={paths.deployVm(teamId)} className={buttonClasses('primary')}>
+          <PlusIcon className="size-3.5" />
+          Deploy VM
+        </Link>
+      }
+    >
       {absent ? <KnownVms teamId={teamId} /> : <VmList teamId={teamId} vms={vms} />}
     </ListPage>
   );

@@ -1,0 +1,181 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../api/queryClient';
+import { DEMO_TEAM_IDS } from '../../../emulator/core';
+import { API_BASE, setupEmulatorApi } from '../../../test/emulatorHarness';
+import { ToastProvider } from '../../../ui/Toasts';
+import { DeployVmPage } from './DeployVmPage';
+
+// The emulator answers the catalogue, keys, VPCs and VMs; the deploy's own operations are declared here.
+const api = setupEmulatorApi();
+const TEAM = DEMO_TEAM_IDS.production;
+const VPS_2 = 'ab16c1e6-fa2c-49c1-88ec-7aa054da088c';
+const priceRequests = () => api.requests.filter((request) => request.path === '/instance_price');
+const deployRequests = () => api.requests.filter((request) => request.method === 'POST' && request.path === '/vm');
+
+let deployAnswer: () => Response;
+
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+beforeEach(() => {
+  api.reset();
+  deployAnswer = () => new HttpResponse(null, { status: 402 });
+  api.server.use(
+    http.get(`${API_BASE}/isos`, () => HttpResponse.json({ isos: [] })),
+    http.get(`${API_BASE}/instance_price`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const month = Number(query.get('vcpu')) * 5 + Number(query.get('disk')) * 0.1;
+      return HttpResponse.json({
+        instance_type: query.get('instance_type'),
+        vcpu: Number(query.get('vcpu')),
+        ram: Number(query.get('ram')),
+        disk: Number(query.get('disk')),
+        bw: 1000,
+        net_rate: 1000,
+        price_per_month: month,
+        price_per_quarter: month * 3,
+        price_per_semiannual: month * 6,
+        price_per_annual: month * 12,
+        currency: (query.get('currency') ?? 'usd').toUpperCase(),
+      });
+    }),
+    http.post(`${API_BASE}/vm`, () => deployAnswer()),
+  );
+});
+afterEach(cleanup);
+
+function VmPageStandIn() {
+  const { vmId } = useParams();
+  return <p>VM page of {vmId}</p>;
+}
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[`/teams/${TEAM}/vms/new`]}>
+          <Routes>
+            <Route path="/teams/:teamId/vms/new" element={<DeployVmPage />} />
+            <Route path="/teams/:teamId/vms/:vmId" element={<VmPageStandIn />} />
+            <Route path="/teams/:teamId/vms" element={<p>VM list</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const price = () => screen.getByRole('status', { name: 'Price' });
+
+async function choosePlan(user: ReturnType<typeof userEvent.setup>) {
+  const location = screen.getByRole('combobox', { name: /Location/ });
+  await waitFor(() => expect(within(location).getByRole('option', { name: 'Amsterdam' })).toBeInTheDocument());
+  await user.selectOptions(location, 'Amsterdam');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Instance type/ }), VPS_2);
+  await user.selectOptions(screen.getByRole('combobox', { name: /vCPUs/ }), '2');
+}
+
+// A whole page filled by a user is slow on a busy machine.
+const SLOW = { timeout: 30_000 };
+
+describe('DeployVmPage', () => {
+  it('prices the plan once it settles, and again when it changes, one request after typing', SLOW, async () => {
+    const user = renderPage();
+    expect(price()).toHaveTextContent('Choose a location, an instance type and its size to see the price.');
+    await choosePlan(user);
+    await waitFor(() => expect(price()).toHaveTextContent('$12.50 per month'));
+    // The plan priced is the one on screen (a step the user paused on may have been priced too).
+    expect(priceRequests().at(-1)?.query).toEqual({
+      vcpu: '2',
+      ram: '1024',
+      disk: '25',
+      location: 'Amsterdam',
+      instance_type: VPS_2,
+      currency: 'usd',
+    });
+
+    const before = priceRequests().length;
+    const disk = screen.getByRole('textbox', { name: /Disk/ });
+    await user.clear(disk);
+    await user.type(disk, '75');
+    await waitFor(() => expect(price()).toHaveTextContent('$17.50 per month'));
+    expect(
+      priceRequests()
+        .slice(before)
+        .map((request) => request.query.disk),
+    ).toEqual(['75']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Payment cycle/ }), 'quarterly');
+    expect(price()).toHaveTextContent('Billed $52.50 every 3 months');
+
+    // Back to a plan priced before: answered from the cache.
+    await user.clear(disk);
+    await user.type(disk, '25');
+    await waitFor(() => expect(price()).toHaveTextContent('$12.50 per month'));
+    expect(priceRequests()).toHaveLength(before + 1);
+  });
+
+  it('keeps every value after a 402 and says why', SLOW, async () => {
+    const user = renderPage();
+    await choosePlan(user);
+    const os = screen.getByRole('combobox', { name: /OS template/ });
+    await waitFor(() => expect(within(os).getByRole('option', { name: 'Debian 12' })).toBeInTheDocument());
+    await user.selectOptions(os, 'Debian 12');
+    await user.click(screen.getByRole('checkbox', { name: /IPv6/ }));
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'web-9');
+    await waitFor(() => expect(price()).toHaveTextContent('$12.50 per month'));
+
+    await user.click(screen.getByRole('button', { name: 'Deploy VM' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The team’s balance does not cover the first charge of this VM ($12.50 per month). Add funds, then try again.',
+    );
+    expect(deployRequests()).toHaveLength(1);
+    expect(deployRequests()[0]?.body).toEqual({
+      team_id: TEAM,
+      name: 'web-9',
+      payment_cycle: 'monthly',
+      instance_type: VPS_2,
+      location: 'Amsterdam',
+      cpu: 2,
+      ram: 1024,
+      disk: 25,
+      os: 111,
+      ipv6: true,
+    });
+    expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue('Amsterdam');
+    expect(screen.getByRole('combobox', { name: /Instance type/ })).toHaveValue(VPS_2);
+    expect(screen.getByRole('combobox', { name: /vCPUs/ })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: /Disk/ })).toHaveValue('25');
+    expect(screen.getByRole('combobox', { name: /OS template/ })).toHaveValue('111');
+    expect(screen.getByRole('checkbox', { name: /IPv6/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('web-9');
+  });
+
+  it('opens the new VM’s page when the answer names it', SLOW, async () => {
+    deployAnswer = () => HttpResponse.json({ id: 'c0ffee00-0000-4000-8000-000000000001' }, { status: 201 });
+    const user = renderPage();
+    await choosePlan(user);
+    const os = screen.getByRole('combobox', { name: /OS template/ });
+    await waitFor(() => expect(within(os).getByRole('option', { name: 'Debian 12' })).toBeInTheDocument());
+    await user.selectOptions(os, 'Debian 12');
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'web-9');
+    await user.click(screen.getByRole('button', { name: 'Deploy VM' }));
+    expect(await screen.findByText('VM page of c0ffee00-0000-4000-8000-000000000001')).toBeInTheDocument();
+  });
+
+  it('moves the focus to the first field to fix', async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Deploy VM' }));
+    const location = screen.getByRole('combobox', { name: /Location/ });
+    await waitFor(() => expect(location).toHaveFocus());
+    expect(location).toHaveAccessibleDescription(/Choose a location\./);
+    expect(deployRequests()).toHaveLength(0);
+  });
+});

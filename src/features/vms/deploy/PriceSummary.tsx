@@ -1,0 +1,52 @@
+import type { VmPrice, PaymentCycle } from '../../../api/types';
+import { errorMessage } from '../../../lib/errorText';
+import { formatMoney } from '../../../lib/format';
+import { Spinner } from '../../../ui/Spinner';
+import { cyclePriceText, priceForCycle } from './deployForm';
+
+/**
+ * The live price, in a polite status region so each new figure is read out. Loading and errors
+ * show here and never stop the form: the price is an estimate, the deploy is what counts.
+ */
+export function PriceSummary({
+  price,
+  cycle,
+  waiting,
+  loading,
+  error,
+}: {
+  /** The price of the plan as it is now, or of the last plan while the next loads. */
+  price: VmPrice | undefined;
+  cycle: PaymentCycle;
+  /** No complete plan yet. */
+  waiting: boolean;
+  /** The plan changed and its price is not in yet. */
+  loading: boolean;
+  error: unknown;
+}) {
+  const forCycle = price ? priceForCycle(price, cycle) : null;
+  const currency = price?.currency ?? '';
+  return (
+    <div role="status" aria-label="Price" className="flex flex-col gap-1 text-[13px]">
+      {waiting ? (
+        <p className="text-fg-muted">Choose a location, an instance type and its size to see the price.</p>
+      ) : error && !loading ? (
+        <p className="text-fg-muted">The price could not be loaded: {errorMessage(error)} You can still deploy.</p>
+      ) : price ? (
+        <div className={loading ? 'opacity-60' : undefined}>
+          <p className="text-base font-semibold text-fg tabular-nums">
+            {formatMoney(price.price_per_month, currency)} per month
+          </p>
+          {forCycle && cycle !== 'monthly' ? (
+            <p className="text-fg-muted tabular-nums">Billed {cyclePriceText(forCycle, currency)}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {loading && !waiting ? (
+        <p className="flex items-center gap-1.5 text-xs text-fg-subtle">
+          <Spinner className="size-3" /> Updating the price…
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { codelessError } from '../../../test/codeless';
+import { ApiError } from '../../../api/errors';
+import type { InstanceType, VmPrice } from '../../../api/types';
+import {
+  cyclePriceText,
+  deployLocations,
+  deployRequest,
+  EMPTY_DEPLOY,
+  placeDeployError,
+  priceForCycle,
+  pricePlan,
+  ramChoices,
+  teamCurrency,
+  templatesByFamily,
+  typesIn,
+  type DeployCatalogue,
+  type DeployValues,
+} from './deployForm';
+
+const SMALL: InstanceType = {
+  id: '11111111-1111-4111-8111-111111111111',
+  type: 'vps',
+  cpu: 'amd',
+  max_vcpu: 2,
+  max_ram: 4096,
+  max_disk: 80,
+  network_rate: 1000,
+  locations: ['Amsterdam', 'Sydney'],
+};
+const BIG: InstanceType = {
+  ...SMALL,
+  id: '22222222-2222-4222-8222-222222222222',
+  type: 'vhp',
+  max_vcpu: 8,
+  locations: ['Sydney'],
+};
+const CATALOGUE: DeployCatalogue = { instanceTypes: [SMALL, BIG] };
+
+const FILLED: DeployValues = {
+  ...EMPTY_DEPLOY,
+  location: 'Amsterdam',
+  instanceType: SMALL.id,
+  vcpu: '2',
+  ram: '2048',
+  disk: '40',
+  os: '101',
+  name: 'web-3',
+};
+
+const PRICE: VmPrice = {
+  instance_type: SMALL.id,
+  vcpu: 2,
+  ram: 2048,
+  disk: 40,
+  bw: 1000,
+  net_rate: 1000,
+  price_per_month: 14.6,
+  price_per_quarter: 42,
+  price_per_semiannual: 80,
+  price_per_annual: 150,
+  currency: 'USD',
+};
+
+describe('the catalogue choices', () => {
+  it('offers each location once, and only the types offered there', () => {
+    expect(deployLocations([SMALL, { ...BIG, locations: ['sydney', 'Tokyo'] }])).toEqual([
+      'Amsterdam',
+      'Sydney',
+      'Tokyo',
+    ]);
+    expect(typesIn([SMALL, BIG], 'amsterdam').map((type) => type.type)).toEqual(['vps']);
+    expect(typesIn([SMALL, BIG], '')).toEqual([]);
+  });
+
+  it('sells RAM by the GB up to the type’s most', () => {
+    expect(ramChoices(4096)).toEqual([1024, 2048, 3072, 4096]);
+    expect(ramChoices(512)).toEqual([512]);
+  });
+
+  it('groups OS templates by family', () => {
+    const groups = templatesByFamily([
+      { id: 2, name: 'Ubuntu 24.04', family: 'ubuntu' },
+      { id: 1, name: 'Debian 12', family: 'debian' },
+      { id: 3, name: 'Ubuntu 22.04', family: 'ubuntu' },
+      { id: 4, name: 'Oddity', family: 'oddos' },
+    ]);
+    expect(groups.map((group) => [group.family, group.templates.map((t) => t.id)])).toEqual([
+      ['Debian', [1]],
+      ['Oddos', [4]],
+      ['Ubuntu', [3, 2]],
+    ]);
+  });
+});
+
+describe('deployRequest', () => {
+  it('asks for every required choice in a sentence', () => {
+    const result = deployRequest(EMPTY_DEPLOY, CATALOGUE);
+    expect(result).toEqual({
+      ok: false,
+      problems: expect.objectContaining({
+        location: 'Choose a location.',
+        instanceType: 'Choose an instance type.',
+        os: 'Choose an OS template.',
+        name: 'Give the VM a name.',
+      }) as unknown,
+    });
+  });
+
+  it('keeps sizes within the instance type', () => {
+    const result = deployRequest({ ...FILLED, vcpu: '3', ram: '5120', disk: '81' }, CATALOGUE);
+    expect(result.ok ? {} : result.problems).toMatchObject({
+      vcpu: 'Choose from 1 to 2 vCPUs.',
+      ram: 'Choose the RAM, up to 4 GB for this instance type.',
+      disk: 'Give the disk size in whole GB, from 1 to 80 GB for this instance type.',
+    });
+    expect(deployRequest({ ...FILLED, disk: '4.5' }, CATALOGUE).ok).toBe(false);
+    expect(deployRequest({ ...FILLED, disk: '0' }, CATALOGUE).ok).toBe(false);
+  });
+
+  it('refuses a type not offered in the location', () => {
+    const result = deployRequest({ ...FILLED, instanceType: BIG.id }, CATALOGUE);
+    expect(result.ok ? {} : result.problems).toMatchObject({
+      instanceType: 'This instance type is not offered in Amsterdam. Choose another.',
+    });
+  });
+
+  it('sends exactly the fields chosen, booting an OS template', () => {
+    expect(deployRequest(FILLED, CATALOGUE)).toEqual({
+      ok: true,
+      body: {
+        name: 'web-3',
+        payment_cycle: 'monthly',
+        instance_type: SMALL.id,
+        location: 'Amsterdam',
+        cpu: 2,
+        ram: 2048,
+        disk: 40,
+        os: 101,
+      },
+    });
+  });
+
+  it('sends one thing to boot, and no startup script with an ISO', () => {
+    const options = {
+      sshKeys: ['k1'],
+      vpcs: ['v1'],
+      firewallGroup: 'g1',
+      startupScript: 's1',
+      ipv6: true,
+      disableSshBlocking: true,
+      snapshot: 'snap-1',
+      iso: 'iso-1',
+    };
+    const fromSnapshot = deployRequest({ ...FILLED, ...options, source: 'snapshot' }, CATALOGUE);
+    expect(fromSnapshot.ok && fromSnapshot.body).toMatchObject({
+      snapshot_id: 'snap-1',
+      startup_script_id: 's1',
+      ssh_keys: ['k1'],
+      vpcs: ['v1'],
+      firewall_group_id: 'g1',
+      ipv6: true,
+      disable_ssh_blocking: true,
+    });
+    expect(fromSnapshot.ok && fromSnapshot.body).not.toHaveProperty('os');
+    const fromIso = deployRequest({ ...FILLED, ...options, source: 'iso' }, CATALOGUE);
+    expect(fromIso.ok && fromIso.body).toMatchObject({ iso_id: 'iso-1' });
+    expect(fromIso.ok && Object.keys(fromIso.body)).not.toEqual(
+      expect.arrayContaining(['os', 'snapshot_id', 'startup_script_id']),
+    );
+    expect(fromIso.ok && 'startup_script_id' in fromIso.body).toBe(false);
+  });
+
+  it('says which chosen thing the lists no longer hold', () => {
+    const catalogue: DeployCatalogue = {
+      ...CATALOGUE,
+      snapshots: [{ id: 'snap-1', created_at: '', name: 'a', desc: '', size: 1, status: 'pending' }],
+      sshKeys: [],
+      vpcs: [],
+    };
+    const result = deployRequest({ ...FILLED, source: 'snapshot', snapshot: 'snap-1', sshKeys: ['gone'] }, catalogue);
+    expect(result.ok ? {} : result.problems).toMatchObject({
+      snapshot: 'This snapshot no longer exists, or is not ready. Choose another.',
+      sshKeys: 'An SSH key you chose no longer exists. Untick it.',
+    });
+  });
+});
+
+describe('the price', () => {
+  it('is asked for only once the plan is complete and within the type', () => {
+    expect(pricePlan(FILLED, [SMALL], 'eur')).toEqual({
+      instanceType: SMALL.id,
+      location: 'Amsterdam',
+      vcpu: 2,
+      ram: 2048,
+      disk: 40,
+      currency: 'eur',
+    });
+    expect(pricePlan({ ...FILLED, disk: '' }, [SMALL], 'usd')).toBeNull();
+    expect(pricePlan({ ...FILLED, disk: '800' }, [SMALL], 'usd')).toBeNull();
+  });
+
+  it('is quoted per cycle, an hour and several years worked out as estimates', () => {
+    expect(priceForCycle(PRICE, 'monthly')).toEqual({ amount: 14.6, per: 'per month', approximate: false });
+    expect(priceForCycle(PRICE, 'quarterly')).toEqual({ amount: 42, per: 'every 3 months', approximate: false });
+    expect(priceForCycle(PRICE, 'semiannually')?.amount).toBe(80);
+    expect(priceForCycle(PRICE, 'annually')?.amount).toBe(150);
+    expect(priceForCycle(PRICE, 'hourly')).toEqual({ amount: 0.02, per: 'per hour', approximate: true });
+    expect(priceForCycle(PRICE, 'biennially')).toEqual({ amount: 300, per: 'every 2 years', approximate: true });
+    expect(priceForCycle(PRICE, 'triennially')?.amount).toBe(450);
+  });
+
+  it('reads "about" for an estimate', () => {
+    expect(cyclePriceText({ amount: 0.02, per: 'per hour', approximate: true }, 'USD')).toMatch(
+      /^about .*0\.02 per hour$/,
+    );
+    expect(cyclePriceText({ amount: 42, per: 'every 3 months', approximate: false }, 'USD')).toMatch(
+      /^\S*42\.00 every 3 months$/,
+    );
+  });
+
+  it('is in the team’s billing currency when its VMs say one, else USD', () => {
+    expect(teamCurrency([{ payment_currency: '' }, { payment_currency: 'AUD' }])).toBe('aud');
+    expect(teamCurrency([{ payment_currency: 'JPY' }])).toBe('usd');
+    expect(teamCurrency(undefined)).toBe('usd');
+  });
+});
+
+describe('placeDeployError', () => {
+  it('explains a 402 with the first charge', () => {
+    const placed = placeDeployError(codelessError('POST', '/vm', 402), {
+      cycle: { amount: 42, per: 'every 3 months', approximate: false },
+      currency: 'USD',
+    });
+    expect(placed.field).toBe('form');
+    expect(placed.message).toMatch(
+      /^The team’s balance does not cover the first charge of this VM \(.*42\.00 every 3 months\)\./,
+    );
+  });
+
+  it('puts a code-less refusal on the form in the operation’s words, and a named one on its field', () => {
+    expect(placeDeployError(codelessError('POST', '/vm', 403), null)).toMatchObject({
+      field: 'form',
+      message: 'No VM can be deployed: the team has reached its limit of VMs, or your role may not deploy VMs.',
+    });
+    const named = new ApiError({ status: 400, code: 'INVALID_NAME', message: 'Bad name.' });
+    expect(placeDeployError(named, null)).toMatchObject({ field: 'name' });
+  });
+});

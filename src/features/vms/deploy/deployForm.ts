@@ -1,0 +1,391 @@
+import type { DeployBody } from '../../../api/deploy';
+import { isApiError, isCodeless } from '../../../api/errors';
+import { ISO_READY } from '../../../api/isos';
+import type { PriceCurrency, PricePlan } from '../../../api/prices';
+import { PRICE_CURRENCIES } from '../../../api/prices';
+import { placeRefusal } from '../../../api/refusals';
+import type {
+  CustomIso,
+  FirewallGroup,
+  InstanceType,
+  OsTemplate,
+  PaymentCycle,
+  Snapshot,
+  SshKey,
+  StartupScriptSummary,
+  Vm,
+  VmPrice,
+  Vpc,
+} from '../../../api/types';
+import { formatMegabytes, formatMoney } from '../../../lib/format';
+import { sameLocation } from '../../../lib/locations';
+import { characterCount } from '../../../lib/text';
+import type { Checked, PlacedError, Problems } from '../../../ui/form/useForm';
+
+export type BootSource = 'os' | 'snapshot' | 'iso';
+
+/** Everything the deploy page holds; numbers stay text as typed (RAM in MB, disk in GB). */
+export interface DeployValues {
+  location: string;
+  instanceType: string;
+  vcpu: string;
+  ram: string;
+  disk: string;
+  source: BootSource;
+  os: string;
+  snapshot: string;
+  iso: string;
+  sshKeys: string[];
+  startupScript: string;
+  vpcs: string[];
+  firewallGroup: string;
+  ipv6: boolean;
+  disableSshBlocking: boolean;
+  paymentCycle: PaymentCycle;
+  name: string;
+}
+export type DeployField = keyof DeployValues;
+
+export const EMPTY_DEPLOY: DeployValues = {
+  location: '',
+  instanceType: '',
+  vcpu: '',
+  ram: '',
+  disk: '',
+  source: 'os',
+  os: '',
+  snapshot: '',
+  iso: '',
+  sshKeys: [],
+  startupScript: '',
+  vpcs: [],
+  firewallGroup: '',
+  ipv6: false,
+  disableSshBlocking: false,
+  paymentCycle: 'monthly',
+  name: '',
+};
+
+export const PAYMENT_CYCLES: readonly { value: PaymentCycle; label: string }[] = [
+  { value: 'hourly', label: 'Hourly' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'quarterly', label: 'Quarterly (3 months)' },
+  { value: 'semiannually', label: 'Semiannually (6 months)' },
+  { value: 'annually', label: 'Annually' },
+  { value: 'biennially', label: 'Biennially (2 years)' },
+  { value: 'triennially', label: 'Triennially (3 years)' },
+];
+
+/** Undocumented; the console keeps names to what every other resource of the provider allows. */
+export const VM_NAME_MAX = 255;
+
+/**
+ * What the page has read, for checking choices against it. A list that is not loaded (undefined)
+ * judges nothing: the server does.
+ */
+export interface DeployCatalogue {
+  instanceTypes: readonly InstanceType[];
+  osTemplates?: readonly OsTemplate[] | undefined;
+  snapshots?: readonly Snapshot[] | undefined;
+  isos?: readonly CustomIso[] | undefined;
+  sshKeys?: readonly SshKey[] | undefined;
+  vpcs?: readonly Vpc[] | undefined;
+  firewallGroups?: readonly FirewallGroup[] | undefined;
+  startupScripts?: readonly StartupScriptSummary[] | undefined;
+}
+
+/** The locations any instance type is offered in, one spelling each, sorted. */
+export function deployLocations(types: readonly InstanceType[]): string[] {
+  const seen: string[] = [];
+  for (const type of types) {
+    for (const location of type.locations) {
+      if (location.trim() !== '' && !seen.some((known) => sameLocation(known, location))) seen.push(location);
+    }
+  }
+  return seen.sort((a, b) => a.localeCompare(b));
+}
+
+export const offeredIn = (type: InstanceType, location: string): boolean =>
+  type.locations.some((offered) => sameLocation(offered, location));
+
+/** The instance types offered in `location`. */
+export function typesIn(types: readonly InstanceType[], location: string): InstanceType[] {
+  return location === '' ? [] : types.filter((type) => offeredIn(type, location));
+}
+
+/** 1 to the type's most vCPUs. */
+export function vcpuChoices(maxVcpu: number): number[] {
+  return Array.from({ length: Math.max(0, Math.floor(maxVcpu)) }, (_, index) => index + 1);
+}
+
+const MB_PER_GB = 1024;
+
+/** RAM in MB, in steps of one GB (as the provider sells it) up to the type's most; a type under 1 GB offers its most. */
+export function ramChoices(maxRamMb: number): number[] {
+  const gigabytes = Math.floor(maxRamMb / MB_PER_GB);
+  if (gigabytes < 1) return maxRamMb > 0 ? [maxRamMb] : [];
+  return Array.from({ length: gigabytes }, (_, index) => (index + 1) * MB_PER_GB);
+}
+
+/** A whole number written plainly ("4", not "4.0", "4e0" or " 4"), or null. */
+export function wholeNumber(text: string): number | null {
+  return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+function withinProblem(text: string, max: number, what: (max: number) => string): string | undefined {
+  const value = wholeNumber(text);
+  return value === null || value < 1 || value > max ? what(max) : undefined;
+}
+
+/** The OS templates by family, families and templates in name order. */
+export function templatesByFamily(templates: readonly OsTemplate[]): { family: string; templates: OsTemplate[] }[] {
+  const groups = new Map<string, OsTemplate[]>();
+  for (const template of templates) {
+    const family = familyLabel(template.family);
+    groups.set(family, [...(groups.get(family) ?? []), template]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([family, list]) => ({ family, templates: list.sort((a, b) => a.name.localeCompare(b.name)) }));
+}
+
+const FAMILY_LABELS: Record<string, string> = {
+  almalinux: 'AlmaLinux',
+  centos: 'CentOS',
+  debian: 'Debian',
+  fedora: 'Fedora',
+  freebsd: 'FreeBSD',
+  rocky: 'Rocky Linux',
+  ubuntu: 'Ubuntu',
+  windows: 'Windows',
+};
+
+export function familyLabel(family: string): string {
+  const key = family.trim().toLowerCase();
+  if (key === '') return 'Other';
+  return FAMILY_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+export const bootableSnapshots = (snapshots: readonly Snapshot[]) => snapshots.filter((s) => s.status === 'available');
+export const bootableIsos = (isos: readonly CustomIso[]) => isos.filter((iso) => iso.status === ISO_READY);
+
+/** The VPCs a VM in `location` can join. */
+export const vpcsIn = (vpcs: readonly Vpc[], location: string) =>
+  vpcs.filter((vpc) => location !== '' && sameLocation(vpc.location, location));
+
+const missing = <T extends { id: string | number }>(list: readonly T[] | undefined, id: string) =>
+  list !== undefined && !list.some((item) => String(item.id) === id);
+
+/** The POST /vm body, or the problem of each field to fix first. */
+export function deployRequest(values: DeployValues, catalogue: DeployCatalogue): Checked<DeployField, DeployBody> {
+  const problems: Problems<DeployField> = {};
+  const location = values.location.trim();
+  if (location === '') problems.location = 'Choose a location.';
+
+  const type = catalogue.instanceTypes.find((candidate) => candidate.id === values.instanceType);
+  if (values.instanceType === '') problems.instanceType = 'Choose an instance type.';
+  else if (!type) problems.instanceType = 'This instance type is no longer offered. Choose another.';
+  else if (location !== '' && !offeredIn(type, location))
+    problems.instanceType = `This instance type is not offered in ${location}. Choose another.`;
+
+  if (type) {
+    problems.vcpu = withinProblem(values.vcpu, type.max_vcpu, (max) =>
+      max === 1 ? 'This instance type has 1 vCPU: choose 1.' : `Choose from 1 to ${max} vCPUs.`,
+    );
+    problems.ram = withinProblem(
+      values.ram,
+      type.max_ram,
+      (max) => `Choose the RAM, up to ${formatMegabytes(max)} for this instance type.`,
+    );
+    problems.disk = withinProblem(
+      values.disk,
+      type.max_disk,
+      (max) => `Give the disk size in whole GB, from 1 to ${max} GB for this instance type.`,
+    );
+  }
+
+  if (values.source === 'os') {
+    if (values.os === '') problems.os = 'Choose an OS template.';
+    else if (missing(catalogue.osTemplates, values.os)) problems.os = 'This OS template is no longer offered.';
+  } else if (values.source === 'snapshot') {
+    if (values.snapshot === '') problems.snapshot = 'Choose a snapshot.';
+    else if (catalogue.snapshots && missing(bootableSnapshots(catalogue.snapshots), values.snapshot))
+      problems.snapshot = 'This snapshot no longer exists, or is not ready. Choose another.';
+  } else {
+    if (values.iso === '') problems.iso = 'Choose an ISO.';
+    else if (catalogue.isos && missing(bootableIsos(catalogue.isos), values.iso))
+      problems.iso = 'This ISO no longer exists, or has not finished downloading. Choose another.';
+  }
+
+  if (values.sshKeys.some((id) => missing(catalogue.sshKeys, id)))
+    problems.sshKeys = 'An SSH key you chose no longer exists. Untick it.';
+  const scripted = values.source !== 'iso' && values.startupScript !== '';
+  if (scripted && missing(catalogue.startupScripts, values.startupScript))
+    problems.startupScript = 'This startup script no longer exists. Choose another, or none.';
+  if (catalogue.vpcs && values.vpcs.some((id) => missing(vpcsIn(catalogue.vpcs ?? [], location), id)))
+    problems.vpcs = `A VPC you chose no longer exists or is not in ${location || 'this location'}. Untick it.`;
+  if (values.firewallGroup !== '' && missing(catalogue.firewallGroups, values.firewallGroup))
+    problems.firewallGroup = 'This firewall group no longer exists. Choose another, or none.';
+
+  const name = values.name.trim();
+  if (name === '') problems.name = 'Give the VM a name.';
+  else if (characterCount(name) > VM_NAME_MAX) problems.name = `Use ${VM_NAME_MAX} characters or fewer.`;
+
+  if (Object.values(problems).some(Boolean) || !type) return { ok: false, problems };
+  return { ok: true, body: deployBody(values, name, location) };
+}
+
+/** Exactly the fields chosen: one thing to boot, and the options only when they say something. */
+function deployBody(values: DeployValues, name: string, location: string): DeployBody {
+  const body: DeployBody = {
+    name,
+    payment_cycle: values.paymentCycle,
+    instance_type: values.instanceType,
+    location,
+    cpu: Number(values.vcpu),
+    ram: Number(values.ram),
+    disk: Number(values.disk),
+  };
+  if (values.source === 'os') body.os = Number(values.os);
+  else if (values.source === 'snapshot') body.snapshot_id = values.snapshot;
+  else body.iso_id = values.iso;
+  if (values.sshKeys.length > 0) body.ssh_keys = [...values.sshKeys];
+  if (values.source !== 'iso' && values.startupScript !== '') body.startup_script_id = values.startupScript;
+  if (values.vpcs.length > 0) body.vpcs = [...values.vpcs];
+  if (values.firewallGroup !== '') body.firewall_group_id = values.firewallGroup;
+  if (values.ipv6) body.ipv6 = true;
+  if (values.disableSshBlocking) body.disable_ssh_blocking = true;
+  return body;
+}
+
+/** The plan to price, once location, type and sizes are all valid; else null (nothing to ask yet). */
+export function pricePlan(
+  values: DeployValues,
+  types: readonly InstanceType[],
+  currency: PriceCurrency,
+): PricePlan | null {
+  const type = types.find((candidate) => candidate.id === values.instanceType);
+  const location = values.location.trim();
+  if (!type || location === '' || !offeredIn(type, location)) return null;
+  const vcpu = wholeNumber(values.vcpu);
+  const ram = wholeNumber(values.ram);
+  const disk = wholeNumber(values.disk);
+  const fits = (value: number | null, max: number): value is number => value !== null && value >= 1 && value <= max;
+  if (!fits(vcpu, type.max_vcpu) || !fits(ram, type.max_ram) || !fits(disk, type.max_disk)) return null;
+  return { instanceType: type.id, location, vcpu, ram, disk, currency };
+}
+
+/** What one billing cycle costs, and whether the figure is worked out here rather than quoted. */
+export interface CyclePrice {
+  amount: number;
+  /** e.g. "per month", "every 3 months". */
+  per: string;
+  approximate: boolean;
+}
+
+/** Hours in an average month (8760 / 12), as hourly billing is usually reckoned. */
+export const HOURS_PER_MONTH = 730;
+
+/**
+ * The price of one cycle. The quote has month, quarter, half-year and year; an hour is the month
+ * over 730 hours, and two or three years are that many years: both are estimates.
+ */
+export function priceForCycle(price: VmPrice, cycle: PaymentCycle): CyclePrice | null {
+  const quoted = (amount: number, per: string, approximate = false): CyclePrice | null =>
+    Number.isFinite(amount) ? { amount, per, approximate } : null;
+  switch (cycle) {
+    case 'hourly':
+      return quoted(price.price_per_month / HOURS_PER_MONTH, 'per hour', true);
+    case 'monthly':
+      return quoted(price.price_per_month, 'per month');
+    case 'quarterly':
+      return quoted(price.price_per_quarter, 'every 3 months');
+    case 'semiannually':
+      return quoted(price.price_per_semiannual, 'every 6 months');
+    case 'annually':
+      return quoted(price.price_per_annual, 'per year');
+    case 'biennially':
+      return quoted(price.price_per_annual * 2, 'every 2 years', true);
+    case 'triennially':
+      return quoted(price.price_per_annual * 3, 'every 3 years', true);
+  }
+}
+
+/** An hourly figure is a fraction of a cent more often than not: it keeps up to four decimals. */
+function hourlyMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency: currency.trim().toUpperCase(),
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }).format(amount);
+  } catch {
+    return formatMoney(amount, currency);
+  }
+}
+
+/** "$12.50 per month", "about $0.0171 per hour". */
+export function cyclePriceText(cycle: CyclePrice, currency: string): string {
+  const money = cycle.per === 'per hour' ? hourlyMoney(cycle.amount, currency) : formatMoney(cycle.amount, currency);
+  return `${cycle.approximate ? 'about ' : ''}${money} ${cycle.per}`;
+}
+
+/** The currency the team's VMs are billed in, when it is one the price list quotes; else USD. */
+export function teamCurrency(vms: readonly Pick<Vm, 'payment_currency'>[] | undefined): PriceCurrency {
+  for (const vm of vms ?? []) {
+    const code = (vm.payment_currency ?? '').trim().toLowerCase();
+    const known = PRICE_CURRENCIES.find((currency) => currency === code);
+    if (known) return known;
+  }
+  return 'usd';
+}
+
+/**
+ * Codes a server may name a field's refusal with. The documents give POST /vm no codes; these are
+ * the emulator's, and a code-less 400 stays on the form.
+ */
+const FIELD_OF_CODE: Readonly<Partial<Record<string, DeployField>>> = {
+  INVALID_NAME: 'name',
+  INVALID_PAYMENT_CYCLE: 'paymentCycle',
+  INVALID_INSTANCE_TYPE: 'instanceType',
+  INSTANCE_TYPE_NOT_FOUND: 'instanceType',
+  UNSUPPORTED_LOCATION: 'instanceType',
+  INVALID_LOCATION: 'location',
+  INVALID_CPU: 'vcpu',
+  INVALID_RAM: 'ram',
+  INVALID_DISK: 'disk',
+  OS_TEMPLATE_NOT_FOUND: 'os',
+  SNAPSHOT_NOT_FOUND: 'snapshot',
+  SNAPSHOT_NOT_READY: 'snapshot',
+  ISO_NOT_FOUND: 'iso',
+  ISO_NOT_READY: 'iso',
+  SSH_KEY_NOT_FOUND: 'sshKeys',
+  VPC_NOT_FOUND: 'vpcs',
+  VPC_LOCATION_MISMATCH: 'vpcs',
+  FIREWALL_GROUP_NOT_FOUND: 'firewallGroup',
+  STARTUP_SCRIPT_NOT_FOUND: 'startupScript',
+};
+
+/**
+ * Where a refused deploy is explained. A 402 says what the first charge is when the price is known;
+ * the rest is placed by code, or on the form in the operation's words.
+ */
+export function placeDeployError(
+  error: unknown,
+  charge: { cycle: CyclePrice; currency: string } | null,
+): PlacedError<DeployField> {
+  if (isApiError(error) && error.status === 402) {
+    const first = charge ? ` (${cyclePriceText(charge.cycle, charge.currency)})` : '';
+    return {
+      field: 'form',
+      message: `The team’s balance does not cover the first charge of this VM${first}. Add funds, then try again.`,
+      code: error.code,
+    };
+  }
+  const placed = placeRefusal(error, { byCode: FIELD_OF_CODE });
+  // A field only takes a refusal the server named: a code-less one is about the request as a whole.
+  if (placed.field !== 'form' && isApiError(error) && isCodeless(error, error.status))
+    return { ...placed, field: 'form' };
+  return placed;
+}
