@@ -71,133 +71,165 @@ const vm = recordWithOptional(
       record({ vpc_id: uuid, address: text, mac: { type: 'string', pattern: '^([0-9a-f]{2}:){5}[0-9a-f]{2}$' } }),
     ),
   },
-  { amount_paid: amount },
+  {
+    amount_paid: amount,
+    // VM lifecycle.
+    instance_type_id: uuid,
+    iso_id: nullable(uuid),
+    uki_image_id: nullable(uuid),
+    use_uefi: flag,
+    sev_enabled: flag,
+  },
 );
 
-const team = record({
-  id: uuid,
-  name: nonEmptyText,
-  balance: { type: 'number' },
-  currency: nonEmptyText,
-  reserved_ip_quota: count,
-  reserved_ip_monthly_price: amount,
-  ip_list_limit: count,
-  ip_list_entry_limit: count,
-  ssh_keys: listOf(record({ id: uuid, created: dateTime, name: nonEmptyText, ssh_key: nonEmptyText })),
-  startup_scripts: listOf(
-    record({ id: uuid, name: nonEmptyText, content: text, created: dateTime, updated: dateTime }),
-  ),
-  firewall_groups: listOf(
-    record({ id: uuid, description: text, created: dateTime, updated: dateTime, rules: listOf(firewallRule) }),
-  ),
-  ip_lists: listOf(
-    record({
-      id: uuid,
-      name: nonEmptyText,
-      description: text,
-      created_at: dateTime,
-      entries: listOf(record({ id: uuid, type: entryType, value: nonEmptyText, created_at: dateTime })),
-    }),
-  ),
-  vpcs: listOf(
-    record({
-      id: uuid,
-      name: nonEmptyText,
-      description: text,
-      date_created: dateTime,
-      status: oneOf('active', 'building', 'deleting'),
-      location: nonEmptyText,
-      v4_subnet: nonEmptyText,
-      v4_subnet_mask: { type: 'string', pattern: '^[0-9]{1,2}$' },
-      shared_with_team_ids: listOf(uuid),
-    }),
-  ),
-  vms: listOf(vm),
-  reserved_ips: listOf(
-    record({
-      id: uuid,
-      name: nonEmptyText,
-      location: nonEmptyText,
-      status: oneOf('active', 'suspended'),
-      billing_cycle: count,
-      renewal_date: dateTime,
-      last_renewal: dateTime,
-      recurring_amount: amount,
-      currency: nonEmptyText,
-      total_billed: amount,
-      ip_addr: nonEmptyText,
-      suspension_reason: text,
-      attached_vm_id: nullable(uuid),
-      is_vm_primary: flag,
-    }),
-  ),
-  backups: listOf(record({ id: uuid, created_at: dateTime, size: count, instance: uuid, status: imageStatus })),
-  snapshots: listOf(
-    record({
-      id: uuid,
-      vm_id: uuid,
-      created_at: dateTime,
-      name: nonEmptyText,
-      desc: text,
-      size: count,
-      status: imageStatus,
-    }),
-  ),
-  object_storage: listOf(
-    recordWithOptional(
-      {
+const team = recordWithOptional(
+  {
+    id: uuid,
+    name: nonEmptyText,
+    balance: { type: 'number' },
+    currency: nonEmptyText,
+    reserved_ip_quota: count,
+    reserved_ip_monthly_price: amount,
+    ip_list_limit: count,
+    ip_list_entry_limit: count,
+    ssh_keys: listOf(record({ id: uuid, created: dateTime, name: nonEmptyText, ssh_key: nonEmptyText })),
+    startup_scripts: listOf(
+      record({ id: uuid, name: nonEmptyText, content: text, created: dateTime, updated: dateTime }),
+    ),
+    firewall_groups: listOf(
+      record({ id: uuid, description: text, created: dateTime, updated: dateTime, rules: listOf(firewallRule) }),
+    ),
+    ip_lists: listOf(
+      record({
+        id: uuid,
+        name: nonEmptyText,
+        description: text,
+        created_at: dateTime,
+        entries: listOf(record({ id: uuid, type: entryType, value: nonEmptyText, created_at: dateTime })),
+      }),
+    ),
+    vpcs: listOf(
+      record({
+        id: uuid,
+        name: nonEmptyText,
+        description: text,
+        date_created: dateTime,
+        status: oneOf('active', 'building', 'deleting'),
+        location: nonEmptyText,
+        v4_subnet: nonEmptyText,
+        v4_subnet_mask: { type: 'string', pattern: '^[0-9]{1,2}$' },
+        shared_with_team_ids: listOf(uuid),
+      }),
+    ),
+    vms: listOf(vm),
+    reserved_ips: listOf(
+      record({
         id: uuid,
         name: nonEmptyText,
         location: nonEmptyText,
-        region: text,
-        endpoint: text,
-        capacity: count,
-        used_capacity: count,
-        status: text,
-        created_at: dateTime,
+        status: oneOf('active', 'suspended'),
+        billing_cycle: count,
         renewal_date: dateTime,
-        buckets: listOf(
-          record({
-            name: nonEmptyText,
-            versioning: flag,
-            object_lock: flag,
-            created_at: dateTime,
-            keys: listOf(record({ access_key: nonEmptyText, secret_key: nonEmptyText })),
-          }),
-        ),
-      },
-      { recurring_amount: amount, download_usage: count, upload_usage: count },
+        last_renewal: dateTime,
+        recurring_amount: amount,
+        currency: nonEmptyText,
+        total_billed: amount,
+        ip_addr: nonEmptyText,
+        suspension_reason: text,
+        attached_vm_id: nullable(uuid),
+        is_vm_primary: flag,
+      }),
     ),
-  ),
-});
-
-export const fixtureSchema: Schema = record({
-  locations: listOf(nonEmptyText),
-  reserved_ip_pools: listOf(
-    recordWithOptional({ location: nonEmptyText, addresses: listOf(text) }, { ipv6_networks: listOf(text) }),
-  ),
-  users: listOf(
-    record({
-      token: nonEmptyText,
-      name: text,
-      primary_team_id: uuid,
-      memberships: listOf(
-        record({ team_id: uuid, role: oneOf('Team Owner', 'Team Admin', 'Team Member', 'Team Biller') }),
+    backups: listOf(record({ id: uuid, created_at: dateTime, size: count, instance: uuid, status: imageStatus })),
+    snapshots: listOf(
+      record({
+        id: uuid,
+        vm_id: uuid,
+        created_at: dateTime,
+        name: nonEmptyText,
+        desc: text,
+        size: count,
+        status: imageStatus,
+      }),
+    ),
+    object_storage: listOf(
+      recordWithOptional(
+        {
+          id: uuid,
+          name: nonEmptyText,
+          location: nonEmptyText,
+          region: text,
+          endpoint: text,
+          capacity: count,
+          used_capacity: count,
+          status: text,
+          created_at: dateTime,
+          renewal_date: dateTime,
+          buckets: listOf(
+            record({
+              name: nonEmptyText,
+              versioning: flag,
+              object_lock: flag,
+              created_at: dateTime,
+              keys: listOf(record({ access_key: nonEmptyText, secret_key: nonEmptyText })),
+            }),
+          ),
+        },
+        { recurring_amount: amount, download_usage: count, upload_usage: count },
       ),
-    }),
-  ),
-  teams: listOf(team),
-  instance_types: listOf(
-    record({
-      id: uuid,
-      type: nonEmptyText,
-      cpu: text,
-      max_vcpu: count,
-      max_ram: count,
-      max_disk: count,
-      network_rate: count,
-      locations: listOf(nonEmptyText),
-    }),
-  ),
-  os_templates: listOf(record({ id: { type: 'integer' }, name: nonEmptyText, family: nonEmptyText })),
-});
+    ),
+  },
+  {
+    // VM lifecycle.
+    vm_limit: count,
+  },
+);
+
+export const fixtureSchema: Schema = recordWithOptional(
+  {
+    locations: listOf(nonEmptyText),
+    reserved_ip_pools: listOf(
+      recordWithOptional({ location: nonEmptyText, addresses: listOf(text) }, { ipv6_networks: listOf(text) }),
+    ),
+    users: listOf(
+      record({
+        token: nonEmptyText,
+        name: text,
+        primary_team_id: uuid,
+        memberships: listOf(
+          record({ team_id: uuid, role: oneOf('Team Owner', 'Team Admin', 'Team Member', 'Team Biller') }),
+        ),
+      }),
+    ),
+    teams: listOf(team),
+    instance_types: listOf(
+      recordWithOptional(
+        {
+          id: uuid,
+          type: nonEmptyText,
+          cpu: text,
+          max_vcpu: count,
+          max_ram: count,
+          max_disk: count,
+          network_rate: count,
+          locations: listOf(nonEmptyText),
+        },
+        {
+          // VM lifecycle and prices.
+          monthly_prices: record({ vcpu: amount, ram_gb: amount, disk_gb: amount }),
+          bandwidth: count,
+          sev_supported: flag,
+        },
+      ),
+    ),
+    os_templates: listOf(record({ id: { type: 'integer' }, name: nonEmptyText, family: nonEmptyText })),
+  },
+  {
+    // VM lifecycle and prices.
+    vm_address_pools: listOf(
+      recordWithOptional({ location: nonEmptyText, ipv4: listOf(text) }, { ipv6: listOf(text) }),
+    ),
+    exchange_rates: { type: 'object', additionalProperties: { type: 'number', exclusiveMinimum: 0 } },
+    deploy_answers_id: flag,
+  },
+);

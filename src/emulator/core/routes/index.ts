@@ -1,6 +1,8 @@
 import type { RouteDefinition } from '../context';
 import { catalogueRoutes } from './catalogues';
 import { consoleSessionRoutes } from './consoleSessions';
+import { instancePriceRoutes } from './instancePrice';
+import { vmDeployRoutes } from './vmDeploy';
 import { firewallGroupRoutes } from './firewallGroups';
 import { firewallRuleRoutes } from './firewallRules';
 import { ipListRoutes } from './ipLists';
@@ -28,4 +30,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...vmActionRoutes,
   ...objectStorageRoutes,
   ...catalogueRoutes,
+  // VM lifecycle and prices.
+  ...instancePriceRoutes,
+  ...vmDeployRoutes,
 ];
