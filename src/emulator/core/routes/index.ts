@@ -3,6 +3,7 @@ import { catalogueRoutes } from './catalogues';
 import { consoleSessionRoutes } from './consoleSessions';
 import { instancePriceRoutes } from './instancePrice';
 import { vmDeployRoutes } from './vmDeploy';
+import { vmSettingsRoutes } from './vmSettings';
 import { firewallGroupRoutes } from './firewallGroups';
 import { firewallRuleRoutes } from './firewallRules';
 import { ipListRoutes } from './ipLists';
@@ -33,4 +34,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   // VM lifecycle and prices.
   ...instancePriceRoutes,
   ...vmDeployRoutes,
+  ...vmSettingsRoutes,
 ];
