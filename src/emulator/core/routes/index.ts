@@ -3,6 +3,8 @@ import { catalogueRoutes } from './catalogues';
 import { consoleSessionRoutes } from './consoleSessions';
 import { instancePriceRoutes } from './instancePrice';
 import { vmDeployRoutes } from './vmDeploy';
+import { vmDestroyRoutes } from './vmDestroy';
+import { vmRestoreRoutes } from './vmRestore';
 import { vmSettingsRoutes } from './vmSettings';
 import { firewallGroupRoutes } from './firewallGroups';
 import { firewallRuleRoutes } from './firewallRules';
@@ -35,4 +37,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...instancePriceRoutes,
   ...vmDeployRoutes,
   ...vmSettingsRoutes,
+  ...vmDestroyRoutes,
+  ...vmRestoreRoutes,
 ];
