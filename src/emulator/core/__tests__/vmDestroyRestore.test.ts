@@ -26,11 +26,11 @@ function ids(h: Harness): unknown[] {
 }
 
 describe('DELETE /vm/{id}', () => {
-  it('answers 204; the VM is terminating, then gone; a second delete meanwhile is 409', () => {
+  it('answers 204; the VM is terminating, then gone; a second delete meanwhile is 404', () => {
     const h = createHarness();
     expectNoBody(h.del(`/vm/${web2}`), 204);
     expect(vm(h, web2)).toMatchObject({ status: 'terminating', active_action_id: expect.any(String) });
-    expectError(h.del(`/vm/${web2}`), 409, 'VM_BUSY');
+    expectError(h.del(`/vm/${web2}`), 404, 'NOT_FOUND');
     expectError(h.patch(`/vm/${web2}`, { name: 'x' }), 409, 'VM_BUSY');
     h.advance(TERMINATE_MS);
     expect(ids(h)).not.toContain(web2);

@@ -1,4 +1,5 @@
 import { extensionRoute, type RouteContext, type RouteDefinition } from '../context';
+import { notFound } from '../failure';
 import { noContent } from '../responses';
 import type { EmulatorState, TeamState, VmRecord } from '../state';
 import { refuseWhileBusy, runVmAction } from './vmActionRunner';
@@ -31,12 +32,13 @@ function removeVm(team: TeamState, vm: VmRecord): void {
 
 /**
  * DELETE /vm/{id}: 204, the VM `terminating` for TERMINATE_MS, then no longer listed (not kept
- * under a terminal status). Its console sessions stop working at once. A second delete, like any
- * other action meanwhile, is 409 VM_BUSY.
+ * under a terminal status). Its console sessions stop working at once. A second delete meanwhile
+ * is 404, as for a VM already gone; a delete while another action runs is 409 VM_BUSY.
  */
 function destroyVm(ctx: RouteContext) {
   const team = ctx.team();
   const vm = vmOf(ctx);
+  if (vm.status === 'terminating') return notFound();
   refuseBiller(ctx, team);
   refuseWhileBusy(vm);
   vm.status = 'terminating';
