@@ -3296,8 +3296,12 @@ export interface operations {
             /** @description Invalid parameters. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description No such VM in the team. */
+            /** @description Not documented: the caller's role may not destroy VMs (the emulator refuses a Team Biller). */
+            403: components["responses"]["Forbidden"];
+            /** @description No such VM in the team, or it is already being destroyed. */
             404: components["responses"]["NotFound"];
+            /** @description Not documented for this operation: another action (a build, a change, a restore) is still running on the VM, as PATCH documents. */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3321,19 +3325,17 @@ export interface operations {
         responses: {
             202: components["responses"]["AcceptedNoBody"];
             /**
-             * @description Invalid input (no code), or a boot security setting refused: `SEV_NOT_SUPPORTED` (not on
-             *     this VM's cluster), `SEV_REQUIRED_UEFI` (turning SEV on needs UEFI boot first) or
-             *     `SEV_REQUIRES_UEFI` (UEFI cannot be turned off while SEV is on).
+             * @description Invalid input (no code documented), or a boot security setting refused with one of the three
+             *     documented codes: `SEV_NOT_SUPPORTED` (not on this VM's cluster), `SEV_REQUIRED_UEFI` (turning
+             *     SEV on needs UEFI boot first) or `SEV_REQUIRES_UEFI` (UEFI cannot be turned off while SEV is
+             *     on). A server may name other invalid input with a code of its own (the emulator does).
              */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        err: "SEV_NOT_SUPPORTED" | "SEV_REQUIRED_UEFI" | "SEV_REQUIRES_UEFI";
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3589,6 +3591,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No such VM or snapshot in the team. */
             404: components["responses"]["NotFound"];
+            /** @description Not documented for this operation: another action is still running on the VM, as PATCH documents. */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3620,6 +3624,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No such VM or backup in the team. */
             404: components["responses"]["NotFound"];
+            /** @description Not documented for this operation: another action is still running on the VM, as PATCH documents. */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];

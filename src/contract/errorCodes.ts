@@ -91,6 +91,22 @@ export const ERROR_MESSAGES = {
   MEASURED_BOOT_IMAGE_IN_USE: 'This measured-boot image is attached to a VM. Detach it first.',
   SEV_NOT_ENABLED: 'Turn on SEV-SNP for this VM before attaching a measured-boot image.',
   DOWNLOAD_NOT_READY: 'This is still being created. Download it once it is available.',
+  // VM lifecycle: deploy, settings, restore (the SEV codes are the provider's own, on VM settings).
+  SEV_NOT_SUPPORTED: 'SEV is not available for this VM’s instance type.',
+  SEV_REQUIRED_UEFI: 'SEV needs UEFI boot. Switch the VM to UEFI first, then turn SEV on.',
+  SEV_REQUIRES_UEFI: 'UEFI boot cannot be turned off while SEV is on. Turn SEV off first.',
+  VM_LIMIT_REACHED: 'This team has reached its VM limit. Destroy a VM you no longer need first.',
+  INVALID_PAYMENT_CYCLE:
+    'Choose a billing period: hourly, monthly, quarterly, semiannually, annually, biennially or triennially.',
+  INVALID_PLAN: 'The vCPUs, RAM and disk must be whole numbers above 0, within the instance type’s maximums.',
+  INVALID_IMAGE_SOURCE: 'Choose exactly one of an OS template, a snapshot or an ISO to deploy from.',
+  STARTUP_SCRIPT_NOT_ALLOWED:
+    'A startup script runs only on VMs deployed from an OS template or a snapshot, not an ISO.',
+  ISO_NOT_READY: 'This ISO has not finished downloading. Wait until it is ready.',
+  SNAPSHOT_NOT_READY: 'This snapshot is still being taken. Wait until it is available.',
+  BACKUP_NOT_READY: 'This backup is still being made. Wait until it is available.',
+  VPC_LOCATION_MISMATCH: 'A VPC can only be attached to a VM in the same location.',
+  ONE_SETTING_PER_REQUEST: 'Change one setting at a time.',
 
   // Transport and server conditions.
   RATE_LIMITED: 'Too many requests. Wait a moment, then try again.',

@@ -35,6 +35,8 @@ export interface RouteDefinition {
   extension: boolean;
   /** Codes whose `{"err"}` body the provider's contract shows for this operation (documented-errors-only mode). */
   documentedCodes?: readonly string[];
+  /** True for the one operation the provider serves without a token (GET /instance_price). */
+  public?: boolean;
   handle(ctx: RouteContext): EmulatorResponse;
 }
 
@@ -53,6 +55,11 @@ export function extensionRoute(
   handle: RouteDefinition['handle'],
 ): RouteDefinition {
   return { method, pattern, extension: true, handle };
+}
+
+/** The same route, answered without a token: its handler must not read `ctx.user` or `ctx.team()`. */
+export function withoutToken(route: RouteDefinition): RouteDefinition {
+  return { ...route, public: true };
 }
 
 /** A path parameter the pattern guarantees; a missing one is a bug in the route table. */

@@ -62,6 +62,15 @@ export const DEMO_MEDIA_IDS = {
   debianUki: '4e3b9d85-6caf-4a51-8d74-9fbc3a5eab48',
 } as const;
 
+/** Ids of the demo instance types, so demo VMs can name theirs and tests can deploy. */
+export const DEMO_INSTANCE_TYPE_IDS = {
+  vps1: '6a87820f-2bfa-4b0b-90aa-e0e4e46a9b62',
+  vps2: 'ab16c1e6-fa2c-49c1-88ec-7aa054da088c',
+  vps4: '8a1e4af3-cd7c-4334-82ce-bcdf0702f072',
+  vps8: '952babfe-b175-4dfc-99a8-85ec9b163446',
+  hc16: '0c5ff3ef-5bf4-4ffd-a1ac-8023a2c0fc7e',
+} as const;
+
 export type VmSpec = Pick<FixtureVm, 'id' | 'name' | 'main_ipv4' | 'main_ipv6' | 'location' | 'password'> &
   Partial<FixtureVm>;
 
@@ -107,6 +116,9 @@ export function demoReservedIp(spec: ReservedIpSpec): FixtureReservedIp {
     ...spec,
   };
 }
+
+/** Monthly US dollars per vCPU, GB of RAM and GB of disk: a 2 vCPU / 4 GB / 80 GB VM is 12 a month. */
+const STANDARD_PRICES = { vcpu: 2, ram_gb: 1, disk_gb: 0.05 };
 
 const INSTALL_DOCKER = `#!/bin/bash
 set -euo pipefail
@@ -187,6 +199,7 @@ export const demoFixture: Fixture = {
       reserved_ip_monthly_price: 3.5,
       ip_list_limit: 10,
       ip_list_entry_limit: 50,
+      vm_limit: 10,
       ssh_keys: [
         {
           id: 'd05c06e9-be71-4fde-bd14-494b233e2f00',
@@ -377,6 +390,7 @@ export const demoFixture: Fixture = {
       vms: [
         demoVm({
           id: DEMO_VM_IDS.web1,
+          instance_type_id: DEMO_INSTANCE_TYPE_IDS.vps2,
           name: 'web-1',
           main_ipv4: '192.0.2.10',
           main_ipv6: '2001:db8:10::10',
@@ -387,6 +401,7 @@ export const demoFixture: Fixture = {
         }),
         demoVm({
           id: DEMO_VM_IDS.web2,
+          instance_type_id: DEMO_INSTANCE_TYPE_IDS.vps2,
           name: 'web-2',
           main_ipv4: '192.0.2.11',
           main_ipv6: '2001:db8:10::11',
@@ -402,6 +417,7 @@ export const demoFixture: Fixture = {
           ram: 16384,
           disk: 320,
           recurring_amount: 48,
+          instance_type_id: DEMO_INSTANCE_TYPE_IDS.vps8,
           template: 'Debian 12',
           main_ipv4: '192.0.2.20',
           main_ipv6: '2001:db8:10::20',
@@ -415,6 +431,7 @@ export const demoFixture: Fixture = {
         }),
         demoVm({
           id: DEMO_VM_IDS.worker1,
+          instance_type_id: DEMO_INSTANCE_TYPE_IDS.vps2,
           name: 'worker-1',
           template: 'Rocky Linux 9',
           main_ipv4: '192.0.2.30',
@@ -433,6 +450,7 @@ export const demoFixture: Fixture = {
           ram: 2048,
           disk: 40,
           recurring_amount: 6,
+          instance_type_id: DEMO_INSTANCE_TYPE_IDS.vps1,
           main_ipv4: '192.0.2.40',
           main_ipv6: '2001:db8:30::40',
           location: 'Singapore',
@@ -572,6 +590,7 @@ export const demoFixture: Fixture = {
       reserved_ip_monthly_price: 3.5,
       ip_list_limit: 3,
       ip_list_entry_limit: 20,
+      vm_limit: 3,
       ssh_keys: [
         {
           id: '22f96032-cd45-4656-89e6-1de55577772f',
@@ -634,6 +653,7 @@ export const demoFixture: Fixture = {
       vms: [
         demoVm({
           id: DEMO_VM_IDS.stagingWeb1,
+          instance_type_id: DEMO_INSTANCE_TYPE_IDS.vps2,
           name: 'stg-web-1',
           main_ipv4: '192.0.2.100',
           main_ipv6: '2001:db8:50::100',
@@ -650,6 +670,7 @@ export const demoFixture: Fixture = {
         }),
         demoVm({
           id: DEMO_VM_IDS.stagingDb1,
+          instance_type_id: DEMO_INSTANCE_TYPE_IDS.vps2,
           name: 'stg-db-1',
           template: 'Debian 12',
           main_ipv4: '192.0.2.101',
@@ -703,7 +724,7 @@ export const demoFixture: Fixture = {
   ],
   instance_types: [
     {
-      id: '6a87820f-2bfa-4b0b-90aa-e0e4e46a9b62',
+      id: DEMO_INSTANCE_TYPE_IDS.vps1,
       type: 'vps-1',
       cpu: 'AMD EPYC 9454P',
       max_vcpu: 1,
@@ -711,9 +732,11 @@ export const demoFixture: Fixture = {
       max_disk: 40,
       network_rate: 1000,
       locations: ['Amsterdam', 'Frankfurt', 'Singapore', 'London'],
+      monthly_prices: STANDARD_PRICES,
+      bandwidth: 1000,
     },
     {
-      id: 'ab16c1e6-fa2c-49c1-88ec-7aa054da088c',
+      id: DEMO_INSTANCE_TYPE_IDS.vps2,
       type: 'vps-2',
       cpu: 'AMD EPYC 9454P',
       max_vcpu: 2,
@@ -721,9 +744,11 @@ export const demoFixture: Fixture = {
       max_disk: 80,
       network_rate: 1000,
       locations: ['Amsterdam', 'Frankfurt', 'Singapore', 'London'],
+      monthly_prices: STANDARD_PRICES,
+      bandwidth: 2000,
     },
     {
-      id: '8a1e4af3-cd7c-4334-82ce-bcdf0702f072',
+      id: DEMO_INSTANCE_TYPE_IDS.vps4,
       type: 'vps-4',
       cpu: 'AMD EPYC 9454P',
       max_vcpu: 4,
@@ -731,9 +756,12 @@ export const demoFixture: Fixture = {
       max_disk: 160,
       network_rate: 2000,
       locations: ['Amsterdam', 'Frankfurt', 'Singapore'],
+      monthly_prices: STANDARD_PRICES,
+      bandwidth: 4000,
+      sev_supported: true,
     },
     {
-      id: '952babfe-b175-4dfc-99a8-85ec9b163446',
+      id: DEMO_INSTANCE_TYPE_IDS.vps8,
       type: 'vps-8',
       cpu: 'AMD EPYC 9454P',
       max_vcpu: 8,
@@ -741,9 +769,12 @@ export const demoFixture: Fixture = {
       max_disk: 320,
       network_rate: 2000,
       locations: ['Amsterdam', 'Frankfurt'],
+      monthly_prices: STANDARD_PRICES,
+      bandwidth: 8000,
+      sev_supported: true,
     },
     {
-      id: '0c5ff3ef-5bf4-4ffd-a1ac-8023a2c0fc7e',
+      id: DEMO_INSTANCE_TYPE_IDS.hc16,
       type: 'hc-16',
       cpu: 'AMD EPYC 9684X',
       max_vcpu: 16,
@@ -751,6 +782,9 @@ export const demoFixture: Fixture = {
       max_disk: 640,
       network_rate: 10000,
       locations: ['Amsterdam'],
+      monthly_prices: { vcpu: 4, ram_gb: 1.25, disk_gb: 0.08 },
+      bandwidth: 16000,
+      sev_supported: true,
     },
   ],
   os_templates: [
@@ -795,4 +829,21 @@ export const demoFixture: Fixture = {
   ],
   iso_limits: { per_team: 3, max_size: 8 * 1024 ** 3 },
   measured_boot_image_max_size: 48 * 1024 ** 2,
+  // VM lifecycle: every location has addresses for a few deploys (198.51.100.0/24, 2001:db8::/32).
+  vm_address_pools: [
+    {
+      location: 'Amsterdam',
+      ipv4: ['198.51.100.10', '198.51.100.11', '198.51.100.12', '198.51.100.13'],
+      ipv6: ['2001:db8:10::100', '2001:db8:10::101', '2001:db8:10::102'],
+    },
+    {
+      location: 'Frankfurt',
+      ipv4: ['198.51.100.20', '198.51.100.21', '198.51.100.22'],
+      ipv6: ['2001:db8:20::100', '2001:db8:20::101'],
+    },
+    { location: 'Singapore', ipv4: ['198.51.100.30', '198.51.100.31'], ipv6: ['2001:db8:30::100'] },
+    // London has no IPv6 for new VMs: a deploy with `ipv6: true` there is RESOURCE_NOT_AVAILABLE.
+    { location: 'London', ipv4: ['198.51.100.40', '198.51.100.41'] },
+  ],
+  exchange_rates: { usd: 1, aud: 1.55, eur: 0.92 },
 };

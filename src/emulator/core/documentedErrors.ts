@@ -5,8 +5,8 @@ import type { EmulatorResponse } from './types';
 
 /**
  * Error codes the provider's contract writes into a body, per operation. Only the reserved-IP
- * operations (and VM settings, which this emulator does not serve) name theirs; every other error
- * is documented by its status alone.
+ * operations and VM settings (PATCH /vm/{id}) name theirs; every other error is documented by its
+ * status alone.
  */
 export const DOCUMENTED_RESERVED_IP_CODES = {
   create: [
@@ -27,6 +27,9 @@ export const DOCUMENTED_RESERVED_IP_CODES = {
   ],
   remove: ['UNABLE_TO_DETACH_PRIMARY_IP'],
 } as const satisfies Record<string, readonly string[]>;
+
+/** PATCH /vm/{id}, later revision: the boot security settings refused. */
+export const DOCUMENTED_VM_SETTINGS_CODES = ['SEV_NOT_SUPPORTED', 'SEV_REQUIRED_UEFI', 'SEV_REQUIRES_UEFI'] as const;
 
 /**
  * The answer to a failed request. Normally `{"err": code}`; in documented-errors-only mode only

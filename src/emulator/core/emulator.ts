@@ -1,4 +1,5 @@
 import { authenticate, resolveTeam } from './auth';
+import type { FixtureUser } from './fixture';
 import type { EmulatorSettings, RouteContext, RouteDefinition } from './context';
 import { demoFixture } from './demoFixture';
 import { failureResponse } from './documentedErrors';
@@ -31,6 +32,8 @@ function readForm(req: EmulatorRequest): EmulatorForm | undefined {
   if (isMultipart(req.headers['content-type'])) throw new ApiFailure(400, 'INVALID_MULTIPART');
   return undefined;
 }
+/** The caller of a route that needs no token: a member of no team, so `ctx.team()` refuses it. */
+const ANONYMOUS: FixtureUser = { token: '', name: '', primary_team_id: '', memberships: [] };
 
 interface Instance {
   state: EmulatorState;
@@ -56,7 +59,7 @@ function respond(
   if (match.kind === 'method-not-allowed') return bodiless(405, { allow: match.allowed.join(', ') });
   matched.route = match.route;
 
-  const user = authenticate(state, req.headers['authorization']);
+  const user = match.route.public === true ? ANONYMOUS : authenticate(state, req.headers['authorization']);
   state.scheduler.settle(now);
   const method = match.route.method;
   const form = METHODS_WITH_BODY.has(method) ? readForm(req) : undefined;

@@ -8,7 +8,7 @@
  * reserved IP is attached to, a VM's VPC attachments…) are spelt in the same snake_case.
  */
 
-/** A team role as the provider names it (GET /teams). Roles restrict nothing in the emulator. */
+/** A team role as the provider names it (GET /teams). Only `Team Biller` is restricted: it may not deploy or destroy VMs. */
 export type TeamRole = 'Team Owner' | 'Team Admin' | 'Team Member' | 'Team Biller';
 
 export interface Fixture {
@@ -37,6 +37,13 @@ export interface Fixture {
   iso_limits?: FixtureIsoLimits;
   /** Largest measured-boot image upload, in bytes. */
   measured_boot_image_max_size?: number;
+  // VM lifecycle (deploy, prices): all optional so older fixture files still load.
+  /** Public addresses handed to deployed VMs, per location; absent: deploys there answer RESOURCE_NOT_AVAILABLE. */
+  vm_address_pools?: FixtureVmAddressPool[];
+  /** Units of a currency one US dollar buys, keyed by lower-case code (`aud`, `eur`); built-in rates when absent. */
+  exchange_rates?: Record<string, number>;
+  /** True: POST /vm answers `{id}` with its 201 instead of no body (the documents show none). */
+  deploy_answers_id?: boolean;
 }
 
 export interface FixtureRdnsRecord {
@@ -79,6 +86,15 @@ export interface FixtureMeasuredBootImage {
   created: string;
 }
 
+/** Addresses a deploy may give a VM in one location: each is handed out once, and comes back when its VM is destroyed. */
+export interface FixtureVmAddressPool {
+  location: string;
+  /** Public IPv4 addresses, handed out in this order. */
+  ipv4: string[];
+  /** IPv6 addresses, for deploys with `ipv6: true` and PATCH `enable_ipv6`. */
+  ipv6?: string[];
+}
+
 export interface FixtureReservedIpPool {
   location: string;
   /** Free public IPv4 addresses (each reserved as a /32). */
@@ -117,6 +133,8 @@ export interface FixtureTeam {
   /** Most IP lists the team may hold, and most entries per list. */
   ip_list_limit: number;
   ip_list_entry_limit: number;
+  /** Most VMs the team may hold; a deploy beyond it is 403. Default DEFAULT_VM_LIMIT. */
+  vm_limit?: number;
   ssh_keys: FixtureSshKey[];
   startup_scripts: FixtureStartupScript[];
   firewall_groups: FixtureFirewallGroup[];
@@ -259,12 +277,16 @@ export interface FixtureVm {
   power_status: PowerStatus;
   vpc_attachments: FixtureVpcAttachment[];
 
-  // Boot media and SEV-SNP (shared with VM deploy/change; optional, defaults null/false).
-  /** The custom or system ISO the VM boots from, or null. */
+  // VM lifecycle fields, all optional in a fixture (internal: the VM object shows none of them).
+  /** The instance type it runs on: what PATCH `enable_sev` checks for SEV support. Absent: SEV is refused. */
+  instance_type_id?: string;
+  /** The custom ISO it was deployed from; null or absent otherwise. */
   iso_id?: string | null;
-  /** The measured-boot (UKI) image the VM boots, or null. */
+  /** The measured-boot image (UKI) attached to it; null or absent when none. */
   uki_image_id?: string | null;
+  /** Boots UEFI (true) or legacy BIOS (false, the default). */
   use_uefi?: boolean;
+  /** SEV is on (default false). */
   sev_enabled?: boolean;
 }
 
@@ -368,6 +390,20 @@ export interface FixtureInstanceType {
   /** Mbit/s */
   network_rate: number;
   locations: string[];
+
+  // Pricing and features (internal: GET /instance_types shows none of them).
+  /** Monthly US dollar prices per vCPU, GB of RAM and GB of disk; DEFAULT_UNIT_PRICES when absent. */
+  monthly_prices?: FixtureUnitPrices;
+  /** Monthly bandwidth allowance, shown as VMPrice `bw` (GB); DEFAULT_BANDWIDTH when absent. */
+  bandwidth?: number;
+  /** Whether its cluster runs SEV (PATCH `enable_sev`); false when absent. */
+  sev_supported?: boolean;
+}
+
+export interface FixtureUnitPrices {
+  vcpu: number;
+  ram_gb: number;
+  disk_gb: number;
 }
 
 export interface FixtureOsTemplate {

@@ -2,6 +2,7 @@ import { parseCidr, parseIp } from '../../lib/ip';
 import { isValidDomain, normalizeDomain } from './dnsNames';
 import type { Fixture, FixtureTeam } from './fixture';
 import { IP_LIST_SUBNET_PREFIX } from './routes/firewallRuleInput';
+import { PRICE_CURRENCIES, rateFor } from './vmPricing';
 
 type Report = (where: string, problem: string) => void;
 
@@ -56,6 +57,7 @@ export function findFixtureProblems(fixture: Fixture): string[] {
 
   fixture.teams.forEach((team, index) => checkTeam(report, fixture, team, `teams[${index}]`, locations));
   checkExtras(report, fixture);
+  checkVmLifecycle(report, fixture, locations);
   return problems;
 }
 
@@ -96,6 +98,51 @@ function checkExtras(report: Report, fixture: Fixture): void {
       }
       if (vm.uki_image_id != null && vm.sev_enabled !== true) {
         report(`${vmWhere}.uki_image_id`, 'a measured-boot image needs sev_enabled: true');
+      }
+    });
+  });
+}
+
+/**
+ * Deploy and price data: pools in known locations holding addresses no VM or reservation of the
+ * fixture already holds, a rate for every price currency and team currency, and VM links to
+ * instance types that exist.
+ */
+function checkVmLifecycle(report: Report, fixture: Fixture, locations: Set<string>): void {
+  const held = new Set<string>();
+  for (const team of fixture.teams) {
+    for (const vm of team.vms) held.add(vm.main_ipv4).add(vm.main_ipv6);
+    for (const reservedIp of team.reserved_ips) held.add(reservedIp.ip_addr);
+  }
+  (fixture.vm_address_pools ?? []).forEach((pool, index) => {
+    const where = `vm_address_pools[${index}]`;
+    if (!locations.has(pool.location)) report(`${where}.location`, `"${pool.location}" is not in locations`);
+    const addresses: [string, 4 | 6, string][] = [
+      ...pool.ipv4.map((address, i): [string, 4 | 6, string] => [address, 4, `${where}.ipv4[${i}]`]),
+      ...(pool.ipv6 ?? []).map((address, i): [string, 4 | 6, string] => [address, 6, `${where}.ipv6[${i}]`]),
+    ];
+    for (const [address, family, at] of addresses) {
+      if (parseIp(address)?.family !== family) report(at, `not an IPv${family} address`);
+      else if (held.has(address)) report(at, `${address} is already held by a VM or reserved IP`);
+    }
+  });
+
+  const rates = fixture.exchange_rates;
+  if (rates !== undefined) {
+    const needed = new Set<string>([...PRICE_CURRENCIES, ...fixture.teams.map((team) => team.currency.toLowerCase())]);
+    for (const code of needed) {
+      if (rateFor(rates, code) === undefined) report('exchange_rates', `no rate above 0 for "${code}"`);
+    }
+  }
+
+  const typeIds = new Set(fixture.instance_types.map((type) => type.id));
+  fixture.teams.forEach((team, teamIndex) => {
+    team.vms.forEach((vm, vmIndex) => {
+      if (vm.instance_type_id !== undefined && !typeIds.has(vm.instance_type_id)) {
+        report(
+          `teams[${teamIndex}].vms[${vmIndex}].instance_type_id`,
+          `instance type ${vm.instance_type_id} does not exist`,
+        );
       }
     });
   });

@@ -16,23 +16,42 @@ import type {
   FixtureStartupScript,
   FixtureUser,
   FixtureVm,
+  FixtureVmAddressPool,
   FixtureVpc,
 } from './fixture';
 import { normalizeDomain } from './dnsNames';
 import { canonicalIp } from './ipText';
 import { createIdSource, type IdSource } from './random';
 import { createScheduler, type Scheduler } from './scheduler';
+import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from './vmPricing';
+
+/** The VM fields a fixture may leave out, which a record always has. */
+type VmLifecycleFields = 'instance_type_id' | 'iso_id' | 'uki_image_id' | 'use_uefi' | 'sev_enabled';
 
 /** A VM as the emulator keeps it: the fixture's fields plus the action in progress. */
-export interface VmRecord extends FixtureVm {
-  /** Non-null while stop/reboot/snapshot runs; another action is then refused with VM_BUSY. */
+export interface VmRecord extends Omit<FixtureVm, VmLifecycleFields> {
+  /** Non-null while an action (deploy, setting change, stop/reboot/snapshot, restore, destroy) runs; another is then refused with VM_BUSY. */
   active_action_id: string | null;
-
-  // Boot media and SEV-SNP, with the fixture's defaults filled in.
+  instance_type_id: string | null;
   iso_id: string | null;
   uki_image_id: string | null;
   use_uefi: boolean;
   sev_enabled: boolean;
+}
+
+/** Most VMs a team may hold when its fixture entry names no `vm_limit`. */
+export const DEFAULT_VM_LIMIT = 25;
+
+export function vmRecordOf(vm: FixtureVm): VmRecord {
+  return {
+    ...vm,
+    active_action_id: null,
+    instance_type_id: vm.instance_type_id ?? null,
+    iso_id: vm.iso_id ?? null,
+    uki_image_id: vm.uki_image_id ?? null,
+    use_uefi: vm.use_uefi ?? false,
+    sev_enabled: vm.sev_enabled ?? false,
+  };
 }
 
 /**
@@ -48,6 +67,7 @@ export interface TeamState {
   reservedIpMonthlyPrice: number;
   ipListLimit: number;
   ipListEntryLimit: number;
+  vmLimit: number;
   sshKeys: FixtureSshKey[];
   startupScripts: FixtureStartupScript[];
   firewallGroups: FixtureFirewallGroup[];
@@ -94,6 +114,10 @@ export interface EmulatorState {
   systemIsos: FixtureIso[];
   isoLimits: FixtureIsoLimits;
   measuredBootImageMaxSize: number;
+  // VM lifecycle and prices.
+  vmAddressPools: FixtureVmAddressPool[];
+  exchangeRates: ExchangeRates;
+  deployAnswersId: boolean;
 }
 
 /** Limits used when a fixture names none. */
@@ -113,19 +137,13 @@ export function createState(source: Fixture): EmulatorState {
       reservedIpMonthlyPrice: team.reserved_ip_monthly_price,
       ipListLimit: team.ip_list_limit,
       ipListEntryLimit: team.ip_list_entry_limit,
+      vmLimit: team.vm_limit ?? DEFAULT_VM_LIMIT,
       sshKeys: team.ssh_keys,
       startupScripts: team.startup_scripts,
       firewallGroups: team.firewall_groups,
       ipLists: team.ip_lists,
       vpcs: team.vpcs,
-      vms: team.vms.map((vm) => ({
-        ...vm,
-        active_action_id: null,
-        iso_id: vm.iso_id ?? null,
-        uki_image_id: vm.uki_image_id ?? null,
-        use_uefi: vm.use_uefi ?? false,
-        sev_enabled: vm.sev_enabled ?? false,
-      })),
+      vms: team.vms.map(vmRecordOf),
       reservedIps: team.reserved_ips,
       backups: team.backups,
       snapshots: team.snapshots,
@@ -144,6 +162,9 @@ export function createState(source: Fixture): EmulatorState {
     consoleSessions: new Map(),
     ids: createIdSource(),
     scheduler: createScheduler(),
+    vmAddressPools: fixture.vm_address_pools ?? [],
+    exchangeRates: fixture.exchange_rates ?? DEFAULT_EXCHANGE_RATES,
+    deployAnswersId: fixture.deploy_answers_id ?? false,
     ...extrasState(fixture),
   };
 }

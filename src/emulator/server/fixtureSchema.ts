@@ -73,7 +73,8 @@ const vm = recordWithOptional(
   },
   {
     amount_paid: amount,
-    // Boot media and SEV-SNP.
+    // VM lifecycle.
+    instance_type_id: uuid,
     iso_id: nullable(uuid),
     uki_image_id: nullable(uuid),
     use_uefi: flag,
@@ -196,7 +197,12 @@ const team = recordWithOptional(
       ),
     ),
   },
-  { isos: listOf(iso), measured_boot_images: listOf(measuredBootImage) },
+  {
+    isos: listOf(iso),
+    measured_boot_images: listOf(measuredBootImage),
+    // VM lifecycle.
+    vm_limit: count,
+  },
 );
 
 export const fixtureSchema: Schema = recordWithOptional(
@@ -217,16 +223,24 @@ export const fixtureSchema: Schema = recordWithOptional(
     ),
     teams: listOf(team),
     instance_types: listOf(
-      record({
-        id: uuid,
-        type: nonEmptyText,
-        cpu: text,
-        max_vcpu: count,
-        max_ram: count,
-        max_disk: count,
-        network_rate: count,
-        locations: listOf(nonEmptyText),
-      }),
+      recordWithOptional(
+        {
+          id: uuid,
+          type: nonEmptyText,
+          cpu: text,
+          max_vcpu: count,
+          max_ram: count,
+          max_disk: count,
+          network_rate: count,
+          locations: listOf(nonEmptyText),
+        },
+        {
+          // VM lifecycle and prices.
+          monthly_prices: record({ vcpu: amount, ram_gb: amount, disk_gb: amount }),
+          bandwidth: count,
+          sev_supported: flag,
+        },
+      ),
     ),
     os_templates: listOf(record({ id: { type: 'integer' }, name: nonEmptyText, family: nonEmptyText })),
   },
@@ -242,5 +256,11 @@ export const fixtureSchema: Schema = recordWithOptional(
     system_isos: listOf(iso),
     iso_limits: record({ per_team: count, max_size: count }),
     measured_boot_image_max_size: count,
+    // VM lifecycle and prices.
+    vm_address_pools: listOf(
+      recordWithOptional({ location: nonEmptyText, ipv4: listOf(text) }, { ipv6: listOf(text) }),
+    ),
+    exchange_rates: { type: 'object', additionalProperties: { type: 'number', exclusiveMinimum: 0 } },
+    deploy_answers_id: flag,
   },
 );

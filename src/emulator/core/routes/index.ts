@@ -1,6 +1,11 @@
 import type { RouteDefinition } from '../context';
 import { catalogueRoutes } from './catalogues';
 import { consoleSessionRoutes } from './consoleSessions';
+import { instancePriceRoutes } from './instancePrice';
+import { vmDeployRoutes } from './vmDeploy';
+import { vmDestroyRoutes } from './vmDestroy';
+import { vmRestoreRoutes } from './vmRestore';
+import { vmSettingsRoutes } from './vmSettings';
 import { firewallGroupRoutes } from './firewallGroups';
 import { firewallRuleRoutes } from './firewallRules';
 import { ipListRoutes } from './ipLists';
@@ -38,4 +43,10 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...isoRoutes,
   ...measuredBootImageRoutes,
   ...snapshotRoutes,
+  // VM lifecycle and prices.
+  ...instancePriceRoutes,
+  ...vmDeployRoutes,
+  ...vmSettingsRoutes,
+  ...vmDestroyRoutes,
+  ...vmRestoreRoutes,
 ];

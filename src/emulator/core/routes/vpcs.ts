@@ -21,13 +21,13 @@ export const VPC_BUILD_MS = 5_000;
 const VPC_PREFIX_MIN = 8;
 const VPC_PREFIX_MAX = 29;
 
-interface VisibleVpc {
+export interface VisibleVpc {
   vpc: FixtureVpc;
   owner: TeamState;
 }
 
 /** VPCs the team owns, then those shared with it. */
-function visibleVpcs(state: EmulatorState, team: TeamState): VisibleVpc[] {
+export function visibleVpcs(state: EmulatorState, team: TeamState): VisibleVpc[] {
   const owned = team.vpcs.map((vpc) => ({ vpc, owner: team }));
   const shared: VisibleVpc[] = [];
   for (const owner of state.teams.values()) {
