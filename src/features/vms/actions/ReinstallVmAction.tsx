@@ -5,12 +5,12 @@ import { Dialog, DialogBody, DialogFormActions } from '../../../ui/Dialog';
 import { FormError } from '../../../ui/FormError';
 import { Note } from '../../../ui/Note';
 import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/Toasts';
 import { InlineValue, isolatedText } from '../../../ui/detail';
 import { errorCode } from '../../../lib/errorText';
 import type { VmActionProps } from './types';
 import { familyLabel, templateGroups, vmChangeFailure } from './vmChange';
+import { TypeNameToConfirm } from './TypeNameToConfirm';
 
 /** Reinstall with another OS: PATCH {os_id}. The disk is wiped, so the VM's name is typed to confirm. */
 export function ReinstallVmAction({ teamId, vm, onClose }: VmActionProps) {
@@ -76,14 +76,7 @@ export function ReinstallVmAction({ teamId, vm, onClose }: VmActionProps) {
               </optgroup>
             ))}
           </SelectField>
-          <TextField
-            label={`Type “${vm.name}” to confirm`}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            error={submitted && !confirmed ? 'Type the VM’s name exactly.' : undefined}
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <TypeNameToConfirm name={vm.name} typed={typed} onType={setTyped} showError={submitted} />
           {change.error ? <FormError code={errorCode(change.error)}>{vmChangeFailure(change.error)}</FormError> : null}
         </DialogBody>
         <DialogFormActions onCancel={onClose} submitLabel="Reinstall and wipe disk" pending={change.isPending} />

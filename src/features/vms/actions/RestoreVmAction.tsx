@@ -5,12 +5,12 @@ import { useRestoreVm, vmQueries, type VmRestoreInput } from '../../../api/vms';
 import { Dialog, DialogBody, DialogFormActions } from '../../../ui/Dialog';
 import { FormError } from '../../../ui/FormError';
 import { Note } from '../../../ui/Note';
-import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/Toasts';
 import { InlineValue, isolatedText } from '../../../ui/detail';
 import { formatTimestamp } from '../../../ui/formatTimestamp';
 import { errorCode, errorMessage } from '../../../lib/errorText';
 import type { VmActionProps } from './types';
+import { TypeNameToConfirm } from './TypeNameToConfirm';
 
 interface Source {
   key: string;
@@ -114,14 +114,7 @@ export function RestoreVmAction({ teamId, vm, onClose, taken }: VmActionProps & 
             snapshots.isError ? errorMessage(snapshots.error) : 'No available snapshots.',
           )}
           {submitted && !source ? <p className="text-[13px] text-danger-text">Choose what to restore from.</p> : null}
-          <TextField
-            label={`Type “${vm.name}” to confirm`}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            error={submitted && !confirmed ? 'Type the VM’s name exactly.' : undefined}
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <TypeNameToConfirm name={vm.name} typed={typed} onType={setTyped} showError={submitted} />
           {restore.error ? <FormError code={errorCode(restore.error)}>{errorMessage(restore.error)}</FormError> : null}
         </DialogBody>
         <DialogFormActions onCancel={onClose} submitLabel="Restore and replace disk" pending={restore.isPending} />
