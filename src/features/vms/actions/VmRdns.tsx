@@ -41,7 +41,12 @@ export function VmRdns({ teamId, vm }: { teamId: string; vm: Vm }) {
               <span className="min-w-0 flex-1 truncate">
                 {row.domain ?? <span className="text-fg-subtle">No reverse DNS name</span>}
               </span>
-              <Button size="sm" onClick={() => setEditing(row)} aria-label={`Set reverse DNS of ${row.ip}`}>
+              {/* The name starts with the button's visible word, so speech input can say what it sees. */}
+              <Button
+                size="sm"
+                onClick={() => setEditing(row)}
+                aria-label={`${row.domain ? 'Change' : 'Set'} reverse DNS of ${row.ip}`}
+              >
                 {row.domain ? 'Change' : 'Set'}
               </Button>
               {row.domain ? (
