@@ -132,7 +132,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Stop', exact: true }).click();
       await scanDialog(page, 'alertdialog', 'Stop web-1', 'stop dialog');
       await closeDialog(page);
-      await page.getByRole('button', { name: 'Reboot' }).click();
+      await page.getByRole('button', { name: 'Reboot', exact: true }).click();
       await scanDialog(page, 'alertdialog', 'Reboot web-1', 'reboot dialog');
       await closeDialog(page);
       await page.getByRole('button', { name: 'Take snapshot' }).click();

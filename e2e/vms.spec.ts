@@ -134,9 +134,9 @@ test('stop asks first, shows progress until the action ends; stopping again is r
   await expect(dialog).toBeHidden();
   await expect(notifications(page)).toContainText('Stopping web-2.');
   await expect(page.getByText('Stopping…')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reboot' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toBeDisabled();
   await expect(page.getByText('Stopping…')).toBeHidden(SLOW);
-  await expect(page.getByRole('button', { name: 'Reboot' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await dialog.getByRole('button', { name: 'Stop VM' }).click();
@@ -151,7 +151,7 @@ test('stop asks first, shows progress until the action ends; stopping again is r
 test('reboot with force sends force_stop and a double click sends one request', async ({ page }) => {
   await openVm(page, WORKER1, 'worker-1');
   const posts = await recordRequestBodies(page, 'POST', new RegExp(`/vm/${WORKER1}/reboot$`));
-  await page.getByRole('button', { name: 'Reboot' }).click();
+  await page.getByRole('button', { name: 'Reboot', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Reboot worker-1' });
   await dialog.getByRole('checkbox', { name: 'Force reboot' }).check();
   await dialog.getByRole('button', { name: 'Reboot VM' }).dblclick();
@@ -215,7 +215,7 @@ test('a VM read without active_action_id or power_status (as documented) is idle
   await openVm(page, WEB2, 'web-2');
   await expect(details(page)).toContainText('Active');
   await expect(page.getByText('Action in progress…')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Reboot' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Take snapshot' })).toBeEnabled();
   await expect(details(page)).toContainText('Unknown');
@@ -255,7 +255,7 @@ test('an action already running elsewhere is reported as VM_BUSY, then shown as 
   await expect(dialog).toContainText('Another action is still running on this VM.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Action in progress…')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reboot' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toBeDisabled();
   await expect(page.getByText('Action in progress…')).toBeHidden(SLOW);
 });
 
