@@ -245,5 +245,9 @@ describe('placeDeployError', () => {
     });
     const named = new ApiError({ status: 400, code: 'INVALID_NAME', message: 'Bad name.' });
     expect(placeDeployError(named, null)).toMatchObject({ field: 'name' });
+    const overPlan = new ApiError({ status: 400, code: 'INVALID_PLAN', message: 'Over the maximums.' });
+    expect(placeDeployError(overPlan, null)).toMatchObject({ field: 'vcpu' });
+    const script = new ApiError({ status: 400, code: 'STARTUP_SCRIPT_NOT_ALLOWED', message: 'Not with an ISO.' });
+    expect(placeDeployError(script, null)).toMatchObject({ field: 'startupScript' });
   });
 });

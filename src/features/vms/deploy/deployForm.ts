@@ -342,29 +342,21 @@ export function teamCurrency(vms: readonly Pick<Vm, 'payment_currency'>[] | unde
 }
 
 /**
- * Codes a server may name a field's refusal with. The documents give POST /vm no codes; these are
- * the emulator's, and a code-less 400 stays on the form.
+ * The codes the emulator names a field's refusal with (README, API notes). The documents give POST /vm
+ * no codes: a code-less 400 stays on the form, and an unknown thing (`404`) is said there too.
  */
 const FIELD_OF_CODE: Readonly<Partial<Record<string, DeployField>>> = {
   INVALID_NAME: 'name',
+  NAME_TOO_LONG: 'name',
   INVALID_PAYMENT_CYCLE: 'paymentCycle',
-  INVALID_INSTANCE_TYPE: 'instanceType',
-  INSTANCE_TYPE_NOT_FOUND: 'instanceType',
   UNSUPPORTED_LOCATION: 'instanceType',
-  INVALID_LOCATION: 'location',
-  INVALID_CPU: 'vcpu',
-  INVALID_RAM: 'ram',
-  INVALID_DISK: 'disk',
-  OS_TEMPLATE_NOT_FOUND: 'os',
-  SNAPSHOT_NOT_FOUND: 'snapshot',
+  // vCPU, RAM or disk not a whole number above 0, or over the type's maximums: the plan's first field.
+  INVALID_PLAN: 'vcpu',
+  INVALID_IMAGE_SOURCE: 'os',
   SNAPSHOT_NOT_READY: 'snapshot',
-  ISO_NOT_FOUND: 'iso',
   ISO_NOT_READY: 'iso',
-  SSH_KEY_NOT_FOUND: 'sshKeys',
-  VPC_NOT_FOUND: 'vpcs',
+  STARTUP_SCRIPT_NOT_ALLOWED: 'startupScript',
   VPC_LOCATION_MISMATCH: 'vpcs',
-  FIREWALL_GROUP_NOT_FOUND: 'firewallGroup',
-  STARTUP_SCRIPT_NOT_FOUND: 'startupScript',
 };
 
 /**
