@@ -1,11 +1,23 @@
 import { expect } from 'vitest';
-import { DEMO_TOKEN } from '../demoFixture';
+import { DEMO_INSTANCE_TYPE_IDS, DEMO_TOKEN } from '../demoFixture';
 import { createEmulator } from '../emulator';
 import type { EmulatorForm } from '../multipart';
 import type { Emulator, EmulatorOptions, EmulatorResponse } from '../types';
 
 /** 2026-11-22T12:00:00Z: after every timestamp in the demo fixture. */
 export const START = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+/** A deploy (POST /vm body) the demo production team can afford in Amsterdam. */
+export const NEW_VM = {
+  name: 'app-1',
+  payment_cycle: 'monthly',
+  instance_type: DEMO_INSTANCE_TYPE_IDS.vps2,
+  location: 'Amsterdam',
+  cpu: 2,
+  ram: 4096,
+  disk: 80,
+  os: 101,
+};
 
 export interface CallOptions {
   /** Serialised as JSON. */

@@ -10,22 +10,10 @@ import {
   demoFixture,
 } from '../demoFixture';
 import { BUILD_MS } from '../routes/vmDeploy';
-import { arrayOf, bodyOf, createHarness, expectError, expectNoBody, field, type Harness } from './harness';
+import { NEW_VM, arrayOf, bodyOf, createHarness, expectError, expectNoBody, field, type Harness } from './harness';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const ALICE_KEY = 'd05c06e9-be71-4fde-bd14-494b233e2f00';
-
-/** A deploy the demo production team can afford in Amsterdam. */
-const NEW_VM = {
-  name: 'app-1',
-  payment_cycle: 'monthly',
-  instance_type: DEMO_INSTANCE_TYPE_IDS.vps2,
-  location: 'Amsterdam',
-  cpu: 2,
-  ram: 4096,
-  disk: 80,
-  os: 101,
-};
 
 function withFixture(change: (fixture: Fixture) => void): Harness {
   const fixture = structuredClone(demoFixture);

@@ -3,19 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createResponseValidator, loadOpenApiDocument } from '../../../contract/responseValidator';
 import { DEMO_INSTANCE_TYPE_IDS, DEMO_TEAM_IDS, DEMO_VM_IDS, demoFixture } from '../demoFixture';
 import type { EmulatorResponse } from '../types';
-import { bodyOf, createHarness } from './harness';
+import { NEW_VM, bodyOf, createHarness } from './harness';
 
 const validate = createResponseValidator(loadOpenApiDocument());
-const NEW_VM = {
-  name: 'app-1',
-  payment_cycle: 'monthly',
-  instance_type: DEMO_INSTANCE_TYPE_IDS.vps2,
-  location: 'Amsterdam',
-  cpu: 2,
-  ram: 4096,
-  disk: 80,
-  os: 101,
-};
 
 describe('VM lifecycle and price answers match the OpenAPI contract', () => {
   it('for deploy, settings, destroy, restore and prices, successes and errors', () => {
