@@ -3438,6 +3438,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No such VM in the team. */
             404: components["responses"]["NotFound"];
+            /** @description Not in the provider's documents (the emulator's answer): another action is running, or the VM is already stopped. */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3466,6 +3468,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No such VM in the team. */
             404: components["responses"]["NotFound"];
+            /** @description Not in the provider's documents (the emulator's answer): another action is running. */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
