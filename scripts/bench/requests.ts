@@ -16,6 +16,7 @@ function pagesToView(): { name: string; path: string }[] {
   return [
     ...AREAS.map((area) => ({ name: area.title, path: `${team}/${area.slug}` })),
     { name: 'VM web-1', path: `${team}/vms/${DEMO_VM_IDS.web1}` },
+    { name: 'Deploy VM', path: `${team}/vms/new` },
     { name: 'Firewall group (10,000 rules)', path: `${team}/firewalls/${LARGE_IDS.bigFirewallGroup}` },
   ];
 }
