@@ -4,6 +4,7 @@ import type { Fixture } from '../src/emulator/core/fixture';
 import { expectNoAxeViolations } from './axe';
 import { EMULATOR_URL } from './env';
 import { expect, test } from './fixtures';
+import { expectHostileInputHandled, loadHostileFixture, trapScriptDialogs } from './hostile';
 import { documentedErrorsOnly, gotoArea, recordRequestBodies, resetEmulator } from './helpers';
 
 const DEMO_SNAPSHOT = { id: 'e4f2fdac-ac8f-40ec-9bff-0d8e0f0df046', name: 'before-php-upgrade' };
@@ -222,4 +223,31 @@ test('take a snapshot on a VM page, wait until it is ready, restore the VM from 
   // The snapshots page knows which VM this tab took it of.
   await gotoArea(page, 'snapshots');
   await expect(snapshotRow(page, name).getByRole('link', { name: 'web-1' })).toBeVisible();
+});
+
+test('hostile snapshot names and descriptions stay text, in the list and both dialogs', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loadHostileFixture(request);
+  await trapScriptDialogs(page);
+  await gotoArea(page, 'snapshots');
+  await expect(snapshotsTable(page).getByRole('row').nth(1)).toBeVisible();
+  await expectHostileInputHandled(page, 'snapshots');
+
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete snapshot' })).toBeVisible();
+  await expectHostileInputHandled(page, 'delete snapshot dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // The pending one has no link yet: the available one's dialog shows its name and the link.
+  await snapshotsTable(page)
+    .getByRole('row')
+    .filter({ hasText: 'Available' })
+    .getByRole('button', { name: /^Get download link for / })
+    .click();
+  await shownLink(linkDialog(page));
+  await expectHostileInputHandled(page, 'snapshot download link dialog');
 });

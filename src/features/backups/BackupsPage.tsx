@@ -6,6 +6,7 @@ import { useVms } from '../../api/vms';
 import { DataTable, RowActionButton } from '../../ui/list/DataTable';
 import { LinkIcon } from '../../ui/icons';
 import { OneTimeLinkDialog } from '../../ui/OneTimeLinkDialog';
+import { InlineValue } from '../../ui/detail';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
@@ -90,7 +91,11 @@ export function BackupsPage() {
       <OneTimeLinkDialog
         open={linkFor !== null}
         onClose={closeLink}
-        title={<>Download link for the {linkFor ? backupLabel(linkFor) : 'backup'}</>}
+        title={
+          <>
+            Download link for the <InlineValue>{linkFor ? backupLabel(linkFor) : 'backup'}</InlineValue>
+          </>
+        }
         what="this backup’s disk"
         url={link.data}
         pending={link.isPending}

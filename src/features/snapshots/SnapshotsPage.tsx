@@ -13,6 +13,7 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { loadState } from '../../ui/list/loadState';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
+import { InlineValue } from '../../ui/detail';
 import { Note } from '../../ui/Note';
 import { OneTimeLinkDialog } from '../../ui/OneTimeLinkDialog';
 import { DeleteSnapshotDialog } from './DeleteSnapshotDialog';
@@ -119,7 +120,11 @@ export function SnapshotsPage() {
       <OneTimeLinkDialog
         open={linkFor !== null}
         onClose={closeLink}
-        title={<>Download link for {linkFor?.name}</>}
+        title={
+          <>
+            Download link for <InlineValue>{linkFor?.name ?? ''}</InlineValue>
+          </>
+        }
         what="this snapshot’s disk"
         url={link.data}
         pending={link.isPending}
