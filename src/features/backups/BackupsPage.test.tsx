@@ -18,6 +18,8 @@ const WEB1_BACKUP = {
 };
 const PENDING_BACKUP = 'backup of db-1 at 2026-11-15T03:20:39.950Z';
 const SLOW = { timeout: 20_000 };
+/** How long a find waits for the page's requests on a busy machine. */
+const WAIT = { timeout: 5_000 };
 
 beforeAll(() => api.start());
 afterAll(() => api.stop());
@@ -42,9 +44,9 @@ function renderPage() {
 describe('BackupsPage download links', () => {
   it('shows a backup’s link once, asked without a team', SLOW, async () => {
     const user = renderPage();
-    await user.click(await screen.findByRole('button', { name: `Get download link for ${WEB1_BACKUP.label}` }));
+    await user.click(await screen.findByRole('button', { name: `Get download link for ${WEB1_BACKUP.label}` }, WAIT));
     const dialog = screen.getByRole('dialog', { name: `Download link for the ${WEB1_BACKUP.label}` });
-    const field = await within(dialog).findByRole('textbox', { name: 'Download link' });
+    const field = await within(dialog).findByRole('textbox', { name: 'Download link' }, WAIT);
     expect(field).toHaveDisplayValue(/^https:\/\/ams\.dl\.emulator\.test\/download\?fid=[0-9a-f]{32}$/);
     expect(dialog).toHaveTextContent('Anyone with it can download this backup’s disk.');
     expect(api.requests.find((request) => request.method === 'POST')).toMatchObject({
@@ -59,8 +61,8 @@ describe('BackupsPage download links', () => {
   it('explains why a pending backup has no link yet (a code-less 400)', SLOW, async () => {
     api.server.use(http.post(`${API_BASE}/backups/:id`, () => new HttpResponse(null, { status: 400 })));
     const user = renderPage();
-    await user.click(await screen.findByRole('button', { name: `Get download link for ${PENDING_BACKUP}` }));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+    await user.click(await screen.findByRole('button', { name: `Get download link for ${PENDING_BACKUP}` }, WAIT));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert', undefined, WAIT)).toHaveTextContent(
       'This backup is not ready to download yet: it is still being made. Try again once it is available.',
     );
     expect(screen.queryByRole('textbox', { name: 'Download link' })).toBeNull();
@@ -69,8 +71,8 @@ describe('BackupsPage download links', () => {
   it('says a backup gone with its VM no longer exists (a code-less 404)', SLOW, async () => {
     api.server.use(http.post(`${API_BASE}/backups/:id`, () => new HttpResponse(null, { status: 404 })));
     const user = renderPage();
-    await user.click(await screen.findByRole('button', { name: `Get download link for ${WEB1_BACKUP.label}` }));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+    await user.click(await screen.findByRole('button', { name: `Get download link for ${WEB1_BACKUP.label}` }, WAIT));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert', undefined, WAIT)).toHaveTextContent(
       'This backup no longer exists: it may have been removed with its VM.',
     );
   });

@@ -16,6 +16,8 @@ const TEAM = DEMO_TEAM_IDS.production;
 const DEMO_SNAPSHOT = 'e4f2fdac-ac8f-40ec-9bff-0d8e0f0df046';
 // A page with a few requests behind each step is slow on a busy machine.
 const SLOW = { timeout: 20_000 };
+/** How long a find waits for the page's requests on a busy machine. */
+const WAIT = { timeout: 5_000 };
 
 beforeAll(() => api.start());
 afterAll(() => api.stop());
@@ -53,7 +55,7 @@ function renderPage(queryClient: QueryClient = createQueryClient()) {
 
 const table = () => screen.getByRole('table', { name: 'Snapshots' });
 const rowOf = async (name: string) =>
-  (await within(table()).findAllByRole('row')).find((row) => within(row).queryByText(name) !== null);
+  (await within(table()).findAllByRole('row', undefined, WAIT)).find((row) => within(row).queryByText(name) !== null);
 
 describe('SnapshotsPage', () => {
   it('lists the snapshots with status, size and the VM where this tab took it', SLOW, async () => {
@@ -64,19 +66,19 @@ describe('SnapshotsPage', () => {
     rememberTakenSnapshot(TEAM, taken.snapshot_id, DEMO_VM_IDS.web2);
     renderPage();
 
-    await screen.findByText('before-php-upgrade');
+    await screen.findByText('before-php-upgrade', undefined, WAIT);
     const demo = await rowOf('before-php-upgrade');
     expect(demo).toHaveTextContent('Available');
     expect(demo).toHaveTextContent('8.0 GiB');
     expect(demo).toHaveTextContent('Not known');
     const nightly = await rowOf('nightly');
     expect(nightly).toHaveTextContent('Pending');
-    await waitFor(() => expect(within(nightly!).getByRole('link', { name: 'web-2' })).toBeInTheDocument());
+    await waitFor(() => expect(within(nightly!).getByRole('link', { name: 'web-2' })).toBeInTheDocument(), WAIT);
     expect(screen.getByText('2 snapshots')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search snapshots' }), 'web-2');
-    await waitFor(() => expect(screen.getByText('1 of 2 snapshots')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('1 of 2 snapshots')).toBeInTheDocument(), WAIT);
   });
 
   it(
@@ -84,36 +86,36 @@ describe('SnapshotsPage', () => {
     SLOW,
     async () => {
       const { user } = renderPage();
-      await user.click(await screen.findByRole('button', { name: 'Delete before-php-upgrade' }));
+      await user.click(await screen.findByRole('button', { name: 'Delete before-php-upgrade' }, WAIT));
       const dialog = screen.getByRole('alertdialog', { name: 'Delete snapshot' });
       expect(dialog).toHaveTextContent('gone for good: no VM can be restored or deployed from it');
       expect(dialog).toHaveTextContent('This cannot be undone.');
       await user.click(within(dialog).getByRole('button', { name: 'Delete snapshot' }));
 
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
       const sent = api.requests.find((request) => request.method === 'DELETE');
       expect(sent).toMatchObject({ path: `/snapshots/${DEMO_SNAPSHOT}`, query: {} });
-      expect(await screen.findByText('No snapshots yet')).toBeInTheDocument();
+      expect(await screen.findByText('No snapshots yet', undefined, WAIT)).toBeInTheDocument();
       expect(screen.getByText('Snapshot “before-php-upgrade” deleted.')).toBeInTheDocument();
     },
   );
 
   it('says a snapshot deleted elsewhere is gone, and drops its row', SLOW, async () => {
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Delete before-php-upgrade' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete before-php-upgrade' }, WAIT));
     await asAnotherClient('DELETE', `/snapshots/${DEMO_SNAPSHOT}`);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete snapshot' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete snapshot' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('no longer exists');
+    expect(await within(dialog).findByRole('alert', undefined, WAIT)).toHaveTextContent('no longer exists');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('No snapshots yet')).toBeInTheDocument();
+    expect(await screen.findByText('No snapshots yet', undefined, WAIT)).toBeInTheDocument();
   });
 
   it('shows a download link once, asked without a team, and keeps nothing of it after closing', SLOW, async () => {
     const { user, queryClient } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Get download link for before-php-upgrade' }));
+    await user.click(await screen.findByRole('button', { name: 'Get download link for before-php-upgrade' }, WAIT));
     const dialog = screen.getByRole('dialog', { name: 'Download link for before-php-upgrade' });
-    const field = await within(dialog).findByRole('textbox', { name: 'Download link' });
+    const field = await within(dialog).findByRole('textbox', { name: 'Download link' }, WAIT);
     const url = (field as HTMLInputElement).value;
     expect(url).toMatch(/^https:\/\/ams\.dl\.emulator\.test\/download\?fid=[0-9a-f]{32}$/);
     expect(api.requests.find((request) => request.method === 'POST')).toMatchObject({
@@ -129,7 +131,7 @@ describe('SnapshotsPage', () => {
     expect(JSON.stringify(sessionStorage)).not.toContain(url);
     expect(JSON.stringify(localStorage)).not.toContain(url);
     // gcTime 0: the answer leaves the mutation cache once nothing shows it.
-    await waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0));
+    await waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0), WAIT);
     expect(
       JSON.stringify(
         queryClient
@@ -146,9 +148,9 @@ describe('SnapshotsPage', () => {
       http.post(`${API_BASE}/snapshots/:id`, () => (refuse ? new HttpResponse(null, { status: 400 }) : undefined)),
     );
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Get download link for before-php-upgrade' }));
+    await user.click(await screen.findByRole('button', { name: 'Get download link for before-php-upgrade' }, WAIT));
     const dialog = screen.getByRole('dialog', { name: 'Download link for before-php-upgrade' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert', undefined, WAIT)).toHaveTextContent(
       'This snapshot is not ready to download yet: it is still being taken. Try again once it is available.',
     );
     expect(within(dialog).queryByRole('textbox')).toBeNull();
@@ -157,7 +159,7 @@ describe('SnapshotsPage', () => {
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Get download link for before-php-upgrade' }));
     expect(
-      await within(screen.getByRole('dialog')).findByRole('textbox', { name: 'Download link' }),
+      await within(screen.getByRole('dialog')).findByRole('textbox', { name: 'Download link' }, WAIT),
     ).toHaveDisplayValue(/fid=/);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -165,8 +167,8 @@ describe('SnapshotsPage', () => {
   it('explains the emulator’s code for a snapshot still being taken', SLOW, async () => {
     await asAnotherClient('POST', `/vm/${DEMO_VM_IDS.web2}/snapshot`, { team_id: TEAM, name: 'nightly' });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Get download link for nightly' }));
-    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    await user.click(await screen.findByRole('button', { name: 'Get download link for nightly' }, WAIT));
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert', undefined, WAIT);
     expect(alert).toHaveTextContent('This is still being created. Download it once it is available.');
     expect(alert).toHaveTextContent('(DOWNLOAD_NOT_READY)');
   });
@@ -174,7 +176,7 @@ describe('SnapshotsPage', () => {
   it('has an empty state', SLOW, async () => {
     await asAnotherClient('DELETE', `/snapshots/${DEMO_SNAPSHOT}`);
     renderPage();
-    expect(await screen.findByText('No snapshots yet')).toBeInTheDocument();
+    expect(await screen.findByText('No snapshots yet', undefined, WAIT)).toBeInTheDocument();
     expect(screen.getByText(/Take a snapshot from a VM’s page/)).toBeInTheDocument();
   });
 });
