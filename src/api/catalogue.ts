@@ -1,5 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
+import { DOWNLOAD_LINK_MUTATION, refreshWhenGone } from './downloadLinks';
+import { useApiMutation } from './mutation';
 
 /** Endpoints 21–23 take no team and answer bare arrays; catalogues change rarely. */
 export const catalogueKeys = {
@@ -31,3 +33,20 @@ export const catalogueQueries = {
 export const useInstanceTypes = () => useQuery(catalogueQueries.instanceTypes());
 export const useOsTemplates = () => useQuery(catalogueQueries.osTemplates());
 export const useBackups = () => useQuery(catalogueQueries.backups());
+
+/**
+ * POST /backups/{id}: a one-time download link, a secret (see downloadLinks.ts). Like GET /backups it
+ * takes no team. A pending backup has none yet (400), and a vanished one (404) rereads the list.
+ */
+export function useBackupDownloadLink() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    ...DOWNLOAD_LINK_MUTATION,
+    mutationFn: (id: string) =>
+      refreshWhenGone(queryClient, catalogueKeys.backups(), async () => {
+        const data = await call(api().POST('/backups/{backup_id}', { params: { path: { backup_id: id } } }));
+        return data.url;
+      }),
+    staleWhenRefused: { codes: ['DOWNLOAD_NOT_READY'], invalidates: [catalogueKeys.backups()] },
+  });
+}

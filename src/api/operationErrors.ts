@@ -368,9 +368,22 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
   },
   'DELETE /isos/{iso_id}': { 400: 'This ISO is still attached to a server. Detach it first.' },
 
-  // Snapshots and backups
-  'POST /snapshots/{snapshot_id}': { 400: 'No download link could be made for this snapshot. Try again later.' },
-  'POST /backups/{backup_id}': { 400: 'No download link could be made for this backup. Try again later.' },
+  // Snapshots and backups (issue 15)
+  // A 400 on a download link is documented bare; the one cause a person can act on is a pending image.
+  'POST /snapshots/{snapshot_id}': {
+    400: 'This snapshot is not ready to download yet: it is still being taken. Try again once it is available.',
+    404: 'This snapshot no longer exists: it may have been deleted elsewhere.',
+  },
+  'DELETE /snapshots/{snapshot_id}': {
+    404: 'This snapshot no longer exists: it may have been deleted elsewhere.',
+  },
+  'GET /snapshots': { 400: 'The server refused to list snapshots. Try again later.' },
+  'POST /backups/{backup_id}': {
+    400: 'This backup is not ready to download yet: it is still being made. Try again once it is available.',
+    404: 'This backup no longer exists: it may have been removed with its VM.',
+  },
+  'GET /backups': { 400: 'The server refused to list backups. Try again later.' },
+  // ── end of snapshots and backups ──
 };
 
 /** The sentence per status when the operation documents nothing more precise. */

@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
+import { DOWNLOAD_LINK_MUTATION, refreshWhenGone } from './downloadLinks';
+import { useApiMutation } from './mutation';
 import { pollWhile } from './polling';
 import { readTabMemory, useTabMemory, writeTabMemory } from './tabMemory';
 import type { Snapshot } from './types';
@@ -22,6 +24,39 @@ export const snapshotQueries = {
 };
 
 export const useSnapshots = () => useQuery(snapshotQueries.list());
+
+/**
+ * DELETE /snapshots/{id} is sent without `team_id`: GET /snapshots takes no team, so the list shows
+ * the caller's primary team's snapshots, and the delete must address the same team the row came from.
+ * A 404 (deleted elsewhere) rereads the list, so the row goes.
+ */
+export function useDeleteSnapshot() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (id: string) =>
+      refreshWhenGone(queryClient, snapshotKeys.all(), () =>
+        call(api().DELETE('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } })),
+      ),
+    invalidates: () => [snapshotKeys.all()],
+  });
+}
+
+/**
+ * POST /snapshots/{id}: a one-time download link, a secret (see downloadLinks.ts). A pending snapshot
+ * has none yet (400): the list is reread, as it may be staler than the server.
+ */
+export function useSnapshotDownloadLink() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    ...DOWNLOAD_LINK_MUTATION,
+    mutationFn: (id: string) =>
+      refreshWhenGone(queryClient, snapshotKeys.all(), async () => {
+        const data = await call(api().POST('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } }));
+        return data.url;
+      }),
+    staleWhenRefused: { codes: ['DOWNLOAD_NOT_READY'], invalidates: [snapshotKeys.all()] },
+  });
+}
 
 /**
  * GET /snapshots does not say which VM a snapshot is of, so the snapshots taken from a VM page are

@@ -22,6 +22,7 @@ export const AREA_GROUPS: readonly AreaGroup[] = ['Compute', 'Networking', 'Stor
 export const AREAS: readonly Area[] = [
   { slug: 'vms', title: 'Virtual machines', group: 'Compute', pages: () => import('../features/vms/route') },
   { slug: 'backups', title: 'Backups', group: 'Compute', pages: () => import('../features/backups/route') },
+  { slug: 'snapshots', title: 'Snapshots', group: 'Compute', pages: () => import('../features/snapshots/route') },
   { slug: 'vpcs', title: 'VPCs', group: 'Networking', pages: () => import('../features/vpcs/route') },
   { slug: 'firewalls', title: 'Firewalls', group: 'Networking', pages: () => import('../features/firewalls/route') },
   { slug: 'ip-lists', title: 'IP lists', group: 'Networking', pages: () => import('../features/ip-lists/route') },

@@ -1,15 +1,18 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useBackups } from '../../api/catalogue';
+import { useBackupDownloadLink, useBackups } from '../../api/catalogue';
 import { isOperationAbsent } from '../../api/errors';
 import { useVms } from '../../api/vms';
-import { DataTable } from '../../ui/list/DataTable';
+import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { LinkIcon } from '../../ui/icons';
+import { OneTimeLinkDialog } from '../../ui/OneTimeLinkDialog';
+import { InlineValue } from '../../ui/detail';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
-import { BACKUP_LIST, toRows, visibleRows, vmOptions } from './backupRows';
+import { BACKUP_LIST, backupLabel, toRows, visibleRows, vmOptions, type BackupRow } from './backupRows';
 import { backupColumns } from './backupColumns';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 
@@ -30,12 +33,35 @@ export function BackupsPage() {
   const options = useMemo(() => vmOptions(allRows), [allRows]);
   const columns = useMemo(() => backupColumns({ teamId, vmNamesPending }), [teamId, vmNamesPending]);
 
+  const [linkFor, setLinkFor] = useState<BackupRow | null>(null);
+  const link = useBackupDownloadLink();
+  const { mutate: getLink, reset: forgetLink } = link;
+  // A pending backup's button still asks: the list may be older than the server, whose 400 is explained.
+  const rowActions = useCallback(
+    (row: BackupRow) => (
+      <RowActionButton
+        label={`Get download link for ${backupLabel(row)}`}
+        icon={<LinkIcon className="size-3.5" />}
+        onClick={() => {
+          setLinkFor(row);
+          getLink(row.backup.id);
+        }}
+      />
+    ),
+    [getLink],
+  );
+  const closeLink = () => {
+    // The link is a secret: once its dialog closes, nothing of it stays (gcTime 0 drops the answer).
+    forgetLink();
+    setLinkFor(null);
+  };
+
   const tableView = tableBinding(list, { rows, all: allRows, noun: NOUN, ready: backups.isSuccess, search: SEARCH });
 
   return (
     <ListPage
       title="Backups"
-      description="Automatic backups of your servers, read-only. The API lists backups without a team, so these are your primary team's."
+      description="Automatic backups of your servers, to download or to restore from a VM’s page. The API lists backups without a team, so these are your primary team's."
     >
       <ListToolbar
         {...tableView.toolbar}
@@ -47,6 +73,7 @@ export function BackupsPage() {
         columns={columns}
         getRowKey={(row) => row.backup.id}
         {...tableView.table}
+        rowActions={rowActions}
         {...loadState(backups, 'Backups could not be loaded')}
         empty={{
           title: 'No backups yet',
@@ -59,6 +86,20 @@ export function BackupsPage() {
           clearLabel: 'Clear search and filter',
         }}
         className="min-w-[56rem]"
+      />
+
+      <OneTimeLinkDialog
+        open={linkFor !== null}
+        onClose={closeLink}
+        title={
+          <>
+            Download link for the <InlineValue>{linkFor ? backupLabel(linkFor) : 'backup'}</InlineValue>
+          </>
+        }
+        what="this backup’s disk"
+        url={link.data}
+        pending={link.isPending}
+        error={link.error}
       />
     </ListPage>
   );

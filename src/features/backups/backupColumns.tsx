@@ -5,7 +5,7 @@ import { IdCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { Skeleton } from '../../ui/Skeleton';
 import type { BackupRow } from './backupRows';
-import { statusTone } from './backupRows';
+import { backupLabel, statusTone } from './backupRows';
 import { formatMillis } from './formatMillis';
 import { paths } from '../../lib/paths';
 
@@ -79,9 +79,7 @@ export function backupColumns({
       width: 'w-[9rem]',
       className: 'max-w-0',
       skeleton: 'w-24',
-      cell: ({ backup, vmName }) => (
-        <IdCell id={backup.id} name={`backup of ${vmName ?? backup.instance} at ${backup.created_at}`} />
-      ),
+      cell: (row) => <IdCell id={row.backup.id} name={backupLabel(row)} />,
     },
   ];
 }

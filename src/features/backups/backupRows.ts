@@ -15,6 +15,11 @@ export function toRows(backups: readonly Backup[], vms: readonly Pick<Vm, 'id' |
   return backups.map((backup) => ({ backup, vmName: names.get(backup.instance) ?? null }));
 }
 
+/** How a backup is named to a person (it has no name): "backup of web-1 at 2026-11-01T03:00:00.123Z". */
+export function backupLabel({ backup, vmName }: BackupRow): string {
+  return `backup of ${vmName ?? backup.instance} at ${backup.created_at}`;
+}
+
 /** The VMs that have backups, for the filter: by name where known (else id), one entry per VM. */
 export function vmOptions(rows: readonly BackupRow[]): FilterOption[] {
   const seen = new Map<string, string>();

@@ -1,0 +1,24 @@
+import { useDeleteSnapshot } from '../../api/snapshots';
+import type { Snapshot } from '../../api/types';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
+import { InlineValue } from '../../ui/detail';
+
+/** The list is the primary team's (GET /snapshots takes no team), and so is the delete. */
+export function DeleteSnapshotDialog(dialog: Omit<DeleteDialogProps<Snapshot>, 'teamId'>) {
+  return (
+    <DeleteAction noun="snapshot" mutation={useDeleteSnapshot()} {...dialog}>
+      {(target) => (
+        <>
+          <p>
+            Delete <InlineValue className="font-medium text-fg">{target.name}</InlineValue>? Its copy of the disk is
+            gone for good: no VM can be restored or deployed from it, and it can no longer be downloaded.
+          </p>
+          {target.status === 'pending' ? (
+            <p className="mt-2">It is still being taken: deleting it stops that.</p>
+          ) : null}
+          <p className="mt-2">This cannot be undone.</p>
+        </>
+      )}
+    </DeleteAction>
+  );
+}

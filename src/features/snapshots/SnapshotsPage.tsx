@@ -1,0 +1,135 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useSnapshotDownloadLink, useSnapshots, useSnapshotsTakenHere } from '../../api/snapshots';
+import { isOperationAbsent } from '../../api/errors';
+import type { Snapshot } from '../../api/types';
+import { useVms } from '../../api/vms';
+import { LinkIcon, TrashIcon } from '../../ui/icons';
+import { filterBinding, tableBinding } from '../../ui/list/bindings';
+import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { FilterSelect } from '../../ui/list/FilterSelect';
+import { ListPage } from '../../ui/list/ListPage';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { loadState } from '../../ui/list/loadState';
+import { useListParams } from '../../ui/list/useListParams';
+import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
+import { InlineValue } from '../../ui/detail';
+import { Note } from '../../ui/Note';
+import { OneTimeLinkDialog } from '../../ui/OneTimeLinkDialog';
+import { DeleteSnapshotDialog } from './DeleteSnapshotDialog';
+import { snapshotColumns } from './snapshotColumns';
+import { SNAPSHOT_LIST, snapshotSearchText, toRows, visibleRows, type SnapshotRow } from './snapshotRows';
+
+const NOUN = { one: 'snapshot', other: 'snapshots' };
+const SEARCH = { label: 'Search snapshots', by: 'name, description, VM or ID' };
+const STATUS_OPTIONS = { available: 'Available', pending: 'Pending' };
+
+export function SnapshotsPage() {
+  const { teamId = '' } = useParams();
+  const snapshots = useSnapshots();
+  const taken = useSnapshotsTakenHere(teamId);
+  // VM names are a nicety from an extension: without them the VM's id is shown.
+  const vms = useVms(teamId);
+  const list = useListParams(SNAPSHOT_LIST);
+  const { params } = list;
+
+  const [deleting, setDeleting] = useState<Snapshot | null>(null);
+  const [linkFor, setLinkFor] = useState<Snapshot | null>(null);
+  const link = useSnapshotDownloadLink();
+  const { mutate: getLink, reset: forgetLink } = link;
+
+  const allRows = useMemo(() => toRows(snapshots.data ?? [], taken, vms.data), [snapshots.data, taken, vms.data]);
+  const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
+  usePreparedSearch(allRows, snapshotSearchText);
+  const columns = useMemo(() => snapshotColumns(teamId), [teamId]);
+
+  const rowActions = useCallback(
+    ({ snapshot }: SnapshotRow) => (
+      <>
+        <RowActionButton
+          label={`Get download link for ${snapshot.name}`}
+          icon={<LinkIcon className="size-3.5" />}
+          onClick={() => {
+            setLinkFor(snapshot);
+            getLink(snapshot.id);
+          }}
+        />
+        <RowActionButton
+          label={`Delete ${snapshot.name}`}
+          icon={<TrashIcon className="size-3.5" />}
+          onClick={() => setDeleting(snapshot)}
+          danger
+        />
+      </>
+    ),
+    [getLink],
+  );
+
+  const closeLink = () => {
+    // The link is a secret: once its dialog closes, nothing of it stays (gcTime 0 drops the answer).
+    forgetLink();
+    setLinkFor(null);
+  };
+
+  const tableView = tableBinding(list, {
+    rows,
+    all: allRows,
+    noun: NOUN,
+    ready: snapshots.isSuccess,
+    search: SEARCH,
+  });
+
+  return (
+    <ListPage
+      title="Snapshots"
+      description="Copies of your servers’ disks, taken from a VM’s page. The API lists snapshots without a team, so these are your primary team’s."
+    >
+      {isOperationAbsent(snapshots.error) ? (
+        <Note>This server does not list snapshots.</Note>
+      ) : (
+        <>
+          <ListToolbar
+            {...tableView.toolbar}
+            filters={
+              <FilterSelect
+                {...filterBinding(list, 'status', {
+                  label: 'Status',
+                  allLabel: 'All statuses',
+                  options: STATUS_OPTIONS,
+                })}
+              />
+            }
+          />
+          <DataTable
+            label="Snapshots"
+            columns={columns}
+            getRowKey={(row) => row.snapshot.id}
+            {...tableView.table}
+            rowActions={rowActions}
+            {...loadState(snapshots, 'Snapshots could not be loaded')}
+            empty={{
+              title: 'No snapshots yet',
+              description: 'Take a snapshot from a VM’s page to keep a copy of its disk, to restore or download later.',
+            }}
+            className="min-w-[64rem]"
+          />
+        </>
+      )}
+
+      <DeleteSnapshotDialog target={deleting} onClose={() => setDeleting(null)} />
+      <OneTimeLinkDialog
+        open={linkFor !== null}
+        onClose={closeLink}
+        title={
+          <>
+            Download link for <InlineValue>{linkFor?.name ?? ''}</InlineValue>
+          </>
+        }
+        what="this snapshot’s disk"
+        url={link.data}
+        pending={link.isPending}
+        error={link.error}
+      />
+    </ListPage>
+  );
+}
