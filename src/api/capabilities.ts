@@ -29,7 +29,9 @@ export type OptionalOperation =
   | 'vms.read'
   | 'vms.backups'
   | 'snapshots'
-  | 'objectStorage.services';
+  | 'objectStorage.services'
+  | 'isos'
+  | 'measuredBootImages';
 
 /**
  * The list an operation's items belong to, asked once when a bare 404 alone cannot tell a missing

@@ -3,24 +3,23 @@ import type { paths } from './schema.gen';
 import { queryClient } from './queryClient';
 import { getToken, reportUnauthorized, type TokenCheck } from './session';
 import { createTransport } from './transport';
+import { createUploader, type Uploader } from './upload';
 
 export type ApiClient = Client<paths>;
 
 let client: ApiClient | null = null;
+let uploader: Uploader | null = null;
 
 /** Builds the one typed client; called at start-up once the runtime config is known. */
 export function configureApi(options: { baseUrl: string; fetch?: typeof globalThis.fetch }): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const transport = createTransport({
-    getToken,
-    baseUrl,
-    onUnauthorized: (tokenUsed) =>
-      reportUnauthorized(tokenUsed, {
-        checkToken: (token) => checkToken(baseUrl, token, options.fetch),
-        clearCache: () => queryClient.clear(),
-      }),
-    fetch: options.fetch,
-  });
+  const onUnauthorized = (tokenUsed: string | null) =>
+    reportUnauthorized(tokenUsed, {
+      checkToken: (token) => checkToken(baseUrl, token, options.fetch),
+      clearCache: () => queryClient.clear(),
+    });
+  const transport = createTransport({ getToken, baseUrl, onUnauthorized, fetch: options.fetch });
+  uploader = createUploader({ getToken, baseUrl, onUnauthorized });
   client = createClient<paths>({ baseUrl, fetch: transport });
   return client;
 }
@@ -52,6 +51,12 @@ export async function checkToken(
   } catch {
     return 'unknown';
   }
+}
+
+/** Multipart uploads with progress (upload.ts), sent like the typed client's requests. */
+export function upload(): Uploader {
+  if (!uploader) throw new Error('configureApi() must run before the first upload.');
+  return uploader;
 }
 
 export function api(): ApiClient {

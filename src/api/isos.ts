@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
+import { callOptional } from './capabilities';
+import { useApiMutation } from './mutation';
 import { pollWhile } from './polling';
-import { teamQuery, teamResourceKeys } from './team';
+import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { CustomIso } from './types';
 
 /** GET /isos (later revision): the team's ISOs and the system's, in one list. */
@@ -11,15 +13,36 @@ export const isoKeys = teamResourceKeys('isos');
 export const ISO_READY = 100;
 export const ISO_FAILED = -1;
 
-const isDownloading = (iso: CustomIso) => iso.status !== ISO_READY && iso.status !== ISO_FAILED;
+export const isDownloading = (iso: CustomIso) => iso.status !== ISO_READY && iso.status !== ISO_FAILED;
 
 export const isoQueries = {
   list: (teamId: string) =>
     queryOptions({
       queryKey: isoKeys.list(teamId),
-      queryFn: async ({ signal }) => (await call(api().GET('/isos', teamQuery(teamId, signal)))).isos,
+      queryFn: ({ signal }) =>
+        callOptional('isos', async () => (await call(api().GET('/isos', teamQuery(teamId, signal)))).isos),
       refetchInterval: pollWhile((isos: CustomIso[] | undefined) => isos?.some(isDownloading) ?? false),
     }),
 };
 
 export const useIsos = (teamId: string) => useQuery(isoQueries.list(teamId));
+
+/**
+ * POST /isos: 201 without a body, and the download starts; the list (which then polls) shows it.
+ * A limit reached is a 401 (as documented), so the list is reread: another tab may have added one.
+ */
+export function useAddIso(teamId: string) {
+  return useApiMutation({
+    mutationFn: (url: string) => call(api().POST('/isos', { body: { ...teamParam(teamId), url } })),
+    invalidates: () => [isoKeys.list(teamId)],
+    staleWhenRefused: { codes: ['ISO_LIMIT_REACHED'], invalidates: [isoKeys.list(teamId)] },
+  });
+}
+
+/** 204; refused with 400 while a VM still boots from the ISO. */
+export function useDeleteIso(teamId: string) {
+  return useApiMutation({
+    mutationFn: (isoId: string) => call(api().DELETE('/isos/{iso_id}', teamItem(teamId, { iso_id: isoId }))),
+    invalidates: () => [isoKeys.list(teamId)],
+  });
+}

@@ -350,7 +350,7 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
     404: 'This bucket, or its object storage service, no longer exists or belongs to another team.',
   },
 
-  // Reverse DNS and ISOs, where a 401 has a meaning beyond the token and the team's permissions
+  // Reverse DNS, where a 401 has a meaning beyond the token and the team's permissions
   'POST /vm/{vm_id}/rdns': {
     400: 'The address is not valid, or the domain does not resolve to it yet. Point the domain at the address first.',
     401: 'That address does not belong to this VM, or you do not have permission to change it.',
@@ -362,11 +362,27 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
     401: 'That address does not belong to this VM, or you do not have permission to change it.',
     422: 'The reverse DNS provider refused to remove this entry. Try again later.',
   },
+
+  // ISOs and measured boot (issue 15)
+  // A 401 on POST /isos is documented for a team at its ISO limit as well as for a refused token.
   'POST /isos': {
-    400: 'The ISO was refused: give the direct address of an .iso file within the size limit.',
+    400: 'The ISO was refused: give the direct http(s) address of an .iso file, within the provider’s size limit.',
     401: 'This team has reached its limit of ISOs, or you do not have permission to add one.',
   },
-  'DELETE /isos/{iso_id}': { 400: 'This ISO is still attached to a server. Detach it first.' },
+  'DELETE /isos/{iso_id}': {
+    400: 'A VM that still exists was deployed from this ISO, so it cannot be deleted. Delete that VM or reinstall it from an OS template first.',
+    404: 'This ISO no longer exists, or it is one of the provider’s ISOs, which cannot be deleted.',
+  },
+  'GET /measured-boot-images': { 403: 'You may not see the measured-boot images of this team.' },
+  'POST /measured-boot-images': {
+    400: 'The image was refused: choose a file that is not empty and within the provider’s size limit.',
+    403: 'You may not upload measured-boot images in this team.',
+  },
+  'DELETE /measured-boot-images/{image_id}': {
+    403: 'You may not delete measured-boot images in this team.',
+    409: 'A VM still boots from this image. Detach it from that VM (its Actions menu) first.',
+  },
+  // ── end of ISOs and measured boot ──
 
   // Snapshots and backups (issue 15)
   // A 400 on a download link is documented bare; the one cause a person can act on is a pending image.

@@ -7,7 +7,7 @@ import { useApiMutation } from './mutation';
 import { pollWhile } from './polling';
 import { rememberTakenSnapshot, snapshotKeys } from './snapshots';
 import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
-import type { ConsoleSession, MeasuredBootImage, Vm, VmUpdate } from './types';
+import type { ConsoleSession, Vm, VmUpdate } from './types';
 
 const vmResource = teamResourceKeys('vms');
 export const vmKeys = {
@@ -214,22 +214,6 @@ export function useRestoreVm(teamId: string, vmId: string) {
     invalidates: () => [vmKeys.detail(teamId, vmId), vmKeys.list(teamId)],
   });
 }
-
-export const measuredBootImageKeys = {
-  list: (teamId: string) => ['team', teamId, 'measured-boot-images', 'list'] as const,
-};
-
-export const measuredBootImageQueries = {
-  list: (teamId: string) =>
-    queryOptions({
-      queryKey: measuredBootImageKeys.list(teamId),
-      queryFn: async ({ signal }): Promise<MeasuredBootImage[]> =>
-        (await call(api().GET('/measured-boot-images', teamQuery(teamId, signal)))).files,
-    }),
-};
-
-export const useMeasuredBootImages = (teamId: string, enabled = true) =>
-  useQuery({ ...measuredBootImageQueries.list(teamId), enabled });
 
 export type MeasuredBootInput = { attach: string } | { detach: true };
 

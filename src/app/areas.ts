@@ -57,6 +57,14 @@ export const AREAS: readonly Area[] = [
     group: 'Catalogue',
     pages: () => import('../features/os-templates/route'),
   },
+  // Boot media the team adds, beside the OS templates the deploy page also boots from.
+  { slug: 'isos', title: 'Custom ISOs', group: 'Catalogue', pages: () => import('../features/isos/route') },
+  {
+    slug: 'measured-boot',
+    title: 'Measured-boot images',
+    group: 'Catalogue',
+    pages: () => import('../features/measured-boot/route'),
+  },
 ];
 
 /** Where a team's console opens. */

@@ -102,7 +102,9 @@ function templateOf(ctx: RouteContext, team: TeamState, source: ImageSource): st
       return team.vms.find((vm) => vm.id === snapshot.vm_id)?.template ?? snapshot.name;
     }
     case 'iso': {
-      const iso = teamIsos(team).find((candidate) => candidate.id === source.id) ?? notFound();
+      // GET /isos lists the provider's ISOs beside the team's: both are bootable.
+      const iso =
+        [...teamIsos(team), ...ctx.state.systemIsos].find((candidate) => candidate.id === source.id) ?? notFound();
       if (iso.status !== 100) return badRequest('ISO_NOT_READY');
       return iso.name;
     }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMeasuredBoot, useMeasuredBootImages, type MeasuredBootInput } from '../../../api/vms';
+import { useMeasuredBootImages } from '../../../api/measuredBootImages';
+import { useMeasuredBoot, type MeasuredBootInput } from '../../../api/vms';
 import type { Vm } from '../../../api/types';
 import { ConfirmAction } from '../../../ui/ConfirmAction';
 import { Button } from '../../../ui/Button';

@@ -1,0 +1,146 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_VM_IDS, demoFixture } from '../src/emulator/core/demoFixture';
+import { expectNoAxeViolations } from './axe';
+import { EMULATOR_URL } from './env';
+import { expect, test } from './fixtures';
+import { documentedErrorsOnly, expectNoCspViolations, gotoArea, resetEmulator } from './helpers';
+
+// Demo fixture: Acme Production holds one UKI, "debian-12.uki.efi", which db-1 (UEFI + SEV-SNP on)
+// boots; uploads are limited to 48 MiB. Attaching or detaching power-cycles the VM for 5 s.
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request);
+});
+
+const TITLE = 'Measured-boot images';
+const table = (page: Page) => page.getByRole('table', { name: TITLE });
+const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
+const uploadDialog = (page: Page) => page.getByRole('dialog', { name: 'Upload measured-boot image' });
+const fileField = (page: Page) => uploadDialog(page).getByLabel(/^UKI file/);
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+const uki = (name: string, bytes: number) => ({
+  name,
+  mimeType: 'application/octet-stream',
+  buffer: Buffer.alloc(bytes, 0x4d),
+});
+
+async function openList(page: Page) {
+  await gotoArea(page, 'measured-boot');
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(rowOf(page, 'debian-12.uki.efi')).toBeVisible();
+}
+
+/** Holds the upload's answer until the test has seen the dialog mid-upload. */
+async function holdUploads(page: Page) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('/measured-boot-images'),
+    async (route) => {
+      if (route.request().method() === 'POST') await gate;
+      await route.fallback();
+    },
+  );
+  return release;
+}
+
+/** The demo with a small upload limit, so "too big" needs no large file. */
+async function loadSmallLimit(request: APIRequestContext) {
+  const response = await request.put(`${EMULATOR_URL}/_emulator/fixture`, {
+    data: { ...demoFixture, measured_boot_image_max_size: 1024 },
+  });
+  expect(response.status(), await response.text()).toBe(204);
+}
+
+test('uploads a file with a progress bar, then lists it; axe on the page and the dialog', async ({ page }) => {
+  await openList(page);
+  await expectNoAxeViolations(page, 'measured-boot list');
+  const release = await holdUploads(page);
+
+  await page.getByRole('button', { name: 'Upload image' }).click();
+  await expect(uploadDialog(page)).toBeVisible();
+  await expectNoAxeViolations(page, 'upload dialog');
+  await fileField(page).setInputFiles(uki('tiny.uki.efi', 64 * 1024));
+  await uploadDialog(page)
+    .getByRole('textbox', { name: /^Description/ })
+    .fill('test kernel');
+  await uploadDialog(page).getByRole('button', { name: 'Upload' }).click();
+
+  const bar = uploadDialog(page).getByRole('progressbar', { name: 'Upload of tiny.uki.efi' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await expect(uploadDialog(page).getByRole('button', { name: 'Cancel upload' })).toBeVisible();
+  release();
+
+  await expect(uploadDialog(page)).toHaveCount(0);
+  await expect(notifications(page)).toContainText('Image “tiny.uki.efi” uploaded.');
+  const row = rowOf(page, 'tiny.uki.efi');
+  await expect(row).toContainText('test kernel');
+  await expect(row).toContainText('64.0 KiB');
+  await expectNoCspViolations(page);
+});
+
+test('cancels an upload that is running, and keeps the chosen file', async ({ page }) => {
+  await openList(page);
+  await holdUploads(page);
+  await page.getByRole('button', { name: 'Upload image' }).click();
+  await fileField(page).setInputFiles(uki('held.uki.efi', 2048));
+  await uploadDialog(page).getByRole('button', { name: 'Upload' }).click();
+  await uploadDialog(page).getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(uploadDialog(page).getByRole('alert')).toContainText('The upload was cancelled.');
+  await expect(uploadDialog(page)).toContainText('held.uki.efi');
+  await expect(uploadDialog(page).getByRole('button', { name: 'Upload' })).toBeEnabled();
+});
+
+test('refuses a file over the limit on the file field', async ({ page, request }) => {
+  await loadSmallLimit(request);
+  await openList(page);
+  await page.getByRole('button', { name: 'Upload image' }).click();
+  await fileField(page).setInputFiles(uki('big.uki.efi', 4096));
+  await uploadDialog(page).getByRole('button', { name: 'Upload' }).click();
+  await expect(fileField(page)).toHaveAccessibleDescription(
+    documentedErrorsOnly() ? /The image was refused/ : /larger than the size allowed/,
+  );
+  await expect(uploadDialog(page)).toContainText('big.uki.efi');
+});
+
+test('refuses to delete the image db-1 boots (409); detached from db-1’s Actions menu, it deletes', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openList(page);
+  await rowOf(page, 'debian-12.uki.efi').getByRole('button', { name: 'Delete debian-12.uki.efi' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete measured-boot image' });
+  await expectNoAxeViolations(page, 'delete image dialog');
+  await dialog.getByRole('button', { name: 'Delete image' }).click();
+  await expect(dialog).toContainText(
+    documentedErrorsOnly() ? 'A VM still boots from this image' : 'attached to a VM. Detach it first',
+  );
+  await page.keyboard.press('Escape');
+
+  // As a user would: db-1's page, Actions, detach.
+  await gotoArea(page, `vms/${DEMO_VM_IDS.db1}`);
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: /^Detach measured boot image/ }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Detach measured boot image' })
+    .getByRole('button', {
+      name: 'Detach and restart',
+    })
+    .click();
+  await expect(notifications(page)).toContainText('restarts without its measured boot image');
+
+  await openList(page);
+  await rowOf(page, 'debian-12.uki.efi').getByRole('button', { name: 'Delete debian-12.uki.efi' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete measured-boot image' })
+    .getByRole('button', {
+      name: 'Delete image',
+    })
+    .click();
+  await expect(notifications(page)).toContainText('Measured-boot image “debian-12.uki.efi” deleted.');
+  await expect(rowOf(page, 'debian-12.uki.efi')).toHaveCount(0);
+});

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useOperationAbsent } from '../../api/capabilities';
+import { isOperationAbsent } from '../../api/errors';
+import { useIsos } from '../../api/isos';
+import type { CustomIso } from '../../api/types';
+import { paths } from '../../lib/paths';
+import { Button } from '../../ui/Button';
+import { InfoIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { Notice } from '../../ui/detail';
+import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { FilterSelect } from '../../ui/list/FilterSelect';
+import { ListPage } from '../../ui/list/ListPage';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { filterBinding, tableBinding } from '../../ui/list/bindings';
+import { loadState } from '../../ui/list/loadState';
+import { useListParams } from '../../ui/list/useListParams';
+import { useToast } from '../../ui/Toasts';
+import { AddIsoDialog } from './AddIsoDialog';
+import { DeleteIsoDialog } from './DeleteIsoDialog';
+import { downloadNews } from './downloadNews';
+import { ISO_COLUMNS } from './isoColumns';
+import { ISO_LIST, isoLabel, isoState, visibleIsos } from './isoRows';
+
+const NOUN = { one: 'ISO', other: 'ISOs' };
+const SEARCH = { label: 'Search ISOs', by: 'name, file or ID' };
+const SOURCE_FILTER = {
+  label: 'Source',
+  allLabel: 'All sources',
+  options: { team: 'This team', system: 'Provider' },
+};
+const DESCRIPTION =
+  'Installer images to deploy a VM from: the provider’s own, and those this team added by their address.';
+
+/** Announces downloads that start and end (the bars show the percent). */
+function useDownloadNews(isos: readonly CustomIso[] | undefined): string {
+  const watched = useRef<ReadonlySet<string>>(new Set());
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    if (isos === undefined) return;
+    const news = downloadNews(watched.current, isos);
+    watched.current = news.watched;
+    if (news.message !== null) setMessage(news.message);
+  }, [isos]);
+  return message;
+}
+
+export function IsosPage() {
+  const { teamId = '' } = useParams();
+  const isos = useIsos(teamId);
+  const list = useListParams(ISO_LIST);
+  const { params } = list;
+  const toast = useToast();
+  const absent = useOperationAbsent('isos') || isOperationAbsent(isos.error);
+
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<CustomIso | null>(null);
+  const news = useDownloadNews(isos.data);
+
+  const all = useMemo(() => isos.data ?? [], [isos.data]);
+  const rows = useMemo(() => visibleIsos(all, params), [all, params]);
+  const rowActions = useCallback(
+    (iso: CustomIso) => (
+      <>
+        {isoState(iso).kind === 'ready' ? (
+          <Link
+            to={paths.deployVm(teamId)}
+            className="inline-flex h-7 items-center rounded-md px-2 text-xs font-medium text-accent-text hover:bg-surface-selected hover:underline"
+            aria-label={`Deploy a VM from ${isoLabel(iso)}`}
+            title={`Deploy a VM: choose “Custom ISO” and ${isoLabel(iso)}`}
+          >
+            Deploy
+          </Link>
+        ) : null}
+        {iso.is_system_iso ? null : (
+          <RowActionButton
+            label={`Delete ${isoLabel(iso)}`}
+            icon={<TrashIcon className="size-3.5" />}
+            onClick={() => setDeleting(iso)}
+            danger
+          />
+        )}
+      </>
+    ),
+    [teamId],
+  );
+
+  const addButton = absent ? null : (
+    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setAdding(true)}>
+      Add ISO
+    </Button>
+  );
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: isos.isSuccess, search: SEARCH });
+
+  if (absent) {
+    return (
+      <ListPage title="Custom ISOs" description={DESCRIPTION}>
+        <Notice icon={<InfoIcon className="size-4" />}>
+          This server does not offer custom ISOs: VMs are deployed from OS templates and snapshots only.
+        </Notice>
+      </ListPage>
+    );
+  }
+
+  return (
+    <ListPage title="Custom ISOs" description={DESCRIPTION} actions={addButton}>
+      <p role="status" className="sr-only">
+        {news}
+      </p>
+      <ListToolbar
+        {...tableView.toolbar}
+        filters={<FilterSelect {...filterBinding(list, 'source', SOURCE_FILTER)} />}
+      />
+      <DataTable
+        label="Custom ISOs"
+        columns={ISO_COLUMNS}
+        getRowKey={(iso) => iso.id}
+        {...tableView.table}
+        rowActions={rowActions}
+        actionsWidth="w-[7rem]"
+        {...loadState(isos, 'ISOs could not be loaded')}
+        empty={{
+          title: 'No ISOs yet',
+          description: 'Add an ISO by its address to install a VM from your own installer.',
+          action: addButton,
+        }}
+        noMatch={{
+          description: params.source ? 'No ISO from this source matches.' : tableView.table.noMatch.description,
+          onClear: list.clear,
+        }}
+        className="min-w-[68rem]"
+      />
+
+      <AddIsoDialog
+        teamId={teamId}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => {
+          setAdding(false);
+          toast.show('The ISO is downloading. Its progress shows in the list.');
+        }}
+      />
+      <DeleteIsoDialog teamId={teamId} target={deleting} onClose={() => setDeleting(null)} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,65 @@
+import type { CustomIso } from '../../api/types';
+import { formatBytes } from '../../lib/format';
+import { Badge } from '../../ui/Badge';
+import { IdCell, TextCell } from '../../ui/list/cells';
+import { createdColumn } from '../../ui/list/commonColumns';
+import type { Column } from '../../ui/list/DataTable';
+import { IsoStatus } from './IsoStatus';
+import { isoLabel } from './isoRows';
+
+export type IsoSortKey = 'name' | 'status' | 'size' | 'created';
+
+/** The provider's ISOs are listed to every team and cannot be deleted; the team's own are its to manage. */
+export const ISO_COLUMNS: Column<CustomIso, IsoSortKey>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    className: 'max-w-0',
+    skeleton: 'w-40',
+    cell: (iso) => <TextCell text={isoLabel(iso)} className="font-medium" />,
+  },
+  {
+    key: 'source',
+    header: 'Source',
+    width: 'w-[7rem]',
+    skeleton: 'w-16',
+    cell: (iso) =>
+      iso.is_system_iso ? <Badge tone="neutral">Provider</Badge> : <Badge tone="accent">This team</Badge>,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    width: 'w-[10rem]',
+    skeleton: 'w-20',
+    cell: (iso) => <IsoStatus iso={iso} />,
+  },
+  {
+    key: 'file',
+    header: 'File',
+    width: 'w-[16rem]',
+    className: 'max-w-0',
+    skeleton: 'w-32',
+    cell: (iso) => <TextCell text={iso.filename} className="font-mono text-xs text-fg-muted" />,
+  },
+  {
+    key: 'size',
+    header: 'Size',
+    sortKey: 'size',
+    width: 'w-[6.5rem]',
+    align: 'right',
+    className: 'tabular-nums whitespace-nowrap',
+    skeleton: 'w-14',
+    cell: (iso) => (iso.size > 0 ? formatBytes(iso.size) : '—'),
+  },
+  createdColumn((iso: CustomIso) => iso.date_created),
+  {
+    key: 'id',
+    header: 'ID',
+    width: 'w-[8rem]',
+    className: 'max-w-0',
+    skeleton: 'w-24',
+    cell: (iso) => <IdCell id={iso.id} name={isoLabel(iso)} />,
+  },
+];

@@ -1,0 +1,110 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useOperationAbsent } from '../../api/capabilities';
+import { isOperationAbsent } from '../../api/errors';
+import { useMeasuredBootImages } from '../../api/measuredBootImages';
+import type { MeasuredBootImage } from '../../api/types';
+import { Button } from '../../ui/Button';
+import { InfoIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { Notice, isolatedText } from '../../ui/detail';
+import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { ListPage } from '../../ui/list/ListPage';
+import { ListToolbar } from '../../ui/list/ListToolbar';
+import { tableBinding } from '../../ui/list/bindings';
+import { loadState } from '../../ui/list/loadState';
+import { useListParams } from '../../ui/list/useListParams';
+import { Note } from '../../ui/Note';
+import { useToast } from '../../ui/Toasts';
+import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/useHighlight';
+import { DeleteImageDialog } from './DeleteImageDialog';
+import { IMAGE_COLUMNS } from './imageColumns';
+import { IMAGE_LIST, visibleImages } from './imageRows';
+import { UploadImageDialog } from './UploadImageDialog';
+
+const NOUN = { one: 'image', other: 'images' };
+const SEARCH = { label: 'Search measured-boot images', by: 'file, description or ID' };
+const TITLE = 'Measured-boot images';
+const DESCRIPTION = 'Unified kernel images (UKI) that this team’s VMs can boot with SEV-SNP, for attested boots.';
+
+export function MeasuredBootImagesPage() {
+  const { teamId = '' } = useParams();
+  const images = useMeasuredBootImages(teamId);
+  const list = useListParams(IMAGE_LIST);
+  const toast = useToast();
+  const absent = useOperationAbsent('measuredBootImages') || isOperationAbsent(images.error);
+
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<MeasuredBootImage | null>(null);
+  const [highlightId, setHighlightId] = useHighlight();
+
+  const all = useMemo(() => images.data ?? [], [images.data]);
+  const rows = useMemo(() => visibleImages(all, list.params), [all, list.params]);
+  const rowActions = useCallback(
+    (image: MeasuredBootImage) => (
+      <RowActionButton
+        label={`Delete ${image.filename}`}
+        icon={<TrashIcon className="size-3.5" />}
+        onClick={() => setDeleting(image)}
+        danger
+      />
+    ),
+    [],
+  );
+  const rowClassName = useCallback(
+    (image: MeasuredBootImage) => image.id === highlightId && HIGHLIGHT_ROW_CLASS,
+    [highlightId],
+  );
+
+  if (absent) {
+    return (
+      <ListPage title={TITLE} description={DESCRIPTION}>
+        <Notice icon={<InfoIcon className="size-4" />}>This server does not offer measured-boot images.</Notice>
+      </ListPage>
+    );
+  }
+
+  const uploadButton = (
+    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setUploading(true)}>
+      Upload image
+    </Button>
+  );
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: images.isSuccess, search: SEARCH });
+
+  return (
+    <ListPage title={TITLE} description={DESCRIPTION} actions={uploadButton}>
+      <Note tone="info">
+        A VM boots one of these images once it is attached from the VM’s Actions menu. Attaching needs SEV-SNP on for
+        that VM (which in turn needs UEFI boot): the hardware then measures the image, so what boots can be attested.
+        Attaching and detaching restart the VM.
+      </Note>
+      <ListToolbar {...tableView.toolbar} />
+      <DataTable
+        label={TITLE}
+        columns={IMAGE_COLUMNS}
+        getRowKey={(image) => image.id}
+        {...tableView.table}
+        rowActions={rowActions}
+        rowClassName={rowClassName}
+        {...loadState(images, 'Measured-boot images could not be loaded')}
+        empty={{
+          title: 'No measured-boot images yet',
+          description: 'Upload a UKI file to boot VMs with SEV-SNP from it.',
+          action: uploadButton,
+        }}
+        className="min-w-[60rem]"
+      />
+
+      <UploadImageDialog
+        teamId={teamId}
+        open={uploading}
+        onClose={() => setUploading(false)}
+        onUploaded={(image) => {
+          setUploading(false);
+          setHighlightId(image.id);
+          toast.show(`Image “${isolatedText(image.filename)}” uploaded.`);
+        }}
+      />
+      <DeleteImageDialog teamId={teamId} target={deleting} onClose={() => setDeleting(null)} />
+    </ListPage>
+  );
+}

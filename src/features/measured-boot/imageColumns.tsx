@@ -1,0 +1,45 @@
+import type { MeasuredBootImage } from '../../api/types';
+import { formatBytes } from '../../lib/format';
+import { IdCell, TextCell } from '../../ui/list/cells';
+import { createdColumn } from '../../ui/list/commonColumns';
+import type { Column } from '../../ui/list/DataTable';
+
+export type ImageSortKey = 'name' | 'size' | 'created';
+
+export const IMAGE_COLUMNS: Column<MeasuredBootImage, ImageSortKey>[] = [
+  {
+    key: 'name',
+    header: 'File',
+    sortKey: 'name',
+    width: 'w-[18rem]',
+    className: 'max-w-0',
+    skeleton: 'w-40',
+    cell: (image) => <TextCell text={image.filename} className="font-medium" />,
+  },
+  {
+    key: 'description',
+    header: 'Description',
+    className: 'max-w-0',
+    skeleton: 'w-48',
+    cell: (image) => <TextCell text={image.description} className="text-fg-muted" />,
+  },
+  {
+    key: 'size',
+    header: 'Size',
+    sortKey: 'size',
+    width: 'w-[6.5rem]',
+    align: 'right',
+    className: 'tabular-nums whitespace-nowrap',
+    skeleton: 'w-14',
+    cell: (image) => formatBytes(image.size),
+  },
+  createdColumn((image: MeasuredBootImage) => image.created),
+  {
+    key: 'id',
+    header: 'ID',
+    width: 'w-[8rem]',
+    className: 'max-w-0',
+    skeleton: 'w-24',
+    cell: (image) => <IdCell id={image.id} name={image.filename} />,
+  },
+];

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { codelessError } from '../../test/codeless';
+import { placeUploadError, uploadImageRequest, uploadPercent } from './uploadForm';
+
+const file = (bytes: number, name = 'debian.efi') => new File([new Uint8Array(bytes)], name);
+
+describe('uploadImageRequest', () => {
+  it('needs a file that is not empty, and a description of at most 255 characters', () => {
+    expect(uploadImageRequest({ file: null, description: '' })).toMatchObject({
+      ok: false,
+      problems: { file: 'Choose the UKI file to upload.' },
+    });
+    expect(uploadImageRequest({ file: file(0), description: '' })).toMatchObject({
+      ok: false,
+      problems: { file: expect.stringMatching(/empty/) as unknown },
+    });
+    expect(uploadImageRequest({ file: file(3), description: 'x'.repeat(256) })).toMatchObject({
+      ok: false,
+      problems: { description: 'Use 255 characters or fewer.' },
+    });
+    const chosen = file(3);
+    expect(uploadImageRequest({ file: chosen, description: ' debian 12 ' })).toEqual({
+      ok: true,
+      body: { file: chosen, description: 'debian 12' },
+    });
+  });
+});
+
+describe('uploadPercent', () => {
+  it('is the share of bytes sent, unknown while the total is', () => {
+    expect(uploadPercent(null)).toBeUndefined();
+    expect(uploadPercent({ loaded: 5, total: undefined })).toBeUndefined();
+    expect(uploadPercent({ loaded: 25, total: 100 })).toBe(25);
+    expect(uploadPercent({ loaded: 120, total: 100 })).toBe(100);
+  });
+});
+
+describe('placeUploadError', () => {
+  it('puts a refused file on the file field, a refusal for the team on the form', () => {
+    expect(placeUploadError(new ApiError({ status: 400, code: 'FILE_TOO_LARGE' })).field).toBe('file');
+    expect(placeUploadError(codelessError('POST', '/measured-boot-images', 400))).toMatchObject({
+      field: 'file',
+      message: expect.stringMatching(/^The image was refused/) as unknown,
+    });
+    expect(placeUploadError(codelessError('POST', '/measured-boot-images', 403)).field).toBe('form');
+  });
+});
