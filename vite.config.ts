@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PROXIED_API_PATH, reachesEmulatorControls } from './src/deploy/emulatorControls.ts';
 import { SECURITY_HEADERS } from './src/deploy/securityHeaders.ts';
+import { staticImportClosure } from './scripts/build/staticImports.ts';
 
 // The dev server proxies API paths to the emulator so the browser sees one origin,
 // exactly as the recommended production deployment does.
@@ -37,6 +38,19 @@ function refuseEmulatorControls(): Plugin {
   };
 }
 
+// The modules of the first route and of the VM console, read from their static imports: anything
+// of src/ui, src/api or src/lib outside both serves only the resource pages.
+const firstRouteModules = staticImportClosure('src/main.tsx');
+const consoleModules = staticImportClosure('src/console/ConsolePage.tsx');
+const SHARED_SOURCE = /[\\/]src[\\/](ui|api|lib)[\\/]/;
+const PAGE_KITS = /[\\/]src[\\/]ui[\\/](list|form)[\\/]/;
+
+function isResourcePagesModule(id: string): boolean {
+  const file = id.split('?')[0] ?? id;
+  if (PAGE_KITS.test(file)) return true;
+  return SHARED_SOURCE.test(file) && !firstRouteModules.has(file) && !consoleModules.has(file);
+}
+
 export default defineConfig({
   plugins: [refuseEmulatorControls(), react(), tailwindcss()],
   server: { host: '127.0.0.1', port: Number(process.env.CONSOLE_PORT ?? 5173), strictPort: true, proxy },
@@ -64,14 +78,15 @@ export default defineConfig({
         // - What two or more lazy routes share of the UI kit, the API hooks and the libraries is one
         //   chunk, and the list and form kits (ui/list, ui/form), which only the resource pages use, one
         //   more: a signed-in page loads its shell, those two and its own route in one round, and the
-        //   VM console, which has the tightest budget, does not carry the resource pages' kits.
+        //   VM console, which has the tightest budget, does not carry the resource pages' kits, nor the
+        //   shared API hooks and UI pieces only they use (uploads, download links, ISOs, IP lists…).
         codeSplitting: {
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
             { name: 'shared', tags: ['$initial'], minShareCount: 2, priority: 1 },
             {
               name: 'lazy-pages',
-              test: /[\\/]src[\\/]ui[\\/](list|form)[\\/]/,
+              test: isResourcePagesModule,
               includeDependenciesRecursively: false,
               minShareCount: 2,
               priority: 1,

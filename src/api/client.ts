@@ -3,12 +3,12 @@ import type { paths } from './schema.gen';
 import { queryClient } from './queryClient';
 import { getToken, reportUnauthorized, type TokenCheck } from './session';
 import { createTransport } from './transport';
-import { createUploader, type Uploader } from './upload';
+import type { UploaderOptions } from './upload';
 
 export type ApiClient = Client<paths>;
 
 let client: ApiClient | null = null;
-let uploader: Uploader | null = null;
+let uploadSettings: UploaderOptions | null = null;
 
 /** Builds the one typed client; called at start-up once the runtime config is known. */
 export function configureApi(options: { baseUrl: string; fetch?: typeof globalThis.fetch }): ApiClient {
@@ -19,7 +19,7 @@ export function configureApi(options: { baseUrl: string; fetch?: typeof globalTh
       clearCache: () => queryClient.clear(),
     });
   const transport = createTransport({ getToken, baseUrl, onUnauthorized, fetch: options.fetch });
-  uploader = createUploader({ getToken, baseUrl, onUnauthorized });
+  uploadSettings = { getToken, baseUrl, onUnauthorized };
   client = createClient<paths>({ baseUrl, fetch: transport });
   return client;
 }
@@ -53,10 +53,13 @@ export async function checkToken(
   }
 }
 
-/** Multipart uploads with progress (upload.ts), sent like the typed client's requests. */
-export function upload(): Uploader {
-  if (!uploader) throw new Error('configureApi() must run before the first upload.');
-  return uploader;
+/**
+ * What an upload (upload.ts) needs to be sent like the typed client's requests. Only the settings
+ * live here, so the uploader itself loads with the pages that upload, not with the first route.
+ */
+export function uploadOptions(): UploaderOptions {
+  if (!uploadSettings) throw new Error('configureApi() must run before the first upload.');
+  return uploadSettings;
 }
 
 export function api(): ApiClient {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, call, upload } from './client';
+import { api, call, uploadOptions } from './client';
 import { callOptional } from './capabilities';
 import { useApiMutation } from './mutation';
 import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { MeasuredBootImage } from './types';
-import type { UploadProgress } from './upload';
+import { createUploader, type UploadProgress } from './upload';
 
 /** GET /measured-boot-images (later revision): the team's UKI images, for VMs with SEV-SNP on. */
 export const measuredBootImageKeys = teamResourceKeys('measured-boot-images');
@@ -49,7 +49,7 @@ export function measuredBootForm(
 export function useUploadMeasuredBootImage(teamId: string) {
   return useApiMutation({
     mutationFn: ({ signal, onProgress, ...input }: MeasuredBootUpload) =>
-      upload()<MeasuredBootImage>({
+      createUploader(uploadOptions())<MeasuredBootImage>({
         path: '/measured-boot-images',
         form: measuredBootForm(teamId, input),
         signal,
