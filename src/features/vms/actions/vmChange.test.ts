@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
 import type { Vm } from '../../../api/types';
 import { codelessError, centralSentence } from '../../../test/codeless';
-import { deletionEffects, domainProblem, rdnsRows, templateGroups, vmChangeFailure } from './vmChange';
+import { deletionEffects, domainProblem, rdnsRows, templateGroups, vmChangeFailure, vmDeleteFailure } from './vmChange';
 import { vmMenuEntries } from './vmActionMenu';
 
 const VM = {
@@ -25,6 +25,20 @@ describe('vmChangeFailure', () => {
       centralSentence('PATCH', '/vm/{vm_id}', 400),
     );
     expect(vmChangeFailure(codelessError('PATCH', '/vm/{vm_id}', 409))).toMatch(/Another action is already running/);
+  });
+
+  it('names the VM when the server only says NOT_FOUND', () => {
+    const gone = new ApiError({ status: 404, code: 'NOT_FOUND', message: 'It no longer exists.' });
+    expect(vmChangeFailure(gone)).toBe(centralSentence('PATCH', '/vm/{vm_id}', 404));
+  });
+});
+
+describe('vmDeleteFailure', () => {
+  it('names the VM for a NOT_FOUND (deleted meanwhile) and keeps every other error as it is', () => {
+    const gone = new ApiError({ status: 404, code: 'NOT_FOUND', message: 'It no longer exists.' });
+    expect(vmDeleteFailure(gone)).toBe('This VM no longer exists, or it is already being deleted.');
+    const busy = new ApiError({ status: 409, code: 'VM_BUSY', message: 'Busy.' });
+    expect(vmDeleteFailure(busy)).toBe(busy);
   });
 });
 

@@ -1,6 +1,23 @@
 import type { OsTemplate, RdnsRecord, Vm } from '../../../api/types';
 import { isApiError } from '../../../api/errors';
+import { sentenceFor, type Operation } from '../../../api/operationErrors';
 import { errorMessage } from '../../../lib/errorText';
+
+const CHANGE_VM: Operation = { method: 'PATCH', template: '/vm/{vm_id}', item: true };
+const DELETE_VM: Operation = { method: 'DELETE', template: '/vm/{vm_id}', item: true };
+
+/**
+ * The generic NOT_FOUND says "it" is gone without saying what: for a VM's change or delete, the
+ * operation's own 404 sentence names the VM (and what a change refers to). Other codes keep theirs.
+ */
+function namedNotFound(error: unknown, operation: Operation): string | null {
+  return isApiError(error) && error.status === 404 && error.code === 'NOT_FOUND' ? sentenceFor(operation, 404) : null;
+}
+
+/** What a refused delete of a VM reads as. */
+export function vmDeleteFailure(error: unknown): unknown {
+  return namedNotFound(error, DELETE_VM) ?? error;
+}
 
 /**
  * The provider's boot-security refusals of PATCH /vm/{id}. The documents name the two UEFI codes but
@@ -20,6 +37,8 @@ export function vmChangeFailure(error: unknown): string {
     const sev = SEV_SENTENCES[error.code];
     if (sev) return sev;
   }
+  const notFound = namedNotFound(error, CHANGE_VM);
+  if (notFound) return notFound;
   return errorMessage(error);
 }
 
