@@ -10,7 +10,7 @@ import { InlineValue, isolatedText } from '../../../ui/detail';
 import { formatTimestamp } from '../../../ui/formatTimestamp';
 import { errorCode, errorMessage } from '../../../lib/errorText';
 import type { VmActionProps } from './types';
-import { TypeNameToConfirm } from './TypeNameToConfirm';
+import { TypeNameToConfirm, typedNameProblem } from './TypeNameToConfirm';
 
 interface Source {
   key: string;
@@ -114,7 +114,12 @@ export function RestoreVmAction({ teamId, vm, onClose, taken }: VmActionProps & 
             snapshots.isError ? errorMessage(snapshots.error) : 'No available snapshots.',
           )}
           {submitted && !source ? <p className="text-[13px] text-danger-text">Choose what to restore from.</p> : null}
-          <TypeNameToConfirm name={vm.name} typed={typed} onType={setTyped} showError={submitted} />
+          <TypeNameToConfirm
+            name={vm.name}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            error={submitted ? typedNameProblem(typed, vm.name) : undefined}
+          />
           {restore.error ? <FormError code={errorCode(restore.error)}>{errorMessage(restore.error)}</FormError> : null}
         </DialogBody>
         <DialogFormActions onCancel={onClose} submitLabel="Restore and replace disk" pending={restore.isPending} />

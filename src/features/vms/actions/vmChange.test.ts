@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
 import type { Vm } from '../../../api/types';
 import { codelessError, centralSentence } from '../../../test/codeless';
-import { deletionEffects, domainProblem, rdnsRows, templateGroups, vmChangeFailure, vmDeleteFailure } from './vmChange';
+import {
+  deletionEffects,
+  domainProblem,
+  firewallGroupRequest,
+  placeVmChangeError,
+  rdnsRows,
+  reinstallRequest,
+  renameRequest,
+  templateGroups,
+  vmChangeFailure,
+  vmDeleteFailure,
+} from './vmChange';
 import { vmMenuEntries } from './vmActionMenu';
 
 const VM = {
@@ -114,5 +125,41 @@ describe('vmMenuEntries', () => {
     expect(secure).not.toContain('sev-on');
     expect(secure).toContain('measured-boot-detach');
     expect(secure).not.toContain('measured-boot-attach');
+  });
+});
+
+describe('the action forms’ checks', () => {
+  it('rename: trims, and refuses a blank name', () => {
+    expect(renameRequest({ name: '  web-2 ' })).toEqual({ ok: true, body: { name: 'web-2' } });
+    expect(renameRequest({ name: '   ' })).toEqual({ ok: false, problems: { name: 'Enter a name.' } });
+  });
+
+  it('attach: only an offered group', () => {
+    const group = { id: 'g1', description: 'Web' } as never;
+    expect(firewallGroupRequest({ groupId: 'g1' }, [group])).toEqual({ ok: true, body: group });
+    expect(firewallGroupRequest({ groupId: 'gone' }, [group])).toEqual({
+      ok: false,
+      problems: { groupId: 'Choose a firewall group.' },
+    });
+  });
+
+  it('reinstall: a template and the exact name, each problem on its field', () => {
+    const templates = [{ id: 112, name: 'Debian 13', family: 'debian' }];
+    expect(reinstallRequest({ osId: '112', typed: 'web-1' }, templates, 'web-1')).toEqual({
+      ok: true,
+      body: templates[0],
+    });
+    expect(reinstallRequest({ osId: '', typed: 'web' }, templates, 'web-1')).toEqual({
+      ok: false,
+      problems: { osId: 'Choose an operating system.', typed: 'Type the VM’s name exactly.' },
+    });
+  });
+
+  it('places a refused change on the form, with its code', () => {
+    expect(placeVmChangeError(new ApiError({ status: 400, code: 'SEV_NOT_SUPPORTED' }))).toMatchObject({
+      field: 'form',
+      code: 'SEV_NOT_SUPPORTED',
+      message: expect.stringMatching(/host cluster/) as unknown,
+    });
   });
 });

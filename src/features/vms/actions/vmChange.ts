@@ -1,7 +1,8 @@
-import type { OsTemplate, RdnsRecord, Vm } from '../../../api/types';
+import type { FirewallGroup, OsTemplate, RdnsRecord, Vm } from '../../../api/types';
+import { checked, type Checked, type PlacedError } from '../../../ui/form/useForm';
 import { isApiError } from '../../../api/errors';
 import { sentenceFor, type Operation } from '../../../api/operationErrors';
-import { errorMessage } from '../../../lib/errorText';
+import { errorCode, errorMessage } from '../../../lib/errorText';
 
 const CHANGE_VM: Operation = { method: 'PATCH', template: '/vm/{vm_id}', item: true };
 const DELETE_VM: Operation = { method: 'DELETE', template: '/vm/{vm_id}', item: true };
@@ -40,6 +41,40 @@ export function vmChangeFailure(error: unknown): string {
   const notFound = namedNotFound(error, CHANGE_VM);
   if (notFound) return notFound;
   return errorMessage(error);
+}
+
+/** A refused change of a VM is about the request as a whole (one setting): said above the buttons. */
+export function placeVmChangeError(error: unknown): PlacedError<never> {
+  return { field: 'form', message: vmChangeFailure(error), code: errorCode(error) };
+}
+
+/** Rename: a name with something in it, sent trimmed. */
+export function renameRequest(values: { name: string }): Checked<'name', { name: string }> {
+  const name = values.name.trim();
+  return checked({ name: name === '' ? 'Enter a name.' : undefined }, { name });
+}
+
+/** Attach: one of the groups offered (the VM's own group is not one of them). */
+export function firewallGroupRequest(
+  values: { groupId: string },
+  choices: readonly FirewallGroup[],
+): Checked<'groupId', FirewallGroup> {
+  const group = choices.find((candidate) => candidate.id === values.groupId);
+  return group ? { ok: true, body: group } : { ok: false, problems: { groupId: 'Choose a firewall group.' } };
+}
+
+/** Reinstall: an offered template, and the VM's name typed exactly (the disk is wiped). */
+export function reinstallRequest(
+  values: { osId: string; typed: string },
+  templates: readonly OsTemplate[],
+  vmName: string,
+): Checked<'osId' | 'typed', OsTemplate> {
+  const template = templates.find((candidate) => String(candidate.id) === values.osId);
+  const problems = {
+    osId: template ? undefined : 'Choose an operating system.',
+    typed: values.typed === vmName ? undefined : 'Type the VM’s name exactly.',
+  };
+  return template && !problems.typed ? { ok: true, body: template } : { ok: false, problems };
 }
 
 /** The VM's boot facts when the server sends them (they are not in the documents): undefined means unknown. */
