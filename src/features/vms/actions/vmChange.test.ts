@@ -7,6 +7,7 @@ import {
   domainProblem,
   firewallGroupRequest,
   placeVmChangeError,
+  rdnsRequest,
   rdnsRows,
   reinstallRequest,
   renameRequest,
@@ -153,6 +154,11 @@ describe('the action forms’ checks', () => {
       ok: false,
       problems: { osId: 'Choose an operating system.', typed: 'Type the VM’s name exactly.' },
     });
+  });
+
+  it('reverse DNS: a full domain name, sent trimmed', () => {
+    expect(rdnsRequest({ domain: ' mail.example.com ' })).toEqual({ ok: true, body: { domain: 'mail.example.com' } });
+    expect(rdnsRequest({ domain: 'localhost' })).toMatchObject({ ok: false, problems: { domain: expect.any(String) } });
   });
 
   it('places a refused change on the form, with its code', () => {

@@ -174,6 +174,11 @@ export function rdnsRows(vm: Pick<Vm, 'main_ipv4' | 'main_ipv6'>, records: reado
   return rows;
 }
 
+/** The reverse DNS form: a domain it can send, trimmed. */
+export function rdnsRequest(values: { domain: string }): Checked<'domain', { domain: string }> {
+  return checked({ domain: domainProblem(values.domain) }, { domain: values.domain.trim() });
+}
+
 /** A domain the form can send: letters, digits and hyphens in dot-separated labels, an optional final dot. */
 export function domainProblem(domain: string): string | undefined {
   const value = domain.trim().replace(/\.$/, '');
