@@ -6,6 +6,7 @@ import {
   deletionEffects,
   domainProblem,
   firewallGroupRequest,
+  measuredBootRequest,
   placeVmChangeError,
   rdnsRequest,
   rdnsRows,
@@ -153,6 +154,15 @@ describe('the action forms’ checks', () => {
     expect(reinstallRequest({ osId: '', typed: 'web' }, templates, 'web-1')).toEqual({
       ok: false,
       problems: { osId: 'Choose an operating system.', typed: 'Type the VM’s name exactly.' },
+    });
+  });
+
+  it('measured boot: one of the images', () => {
+    const image = { id: 'i1', filename: 'a.efi' } as never;
+    expect(measuredBootRequest({ imageId: 'i1' }, [image])).toEqual({ ok: true, body: image });
+    expect(measuredBootRequest({ imageId: '' }, [image])).toEqual({
+      ok: false,
+      problems: { imageId: 'Choose an image.' },
     });
   });
 

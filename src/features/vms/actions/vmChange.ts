@@ -1,4 +1,4 @@
-import type { FirewallGroup, OsTemplate, RdnsRecord, Vm } from '../../../api/types';
+import type { FirewallGroup, MeasuredBootImage, OsTemplate, RdnsRecord, Vm } from '../../../api/types';
 import { checked, type Checked, type PlacedError } from '../../../ui/form/useForm';
 import { isApiError } from '../../../api/errors';
 import { sentenceFor, type Operation } from '../../../api/operationErrors';
@@ -61,6 +61,15 @@ export function firewallGroupRequest(
 ): Checked<'groupId', FirewallGroup> {
   const group = choices.find((candidate) => candidate.id === values.groupId);
   return group ? { ok: true, body: group } : { ok: false, problems: { groupId: 'Choose a firewall group.' } };
+}
+
+/** Measured boot: one of the team's images. */
+export function measuredBootRequest(
+  values: { imageId: string },
+  images: readonly MeasuredBootImage[],
+): Checked<'imageId', MeasuredBootImage> {
+  const image = images.find((candidate) => candidate.id === values.imageId);
+  return image ? { ok: true, body: image } : { ok: false, problems: { imageId: 'Choose an image.' } };
 }
 
 /** Reinstall: an offered template, and the VM's name typed exactly (the disk is wiped). */
