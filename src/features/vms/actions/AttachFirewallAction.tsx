@@ -1,31 +1,29 @@
 import { useFirewallGroups } from '../../../api/firewalls';
 import type { Vm } from '../../../api/types';
 import { firewallGroupIdOf } from '../../../api/vmFirewallGroup';
-import { useChangeVm } from '../../../api/vms';
 import { InlineValue, isolatedText } from '../../../ui/detail';
 import { DialogForm } from '../../../ui/form/DialogForm';
 import { itemFormDialog, type TeamFormProps } from '../../../ui/form/formDialog';
 import { useForm } from '../../../ui/form/useForm';
 import { SelectField } from '../../../ui/SelectField';
-import { useToast } from '../../../ui/Toasts';
+import { useSendVmChange } from './useSendVmChange';
 import type { VmActionProps } from './types';
 import { firewallGroupRequest, placeVmChangeError } from './vmChange';
 
 /** Attach a firewall group (PATCH {firewall_group_id}); one replaces the group the VM had. */
 function FirewallGroupForm({ teamId, vm, onClose }: TeamFormProps<{ vm: Vm }>) {
-  const change = useChangeVm(teamId, vm.id);
+  const send = useSendVmChange(teamId, vm.id, onClose);
   const groups = useFirewallGroups(teamId);
-  const toast = useToast();
   const current = firewallGroupIdOf(vm);
   const choices = (groups.data ?? []).filter((group) => group.id !== current);
   const form = useForm({
     initial: { groupId: '' },
     check: (values) => firewallGroupRequest(values, choices),
-    send: async (group) => {
-      await change.mutateAsync({ firewall_group_id: group.id });
-      onClose();
-      toast.show(`Applying “${isolatedText(group.description)}” to “${isolatedText(vm.name)}”.`);
-    },
+    send: (group) =>
+      send(
+        { firewall_group_id: group.id },
+        `Applying “${isolatedText(group.description)}” to “${isolatedText(vm.name)}”.`,
+      ),
     placeError: placeVmChangeError,
   });
   return (

@@ -1,29 +1,23 @@
 import { useOsTemplates } from '../../../api/catalogue';
 import type { Vm } from '../../../api/types';
-import { useChangeVm } from '../../../api/vms';
 import { InlineValue, isolatedText } from '../../../ui/detail';
 import { DialogForm } from '../../../ui/form/DialogForm';
 import { itemFormDialog, type TeamFormProps } from '../../../ui/form/formDialog';
 import { useForm } from '../../../ui/form/useForm';
 import { Note } from '../../../ui/Note';
 import { SelectField } from '../../../ui/SelectField';
-import { useToast } from '../../../ui/Toasts';
+import { useSendVmChange } from './useSendVmChange';
 import { TypeNameToConfirm } from './TypeNameToConfirm';
 import { familyLabel, placeVmChangeError, reinstallRequest, templateGroups } from './vmChange';
 
 /** Reinstall with another OS: PATCH {os_id}. The disk is wiped, so the VM's name is typed to confirm. */
 function ReinstallVmForm({ teamId, vm, onClose }: TeamFormProps<{ vm: Vm }>) {
-  const change = useChangeVm(teamId, vm.id);
+  const send = useSendVmChange(teamId, vm.id, onClose);
   const templates = useOsTemplates();
-  const toast = useToast();
   const form = useForm({
     initial: { osId: '', typed: '' },
     check: (values) => reinstallRequest(values, templates.data ?? [], vm.name),
-    send: async (template) => {
-      await change.mutateAsync({ os_id: template.id });
-      onClose();
-      toast.show(`Reinstalling “${isolatedText(vm.name)}” with ${template.name}.`);
-    },
+    send: (template) => send({ os_id: template.id }, `Reinstalling “${isolatedText(vm.name)}” with ${template.name}.`),
     placeError: placeVmChangeError,
   });
   return (

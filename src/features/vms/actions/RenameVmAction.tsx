@@ -1,25 +1,19 @@
 import type { Vm } from '../../../api/types';
-import { useChangeVm } from '../../../api/vms';
 import { InlineValue, isolatedText } from '../../../ui/detail';
 import { DialogForm } from '../../../ui/form/DialogForm';
 import { itemFormDialog, type TeamFormProps } from '../../../ui/form/formDialog';
 import { useForm } from '../../../ui/form/useForm';
 import { TextField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/Toasts';
+import { useSendVmChange } from './useSendVmChange';
 import { placeVmChangeError, renameRequest } from './vmChange';
 
 /** Rename: PATCH {name}. What was typed stays in the field when the server refuses it. */
 function RenameVmForm({ teamId, vm, onClose }: TeamFormProps<{ vm: Vm }>) {
-  const change = useChangeVm(teamId, vm.id);
-  const toast = useToast();
+  const send = useSendVmChange(teamId, vm.id, onClose);
   const form = useForm({
     initial: { name: vm.name },
     check: renameRequest,
-    send: async (body) => {
-      await change.mutateAsync(body);
-      onClose();
-      toast.show(`Renaming “${isolatedText(vm.name)}” to “${isolatedText(body.name)}”.`);
-    },
+    send: (body) => send(body, `Renaming “${isolatedText(vm.name)}” to “${isolatedText(body.name)}”.`),
     placeError: placeVmChangeError,
   });
   return (
