@@ -24,6 +24,7 @@ import { VmRelated } from './VmRelated';
 import { VmSnapshots } from './VmSnapshots';
 import { VmActionDialogs, type VmDialog } from './VmActionDialogs';
 import { actionToast } from './vmActionForm';
+import { useOnActionEnd } from './useOnActionEnd';
 import { knownVms, type KnownVm } from './vmRows';
 import { actionRunning, progressText, type PowerActionName } from './vmStatus';
 import { VmActionsMenu } from './actions/VmActionsMenu';
@@ -60,7 +61,17 @@ export function VmDetailPage() {
       errorDetails={<p className="font-mono text-xs text-fg-subtle">{vmId}</p>}
       className="gap-5"
     >
-      {(data) => <VmPage teamId={teamId} vmId={vmId} vm={data} known={known} refetch={() => void vm.refetch()} />}
+      {(data) => (
+        <VmPage
+          teamId={teamId}
+          vmId={vmId}
+          vm={data}
+          known={known}
+          refetch={() => void vm.refetch()}
+          // The power state comes from the VPCs' attached VMs (the VM object has none): reread once an action ends.
+          onActionEnd={() => void vpcs.refetch()}
+        />
+      )}
     </DetailFrame>
   );
 }
@@ -71,6 +82,7 @@ function VmPage({
   vm,
   known,
   refetch,
+  onActionEnd,
 }: {
   teamId: string;
   vmId: string;
@@ -78,6 +90,7 @@ function VmPage({
   vm: Vm | null;
   known: KnownVm | null;
   refetch: () => void;
+  onActionEnd: () => void;
 }) {
   const toast = useToast();
   const [dialog, setDialog] = useState<VmDialog>(null);
@@ -88,6 +101,7 @@ function VmPage({
   const power = vm?.power_status ?? known?.power_status ?? null;
   const running = vm ? actionRunning(vm) : false;
   const progress = vm ? progressText(vm, sent) : null;
+  useOnActionEnd(running, onActionEnd);
 
   // Forget which action this page sent once the VM reports it finished (state adjusted while rendering).
   const [wasRunning, setWasRunning] = useState(running);

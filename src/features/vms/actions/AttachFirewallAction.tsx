@@ -1,73 +1,78 @@
-import { useState, type FormEvent } from 'react';
 import { useFirewallGroups } from '../../../api/firewalls';
+import type { Vm } from '../../../api/types';
 import { firewallGroupIdOf } from '../../../api/vmFirewallGroup';
-import { useChangeVm } from '../../../api/vms';
-import { Dialog, DialogBody, DialogFormActions } from '../../../ui/Dialog';
-import { FormError } from '../../../ui/FormError';
-import { SelectField } from '../../../ui/SelectField';
-import { useToast } from '../../../ui/Toasts';
 import { InlineValue, isolatedText } from '../../../ui/detail';
-import { errorCode } from '../../../lib/errorText';
+import { DialogForm } from '../../../ui/form/DialogForm';
+import { itemFormDialog, type TeamFormProps } from '../../../ui/form/formDialog';
+import { useForm } from '../../../ui/form/useForm';
+import { SelectField } from '../../../ui/SelectField';
+import { useSendVmChange } from './useSendVmChange';
 import type { VmActionProps } from './types';
-import { vmChangeFailure } from './vmChange';
+import { firewallGroupRequest, placeVmChangeError } from './vmChange';
 
 /** Attach a firewall group (PATCH {firewall_group_id}); one replaces the group the VM had. */
-export function AttachFirewallAction({ teamId, vm, onClose }: VmActionProps) {
-  const change = useChangeVm(teamId, vm.id);
+function FirewallGroupForm({ teamId, vm, onClose }: TeamFormProps<{ vm: Vm }>) {
+  const send = useSendVmChange(teamId, vm.id, onClose);
   const groups = useFirewallGroups(teamId);
-  const toast = useToast();
   const current = firewallGroupIdOf(vm);
-  const [groupId, setGroupId] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const choices = (groups.data ?? []).filter((group) => group.id !== current);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const group = choices.find((candidate) => candidate.id === groupId);
-    if (!group || change.isPending) return;
-    change.mutate(
-      { firewall_group_id: group.id },
-      {
-        onSuccess: () => {
-          onClose();
-          toast.show(`Applying “${isolatedText(group.description)}” to “${isolatedText(vm.name)}”.`);
-        },
-      },
-    );
-  };
+  const form = useForm({
+    initial: { groupId: '' },
+    check: (values) => firewallGroupRequest(values, choices),
+    send: (group) =>
+      send(
+        { firewall_group_id: group.id },
+        `Applying “${isolatedText(group.description)}” to “${isolatedText(vm.name)}”.`,
+      ),
+    placeError: placeVmChangeError,
+  });
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={current ? 'Change firewall group' : 'Attach firewall group'}
-      description={
-        <>
-          The group’s rules filter the traffic of <InlineValue>{vm.name}</InlineValue>
-          {current ? '; it replaces the group the VM has now.' : '.'}
-        </>
-      }
-    >
-      <form onSubmit={submit} noValidate className="contents">
-        <DialogBody className="flex flex-col gap-4">
-          <SelectField
-            label="Firewall group"
-            value={groupId}
-            onChange={(event) => setGroupId(event.target.value)}
-            error={submitted && groupId === '' ? 'Choose a firewall group.' : undefined}
-            description={groups.isError ? 'The firewall groups could not be loaded.' : undefined}
-            required
-          >
-            <option value="">{groups.isPending ? 'Loading…' : 'Choose…'}</option>
-            {choices.map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.description} ({group.rule_count} {group.rule_count === 1 ? 'rule' : 'rules'})
-              </option>
-            ))}
-          </SelectField>
-          {change.error ? <FormError code={errorCode(change.error)}>{vmChangeFailure(change.error)}</FormError> : null}
-        </DialogBody>
-        <DialogFormActions onCancel={onClose} submitLabel="Attach group" pending={change.isPending} />
-      </form>
-    </Dialog>
+    <DialogForm form={form} submitLabel="Attach group" onCancel={onClose}>
+      <SelectField
+        {...form.field('groupId')}
+        label="Firewall group"
+        description={groups.isError ? 'The firewall groups could not be loaded.' : undefined}
+        required
+      >
+        <option value="">{groups.isPending ? 'Loading…' : 'Choose…'}</option>
+        {choices.map((group) => (
+          <option key={group.id} value={group.id}>
+            {group.description} ({group.rule_count} {group.rule_count === 1 ? 'rule' : 'rules'})
+          </option>
+        ))}
+      </SelectField>
+    </DialogForm>
   );
+}
+
+const AttachDialog = itemFormDialog(
+  'vm',
+  {
+    title: 'Attach firewall group',
+    description: (vm) => (
+      <>
+        The group’s rules filter the traffic of <InlineValue>{vm.name}</InlineValue>.
+      </>
+    ),
+  },
+  FirewallGroupForm,
+);
+
+const ChangeDialog = itemFormDialog(
+  'vm',
+  {
+    title: 'Change firewall group',
+    description: (vm) => (
+      <>
+        The group’s rules filter the traffic of <InlineValue>{vm.name}</InlineValue>; it replaces the group the VM has
+        now.
+      </>
+    ),
+  },
+  FirewallGroupForm,
+);
+
+/** "Attach" for a VM without a group, "Change" for one with a group: the same form. */
+export function AttachFirewallAction(props: VmActionProps) {
+  return firewallGroupIdOf(props.vm) ? <ChangeDialog {...props} /> : <AttachDialog {...props} />;
 }

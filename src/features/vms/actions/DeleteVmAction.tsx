@@ -4,7 +4,7 @@ import { useDeleteVm } from '../../../api/vms';
 import { DeleteAction } from '../../../ui/DeleteAction';
 import { paths } from '../../../lib/paths';
 import type { VmActionProps } from './types';
-import type { DeletionEffects } from './vmChange';
+import { vmDeleteFailure, type DeletionEffects } from './vmChange';
 
 /**
  * DELETE /vm/{id}, the VM's name typed to confirm. What goes with it and what stays is said before the
@@ -19,6 +19,7 @@ export function DeleteVmAction({ teamId, vm, onClose, effects }: VmActionProps &
       typeName
       target={vm}
       mutation={remove}
+      failureShown={vmDeleteFailure}
       onClose={onClose}
       doneText={(deleted) => `Deleting VM “${deleted.name}”. It shows as terminating until it is gone.`}
       onDone={() => void navigate(paths.vms(teamId))}

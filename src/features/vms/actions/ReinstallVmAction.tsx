@@ -1,86 +1,63 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useOsTemplates } from '../../../api/catalogue';
-import { useChangeVm } from '../../../api/vms';
-import { Dialog, DialogBody, DialogFormActions } from '../../../ui/Dialog';
-import { FormError } from '../../../ui/FormError';
+import type { Vm } from '../../../api/types';
+import { InlineValue, isolatedText } from '../../../ui/detail';
+import { DialogForm } from '../../../ui/form/DialogForm';
+import { itemFormDialog, type TeamFormProps } from '../../../ui/form/formDialog';
+import { useForm } from '../../../ui/form/useForm';
 import { Note } from '../../../ui/Note';
 import { SelectField } from '../../../ui/SelectField';
-import { useToast } from '../../../ui/Toasts';
-import { InlineValue, isolatedText } from '../../../ui/detail';
-import { errorCode } from '../../../lib/errorText';
-import type { VmActionProps } from './types';
-import { familyLabel, templateGroups, vmChangeFailure } from './vmChange';
+import { useSendVmChange } from './useSendVmChange';
 import { TypeNameToConfirm } from './TypeNameToConfirm';
+import { familyLabel, placeVmChangeError, reinstallRequest, templateGroups } from './vmChange';
 
 /** Reinstall with another OS: PATCH {os_id}. The disk is wiped, so the VM's name is typed to confirm. */
-export function ReinstallVmAction({ teamId, vm, onClose }: VmActionProps) {
-  const change = useChangeVm(teamId, vm.id);
+function ReinstallVmForm({ teamId, vm, onClose }: TeamFormProps<{ vm: Vm }>) {
+  const send = useSendVmChange(teamId, vm.id, onClose);
   const templates = useOsTemplates();
-  const toast = useToast();
-  const noteId = useId();
-  const [osId, setOsId] = useState('');
-  const [typed, setTyped] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const groups = templateGroups(templates.data ?? []);
-  const template = templates.data?.find((candidate) => String(candidate.id) === osId);
-  const confirmed = typed === vm.name;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!template || !confirmed || change.isPending) return;
-    change.mutate(
-      { os_id: template.id },
-      {
-        onSuccess: () => {
-          onClose();
-          toast.show(`Reinstalling “${isolatedText(vm.name)}” with ${template.name}.`);
-        },
-      },
-    );
-  };
+  const form = useForm({
+    initial: { osId: '', typed: '' },
+    check: (values) => reinstallRequest(values, templates.data ?? [], vm.name),
+    send: (template) => send({ os_id: template.id }, `Reinstalling “${isolatedText(vm.name)}” with ${template.name}.`),
+    placeError: placeVmChangeError,
+  });
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Reinstall VM"
-      description={
-        <>
-          Install another operating system on <InlineValue>{vm.name}</InlineValue>.
-        </>
-      }
-    >
-      <form onSubmit={submit} noValidate className="contents" aria-describedby={noteId}>
-        <DialogBody className="flex flex-col gap-4">
-          <div id={noteId}>
-            <Note tone="warning">
-              The disk is wiped: everything on it is lost. Take a snapshot first if you may need it. The root password
-              changes too: read the new one on this page (Root password) once the reinstall is done.
-            </Note>
-          </div>
-          <SelectField
-            label="Operating system"
-            value={osId}
-            onChange={(event) => setOsId(event.target.value)}
-            error={submitted && !template ? 'Choose an operating system.' : undefined}
-            description={templates.isError ? 'The list of operating systems could not be loaded.' : undefined}
-            required
-          >
-            <option value="">{templates.isPending ? 'Loading…' : 'Choose…'}</option>
-            {groups.map((group) => (
-              <optgroup key={group.family} label={familyLabel(group.family)}>
-                {group.templates.map((candidate) => (
-                  <option key={candidate.id} value={String(candidate.id)}>
-                    {candidate.name}
-                  </option>
-                ))}
-              </optgroup>
+    <DialogForm form={form} submitLabel="Reinstall and wipe disk" onCancel={onClose}>
+      <Note tone="warning">
+        The disk is wiped: everything on it is lost. Take a snapshot first if you may need it. The root password changes
+        too: read the new one on this page (Root password) once the reinstall is done.
+      </Note>
+      <SelectField
+        {...form.field('osId')}
+        label="Operating system"
+        description={templates.isError ? 'The list of operating systems could not be loaded.' : undefined}
+        required
+      >
+        <option value="">{templates.isPending ? 'Loading…' : 'Choose…'}</option>
+        {templateGroups(templates.data ?? []).map((group) => (
+          <optgroup key={group.family} label={familyLabel(group.family)}>
+            {group.templates.map((candidate) => (
+              <option key={candidate.id} value={String(candidate.id)}>
+                {candidate.name}
+              </option>
             ))}
-          </SelectField>
-          <TypeNameToConfirm name={vm.name} typed={typed} onType={setTyped} showError={submitted} />
-          {change.error ? <FormError code={errorCode(change.error)}>{vmChangeFailure(change.error)}</FormError> : null}
-        </DialogBody>
-        <DialogFormActions onCancel={onClose} submitLabel="Reinstall and wipe disk" pending={change.isPending} />
-      </form>
-    </Dialog>
+          </optgroup>
+        ))}
+      </SelectField>
+      <TypeNameToConfirm name={vm.name} {...form.field('typed')} />
+    </DialogForm>
   );
 }
+
+export const ReinstallVmAction = itemFormDialog(
+  'vm',
+  {
+    title: 'Reinstall VM',
+    // The warning is part of what the dialog announces, not only a note to find.
+    description: (vm) => (
+      <>
+        Install another operating system on <InlineValue>{vm.name}</InlineValue>. Everything on its disk is lost.
+      </>
+    ),
+  },
+  ReinstallVmForm,
+);

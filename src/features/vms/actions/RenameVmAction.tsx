@@ -1,62 +1,37 @@
-import { useState, type FormEvent } from 'react';
-import { useChangeVm } from '../../../api/vms';
-import { Dialog, DialogBody, DialogFormActions } from '../../../ui/Dialog';
-import { FormError } from '../../../ui/FormError';
-import { TextField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/Toasts';
+import type { Vm } from '../../../api/types';
 import { InlineValue, isolatedText } from '../../../ui/detail';
-import { errorCode } from '../../../lib/errorText';
-import type { VmActionProps } from './types';
-import { vmChangeFailure } from './vmChange';
+import { DialogForm } from '../../../ui/form/DialogForm';
+import { itemFormDialog, type TeamFormProps } from '../../../ui/form/formDialog';
+import { useForm } from '../../../ui/form/useForm';
+import { TextField } from '../../../ui/TextField';
+import { useSendVmChange } from './useSendVmChange';
+import { placeVmChangeError, renameRequest } from './vmChange';
 
 /** Rename: PATCH {name}. What was typed stays in the field when the server refuses it. */
-export function RenameVmAction({ teamId, vm, onClose }: VmActionProps) {
-  const change = useChangeVm(teamId, vm.id);
-  const toast = useToast();
-  const [name, setName] = useState(vm.name);
-  const [problem, setProblem] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed === '') return setProblem('Enter a name.');
-    setProblem(undefined);
-    if (change.isPending) return;
-    change.mutate(
-      { name: trimmed },
-      {
-        onSuccess: () => {
-          onClose();
-          toast.show(`Renaming “${isolatedText(vm.name)}” to “${isolatedText(trimmed)}”.`);
-        },
-      },
-    );
-  };
+function RenameVmForm({ teamId, vm, onClose }: TeamFormProps<{ vm: Vm }>) {
+  const send = useSendVmChange(teamId, vm.id, onClose);
+  const form = useForm({
+    initial: { name: vm.name },
+    check: renameRequest,
+    send: (body) => send(body, `Renaming “${isolatedText(vm.name)}” to “${isolatedText(body.name)}”.`),
+    placeError: placeVmChangeError,
+  });
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Rename VM"
-      description={
-        <>
-          A new name for <InlineValue>{vm.name}</InlineValue>. The VM keeps running.
-        </>
-      }
-    >
-      <form onSubmit={submit} noValidate className="contents">
-        <DialogBody className="flex flex-col gap-4">
-          <TextField
-            label="Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={problem}
-            required
-            autoComplete="off"
-            spellCheck={false}
-          />
-          {change.error ? <FormError code={errorCode(change.error)}>{vmChangeFailure(change.error)}</FormError> : null}
-        </DialogBody>
-        <DialogFormActions onCancel={onClose} submitLabel="Rename" pending={change.isPending} />
-      </form>
-    </Dialog>
+    <DialogForm form={form} submitLabel="Rename" onCancel={onClose}>
+      <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
+    </DialogForm>
   );
 }
+
+export const RenameVmAction = itemFormDialog(
+  'vm',
+  {
+    title: 'Rename VM',
+    description: (vm) => (
+      <>
+        A new name for <InlineValue>{vm.name}</InlineValue>. The VM keeps running.
+      </>
+    ),
+  },
+  RenameVmForm,
+);

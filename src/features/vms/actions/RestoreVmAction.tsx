@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useSnapshots, type TakenSnapshots } from '../../../api/snapshots';
 import { useRestoreVm, vmQueries, type VmRestoreInput } from '../../../api/vms';
-import { Dialog, DialogBody, DialogFormActions } from '../../../ui/Dialog';
-import { FormError } from '../../../ui/FormError';
+import { Dialog } from '../../../ui/Dialog';
+import { DialogForm } from '../../../ui/form/DialogForm';
+import { useForm } from '../../../ui/form/useForm';
 import { Note } from '../../../ui/Note';
 import { useToast } from '../../../ui/Toasts';
 import { InlineValue, isolatedText } from '../../../ui/detail';
 import { formatTimestamp } from '../../../ui/formatTimestamp';
 import { errorCode, errorMessage } from '../../../lib/errorText';
 import type { VmActionProps } from './types';
-import { TypeNameToConfirm } from './TypeNameToConfirm';
+import { TypeNameToConfirm, typedNameProblem } from './TypeNameToConfirm';
 
 interface Source {
   key: string;
@@ -24,13 +25,29 @@ interface Source {
  * team (GET /snapshots does not say which VM a snapshot is of: those taken from this page come first).
  */
 export function RestoreVmAction({ teamId, vm, onClose, taken }: VmActionProps & { taken: TakenSnapshots }) {
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Restore VM"
+      size="lg"
+      description={
+        <>
+          Replace the disk of <InlineValue>{vm.name}</InlineValue> with a backup or a snapshot.
+        </>
+      }
+    >
+      <RestoreVmForm teamId={teamId} vm={vm} onClose={onClose} taken={taken} />
+    </Dialog>
+  );
+}
+
+function RestoreVmForm({ teamId, vm, onClose, taken }: VmActionProps & { taken: TakenSnapshots }) {
   const restore = useRestoreVm(teamId, vm.id);
   const backups = useQuery(vmQueries.backups(teamId, vm.id));
   const snapshots = useSnapshots();
   const toast = useToast();
-  const [chosen, setChosen] = useState('');
-  const [typed, setTyped] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const sourceErrorId = useId();
 
   const fromBackups: Source[] = (backups.data ?? [])
     .filter((backup) => backup.status === 'available')
@@ -49,35 +66,44 @@ export function RestoreVmAction({ teamId, vm, onClose, taken }: VmActionProps & 
       label: snapshot.name,
       detail: `Snapshot of ${formatTimestamp(snapshot.created_at)}${taken[snapshot.id] === vm.id ? ', taken from this VM' : ''}`,
     }));
-  const source = [...fromBackups, ...fromSnapshots].find((candidate) => candidate.key === chosen);
-  const confirmed = typed === vm.name;
+  const sources = [...fromBackups, ...fromSnapshots];
   const loading = backups.isPending || snapshots.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!source || !confirmed || restore.isPending) return;
-    restore.mutate(source.input, {
-      onSuccess: () => {
-        onClose();
-        toast.show(`Restoring “${isolatedText(vm.name)}” from ${isolatedText(source.label)}.`);
-      },
-    });
-  };
+  const form = useForm({
+    initial: { source: '', typed: '' },
+    check: (values) => {
+      const source = sources.find((candidate) => candidate.key === values.source);
+      const problems = {
+        source: source ? undefined : 'Choose what to restore from.',
+        typed: typedNameProblem(values.typed, vm.name),
+      };
+      return source && !problems.typed ? { ok: true as const, body: source } : { ok: false as const, problems };
+    },
+    send: async (source) => {
+      await restore.mutateAsync(source.input);
+      onClose();
+      toast.show(`Restoring “${isolatedText(vm.name)}” from ${isolatedText(source.label)}.`);
+    },
+    placeError: (error) => ({ field: 'form', message: errorMessage(error), code: errorCode(error) }),
+  });
+  const sourceError = form.errorOf('source');
+  const focusFirst = form.register('source');
 
-  const group = (legend: string, sources: Source[], empty: string) => (
+  const group = (legend: string, choices: Source[], empty: string) => (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1 text-[13px] font-medium text-fg">{legend}</legend>
-      {sources.length === 0 ? <p className="text-[13px] text-fg-muted">{loading ? 'Loading…' : empty}</p> : null}
-      {sources.map((candidate) => (
+      {choices.length === 0 ? <p className="text-[13px] text-fg-muted">{loading ? 'Loading…' : empty}</p> : null}
+      {choices.map((candidate) => (
         <div key={candidate.key} className="flex items-start gap-2 text-[13px]">
           <input
+            ref={candidate.key === sources[0]?.key ? focusFirst : undefined}
             id={`restore-${candidate.key}`}
             type="radio"
             name="restore-source"
             value={candidate.key}
-            checked={chosen === candidate.key}
-            onChange={() => setChosen(candidate.key)}
+            checked={form.values.source === candidate.key}
+            onChange={() => form.set('source', candidate.key)}
+            aria-describedby={sourceError ? sourceErrorId : undefined}
             className="mt-0.5"
           />
           <label htmlFor={`restore-${candidate.key}`}>
@@ -90,35 +116,19 @@ export function RestoreVmAction({ teamId, vm, onClose, taken }: VmActionProps & 
   );
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Restore VM"
-      size="lg"
-      description={
-        <>
-          Replace the disk of <InlineValue>{vm.name}</InlineValue> with a backup or a snapshot.
-        </>
-      }
-    >
-      <form onSubmit={submit} noValidate className="contents">
-        <DialogBody className="flex flex-col gap-4">
-          <Note tone="warning">
-            The VM’s disk is replaced: whatever changed on it since the backup or snapshot is lost. The VM shows as
-            restoring until it is done.
-          </Note>
-          {group('Backups of this VM', fromBackups, backups.isError ? errorMessage(backups.error) : 'No backups.')}
-          {group(
-            'Snapshots',
-            fromSnapshots,
-            snapshots.isError ? errorMessage(snapshots.error) : 'No available snapshots.',
-          )}
-          {submitted && !source ? <p className="text-[13px] text-danger-text">Choose what to restore from.</p> : null}
-          <TypeNameToConfirm name={vm.name} typed={typed} onType={setTyped} showError={submitted} />
-          {restore.error ? <FormError code={errorCode(restore.error)}>{errorMessage(restore.error)}</FormError> : null}
-        </DialogBody>
-        <DialogFormActions onCancel={onClose} submitLabel="Restore and replace disk" pending={restore.isPending} />
-      </form>
-    </Dialog>
+    <DialogForm form={form} submitLabel="Restore and replace disk" onCancel={onClose}>
+      <Note tone="warning">
+        The VM’s disk is replaced: whatever changed on it since the backup or snapshot is lost. The VM shows as
+        restoring until it is done.
+      </Note>
+      {group('Backups of this VM', fromBackups, backups.isError ? errorMessage(backups.error) : 'No backups.')}
+      {group('Snapshots', fromSnapshots, snapshots.isError ? errorMessage(snapshots.error) : 'No available snapshots.')}
+      {sourceError ? (
+        <p id={sourceErrorId} className="text-[13px] text-danger-text">
+          {sourceError}
+        </p>
+      ) : null}
+      <TypeNameToConfirm name={vm.name} {...form.field('typed')} />
+    </DialogForm>
   );
 }

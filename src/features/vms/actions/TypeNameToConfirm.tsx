@@ -1,26 +1,11 @@
-import { TextField } from '../../../ui/TextField';
+import { TextField, type TextFieldProps } from '../../../ui/TextField';
+
+/** What the type-to-confirm field says until the VM's name is typed exactly. */
+export function typedNameProblem(typed: string, name: string): string | undefined {
+  return typed === name ? undefined : 'Type the VM’s name exactly.';
+}
 
 /** The field of a form that replaces a VM's disk: the VM's name, typed exactly, before it is sent. */
-export function TypeNameToConfirm({
-  name,
-  typed,
-  onType,
-  showError,
-}: {
-  name: string;
-  typed: string;
-  onType: (typed: string) => void;
-  /** The form was submitted: a name that does not match says so. */
-  showError: boolean;
-}) {
-  return (
-    <TextField
-      label={`Type “${name}” to confirm`}
-      value={typed}
-      onChange={(event) => onType(event.target.value)}
-      error={showError && typed !== name ? 'Type the VM’s name exactly.' : undefined}
-      autoComplete="off"
-      spellCheck={false}
-    />
-  );
+export function TypeNameToConfirm({ name, ...field }: { name: string } & Omit<TextFieldProps, 'label'>) {
+  return <TextField {...field} label={`Type “${name}” to confirm`} autoComplete="off" spellCheck={false} />;
 }

@@ -11,7 +11,12 @@ import { signIn } from '../../../api/session';
 import type { FirewallGroup, Vm } from '../../../api/types';
 import { ToastProvider } from '../../../ui/Toasts';
 import { ApplyToVmsAction } from '../../firewalls/ApplyToVmsAction';
-import { BootSettingAction } from './SettingActions';
+import { AttachFirewallAction } from './AttachFirewallAction';
+import { DeleteVmAction } from './DeleteVmAction';
+import { AttachMeasuredBootAction, DetachMeasuredBootAction } from './MeasuredBootAction';
+import { ReinstallVmAction } from './ReinstallVmAction';
+import { RestoreVmAction } from './RestoreVmAction';
+import { BootSettingAction, EnableIpv6Action } from './SettingActions';
 import { RenameVmAction } from './RenameVmAction';
 import { SetRdnsDialog } from './VmRdns';
 
@@ -171,5 +176,236 @@ describe('ApplyToVmsAction', () => {
     const patches = sent.filter((request) => request.method === 'PATCH');
     expect(patches.map((request) => request.path).sort()).toEqual([`/vm/${other.id}`, `/vm/${VM.id}`].sort());
     await waitFor(() => expect(patches[0]?.body).toEqual({ team_id: TEAM, firewall_group_id: group.id }));
+  });
+});
+
+const patchesSent = () => sent.filter((request) => request.method === 'PATCH');
+
+describe('ReinstallVmAction', () => {
+  const templates = [
+    { id: 101, name: 'Ubuntu 24.04 LTS', family: 'ubuntu' },
+    { id: 112, name: 'Debian 13', family: 'debian' },
+  ];
+
+  it('sends nothing until an OS is chosen and the name typed exactly, then sends os_id and closes', async () => {
+    server.use(
+      http.get(`${BASE}/os_templates`, () => HttpResponse.json(templates)),
+      http.patch(`${BASE}/vm/:id`, () => new HttpResponse(null, { status: 202 })),
+    );
+    let closed = false;
+    const user = renderUi(<ReinstallVmAction teamId={TEAM} vm={VM} onClose={() => (closed = true)} />);
+    const dialog = screen.getByRole('dialog', { name: 'Reinstall VM' });
+    expect(dialog).toHaveAccessibleDescription(/Everything on its disk is lost\./);
+    await user.click(within(dialog).getByRole('button', { name: 'Reinstall and wipe disk' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Operating system' })).toHaveAccessibleDescription(
+      /Choose an operating system\./,
+    );
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Operating system' }),
+      await within(dialog).findByRole('option', { name: 'Debian 13' }),
+    );
+    const confirm = within(dialog).getByRole('textbox', { name: 'Type “web-1” to confirm' });
+    await user.type(confirm, 'web-');
+    await user.click(within(dialog).getByRole('button', { name: 'Reinstall and wipe disk' }));
+    expect(confirm).toHaveAccessibleDescription(/Type the VM’s name exactly\./);
+    expect(confirm).toHaveFocus();
+    expect(patchesSent()).toHaveLength(0);
+    await user.type(confirm, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Reinstall and wipe disk' }));
+    await waitFor(() => expect(closed).toBe(true));
+    await waitFor(() => expect(patchesSent()[0]?.body).toEqual({ team_id: TEAM, os_id: 112 }));
+  });
+
+  it('keeps the choice and the typed name when the server refuses (code-less 400)', async () => {
+    server.use(
+      http.get(`${BASE}/os_templates`, () => HttpResponse.json(templates)),
+      http.patch(`${BASE}/vm/:id`, () => new HttpResponse(null, { status: 400 })),
+    );
+    const user = renderUi(<ReinstallVmAction teamId={TEAM} vm={VM} onClose={noop} />);
+    const dialog = screen.getByRole('dialog', { name: 'Reinstall VM' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Operating system' }),
+      await within(dialog).findByRole('option', { name: 'Ubuntu 24.04 LTS' }),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type “web-1” to confirm' }), 'web-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Reinstall and wipe disk' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The server refused this change for this VM. Check the value and try again.',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Operating system' })).toHaveValue('101');
+    expect(within(dialog).getByRole('textbox', { name: 'Type “web-1” to confirm' })).toHaveValue('web-1');
+  });
+});
+
+describe('DeleteVmAction', () => {
+  const effects = { goes: ['Its disk and everything on it.'], stays: ['Its snapshots.'] };
+
+  it('says what goes and what stays, and deletes only once the name is typed', async () => {
+    server.use(http.delete(`${BASE}/vm/:id`, () => new HttpResponse(null, { status: 204 })));
+    let closed = false;
+    const user = renderUi(<DeleteVmAction teamId={TEAM} vm={VM} effects={effects} onClose={() => (closed = true)} />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete VM' });
+    expect(dialog).toHaveTextContent('Its disk and everything on it.');
+    expect(dialog).toHaveTextContent('Its snapshots.');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete VM' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /to confirm/ }), 'web-1');
+    await user.click(confirm);
+    await waitFor(() => expect(closed).toBe(true));
+    expect(sent.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      `/vm/${VM.id}`,
+    ]);
+  });
+
+  it('names the VM when it is already gone (404 NOT_FOUND)', async () => {
+    server.use(http.delete(`${BASE}/vm/:id`, () => HttpResponse.json({ err: 'NOT_FOUND' }, { status: 404 })));
+    const user = renderUi(<DeleteVmAction teamId={TEAM} vm={VM} effects={effects} onClose={noop} />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete VM' });
+    await user.type(within(dialog).getByRole('textbox', { name: /to confirm/ }), 'web-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete VM' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This VM no longer exists, or it is already being deleted.',
+    );
+  });
+});
+
+describe('RestoreVmAction', () => {
+  const snapshot = {
+    id: '7d2a9e0c-3f4a-4b5c-8d6e-7f8a9b0c1d2e',
+    created_at: '2026-10-30T17:45:12.310Z',
+    name: 'before-upgrade',
+    desc: '',
+    size: 1024,
+    status: 'available',
+  };
+  const pending = { ...snapshot, id: '8e3b0f1d-4a5b-4c6d-9e7f-8a9b0c1d2e3f', name: 'still-running', status: 'pending' };
+
+  it('offers available snapshots only, asks for a source and the name, then restores from the snapshot', async () => {
+    server.use(
+      http.get(`${BASE}/vm/:id/backups`, () => HttpResponse.json([])),
+      http.get(`${BASE}/snapshots`, () => HttpResponse.json([snapshot, pending])),
+      http.post(`${BASE}/vm/:id/restore-snapshot`, () => HttpResponse.json({ audit_log_id: 'x' }, { status: 202 })),
+    );
+    let closed = false;
+    const user = renderUi(<RestoreVmAction teamId={TEAM} vm={VM} taken={{}} onClose={() => (closed = true)} />);
+    const dialog = screen.getByRole('dialog', { name: 'Restore VM' });
+    expect(await within(dialog).findByRole('radio', { name: /before-upgrade/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: /still-running/ })).toBeNull();
+    expect(within(dialog).getByRole('group', { name: 'Backups of this VM' })).toHaveTextContent('No backups.');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore and replace disk' }));
+    expect(within(dialog).getByText('Choose what to restore from.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /before-upgrade/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type “web-1” to confirm' }), 'web-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore and replace disk' }));
+    await waitFor(() => expect(closed).toBe(true));
+    const posts = sent.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.path)).toEqual([`/vm/${VM.id}/restore-snapshot`]);
+    await waitFor(() => expect(posts[0]?.body).toEqual({ team_id: TEAM, snapshot_id: snapshot.id }));
+  });
+});
+
+describe('EnableIpv6Action', () => {
+  it('asks first, then sends enable_ipv6 alone', async () => {
+    server.use(http.patch(`${BASE}/vm/:id`, () => new HttpResponse(null, { status: 202 })));
+    let closed = false;
+    const user = renderUi(<EnableIpv6Action teamId={TEAM} vm={VM} onClose={() => (closed = true)} />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Enable IPv6' });
+    expect(dialog).toHaveTextContent('the operating system may need its network configured');
+    await user.click(within(dialog).getByRole('button', { name: 'Enable IPv6' }));
+    await waitFor(() => expect(closed).toBe(true));
+    await waitFor(() => expect(patchesSent()[0]?.body).toEqual({ team_id: TEAM, enable_ipv6: true }));
+  });
+});
+
+describe('measured boot', () => {
+  const image = {
+    id: '4e3b9d85-6caf-4a51-8d74-9fbc3a5eab48',
+    filename: 'debian-12.uki.efi',
+    description: 'Debian 12',
+    size: 1024,
+    created: '2026-03-01T08:00:00Z',
+  };
+
+  it('explains that SEV is needed and offers nothing to send while SEV is off', () => {
+    renderUi(<AttachMeasuredBootAction teamId={TEAM} vm={{ ...VM, sev_enabled: false }} onClose={noop} />);
+    const dialog = screen.getByRole('dialog', { name: 'Attach measured boot image' });
+    expect(dialog).toHaveTextContent('SEV is off on this VM.');
+    expect(within(dialog).queryByRole('button', { name: 'Attach and restart' })).toBeNull();
+    expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
+  });
+
+  it('attaches the chosen image with SEV on, and detaches after asking', async () => {
+    server.use(
+      http.get(`${BASE}/measured-boot-images`, () => HttpResponse.json({ files: [image] })),
+      http.post(`${BASE}/vm/:id/attach-measured-boot`, () => HttpResponse.json({ audit_log_id: 'a' }, { status: 202 })),
+      http.post(`${BASE}/vm/:id/detach-measured-boot`, () => HttpResponse.json({ audit_log_id: 'b' }, { status: 202 })),
+    );
+    const sevVm = { ...VM, sev_enabled: true };
+    const user = renderUi(<AttachMeasuredBootAction teamId={TEAM} vm={sevVm} onClose={noop} />);
+    const dialog = screen.getByRole('dialog', { name: 'Attach measured boot image' });
+    await user.click(within(dialog).getByRole('button', { name: 'Attach and restart' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Image' })).toHaveAccessibleDescription(/Choose an image\./);
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Image' }),
+      await within(dialog).findByRole('option', { name: /debian-12\.uki\.efi/ }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Attach and restart' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.path.endsWith('/attach-measured-boot'))?.body).toEqual({
+        team_id: TEAM,
+        uki_image_id: image.id,
+      }),
+    );
+    cleanup();
+
+    const again = renderUi(<DetachMeasuredBootAction teamId={TEAM} vm={sevVm} onClose={noop} />);
+    const detach = screen.getByRole('alertdialog', { name: 'Detach measured boot image' });
+    expect(detach).toHaveTextContent('The VM is power-cycled');
+    await again.click(within(detach).getByRole('button', { name: 'Detach and restart' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.path.endsWith('/detach-measured-boot'))?.body).toEqual({ team_id: TEAM }),
+    );
+  });
+});
+
+describe('AttachFirewallAction', () => {
+  const groups = [
+    { id: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee', description: 'Public web', rule_count: 2 },
+    { id: 'bbbbbbbb-cccc-4ddd-8eee-ffffffffffff', description: 'Databases', rule_count: 1 },
+  ].map((group) => ({ ...group, created: '2026-03-01T08:00:00Z', updated: '2026-03-01T08:00:00Z', instance_count: 0 }));
+
+  it('asks for a group, offers only other groups than the VM’s own, and sends firewall_group_id', async () => {
+    server.use(
+      http.get(`${BASE}/network/firewalls`, () => HttpResponse.json({ firewall_groups: groups })),
+      http.patch(`${BASE}/vm/:id`, () => new HttpResponse(null, { status: 202 })),
+    );
+    let closed = false;
+    const vm = { ...VM, firewall_group_id: groups[0]?.id ?? null } as Vm;
+    const user = renderUi(<AttachFirewallAction teamId={TEAM} vm={vm} onClose={() => (closed = true)} />);
+    const dialog = screen.getByRole('dialog', { name: 'Change firewall group' });
+    const select = within(dialog).getByRole('combobox', { name: 'Firewall group' });
+    await user.click(within(dialog).getByRole('button', { name: 'Attach group' }));
+    expect(select).toHaveAccessibleDescription(/Choose a firewall group\./);
+    expect(select).toHaveFocus();
+    const option = await within(dialog).findByRole('option', { name: 'Databases (1 rule)' });
+    expect(within(dialog).queryByRole('option', { name: /Public web/ })).toBeNull();
+    await user.selectOptions(select, option);
+    await user.click(within(dialog).getByRole('button', { name: 'Attach group' }));
+    await waitFor(() => expect(closed).toBe(true));
+    await waitFor(() => expect(patchesSent()[0]?.body).toEqual({ team_id: TEAM, firewall_group_id: groups[1]?.id }));
+  });
+
+  it('is "Attach" for a VM without a group, and keeps the choice when the VM is busy (409)', async () => {
+    server.use(
+      http.get(`${BASE}/network/firewalls`, () => HttpResponse.json({ firewall_groups: groups })),
+      http.patch(`${BASE}/vm/:id`, () => new HttpResponse(null, { status: 409 })),
+    );
+    const user = renderUi(<AttachFirewallAction teamId={TEAM} vm={VM} onClose={noop} />);
+    const dialog = screen.getByRole('dialog', { name: 'Attach firewall group' });
+    const select = within(dialog).getByRole('combobox', { name: 'Firewall group' });
+    await user.selectOptions(select, await within(dialog).findByRole('option', { name: 'Public web (2 rules)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Attach group' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Another action is already running/);
+    expect(select).toHaveValue(groups[0]?.id);
   });
 });

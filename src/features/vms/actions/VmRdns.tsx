@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { useRdns, useRemoveRdns, useSetRdns } from '../../../api/rdns';
 import type { Vm } from '../../../api/types';
 import { Button } from '../../../ui/Button';
 import { ConfirmAction } from '../../../ui/ConfirmAction';
-import { Dialog, DialogBody, DialogFormActions } from '../../../ui/Dialog';
-import { FormError } from '../../../ui/FormError';
+import { Dialog } from '../../../ui/Dialog';
+import { DialogForm } from '../../../ui/form/DialogForm';
+import { useForm } from '../../../ui/form/useForm';
 import { Note } from '../../../ui/Note';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/Toasts';
 import { InlineValue, isolatedText } from '../../../ui/detail';
 import { errorCode, errorMessage } from '../../../lib/errorText';
-import { domainProblem, rdnsRows, type RdnsRow } from './vmChange';
+import { rdnsRequest, rdnsRows, type RdnsRow } from './vmChange';
 
 /** Reverse DNS of the VM's addresses: each with its PTR name, set and removed one at a time. */
 export function VmRdns({ teamId, vm }: { teamId: string; vm: Vm }) {
@@ -93,46 +94,34 @@ export function SetRdnsDialog({
 }) {
   const set = useSetRdns(teamId, vmId);
   const toast = useToast();
-  const [domain, setDomain] = useState(row.domain ?? '');
-  const [submitted, setSubmitted] = useState(false);
-  const problem = submitted ? domainProblem(domain) : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (domainProblem(domain) || set.isPending) return;
-    const name = domain.trim();
-    set.mutate(
-      { ip_addr: row.ip, domain: name },
-      {
-        onSuccess: () => {
-          onClose();
-          toast.show(`${row.ip} now answers “${isolatedText(name)}”.`);
-        },
-      },
-    );
-  };
+  const form = useForm({
+    initial: { domain: row.domain ?? '' },
+    check: rdnsRequest,
+    send: async ({ domain }) => {
+      await set.mutateAsync({ ip_addr: row.ip, domain });
+      onClose();
+      toast.show(`${row.ip} now answers “${isolatedText(domain)}”.`);
+    },
+    // The refusals (not resolving, resolving elsewhere, refused by the provider) are about the pair of
+    // address and name, and the documents give most of them no code: said above the buttons.
+    placeError: (error) => ({ field: 'form', message: errorMessage(error), code: errorCode(error) }),
+  });
   return (
     <Dialog open onClose={onClose} title={`Reverse DNS of ${row.ip}`}>
-      <form onSubmit={submit} noValidate className="contents">
-        <DialogBody className="flex flex-col gap-4">
-          <Note>
-            The domain must already resolve to {row.ip} ({row.version === 6 ? 'an AAAA' : 'an A'} record): create that
-            record with your DNS host first, or the name is refused.
-          </Note>
-          <TextField
-            label="Domain name"
-            value={domain}
-            onChange={(event) => setDomain(event.target.value)}
-            error={problem}
-            placeholder="host.example.com"
-            autoComplete="off"
-            spellCheck={false}
-            mono
-          />
-          {set.error ? <FormError code={errorCode(set.error)}>{errorMessage(set.error)}</FormError> : null}
-        </DialogBody>
-        <DialogFormActions onCancel={onClose} submitLabel="Save name" pending={set.isPending} />
-      </form>
+      <DialogForm form={form} submitLabel="Save name" onCancel={onClose}>
+        <Note>
+          The domain must already resolve to {row.ip} ({row.version === 6 ? 'an AAAA' : 'an A'} record): create that
+          record with your DNS host first, or the name is refused.
+        </Note>
+        <TextField
+          {...form.field('domain')}
+          label="Domain name"
+          placeholder="host.example.com"
+          autoComplete="off"
+          spellCheck={false}
+          mono
+        />
+      </DialogForm>
     </Dialog>
   );
 }

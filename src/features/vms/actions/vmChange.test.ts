@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
 import type { Vm } from '../../../api/types';
 import { codelessError, centralSentence } from '../../../test/codeless';
-import { deletionEffects, domainProblem, rdnsRows, templateGroups, vmChangeFailure } from './vmChange';
+import {
+  deletionEffects,
+  domainProblem,
+  firewallGroupRequest,
+  measuredBootRequest,
+  placeVmChangeError,
+  rdnsRequest,
+  rdnsRows,
+  reinstallRequest,
+  renameRequest,
+  templateGroups,
+  vmChangeFailure,
+  vmDeleteFailure,
+} from './vmChange';
 import { vmMenuEntries } from './vmActionMenu';
 
 const VM = {
@@ -25,6 +38,20 @@ describe('vmChangeFailure', () => {
       centralSentence('PATCH', '/vm/{vm_id}', 400),
     );
     expect(vmChangeFailure(codelessError('PATCH', '/vm/{vm_id}', 409))).toMatch(/Another action is already running/);
+  });
+
+  it('names the VM when the server only says NOT_FOUND', () => {
+    const gone = new ApiError({ status: 404, code: 'NOT_FOUND', message: 'It no longer exists.' });
+    expect(vmChangeFailure(gone)).toBe(centralSentence('PATCH', '/vm/{vm_id}', 404));
+  });
+});
+
+describe('vmDeleteFailure', () => {
+  it('names the VM for a NOT_FOUND (deleted meanwhile) and keeps every other error as it is', () => {
+    const gone = new ApiError({ status: 404, code: 'NOT_FOUND', message: 'It no longer exists.' });
+    expect(vmDeleteFailure(gone)).toBe('This VM no longer exists, or it is already being deleted.');
+    const busy = new ApiError({ status: 409, code: 'VM_BUSY', message: 'Busy.' });
+    expect(vmDeleteFailure(busy)).toBe(busy);
   });
 });
 
@@ -100,5 +127,55 @@ describe('vmMenuEntries', () => {
     expect(secure).not.toContain('sev-on');
     expect(secure).toContain('measured-boot-detach');
     expect(secure).not.toContain('measured-boot-attach');
+  });
+});
+
+describe('the action forms’ checks', () => {
+  it('rename: trims, and refuses a blank name', () => {
+    expect(renameRequest({ name: '  web-2 ' })).toEqual({ ok: true, body: { name: 'web-2' } });
+    expect(renameRequest({ name: '   ' })).toEqual({ ok: false, problems: { name: 'Enter a name.' } });
+  });
+
+  it('attach: only an offered group', () => {
+    const group = { id: 'g1', description: 'Web' } as never;
+    expect(firewallGroupRequest({ groupId: 'g1' }, [group])).toEqual({ ok: true, body: group });
+    expect(firewallGroupRequest({ groupId: 'gone' }, [group])).toEqual({
+      ok: false,
+      problems: { groupId: 'Choose a firewall group.' },
+    });
+  });
+
+  it('reinstall: a template and the exact name, each problem on its field', () => {
+    const templates = [{ id: 112, name: 'Debian 13', family: 'debian' }];
+    expect(reinstallRequest({ osId: '112', typed: 'web-1' }, templates, 'web-1')).toEqual({
+      ok: true,
+      body: templates[0],
+    });
+    expect(reinstallRequest({ osId: '', typed: 'web' }, templates, 'web-1')).toEqual({
+      ok: false,
+      problems: { osId: 'Choose an operating system.', typed: 'Type the VM’s name exactly.' },
+    });
+  });
+
+  it('measured boot: one of the images', () => {
+    const image = { id: 'i1', filename: 'a.efi' } as never;
+    expect(measuredBootRequest({ imageId: 'i1' }, [image])).toEqual({ ok: true, body: image });
+    expect(measuredBootRequest({ imageId: '' }, [image])).toEqual({
+      ok: false,
+      problems: { imageId: 'Choose an image.' },
+    });
+  });
+
+  it('reverse DNS: a full domain name, sent trimmed', () => {
+    expect(rdnsRequest({ domain: ' mail.example.com ' })).toEqual({ ok: true, body: { domain: 'mail.example.com' } });
+    expect(rdnsRequest({ domain: 'localhost' })).toMatchObject({ ok: false, problems: { domain: expect.any(String) } });
+  });
+
+  it('places a refused change on the form, with its code', () => {
+    expect(placeVmChangeError(new ApiError({ status: 400, code: 'SEV_NOT_SUPPORTED' }))).toMatchObject({
+      field: 'form',
+      code: 'SEV_NOT_SUPPORTED',
+      message: expect.stringMatching(/host cluster/) as unknown,
+    });
   });
 });

@@ -1,6 +1,24 @@
-import type { OsTemplate, RdnsRecord, Vm } from '../../../api/types';
+import type { FirewallGroup, MeasuredBootImage, OsTemplate, RdnsRecord, Vm } from '../../../api/types';
+import { checked, type Checked, type PlacedError } from '../../../ui/form/useForm';
 import { isApiError } from '../../../api/errors';
-import { errorMessage } from '../../../lib/errorText';
+import { sentenceFor, type Operation } from '../../../api/operationErrors';
+import { errorCode, errorMessage } from '../../../lib/errorText';
+
+const CHANGE_VM: Operation = { method: 'PATCH', template: '/vm/{vm_id}', item: true };
+const DELETE_VM: Operation = { method: 'DELETE', template: '/vm/{vm_id}', item: true };
+
+/**
+ * The generic NOT_FOUND says "it" is gone without saying what: for a VM's change or delete, the
+ * operation's own 404 sentence names the VM (and what a change refers to). Other codes keep theirs.
+ */
+function namedNotFound(error: unknown, operation: Operation): string | null {
+  return isApiError(error) && error.status === 404 && error.code === 'NOT_FOUND' ? sentenceFor(operation, 404) : null;
+}
+
+/** What a refused delete of a VM reads as. */
+export function vmDeleteFailure(error: unknown): unknown {
+  return namedNotFound(error, DELETE_VM) ?? error;
+}
 
 /**
  * The provider's boot-security refusals of PATCH /vm/{id}. The documents name the two UEFI codes but
@@ -20,7 +38,52 @@ export function vmChangeFailure(error: unknown): string {
     const sev = SEV_SENTENCES[error.code];
     if (sev) return sev;
   }
+  const notFound = namedNotFound(error, CHANGE_VM);
+  if (notFound) return notFound;
   return errorMessage(error);
+}
+
+/** A refused change of a VM is about the request as a whole (one setting): said above the buttons. */
+export function placeVmChangeError(error: unknown): PlacedError<never> {
+  return { field: 'form', message: vmChangeFailure(error), code: errorCode(error) };
+}
+
+/** Rename: a name with something in it, sent trimmed. */
+export function renameRequest(values: { name: string }): Checked<'name', { name: string }> {
+  const name = values.name.trim();
+  return checked({ name: name === '' ? 'Enter a name.' : undefined }, { name });
+}
+
+/** Attach: one of the groups offered (the VM's own group is not one of them). */
+export function firewallGroupRequest(
+  values: { groupId: string },
+  choices: readonly FirewallGroup[],
+): Checked<'groupId', FirewallGroup> {
+  const group = choices.find((candidate) => candidate.id === values.groupId);
+  return group ? { ok: true, body: group } : { ok: false, problems: { groupId: 'Choose a firewall group.' } };
+}
+
+/** Measured boot: one of the team's images. */
+export function measuredBootRequest(
+  values: { imageId: string },
+  images: readonly MeasuredBootImage[],
+): Checked<'imageId', MeasuredBootImage> {
+  const image = images.find((candidate) => candidate.id === values.imageId);
+  return image ? { ok: true, body: image } : { ok: false, problems: { imageId: 'Choose an image.' } };
+}
+
+/** Reinstall: an offered template, and the VM's name typed exactly (the disk is wiped). */
+export function reinstallRequest(
+  values: { osId: string; typed: string },
+  templates: readonly OsTemplate[],
+  vmName: string,
+): Checked<'osId' | 'typed', OsTemplate> {
+  const template = templates.find((candidate) => String(candidate.id) === values.osId);
+  const problems = {
+    osId: template ? undefined : 'Choose an operating system.',
+    typed: values.typed === vmName ? undefined : 'Type the VM’s name exactly.',
+  };
+  return template && !problems.typed ? { ok: true, body: template } : { ok: false, problems };
 }
 
 /** The VM's boot facts when the server sends them (they are not in the documents): undefined means unknown. */
@@ -118,6 +181,11 @@ export function rdnsRows(vm: Pick<Vm, 'main_ipv4' | 'main_ipv6'>, records: reado
     rows.push({ ip, domain: domain === '' ? null : domain, version: ip.includes(':') ? 6 : 4 });
   }
   return rows;
+}
+
+/** The reverse DNS form: a domain it can send, trimmed. */
+export function rdnsRequest(values: { domain: string }): Checked<'domain', { domain: string }> {
+  return checked({ domain: domainProblem(values.domain) }, { domain: values.domain.trim() });
 }
 
 /** A domain the form can send: letters, digits and hyphens in dot-separated labels, an optional final dot. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codelessError } from '../../../test/codeless';
+import { centralSentence, codelessError } from '../../../test/codeless';
 import { ApiError } from '../../../api/errors';
 import type { InstanceType, VmPrice } from '../../../api/types';
 import {
@@ -249,5 +249,16 @@ describe('placeDeployError', () => {
     expect(placeDeployError(overPlan, null)).toMatchObject({ field: 'vcpu' });
     const script = new ApiError({ status: 400, code: 'STARTUP_SCRIPT_NOT_ALLOWED', message: 'Not with an ISO.' });
     expect(placeDeployError(script, null)).toMatchObject({ field: 'startupScript' });
+  });
+
+  it('names what a deploy needs when the server only says NOT_FOUND (a snapshot deleted meanwhile)', () => {
+    const gone = new ApiError({ status: 404, code: 'NOT_FOUND', message: 'It no longer exists.' });
+    expect(placeDeployError(gone, null)).toMatchObject({
+      field: 'form',
+      code: 'NOT_FOUND',
+      message: centralSentence('POST', '/vm', 404),
+    });
+    const noAddress = new ApiError({ status: 404, code: 'RESOURCE_NOT_AVAILABLE', message: 'No address free.' });
+    expect(placeDeployError(noAddress, null)).toMatchObject({ message: 'No address free.' });
   });
 });

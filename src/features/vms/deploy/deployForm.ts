@@ -3,6 +3,7 @@ import { isApiError, isCodeless } from '../../../api/errors';
 import { ISO_READY } from '../../../api/isos';
 import type { PriceCurrency, PricePlan } from '../../../api/prices';
 import { PRICE_CURRENCIES } from '../../../api/prices';
+import { sentenceFor, type Operation } from '../../../api/operationErrors';
 import { placeRefusal } from '../../../api/refusals';
 import type {
   CustomIso,
@@ -359,6 +360,8 @@ const FIELD_OF_CODE: Readonly<Partial<Record<string, DeployField>>> = {
   VPC_LOCATION_MISMATCH: 'vpcs',
 };
 
+const DEPLOY_OPERATION: Operation = { method: 'POST', template: '/vm', item: false };
+
 /**
  * Where a refused deploy is explained. A 402 says what the first charge is when the price is known;
  * the rest is placed by code, or on the form in the operation's words.
@@ -375,6 +378,9 @@ export function placeDeployError(
       code: error.code,
     };
   }
+  // The generic NOT_FOUND says "it" is gone without saying what: the operation's sentence names what a deploy needs.
+  if (isApiError(error) && error.status === 404 && error.code === 'NOT_FOUND')
+    return { field: 'form', message: sentenceFor(DEPLOY_OPERATION, 404), code: error.code };
   const placed = placeRefusal(error, { byCode: FIELD_OF_CODE });
   // A field only takes a refusal the server named: a code-less one is about the request as a whole.
   if (placed.field !== 'form' && isApiError(error) && isCodeless(error, error.status))

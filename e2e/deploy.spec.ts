@@ -1,0 +1,249 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_TEAM_IDS, DEMO_TOKEN, DEMO_INSTANCE_TYPE_IDS, demoFixture } from '../src/emulator/core/demoFixture';
+import type { Fixture } from '../src/emulator/core/fixture';
+import { createConsoleScreen } from '../src/emulator/server/console/framebuffer';
+import { expectNoAxeViolations } from './axe';
+import { consoleStatus, expectScreen } from './consoleScreen';
+import { EMULATOR_URL } from './env';
+import { expect, test } from './fixtures';
+import { documentedErrorsOnly, expectNoCspViolations, gotoArea, recordRequestBodies, resetEmulator } from './helpers';
+
+// Demo fixture (src/emulator/core/demoFixture.ts): Acme Production (primary, 42.50 USD), whose
+// vps-2 costs 2 USD a vCPU, 1 USD a GB of RAM and 0.05 USD a GB of disk a month.
+const SNAPSHOT = 'e4f2fdac-ac8f-40ec-9bff-0d8e0f0df046';
+/** A new VM is `building` for 6 s; the console finds it by listing (up to 5 reads 1.5 s apart). */
+const BUILD = { timeout: 25_000 };
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request);
+});
+
+const form = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Deploy VM' }) });
+const price = (page: Page) => page.getByRole('status', { name: 'Price' });
+
+/** Counts `GET /instance_price` as the page sends them. */
+function countPriceRequests(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/instance_price')) seen.count += 1;
+  });
+  return seen;
+}
+
+/** Serves the demo data with `change` applied, until the next reset. */
+async function loadFixture(request: APIRequestContext, change: (fixture: Fixture) => void): Promise<void> {
+  const fixture = structuredClone(demoFixture);
+  change(fixture);
+  const response = await request.put(`${EMULATOR_URL}/_emulator/fixture`, { data: fixture });
+  expect(response.ok(), `PUT /_emulator/fixture answered ${response.status()}`).toBe(true);
+}
+
+function production(fixture: Fixture) {
+  const team = fixture.teams.find((candidate) => candidate.id === DEMO_TEAM_IDS.production);
+  if (!team) throw new Error('the demo fixture has no production team');
+  return team;
+}
+
+async function openDeployPage(page: Page) {
+  await gotoArea(page, 'vms');
+  await page.getByRole('link', { name: 'Deploy VM' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deploy a VM' })).toBeVisible();
+}
+
+/** A vps-2 in Amsterdam: 1 vCPU, 1 GB RAM and 25 GB disk, the sizes a newly chosen type starts with. */
+async function choosePlan(page: Page) {
+  await page.getByRole('combobox', { name: 'Location' }).selectOption('Amsterdam');
+  await page.getByRole('combobox', { name: 'Instance type' }).selectOption(DEMO_INSTANCE_TYPE_IDS.vps2);
+  await expect(page.getByRole('textbox', { name: 'Disk (GB)' })).toHaveValue('25');
+}
+
+async function chooseOs(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'OS template' }).selectOption({ label: name });
+}
+
+test('deploys a VM from an OS template with a key and a firewall group, then opens its console and types', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const prices = countPriceRequests(page);
+  const deploys = await recordRequestBodies(page, 'POST', /\/vm$/);
+  await openDeployPage(page);
+  await expect(price(page)).toContainText('Choose a location, an instance type and its size');
+  await expectNoAxeViolations(page, 'deploy page');
+
+  await choosePlan(page);
+  await expect(price(page)).toContainText('$4.25 per month');
+  expect(prices.count).toBe(1);
+
+  // Typing a disk size asks for one price once typing stops, not one per key.
+  const disk = page.getByRole('textbox', { name: 'Disk (GB)' });
+  await disk.focus();
+  await page.keyboard.press('Control+A');
+  await disk.pressSequentially('40', { delay: 50 });
+  await expect(price(page)).toContainText('$5.00 per month');
+  expect(prices.count).toBe(2);
+
+  await page.getByRole('combobox', { name: 'vCPUs' }).selectOption('2');
+  await expect(price(page)).toContainText('$7.00 per month');
+  expect(prices.count).toBe(3);
+
+  // The cycle is priced from the same answer; the currency is another plan.
+  await page.getByRole('combobox', { name: 'Payment cycle' }).selectOption({ label: 'Annually' });
+  await expect(price(page)).toContainText(/Billed .*75\.60 per year/);
+  expect(prices.count).toBe(3);
+  await page.getByRole('radio', { name: 'EUR' }).check();
+  await expect(price(page)).toContainText('€6.44 per month');
+  expect(prices.count).toBe(4);
+  await page.getByRole('radio', { name: 'USD' }).check();
+  await expect(price(page)).toContainText('$7.00 per month');
+  // Asked before, so answered from the cache.
+  expect(prices.count).toBe(4);
+  await page.getByRole('combobox', { name: 'Payment cycle' }).selectOption({ label: 'Monthly' });
+
+  await chooseOs(page, 'Debian 13');
+  // SSH keys and the name by keyboard: Space ticks a box, Enter in the name submits.
+  await page.getByRole('checkbox', { name: /alice laptop/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: /alice laptop/ })).toBeChecked();
+  await page.getByRole('combobox', { name: 'Firewall group' }).selectOption({ label: 'Public web servers' });
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await name.focus();
+  await page.keyboard.type('e2e-app-1');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'e2e-app-1' })).toBeVisible(BUILD);
+  expect(deploys).toHaveLength(1);
+  expect(JSON.parse(deploys[0] ?? '{}')).toMatchObject({
+    name: 'e2e-app-1',
+    payment_cycle: 'monthly',
+    instance_type: DEMO_INSTANCE_TYPE_IDS.vps2,
+    location: 'Amsterdam',
+    cpu: 2,
+    ram: 1024,
+    disk: 40,
+    os: 112,
+    firewall_group_id: '05969206-704c-4692-97d3-b447725ce341',
+  });
+  expect(JSON.parse(deploys[0] ?? '{}').ssh_keys).toHaveLength(1);
+
+  const details = page.getByRole('region', { name: 'VM details' });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Building');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Active', BUILD);
+  await expect(details).toContainText('Debian 13');
+  await expect(details).toContainText('2 vCPU · 1 GB RAM · 40 GB disk');
+
+  await page.getByRole('link', { name: 'Open console' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Console of e2e-app-1' })).toBeVisible();
+  await expect(consoleStatus(page)).toHaveText('Connected.', { timeout: 15_000 });
+  const screen = createConsoleScreen('e2e-app-1');
+  await expectScreen(page, screen);
+  await page.keyboard.type('hostname');
+  screen.typeText('hostname');
+  await expectScreen(page, screen);
+  await expectNoCspViolations(page);
+});
+
+test('a team whose balance is short is told so (402), and every value stays', async ({ page, request }) => {
+  await loadFixture(request, (fixture) => {
+    production(fixture).balance = 1;
+  });
+  await openDeployPage(page);
+  await choosePlan(page);
+  await chooseOs(page, 'Ubuntu 24.04 LTS');
+  await page.getByRole('checkbox', { name: /alice laptop/ }).check();
+  await page.getByRole('textbox', { name: 'Name' }).fill('too-expensive');
+  await expect(price(page)).toContainText('$4.25 per month');
+  await page.getByRole('button', { name: 'Deploy VM' }).click();
+
+  await expect(form(page).getByRole('alert')).toContainText(
+    'The team’s balance does not cover the first charge of this VM ($4.25 per month). Add funds, then try again.',
+  );
+  await expect(page).toHaveURL(/\/vms\/new$/);
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Amsterdam');
+  await expect(page.getByRole('combobox', { name: 'OS template' })).toHaveValue('101');
+  await expect(page.getByRole('checkbox', { name: /alice laptop/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('too-expensive');
+});
+
+test('a role that may not deploy is refused (403) in plain words', async ({ page, request }) => {
+  await loadFixture(request, (fixture) => {
+    for (const user of fixture.users) {
+      if (user.token !== DEMO_TOKEN) continue;
+      for (const membership of user.memberships)
+        if (membership.team_id === DEMO_TEAM_IDS.production) membership.role = 'Team Biller';
+    }
+  });
+  await openDeployPage(page);
+  await choosePlan(page);
+  await chooseOs(page, 'Ubuntu 24.04 LTS');
+  await page.getByRole('textbox', { name: 'Name' }).fill('not-mine-to-buy');
+  await page.getByRole('button', { name: 'Deploy VM' }).click();
+  await expect(form(page).getByRole('alert')).toContainText(
+    documentedErrorsOnly()
+      ? 'No VM can be deployed: the team has reached its limit of VMs, or your role may not deploy VMs.'
+      : 'You do not have permission to do this.',
+  );
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('not-mine-to-buy');
+});
+
+test('a snapshot deleted meanwhile is a 404: said on the form, and the snapshot leaves the choices', async ({
+  page,
+  request,
+}) => {
+  await openDeployPage(page);
+  await choosePlan(page);
+  await page.getByRole('radio', { name: 'Snapshot' }).check();
+  await page.getByRole('combobox', { name: 'Snapshot' }).selectOption({ label: 'before-php-upgrade' });
+  await page.getByRole('textbox', { name: 'Name' }).fill('from-snapshot');
+
+  const gone = await request.delete(`${EMULATOR_URL}/snapshots/${SNAPSHOT}`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+    params: { team_id: DEMO_TEAM_IDS.production },
+  });
+  expect(gone.status()).toBe(204);
+
+  await page.getByRole('button', { name: 'Deploy VM' }).click();
+  // The same words whether or not the server names a code: what a deploy needs, not "it".
+  await expect(form(page).getByRole('alert')).toContainText(
+    'Something this VM needs no longer exists: the instance type in this location, the OS template, snapshot or ISO',
+  );
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('from-snapshot');
+  await expect(
+    page.getByRole('combobox', { name: 'Snapshot' }).getByRole('option', { name: 'before-php-upgrade' }),
+  ).toHaveCount(0);
+});
+
+test('a plan the server no longer accepts (400) is refused with every value kept', async ({ page, request }) => {
+  await openDeployPage(page);
+  await choosePlan(page);
+  await chooseOs(page, 'Rocky Linux 9');
+  await page.getByRole('checkbox', { name: /CI deploy/ }).check();
+  await page.getByRole('combobox', { name: 'Firewall group' }).selectOption({ label: 'Public web servers' });
+  await page.getByRole('textbox', { name: 'Name' }).fill('shrunk-plan');
+  // The provider lowered vps-2's disk limit after the page read the catalogue.
+  await loadFixture(request, (fixture) => {
+    const type = fixture.instance_types.find((candidate) => candidate.id === DEMO_INSTANCE_TYPE_IDS.vps2);
+    if (type) type.max_disk = 20;
+  });
+  await page.getByRole('button', { name: 'Deploy VM' }).click();
+
+  if (documentedErrorsOnly()) {
+    await expect(form(page).getByRole('alert')).toContainText(
+      'The server refused this VM: check the plan (within the instance type’s limits), what to boot, and the name.',
+    );
+  } else {
+    await expect(page.getByRole('combobox', { name: 'vCPUs' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('combobox', { name: 'vCPUs' })).toHaveAccessibleDescription(
+      /within the instance type’s maximums/,
+    );
+  }
+  await expect(page).toHaveURL(/\/vms\/new$/);
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Amsterdam');
+  await expect(page.getByRole('textbox', { name: 'Disk (GB)' })).toHaveValue('25');
+  await expect(page.getByRole('combobox', { name: 'OS template' })).toHaveValue('121');
+  await expect(page.getByRole('checkbox', { name: /CI deploy/ })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Firewall group' })).toHaveValue(
+    '05969206-704c-4692-97d3-b447725ce341',
+  );
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('shrunk-plan');
+});
