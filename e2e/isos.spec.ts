@@ -47,6 +47,11 @@ test('tells the provider’s ISOs from the team’s; a ready one links to the de
 
   await ubuntu.getByRole('link', { name: /^Deploy a VM from Ubuntu 24\.04\.3 Server/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deploy a VM' })).toBeVisible();
+  // The link names the ISO, so the form starts booting it.
+  await expect(page.getByRole('radio', { name: 'Custom ISO' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: /Custom ISO/ }).locator('option:checked')).toHaveText(
+    /Ubuntu 24\.04\.3 Server/,
+  );
   await expectNoCspViolations(page);
 });
 

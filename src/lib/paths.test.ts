@@ -31,6 +31,9 @@ describe('paths', () => {
     ]);
     expect(paths.backups('t')).toBe('/teams/t/backups');
     expect(paths.backups('t', { vm: 'vm 1' })).toBe('/teams/t/backups?vm=vm%201');
+    expect(paths.deployVm('t')).toBe('/teams/t/vms/new');
+    expect(paths.deployVm('t', { iso: 'i/1' })).toBe('/teams/t/vms/new?iso=i%2F1');
+    expect(paths.deployVm('t', { snapshot: 's 1' })).toBe('/teams/t/vms/new?snapshot=s%201');
   });
 
   it('goes down object storage one level at a time', () => {

@@ -11,8 +11,13 @@ export const paths = {
   area: (teamId: string, area: string) => `${teamRoot(teamId)}/${area}`,
   vms: (teamId: string) => `${teamRoot(teamId)}/vms`,
   vm: (teamId: string, vmId: string) => itemOf(teamId, 'vms', vmId),
-  /** The deploy page; `new` is never a VM id (ids are uuids). */
-  deployVm: (teamId: string) => `${teamRoot(teamId)}/vms/new`,
+  /** The deploy page, booting a given ISO or snapshot when one is named; `new` is never a VM id (ids are uuids). */
+  deployVm: (teamId: string, from: { iso?: string; snapshot?: string } = {}) => {
+    const page = `${teamRoot(teamId)}/vms/new`;
+    if (from.iso !== undefined) return `${page}?iso=${encodeURIComponent(from.iso)}`;
+    if (from.snapshot !== undefined) return `${page}?snapshot=${encodeURIComponent(from.snapshot)}`;
+    return page;
+  },
   vmConsole: (teamId: string, vmId: string) => `${itemOf(teamId, 'vms', vmId)}/console`,
   /** The backups list, filtered to one VM when given. */
   backups: (teamId: string, filter: { vm?: string } = {}) =>

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/queryClient';
 import { resetCapabilities } from '../../api/capabilities';
@@ -24,6 +24,10 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+function DeployPageStandIn() {
+  return <p>Deploy page {useLocation().search}</p>;
+}
+
 function renderPage() {
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -31,7 +35,7 @@ function renderPage() {
         <MemoryRouter initialEntries={[`/teams/${TEAM}/isos`]}>
           <Routes>
             <Route path="/teams/:teamId/isos" element={<IsosPage />} />
-            <Route path="/teams/:teamId/vms/new" element={<p>Deploy page</p>} />
+            <Route path="/teams/:teamId/vms/new" element={<DeployPageStandIn />} />
           </Routes>
         </MemoryRouter>
       </ToastProvider>
@@ -84,7 +88,7 @@ describe('IsosPage', () => {
       expect(within(ubuntu).queryByRole('button', { name: /^Delete/ })).toBeNull();
 
       await user.click(within(ubuntu).getByRole('link', { name: /^Deploy a VM from Ubuntu 24\.04/ }));
-      expect(await screen.findByText('Deploy page')).toBeInTheDocument();
+      expect(await screen.findByText(/^Deploy page \?iso=[0-9a-f-]+$/)).toBeInTheDocument();
     },
     SLOW.timeout,
   );

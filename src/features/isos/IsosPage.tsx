@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { isOperationAbsent } from '../../api/errors';
 import { useIsos } from '../../api/isos';
@@ -8,7 +8,7 @@ import { paths } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { InfoIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { Notice } from '../../ui/detail';
-import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { DataTable, RowActionButton, RowActionLink } from '../../ui/list/DataTable';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ListPage } from '../../ui/list/ListPage';
 import { ListToolbar } from '../../ui/list/ListToolbar';
@@ -63,14 +63,9 @@ export function IsosPage() {
     (iso: CustomIso) => (
       <>
         {isoState(iso).kind === 'ready' ? (
-          <Link
-            to={paths.deployVm(teamId)}
-            className="inline-flex h-7 items-center rounded-md px-2 text-xs font-medium text-accent-text hover:bg-surface-selected hover:underline"
-            aria-label={`Deploy a VM from ${isoLabel(iso)}`}
-            title={`Deploy a VM: choose “Custom ISO” and ${isoLabel(iso)}`}
-          >
+          <RowActionLink to={paths.deployVm(teamId, { iso: iso.id })} label={`Deploy a VM from ${isoLabel(iso)}`}>
             Deploy
-          </Link>
+          </RowActionLink>
         ) : null}
         {iso.is_system_iso ? null : (
           <RowActionButton

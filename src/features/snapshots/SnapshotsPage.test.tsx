@@ -71,8 +71,13 @@ describe('SnapshotsPage', () => {
     expect(demo).toHaveTextContent('Available');
     expect(demo).toHaveTextContent('8.0 GiB');
     expect(demo).toHaveTextContent('Not known');
+    expect(within(demo!).getByRole('link', { name: 'Deploy a VM from before-php-upgrade' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/vms\/new\?snapshot=[0-9a-f-]+$/),
+    );
     const nightly = await rowOf('nightly');
     expect(nightly).toHaveTextContent('Pending');
+    expect(within(nightly!).queryByRole('link', { name: /^Deploy/ })).toBeNull();
     await waitFor(() => expect(within(nightly!).getByRole('link', { name: 'web-2' })).toBeInTheDocument(), WAIT);
     expect(screen.getByText('2 snapshots')).toBeInTheDocument();
 

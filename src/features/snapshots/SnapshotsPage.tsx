@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 import { useSnapshotDownloadLink, useSnapshots, useSnapshotsTakenHere } from '../../api/snapshots';
 import { isOperationAbsent } from '../../api/errors';
 import type { Snapshot } from '../../api/types';
 import { useVms } from '../../api/vms';
 import { LinkIcon, TrashIcon } from '../../ui/icons';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
-import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { DataTable, RowActionButton, RowActionLink } from '../../ui/list/DataTable';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ListPage } from '../../ui/list/ListPage';
 import { ListToolbar } from '../../ui/list/ListToolbar';
@@ -46,6 +47,14 @@ export function SnapshotsPage() {
   const rowActions = useCallback(
     ({ snapshot }: SnapshotRow) => (
       <>
+        {snapshot.status === 'available' ? (
+          <RowActionLink
+            to={paths.deployVm(teamId, { snapshot: snapshot.id })}
+            label={`Deploy a VM from ${snapshot.name}`}
+          >
+            Deploy
+          </RowActionLink>
+        ) : null}
         <RowActionButton
           label={`Get download link for ${snapshot.name}`}
           icon={<LinkIcon className="size-3.5" />}
@@ -62,7 +71,7 @@ export function SnapshotsPage() {
         />
       </>
     ),
-    [getLink],
+    [getLink, teamId],
   );
 
   const closeLink = () => {
@@ -111,7 +120,8 @@ export function SnapshotsPage() {
               title: 'No snapshots yet',
               description: 'Take a snapshot from a VM’s page to keep a copy of its disk, to restore or download later.',
             }}
-            className="min-w-[64rem]"
+            actionsWidth="w-[9.5rem]"
+            className="min-w-[66rem]"
           />
         </>
       )}

@@ -221,7 +221,7 @@ function VmPage({
 
       {vm ? <VmRdns teamId={teamId} vm={vm} /> : null}
       <VmRelated teamId={teamId} vmId={vmId} known={known} />
-      <VmSnapshots taken={taken} vmId={vmId} />
+      <VmSnapshots teamId={teamId} taken={taken} vmId={vmId} />
 
       <VmActionDialogs
         teamId={teamId}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useMemo } from 'react';
 import { isOperationAbsent } from '../../api/errors';
 import { useSnapshots } from '../../api/snapshots';
@@ -8,7 +9,8 @@ import { DataTable, type Column } from '../../ui/list/DataTable';
 import { TextCell, TimeCell } from '../../ui/list/cells';
 import { Spinner } from '../../ui/Spinner';
 import { Section } from './parts';
-import { Notice } from '../../ui/detail';
+import { linkClasses, Notice } from '../../ui/detail';
+import { paths } from '../../lib/paths';
 
 const SNAPSHOT_NOUN = { one: 'snapshot', other: 'snapshots' };
 const NO_CLEAR = () => undefined;
@@ -63,7 +65,7 @@ function snapshotColumns(taken: Record<string, string>, vmId: string): Column<Sn
 }
 
 /** The account's snapshots, those taken from this page marked. */
-export function VmSnapshots({ taken, vmId }: { taken: Record<string, string>; vmId: string }) {
+export function VmSnapshots({ teamId, taken, vmId }: { teamId: string; taken: Record<string, string>; vmId: string }) {
   const snapshots = useSnapshots();
   const absent = isOperationAbsent(snapshots.error);
   const rows = useMemo(
@@ -72,7 +74,16 @@ export function VmSnapshots({ taken, vmId }: { taken: Record<string, string>; vm
   );
   const columns = useMemo(() => snapshotColumns(taken, vmId), [taken, vmId]);
   return (
-    <Section id="vm-snapshots" title="Snapshots" count={snapshots.data?.length}>
+    <Section
+      id="vm-snapshots"
+      title="Snapshots"
+      count={snapshots.data?.length}
+      actions={
+        <Link to={paths.area(teamId, 'snapshots')} className={linkClasses}>
+          All snapshots
+        </Link>
+      }
+    >
       {absent ? (
         <Notice>This server does not list snapshots.</Notice>
       ) : (

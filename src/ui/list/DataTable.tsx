@@ -1,4 +1,5 @@
 import { memo, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../Button';
 import { capitalised } from '../../lib/text';
 import { cx } from '../cx';
@@ -280,5 +281,18 @@ export function RowActionButton({
     >
       {icon}
     </button>
+  );
+}
+
+/** A row's action that goes to another page (a link, so it opens in a new tab too), as a short word. */
+export function RowActionLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      className="inline-flex h-7 items-center rounded-md px-2 text-xs font-medium text-accent-text hover:bg-surface-selected hover:underline"
+    >
+      {children}
+    </Link>
   );
 }

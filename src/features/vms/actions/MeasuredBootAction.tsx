@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import { useMeasuredBootImages } from '../../../api/measuredBootImages';
 import { useMeasuredBoot, type MeasuredBootInput } from '../../../api/vms';
 import type { Vm } from '../../../api/types';
+import { paths } from '../../../lib/paths';
 import { ConfirmAction } from '../../../ui/ConfirmAction';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogBody, DialogFooter } from '../../../ui/Dialog';
@@ -69,11 +71,17 @@ function AttachMeasuredBootForm({ teamId, vm, onClose }: VmActionProps) {
         {...form.field('imageId')}
         label="Image"
         description={
-          images.isError
-            ? errorMessage(images.error)
-            : images.data?.length === 0
-              ? 'No images: upload one under Measured boot images first.'
-              : undefined
+          images.isError ? (
+            errorMessage(images.error)
+          ) : images.data?.length === 0 ? (
+            <>
+              No images yet: upload one on the{' '}
+              <Link to={paths.area(teamId, 'measured-boot')} className="text-accent-text underline">
+                Measured-boot images
+              </Link>{' '}
+              page first.
+            </>
+          ) : undefined
         }
         required
       >

@@ -53,11 +53,11 @@ function VmPageStandIn() {
   return <p>VM page of {vmId}</p>;
 }
 
-function renderPage() {
+function renderPage(address = `/teams/${TEAM}/vms/new`) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
-        <MemoryRouter initialEntries={[`/teams/${TEAM}/vms/new`]}>
+        <MemoryRouter initialEntries={[address]}>
           <Routes>
             <Route path="/teams/:teamId/vms/new" element={<DeployVmPage />} />
             <Route path="/teams/:teamId/vms/:vmId" element={<VmPageStandIn />} />
@@ -177,5 +177,19 @@ describe('DeployVmPage', () => {
     await waitFor(() => expect(location).toHaveFocus());
     expect(location).toHaveAccessibleDescription(/Choose a location\./);
     expect(deployRequests()).toHaveLength(0);
+  });
+
+  it('starts from the ISO a link names (?iso=)', async () => {
+    const isoId = '150e0000-0000-4000-8000-000000000001';
+    api.server.use(
+      http.get(`${API_BASE}/isos`, () =>
+        HttpResponse.json({
+          isos: [{ id: isoId, name: 'rescue.iso', filename: 'rescue.iso', status: 100, is_system_iso: false }],
+        }),
+      ),
+    );
+    renderPage(`/teams/${TEAM}/vms/new?iso=${isoId}`);
+    expect(screen.getByRole('radio', { name: 'Custom ISO' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Custom ISO/ })).toHaveValue(isoId));
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useInstanceTypes, useOsTemplates } from '../../../api/catalogue';
 import { useDeployVm, useRefreshDeployChoices } from '../../../api/deploy';
 import { isApiError } from '../../../api/errors';
@@ -31,7 +31,7 @@ import {
   bootableSnapshots,
   deployLocations,
   deployRequest,
-  EMPTY_DEPLOY,
+  deployStart,
   offeredIn,
   PAYMENT_CYCLES,
   placeDeployError,
@@ -85,6 +85,7 @@ export function DeployVmPage() {
   const { teamId = '' } = useParams();
   usePageTitle('Deploy a VM');
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const toast = useToast();
 
   const instanceTypes = useInstanceTypes();
@@ -114,8 +115,10 @@ export function DeployVmPage() {
     startupScripts: scripts.data,
   };
 
+  // Read once: the link chose where to start; later changes to the address do not reset the form.
+  const [start] = useState(() => deployStart(search));
   const form = useForm({
-    initial: EMPTY_DEPLOY,
+    initial: start,
     check: (values: DeployValues) => deployRequest(values, catalogue),
     send: async (body) => {
       const { vmId } = await deploy.mutateAsync(body);

@@ -6,6 +6,7 @@ import {
   cyclePriceText,
   deployLocations,
   deployRequest,
+  deployStart,
   EMPTY_DEPLOY,
   placeDeployError,
   priceForCycle,
@@ -260,5 +261,18 @@ describe('placeDeployError', () => {
     });
     const noAddress = new ApiError({ status: 404, code: 'RESOURCE_NOT_AVAILABLE', message: 'No address free.' });
     expect(placeDeployError(noAddress, null)).toMatchObject({ message: 'No address free.' });
+  });
+});
+
+describe('deployStart', () => {
+  it('boots the ISO or snapshot a link names, else an OS template', () => {
+    expect(deployStart(new URLSearchParams('iso=i1'))).toEqual({ ...EMPTY_DEPLOY, source: 'iso', iso: 'i1' });
+    expect(deployStart(new URLSearchParams('snapshot=s1'))).toEqual({
+      ...EMPTY_DEPLOY,
+      source: 'snapshot',
+      snapshot: 's1',
+    });
+    expect(deployStart(new URLSearchParams(''))).toBe(EMPTY_DEPLOY);
+    expect(deployStart(new URLSearchParams('iso='))).toBe(EMPTY_DEPLOY);
   });
 });

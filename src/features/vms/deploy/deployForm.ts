@@ -167,6 +167,15 @@ export function familyLabel(family: string): string {
   return FAMILY_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
 }
 
+/** The form's first values: booting the ISO or snapshot a link named (`?iso=` / `?snapshot=`), else an OS. */
+export function deployStart(search: URLSearchParams): DeployValues {
+  const iso = search.get('iso');
+  if (iso) return { ...EMPTY_DEPLOY, source: 'iso', iso };
+  const snapshot = search.get('snapshot');
+  if (snapshot) return { ...EMPTY_DEPLOY, source: 'snapshot', snapshot };
+  return EMPTY_DEPLOY;
+}
+
 export const bootableSnapshots = (snapshots: readonly Snapshot[]) => snapshots.filter((s) => s.status === 'available');
 export const bootableIsos = (isos: readonly CustomIso[]) => isos.filter((iso) => iso.status === ISO_READY);
 
