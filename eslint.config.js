@@ -6,7 +6,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from './scripts/lint/importBoundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.e2e-*', 'node_modules', 'test-results', 'playwright-report', 'src/api/schema.gen.ts'] },
+  {
+    ignores: ['dist', 'dist-*', '.e2e-*', 'node_modules', 'test-results', 'playwright-report', 'src/api/schema.gen.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
