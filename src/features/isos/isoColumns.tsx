@@ -1,8 +1,7 @@
 import type { CustomIso } from '../../api/types';
-import { formatBytes } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { IdCell, TextCell } from '../../ui/list/cells';
-import { createdColumn } from '../../ui/list/commonColumns';
+import { createdColumn, sizeColumn } from '../../ui/list/commonColumns';
 import type { Column } from '../../ui/list/DataTable';
 import { IsoStatus } from './IsoStatus';
 import { isoLabel } from './isoRows';
@@ -43,16 +42,7 @@ export const ISO_COLUMNS: Column<CustomIso, IsoSortKey>[] = [
     skeleton: 'w-32',
     cell: (iso) => <TextCell text={iso.filename} className="font-mono text-xs text-fg-muted" />,
   },
-  {
-    key: 'size',
-    header: 'Size',
-    sortKey: 'size',
-    width: 'w-[6.5rem]',
-    align: 'right',
-    className: 'tabular-nums whitespace-nowrap',
-    skeleton: 'w-14',
-    cell: (iso) => (iso.size > 0 ? formatBytes(iso.size) : '—'),
-  },
+  sizeColumn((iso: CustomIso) => (iso.size > 0 ? iso.size : undefined)),
   createdColumn((iso: CustomIso) => iso.date_created),
   {
     key: 'id',

@@ -1,7 +1,6 @@
 import type { MeasuredBootImage } from '../../api/types';
-import { formatBytes } from '../../lib/format';
 import { IdCell, TextCell } from '../../ui/list/cells';
-import { createdColumn } from '../../ui/list/commonColumns';
+import { createdColumn, sizeColumn } from '../../ui/list/commonColumns';
 import type { Column } from '../../ui/list/DataTable';
 
 export type ImageSortKey = 'name' | 'size' | 'created';
@@ -23,16 +22,7 @@ export const IMAGE_COLUMNS: Column<MeasuredBootImage, ImageSortKey>[] = [
     skeleton: 'w-48',
     cell: (image) => <TextCell text={image.description} className="text-fg-muted" />,
   },
-  {
-    key: 'size',
-    header: 'Size',
-    sortKey: 'size',
-    width: 'w-[6.5rem]',
-    align: 'right',
-    className: 'tabular-nums whitespace-nowrap',
-    skeleton: 'w-14',
-    cell: (image) => formatBytes(image.size),
-  },
+  sizeColumn((image: MeasuredBootImage) => image.size),
   createdColumn((image: MeasuredBootImage) => image.created),
   {
     key: 'id',

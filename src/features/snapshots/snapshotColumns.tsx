@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formatBytes } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/Badge';
 import { IdCell, NameCell, TextCell } from '../../ui/list/cells';
-import { createdColumn } from '../../ui/list/commonColumns';
+import { createdColumn, sizeColumn } from '../../ui/list/commonColumns';
 import { type Column } from '../../ui/list/DataTable';
 import { Spinner } from '../../ui/Spinner';
 import type { SnapshotRow } from './snapshotRows';
@@ -60,18 +59,7 @@ export function snapshotColumns(teamId: string): Column<SnapshotRow, 'name' | 'c
       skeleton: 'w-16',
       cell: ({ snapshot }) => <SnapshotStatus status={snapshot.status} />,
     },
-    {
-      key: 'size',
-      header: 'Size',
-      sortKey: 'size',
-      width: 'w-[6.5rem]',
-      align: 'right',
-      className: 'tabular-nums whitespace-nowrap',
-      skeleton: 'w-14',
-      cell: ({ snapshot }) => (
-        <span title={`${snapshot.size.toLocaleString()} bytes`}>{formatBytes(snapshot.size)}</span>
-      ),
-    },
+    sizeColumn(({ snapshot }: SnapshotRow) => snapshot.size),
     createdColumn(({ snapshot }) => snapshot.created_at),
     {
       key: 'vm',

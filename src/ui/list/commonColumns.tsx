@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { formatBytes } from '../../lib/format';
 import { TimeCell } from './cells';
 import type { Column } from './DataTable';
 
@@ -11,6 +12,23 @@ export function createdColumn<T>(createdOf: (row: T) => string | null | undefine
     width: 'w-[10.25rem]',
     skeleton: 'w-28',
     cell: (row) => <TimeCell value={createdOf(row)} />,
+  };
+}
+
+/** A sortable "Size" column in binary units, the exact bytes on hover; an unknown size shows a dash. */
+export function sizeColumn<T>(bytesOf: (row: T) => number | undefined): Column<T, 'size'> {
+  return {
+    key: 'size',
+    header: 'Size',
+    sortKey: 'size',
+    width: 'w-[6.5rem]',
+    align: 'right',
+    className: 'tabular-nums whitespace-nowrap',
+    skeleton: 'w-14',
+    cell: (row) => {
+      const bytes = bytesOf(row);
+      return bytes === undefined ? '—' : <span title={`${bytes.toLocaleString()} bytes`}>{formatBytes(bytes)}</span>;
+    },
   };
 }
 
