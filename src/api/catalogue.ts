@@ -1,6 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
-import { DOWNLOAD_LINK_MUTATION, refreshWhenGone } from './downloadLinks';
+import { DOWNLOAD_LINK_MUTATION } from './downloadLinks';
 import { useApiMutation } from './mutation';
 
 /** Endpoints 21–23 take no team and answer bare arrays; catalogues change rarely. */
@@ -39,14 +39,13 @@ export const useBackups = () => useQuery(catalogueQueries.backups());
  * takes no team. A pending backup has none yet (400), and a vanished one (404) rereads the list.
  */
 export function useBackupDownloadLink() {
-  const queryClient = useQueryClient();
   return useApiMutation({
     ...DOWNLOAD_LINK_MUTATION,
-    mutationFn: (id: string) =>
-      refreshWhenGone(queryClient, catalogueKeys.backups(), async () => {
-        const data = await call(api().POST('/backups/{backup_id}', { params: { path: { backup_id: id } } }));
-        return data.url;
-      }),
+    mutationFn: async (id: string) => {
+      const data = await call(api().POST('/backups/{backup_id}', { params: { path: { backup_id: id } } }));
+      return data.url;
+    },
+    staleWhenGone: [catalogueKeys.backups()],
     staleWhenRefused: { codes: ['DOWNLOAD_NOT_READY'], invalidates: [catalogueKeys.backups()] },
   });
 }

@@ -10,7 +10,7 @@ import {
 import { ipListKeys, ipListQueries, useDeleteIpList } from './ipLists';
 import { createQueryClient } from './queryClient';
 import { reservedIpKeys, reservedIpQueries, useConvertToReservedIp } from './reservedIps';
-import { snapshotKeys } from './snapshots';
+import { snapshotKeys, useDeleteSnapshot } from './snapshots';
 import { sshKeyKeys, sshKeyQueries, useCreateSshKey, useDeleteSshKey, useUpdateSshKey } from './sshKeys';
 import { startupScriptKeys } from './startupScripts';
 import { teamQueries } from './teams';
@@ -155,5 +155,16 @@ describe('mutations invalidate exactly what they change', () => {
     seed(queryClient, keys);
     await result.current.mutateAsync({ action: 'snapshot', name: 'nightly' });
     expect(invalidated(queryClient, keys)).toEqual(['snapshots', 'vm', 'vms']);
+  });
+
+  it('a snapshot another client deleted (404): the snapshots only, so its row goes', async () => {
+    const { groupId, listId } = await fixtureIds();
+    const keys = seededKeys(groupId, listId);
+    const { result, queryClient } = renderApiHook(() => useDeleteSnapshot());
+    seed(queryClient, keys);
+    await expect(result.current.mutateAsync('5a0f0000-0000-4000-8000-00000000dead')).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(invalidated(queryClient, keys)).toEqual(['snapshots']);
   });
 });

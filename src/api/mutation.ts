@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { isApiError } from './errors';
+import { isApiError, isNotFound } from './errors';
 import { invalidate } from './invalidate';
 
 export interface ApiMutation<TInput, TResult> {
@@ -18,6 +18,8 @@ export interface ApiMutation<TInput, TResult> {
    * them as a bare 400, so any 400 counts.
    */
   staleWhenRefused?: { codes: readonly string[]; invalidates: readonly QueryKey[] };
+  /** A 404 on an item of a list means it was deleted elsewhere: these keys are reread, so the page stops offering it. */
+  staleWhenGone?: readonly QueryKey[];
   /** 0 for an answer that holds a secret: it leaves the mutation cache once nobody observes it. */
   gcTime?: number;
 }
@@ -35,9 +37,13 @@ export function useApiMutation<TInput, TResult>(options: ApiMutation<TInput, TRe
       if (options.removes) queryClient.removeQueries({ queryKey: options.removes(input) });
       return invalidate(queryClient, ...options.invalidates(result, input));
     },
-    onError: (error: unknown) =>
-      staleWhenRefused && isApiError(error) && (staleWhenRefused.codes.includes(error.code) || error.status === 400)
+    onError: (error: unknown) => {
+      if (options.staleWhenGone && isNotFound(error)) return invalidate(queryClient, ...options.staleWhenGone);
+      return staleWhenRefused &&
+        isApiError(error) &&
+        (staleWhenRefused.codes.includes(error.code) || error.status === 400)
         ? invalidate(queryClient, ...staleWhenRefused.invalidates)
-        : undefined,
+        : undefined;
+    },
   });
 }

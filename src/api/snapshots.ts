@@ -1,7 +1,7 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
-import { DOWNLOAD_LINK_MUTATION, refreshWhenGone } from './downloadLinks';
+import { DOWNLOAD_LINK_MUTATION } from './downloadLinks';
 import { useApiMutation } from './mutation';
 import { pollWhile } from './polling';
 import { readTabMemory, useTabMemory, writeTabMemory } from './tabMemory';
@@ -31,13 +31,11 @@ export const useSnapshots = () => useQuery(snapshotQueries.list());
  * A 404 (deleted elsewhere) rereads the list, so the row goes.
  */
 export function useDeleteSnapshot() {
-  const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (id: string) =>
-      refreshWhenGone(queryClient, snapshotKeys.all(), () =>
-        call(api().DELETE('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } })),
-      ),
+      call(api().DELETE('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } })),
     invalidates: () => [snapshotKeys.all()],
+    staleWhenGone: [snapshotKeys.all()],
   });
 }
 
@@ -46,14 +44,13 @@ export function useDeleteSnapshot() {
  * has none yet (400): the list is reread, as it may be staler than the server.
  */
 export function useSnapshotDownloadLink() {
-  const queryClient = useQueryClient();
   return useApiMutation({
     ...DOWNLOAD_LINK_MUTATION,
-    mutationFn: (id: string) =>
-      refreshWhenGone(queryClient, snapshotKeys.all(), async () => {
-        const data = await call(api().POST('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } }));
-        return data.url;
-      }),
+    mutationFn: async (id: string) => {
+      const data = await call(api().POST('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } }));
+      return data.url;
+    },
+    staleWhenGone: [snapshotKeys.all()],
     staleWhenRefused: { codes: ['DOWNLOAD_NOT_READY'], invalidates: [snapshotKeys.all()] },
   });
 }
