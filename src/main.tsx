@@ -5,8 +5,10 @@ import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { createAppRouter } from './app/router';
 import { applyTheme, watchSystemTheme } from './app/theme';
-import { getToken } from './api/session';
-import { loadRuntimeConfig, setActiveRuntimeConfig } from './config/runtimeConfig';
+import * as session from './api/session';
+import { queryClient } from './api/queryClient';
+import { startSessionShare } from './api/sessionShare';
+import { activeRuntimeConfig, loadRuntimeConfig, setActiveRuntimeConfig } from './config/runtimeConfig';
 import { afterNextPaint } from './ui/afterNextPaint';
 import { warmIntl } from './ui/intl';
 import './index.css';
@@ -26,10 +28,19 @@ async function start(): Promise<void> {
     root.render(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} />);
     return;
   }
+  // A tab without a token asks the console's other tabs for theirs; the signed-in routes show the
+  // loading screen until they answer (or cannot), while the router loads the page's code.
+  const signedIn = startSessionShare({
+    apiBaseUrl: activeRuntimeConfig().apiBaseUrl,
+    session,
+    clearCache: () => queryClient.clear(),
+  });
   const router = createAppRouter();
   // A signed-in page is about to show lists and dates: their Intl set-up fits in the wait for its
   // code, after the loading screen's first frame.
-  if (getToken()) afterNextPaint(warmIntl);
+  void signedIn.then((yes) => {
+    if (yes) afterNextPaint(warmIntl);
+  });
   root.render(
     <StrictMode>
       <App router={router} />

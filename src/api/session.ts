@@ -2,16 +2,30 @@ import { useSyncExternalStore } from 'react';
 import type { UnauthorizedVerdict } from './transport';
 
 /**
- * The API token lives in memory; "keep me signed in in this tab" adds a sessionStorage
- * copy so a reload of this tab keeps the user signed in. Never localStorage, a cookie,
- * a URL or a log line: those outlive the tab or leak to other parties.
+ * The API token lives in memory, with a copy in this tab's sessionStorage so a reload keeps the user
+ * signed in (gone when the tab closes). On a shared machine the user can opt out of the copy: a
+ * reload then signs out. Never localStorage, a cookie, a URL or a log line: those outlive the tab
+ * or leak to other parties. Other tabs of the console get the token over a same-origin channel,
+ * in memory (sessionShare.ts).
  */
 const STORAGE_KEY = 'cloud-console.session';
 
-/** Why the last session ended: the user signed out, the API refused the token, or the tab sat idle. */
-export type SessionEnd = 'signed-out' | 'expired' | 'idle';
+/**
+ * Why the last session ended: the user signed out here or in another tab, the API refused the
+ * token, or every tab sat idle.
+ */
+export type SessionEnd = 'signed-out' | 'signed-out-elsewhere' | 'expired' | 'idle';
+
+export interface SignInOptions {
+  /** Whether this tab keeps a sessionStorage copy (the default), so a reload stays signed in. */
+  keepInTab: boolean;
+}
 
 let token: string | null = readStoredToken();
+/** A token found in storage was put there because this tab keeps it. */
+let keptInTab = token !== null;
+/** True while a tab that started without a token waits for another tab to hand it one. */
+let askingOtherTabs = false;
 let endReason: SessionEnd | null = null;
 let unauthorizedReported = false;
 /** Counts sign-ins and sign-outs, so a late answer can tell whether it is still about this session. */
@@ -35,8 +49,9 @@ export function getToken(): string | null {
   return token;
 }
 
-export function signIn(newToken: string, opts: { keepInTab: boolean }): void {
+export function signIn(newToken: string, opts: SignInOptions = { keepInTab: true }): void {
   token = newToken.trim();
+  keptInTab = opts.keepInTab;
   endReason = null;
   unauthorizedReported = false;
   session += 1;
@@ -76,6 +91,11 @@ export function signOut(reason: SessionEnd = 'signed-out'): void {
 export function onSignOut(listener: () => void): () => void {
   signOutListeners.add(listener);
   return () => signOutListeners.delete(listener);
+}
+
+/** Whether this tab keeps the token in its sessionStorage (false: the user opted out, memory only). */
+export function keepsTokenInTab(): boolean {
+  return keptInTab;
 }
 
 /** Why the session ended, until the next sign-in; null when it never started in this tab. */
@@ -130,4 +150,16 @@ function subscribe(listener: () => void): () => void {
 
 export function useSignedIn(): boolean {
   return useSyncExternalStore(subscribe, () => token !== null);
+}
+
+/** Marks the wait for another tab's answer at start-up, during which the app shows its loading screen. */
+export function setAskingOtherTabs(asking: boolean): void {
+  if (askingOtherTabs === asking) return;
+  askingOtherTabs = asking;
+  notify();
+}
+
+/** Whether this tab is still waiting to learn if another tab is signed in. */
+export function useAskingOtherTabs(): boolean {
+  return useSyncExternalStore(subscribe, () => askingOtherTabs);
 }

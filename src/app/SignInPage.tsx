@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { getToken, signIn, signOut } from '../api/session';
+import { getToken, signIn, signOut, useAskingOtherTabs, useSignedIn } from '../api/session';
+import { shareSignIn } from '../api/sessionShare';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { errorMessage } from '../lib/errorText';
@@ -12,6 +13,7 @@ import { usePageTitle } from '../ui/usePageTitle';
 import { activeRuntimeConfig } from '../config/runtimeConfig';
 import { returnPathFromState, signOutReasonFromState } from './returnPath';
 import { signOutNotice } from './signOutNotice';
+import { LoadingScreen } from './LoadingScreen';
 import { ThemeToggle } from './ThemeToggle';
 import { useVerifyToken } from './useVerifyToken';
 
@@ -23,19 +25,23 @@ export function SignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const verifyToken = useVerifyToken();
-  // Decided once: a user who arrives signed in is sent on, but signing in on this page must not
-  // redirect before the token has been checked.
-  const [arrivedSignedIn] = useState(() => getToken() !== null);
+  const signedIn = useSignedIn();
+  const asking = useAskingOtherTabs();
   const [token, setToken] = useState('');
-  const [keepInTab, setKeepInTab] = useState(false);
+  // Kept in this tab by default; a shared computer opts out.
+  const [forgetInTab, setForgetInTab] = useState(false);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const tokenRef = useRef<HTMLInputElement>(null);
   const endedBecause = signOutReasonFromState(location.state);
 
-  useEffect(() => tokenRef.current?.focus(), []);
+  // Once the form shows: after the loading screen when this tab first asked the others for a session.
+  useEffect(() => tokenRef.current?.focus(), [asking]);
 
-  if (arrivedSignedIn) return <Navigate to="/" replace />;
+  // Another tab's session reached this one (at start-up or later): on to the page that was wanted.
+  // A sign-in made on this page waits for its token to be checked before leaving (pending).
+  if (signedIn && !pending) return <Navigate to={returnPathFromState(location.state) ?? '/'} replace />;
+  if (asking) return <LoadingScreen />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,9 +54,11 @@ export function SignInPage() {
     }
     setPending(true);
     setProblem(null);
-    signIn(value, { keepInTab });
+    signIn(value, { keepInTab: !forgetInTab });
     try {
       const landing = await verifyToken();
+      // Only a token the API accepted is handed to the other tabs.
+      shareSignIn();
       void navigate(returnPathFromState(location.state) ?? landing, { replace: true });
     } catch (error) {
       // A refused token is signed out by the API layer (after trying it once on a read that needs no
@@ -87,7 +95,7 @@ export function SignInPage() {
           </div>
           <h1 className="text-xl font-semibold tracking-tight text-fg">Sign in</h1>
           <p className="mt-1 text-[13px] text-fg-muted">
-            Paste an API token. It is kept in this tab only and sent only to the API.
+            Paste an API token. It is kept only by this browser’s tabs of the console, and sent only to the API.
           </p>
           {endedBecause ? (
             <p
@@ -118,10 +126,10 @@ export function SignInPage() {
               required
             />
             <Checkbox
-              label="Keep me signed in in this tab"
-              description="A reload keeps you signed in; closing the tab signs you out."
-              checked={keepInTab}
-              onChange={(event) => setKeepInTab(event.target.checked)}
+              label="Don’t remember me in this tab"
+              description="For shared computers: the token stays in memory only. A reload signs you out, unless another tab of the console is still signed in."
+              checked={forgetInTab}
+              onChange={(event) => setForgetInTab(event.target.checked)}
             />
             {problem && 'form' in problem ? <FormError>{errorMessage(problem.form)}</FormError> : null}
             <Button type="submit" variant="primary" loading={pending} className="w-full">

@@ -67,5 +67,5 @@ export const AREAS: readonly Area[] = [
   },
 ];
 
-/** Where a team's console opens. */
-export const DEFAULT_AREA = 'ssh-keys';
+/** Where a team's console opens: its virtual machines, the page people open a cloud console for. */
+export const DEFAULT_AREA = 'vms';

@@ -7,6 +7,11 @@
  */
 export interface IdleTimer {
   activity(): void;
+  /**
+   * Input another tab saw at `at`: it moves the time on, but never ends the session (the person is
+   * there, in that tab), even if this tab's own timer was held back by the browser.
+   */
+  seen(at: number): void;
   stop(): void;
 }
 
@@ -14,10 +19,12 @@ export interface IdleTimerOptions {
   timeoutMs: number;
   onIdle: () => void;
   now?: () => number;
+  /** When the last input was (default: now). */
+  since?: number;
 }
 
-export function startIdleTimer({ timeoutMs, onIdle, now = Date.now }: IdleTimerOptions): IdleTimer {
-  let lastActivity = now();
+export function startIdleTimer({ timeoutMs, onIdle, now = Date.now, since }: IdleTimerOptions): IdleTimer {
+  let lastActivity = Math.min(since ?? now(), now());
   let timer: ReturnType<typeof setTimeout> | undefined;
   let done = false;
 
@@ -34,7 +41,7 @@ export function startIdleTimer({ timeoutMs, onIdle, now = Date.now }: IdleTimerO
     else timer = setTimeout(check, left);
   };
 
-  timer = setTimeout(check, timeoutMs);
+  timer = setTimeout(check, Math.max(0, lastActivity + timeoutMs - now()));
 
   return {
     activity() {
@@ -44,6 +51,10 @@ export function startIdleTimer({ timeoutMs, onIdle, now = Date.now }: IdleTimerO
         return;
       }
       lastActivity = now();
+    },
+    seen(at) {
+      if (done) return;
+      lastActivity = Math.max(lastActivity, Math.min(at, now()));
     },
     stop() {
       done = true;

@@ -17,13 +17,16 @@ export interface SignInState {
   reason?: SignOutReason;
 }
 
-/** The endings the sign-in page explains; a deliberate sign-out needs no explanation. */
-export type SignOutReason = 'expired' | 'idle';
+/**
+ * The endings the sign-in page explains: a deliberate sign-out in this tab needs no explanation, one
+ * made in another tab does.
+ */
+export type SignOutReason = 'expired' | 'idle' | 'signed-out-elsewhere';
 
 export function signOutReasonFromState(state: unknown): SignOutReason | null {
   if (typeof state !== 'object' || state === null) return null;
   const reason = (state as SignInState).reason;
-  return reason === 'expired' || reason === 'idle' ? reason : null;
+  return reason === 'expired' || reason === 'idle' || reason === 'signed-out-elsewhere' ? reason : null;
 }
 
 export function returnPathFromState(state: unknown): string | null {

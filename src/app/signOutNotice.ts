@@ -10,6 +10,9 @@ export function formatIdleTime(minutes: number): string {
 
 /** What the sign-in page tells someone whose session ended without them signing out. */
 export function signOutNotice(reason: SignOutReason, idleMinutes: number): string {
+  if (reason === 'signed-out-elsewhere')
+    return 'You signed out in another tab of the console, which signs out every tab.';
+  // Idle means idle in every tab: input in any of them keeps all of them signed in.
   if (reason === 'idle' && idleMinutes > 0) {
     return `You were signed out after ${formatIdleTime(idleMinutes)} without activity. Sign in again to continue where you were.`;
   }

@@ -8,14 +8,14 @@ describe('areaFromPath', () => {
   });
 
   it('falls back to the default area', () => {
-    expect(areaFromPath('/teams/t1')).toBe('ssh-keys');
-    expect(areaFromPath('/')).toBe('ssh-keys');
+    expect(areaFromPath('/teams/t1')).toBe('vms');
+    expect(areaFromPath('/')).toBe('vms');
   });
 });
 
 describe('teamAreaPath', () => {
   it('encodes the team id', () => {
     expect(teamAreaPath('a/b', 'vpcs')).toBe('/teams/a%2Fb/vpcs');
-    expect(teamAreaPath('default')).toBe('/teams/default/ssh-keys');
+    expect(teamAreaPath('default')).toBe('/teams/default/vms');
   });
 });
