@@ -1,5 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken, onSignOut, reportUnauthorized, sessionEndReason, signIn, signOut, type TokenCheck } from './session';
+import { act, renderHook } from '@testing-library/react';
+import {
+  getToken,
+  keepsTokenInTab,
+  onSignOut,
+  reportUnauthorized,
+  sessionEndReason,
+  setAskingOtherTabs,
+  signIn,
+  signOut,
+  useAskingOtherTabs,
+  type TokenCheck,
+} from './session';
 
 /** A token check that finds the token refused, as the API answers a revoked one. */
 function refusing() {
@@ -21,17 +33,36 @@ function everyStorageValue(): string {
 }
 
 describe('session', () => {
-  it('keeps the token in memory only by default', () => {
-    signIn('secret-token-1', { keepInTab: false });
-    expect(getToken()).toBe('secret-token-1');
-    expect(everyStorageValue()).not.toContain('secret-token-1');
-  });
-
-  it('keeps the token in sessionStorage, and nowhere else, when asked', () => {
-    signIn('secret-token-2', { keepInTab: true });
+  it('keeps the token in this tab’s sessionStorage, and nowhere else, by default', () => {
+    signIn('secret-token-2');
+    expect(getToken()).toBe('secret-token-2');
+    expect(keepsTokenInTab()).toBe(true);
     expect(Object.values({ ...sessionStorage })).toContain('secret-token-2');
     expect(Object.values({ ...localStorage })).not.toContain('secret-token-2');
     expect(document.cookie).not.toContain('secret-token-2');
+  });
+
+  it('keeps the token in memory only when the user opts out (a shared computer)', () => {
+    signIn('secret-token-1', { keepInTab: false });
+    expect(getToken()).toBe('secret-token-1');
+    expect(keepsTokenInTab()).toBe(false);
+    expect(everyStorageValue()).not.toContain('secret-token-1');
+  });
+
+  it('opting out on a later sign-in takes out the copy an earlier one stored', () => {
+    signIn('secret-token-4');
+    signIn('secret-token-5', { keepInTab: false });
+    expect(everyStorageValue()).not.toContain('secret-token-4');
+    expect(everyStorageValue()).not.toContain('secret-token-5');
+  });
+
+  it('says while it asks the other tabs, and tells its subscribers', () => {
+    const { result } = renderHook(() => useAskingOtherTabs());
+    expect(result.current).toBe(false);
+    act(() => setAskingOtherTabs(true));
+    expect(result.current).toBe(true);
+    act(() => setAskingOtherTabs(false));
+    expect(result.current).toBe(false);
   });
 
   it('sign-out removes the token everywhere', () => {

@@ -2,6 +2,21 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useIdleSignOut } from './useIdleSignOut';
 
+/** The other tabs of the console, as the session share reports them (none unless a test says so). */
+const otherTabs = vi.hoisted(() => ({
+  listeners: new Set<(at: number) => void>(),
+  lastActivity: null as null | (() => Promise<number | null>),
+  pings: [] as number[],
+}));
+vi.mock('../api/sessionShare', () => ({
+  shareActivity: (throttleMs: number) => otherTabs.pings.push(throttleMs),
+  onActivityInOtherTabs: (listener: (at: number) => void) => {
+    otherTabs.listeners.add(listener);
+    return () => otherTabs.listeners.delete(listener);
+  },
+  lastActivityInOtherTabs: () => otherTabs.lastActivity?.() ?? null,
+}));
+
 const MINUTE = 60_000;
 
 function Probe({ minutes, onIdle }: { minutes: number; onIdle: () => void }) {
@@ -15,6 +30,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  otherTabs.listeners.clear();
+  otherTabs.lastActivity = null;
+  otherTabs.pings.length = 0;
 });
 
 const wait = (ms: number) =>
@@ -95,5 +113,43 @@ describe('useIdleSignOut', () => {
     unmount();
     wait(10 * MINUTE);
     expect(onIdle).not.toHaveBeenCalled();
+  });
+
+  it('tells the other tabs about input here, throttled to a twentieth of the time (at most 15 s)', () => {
+    render(<Probe minutes={2} onIdle={vi.fn()} />);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(otherTabs.pings).toEqual([6_000]);
+    cleanup();
+    render(<Probe minutes={30} onIdle={vi.fn()} />);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(otherTabs.pings.at(-1)).toBe(15_000);
+  });
+
+  it('input in another tab keeps this one signed in', () => {
+    const onIdle = vi.fn();
+    render(<Probe minutes={2} onIdle={onIdle} />);
+    wait(MINUTE + 30_000);
+    for (const listener of otherTabs.listeners) listener(Date.now());
+    wait(2 * MINUTE - 1);
+    expect(onIdle).not.toHaveBeenCalled();
+    wait(1);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it('before signing out, asks the other tabs, and carries on from input one of them saw', async () => {
+    const onIdle = vi.fn();
+    let inputElsewhere = 0;
+    otherTabs.lastActivity = async () => inputElsewhere;
+    render(<Probe minutes={2} onIdle={onIdle} />);
+    // A tab in use whose pings were held back by the browser: it saw input 30 s ago.
+    inputElsewhere = Date.now() + 90_000;
+    await act(() => vi.advanceTimersByTimeAsync(2 * MINUTE));
+    expect(onIdle).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(89_000));
+    expect(onIdle).not.toHaveBeenCalled();
+    // Then nobody anywhere: signed out two minutes after that input.
+    otherTabs.lastActivity = async () => null;
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(onIdle).toHaveBeenCalledTimes(1);
   });
 });
