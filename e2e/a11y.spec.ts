@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { resetEmulator, signIn } from './helpers';
+import { gotoArea, resetEmulator } from './helpers';
 import { NEW_KEY } from './keys';
 
 test.beforeEach(async ({ request }) => {
@@ -20,7 +20,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByLabel('API token')).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(page, 'sign-in with an error');
 
-      await signIn(page);
+      await gotoArea(page, 'ssh-keys');
       await expect(page.getByRole('table', { name: 'SSH keys' }).getByRole('row')).toHaveCount(4);
       await expectNoAxeViolations(page, 'SSH keys list');
 

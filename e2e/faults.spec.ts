@@ -90,7 +90,7 @@ test.describe('reads', () => {
       return status ? route.fulfill({ status, json: { err: 'INTERNAL_ERROR' } }) : route.fallback();
     });
     const reads = requestsTo(page, 'GET', KEYS);
-    await signIn(page);
+    await gotoArea(page, 'ssh-keys');
     await expect(keyRow(page, 'alice laptop')).toBeVisible();
     expect(reads).toHaveLength(3);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -110,7 +110,7 @@ test.describe('reads', () => {
         json: { err: 'RATE_LIMITED' },
       });
     });
-    await signIn(page);
+    await gotoArea(page, 'ssh-keys');
     await expect(keyRow(page, 'alice laptop')).toBeVisible({ timeout: 10_000 });
     expect(arrivals).toHaveLength(2);
     // Without Retry-After the first retry would come after 200–400 ms of backoff. 20 ms covers timer rounding.
@@ -154,7 +154,7 @@ test.describe('writes', () => {
       posts += 1;
       return posts === 1 ? route.fulfill({ status: 500, json: { err: 'INTERNAL_ERROR' } }) : route.fallback();
     });
-    await signIn(page);
+    await gotoArea(page, 'ssh-keys');
     await page.getByRole('button', { name: 'Add SSH key' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add SSH key' });
     const name = dialog.getByRole('textbox', { name: 'Name' });
@@ -208,7 +208,7 @@ test.describe('writes', () => {
     await page.route(KEYS_URL, (route) =>
       route.request().method() === 'POST' ? void held.push(route) : route.fallback(),
     );
-    await signIn(page);
+    await gotoArea(page, 'ssh-keys');
     await page.getByRole('button', { name: 'Add SSH key' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add SSH key' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('double click');
@@ -227,7 +227,7 @@ test.describe('writes', () => {
 test('a 401 while editing signs out once, says the session ended, and brings the user back after signing in', async ({
   page,
 }) => {
-  await signIn(page, { keepInTab: true });
+  await signIn(page);
   await gotoArea(page, 'startup-scripts');
   await scriptsTable(page).getByRole('link', { name: 'install-docker' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'install-docker' })).toBeVisible();
@@ -262,7 +262,7 @@ test('a 401 while editing signs out once, says the session ended, and brings the
 });
 
 test('a 401 for a token that still works keeps the user signed in and says what they may not see', async ({ page }) => {
-  await signIn(page, { keepInTab: true });
+  await signIn(page);
   const checks = requestsTo(page, 'GET', /^\/api\/os_templates$/);
   // As the API answers a team member without read permission on reserved IPs: 401, no body.
   await page.route(/\/api\/network\/reserved_ips(\?|$)/, (route) =>
@@ -310,7 +310,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    await signIn(page);
+    await gotoArea(page, 'ssh-keys');
     const writes = writesSent(page);
     await keyRow(page, 'alice laptop').getByRole('button', { name: 'Delete alice laptop' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete SSH key' });
@@ -364,7 +364,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    await signIn(page);
+    await gotoArea(page, 'ssh-keys');
     const writes = writesSent(page);
     await page.getByRole('button', { name: 'Add SSH key' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add SSH key' });
@@ -393,7 +393,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       page,
       context,
     }) => {
-      await signIn(page);
+      await gotoArea(page, 'ssh-keys');
       await keyRow(page, 'alice laptop').getByRole('button', { name: 'Delete alice laptop' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete SSH key' });
       await context.setOffline(true);

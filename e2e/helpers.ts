@@ -27,11 +27,18 @@ function teamOf(url: string): string | undefined {
   return match?.[1] === undefined ? undefined : decodeURIComponent(match[1]);
 }
 
-export async function signIn(page: Page, options: { keepInTab?: boolean; path?: string } = {}): Promise<void> {
+/** The sign-in page's opt-out, for shared computers: the token then stays in memory only. */
+export const FORGET_IN_TAB = 'Don’t remember me in this tab';
+
+/**
+ * Signs in through the form and lands where the console lands (the first team's virtual machines,
+ * or `path`). The token is kept in the tab's sessionStorage, as by default; `forgetInTab` opts out.
+ */
+export async function signIn(page: Page, options: { forgetInTab?: boolean; path?: string } = {}): Promise<void> {
   await page.goto(options.path ?? '/');
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.getByLabel('API token').fill(DEMO_TOKEN);
-  if (options.keepInTab) await page.getByRole('checkbox', { name: 'Keep me signed in in this tab' }).check();
+  if (options.forgetInTab) await page.getByRole('checkbox', { name: FORGET_IN_TAB }).check();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/teams\/[^/]+\//);
   const team = teamOf(page.url());

@@ -25,7 +25,7 @@ test('a tab left alone is signed out after the configured time, told why, and br
   page,
 }) => {
   await withIdleSignOut(page, 0.1); // 6 seconds
-  await signIn(page, { keepInTab: true });
+  await signIn(page);
   await gotoArea(page, 'firewalls');
   const firewallsPage = page.url();
 
@@ -45,7 +45,7 @@ test('a tab left alone is signed out after the configured time, told why, and br
 test('keys and pointer input keep the session; only time without input ends it', async ({ page }) => {
   await page.clock.install();
   await withIdleSignOut(page, 30);
-  await signIn(page);
+  await gotoArea(page, 'ssh-keys');
   await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
 
   // 50 minutes of use, with input every 20 minutes: still signed in.
@@ -65,7 +65,7 @@ test('keys and pointer input keep the session; only time without input ends it',
 
 test('without the setting nobody is signed out for being idle', async ({ page }) => {
   await page.clock.install();
-  await signIn(page);
+  await gotoArea(page, 'ssh-keys');
   await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
   await page.clock.fastForward('24:00:00');
   // A fresh read still goes out with the token and the page stays.

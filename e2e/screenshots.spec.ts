@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { resetEmulator, settleAnimations, signIn } from './helpers';
+import { gotoArea, resetEmulator, settleAnimations } from './helpers';
 import { NEW_KEY } from './keys';
 
 /**
@@ -33,7 +33,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.fallback();
     });
-    await signIn(page);
+    await gotoArea(page, 'ssh-keys');
     await shot(page, `${colorScheme}-ssh-keys-loading`);
     await expect(page.getByRole('table', { name: 'SSH keys' }).getByRole('row')).toHaveCount(4);
     await page.unroute(KEY_LIST);

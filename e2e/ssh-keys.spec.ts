@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_TOKEN, documentedErrorsOnly, recordRequestBodies, resetEmulator, signIn, storedSecrets } from './helpers';
+import {
+  DEMO_TOKEN,
+  documentedErrorsOnly,
+  gotoArea,
+  signIn,
+  recordRequestBodies,
+  resetEmulator,
+  storedSecrets,
+} from './helpers';
 import { manyKeys, NEW_KEY, REPLACEMENT_KEY } from './keys';
 
 test.beforeEach(async ({ request }) => {
@@ -20,7 +28,7 @@ async function addKey(page: Page, name: string, line: string) {
 }
 
 test('signs in, switches team and adds a key that is listed with its fingerprint', async ({ page }) => {
-  await signIn(page);
+  await gotoArea(page, 'ssh-keys');
   await expect(page).toHaveURL(/\/teams\/[^/]+\/ssh-keys$/);
   await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
   await expect(page).toHaveTitle(/SSH keys/);
@@ -59,7 +67,7 @@ test('signs in, switches team and adds a key that is listed with its fingerprint
 });
 
 test('a malformed key is explained on the field and everything typed stays', async ({ page }) => {
-  await signIn(page);
+  await gotoArea(page, 'ssh-keys');
   await page.getByRole('button', { name: 'Add SSH key' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add SSH key' });
   const name = dialog.getByRole('textbox', { name: 'Name' });
@@ -81,7 +89,7 @@ test('a malformed key is explained on the field and everything typed stays', asy
 });
 
 test('an error from the API is shown on the form and keeps the input', async ({ page }) => {
-  await signIn(page);
+  await gotoArea(page, 'ssh-keys');
   await page.getByRole('button', { name: 'Add SSH key' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add SSH key' });
   const longName = 'n'.repeat(256);
@@ -108,7 +116,7 @@ test('an error from the API is shown on the form and keeps the input', async ({ 
 });
 
 test('a rename alone still sends the whole key: team, name and key (the API requires all three)', async ({ page }) => {
-  await signIn(page);
+  await gotoArea(page, 'ssh-keys');
   await addKey(page, 'rename me', NEW_KEY.line);
   await rowOf(page, 'rename me').getByRole('button', { name: 'Edit rename me' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit SSH key' });
@@ -123,7 +131,7 @@ test('a rename alone still sends the whole key: team, name and key (the API requ
 });
 
 test('edits a key (name and key) and deletes it after confirmation', async ({ page }) => {
-  await signIn(page);
+  await gotoArea(page, 'ssh-keys');
   await addKey(page, 'to change', NEW_KEY.line);
 
   await rowOf(page, 'to change').getByRole('button', { name: 'Edit to change' }).click();
@@ -154,7 +162,7 @@ test('edits a key (name and key) and deletes it after confirmation', async ({ pa
 });
 
 test('every key typed quickly into the search arrives, on a slow CPU too', async ({ page }) => {
-  await signIn(page);
+  await gotoArea(page, 'ssh-keys');
   const search = page.getByRole('searchbox', { name: 'Search SSH keys' });
   // Writing the URL on every key once raced the typing: a key typed before the router's update
   // landed was lost ("alice laptop" ended as "top"). A slow CPU makes the race certain.
@@ -169,7 +177,7 @@ test('every key typed quickly into the search arrives, on a slow CPU too', async
 });
 
 test('search and sort live in the URL', async ({ page }) => {
-  await signIn(page);
+  await gotoArea(page, 'ssh-keys');
   await page.getByRole('searchbox', { name: 'Search SSH keys' }).fill('rsa');
   await expect(page).toHaveURL(/\?q=rsa$/);
   await expect(keysTable(page).getByRole('row')).toHaveCount(2); // header + CI deploy
@@ -191,8 +199,10 @@ test('search and sort live in the URL', async ({ page }) => {
   await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
 });
 
-test('sign-out leaves no token behind; "keep me signed in" uses sessionStorage only', async ({ page }) => {
-  await signIn(page);
+test('sign-out leaves no token behind; the token is kept in sessionStorage only, unless the user opts out', async ({
+  page,
+}) => {
+  await signIn(page, { forgetInTab: true });
   let stored = await storedSecrets(page);
   expect(stored.local + stored.session + stored.cookies).not.toContain(DEMO_TOKEN);
   expect(page.url()).not.toContain(DEMO_TOKEN);
@@ -203,7 +213,7 @@ test('sign-out leaves no token behind; "keep me signed in" uses sessionStorage o
   stored = await storedSecrets(page);
   expect(stored.local + stored.session + stored.cookies).not.toContain(DEMO_TOKEN);
 
-  await signIn(page, { keepInTab: true });
+  await gotoArea(page, 'ssh-keys');
   stored = await storedSecrets(page);
   expect(stored.session).toContain(DEMO_TOKEN);
   expect(stored.local + stored.cookies).not.toContain(DEMO_TOKEN);
@@ -280,7 +290,7 @@ test('without the teams and delete extensions: default team, a team id field, no
     route.request().method() === 'DELETE' ? route.fulfill({ status: 405, body: '' }) : route.fallback(),
   );
 
-  await signIn(page);
+  await gotoArea(page, 'ssh-keys');
   await expect(page).toHaveURL(/\/teams\/default\/ssh-keys$/);
   await expect(rowOf(page, 'alice laptop')).toBeVisible(); // the primary team's keys
 
@@ -298,7 +308,7 @@ test('without the teams and delete extensions: default team, a team id field, no
 });
 
 test('a token refused mid-session sends the user to sign in once, then back where they were', async ({ page }) => {
-  await signIn(page);
+  await gotoArea(page, 'ssh-keys');
   await expect(rowOf(page, 'alice laptop')).toBeVisible();
   // From now on the server refuses the token, as it would once it is revoked.
   await page.route(/\/api\//, (route) => route.fulfill({ status: 401, json: { err: 'UNAUTHORIZED' } }));
@@ -319,7 +329,7 @@ test('a list of 10,000 keys renders only the rows in view and stays searchable',
   await page.route(/\/api\/ssh_keys(\?|$)/, (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: { ssh_keys: keys } }) : route.fallback(),
   );
-  await signIn(page);
+  await gotoArea(page, 'ssh-keys');
   const table = keysTable(page);
   await expect(page.getByText('10000 keys')).toBeVisible();
   await expect(table).toHaveAttribute('aria-rowcount', '10001');

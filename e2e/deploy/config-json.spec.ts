@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures';
-import { gotoArea, signIn } from '../helpers';
+import { gotoArea } from '../helpers';
 import { resetEmulatorWithoutFaults } from './emulator';
 import { NEW_KEY } from '../keys';
 import { expectConnectedScreen, openConsole, WEB1 } from './console';
@@ -58,7 +58,7 @@ test('config.json alone sends the API calls and the console WebSocket to the new
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
 
-  await signIn(page);
+  await gotoArea(page, 'ssh-keys');
   await page.getByRole('button', { name: 'Add SSH key' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add SSH key' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('pointed elsewhere');

@@ -28,7 +28,7 @@ function apiCalls(page: Page): string[] {
 
 test('signs in through nginx, adds an SSH key and a firewall rule over the proxied API', async ({ page }) => {
   const calls = apiCalls(page);
-  await signIn(page);
+  await gotoArea(page, 'ssh-keys');
   await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add SSH key' }).first().click();
@@ -59,7 +59,7 @@ test('signs in through nginx, adds an SSH key and a firewall rule over the proxi
 });
 
 test('a deep link reloads into the same page: nginx answers unknown paths with the app', async ({ page }) => {
-  await signIn(page, { keepInTab: true });
+  await signIn(page);
   await gotoArea(page, `firewalls/${WEB_GROUP.id}`);
   await expect(page.getByRole('heading', { level: 1, name: WEB_GROUP.name })).toBeVisible();
   const address = page.url();
