@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { CANARY_TOKEN, DEMO_TEAM_IDS, DEMO_TOKEN, DEMO_VM_IDS, VIEWER_TOKEN } from '../src/emulator/core/demoFixture';
 import { EMULATOR_URL } from './env';
 import { expect, test } from './fixtures';
-import { API_BASE, resetEmulator, storedSecrets } from './helpers';
+import { API_BASE, FORGET_IN_TAB, resetEmulator, storedSecrets } from './helpers';
 import { NEW_KEY } from './keys';
 
 /**
@@ -124,11 +124,17 @@ async function pageText(page: Page): Promise<string> {
   });
 }
 
-async function signInWith(page: Page, token: string, options: { keepInTab?: boolean } = {}) {
+async function signInWith(page: Page, token: string, options: { forgetInTab?: boolean } = {}) {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('API token').fill(token);
-  if (options.keepInTab) await page.getByRole('checkbox', { name: 'Keep me signed in in this tab' }).check();
+  if (options.forgetInTab) await page.getByRole('checkbox', { name: FORGET_IN_TAB }).check();
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Sign-in lands on the first team's virtual machines. */
+async function expectLanded(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`/teams/${DEMO_TEAM_IDS.production}/vms$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual machines' })).toBeVisible();
 }
 
 async function signOut(page: Page) {
@@ -192,8 +198,9 @@ test('the canary token stays in memory and in its Authorization header, across e
   });
 
   await page.goto('/');
-  await signInWith(page, CANARY_TOKEN);
-  await expect(page).toHaveURL(new RegExp(`/teams/${DEMO_TEAM_IDS.production}/ssh-keys$`));
+  await signInWith(page, CANARY_TOKEN, { forgetInTab: true });
+  await expectLanded(page);
+  await openArea(page, 'SSH keys');
   await expect(page.getByRole('table', { name: 'SSH keys' })).toContainText('alice laptop');
   expect(await pageText(page), 'the page once signed in').not.toContain(CANARY_TOKEN);
 
@@ -267,12 +274,12 @@ test('the canary token stays in memory and in its Authorization header, across e
     expect(holdsAny(content, consoleTokens), `the console token in ${place}`).toBe(false);
 });
 
-test('"keep me signed in in this tab" puts the token in sessionStorage only, and sign-out takes it out', async ({
-  page,
-}) => {
+test('by default the token is kept in sessionStorage only, and sign-out takes it out', async ({ page }) => {
   const traffic = await recordTraffic(page);
   await page.goto('/');
-  await signInWith(page, CANARY_TOKEN, { keepInTab: true });
+  await signInWith(page, CANARY_TOKEN);
+  await expectLanded(page);
+  await openArea(page, 'SSH keys');
   await expect(page.getByRole('table', { name: 'SSH keys' })).toContainText('alice laptop');
 
   let stored = await persisted(page);
@@ -318,6 +325,8 @@ test('after sign-out, the next user sees nothing the previous one loaded', async
   const traffic = await recordTraffic(page);
   await page.goto('/');
   await signInWith(page, CANARY_TOKEN);
+  await expectLanded(page);
+  await openArea(page, 'SSH keys');
   await expect(page.getByRole('table', { name: 'SSH keys' })).toContainText('alice laptop');
   await expect(page.getByRole('combobox', { name: 'Team' }).getByRole('option')).toHaveText([
     'Acme Production',
@@ -331,7 +340,8 @@ test('after sign-out, the next user sees nothing the previous one loaded', async
 
   // The viewer belongs to "Acme Production" only, and lands on the same list the canary saw.
   await signInWith(page, VIEWER_TOKEN);
-  await expect(page).toHaveURL(new RegExp(`/teams/${DEMO_TEAM_IDS.production}/ssh-keys$`));
+  await expectLanded(page);
+  await openArea(page, 'SSH keys');
   await expect(page.getByRole('table', { name: 'SSH keys' })).toContainText('CI deploy');
   await expect(page.getByRole('combobox', { name: 'Team' }).getByRole('option')).toHaveText(['Acme Production']);
   expect(await seen(), 'the previous user’s data, shown even for a moment').toEqual([]);
@@ -354,7 +364,7 @@ test('what the tab remembered for one user (buckets opened by name) is gone for 
   const remembered = page.getByRole('region', { name: 'Buckets in this browser tab' });
   await page.goto('/');
   await signInWith(page, CANARY_TOKEN);
-  await expect(page.getByRole('table', { name: 'SSH keys' })).toBeVisible();
+  await expectLanded(page);
   await navigateInApp(page, `${servicePath}/buckets/${BUCKET.name}`);
   await expect(page.getByRole('table', { name: 'Access keys' })).toContainText(BUCKET.access);
   await navigateInApp(page, servicePath);
@@ -363,7 +373,7 @@ test('what the tab remembered for one user (buckets opened by name) is gone for 
   await signOut(page);
   expect((await persisted(page)).session).toBe('{}');
   await signInWith(page, VIEWER_TOKEN);
-  await expect(page.getByRole('table', { name: 'SSH keys' })).toBeVisible();
+  await expectLanded(page);
   await navigateInApp(page, servicePath);
   await expect(remembered).toBeVisible();
   await expect(remembered.getByRole('link', { name: BUCKET.name })).toHaveCount(0);
@@ -375,7 +385,9 @@ test('a 401 signs out: the token leaves sessionStorage and the cache, and the ne
 }) => {
   const traffic = await recordTraffic(page);
   await page.goto('/');
-  await signInWith(page, CANARY_TOKEN, { keepInTab: true });
+  await signInWith(page, CANARY_TOKEN);
+  await expectLanded(page);
+  await openArea(page, 'SSH keys');
   await expect(page.getByRole('table', { name: 'SSH keys' })).toContainText('alice laptop');
   expect((await persisted(page)).session).toContain(CANARY_TOKEN);
 
@@ -450,4 +462,149 @@ test('a bucket’s secret key is in no field, attribute, log, address or storage
   const stored = await persisted(page);
   for (const [place, content] of Object.entries(stored))
     expect(content, `the secret in ${place}`).not.toContain(BUCKET.secret);
+});
+
+/** What a tab opened later shows the person and the places it could leak to: its addresses and console lines. */
+function watchTab(tab: Page): { addresses: string[]; logs: string[] } {
+  const seen = { addresses: [tab.url()], logs: [] as string[] };
+  tab.on('framenavigated', (frame) => {
+    if (frame === tab.mainFrame()) seen.addresses.push(frame.url());
+  });
+  tab.on('console', (message) => seen.logs.push(message.text()));
+  tab.on('pageerror', (error) => seen.logs.push(`${error.message}\n${error.stack ?? ''}`));
+  return seen;
+}
+
+const otherTabNotice = (tab: Page) =>
+  tab.getByRole('status').filter({ hasText: 'You signed out in another tab of the console' });
+
+test('tabs opened from a signed-in tab are signed in at once on the page asked for, and sign-out in one ends them all', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // three tabs
+  const traffic = await recordTraffic(page);
+  await page.goto('/');
+  await signInWith(page, CANARY_TOKEN);
+  await expectLanded(page);
+
+  // Ctrl+click on a sidebar link: a new tab, straight onto the VPCs list.
+  const vpcsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'VPCs', exact: true });
+  const [linked] = await Promise.all([context.waitForEvent('page'), vpcsLink.click({ modifiers: ['ControlOrMeta'] })]);
+  const linkedSeen = watchTab(linked);
+  await expect(linked).toHaveURL(new RegExp(`/teams/${DEMO_TEAM_IDS.production}/vpcs$`));
+  await expect(linked.getByRole('heading', { level: 1, name: 'VPCs' })).toBeVisible();
+  // The person asked for this tab's page: the first tab stays where it was.
+  await expectLanded(page);
+
+  // A tab opened some other way (a bookmark, a typed address) on a detail of another area.
+  const typed = await context.newPage();
+  const typedSeen = watchTab(typed);
+  await typed.goto(`/teams/${DEMO_TEAM_IDS.production}/firewalls`);
+  await expect(typed.getByRole('heading', { level: 1, name: 'Firewalls' })).toBeVisible();
+  await expect(typed).toHaveURL(new RegExp(`/teams/${DEMO_TEAM_IDS.production}/firewalls$`));
+
+  for (const [name, seen] of [
+    ['the linked tab', linkedSeen],
+    ['the typed tab', typedSeen],
+  ] as const) {
+    expect(
+      seen.addresses.filter((address) => address.includes('/sign-in')),
+      `${name} showed the sign-in page`,
+    ).toEqual([]);
+  }
+  // Each tab keeps the token in its own sessionStorage, as the first one does, and nowhere else.
+  for (const tab of [page, linked, typed]) {
+    const stored = await persisted(tab);
+    expect(stored.session).toContain(CANARY_TOKEN);
+    expect(
+      holdsAny(stored.local + stored.cookies + stored.history, CANARY_NEEDLES),
+      'the token outside sessionStorage',
+    ).toBe(false);
+  }
+
+  // Signing out in the linked tab signs out every tab, each told why.
+  await signOut(linked);
+  for (const tab of [page, typed]) {
+    await expect(tab).toHaveURL(/\/sign-in$/);
+    await expect(otherTabNotice(tab)).toBeVisible();
+  }
+  for (const tab of [page, linked, typed]) {
+    const stored = await persisted(tab);
+    for (const [place, content] of Object.entries(stored))
+      expect(holdsAny(content, CANARY_NEEDLES), `the token in ${place}`).toBe(false);
+    expect(await pageText(tab)).not.toContain(CANARY_TOKEN);
+  }
+  // No tab hands out a token it no longer has: a new tab now asks for nothing and signs in afresh.
+  const late = await context.newPage();
+  await late.goto(`/teams/${DEMO_TEAM_IDS.production}/vpcs`);
+  await expect(late).toHaveURL(/\/sign-in$/);
+  await expect(late.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+  expect(await trafficLeaks(traffic, CANARY_TOKEN, CANARY_NEEDLES), 'places the canary token turned up').toEqual([]);
+  for (const seen of [linkedSeen, typedSeen]) {
+    expect(seen.addresses.filter((address) => holdsAny(address, CANARY_NEEDLES))).toEqual([]);
+    expect(seen.logs.filter((log) => holdsAny(log, CANARY_NEEDLES))).toEqual([]);
+  }
+});
+
+test('"don’t remember me in this tab" holds for the tabs opened from it, and a reload with no other tab open forgets', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await signInWith(page, CANARY_TOKEN, { forgetInTab: true });
+  await expectLanded(page);
+  const [linked] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Reserved IPs', exact: true })
+      .click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(linked.getByRole('heading', { level: 1, name: 'Reserved IPs' })).toBeVisible();
+  for (const tab of [page, linked]) {
+    const stored = await persisted(tab);
+    for (const [place, content] of Object.entries(stored))
+      expect(holdsAny(content, CANARY_NEEDLES), `the token in ${place}`).toBe(false);
+  }
+
+  // While another tab of the console is signed in, a reload gets the session back from it.
+  await page.reload();
+  await expectLanded(page);
+  // Alone, the tab forgets.
+  await linked.close();
+  await page.reload();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a 401 that ends the session in one tab signs out the others too, each told the token was refused', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await signInWith(page, CANARY_TOKEN);
+  await expectLanded(page);
+  const other = await context.newPage();
+  await other.goto(`/teams/${DEMO_TEAM_IDS.production}/ip-lists`);
+  await expect(other.getByRole('heading', { level: 1, name: 'IP lists' })).toBeVisible();
+
+  // Only the first tab's requests are refused, as they would be once the token is revoked.
+  await page.route(`**${API_BASE}/**`, (route) => route.fulfill({ status: 401, json: { err: 'UNAUTHORIZED' } }));
+  await openAreaExpectingSignIn(page, 'Firewalls');
+  for (const tab of [page, other]) {
+    await expect(tab).toHaveURL(/\/sign-in$/);
+    await expect(tab.getByRole('status').filter({ hasText: 'the API no longer accepts your token' })).toBeVisible();
+    const stored = await persisted(tab);
+    for (const [place, content] of Object.entries(stored))
+      expect(holdsAny(content, CANARY_NEEDLES), `the token in ${place}`).toBe(false);
+  }
+  await page.unroute(`**${API_BASE}/**`);
+
+  // Signing in again in the other tab brings it back to where it was; the first tab follows.
+  await signInWith(other, CANARY_TOKEN);
+  await expect(other).toHaveURL(new RegExp(`/teams/${DEMO_TEAM_IDS.production}/ip-lists$`));
+  await expect(page).toHaveURL(new RegExp(`/teams/${DEMO_TEAM_IDS.production}/firewalls$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Firewalls' })).toBeVisible();
 });
