@@ -73,3 +73,34 @@ test('without the setting nobody is signed out for being idle', async ({ page })
   await expect(page).toHaveURL(/\/vpcs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'VPCs' })).toBeVisible();
 });
+
+test('input in another tab keeps this one signed in; idle in every tab signs out every tab', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await withIdleSignOut(page, 30);
+  await gotoArea(page, 'ssh-keys');
+  const other = await context.newPage();
+  await withIdleSignOut(other, 30);
+  await other.goto(page.url().replace(/ssh-keys$/, 'vpcs'));
+  await expect(other.getByRole('heading', { level: 1, name: 'VPCs' })).toBeVisible();
+
+  // An hour of work in the other tab only: the first one, left alone, stays signed in.
+  for (let i = 0; i < 3; i += 1) {
+    await page.clock.fastForward('20:00');
+    await other.mouse.move(100 + i * 10, 200);
+    await other.keyboard.press('Shift');
+  }
+  await page.clock.fastForward('20:00');
+  await expect(page).toHaveURL(/\/ssh-keys$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
+
+  // Then nobody anywhere for 30 minutes: both tabs are signed out, each told why.
+  await page.clock.fastForward('10:01');
+  await page.clock.runFor(1_000);
+  for (const tab of [page, other]) {
+    await expect(tab).toHaveURL(/\/sign-in$/);
+    await expect(signedOutNotice(tab)).toContainText('after 30 minutes without activity');
+  }
+});

@@ -47,9 +47,7 @@ test('every area has a page; switching team keeps the area', async ({ page }) =>
 test('unknown addresses show a not-found page, inside the console and outside it', async ({ page }) => {
   await signIn(page);
   await page.goto('/teams/b2c5a7b4-41fe-4f5b-baac-43a8506c261a/no-such-area');
-  // A fresh page load: the in-memory token is gone, so sign in first and come back.
-  await page.getByLabel('API token').fill('demo-token-cloud-console');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A fresh page load keeps the session (the tab's sessionStorage): straight to the page.
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
