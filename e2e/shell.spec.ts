@@ -62,5 +62,6 @@ test('unknown addresses show a not-found page, inside the console and outside it
   await page.goto('/definitely/not/here');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the console' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
+  // Still signed in (the tab keeps its session): the console opens on the team's virtual machines.
+  await expect(page).toHaveURL(/\/teams\/[^/]+\/vms$/);
 });
