@@ -53,7 +53,7 @@ async function signInByKeyboard(page: Page) {
   await expect(page.getByLabel('API token')).toBeFocused();
   await page.keyboard.type(DEMO_TOKEN);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual machines' })).toBeVisible();
 }
 
 /** From anywhere in the shell: the skip link, then into the page's content. */
@@ -73,6 +73,7 @@ async function openAreaByKeyboard(page: Page, title: string) {
 
 test('SSH keys by keyboard alone: add a key, see it listed, rename it, delete it', async ({ page }) => {
   await signInByKeyboard(page);
+  await openAreaByKeyboard(page, 'SSH keys');
   const table = page.getByRole('table', { name: 'SSH keys' });
   await expect(table).toContainText('alice laptop');
   await skipToContent(page);
