@@ -10,12 +10,13 @@ import { CopyableText, TimeCell } from '../../ui/list/cells';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { BackLink, DetailItem, DetailList, linkClasses, InlineValue, isolatedText } from '../../ui/detail';
+import { DetailItem, DetailList, linkClasses, InlineValue, isolatedText } from '../../ui/detail';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
 import { RenameReservedIpDialog } from './RenameReservedIpDialog';
 import { ReservedIpStatus } from './ReservedIpStatus';
 import { recurringText } from './reservedIpRows';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { paths } from '../../lib/paths';
 
 type Open = 'rename' | 'attach' | 'detach' | 'delete' | null;
@@ -32,7 +33,14 @@ export function ReservedIpDetailPage() {
   const close = () => setOpen(null);
   return (
     <DetailFrame
-      nav={<BackLink to={paths.reservedIps(teamId)}>Reserved IPs</BackLink>}
+      nav={
+        <Breadcrumb
+          items={[
+            { label: 'Reserved IPs', to: paths.reservedIps(teamId) },
+            { label: reservedIp.data?.name || reservedIp.data?.ip_addr || reservedIpId, mono: !reservedIp.data?.name },
+          ]}
+        />
+      }
       {...detailState(reservedIp, { noun: 'reserved IP' })}
       skeleton={<DetailSkeleton rows={10} />}
     >
