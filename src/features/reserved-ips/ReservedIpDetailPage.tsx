@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { useReservedIp } from '../../api/reservedIps';
-import { formatMoney, formatMonths } from '../../lib/format';
+import { formatMonths } from '../../lib/format';
+import { Money } from '../../ui/Money';
 import { Button } from '../../ui/Button';
 import { DetailFrame, DetailSkeleton, detailState } from '../../ui/DetailFrame';
 import { LinkIcon, PencilIcon, TrashIcon, XIcon } from '../../ui/icons';
@@ -124,7 +125,7 @@ export function ReservedIpDetailPage() {
               <TimeCell value={data.last_renewal} />
             </DetailItem>
             <DetailItem term="Total billed">
-              <span className="tabular-nums">{formatMoney(data.total_billed, data.currency)}</span>
+              <Money amount={data.total_billed} currency={data.currency} />
             </DetailItem>
             <DetailItem term="ID">
               <CopyableText value={data.id} copyLabel={`Copy ID of ${data.name}`} />
