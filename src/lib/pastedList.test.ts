@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkPasted, sendEach, splitPasted, splitPastedLines, type ValueCheck } from './pastedList';
+import { checkPasted, pasteLines, sendEach, splitPasted, splitPastedLines, type ValueCheck } from './pastedList';
 
 const number = (text: string): ValueCheck<number> =>
   /^\d+$/.test(text) ? { ok: true, value: Number(text), key: String(Number(text)) } : { ok: false, problem: 'NaN' };
@@ -66,5 +66,19 @@ describe('sendEach', () => {
     );
     expect(most).toBe(2);
     expect(await sendEach([], async () => 1)).toEqual([]);
+  });
+});
+
+describe('pasteLines', () => {
+  it('joins a pasted column with commas where a one-line field would run the lines together', () => {
+    expect(pasteLines('', { start: 0, end: 0 }, '10.0.0.1\r\n10.0.0.2\n\n10.0.0.3\n')).toEqual({
+      value: '10.0.0.1, 10.0.0.2, 10.0.0.3',
+      caret: 28,
+    });
+    expect(pasteLines('a, XX', { start: 3, end: 5 }, 'b\nc')).toEqual({ value: 'a, b, c', caret: 7 });
+  });
+
+  it('leaves a one-line paste to the browser', () => {
+    expect(pasteLines('', { start: 0, end: 0 }, '10.0.0.1, 10.0.0.2\n')).toBeNull();
   });
 });

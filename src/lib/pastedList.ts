@@ -70,3 +70,22 @@ export async function sendEach<T, R>(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, values.length)) }, worker));
   return outcomes;
 }
+
+/**
+ * A one-line field drops the line breaks of a pasted column of values ("10.0.0.1\n10.0.0.2" would
+ * become "10.0.0.110.0.0.2"): the paste goes in with ", " between its lines instead. Returns the
+ * field's new text and where the caret goes, or null when the paste has one line (the browser's own
+ * paste then does).
+ */
+export function pasteLines(
+  current: string,
+  selection: { start: number; end: number },
+  pasted: string,
+): { value: string; caret: number } | null {
+  if (!/[\r\n]/u.test(pasted.trim())) return null;
+  const inserted = splitPastedLines(pasted).join(', ');
+  return {
+    value: current.slice(0, selection.start) + inserted + current.slice(selection.end),
+    caret: selection.start + inserted.length,
+  };
+}

@@ -144,6 +144,10 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
           setHighlightId(entry.id);
           toast.show(`${entry.value} added.`);
         }}
+        onAddedMany={(added) => {
+          setHighlightId(added.at(-1)?.id ?? null);
+          toast.show(`${added.length} ${added.length === 1 ? 'entry' : 'entries'} added.`);
+        }}
       />
 
       <ListToolbar
