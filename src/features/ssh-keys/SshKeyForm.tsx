@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { SshKey } from '../../api/types';
 import { parseSshPublicKey, sshKeyFingerprint, sshKeyProblemMessage } from '../../lib/sshKey';
-import { InlineValue, isolatedText } from '../../ui/detail';
+import { isolatedText } from '../../ui/detail';
 import { Note } from '../../ui/Note';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
@@ -82,8 +82,9 @@ export function SshKeyForm({
             <KeyPreview result={parsed} />
             {duplicate ? (
               <Note tone="warning" className="mt-2">
-                This key is already in the team as <InlineValue className="font-medium">{duplicate.name}</InlineValue>.
-                You can still add it under another name.
+                This key is already in the team as{' '}
+                <bdi className="font-medium [overflow-wrap:anywhere]">{duplicate.name}</bdi>. You can still add it under
+                another name.
               </Note>
             ) : null}
           </>

@@ -10,7 +10,6 @@ import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
-import { InlineValue } from '../../ui/detail';
 import { Note } from '../../ui/Note';
 import { overlappingVpcs } from './vpcOverlap';
 import {
@@ -114,12 +113,12 @@ function OverlapWarning({
       {overlaps.map((vpc, index) => (
         <Fragment key={vpc.id}>
           {index > 0 ? ', ' : null}
-          <InlineValue className="font-medium">{vpc.name}</InlineValue>{' '}
+          <bdi className="font-medium [overflow-wrap:anywhere]">{vpc.name}</bdi>{' '}
           <span className="font-mono text-xs">({vpcCidr(vpc.v4_subnet, vpc.v4_subnet_mask)})</span>
         </Fragment>
       ))}{' '}
-      in <InlineValue>{location.trim()}</InlineValue>: a server in both could not tell which network an address is on.
-      You can still create it.
+      in <bdi className="[overflow-wrap:anywhere]">{location.trim()}</bdi>: a server in both could not tell which
+      network an address is on. You can still create it.
     </Note>
   );
 }
