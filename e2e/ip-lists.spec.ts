@@ -10,6 +10,7 @@ import {
   withoutExtensions,
 } from './helpers';
 import { EMULATOR_URL } from './env';
+import { expectNoAxeViolations } from './axe';
 
 const STAGING = 'e72e0f3c-6864-4116-a9b3-55bf9dabd621';
 const WEB_GROUP = '05969206-704c-4692-97d3-b447725ce341';
@@ -196,4 +197,37 @@ test('without the IP list extension the area says so plainly', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Create IP list' })).toHaveCount(0);
   await gotoArea(page, 'ip-lists/9f34ad03-ea10-49fa-ae46-75066926ebe8');
   await expect(page.getByRole('heading', { name: 'This server does not offer IP lists' })).toBeVisible();
+});
+
+test('a pasted column of addresses is added value by value, each with its result', async ({ page }) => {
+  const bodies = await recordRequestBodies(page, 'POST', /\/entries$/);
+  await gotoArea(page, 'ip-lists');
+  await listsTable(page).getByRole('link', { name: 'office' }).click();
+  await expect(entryRow(page, '192.0.2.44')).toBeVisible();
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() =>
+    navigator.clipboard.writeText('203.0.113.7\n198.51.100.5/28\nnot-an-address\n203.0.113.7\n10.9.0.0/16\n'),
+  );
+  const field = page.getByRole('textbox', { name: 'Address or CIDR' });
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(field).toHaveValue('203.0.113.7, 198.51.100.5/28, not-an-address, 203.0.113.7, 10.9.0.0/16');
+  await page.getByRole('button', { name: 'Add entry' }).click();
+
+  const results = page.getByRole('region', { name: 'Pasted entries' });
+  await expect(results.getByRole('status')).toHaveText('2 added, 1 refused, 2 duplicates.');
+  await expect(results.getByRole('listitem')).toHaveText([
+    /^Added203\.0\.113\.7$/,
+    /^Duplicate198\.51\.100\.5\/28198\.51\.100\.0\/28 is already there\.$/,
+    /^Refusednot-an-address/,
+    /^Duplicate203\.0\.113\.7203\.0\.113\.7 is pasted twice\.$/,
+    /^Added10\.9\.0\.0\/16$/,
+  ]);
+  // One request per value that could be added, in the order pasted; what was refused stays to be corrected.
+  expect(bodies.map((body) => (JSON.parse(body) as { value: string }).value)).toEqual(['203.0.113.7', '10.9.0.0/16']);
+  await expect(field).toHaveValue('not-an-address');
+  await expect(entryRow(page, '203.0.113.7')).toBeVisible();
+  await expect(entryRow(page, '10.9.0.0/16')).toBeVisible();
+  await expectNoAxeViolations(page, 'IP list page after a paste');
 });

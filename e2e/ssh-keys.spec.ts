@@ -11,6 +11,7 @@ import {
 } from './helpers';
 import { manyKeys, NEW_KEY, REPLACEMENT_KEY } from './keys';
 import { DEMO_TEAM_IDS } from '../src/emulator/core/demoFixture';
+import { expectNoAxeViolations } from './axe';
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request);
@@ -346,4 +347,22 @@ test('a list of 10,000 keys renders only the rows in view and stays searchable',
   await page.getByRole('searchbox', { name: 'Search SSH keys' }).fill('bulk key 04242');
   await expect(page.getByText('1 of 10000 keys')).toBeVisible();
   await expect(rowOf(page, 'bulk key 04242')).toBeVisible();
+});
+
+test('a key the team already has is pointed out by name before it is added, and can still be added', async ({
+  page,
+}) => {
+  await gotoArea(page, 'ssh-keys');
+  await page.getByRole('button', { name: 'Add SSH key' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add SSH key' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('alice again');
+  // alice laptop's key, with another comment: the same fingerprint.
+  const key = dialog.getByRole('textbox', { name: 'Public key' });
+  await key.fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBQzrYc7fVzg2hpS8LQWt35OkLmiY1st/EWY85htUatc alice@desktop');
+  await expect(key).toHaveAccessibleDescription(/This key is already in the team as alice laptop\./);
+  await expect(key).not.toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'add key dialog with a duplicate warning');
+  await dialog.getByRole('button', { name: 'Add SSH key' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(page, 'alice again')).toBeVisible();
 });

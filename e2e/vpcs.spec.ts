@@ -8,6 +8,7 @@ import {
   resetEmulator,
   withoutExtensions,
 } from './helpers';
+import { expectNoAxeViolations } from './axe';
 
 // Demo fixture (src/emulator/core/demoFixture.ts): Acme Production (primary) owns prod-ams
 // (Amsterdam, web-1/web-2/db-1 attached) and shared-services-fra (Frankfurt, shared with Acme
@@ -218,4 +219,31 @@ test('without the list extension: open a VPC by id, and find it listed afterward
   // An id that is not there says so.
   await gotoArea(page, 'vpcs/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'VPC not found' })).toBeVisible();
+});
+
+test('a range overlapping another VPC of the location is named before creating, and can still be created', async ({
+  page,
+}) => {
+  await gotoArea(page, 'vpcs');
+  await expect(rowOf(page, 'prod-ams')).toBeVisible();
+  await page.getByRole('button', { name: 'Create VPC' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create VPC' });
+  await dialog.getByRole('combobox', { name: 'Location' }).fill('Amsterdam');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('e2e-overlap');
+  const network = dialog.getByRole('textbox', { name: 'Network' });
+  // prod-ams is 10.10.0.0/24 in Amsterdam.
+  await network.fill('10.10.0.0/16');
+  await network.blur();
+  await expect(network).toHaveAccessibleDescription(
+    /This range overlaps prod-ams \(10\.10\.0\.0\/24\) in Amsterdam: a server in both/,
+  );
+  await expect(network).not.toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'create VPC dialog with an overlap warning');
+  // The same range elsewhere overlaps nothing.
+  await dialog.getByRole('combobox', { name: 'Location' }).fill('London');
+  await expect(network).not.toHaveAccessibleDescription(/overlaps/);
+  await dialog.getByRole('combobox', { name: 'Location' }).fill('Amsterdam');
+  await dialog.getByRole('button', { name: 'Create VPC' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(page, 'e2e-overlap')).toContainText('10.10.0.0/16');
 });

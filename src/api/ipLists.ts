@@ -6,6 +6,7 @@ import { useApiMutation } from './mutation';
 import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { IpListEntry, IpListRef } from './types';
 import type { IpVersion } from '../lib/ipVersion';
+import { sendEach, type SentValue } from '../lib/pastedList';
 
 /** IP lists are an extension throughout; every call goes through the 'ipLists' capability. */
 export const ipListKeys = teamResourceKeys('ip-lists');
@@ -112,6 +113,32 @@ export function useRemoveIpListEntry(teamId: string, listId: string) {
             '/network/ip_lists/{ip_list_id}/entries/{entry_id}',
             teamItem(teamId, { ip_list_id: listId, entry_id: entryId }),
           ),
+        ),
+      ),
+    invalidates: () => [ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)],
+  });
+}
+
+// ---- Pasted entries (issue 16 §5): several entries at once, one request each as the API takes one
+// value per call, sent one after another; the list is reread once, after the last, whatever failed.
+
+export type EntryInput = { value: string; type?: IpVersion };
+
+export function useAddIpListEntries(teamId: string, listId: string) {
+  return useApiMutation({
+    mutationFn: (inputs: readonly EntryInput[]): Promise<SentValue<EntryInput, IpListEntry>[]> =>
+      sendEach(inputs, (input) =>
+        callOptional(
+          'ipLists',
+          async () =>
+            (
+              await call(
+                api().POST('/network/ip_lists/{ip_list_id}/entries', {
+                  params: { path: { ip_list_id: listId } },
+                  body: { ...teamParam(teamId), ...input },
+                }),
+              )
+            ).entry,
         ),
       ),
     invalidates: () => [ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)],

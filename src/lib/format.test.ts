@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatGigabytes, formatKilobytes, formatMegabytes, formatMoney, formatMonths } from './format';
+import {
+  formatBytes,
+  formatGigabytes,
+  formatKilobytes,
+  formatMegabytes,
+  formatMoney,
+  formatMonths,
+  moneySegments,
+} from './format';
 import { itAnswers } from '../test/answerTables';
 
 /** Intl separates the amount and the symbol with a no-break space in many locales. */
@@ -125,4 +133,32 @@ describe('formatKilobytes (object storage capacity)', () => {
   it('shows a dash for what is not a number', () => {
     expect(formatKilobytes(Number.NaN)).toBe('—');
   });
+});
+
+describe('moneySegments', () => {
+  const nnbsp = '\u202f';
+  it.each([
+    // A line may end only at the space between figure and currency; the figure stays whole.
+    [1234.56, 'EUR', 'de-DE', [`1.234,56${nbsp}`, '€']],
+    [1234.56, 'EUR', 'fr-FR', [`1${nnbsp}234,56${nbsp}`, '€']],
+    [1234.56, 'CHF', 'de-CH', [`CHF${nbsp}`, "1'234.56"]],
+    [1234.56, 'USD', 'en-US', ['$1,234.56']],
+    [-4.2, 'USD', 'en-US', ['-$4.20']],
+    [1235, 'JPY', 'ja-JP', ['￥1,235']],
+    [12.5, 'XYZ', 'en-US', ['12.50 ', 'XYZ']],
+  ])('%d %s in %s', (amount, currency, locale, segments) => {
+    expect(moneySegments(amount, currency, locale)).toEqual(segments);
+  });
+
+  it.each(['en-US', 'de-DE', 'fr-FR', 'ja-JP', 'ar', 'ar-EG', 'hi-IN', 'de-CH'])(
+    'joins to exactly formatMoney’s text in %s, never splitting the digits',
+    (locale) => {
+      for (const currency of ['USD', 'EUR', 'AUD', 'JPY', 'SAR']) {
+        const segments = moneySegments(9876543.21, currency, locale);
+        expect(segments.join('')).toBe(formatMoney(9876543.21, currency, locale));
+        // Every piece but the last ends at a space: no break inside the figure or the symbol.
+        for (const segment of segments.slice(0, -1)) expect(segment).toMatch(/\s$/u);
+      }
+    },
+  );
 });

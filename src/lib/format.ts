@@ -78,17 +78,35 @@ function isKnownCurrency(code: string): boolean {
  * ("12.50 XYZ"), so the amount is never hidden by an odd code from the server.
  */
 export function formatMoney(amount: number, currency: string, locale?: string): string {
-  if (!Number.isFinite(amount)) return NOT_A_VALUE;
+  return moneySegments(amount, currency, locale).join('');
+}
+
+/**
+ * formatMoney's text in the pieces a narrow cell may put on separate lines: a line may end only at a
+ * space between the figure and the currency ("1 234,56 €" keeps its figure whole, with its narrow
+ * no-break spaces, and its sign with it). Joined, they are exactly formatMoney's text.
+ */
+export function moneySegments(amount: number, currency: string, locale?: string): string[] {
+  if (!Number.isFinite(amount)) return [NOT_A_VALUE];
   const code = currency.trim().toUpperCase();
   if (code !== '' && isKnownCurrency(code)) {
     try {
-      return numberFormat(locale, code).format(amount);
+      return segmentsOf(numberFormat(locale, code).formatToParts(amount));
     } catch {
       // A malformed code (not three letters) falls through to the plain form.
     }
   }
   const number = numberFormat(locale, null).format(amount);
-  return code === '' ? number : `${number} ${code}`;
+  return code === '' ? [number] : [`${number} `, code];
+}
+
+function segmentsOf(parts: readonly Intl.NumberFormatPart[]): string[] {
+  const segments = [''];
+  for (const part of parts) {
+    segments[segments.length - 1] += part.value;
+    if (part.type === 'literal' && /\s/.test(part.value)) segments.push('');
+  }
+  return segments.filter((segment) => segment !== '');
 }
 
 // Making an Intl.NumberFormat costs far more than using one, and a list of prices asks for the same

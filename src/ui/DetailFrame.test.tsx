@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DetailFrame, DetailSkeleton, detailState, type DetailFrameProps } from './DetailFrame';
-import { BackLink } from './detail';
+import { Breadcrumb } from './Breadcrumb';
 
 function renderFrame(props: Partial<DetailFrameProps<{ name: string } | null>>) {
   const onRetry = vi.fn();
   render(
     <MemoryRouter>
       <DetailFrame<{ name: string } | null>
-        nav={<BackLink to="/vpcs">VPCs</BackLink>}
+        nav={<Breadcrumb items={[{ label: 'VPCs', to: '/vpcs' }, { label: 'Web VPC' }]} />}
         data={undefined}
         pending={false}
         error={null}

@@ -1,7 +1,6 @@
 // The frame every resource detail page shares: the way back, then the page while it loads, after it
 // failed (not found, or any other failure with Retry), or once it is there.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { capitalised } from '../lib/text';
 import { cx } from './cx';
 import { DetailListSkeleton } from './detail';
@@ -9,7 +8,7 @@ import { ErrorState } from './ErrorState';
 import { Skeleton } from './Skeleton';
 
 export interface DetailFrameProps<T> {
-  /** Above every state: a BackLink or a Breadcrumb. */
+  /** Above every state: the page's Breadcrumb. */
   nav: ReactNode;
   /** What the page shows; `null` is a page without the resource (e.g. the server cannot read one). */
   data: T | undefined;
@@ -153,20 +152,5 @@ export function FactsAndTableSkeleton() {
       <Skeleton className="h-[3.75rem] w-full rounded-lg" />
       <Skeleton className="h-64 w-full rounded-lg" />
     </>
-  );
-}
-
-/** "Firewalls / 3f2a…": the list the page belongs to, then the page. */
-export function Breadcrumb({ to, label, current }: { to: string; label: string; current: ReactNode }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-[13px] text-fg-muted">
-      <Link to={to} className="hover:text-fg hover:underline">
-        {label}
-      </Link>
-      <span aria-hidden="true" className="mx-1.5 text-fg-subtle">
-        /
-      </span>
-      <span className="font-mono text-xs">{current}</span>
-    </nav>
   );
 }

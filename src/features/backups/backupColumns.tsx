@@ -31,22 +31,38 @@ export function backupColumns({
       header: 'VM',
       className: 'max-w-0',
       skeleton: 'w-32',
-      cell: ({ backup, vmName }) => (
-        <div className="flex min-w-0 items-center gap-2">
-          <Link
-            to={paths.vm(teamId, backup.instance)}
-            className={
-              vmName
-                ? 'truncate font-medium text-fg hover:text-accent-text hover:underline'
-                : 'truncate font-mono text-xs text-fg hover:text-accent-text hover:underline'
-            }
-            title={vmName ? `${vmName} (${backup.instance})` : backup.instance}
-          >
-            {vmName ?? backup.instance}
-          </Link>
-          {vmNamesPending && !vmName ? <Skeleton className="w-16" /> : null}
-        </div>
-      ),
+      cell: ({ backup, vmName, vmGone }) =>
+        vmGone ? (
+          // No link: the VM's page would only say it does not exist.
+          <div className="flex min-w-0 flex-col">
+            <span className="text-fg-muted">VM no longer exists</span>
+            <span className="truncate font-mono text-xs text-fg-subtle" title={backup.instance}>
+              {backup.instance}
+            </span>
+          </div>
+        ) : (
+          <div className="flex min-w-0 items-center gap-2">
+            <div className="flex min-w-0 flex-col">
+              <Link
+                to={paths.vm(teamId, backup.instance)}
+                className={
+                  vmName
+                    ? 'truncate font-medium text-fg hover:text-accent-text hover:underline'
+                    : 'truncate font-mono text-xs text-fg hover:text-accent-text hover:underline'
+                }
+                title={vmName ? `${vmName} (${backup.instance})` : backup.instance}
+              >
+                <bdi>{vmName ?? backup.instance}</bdi>
+              </Link>
+              {vmName ? (
+                <span className="truncate font-mono text-xs text-fg-subtle" title={backup.instance}>
+                  {backup.instance}
+                </span>
+              ) : null}
+            </div>
+            {vmNamesPending && !vmName ? <Skeleton className="w-16" /> : null}
+          </div>
+        ),
     },
     {
       key: 'created',

@@ -29,6 +29,14 @@ describe('backup rows', () => {
     expect(toRows(backups, undefined).every((row) => row.vmName === null)).toBe(true);
   });
 
+  it('says which VMs are gone only when the VM list is known', () => {
+    expect(rows.map((row) => row.vmGone)).toEqual([false, false, false, true]);
+    expect(toRows(backups, undefined).some((row) => row.vmGone)).toBe(false);
+    expect(toRows([backup('b5', 'VM-WEB', '2026-11-15T03:20:39.950Z', 0)], [{ id: 'vm-web', name: 'web-1' }])).toEqual([
+      expect.objectContaining({ vmName: 'web-1', vmGone: false }),
+    ]);
+  });
+
   it('offers each VM once, by name, ids last', () => {
     expect(vmOptions(rows)).toEqual([
       { value: 'vm-db', label: 'db-1' },

@@ -8,11 +8,17 @@ export interface BackupRow {
   backup: Backup;
   /** The backed-up VM's name when the server lists VMs (extension GET /vm) and knows it; else null. */
   vmName: string | null;
+  /** The VM list is known and the backed-up VM is not in it: deleted since (its backups outlive it). */
+  vmGone: boolean;
 }
 
 export function toRows(backups: readonly Backup[], vms: readonly Pick<Vm, 'id' | 'name'>[] | undefined): BackupRow[] {
-  const names = new Map((vms ?? []).map((vm) => [vm.id, vm.name]));
-  return backups.map((backup) => ({ backup, vmName: names.get(backup.instance) ?? null }));
+  // Ids compared as the API may spell them: a uuid in either case.
+  const names = new Map((vms ?? []).map((vm) => [vm.id.toLowerCase(), vm.name]));
+  return backups.map((backup) => {
+    const vmName = names.get(backup.instance.toLowerCase());
+    return { backup, vmName: vmName ?? null, vmGone: vms !== undefined && vmName === undefined };
+  });
 }
 
 /** How a backup is named to a person (it has no name): "backup of web-1 at 2026-11-01T03:00:00.123Z". */

@@ -8,7 +8,7 @@ import { GroupRules } from './GroupRules';
 import { useVms } from '../../api/vms';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
-import { Breadcrumb, DetailFrame, FactsAndTableSkeleton, detailState } from '../../ui/DetailFrame';
+import { DetailFrame, FactsAndTableSkeleton, detailState } from '../../ui/DetailFrame';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
@@ -18,6 +18,7 @@ import { groupName } from './groupRows';
 import { RenameGroupDialog } from './RenameGroupDialog';
 import { ApplyToVmsAction } from './ApplyToVmsAction';
 import { firewallGroupIdOf } from '../../api/vmFirewallGroup';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { paths } from '../../lib/paths';
 
 export function FirewallGroupPage() {
@@ -29,7 +30,14 @@ export function FirewallGroupPage() {
   const frame = detailState(group, { noun: 'firewall group' });
   return (
     <DetailFrame
-      nav={<Breadcrumb to={firewallsPath} label="Firewalls" current={groupId} />}
+      nav={
+        <Breadcrumb
+          items={[
+            { label: 'Firewalls', to: firewallsPath },
+            group.data ? { label: groupName(group.data) } : { label: groupId, mono: true },
+          ]}
+        />
+      }
       {...frame}
       skeleton={<FactsAndTableSkeleton />}
       errorHeading="Firewall group"

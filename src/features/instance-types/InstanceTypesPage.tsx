@@ -19,7 +19,7 @@ const SEARCH = { label: 'Search instance types', by: 'type, CPU or location' };
 /**
  * Units: the spec leaves them open. The provider's VM object gives RAM in MB and disk in GB, and
  * the emulator's types match its VM plans (vps-2: 4096 / 80 like a 4 GB, 80 GB VM), so RAM and
- * disk are shown in those units. The network rate's unit is stated nowhere: raw number.
+ * disk are shown in those units. The network rate's unit is stated nowhere: its figures read as Mbit/s.
  */
 const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
   {
@@ -139,7 +139,7 @@ export function InstanceTypesPage() {
       <p className="flex items-center gap-1.5 text-xs text-fg-subtle">
         <InfoIcon className="size-3.5 shrink-0" />
         RAM is given by the API in MB and disk in GB (1 GB = 1024 MB, as the provider sells them). The API does not
-        state the network rate’s unit, so it is shown as given.
+        state the network rate’s unit: its figures (1,000, 10,000) are read as Mbit/s.
       </p>
     </ListPage>
   );

@@ -51,7 +51,7 @@ describe('instance types', () => {
   });
 
   it('shows the network rate as given, grouped', () => {
-    expect(formatRate(10000, 'en-US')).toBe('10,000');
+    expect(formatRate(10000, 'en-US')).toBe('10,000 Mb/s');
     expect(formatRate(Number.NaN)).toBe('—');
   });
 });

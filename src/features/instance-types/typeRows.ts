@@ -1,3 +1,4 @@
+import { formatQuantity } from '../../ui/intl';
 import type { InstanceType } from '../../api/types';
 import { type ListParamsOf, type SortKeyOf } from '../../ui/list/listParams';
 import { sortBy } from '../../ui/list/filterAndSort';
@@ -34,11 +35,7 @@ export const { spec: INSTANCE_TYPE_LIST, visible: visibleTypes } = defineListVie
 export type InstanceTypeSort = SortKeyOf<typeof INSTANCE_TYPE_LIST>;
 export type InstanceTypeListParams = ListParamsOf<typeof INSTANCE_TYPE_LIST>;
 
-/**
- * The spec leaves the unit of `network_rate` open (2.12) and no provider fact names it; the
- * figures (1000, 2000, 10000) read as Mbit/s, but that is a guess, so the number is shown as the
- * API gives it, grouped for reading, and the column says the unit is unstated.
- */
+/** An instance type's network rate in Mbit/s (the unit is a reading of the figures: src/ui/intl.ts). */
 export function formatRate(rate: number, locale?: string): string {
-  return Number.isFinite(rate) ? new Intl.NumberFormat(locale).format(rate) : '—';
+  return formatQuantity(rate, 'megabit-per-second', locale);
 }

@@ -17,7 +17,9 @@ vi.mock('../../api/ipLists', async (original) => ({
 
 function renderAddEntry() {
   const onAdded = vi.fn();
-  const user = renderForm(<AddEntryForm teamId="t1" listId="l1" entries={[]} full={false} onAdded={onAdded} />);
+  const user = renderForm(
+    <AddEntryForm teamId="t1" listId="l1" entries={[]} full={false} onAdded={onAdded} onAddedMany={() => undefined} />,
+  );
   return { onAdded, user };
 }
 

@@ -6,7 +6,7 @@ import type { IpListDetail, IpListEntry } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { Breadcrumb, DetailFrame, FactsAndTableSkeleton, detailState } from '../../ui/DetailFrame';
+import { DetailFrame, FactsAndTableSkeleton, detailState } from '../../ui/DetailFrame';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { CopyableText, TimeCell } from '../../ui/list/cells';
 import { DataTable, RowActionButton } from '../../ui/list/DataTable';
@@ -26,6 +26,7 @@ import { DeleteIpListDialog } from './DeleteIpListDialog';
 import { IpListFormDialog } from './IpListFormDialog';
 import { ENTRY_LIST, usageText, visibleEntries } from './ipListRows';
 import { IpListsAbsent } from './IpListsAbsent';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'entry', other: 'entries' };
@@ -41,7 +42,14 @@ export function IpListPage() {
 
   return (
     <DetailFrame
-      nav={<Breadcrumb to={listsPath} label="IP lists" current={list.data?.name ?? listId} />}
+      nav={
+        <Breadcrumb
+          items={[
+            { label: 'IP lists', to: listsPath },
+            { label: list.data?.name ?? listId, mono: list.data === undefined },
+          ]}
+        />
+      }
       {...frame}
       skeleton={<FactsAndTableSkeleton />}
       errorHeading="IP list"
@@ -135,6 +143,10 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         onAdded={(entry) => {
           setHighlightId(entry.id);
           toast.show(`${entry.value} added.`);
+        }}
+        onAddedMany={(added) => {
+          setHighlightId(added.at(-1)?.id ?? null);
+          toast.show(`${added.length} ${added.length === 1 ? 'entry' : 'entries'} added.`);
         }}
       />
 

@@ -22,7 +22,7 @@ import { TextField } from '../../ui/TextField';
 import { isolatedText } from '../../ui/detail';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { configSnippet, MASKED_SECRET, secretIncluded } from './accessKeyConfig';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { storagePath } from './paths';
 
 const KEY_LIST = defineListSpec({ sort: { access: 'asc' }, defaultSort: 'access' });
@@ -72,7 +72,7 @@ export function BucketAccessKeysPage() {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 py-5">
-      <Breadcrumbs
+      <Breadcrumb
         items={[
           { label: 'Object storage', to: storagePath(teamId) },
           { label: service.data?.name ?? serviceId, to: storagePath(teamId, serviceId), mono: !service.data },

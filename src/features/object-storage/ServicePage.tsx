@@ -16,7 +16,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useHighlight } from '../../ui/useHighlight';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { CreateBucketDialog } from './CreateBucketDialog';
 import { NewBucketKeysDialog } from './NewBucketKeysDialog';
 import { OpenBucketForm } from './OpenBucketForm';
@@ -37,7 +37,7 @@ export function ServicePage() {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 py-5">
-      <Breadcrumbs
+      <Breadcrumb
         items={[
           { label: 'Object storage', to: storagePath(teamId) },
           { label: service.data?.name ?? serviceId, mono: !service.data },

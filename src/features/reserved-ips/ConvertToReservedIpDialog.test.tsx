@@ -9,14 +9,17 @@ import type { ReservedIp } from '../../api/types';
 import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
 
 // A real mutation over a fake request, so the pending state behaves as in the app.
-const { convert } = vi.hoisted(() => ({
+const { convert, reserved, vms } = vi.hoisted(() => ({
   convert: vi.fn<(input: { ip_address: string; name?: string }) => Promise<ReservedIp>>(),
+  reserved: { current: undefined as ReservedIp[] | undefined },
+  vms: { current: undefined as { id: string; name: string; location: string; main_ipv4: string }[] | undefined },
 }));
 vi.mock('../../api/reservedIps', async (original) => ({
   ...(await original<typeof import('../../api/reservedIps')>()),
   useConvertToReservedIp: () => useMutation({ mutationFn: convert }),
+  useReservedIps: () => ({ data: reserved.current }),
 }));
-vi.mock('../../api/vms', () => ({ useVms: () => ({ data: undefined, isError: false }) }));
+vi.mock('../../api/vms', () => ({ useVms: () => ({ data: vms.current, isError: false }) }));
 
 function renderDialog(address?: string) {
   const onConverted = vi.fn();
@@ -33,6 +36,8 @@ function renderDialog(address?: string) {
 }
 
 const addressField = () => screen.getByRole('textbox', { name: /primary IPv4 address/ });
+// With the VMs' addresses to pick from, the field is a combobox.
+const pickerField = () => screen.getByRole('combobox', { name: /primary IPv4 address/ });
 const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
 const submit = () => screen.getByRole('button', { name: 'Convert to reserved IP' });
 const RIP: ReservedIp = {
@@ -54,6 +59,34 @@ const RIP: ReservedIp = {
 describe('ConvertToReservedIpDialog', () => {
   beforeEach(() => {
     convert.mockReset();
+    reserved.current = undefined;
+    vms.current = undefined;
+  });
+
+  it('marks the VMs’ addresses already reserved, and refuses one before sending', { timeout: 20_000 }, async () => {
+    reserved.current = [{ ...RIP, name: 'web-2 address', ip_addr: '192.0.2.11' }];
+    vms.current = [
+      { id: 'vm1', name: 'web-1', location: 'Amsterdam', main_ipv4: '192.0.2.10' },
+      { id: 'vm2', name: 'web-2', location: 'Amsterdam', main_ipv4: '192.0.2.11' },
+    ];
+    const { user } = renderDialog();
+    const options = [...document.querySelectorAll('datalist option')].map((option) => [
+      option.getAttribute('value'),
+      option.getAttribute('label'),
+    ]);
+    expect(options).toEqual([
+      ['192.0.2.10', 'web-1 · Amsterdam'],
+      ['192.0.2.11', 'web-2 · Amsterdam · already reserved (web-2 address)'],
+    ]);
+    await user.type(pickerField(), '192.0.2.11');
+    await user.click(submit());
+    await expectRefusedField(pickerField, '192.0.2.11 is already reserved, as “web-2 address”.');
+    expect(convert).not.toHaveBeenCalled();
+    await user.clear(pickerField());
+    await user.type(pickerField(), '192.0.2.10');
+    await user.click(submit());
+    await waitFor(() => expect(convert).toHaveBeenCalledTimes(1));
+    expect(convert.mock.calls[0]?.[0]).toEqual({ ip_address: '192.0.2.10' });
   });
 
   it('takes the address the VM page gives it, counts the name live, and sends one request', async () => {

@@ -1,13 +1,14 @@
 import { useId } from 'react';
-import { useConvertToReservedIp } from '../../api/reservedIps';
-import type { ReservedIp } from '../../api/types';
+import { useConvertToReservedIp, useReservedIps } from '../../api/reservedIps';
+import type { ReservedIp, Vm } from '../../api/types';
 import { useVms } from '../../api/vms';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/TextField';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
-import { convertRequest, placeConvertError } from './reservedIpForm';
+import { convertRequestKnowing, placeConvertError, reservationOf } from './reservedIpForm';
 import { ReservedIpNameField } from './ReservedIpNameField';
+import { isolatedText } from '../../ui/detail';
 
 type ConvertFormProps = TeamFormProps<{
   onConverted: (reservedIp: ReservedIp) => void;
@@ -20,10 +21,12 @@ function ConvertForm({ teamId, onClose, onConverted, address = '', defaultName =
   const convert = useConvertToReservedIp(teamId);
   // The team's VMs, when the server lists them, to pick an address from.
   const vms = useVms(teamId);
+  // The team's reservations: an address already among them is marked, and refused before sending.
+  const reservedIps = useReservedIps(teamId);
   const listId = useId();
   const form = useForm({
     initial: { ip_address: address, name: defaultName },
-    check: convertRequest,
+    check: (values) => convertRequestKnowing(values, reservedIps.data),
     send: async (body) => onConverted(await convert.mutateAsync(body)),
     placeError: placeConvertError,
   });
@@ -51,7 +54,11 @@ function ConvertForm({ teamId, onClose, onConverted, address = '', defaultName =
       {vmOptions.length > 0 ? (
         <datalist id={listId}>
           {vmOptions.map((vm) => (
-            <option key={vm.id} value={vm.main_ipv4} label={vm.location ? `${vm.name} · ${vm.location}` : vm.name} />
+            <option
+              key={vm.id}
+              value={vm.main_ipv4}
+              label={optionLabel(vm, reservationOf(reservedIps.data, vm.main_ipv4))}
+            />
           ))}
         </datalist>
       ) : null}
@@ -59,6 +66,12 @@ function ConvertForm({ teamId, onClose, onConverted, address = '', defaultName =
       <p className="text-xs text-fg-subtle">The first month is charged to the account balance at once.</p>
     </DialogForm>
   );
+}
+
+/** "web-1 · Amsterdam", and "· already reserved (name)" for an address that cannot be converted again. */
+function optionLabel(vm: Pick<Vm, 'name' | 'location'>, reserved: Pick<ReservedIp, 'name'> | undefined): string {
+  const place = vm.location ? `${vm.name} · ${vm.location}` : vm.name;
+  return reserved ? `${place} · already reserved (${isolatedText(reserved.name, 40)})` : place;
 }
 
 /**

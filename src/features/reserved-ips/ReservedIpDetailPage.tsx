@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { useReservedIp } from '../../api/reservedIps';
-import { formatMoney, formatMonths } from '../../lib/format';
+import { formatMonths } from '../../lib/format';
+import { Money } from '../../ui/Money';
 import { Button } from '../../ui/Button';
 import { DetailFrame, DetailSkeleton, detailState } from '../../ui/DetailFrame';
 import { LinkIcon, PencilIcon, TrashIcon, XIcon } from '../../ui/icons';
@@ -10,12 +11,13 @@ import { CopyableText, TimeCell } from '../../ui/list/cells';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { BackLink, DetailItem, DetailList, linkClasses, InlineValue, isolatedText } from '../../ui/detail';
+import { DetailItem, DetailList, linkClasses, InlineValue, isolatedText } from '../../ui/detail';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
 import { RenameReservedIpDialog } from './RenameReservedIpDialog';
 import { ReservedIpStatus } from './ReservedIpStatus';
 import { recurringText } from './reservedIpRows';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { paths } from '../../lib/paths';
 
 type Open = 'rename' | 'attach' | 'detach' | 'delete' | null;
@@ -32,7 +34,14 @@ export function ReservedIpDetailPage() {
   const close = () => setOpen(null);
   return (
     <DetailFrame
-      nav={<BackLink to={paths.reservedIps(teamId)}>Reserved IPs</BackLink>}
+      nav={
+        <Breadcrumb
+          items={[
+            { label: 'Reserved IPs', to: paths.reservedIps(teamId) },
+            { label: reservedIp.data?.name || reservedIp.data?.ip_addr || reservedIpId, mono: !reservedIp.data?.name },
+          ]}
+        />
+      }
       {...detailState(reservedIp, { noun: 'reserved IP' })}
       skeleton={<DetailSkeleton rows={10} />}
     >
@@ -116,7 +125,7 @@ export function ReservedIpDetailPage() {
               <TimeCell value={data.last_renewal} />
             </DetailItem>
             <DetailItem term="Total billed">
-              <span className="tabular-nums">{formatMoney(data.total_billed, data.currency)}</span>
+              <Money amount={data.total_billed} currency={data.currency} />
             </DetailItem>
             <DetailItem term="ID">
               <CopyableText value={data.id} copyLabel={`Copy ID of ${data.name}`} />

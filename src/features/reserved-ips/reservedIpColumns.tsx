@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { ReservedIp } from '../../api/types';
-import { formatMoney } from '../../lib/format';
+import { Money } from '../../ui/Money';
 import { CopyableText, TextCell, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { linkClasses } from '../../ui/detail';
 import { ReservedIpStatus } from './ReservedIpStatus';
-import { recurringText, type ReservedIpSortKey } from './reservedIpRows';
+import { billingPeriodText, type ReservedIpSortKey } from './reservedIpRows';
 import { paths } from '../../lib/paths';
 
 export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIpSortKey>[] {
@@ -78,9 +78,14 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       key: 'price',
       header: 'Price',
       width: 'w-[7.5rem]',
-      className: 'max-w-0 tabular-nums text-fg-muted',
+      className: 'tabular-nums text-fg-muted',
       skeleton: 'w-20',
-      cell: (reservedIp) => <TextCell text={recurringText(reservedIp)} />,
+      cell: (reservedIp) => (
+        <span>
+          <Money amount={reservedIp.recurring_amount} currency={reservedIp.currency} /> /{' '}
+          {billingPeriodText(reservedIp.billing_cycle)}
+        </span>
+      ),
     },
     {
       key: 'renewal',
@@ -96,9 +101,9 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       sortKey: 'billed',
       width: 'w-[6.5rem]',
       align: 'right',
-      className: 'max-w-0 tabular-nums text-fg-muted',
+      className: 'tabular-nums text-fg-muted',
       skeleton: 'w-12',
-      cell: (reservedIp) => <TextCell text={formatMoney(reservedIp.total_billed, reservedIp.currency)} />,
+      cell: (reservedIp) => <Money amount={reservedIp.total_billed} currency={reservedIp.currency} />,
     },
   ];
 }

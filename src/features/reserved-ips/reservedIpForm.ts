@@ -1,7 +1,8 @@
 import { RESERVED_IP_NAME_MAX } from '../../api/reservedIps';
 import { isApiError } from '../../api/errors';
 import { placeRefusal } from '../../api/refusals';
-import { parseIp } from '../../lib/ip';
+import { formatIp, parseIp } from '../../lib/ip';
+import { isolatedText } from '../../ui/detail';
 import type { IpVersion } from '../../lib/ipVersion';
 import { errorMessage } from '../../lib/errorText';
 import type { PlacedError } from '../../ui/form/useForm';
@@ -162,4 +163,39 @@ export function releaseErrorMessage(error: unknown, attachedTo: string | undefin
     return `This reserved IP is the primary address of ${attachedTo ?? 'its VM'}, so it cannot be detached or released while the VM uses it.`;
   }
   return errorMessage(error);
+}
+
+// ---- Addresses already reserved (issue 16 §5): the convert picker marks them, and the form says so
+// before sending, since the API refuses converting one (a bare 404, IP_ALREADY_RESERVED in the emulator).
+
+/** The team's reservation of `address`, if the reserved IPs listed hold one. */
+export function reservationOf<R extends { ip_addr: string }>(
+  reservedIps: readonly R[] | undefined,
+  address: string,
+): R | undefined {
+  const ip = parseIp(address.trim());
+  if (!ip) return undefined;
+  const wanted = formatIp(ip.family, ip.bytes);
+  return (reservedIps ?? []).find((reserved) => {
+    const held = parseIp(reserved.ip_addr.trim());
+    return held !== null && formatIp(held.family, held.bytes) === wanted;
+  });
+}
+
+/** convertRequest, refusing an address the team has already reserved, named by its reservation. */
+export function convertRequestKnowing(
+  values: { ip_address: string; name: string },
+  reservedIps: readonly { ip_addr: string; name: string }[] | undefined,
+): ReturnType<typeof convertRequest> {
+  const result = convertRequest(values);
+  if (!result.ok) return result;
+  const reserved = reservationOf(reservedIps, result.body.ip_address);
+  return reserved
+    ? {
+        ok: false,
+        problems: {
+          ip_address: `${result.body.ip_address} is already reserved, as “${isolatedText(reserved.name, 64)}”.`,
+        },
+      }
+    : result;
 }

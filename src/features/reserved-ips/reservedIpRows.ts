@@ -49,5 +49,10 @@ export function recurringText(
   locale?: string,
 ): string {
   const money = formatMoney(reservedIp.recurring_amount, reservedIp.currency, locale);
-  return `${money} / ${reservedIp.billing_cycle === 1 ? 'month' : formatMonths(reservedIp.billing_cycle)}`;
+  return `${money} / ${billingPeriodText(reservedIp.billing_cycle)}`;
+}
+
+/** "month", "3 months": what a recurring amount is charged for. */
+export function billingPeriodText(cycle: number): string {
+  return cycle === 1 ? 'month' : formatMonths(cycle);
 }

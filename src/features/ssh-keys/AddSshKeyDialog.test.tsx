@@ -6,14 +6,16 @@ import { expectRefusedField, holdRequests, pasteInto } from '../../test/formStep
 import { ApiError } from '../../api/errors';
 import type { SshKey } from '../../api/types';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
-import { ED25519 } from './testKeys';
+import { ED25519, RSA_2048 } from './testKeys';
 
 // The hook is replaced by a real mutation over a fake request, so pending state behaves as in the app.
-const { createKey } = vi.hoisted(() => ({
+const { createKey, teamKeys } = vi.hoisted(() => ({
   createKey: vi.fn<(input: { name: string; ssh_key: string }) => Promise<SshKey>>(),
+  teamKeys: { current: undefined as SshKey[] | undefined },
 }));
 vi.mock('../../api/sshKeys', () => ({
   useCreateSshKey: () => useMutation({ mutationFn: createKey }),
+  useSshKeys: () => ({ data: teamKeys.current }),
 }));
 
 function renderDialog() {
@@ -28,6 +30,33 @@ const keyField = () => screen.getByRole('textbox', { name: /public key/i });
 describe('AddSshKeyDialog', () => {
   beforeEach(() => {
     createKey.mockReset();
+    teamKeys.current = undefined;
+  });
+
+  it('warns that the team already has the pasted key, naming it, and still adds it', async () => {
+    // The same key, saved before with another comment.
+    const saved = ED25519.line.replace('alice@laptop', 'alice@old');
+    teamKeys.current = [{ id: 'k0', name: 'Alice’s old laptop', created: '2024-01-01T00:00:00Z', ssh_key: saved }];
+    createKey.mockResolvedValue({ id: 'k1', name: 'laptop', created: '2024-01-02T00:00:00Z', ssh_key: ED25519.line });
+    const { user, onAdded } = renderDialog();
+    await user.type(nameField(), 'laptop');
+    await pasteInto(user, keyField, ED25519.line);
+    expect(keyField()).toHaveAccessibleDescription(
+      expect.stringContaining('already in the team as Alice’s old laptop'),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Already in the team as Alice’s old laptop.');
+    expect(keyField()).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Add SSH key' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect(createKey.mock.calls[0]?.[0]).toEqual({ name: 'laptop', ssh_key: ED25519.line });
+  });
+
+  it('says nothing of a key the team does not have', async () => {
+    teamKeys.current = [{ id: 'k0', name: 'CI', created: '2024-01-01T00:00:00Z', ssh_key: RSA_2048.line }];
+    const { user } = renderDialog();
+    await pasteInto(user, keyField, ED25519.line);
+    expect(screen.getByText(ED25519.fingerprint)).toBeInTheDocument();
+    expect(screen.queryByText(/already in the team/)).not.toBeInTheDocument();
   });
 
   it('shows what the pasted key is, with its SHA256 fingerprint', async () => {

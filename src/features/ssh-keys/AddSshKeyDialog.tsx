@@ -1,4 +1,4 @@
-import { useCreateSshKey } from '../../api/sshKeys';
+import { useCreateSshKey, useSshKeys } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { SshKeyForm } from './SshKeyForm';
@@ -9,8 +9,10 @@ type AddSshKeyFormProps = TeamFormProps<{ onAdded: (key: SshKey) => void }>;
 
 function AddSshKeyForm({ teamId, onClose, onAdded }: AddSshKeyFormProps) {
   const create = useCreateSshKey(teamId);
+  const keys = useSshKeys(teamId);
   return (
     <SshKeyForm
+      teamKeys={keys.data}
       initial={EMPTY}
       submitLabel="Add SSH key"
       onCancel={onClose}

@@ -1,4 +1,4 @@
-import { useUpdateSshKey } from '../../api/sshKeys';
+import { useSshKeys, useUpdateSshKey } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { keyUpdate } from './keyUpdate';
@@ -8,8 +8,11 @@ type EditSshKeyFormProps = TeamFormProps<{ sshKey: SshKey; onSaved: (name: strin
 
 function EditSshKeyForm({ teamId, sshKey, onClose, onSaved }: EditSshKeyFormProps) {
   const update = useUpdateSshKey(teamId);
+  const keys = useSshKeys(teamId);
   return (
     <SshKeyForm
+      teamKeys={keys.data}
+      keyId={sshKey.id}
       initial={{ name: sshKey.name, ssh_key: sshKey.ssh_key }}
       submitLabel="Save changes"
       onCancel={onClose}

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import { parseSshPublicKey, sshKeyProblemMessage } from '../../lib/sshKey';
+import type { SshKey } from '../../api/types';
+import { parseSshPublicKey, sshKeyFingerprint, sshKeyProblemMessage } from '../../lib/sshKey';
+import { isolatedText } from '../../ui/detail';
+import { Note } from '../../ui/Note';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { checked, useForm } from '../../ui/form/useForm';
@@ -8,6 +11,7 @@ import type { SharedFormProps } from '../../ui/form/formDialog';
 import { placeApiError } from './formErrors';
 import { keyTypeLabel } from './keyInfo';
 import { KeyPreview } from './KeyPreview';
+import { sameKeyAs } from './sameKey';
 
 export interface SshKeyValues {
   name: string;
@@ -31,7 +35,19 @@ function check(values: SshKeyValues) {
  * the server refuses the form.
  * `send` sends the checked, trimmed values; a refusal is placed on the field it is about.
  */
-export function SshKeyForm({ initial, submitLabel, send, onCancel }: SharedFormProps<SshKeyValues>) {
+export function SshKeyForm({
+  initial,
+  submitLabel,
+  send,
+  onCancel,
+  teamKeys,
+  keyId,
+}: SharedFormProps<SshKeyValues> & {
+  /** The team's keys, when listed: a key already among them is pointed out (the API accepts it twice). */
+  teamKeys?: readonly SshKey[];
+  /** The key being edited, which is not a duplicate of itself. */
+  keyId?: string;
+}) {
   const form = useForm({
     initial,
     check,
@@ -41,6 +57,11 @@ export function SshKeyForm({ initial, submitLabel, send, onCancel }: SharedFormP
     placeError: placeApiError,
   });
   const parsed = useMemo(() => parseSshPublicKey(form.values.ssh_key), [form.values.ssh_key]);
+  const fingerprint = parsed.ok ? sshKeyFingerprint(parsed.key.blob) : null;
+  const duplicate = useMemo(
+    () => (fingerprint ? sameKeyAs(teamKeys, fingerprint, keyId) : null),
+    [teamKeys, fingerprint, keyId],
+  );
 
   return (
     <DialogForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
@@ -56,7 +77,18 @@ export function SshKeyForm({ initial, submitLabel, send, onCancel }: SharedFormP
         {...form.field('ssh_key')}
         label="Public key"
         description="The contents of your .pub file, e.g. ~/.ssh/id_ed25519.pub."
-        hint={<KeyPreview result={parsed} />}
+        hint={
+          <>
+            <KeyPreview result={parsed} />
+            {duplicate ? (
+              <Note tone="warning" className="mt-2">
+                This key is already in the team as{' '}
+                <bdi className="font-medium [overflow-wrap:anywhere]">{duplicate.name}</bdi>. You can still add it under
+                another name.
+              </Note>
+            ) : null}
+          </>
+        }
         required
         mono
         rows={5}
@@ -68,7 +100,9 @@ export function SshKeyForm({ initial, submitLabel, send, onCancel }: SharedFormP
       {/* A short spoken confirmation when the key becomes valid; the preview itself is not live, to stay quiet while typing. */}
       <p role="status" className="sr-only">
         {parsed.ok
-          ? `Key recognised: ${keyTypeLabel(parsed.key.type)}${parsed.key.bits ? `, ${parsed.key.bits} bits` : ''}.`
+          ? `Key recognised: ${keyTypeLabel(parsed.key.type)}${parsed.key.bits ? `, ${parsed.key.bits} bits` : ''}.${
+              duplicate ? ` Already in the team as ${isolatedText(duplicate.name)}.` : ''
+            }`
           : ''}
       </p>
     </DialogForm>

@@ -4,6 +4,7 @@ import { useOperationAbsent } from '../../api/capabilities';
 import { isApiError, isOperationAbsent } from '../../api/errors';
 import { useStartupScriptShown, useUpdateStartupScript } from '../../api/startupScripts';
 import { isolatedText } from '../../ui/detail';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -134,13 +135,13 @@ export function ScriptDetailPage() {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-auto px-6 py-5">
-      <nav aria-label="Breadcrumb" className="text-xs text-fg-subtle">
-        <Link to={listPath} className="hover:text-fg hover:underline">
-          Startup scripts
-        </Link>
-        <span aria-hidden="true"> / </span>
-      </nav>
-      <div className="-mt-2 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+      <Breadcrumb
+        items={[
+          { label: 'Startup scripts', to: listPath },
+          { label: shown?.name ?? id, mono: shown === undefined },
+        ]}
+      />
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="min-w-0">
           <h1 className="truncate text-lg font-semibold tracking-tight text-fg" title={shown?.name}>
             {shown?.name ?? 'Startup script'}

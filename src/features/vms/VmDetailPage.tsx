@@ -18,7 +18,8 @@ import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { convertIntentState } from '../../lib/convertIntent';
 import { VmStatusBadge } from './parts';
-import { BackLink, isolatedText } from '../../ui/detail';
+import { isolatedText } from '../../ui/detail';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { KnownVmDetails, VmDetails } from './VmDetails';
 import { VmRelated } from './VmRelated';
 import { VmSnapshots } from './VmSnapshots';
@@ -55,7 +56,14 @@ export function VmDetailPage() {
   const absent = useOperationAbsent('vms.read') || isOperationAbsent(vm.error);
   return (
     <DetailFrame
-      nav={<BackLink to={paths.vms(teamId)}>Virtual machines</BackLink>}
+      nav={
+        <Breadcrumb
+          items={[
+            { label: 'Virtual machines', to: paths.vms(teamId) },
+            { label: name ?? vmId, mono: name === null },
+          ]}
+        />
+      }
       {...detailState(vm, { noun: 'VM', absent })}
       skeleton={<DetailSkeleton rows={12} />}
       errorDetails={<p className="font-mono text-xs text-fg-subtle">{vmId}</p>}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { Vm } from '../../api/types';
 import { formatGigabytes, formatMegabytes, formatMoney, formatMonths } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
@@ -8,10 +7,11 @@ import { CopyButton } from '../../ui/CopyButton';
 import { EyeIcon, EyeOffIcon, InfoIcon } from '../../ui/icons';
 import { CopyableText, TimeCell } from '../../ui/list/cells';
 import { PowerBadge, VmStatusBadge } from './parts';
-import { DetailItem, DetailList, linkClasses, Notice } from '../../ui/detail';
+import { DetailItem, DetailList, Notice } from '../../ui/detail';
 import { type KnownVm } from './vmRows';
 import { firewallGroupIdOf } from '../../api/vmFirewallGroup';
-import { paths } from '../../lib/paths';
+import { formatQuantity } from '../../ui/intl';
+import { VmFirewallGroup } from './VmFirewallGroup';
 
 export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; onConvert: () => void }) {
   const firewallGroupId = firewallGroupIdOf(vm);
@@ -43,7 +43,7 @@ export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; o
         </span>
       </DetailItem>
       <DetailItem term="Bandwidth used">
-        <span className="tabular-nums">{vm.bw_used}</span>
+        <span className="tabular-nums">{formatQuantity(vm.bw_used, 'gigabyte')}</span>
       </DetailItem>
       <DetailItem term="BGP">
         {vm.bgp_enabled === true ? (
@@ -56,9 +56,7 @@ export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; o
       </DetailItem>
       <DetailItem term="Firewall group">
         {firewallGroupId ? (
-          <Link to={paths.firewallGroup(teamId, firewallGroupId)} className={`font-mono text-xs ${linkClasses}`}>
-            {firewallGroupId}
-          </Link>
+          <VmFirewallGroup teamId={teamId} groupId={firewallGroupId} />
         ) : (
           <span className="text-fg-subtle">None</span>
         )}

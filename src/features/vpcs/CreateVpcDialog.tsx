@@ -1,5 +1,7 @@
+import { Fragment } from 'react';
+import type { Vpc } from '../../api/types';
 import { useVms } from '../../api/vms';
-import { useCreateVpc } from '../../api/vpcs';
+import { useCreateVpc, useVpcs } from '../../api/vpcs';
 import { parseVpcSubnetInput, vpcCidr } from '../../lib/vpcSubnet';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextArea } from '../../ui/TextArea';
@@ -8,6 +10,8 @@ import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
+import { Note } from '../../ui/Note';
+import { overlappingVpcs } from './vpcOverlap';
 import {
   placeVpcError,
   VPC_DESCRIPTION_MAX,
@@ -39,6 +43,7 @@ function addressCount(prefix: string): string {
 function CreateVpcForm({ teamId, locations, onClose, onCreated }: CreateVpcFormProps) {
   const create = useCreateVpc(teamId);
   const vms = useVms(teamId);
+  const vpcs = useVpcs(teamId);
 
   const form = useForm({
     initial: EMPTY,
@@ -52,6 +57,9 @@ function CreateVpcForm({ teamId, locations, onClose, onCreated }: CreateVpcFormP
     placeError: (error) => placeVpcError(error, FIELDS),
   });
   const subnet = parseVpcSubnetInput(form.values.subnet);
+  const overlaps = subnet.ok
+    ? overlappingVpcs(vpcs.data, form.values.location, vpcCidr(subnet.v4_subnet, subnet.v4_subnet_mask))
+    : [];
 
   return (
     <DialogForm form={form} submitLabel="Create VPC" onCancel={onClose}>
@@ -67,7 +75,14 @@ function CreateVpcForm({ teamId, locations, onClose, onCreated }: CreateVpcFormP
         {...form.field('subnet')}
         label="Network"
         description="A private IPv4 range in CIDR notation, from /8 to /29, e.g. 10.10.0.0/24."
-        hint={subnet.ok ? <p className="text-xs text-fg-subtle">{addressCount(subnet.v4_subnet_mask)}</p> : undefined}
+        hint={
+          subnet.ok ? (
+            <>
+              <p className="text-xs text-fg-subtle">{addressCount(subnet.v4_subnet_mask)}</p>
+              {overlaps.length > 0 ? <OverlapWarning overlaps={overlaps} location={form.values.location} /> : null}
+            </>
+          ) : undefined
+        }
         required
         mono
         autoComplete="off"
@@ -81,6 +96,30 @@ function CreateVpcForm({ teamId, locations, onClose, onCreated }: CreateVpcFormP
         rows={2}
       />
     </DialogForm>
+  );
+}
+
+/** A warning, not a refusal: the API creates overlapping VPCs. */
+function OverlapWarning({
+  overlaps,
+  location,
+}: {
+  overlaps: readonly Pick<Vpc, 'id' | 'name' | 'v4_subnet' | 'v4_subnet_mask'>[];
+  location: string;
+}) {
+  return (
+    <Note tone="warning" className="mt-2">
+      This range overlaps{' '}
+      {overlaps.map((vpc, index) => (
+        <Fragment key={vpc.id}>
+          {index > 0 ? ', ' : null}
+          <bdi className="font-medium [overflow-wrap:anywhere]">{vpc.name}</bdi>{' '}
+          <span className="font-mono text-xs">({vpcCidr(vpc.v4_subnet, vpc.v4_subnet_mask)})</span>
+        </Fragment>
+      ))}{' '}
+      in <bdi className="[overflow-wrap:anywhere]">{location.trim()}</bdi>: a server in both could not tell which
+      network an address is on. You can still create it.
+    </Note>
   );
 }
 

@@ -13,9 +13,10 @@ import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { DeleteVpcDialog } from './DeleteVpcDialog';
 import { EditVpcDialog } from './EditVpcDialog';
-import { BackLink, DetailItem, DetailList, linkClasses, Notice, InlineValue, isolatedText } from '../../ui/detail';
+import { DetailItem, DetailList, linkClasses, Notice, InlineValue, isolatedText } from '../../ui/detail';
 import { attachedVmPath, cidrOf, isSharedWithUs } from './vpcRows';
 import { PowerBadge, VpcStatusBadge } from './VpcStatusBadge';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { paths } from '../../lib/paths';
 
 const VM_NOUN = { one: 'attached VM', other: 'attached VMs' };
@@ -75,7 +76,14 @@ export function VpcDetailPage() {
 
   return (
     <DetailFrame
-      nav={<BackLink to={paths.vpcs(teamId)}>VPCs</BackLink>}
+      nav={
+        <Breadcrumb
+          items={[
+            { label: 'VPCs', to: paths.vpcs(teamId) },
+            { label: vpc.data?.name ?? vpcId, mono: vpc.data === undefined },
+          ]}
+        />
+      }
       {...detailState(vpc, { noun: 'VPC' })}
       skeleton={<DetailSkeleton rows={8} />}
       errorDetails={<p className="font-mono text-xs text-fg-subtle">{vpcId}</p>}

@@ -50,6 +50,7 @@ import {
 import { CheckList, Section } from './parts';
 import { PriceSummary } from './PriceSummary';
 import { useSettled } from './useSettled';
+import { formatQuantity } from '../../../ui/intl';
 
 /** How long the plan must stay the same before it is priced: one request once typing stops. */
 export const PRICE_SETTLE_MS = 400;
@@ -73,7 +74,7 @@ function sizesFor(type: InstanceType, values: DeployValues): Pick<DeployValues, 
 }
 
 function typeSummary(type: InstanceType): string {
-  return `${type.type} · ${type.cpu.toUpperCase()} · up to ${type.max_vcpu} vCPU, ${formatMegabytes(type.max_ram)} RAM, ${formatGigabytes(type.max_disk)} disk · network ${type.network_rate}`;
+  return `${type.type} · ${type.cpu.toUpperCase()} · up to ${type.max_vcpu} vCPU, ${formatMegabytes(type.max_ram)} RAM, ${formatGigabytes(type.max_disk)} disk · network ${formatQuantity(type.network_rate, 'megabit-per-second')}`;
 }
 
 function keyFingerprint(key: SshKey): string {

@@ -1,6 +1,6 @@
 import type { VmPrice, PaymentCycle } from '../../../api/types';
 import { errorMessage } from '../../../lib/errorText';
-import { formatMoney } from '../../../lib/format';
+import { Money } from '../../../ui/Money';
 import { Spinner } from '../../../ui/Spinner';
 import { cyclePriceText, priceForCycle } from './deployForm';
 
@@ -35,7 +35,7 @@ export function PriceSummary({
       ) : price ? (
         <div className={loading ? 'opacity-60' : undefined}>
           <p className="text-base font-semibold text-fg tabular-nums">
-            {formatMoney(price.price_per_month, currency)} per month
+            <Money amount={price.price_per_month} currency={currency} /> per month
           </p>
           {forCycle && cycle !== 'monthly' ? (
             <p className="text-fg-muted tabular-nums">Billed {cyclePriceText(forCycle, currency)}</p>

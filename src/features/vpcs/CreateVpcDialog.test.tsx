@@ -1,0 +1,64 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../api/queryClient';
+import { DEMO_TEAM_IDS } from '../../emulator/core';
+import { setupEmulatorApi } from '../../test/emulatorHarness';
+import { CreateVpcDialog } from './CreateVpcDialog';
+
+const api = setupEmulatorApi();
+const TEAM = DEMO_TEAM_IDS.production;
+const SLOW = { timeout: 20_000 };
+
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+beforeEach(() => api.reset());
+afterEach(cleanup);
+
+function renderDialog() {
+  const onCreated = vi.fn();
+  const client = createQueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <CreateVpcDialog teamId={TEAM} open locations={['Amsterdam']} onClose={() => undefined} onCreated={onCreated} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), onCreated };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+describe('CreateVpcDialog overlap warning', () => {
+  it('names the VPC of the same location whose range overlaps, and still creates the VPC', SLOW, async () => {
+    const { user, onCreated } = renderDialog();
+    // The team's VPCs are read for the check; prod-ams is 10.10.0.0/24 in Amsterdam.
+    await waitFor(() => expect(api.requests.some((request) => request.path === '/network/vpcs')).toBe(true));
+    await user.type(screen.getByRole('combobox', { name: /^Location/ }), 'Amsterdam');
+    await user.type(field('Name'), 'overlapping');
+    await user.type(field('Network'), '10.10.0.0/16');
+    await user.tab();
+    await waitFor(() =>
+      expect(field('Network')).toHaveAccessibleDescription(expect.stringContaining('This range overlaps prod-ams')),
+    );
+    expect(field('Network')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Create VPC' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      name: 'overlapping',
+      location: 'Amsterdam',
+      v4_subnet: '10.10.0.0',
+      v4_subnet_mask: '16',
+    });
+  });
+
+  it('says nothing of the same range in another location', SLOW, async () => {
+    const { user } = renderDialog();
+    await waitFor(() => expect(api.requests.some((request) => request.path === '/network/vpcs')).toBe(true));
+    await user.type(screen.getByRole('combobox', { name: /^Location/ }), 'Sydney');
+    await user.type(field('Network'), '10.10.0.0/24');
+    await user.tab();
+    expect(await screen.findByText('256 addresses')).toBeInTheDocument();
+    expect(screen.queryByText(/overlaps/)).not.toBeInTheDocument();
+  });
+});
