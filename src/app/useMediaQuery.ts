@@ -1,0 +1,25 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * Whether a media query matches now, re-rendering when it starts or stops matching. Without
+ * matchMedia (jsdom) it answers `fallback`, the wide layout the unit tests render.
+ */
+export function useMediaQuery(query: string, fallback = true): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof matchMedia !== 'function') return () => undefined;
+      const media = matchMedia(query);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const read = () => (typeof matchMedia === 'function' ? matchMedia(query).matches : fallback);
+  return useSyncExternalStore(subscribe, read, () => fallback);
+}
+
+/**
+ * Where the sidebar stays on screen: a small laptop (1024 px) keeps it, with 816 px left for the page;
+ * a tablet or a phone opens it from the top bar's menu button.
+ */
+export const WIDE_LAYOUT_QUERY = '(min-width: 1024px)';
