@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { XIcon } from '../ui/icons';
+import { wrapTabWithin } from '../ui/wrapTab';
 
 /**
  * The sidebar on a narrow screen: a modal <dialog> sliding in from the left. showModal() makes the
@@ -33,8 +34,10 @@ export function NavDrawer({
     // The current area first, so Tab and the arrow of a screen reader start where the person is.
     const current = dialog.querySelector<HTMLElement>('a[aria-current="page"]');
     (current ?? dialog.querySelector<HTMLElement>('a[href]'))?.focus();
+    const unwrap = wrapTabWithin(dialog);
     const returnTo = returnFocusRef.current;
     return () => {
+      unwrap();
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       returnTo?.focus();
     };
