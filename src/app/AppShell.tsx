@@ -9,7 +9,7 @@ import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
 import { ThemeToggle } from './ThemeToggle';
 import { TopBar } from './TopBar';
-import { useMediaQuery, WIDE_LAYOUT_QUERY } from './useMediaQuery';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../ui/useMediaQuery';
 
 /**
  * Layout of every signed-in page: the top bar and sidebar stay, <main> is the one scrolling

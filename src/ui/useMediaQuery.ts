@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /**
  * Whether a media query matches now, re-rendering when it starts or stops matching. Without
@@ -23,3 +23,15 @@ export function useMediaQuery(query: string, fallback = true): boolean {
  * a tablet or a phone opens it from the top bar's menu button.
  */
 export const WIDE_LAYOUT_QUERY = '(min-width: 1024px)';
+
+/** Screen widths from which a less important table column is shown (Tailwind's md, lg and xl). */
+export const SCREEN_WIDTHS = { md: 768, lg: 1024, xl: 1280 } as const;
+export type ScreenWidth = keyof typeof SCREEN_WIDTHS;
+
+/** Which of SCREEN_WIDTHS the screen has reached. */
+export function useScreenWidths(): Record<ScreenWidth, boolean> {
+  const md = useMediaQuery(`(min-width: ${SCREEN_WIDTHS.md}px)`);
+  const lg = useMediaQuery(`(min-width: ${SCREEN_WIDTHS.lg}px)`);
+  const xl = useMediaQuery(`(min-width: ${SCREEN_WIDTHS.xl}px)`);
+  return useMemo(() => ({ md, lg, xl }), [md, lg, xl]);
+}
