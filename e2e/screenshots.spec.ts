@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { gotoArea, resetEmulator, settleAnimations } from './helpers';
 import { NEW_KEY } from './keys';
+import { openPage, PAGES, SIZES } from './responsivePages';
 
 /**
  * Walks every state of the SSH keys page in both themes and keeps a picture of each for a person to
@@ -72,5 +73,44 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     await page.getByRole('button', { name: 'Account' }).click();
     await shot(page, `${colorScheme}-account-menu`);
+  });
+}
+
+/**
+ * Every page of the responsive check (e2e/responsivePages.ts) at a phone's, a tablet's and a small
+ * laptop's size, with its first dialog and the navigation drawer on the narrow ones: PNGs in
+ * test-results/screenshots/responsive/, named <theme>-<width>-<page>[-dialog].png.
+ */
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`every page at three sizes, ${colorScheme}`, async ({ page, request }) => {
+    test.setTimeout(300_000);
+    await resetEmulator(request);
+    await page.emulateMedia({ colorScheme });
+    await signIn(page);
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const pageCase of PAGES) {
+        const name = `responsive/${colorScheme}-${size.width}-${pageCase.path.replace(/[^a-z0-9]+/gi, '-').slice(0, 48)}`;
+        await openPage(page, pageCase);
+        await shot(page, name);
+        const first = pageCase.dialogs?.[0];
+        if (first === undefined) continue;
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: first, exact: typeof first === 'string' })
+          .first()
+          .click();
+        await expect(page.locator('dialog[open]')).toBeVisible();
+        await shot(page, `${name}-dialog`);
+        await page.keyboard.press('Escape');
+        await expect(page.locator('dialog[open]')).toHaveCount(0);
+      }
+      if (size.width < 1024) {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+        await shot(page, `responsive/${colorScheme}-${size.width}-navigation`);
+        await page.keyboard.press('Escape');
+      }
+    }
   });
 }

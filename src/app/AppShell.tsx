@@ -1,27 +1,69 @@
+import { useRef, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
+import { MenuIcon } from '../ui/icons';
+import { NavDrawer } from './NavDrawer';
 import { NavigationProgress } from './NavigationProgress';
 import { OfflineBanner } from './OfflineBanner';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
+import { ThemeToggle } from './ThemeToggle';
 import { TopBar } from './TopBar';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../ui/useMediaQuery';
 
 /**
  * Layout of every signed-in page: the top bar and sidebar stay, <main> is the one scrolling
- * region (tables inside it scroll on their own so their headers stay in view).
+ * region (tables inside it scroll on their own so their headers stay in view). Below 1024 px the
+ * sidebar leaves the page for a drawer opened by the top bar's menu button.
  */
 export function AppShell() {
   const { teamId = '' } = useParams();
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const [navOpen, setNavOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // Widening the window puts the sidebar back beside the page: the drawer is done with.
+  if (wide && navOpen) setNavOpen(false);
+
+  const menuButton = wide ? null : (
+    <button
+      ref={menuButtonRef}
+      type="button"
+      aria-label="Open navigation"
+      aria-haspopup="dialog"
+      aria-expanded={navOpen}
+      onClick={() => setNavOpen(true)}
+      className="-ml-0.5 shrink-0 rounded-md p-1.5 text-fg-muted hover:bg-surface-hover hover:text-fg"
+    >
+      <MenuIcon className="size-5" />
+    </button>
+  );
+
   return (
     <div className="flex h-dvh flex-col">
       <SkipLink />
       <NavigationProgress />
       <RouteAnnouncer />
-      <TopBar teamId={teamId} />
+      <TopBar teamId={teamId} menuButton={menuButton} />
       <OfflineBanner />
       <div className="flex min-h-0 flex-1">
-        <Sidebar teamId={teamId} />
-        <main id="main-content" tabIndex={-1} className="flex min-w-0 flex-1 flex-col overflow-auto focus:outline-none">
+        {wide ? (
+          <Sidebar teamId={teamId} className="w-52 shrink-0 border-r border-line bg-surface-sunken" />
+        ) : navOpen ? (
+          <NavDrawer onClose={() => setNavOpen(false)} returnFocusRef={menuButtonRef}>
+            <Sidebar teamId={teamId} onNavigate={() => setNavOpen(false)} className="min-h-0 flex-1" />
+            {/* The top bar has no room for it on a phone. */}
+            <div className="shrink-0 border-t border-line px-4 py-3 sm:hidden">
+              <ThemeToggle className="flex w-fit" />
+            </div>
+          </NavDrawer>
+        ) : null}
+        {/* relative: the containing block of absolutely placed bits inside (screen-reader text), so
+            main clips them like everything else rather than widening the document. */}
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="relative flex min-w-0 flex-1 flex-col overflow-auto focus:outline-none"
+        >
           {/* A page per team: nothing of one team's page (a search not yet in the URL, a dialog's target)
               carries over to the next; a search typed just before switching wrote the old team back. */}
           <Outlet key={teamId} />

@@ -31,8 +31,8 @@ export function TeamSwitcher({ teamId }: { teamId: string }) {
 function TeamSelect({ teams, teamId, onChange }: { teams: Team[]; teamId: string; onChange: (id: string) => void }) {
   const current = teams.find((team) => team.id === teamId);
   return (
-    <div className="flex items-center gap-2">
-      <div className="relative">
+    <div className="flex min-w-0 items-center gap-2">
+      <div className="relative min-w-0">
         <label htmlFor="team-switcher" className="sr-only">
           Team
         </label>
@@ -41,7 +41,7 @@ function TeamSelect({ teams, teamId, onChange }: { teams: Team[]; teamId: string
           value={teamId}
           onChange={(event) => onChange(event.target.value)}
           className={cx(
-            'h-8 max-w-64 appearance-none truncate rounded-md border border-line bg-surface-raised py-0 pr-8 pl-2.5 text-[13px] font-medium text-fg',
+            'h-8 w-full max-w-40 min-w-0 appearance-none truncate sm:max-w-64 rounded-md border border-line bg-surface-raised py-0 pr-8 pl-2.5 text-[13px] font-medium text-fg',
             'hover:border-line-strong',
           )}
         >
@@ -57,7 +57,9 @@ function TeamSelect({ teams, teamId, onChange }: { teams: Team[]; teamId: string
         </select>
         <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-fg-subtle" />
       </div>
-      {current ? <span className="text-xs text-fg-subtle">{current.role}</span> : null}
+      {current ? (
+        <span className="hidden text-xs whitespace-nowrap text-fg-subtle md:inline">{current.role}</span>
+      ) : null}
     </div>
   );
 }
@@ -69,8 +71,8 @@ function TeamIdForm({ teamId, onOpen }: { teamId: string; onOpen: (id: string) =
     onOpen(value.trim() === '' ? DEFAULT_TEAM : value.trim());
   };
   return (
-    <form onSubmit={submit} className="flex items-center gap-1.5">
-      <label htmlFor="team-id" className="text-xs text-fg-muted">
+    <form onSubmit={submit} className="flex min-w-0 items-center gap-1.5">
+      <label htmlFor="team-id" className="shrink-0 text-xs text-fg-muted max-sm:sr-only">
         Team ID
       </label>
       <input
@@ -81,7 +83,7 @@ function TeamIdForm({ teamId, onOpen }: { teamId: string; onOpen: (id: string) =
         spellCheck={false}
         autoComplete="off"
         aria-describedby="team-id-hint"
-        className="h-7 w-72 rounded-md border border-line bg-surface-raised px-2 font-mono text-xs text-fg placeholder:font-sans placeholder:text-fg-subtle"
+        className="h-7 w-28 min-w-0 rounded-md sm:w-72 border border-line bg-surface-raised px-2 font-mono text-xs text-fg placeholder:font-sans placeholder:text-fg-subtle"
       />
       <span id="team-id-hint" className="sr-only">
         This server does not list teams. Leave empty for your default team.

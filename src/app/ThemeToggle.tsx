@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../ui/cx';
 import { MonitorIcon, MoonIcon, SunIcon } from '../ui/icons';
 import { THEME_CHOICES, useThemeChoice, type ThemeChoice } from './theme';
@@ -9,11 +9,15 @@ const OPTIONS: Record<ThemeChoice, { label: string; icon: ReactNode }> = {
   dark: { label: 'Dark theme', icon: <MoonIcon className="size-3.5" /> },
 };
 
-/** Three native radio buttons styled as a segmented control: arrow keys move between them for free. */
-export function ThemeToggle() {
+/**
+ * Three native radio buttons styled as a segmented control: arrow keys move between them for free.
+ * Each toggle is its own radio group (the top bar's, and the navigation drawer's on a phone).
+ */
+export function ThemeToggle({ className = 'flex' }: { className?: string }) {
   const [choice, setChoice] = useThemeChoice();
+  const name = useId();
   return (
-    <fieldset className="flex items-center rounded-md border border-line bg-surface-sunken p-0.5">
+    <fieldset className={cx('items-center rounded-md border border-line bg-surface-sunken p-0.5', className)}>
       <legend className="sr-only">Theme</legend>
       {THEME_CHOICES.map((value) => (
         <label
@@ -26,7 +30,7 @@ export function ThemeToggle() {
         >
           <input
             type="radio"
-            name="theme"
+            name={name}
             value={value}
             checked={choice === value}
             onChange={() => setChoice(value)}

@@ -1,24 +1,37 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CloudIcon } from '../ui/icons';
 import { AccountMenu } from './AccountMenu';
 import { TeamSwitcher } from './TeamSwitcher';
 import { ThemeToggle } from './ThemeToggle';
 
-export function TopBar({ teamId }: { teamId: string }) {
+/**
+ * The bar above every signed-in page. On a phone it keeps the menu button, the logo, the team and the
+ * right-hand buttons; the product name and the theme toggle move out of the way (the toggle into the
+ * navigation drawer), so the row fits 390 px with room for a few more icon buttons on the right.
+ */
+export function TopBar({ teamId, menuButton }: { teamId: string; menuButton?: ReactNode }) {
   return (
-    <header className="flex h-12 shrink-0 items-center gap-3 border-b border-line bg-surface-raised px-3">
-      <Link to="/" className="flex items-center gap-2 rounded-md px-1.5 py-1 text-[13px] font-semibold text-fg">
+    <header className="flex h-12 shrink-0 items-center gap-2 border-b border-line bg-surface-raised px-2 sm:gap-3 sm:px-3">
+      {menuButton}
+      <Link
+        to="/"
+        className="flex shrink-0 items-center gap-2 rounded-md px-1.5 py-1 text-[13px] font-semibold text-fg"
+      >
         <span className="flex size-6 items-center justify-center rounded-md bg-accent text-accent-fg">
           <CloudIcon className="size-4" />
         </span>
-        Cloud Console
+        <span className="sr-only sm:not-sr-only">Cloud Console</span>
       </Link>
-      <span aria-hidden="true" className="text-line-strong">
+      <span aria-hidden="true" className="hidden text-line-strong sm:inline">
         /
       </span>
-      <TeamSwitcher teamId={teamId} />
-      <div className="ml-auto flex items-center gap-2">
-        <ThemeToggle />
+      <div className="flex min-w-0 shrink items-center">
+        <TeamSwitcher teamId={teamId} />
+      </div>
+      {/* The right-hand buttons: a plain flex list, one line per button. */}
+      <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
+        <ThemeToggle className="hidden sm:flex" />
         <AccountMenu />
       </div>
     </header>

@@ -94,7 +94,7 @@ export function DetailFrame<T>({
   className = 'gap-4',
   children,
 }: DetailFrameProps<T>) {
-  const column = cx('flex flex-col px-6 py-5', className);
+  const column = cx('flex min-w-0 flex-col px-4 py-4 sm:px-6 sm:py-5', className);
   if (pending) {
     return (
       <div className={column} aria-busy="true">

@@ -25,7 +25,7 @@ export function TableContainer({
       aria-label={label}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className={cx('overflow-auto rounded-lg border border-line bg-surface-raised', className)}
+      className={cx('relative overflow-auto rounded-lg border border-line bg-surface-raised', className)}
     >
       {children}
     </div>

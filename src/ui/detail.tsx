@@ -22,7 +22,7 @@ export function DetailItem({ term, children, wide }: { term: ReactNode; children
         wide && 'md:col-span-2',
       )}
     >
-      <dt className="w-32 shrink-0 text-xs text-fg-subtle">{term}</dt>
+      <dt className="w-24 shrink-0 text-xs text-fg-subtle sm:w-32">{term}</dt>
       {/* A value may be 10,000 characters without a space: it wraps rather than widening the page, and
           text stops after three lines, whole on hover. */}
       <dd

@@ -112,3 +112,4 @@ export const LinkIcon = icon(
     <path d="M14 10a4 4 0 0 0-5.66 0l-2.83 2.83a4 4 0 0 0 5.66 5.66l.94-.94" />
   </>,
 );
+export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />);

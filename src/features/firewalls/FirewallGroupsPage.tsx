@@ -91,7 +91,7 @@ export function FirewallGroupsPage() {
           ),
           onClear: list.clear,
         }}
-        className="min-w-[60rem]"
+        className="min-w-[44rem] xl:min-w-[60rem]"
         skeletonRows={listAbsent ? Math.max(1, groups.rememberedCount) : undefined}
       />
 

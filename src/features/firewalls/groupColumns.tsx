@@ -41,9 +41,10 @@ export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey
           <Badge>Unused</Badge>
         ),
     },
-    createdColumn((group) => group.created),
+    { ...createdColumn((group) => group.created), hideBelow: 'xl' },
     {
       key: 'updated',
+      hideBelow: 'xl',
       header: 'Updated',
       sortKey: 'updated',
       width: 'w-[10.25rem]',
@@ -52,6 +53,7 @@ export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey
     },
     {
       key: 'id',
+      hideBelow: 'xl',
       header: 'ID',
       width: 'w-[8rem]',
       className: 'max-w-0',

@@ -71,7 +71,7 @@ export function BucketAccessKeysPage() {
   const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: keys.isSuccess, search: SEARCH });
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 py-5">
+    <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6 sm:py-5">
       <Breadcrumb
         items={[
           { label: 'Object storage', to: storagePath(teamId) },

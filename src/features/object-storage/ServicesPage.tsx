@@ -85,7 +85,7 @@ function ServicesList({ teamId, services }: { teamId: string; services: ReturnTy
           description: <>No service has a name, location, region or endpoint containing “{params.q}”.</>,
           onClear: list.clear,
         }}
-        className="min-w-[72rem]"
+        className="min-w-[44rem] xl:min-w-[72rem]"
       />
     </>
   );

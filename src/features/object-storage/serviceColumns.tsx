@@ -48,6 +48,7 @@ export function serviceColumns(teamId: string): Column<ObjectStorageService, Ser
     },
     {
       key: 'endpoint',
+      hideBelow: 'xl',
       header: 'S3 endpoint',
       width: 'w-[17rem]',
       className: 'max-w-0',
@@ -65,6 +66,7 @@ export function serviceColumns(teamId: string): Column<ObjectStorageService, Ser
     },
     {
       key: 'renewal',
+      hideBelow: 'xl',
       header: 'Renews',
       sortKey: 'renewal',
       width: 'w-[10.25rem]',
@@ -73,6 +75,7 @@ export function serviceColumns(teamId: string): Column<ObjectStorageService, Ser
     },
     {
       key: 'id',
+      hideBelow: 'xl',
       header: 'ID',
       width: 'w-[8rem]',
       className: 'max-w-0',

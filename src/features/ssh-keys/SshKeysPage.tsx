@@ -103,7 +103,7 @@ export function SshKeysPage() {
           description: 'Add a public key to sign in to new servers without a password.',
           action: addButton,
         }}
-        className="min-w-[64rem]"
+        className="min-w-[44rem] xl:min-w-[64rem]"
       />
 
       <AddSshKeyDialog

@@ -41,9 +41,10 @@ export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
         <span className="text-xs text-fg-subtle">Unrecognised key</span>
       ),
   },
-  createdColumn(({ key }) => key.created),
+  { ...createdColumn(({ key }) => key.created), hideBelow: 'xl' },
   {
     key: 'id',
+    hideBelow: 'xl',
     header: 'ID',
     width: 'w-[8rem]',
     className: 'max-w-0',

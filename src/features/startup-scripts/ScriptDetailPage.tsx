@@ -134,7 +134,7 @@ export function ScriptDetailPage() {
   const canEdit = shown?.content !== undefined && !updateAbsent && !editing;
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-auto px-6 py-5">
+    <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-auto px-4 py-4 sm:px-6 sm:py-5">
       <Breadcrumb
         items={[
           { label: 'Startup scripts', to: listPath },

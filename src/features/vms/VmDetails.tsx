@@ -25,7 +25,7 @@ export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; o
         <PowerBadge power={vm.power_status} />
       </DetailItem>
       <DetailItem term="IPv4">
-        <div className="flex min-w-0 items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2">
           <CopyableText value={vm.main_ipv4} copyLabel="Copy IPv4" className="[&>span]:text-[13px] [&>span]:text-fg" />
           <Button size="sm" variant="ghost" onClick={onConvert} className="text-accent-text">
             Convert to reserved IP

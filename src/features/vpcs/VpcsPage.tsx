@@ -113,7 +113,7 @@ export function VpcsPage() {
           ),
           onClear: list.clear,
         }}
-        className="min-w-[68rem]"
+        className="min-w-[44rem] xl:min-w-[68rem]"
       />
 
       <CreateVpcDialog

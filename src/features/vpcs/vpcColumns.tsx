@@ -58,6 +58,7 @@ export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
     },
     {
       key: 'owner',
+      hideBelow: 'xl',
       header: 'Owner',
       width: 'w-[11rem]',
       className: 'max-w-0',
@@ -72,9 +73,10 @@ export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
         </div>
       ),
     },
-    createdColumn((vpc) => vpc.date_created),
+    { ...createdColumn((vpc) => vpc.date_created), hideBelow: 'xl' },
     {
       key: 'id',
+      hideBelow: 'xl',
       header: 'ID',
       width: 'w-[8rem]',
       className: 'max-w-0',

@@ -1,4 +1,4 @@
-import { memo, useRef, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../Button';
 import { capitalised } from '../../lib/text';
@@ -9,6 +9,7 @@ import { SkeletonRows } from '../Skeleton';
 import { Table, TableContainer, Td, Th, Tr, type SortDirection } from '../Table';
 import type { Noun } from './countText';
 import { SPACER_ROW_HEIGHT, SpacerRows } from './SpacerRows';
+import { useScreenWidths, type ScreenWidth } from '../useMediaQuery';
 import { usePaintedValue } from './usePaintedValue';
 import { useRowWindow } from './useRowWindow';
 
@@ -29,6 +30,12 @@ export interface Column<T, S extends string = never> {
   align?: 'left' | 'right';
   /** Width class of the skeleton bar shown while loading, sized like the content (`w-32`). */
   skeleton?: string;
+  /**
+   * A less important column, left out on screens narrower than this (md 768, lg 1024, xl 1280 px) so
+   * the rest fit without scrolling sideways; the row's page or the wider screen still shows it.
+   * Left out rather than hidden by CSS: a spacer row's colSpan must count only the columns shown.
+   */
+  hideBelow?: ScreenWidth;
 }
 
 export interface DataTableProps<T, S extends string = never> {
@@ -84,7 +91,7 @@ const HEADER_HEIGHT = 36;
  */
 export function DataTable<T, S extends string = never>({
   label,
-  columns,
+  columns: allColumns,
   rows,
   getRowKey,
   totalCount,
@@ -105,6 +112,11 @@ export function DataTable<T, S extends string = never>({
   skeletonRows,
 }: DataTableProps<T, S>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const screen = useScreenWidths();
+  const columns = useMemo(
+    () => allColumns.filter((column) => column.hideBelow === undefined || screen[column.hideBelow]),
+    [allColumns, screen],
+  );
   const columnCount = columns.length + (rowActions ? 1 : 0);
 
   let state: ReactNode = null;

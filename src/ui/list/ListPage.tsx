@@ -19,7 +19,7 @@ export function ListPage({
 }) {
   usePageTitle(title);
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 px-6 py-5">
+    <div className="flex min-h-0 flex-1 flex-col gap-4 px-4 py-4 sm:px-6 sm:py-5">
       <PageHeader title={title} description={description} actions={actions} />
       {children}
     </div>

@@ -33,9 +33,9 @@ export function ListToolbar({
         placeholder={searchPlaceholder}
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
-        className="w-80"
+        className="w-full sm:w-80"
       />
-      {filters ? <div className="flex items-center gap-2">{filters}</div> : null}
+      {filters ? <div className="flex min-w-0 flex-wrap items-center gap-2">{filters}</div> : null}
       {/* Always in the DOM, so the new count is announced as the user types; one line tall even
           while empty, so the list below does not move down when the count arrives. */}
       <p role="status" className="min-h-4 text-xs text-fg-subtle tabular-nums">

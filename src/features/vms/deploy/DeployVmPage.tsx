@@ -166,7 +166,7 @@ export function DeployVmPage() {
   };
 
   return (
-    <div className="flex flex-col gap-5 px-6 py-5">
+    <div className="flex flex-col gap-5 px-4 py-4 sm:px-6 sm:py-5">
       <PageHeader
         title="Deploy a VM"
         description="Choose where it runs, its size and what it boots. The price updates as you go."

@@ -12,7 +12,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="flex flex-col gap-4 rounded-lg border border-line bg-surface-raised p-4">
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-line bg-surface-raised p-4">
       <legend className="px-1 text-sm font-semibold text-fg">{legend}</legend>
       {description ? <p className="-mt-2 text-xs text-fg-subtle">{description}</p> : null}
       {children}
@@ -56,7 +56,7 @@ export function CheckList({
   const toggle = (optionId: string, on: boolean) =>
     onChange(on ? [...chosen, optionId] : chosen.filter((known) => known !== optionId));
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={describedBy}>
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={describedBy}>
       <legend className="mb-1 text-[13px] font-medium text-fg">{legend}</legend>
       {description ? (
         <p id={descriptionId} className="-mt-1 text-xs text-fg-subtle">
