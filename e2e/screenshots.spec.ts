@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { gotoArea, resetEmulator, settleAnimations } from './helpers';
+import { gotoArea, resetEmulator, settleAnimations, signIn } from './helpers';
 import { NEW_KEY } from './keys';
 import { openPage, PAGES, SIZES } from './responsivePages';
 
