@@ -1,6 +1,7 @@
 import { Outlet, useParams } from 'react-router-dom';
 import { NavigationProgress } from './NavigationProgress';
 import { OfflineBanner } from './OfflineBanner';
+import { KeyboardLayer } from './palette/KeyboardLayer';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
@@ -17,6 +18,7 @@ export function AppShell() {
       <SkipLink />
       <NavigationProgress />
       <RouteAnnouncer />
+      <KeyboardLayer teamId={teamId} />
       <TopBar teamId={teamId} />
       <OfflineBanner />
       <div className="flex min-h-0 flex-1">
