@@ -12,7 +12,7 @@ import { commandEntries } from './commands';
 import type { PaletteEntry } from './entries';
 import { openOverlay } from './layerState';
 import { pressPageButtonWhenReady } from './pressPageButton';
-import { rankEntries } from './rank';
+import { prepareEntries, rankEntries } from './rank';
 import { usePaletteLists, type ListState } from './usePaletteLists';
 
 /** More would cost rendering time and nobody reads them: the count says how many more there are. */
@@ -52,6 +52,9 @@ export function CommandPalette({ teamId, onClose }: { teamId: string; onClose: (
     const ranked = rankEntries([...commands, ...entries], deferredQuery, SHOWN_RESULTS);
     return { entries: ranked.shown.map((match) => match.entry), total: ranked.total };
   }, [mode, deferredQuery, teams.entries, commands, entries]);
+
+  // Fold the lists' texts while the person starts typing, so the first keystroke only compares.
+  useEffect(() => prepareEntries(entries), [entries]);
 
   const activeIndex = Math.min(active, shown.entries.length - 1);
   const optionId = (index: number) => `${listboxId}-option-${index}`;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isSubsequence, MATCH, matchQuality, rankEntries, type Rankable } from './rank';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isSubsequence, MATCH, matchQuality, prepareEntries, rankEntries, type Rankable } from './rank';
 
 const entry = (label: string, ...terms: string[]): Rankable => ({ label, terms });
 const labels = (entries: readonly Rankable[], query: string, limit = 50) =>
@@ -93,5 +93,24 @@ describe('rankEntries', () => {
     const result = rankEntries([a, b], 'same', 5).shown.map((match) => match.entry);
     expect(result[0]).toBe(a);
     expect(result[1]).toBe(b);
+  });
+});
+
+describe('prepareEntries', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('folds in slices ahead of the search, plain and accented text alike, and can be stopped', () => {
+    vi.useFakeTimers();
+    const entries = [entry('ÉCOLE'), entry('Plain NAME', 'ID-ABC'), entry('İstanbul')];
+    prepareEntries(entries, 1);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.runAllTimers();
+    expect(labels(entries, 'ecole')).toEqual(['ÉCOLE']);
+    expect(labels(entries, 'plain name')).toEqual(['Plain NAME']);
+    expect(labels(entries, 'id-abc')).toEqual(['Plain NAME']);
+    expect(labels(entries, 'istanbul')).toEqual(['İstanbul']);
+    const stop = prepareEntries([entry('a'), entry('b')], 1);
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
