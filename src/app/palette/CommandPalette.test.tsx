@@ -82,7 +82,7 @@ describe('CommandPalette', () => {
     expect(combobox()).toHaveFocus();
     expect(combobox()).toHaveAttribute('aria-controls', within(dialog).getByRole('listbox').id);
     await user.type(combobox(), 'web-1');
-    const option = await within(dialog).findByRole('option', { name: 'web-1, 192.0.2.10 · Amsterdam, VM' }, WAIT);
+    const option = await within(dialog).findByRole('option', { name: 'web-1 192.0.2.10 · Amsterdam VM' }, WAIT);
     expect(option).toHaveAttribute('aria-selected', 'true');
     expect(combobox()).toHaveAttribute('aria-activedescendant', option.id);
     expect(option).toHaveTextContent('VM');
@@ -96,7 +96,7 @@ describe('CommandPalette', () => {
     await user.keyboard('{Control>}k{/Control}');
     const dialog = await palette();
     await user.type(combobox(), '10.20.0.0/24');
-    const vpc = await within(dialog).findByRole('option', { name: /^shared-services-fra, 10\.20\.0\.0\/24/ }, WAIT);
+    const vpc = await within(dialog).findByRole('option', { name: /^shared-services-fra 10\.20\.0\.0\/24/ }, WAIT);
     expect(within(dialog).getByRole('status')).toHaveTextContent(/^1 result\./);
     expect(vpc).toHaveAttribute('aria-selected', 'true');
 
@@ -117,7 +117,7 @@ describe('CommandPalette', () => {
     await user.keyboard('{Home}');
     expect(selected()).toBe(0);
 
-    await user.click(within(dialog).getByRole('option', { name: /^web-2,/ }));
+    await user.click(within(dialog).getByRole('option', { name: /^web-2 / }));
     expect(screen.getByText(`At /teams/${TEAM}/vms/${DEMO_VM_IDS.web2}`)).toBeInTheDocument();
   });
 
@@ -134,7 +134,7 @@ describe('CommandPalette', () => {
     const dialog = await palette();
     await user.type(combobox(), 'alice');
     // The key comes from the cache: found while the VM list is still on its way.
-    expect(within(dialog).getByRole('option', { name: /^alice laptop,/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: /^alice laptop / })).toBeInTheDocument();
     expect(within(dialog).getByRole('status')).toHaveTextContent('1 result. Searching 1 more list…');
     release();
     expect(await within(dialog).findByText('1 result.', undefined, WAIT)).toHaveAttribute('role', 'status');
@@ -163,7 +163,7 @@ describe('CommandPalette', () => {
     const dialog = await palette();
     await user.type(combobox(), 'web');
     expect(await within(dialog).findByText(/^SSH keys could not be searched:/, undefined, WAIT)).toBeInTheDocument();
-    expect(within(dialog).getByRole('option', { name: /^web-1,/ })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('option', { name: /^web-1 192/ }, WAIT)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Retry SSH keys' })).toBeInTheDocument();
   });
 
@@ -189,10 +189,10 @@ describe('CommandPalette', () => {
     expect(within(dialog).getByRole('option', { name: /^Deploy a VM/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('option', { name: /^Virtual machines/ })).toBeInTheDocument();
     await user.type(combobox(), 'ssh keys');
-    expect(within(dialog).getAllByRole('option')[0]).toHaveAccessibleName('SSH keys, Access, Area');
+    expect(within(dialog).getAllByRole('option')[0]).toHaveAccessibleName('SSH keys Access Area');
     await user.clear(combobox());
     await user.type(combobox(), 'add ssh');
-    expect(within(dialog).getAllByRole('option')[0]).toHaveAccessibleName('Add SSH key, Action');
+    expect(within(dialog).getAllByRole('option')[0]).toHaveAccessibleName('Add SSH key Action');
     await user.keyboard('{Enter}');
     expect(screen.getByText(`At /teams/${TEAM}/ssh-keys`)).toBeInTheDocument();
     expect(await screen.findByText('Adding a key', undefined, WAIT)).toBeInTheDocument();

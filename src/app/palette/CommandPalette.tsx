@@ -174,7 +174,6 @@ export function CommandPalette({ teamId, onClose }: { teamId: string; onClose: (
             tabIndex={-1}
             id={optionId(index)}
             role="option"
-            aria-label={[entry.label, entry.detail, entry.kind].filter(Boolean).join(', ')}
             aria-selected={index === activeIndex}
             onMouseMove={() => {
               if (index !== activeIndex) setActive(index);
@@ -191,8 +190,9 @@ export function CommandPalette({ teamId, onClose }: { teamId: string; onClose: (
               <span className="block truncate font-medium" title={entry.label}>
                 {entry.label}
               </span>
+              {/* Spaces between the parts, so the option's name reads "web-1 192.0.2.10 · Amsterdam VM". */}{' '}
               {entry.detail ? <span className="block truncate text-xs text-fg-muted">{entry.detail}</span> : null}
-            </span>
+            </span>{' '}
             <span className="shrink-0 rounded border border-line px-1.5 py-0.5 text-[11px] text-fg-muted">
               {entry.kind}
             </span>

@@ -21,7 +21,7 @@ export function KeyboardButtons() {
         className="flex h-7 items-center gap-2 rounded-md border border-line bg-surface-sunken px-2 text-[13px] text-fg-muted hover:border-line-strong hover:text-fg"
       >
         <SearchIcon className="size-3.5" />
-        <span>Search</span>
+        <span className="hidden sm:inline">Search</span>
         <kbd className="hidden rounded border border-line bg-surface-raised px-1 font-sans text-[11px] text-fg-subtle sm:inline">
           {paletteChordLabel(platform())}
         </kbd>

@@ -35,6 +35,7 @@ export function ShortcutHelpDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onClose={onClose}
+      size="lg"
       title="Keyboard shortcuts"
       description="They work anywhere in the console, except while you type in a field or a dialog is open."
     >
