@@ -4,6 +4,7 @@ import { MenuIcon } from '../ui/icons';
 import { NavDrawer } from './NavDrawer';
 import { NavigationProgress } from './NavigationProgress';
 import { OfflineBanner } from './OfflineBanner';
+import { KeyboardLayer } from './palette/KeyboardLayer';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
@@ -43,6 +44,7 @@ export function AppShell() {
       <SkipLink />
       <NavigationProgress />
       <RouteAnnouncer />
+      <KeyboardLayer teamId={teamId} />
       <TopBar teamId={teamId} menuButton={menuButton} />
       <OfflineBanner />
       <div className="flex min-h-0 flex-1">
