@@ -45,6 +45,7 @@ export function useCreateIpList(teamId: string) {
         'ipLists',
         async () => (await call(api().POST('/network/ip_lists', { body: { ...teamParam(teamId), ...input } }))).ip_list,
       ),
+    activity: (input, created) => ({ what: 'Create IP list', subject: { id: created?.id, name: input.name }, teamId }),
     invalidates: () => [ipListKeys.list(teamId)],
     // Refused for a limit the console thought was not reached: lists were made elsewhere, so reread them.
     staleWhenRefused: { codes: ['IP_LIST_LIMIT_REACHED'], invalidates: [ipListKeys.list(teamId)] },
@@ -62,6 +63,12 @@ export function useUpdateIpList(teamId: string) {
           }),
         ),
       ),
+    activity: ({ id, name }) => ({
+      what: 'Change IP list',
+      subject: { id, name },
+      teamId,
+      nameFrom: ipListKeys.all(teamId),
+    }),
     invalidates: (_result, { id }) => [ipListKeys.list(teamId), ipListKeys.detail(teamId, id)],
   });
 }
@@ -74,6 +81,7 @@ export function useDeleteIpList(teamId: string) {
       ),
     removes: (id) => ipListKeys.detail(teamId, id),
     // Deleting a list also deletes the firewall rules that refer to it.
+    activity: (id) => ({ what: 'Delete IP list', subject: { id }, teamId, nameFrom: ipListKeys.all(teamId) }),
     invalidates: () => [ipListKeys.list(teamId), firewallKeys.all(teamId)],
   });
 }
@@ -94,6 +102,12 @@ export function useAddIpListEntry(teamId: string, listId: string) {
             )
           ).entry,
       ),
+    activity: ({ value }) => ({
+      what: `Add ${value}`,
+      subject: { id: listId },
+      teamId,
+      nameFrom: ipListKeys.all(teamId),
+    }),
     invalidates: () => [ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)],
     // A duplicate or a full list the console did not know of: entries were added elsewhere, so reread them.
     staleWhenRefused: {
@@ -114,6 +128,12 @@ export function useRemoveIpListEntry(teamId: string, listId: string) {
           ),
         ),
       ),
+    activity: () => ({
+      what: 'Remove IP list entry',
+      subject: { id: listId },
+      teamId,
+      nameFrom: ipListKeys.all(teamId),
+    }),
     invalidates: () => [ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)],
   });
 }
