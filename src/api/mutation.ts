@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { errorMessage } from '../lib/errorText';
-import { activityFailed, activityStarted, activitySucceeded, auditLogIdOf, type ActivityLabel } from './activity';
+import type { ActivityLabel } from './activity';
 import { isApiError, isNotFound } from './errors';
 import { invalidate } from './invalidate';
 
@@ -35,83 +34,48 @@ export interface ApiMutation<TInput, TResult> {
   activity?: (input: TInput, result?: TResult) => MutationActivity;
 }
 
-/** A change without its own label: named after the operation once an error tells it, else generically. */
-const GENERIC_ACTIVITY: ActivityLabel = { what: 'Change' };
+/** Describes one change for the Activity panel: with its answer once accepted, without it before. */
+export type DescribeChange = (result?: unknown) => MutationActivity;
 
-const NAME_FIELDS = ['name', 'description', 'filename', 'label'] as const;
-
-/** The name a cached item goes by: the field each resource shows as its name. */
-function nameOfItem(item: Record<string, unknown>): string | undefined {
-  for (const field of NAME_FIELDS) {
-    const value = item[field];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return undefined;
+/**
+ * Hears of every change sent through `useApiMutation`: the Activity store (activityRecorder.ts),
+ * registered by the signed-in shell, so its code is not part of the sign-in page, where nothing changes.
+ */
+export interface MutationRecorder {
+  started(queryClient: QueryClient, describe: DescribeChange | undefined): number;
+  succeeded(queryClient: QueryClient, id: number, result: unknown, describe: DescribeChange | undefined): void;
+  failed(id: number, error: unknown, described: boolean): void;
 }
 
-/** Finds the item with `id` in cached reads under `key` (a list, a page of a list, or the item itself). */
-export function knownName(queryClient: QueryClient, key: QueryKey, id: string): string | undefined {
-  for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: key })) {
-    const candidates: unknown[] = Array.isArray(data) ? data : [data];
-    if (!Array.isArray(data) && data && typeof data === 'object') {
-      for (const value of Object.values(data)) if (Array.isArray(value)) candidates.push(...(value as unknown[]));
-    }
-    for (const item of candidates) {
-      if (item && typeof item === 'object' && (item as { id?: unknown }).id === id) {
-        const name = nameOfItem(item as Record<string, unknown>);
-        if (name) return name;
-      }
-    }
-  }
-  return undefined;
-}
+let recorder: MutationRecorder | null = null;
 
-function labelFor<TInput, TResult>(
-  queryClient: QueryClient,
-  options: ApiMutation<TInput, TResult>,
-  input: TInput,
-  result?: TResult,
-): ActivityLabel {
-  if (!options.activity) return GENERIC_ACTIVITY;
-  const { nameFrom, ...label } = options.activity(input, result);
-  const id = label.subject?.id;
-  if (nameFrom && id && !label.subject?.name) {
-    const name = knownName(queryClient, nameFrom, id);
-    if (name) return { ...label, subject: { id, name } };
-  }
-  return label;
+/** Registers the recorder; returns the function that removes it. */
+export function recordMutationsWith(next: MutationRecorder): () => void {
+  recorder = next;
+  return () => {
+    if (recorder === next) recorder = null;
+  };
 }
 
 /** A mutation of the API whose cache upkeep is declared: what it makes stale, drops and caches. */
 export function useApiMutation<TInput, TResult>(options: ApiMutation<TInput, TResult>) {
   const queryClient = useQueryClient();
-  const { staleWhenRefused } = options;
+  const { staleWhenRefused, activity } = options;
+  const describe = (input: TInput): DescribeChange | undefined =>
+    activity && ((result) => activity(input, result as TResult | undefined));
   return useMutation({
     mutationFn: options.mutationFn,
     ...(options.gcTime === undefined ? {} : { gcTime: options.gcTime }),
-    onMutate: (input: TInput) => activityStarted(labelFor(queryClient, options, input)),
-    onSuccess: (result: TResult, input: TInput, activityId: number | undefined) => {
-      if (activityId !== undefined) {
-        activitySucceeded(activityId, {
-          auditLogId: auditLogIdOf(result),
-          ...(options.activity ? { refined: labelFor(queryClient, options, input, result) } : {}),
-        });
-      }
+    onMutate: (input: TInput) => recorder?.started(queryClient, describe(input)),
+    onSuccess: (result: TResult, input: TInput, recordId: number | undefined) => {
+      if (recordId !== undefined) recorder?.succeeded(queryClient, recordId, result, describe(input));
       if (options.caches) queryClient.setQueryData(options.caches(result), result);
       options.onSuccess?.(result, input);
       if (options.removes) queryClient.removeQueries({ queryKey: options.removes(input) });
       return invalidate(queryClient, ...options.invalidates(result, input));
     },
-    onError: (error: unknown, _input: TInput, activityId: number | undefined) => {
-      if (activityId !== undefined) {
-        const operation = !options.activity && isApiError(error) ? error.operation : undefined;
-        activityFailed(
-          activityId,
-          errorMessage(error),
-          undefined,
-          operation ? `${operation.method} ${operation.template}` : undefined,
-        );
-      }
+    onError: (error: unknown, _input: TInput, recordId: number | undefined) => {
+      if (recordId !== undefined) recorder?.failed(recordId, error, options.activity !== undefined);
       if (options.staleWhenGone && isNotFound(error)) return invalidate(queryClient, ...options.staleWhenGone);
       return staleWhenRefused &&
         isApiError(error) &&

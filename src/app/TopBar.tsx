@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CloudIcon } from '../ui/icons';
 import { AccountMenu } from './AccountMenu';
+import { ActivityButton } from './activity/ActivityButton';
 import { TeamSwitcher } from './TeamSwitcher';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -18,6 +19,7 @@ export function TopBar({ teamId }: { teamId: string }) {
       </span>
       <TeamSwitcher teamId={teamId} />
       <div className="ml-auto flex items-center gap-2">
+        <ActivityButton teamId={teamId} />
         <ThemeToggle />
         <AccountMenu />
       </div>
