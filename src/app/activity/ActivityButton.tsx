@@ -61,6 +61,8 @@ export function ActivityButton({ teamId }: { teamId: string }) {
       <button
         ref={button}
         type="button"
+        // The count is part of the name, so it is heard with the button.
+        aria-label={running > 0 ? `Activity, ${running} running` : 'Activity'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((was) => !was)}
@@ -76,7 +78,6 @@ export function ActivityButton({ teamId }: { teamId: string }) {
         {running > 0 ? (
           <span className="rounded-full bg-accent px-1.5 text-[11px] leading-4 font-semibold text-accent-fg tabular-nums">
             {running}
-            <span className="sr-only"> running</span>
           </span>
         ) : null}
       </button>
