@@ -36,7 +36,7 @@ describe('Activity', () => {
     activityFailed(vpc, 'That range overlaps another VPC.');
     renderButton();
     const user = userEvent.setup();
-    const button = screen.getByRole('button', { name: 'Activity, 1 running' });
+    const button = screen.getByRole('button', { name: /^Activity\W*1\s*running$/ });
     await user.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Activity' });
     expect(button).toHaveAttribute('aria-expanded', 'true');

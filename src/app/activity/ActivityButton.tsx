@@ -61,8 +61,6 @@ export function ActivityButton({ teamId }: { teamId: string }) {
       <button
         ref={button}
         type="button"
-        // The count is part of the name, so it is heard with the button.
-        aria-label={running > 0 ? `Activity, ${running} running` : 'Activity'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((was) => !was)}
@@ -77,7 +75,10 @@ export function ActivityButton({ teamId }: { teamId: string }) {
         Activity
         {running > 0 ? (
           <span className="rounded-full bg-accent px-1.5 text-[11px] leading-4 font-semibold text-accent-fg tabular-nums">
+            {/* The count is part of the button's name, so it is heard with it: "Activity, 2 running". */}
+            <span className="sr-only">, </span>
             {running}
+            <span className="sr-only"> running</span>
           </span>
         ) : null}
       </button>

@@ -31,7 +31,7 @@ export function ActivityPanel({ id, teamId, onClose }: { id: string; teamId: str
       tabIndex={-1}
       className="absolute top-full right-0 z-40 mt-1.5 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1.5rem))] flex-col rounded-lg border border-line bg-surface-raised text-fg shadow-xl focus:outline-none"
     >
-      <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-2.5">
+      <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-2.5">
         <h2 id={titleId} className="text-[13px] font-semibold">
           Activity
         </h2>
@@ -43,7 +43,7 @@ export function ActivityPanel({ id, teamId, onClose }: { id: string; teamId: str
         >
           <XIcon className="size-3.5" />
         </button>
-      </header>
+      </div>
       {entries.length === 0 ? (
         <p className="px-4 py-6 text-center text-[13px] text-fg-muted">
           Nothing yet. The changes you make in this session are listed here.
