@@ -77,7 +77,7 @@ export default defineConfig({
     {
       name: DOCUMENTED_ERRORS_PROJECT,
       testMatch:
-        /[\\/](ssh-keys|startup-scripts|firewalls|ip-lists|vpcs|reserved-ips|vms|object-storage|catalogues|snapshots|isos|measured-boot|deploy|vm-lifecycle|palette)\.spec\.ts$/,
+        /[\\/](ssh-keys|startup-scripts|firewalls|ip-lists|vpcs|reserved-ips|vms|object-storage|catalogues|snapshots|isos|measured-boot|deploy|vm-lifecycle|palette|activity)\.spec\.ts$/,
       grepInvert: /@codes\b/,
     },
     { name: 'nginx', testDir: 'e2e/deploy', use: { baseURL: NGINX_URL } },

@@ -45,6 +45,7 @@ export function useBackupDownloadLink() {
       const data = await call(api().POST('/backups/{backup_id}', { params: { path: { backup_id: id } } }));
       return data.url;
     },
+    activity: (id) => ({ what: 'Get download link of backup', subject: { id }, nameFrom: catalogueKeys.backups() }),
     staleWhenGone: [catalogueKeys.backups()],
     staleWhenRefused: { codes: ['DOWNLOAD_NOT_READY'], invalidates: [catalogueKeys.backups()] },
   });

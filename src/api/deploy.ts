@@ -115,6 +115,12 @@ export async function deployVm(teamId: string, body: DeployBody, timing: FindTim
 export function useDeployVm(teamId: string, timing: FindTiming = FIND_NEW_VM) {
   return useApiMutation({
     mutationFn: (body: DeployBody) => deployVm(teamId, body, timing),
+    activity: (body, deployed) => ({
+      what: 'Deploy VM',
+      subject: { id: deployed?.vmId ?? undefined, name: body.name },
+      teamId,
+      followsVm: deployed?.vmId ?? undefined,
+    }),
     invalidates: () => [vmKeys.all(teamId), firewallKeys.all(teamId), vpcKeys.all(teamId)],
   });
 }

@@ -175,6 +175,11 @@ export function useCreateFirewallGroup(teamId: string) {
       (await call(api().POST('/network/firewalls', { body: { ...teamParam(teamId), ...input } }))).firewall_group,
     caches: (created) => firewallKeys.detail(teamId, created.id),
     onSuccess: (created) => rememberId(firewallTabMemoryKeys.groups(teamId), created.id),
+    activity: (input, created) => ({
+      what: 'Create firewall group',
+      subject: { id: created?.id, name: input.description },
+      teamId,
+    }),
     invalidates: () => [firewallKeys.list(teamId)],
   });
 }
@@ -190,6 +195,7 @@ export function useRenameFirewallGroup(teamId: string) {
           }),
         ),
       ),
+    activity: ({ id, description }) => ({ what: 'Rename firewall group', subject: { id, name: description }, teamId }),
     invalidates: (_result, { id }) => [firewallKeys.list(teamId), firewallKeys.detail(teamId, id)],
   });
 }
@@ -202,6 +208,7 @@ export function useDeleteFirewallGroup(teamId: string) {
       ),
     onSuccess: (_result, id) => forgetId(firewallTabMemoryKeys.groups(teamId), id),
     removes: (id) => firewallKeys.group(teamId, id),
+    activity: (id) => ({ what: 'Delete firewall group', subject: { id }, teamId, nameFrom: firewallKeys.all(teamId) }),
     invalidates: () => [firewallKeys.list(teamId)],
   });
 }
@@ -229,6 +236,12 @@ export function useCreateFirewallRule(teamId: string, groupId: string) {
       if (isAbsent('firewallRules.list'))
         rememberRule(teamId, groupId, { ...rule, subnet_size: String(rule.subnet_size) });
     },
+    activity: () => ({
+      what: 'Add firewall rule',
+      subject: { id: groupId },
+      teamId,
+      nameFrom: firewallKeys.all(teamId),
+    }),
     invalidates: () => rulesAndGroupOf(teamId, groupId),
     // A duplicate the console did not know of (added elsewhere since the rules were read): refetch,
     // so the rule it collides with is shown and the form's own duplicate check catches it next time.
@@ -249,6 +262,12 @@ export function useUpdateFirewallRule(teamId: string, groupId: string) {
       const known = isAbsent('firewallRules.list') ? rememberedRule(teamId, groupId, ruleId) : undefined;
       if (known) rememberRule(teamId, groupId, { ...known, desc });
     },
+    activity: () => ({
+      what: 'Describe firewall rule',
+      subject: { id: groupId },
+      teamId,
+      nameFrom: firewallKeys.all(teamId),
+    }),
     invalidates: () => [firewallKeys.rules(teamId, groupId)],
   });
 }
@@ -265,6 +284,12 @@ export function useDeleteFirewallRule(teamId: string, groupId: string) {
         ),
       ),
     onSuccess: (_result, ruleId) => forgetRule(teamId, groupId, ruleId),
+    activity: () => ({
+      what: 'Delete firewall rule',
+      subject: { id: groupId },
+      teamId,
+      nameFrom: firewallKeys.all(teamId),
+    }),
     invalidates: () => rulesAndGroupOf(teamId, groupId),
   });
 }

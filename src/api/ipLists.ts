@@ -46,6 +46,7 @@ export function useCreateIpList(teamId: string) {
         'ipLists',
         async () => (await call(api().POST('/network/ip_lists', { body: { ...teamParam(teamId), ...input } }))).ip_list,
       ),
+    activity: (input, created) => ({ what: 'Create IP list', subject: { id: created?.id, name: input.name }, teamId }),
     invalidates: () => [ipListKeys.list(teamId)],
     // Refused for a limit the console thought was not reached: lists were made elsewhere, so reread them.
     staleWhenRefused: { codes: ['IP_LIST_LIMIT_REACHED'], invalidates: [ipListKeys.list(teamId)] },
@@ -63,6 +64,12 @@ export function useUpdateIpList(teamId: string) {
           }),
         ),
       ),
+    activity: ({ id, name }) => ({
+      what: 'Change IP list',
+      subject: { id, name },
+      teamId,
+      nameFrom: ipListKeys.all(teamId),
+    }),
     invalidates: (_result, { id }) => [ipListKeys.list(teamId), ipListKeys.detail(teamId, id)],
   });
 }
@@ -75,6 +82,7 @@ export function useDeleteIpList(teamId: string) {
       ),
     removes: (id) => ipListKeys.detail(teamId, id),
     // Deleting a list also deletes the firewall rules that refer to it.
+    activity: (id) => ({ what: 'Delete IP list', subject: { id }, teamId, nameFrom: ipListKeys.all(teamId) }),
     invalidates: () => [ipListKeys.list(teamId), firewallKeys.all(teamId)],
   });
 }
@@ -95,6 +103,12 @@ export function useAddIpListEntry(teamId: string, listId: string) {
             )
           ).entry,
       ),
+    activity: ({ value }) => ({
+      what: `Add ${value}`,
+      subject: { id: listId },
+      teamId,
+      nameFrom: ipListKeys.all(teamId),
+    }),
     invalidates: () => [ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)],
     // A duplicate or a full list the console did not know of: entries were added elsewhere, so reread them.
     staleWhenRefused: {
@@ -115,6 +129,12 @@ export function useRemoveIpListEntry(teamId: string, listId: string) {
           ),
         ),
       ),
+    activity: () => ({
+      what: 'Remove IP list entry',
+      subject: { id: listId },
+      teamId,
+      nameFrom: ipListKeys.all(teamId),
+    }),
     invalidates: () => [ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)],
   });
 }

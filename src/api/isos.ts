@@ -34,6 +34,7 @@ export const useIsos = (teamId: string) => useQuery(isoQueries.list(teamId));
 export function useAddIso(teamId: string) {
   return useApiMutation({
     mutationFn: (url: string) => call(api().POST('/isos', { body: { ...teamParam(teamId), url } })),
+    activity: () => ({ what: 'Add ISO from a URL', teamId }),
     invalidates: () => [isoKeys.list(teamId)],
     staleWhenRefused: { codes: ['ISO_LIMIT_REACHED'], invalidates: [isoKeys.list(teamId)] },
   });
@@ -43,6 +44,7 @@ export function useAddIso(teamId: string) {
 export function useDeleteIso(teamId: string) {
   return useApiMutation({
     mutationFn: (isoId: string) => call(api().DELETE('/isos/{iso_id}', teamItem(teamId, { iso_id: isoId }))),
+    activity: (isoId) => ({ what: 'Delete ISO', subject: { id: isoId }, teamId, nameFrom: isoKeys.all(teamId) }),
     invalidates: () => [isoKeys.list(teamId)],
   });
 }

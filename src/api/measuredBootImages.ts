@@ -55,6 +55,7 @@ export function useUploadMeasuredBootImage(teamId: string) {
         signal,
         onProgress,
       }),
+    activity: ({ file }) => ({ what: 'Upload measured-boot image', subject: { name: file.name }, teamId }),
     invalidates: () => [measuredBootImageKeys.list(teamId)],
   });
 }
@@ -64,6 +65,12 @@ export function useDeleteMeasuredBootImage(teamId: string) {
   return useApiMutation({
     mutationFn: (imageId: string) =>
       call(api().DELETE('/measured-boot-images/{image_id}', teamItem(teamId, { image_id: imageId }))),
+    activity: (imageId) => ({
+      what: 'Delete measured-boot image',
+      subject: { id: imageId },
+      teamId,
+      nameFrom: measuredBootImageKeys.all(teamId),
+    }),
     invalidates: () => [measuredBootImageKeys.list(teamId)],
   });
 }

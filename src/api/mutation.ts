@@ -1,6 +1,10 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ActivityLabel } from './activity';
 import { isApiError, isNotFound } from './errors';
 import { invalidate } from './invalidate';
+
+/** How a change reads in the Activity panel; `nameFrom` is a cached read the subject's name is looked up in. */
+export type MutationActivity = ActivityLabel & { nameFrom?: QueryKey };
 
 export interface ApiMutation<TInput, TResult> {
   mutationFn: (input: TInput) => Promise<TResult>;
@@ -22,22 +26,56 @@ export interface ApiMutation<TInput, TResult> {
   staleWhenGone?: readonly QueryKey[];
   /** 0 for an answer that holds a secret: it leaves the mutation cache once nobody observes it. */
   gcTime?: number;
+  /**
+   * How the change is listed in the Activity panel: read with the input when it is sent, and again with
+   * the answer once accepted (a created thing's id). Names and ids only, never a secret of the answer.
+   * Without it the change is still listed, under a generic label.
+   */
+  activity?: (input: TInput, result?: TResult) => MutationActivity;
+}
+
+/** Describes one change for the Activity panel: with its answer once accepted, without it before. */
+export type DescribeChange = (result?: unknown) => MutationActivity;
+
+/**
+ * Hears of every change sent through `useApiMutation`: the Activity store (activityRecorder.ts),
+ * registered by the signed-in shell, so its code is not part of the sign-in page, where nothing changes.
+ */
+export interface MutationRecorder {
+  started(queryClient: QueryClient, describe: DescribeChange | undefined): number;
+  succeeded(queryClient: QueryClient, id: number, result: unknown, describe: DescribeChange | undefined): void;
+  failed(id: number, error: unknown, described: boolean): void;
+}
+
+let recorder: MutationRecorder | null = null;
+
+/** Registers the recorder; returns the function that removes it. */
+export function recordMutationsWith(next: MutationRecorder): () => void {
+  recorder = next;
+  return () => {
+    if (recorder === next) recorder = null;
+  };
 }
 
 /** A mutation of the API whose cache upkeep is declared: what it makes stale, drops and caches. */
 export function useApiMutation<TInput, TResult>(options: ApiMutation<TInput, TResult>) {
   const queryClient = useQueryClient();
-  const { staleWhenRefused } = options;
+  const { staleWhenRefused, activity } = options;
+  const describe = (input: TInput): DescribeChange | undefined =>
+    activity && ((result) => activity(input, result as TResult | undefined));
   return useMutation({
     mutationFn: options.mutationFn,
     ...(options.gcTime === undefined ? {} : { gcTime: options.gcTime }),
-    onSuccess: (result: TResult, input: TInput) => {
+    onMutate: (input: TInput) => recorder?.started(queryClient, describe(input)),
+    onSuccess: (result: TResult, input: TInput, recordId: number | undefined) => {
+      if (recordId !== undefined) recorder?.succeeded(queryClient, recordId, result, describe(input));
       if (options.caches) queryClient.setQueryData(options.caches(result), result);
       options.onSuccess?.(result, input);
       if (options.removes) queryClient.removeQueries({ queryKey: options.removes(input) });
       return invalidate(queryClient, ...options.invalidates(result, input));
     },
-    onError: (error: unknown) => {
+    onError: (error: unknown, _input: TInput, recordId: number | undefined) => {
+      if (recordId !== undefined) recorder?.failed(recordId, error, options.activity !== undefined);
       if (options.staleWhenGone && isNotFound(error)) return invalidate(queryClient, ...options.staleWhenGone);
       return staleWhenRefused &&
         isApiError(error) &&

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { activityFailed, activityStarted, activitySucceeded } from './activity';
 import { api, call } from './client';
+import { errorMessage } from '../lib/errorText';
 import { callOptional, useOperationAbsent } from './capabilities';
 import { isOperationAbsent } from './errors';
 import { forgetId, rememberId, useRememberedIds, type TabMemoryList } from './tabMemory';
@@ -124,7 +126,13 @@ export function useCreateBucket(teamId: string, serviceId: string) {
           }),
         )
       ).keys,
-    onSuccess: (_keys, { bucket_name }) => {
+    // Not useApiMutation (it invalidates the service alone, not its buckets' keys): listed in Activity here.
+    onMutate: ({ bucket_name }) => activityStarted({ what: 'Create bucket', subject: { name: bucket_name }, teamId }),
+    onError: (error, _input, activityId) => {
+      if (activityId !== undefined) activityFailed(activityId, errorMessage(error));
+    },
+    onSuccess: (_keys, { bucket_name }, activityId) => {
+      if (activityId !== undefined) activitySucceeded(activityId, {});
       rememberId(objectStorageTabMemoryKeys.buckets(teamId, serviceId), bucket_name);
       // Used capacity and bucket counts of the service may change.
       return queryClient.invalidateQueries({ queryKey: objectStorageKeys.service(teamId, serviceId), exact: true });

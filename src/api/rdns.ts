@@ -30,6 +30,12 @@ export function useSetRdns(teamId: string, vmId: string) {
           body: { ...teamParam(teamId), ...record },
         }),
       ),
+    activity: ({ ip_addr }) => ({
+      what: `Set reverse DNS of ${ip_addr}`,
+      subject: { id: vmId },
+      teamId,
+      nameFrom: vmKeys.all(teamId),
+    }),
     invalidates: () => [rdnsKeys.list(teamId, vmId)],
   });
 }
@@ -38,6 +44,12 @@ export function useRemoveRdns(teamId: string, vmId: string) {
   return useApiMutation({
     mutationFn: (ip: string) =>
       call(api().DELETE('/vm/{vm_id}/rdns/{ip_addr}', teamItem(teamId, { vm_id: vmId, ip_addr: ip }))),
+    activity: (ip) => ({
+      what: `Remove reverse DNS of ${ip}`,
+      subject: { id: vmId },
+      teamId,
+      nameFrom: vmKeys.all(teamId),
+    }),
     invalidates: () => [rdnsKeys.list(teamId, vmId)],
   });
 }

@@ -93,6 +93,11 @@ export function useConvertToReservedIp(teamId: string) {
       (await call(api().POST('/network/reserved_ips/convert', { body: convertReservedIpBody(teamId, input) })))
         .reserved_ip,
     caches: (created) => reservedIpKeys.detail(teamId, created.id),
+    activity: (input, created) => ({
+      what: 'Reserve address',
+      subject: { id: created?.id, name: input.name ?? input.ip_address },
+      teamId,
+    }),
     invalidates: () => changedWithVms(teamId),
   });
 }
@@ -102,6 +107,7 @@ export function useDeleteReservedIp(teamId: string) {
     mutationFn: (id: string) =>
       call(api().DELETE('/network/reserved_ips/{reserved_ip_id}', teamItem(teamId, { reserved_ip_id: id }))),
     removes: (id) => reservedIpKeys.detail(teamId, id),
+    activity: (id) => ({ what: 'Delete reserved IP', subject: { id }, teamId, nameFrom: reservedIpKeys.all(teamId) }),
     invalidates: () => changedWithVms(teamId),
   });
 }
@@ -116,6 +122,7 @@ export function useCreateReservedIp(teamId: string) {
           }),
         ),
       ),
+    activity: (input) => ({ what: 'Reserve IP', subject: { name: input.name }, teamId }),
     invalidates: () => [reservedIpKeys.lists(teamId)],
   });
 }
@@ -132,6 +139,12 @@ export function useUpdateReservedIp(teamId: string) {
           }),
         ),
       ),
+    activity: ({ id, name }) => ({
+      what: 'Change reserved IP',
+      subject: { id, name },
+      teamId,
+      nameFrom: reservedIpKeys.all(teamId),
+    }),
     invalidates: (_result, { id }) => changedWithVms(teamId, id),
   });
 }

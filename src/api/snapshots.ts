@@ -34,6 +34,7 @@ export function useDeleteSnapshot() {
   return useApiMutation({
     mutationFn: (id: string) =>
       call(api().DELETE('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } })),
+    activity: (id) => ({ what: 'Delete snapshot', subject: { id }, nameFrom: snapshotKeys.all() }),
     invalidates: () => [snapshotKeys.all()],
     staleWhenGone: [snapshotKeys.all()],
   });
@@ -50,6 +51,7 @@ export function useSnapshotDownloadLink() {
       const data = await call(api().POST('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } }));
       return data.url;
     },
+    activity: (id) => ({ what: 'Get download link of snapshot', subject: { id }, nameFrom: snapshotKeys.all() }),
     staleWhenGone: [snapshotKeys.all()],
     staleWhenRefused: { codes: ['DOWNLOAD_NOT_READY'], invalidates: [snapshotKeys.all()] },
   });

@@ -37,6 +37,7 @@ export function useCreateSshKey(teamId: string) {
       return data.ssh_key;
     },
     caches: (created) => sshKeyKeys.detail(teamId, created.id),
+    activity: (input, created) => ({ what: 'Add SSH key', subject: { id: created?.id, name: input.name }, teamId }),
     invalidates: () => [sshKeyKeys.list(teamId)],
   });
 }
@@ -64,6 +65,7 @@ export function useUpdateSshKey(teamId: string) {
         }),
       );
     },
+    activity: ({ id, name }) => ({ what: 'Change SSH key', subject: { id, name }, teamId }),
     invalidates: (_result, { id }) => [sshKeyKeys.list(teamId), sshKeyKeys.detail(teamId, id)],
   });
 }
@@ -75,6 +77,7 @@ export function useDeleteSshKey(teamId: string) {
         call(api().DELETE('/ssh_keys/{ssh_key_id}', teamItem(teamId, { ssh_key_id: id }))),
       ),
     removes: (id) => sshKeyKeys.detail(teamId, id),
+    activity: (id) => ({ what: 'Delete SSH key', subject: { id }, teamId, nameFrom: sshKeyKeys.all(teamId) }),
     invalidates: () => [sshKeyKeys.list(teamId)],
   });
 }

@@ -85,6 +85,11 @@ export function useCreateStartupScript(teamId: string) {
     // The create answer is the only time a server without GET-by-id shows the content.
     onSuccess: (created, input) =>
       secretTabMemory.remember(contentKey(teamId, created.id), created.content ?? input.content),
+    activity: (input, created) => ({
+      what: 'Create startup script',
+      subject: { id: created?.id, name: input.name },
+      teamId,
+    }),
     invalidates: () => [startupScriptKeys.list(teamId)],
     // Refused at the limit: another tab or client made the 10th script, so the list is stale.
     staleWhenRefused: { codes: ['STARTUP_SCRIPT_LIMIT_REACHED'], invalidates: [startupScriptKeys.list(teamId)] },
@@ -111,6 +116,7 @@ export function useUpdateStartupScript(teamId: string) {
         ),
       ),
     onSuccess: (_result, { id, content }) => secretTabMemory.remember(contentKey(teamId, id), content),
+    activity: ({ id, name }) => ({ what: 'Change startup script', subject: { id, name }, teamId }),
     invalidates: (_result, { id }) => [startupScriptKeys.list(teamId), startupScriptKeys.detail(teamId, id)],
   });
 }
@@ -120,6 +126,12 @@ export function useDeleteStartupScript(teamId: string) {
     mutationFn: (id: string) => call(api().DELETE('/startup_scripts/{script_id}', teamItem(teamId, { script_id: id }))),
     onSuccess: (_result, id) => secretTabMemory.forget(contentKey(teamId, id)),
     removes: (id) => startupScriptKeys.detail(teamId, id),
+    activity: (id) => ({
+      what: 'Delete startup script',
+      subject: { id },
+      teamId,
+      nameFrom: startupScriptKeys.all(teamId),
+    }),
     invalidates: () => [startupScriptKeys.list(teamId)],
   });
 }

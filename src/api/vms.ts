@@ -69,6 +69,30 @@ export const vmQueries = {
 export const useVms = (teamId: string) => useQuery(vmQueries.list(teamId));
 export const useVm = (teamId: string, id: string) => useQuery(vmQueries.detail(teamId, id));
 
+/** The Activity panel's subject for a change of one VM, followed until the VM says it finished. */
+function aboutVm(teamId: string, vmId: string) {
+  return { subject: { id: vmId }, teamId, followsVm: vmId, nameFrom: vmKeys.all(teamId) };
+}
+
+const VM_ACTION_WORDS: Record<VmActionInput['action'], string> = {
+  stop: 'Stop',
+  reboot: 'Reboot',
+  snapshot: 'Take snapshot',
+  'enable-bgp': 'Enable BGP',
+  'disable-bgp': 'Disable BGP',
+};
+
+function vmActionWords(input: VmActionInput): string {
+  const words = VM_ACTION_WORDS[input.action];
+  return 'force_stop' in input && input.force_stop === true ? `Force ${words.toLowerCase()}` : words;
+}
+
+/** "Change firewall group" for `{firewall_group_id}`: the setting's field in words. */
+function vmChangeWords(change: VmChange): string {
+  const field = Object.keys(change)[0] ?? 'settings';
+  return `Change ${field.replace(/_id$/, '').replaceAll('_', ' ')}`;
+}
+
 export type VmActionInput =
   | { action: 'stop' | 'reboot'; force_stop?: boolean }
   | { action: 'snapshot'; name: string; desc?: string }
@@ -102,6 +126,7 @@ export function useVmAction(teamId: string, vmId: string) {
       const snapshotId = action === 'snapshot' ? snapshotIdOf(result) : null;
       if (snapshotId) rememberTakenSnapshot(teamId, snapshotId, vmId);
     },
+    activity: (input) => ({ what: vmActionWords(input), ...aboutVm(teamId, vmId) }),
     invalidates: (_result, { action }) => [
       vmKeys.detail(teamId, vmId),
       vmKeys.list(teamId),
@@ -154,6 +179,7 @@ const changesFirewall = (change: VmChange) => 'firewall_group_id' in change || '
 export function useChangeVm(teamId: string, vmId: string) {
   return useApiMutation({
     mutationFn: (change: VmChange) => changeVm(teamId, vmId, change),
+    activity: (change) => ({ what: vmChangeWords(change), ...aboutVm(teamId, vmId) }),
     invalidates: (_result, change) => [
       vmKeys.detail(teamId, vmId),
       vmKeys.list(teamId),
@@ -183,6 +209,7 @@ export function useChangeVms(teamId: string) {
       }
       return results;
     },
+    activity: (requests) => ({ what: `Change ${requests.length === 1 ? '1 VM' : `${requests.length} VMs`}`, teamId }),
     invalidates: () => [vmKeys.all(teamId), firewallKeys.all(teamId)],
   });
 }
@@ -194,6 +221,7 @@ export function useChangeVms(teamId: string) {
 export function useDeleteVm(teamId: string) {
   return useApiMutation({
     mutationFn: (vmId: string) => call(api().DELETE('/vm/{vm_id}', teamItem(teamId, { vm_id: vmId }))),
+    activity: (vmId) => ({ what: 'Delete VM', ...aboutVm(teamId, vmId) }),
     removes: (vmId) => vmKeys.backups(teamId, vmId),
     invalidates: () => [['team', teamId], catalogueKeys.backups()],
   });
@@ -211,6 +239,7 @@ export function useRestoreVm(teamId: string, vmId: string) {
         ? call(api().POST('/vm/{vm_id}/restore-snapshot', { params, body: { ...team, snapshot_id: input.snapshotId } }))
         : call(api().POST('/vm/{vm_id}/restore-backup', { params, body: { ...team, backup_id: input.backupId } }));
     },
+    activity: ({ from }) => ({ what: `Restore from ${from}`, ...aboutVm(teamId, vmId) }),
     invalidates: () => [vmKeys.detail(teamId, vmId), vmKeys.list(teamId)],
   });
 }
@@ -229,6 +258,10 @@ export function useMeasuredBoot(teamId: string, vmId: string) {
           )
         : call(api().POST('/vm/{vm_id}/detach-measured-boot', { params, body: team }));
     },
+    activity: (input) => ({
+      what: 'attach' in input ? 'Attach measured-boot image' : 'Detach measured-boot image',
+      ...aboutVm(teamId, vmId),
+    }),
     invalidates: () => [vmKeys.detail(teamId, vmId), vmKeys.list(teamId)],
   });
 }

@@ -86,6 +86,7 @@ export function useUpdateVpc(teamId: string) {
           body: vpcUpdateBody(teamId, values),
         }),
       ),
+    activity: ({ id, name }) => ({ what: 'Change VPC', subject: { id, name }, teamId }),
     invalidates: (_result, { id }) => [vpcKeys.lists(teamId), vpcKeys.detail(teamId, id)],
   });
 }
@@ -106,6 +107,7 @@ export function useCreateVpc(teamId: string) {
         // A bare 404 here means an unknown location, unless the server has no VPC list at all.
         { collection: { operation: 'vpcs.list', read: () => readVpcs(teamId) } },
       ),
+    activity: (input) => ({ what: 'Create VPC', subject: { name: input.name }, teamId }),
     invalidates: () => [vpcKeys.lists(teamId)],
   });
 }
@@ -116,6 +118,7 @@ export function useDeleteVpc(teamId: string) {
       callOptional('vpcs.delete', () => call(api().DELETE('/network/vpcs/{vpc_id}', teamItem(teamId, { vpc_id: id })))),
     onSuccess: (_result, id) => forgetId(vpcTabMemoryKey(teamId), id.toLowerCase()),
     removes: (id) => vpcKeys.detail(teamId, id),
+    activity: (id) => ({ what: 'Delete VPC', subject: { id }, teamId, nameFrom: vpcKeys.all(teamId) }),
     invalidates: () => [vpcKeys.lists(teamId)],
   });
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CloudIcon } from '../ui/icons';
 import { AccountMenu } from './AccountMenu';
+import { ActivityButton } from './activity/ActivityButton';
 import { KeyboardButtons } from './palette/KeyboardButtons';
 import { TeamSwitcher } from './TeamSwitcher';
 import { ThemeToggle } from './ThemeToggle';
@@ -33,6 +34,7 @@ export function TopBar({ teamId, menuButton }: { teamId: string; menuButton?: Re
       {/* The right-hand buttons: a plain flex list, one line per button. */}
       <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
         <KeyboardButtons />
+        <ActivityButton teamId={teamId} />
         <ThemeToggle className="hidden sm:flex" />
         <AccountMenu />
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject, type Syntheti
 import { Button } from './Button';
 import { cx } from './cx';
 import { XIcon } from './icons';
+import { enterModalLayer } from './modalLayer';
 
 export interface DialogProps {
   open: boolean;
@@ -65,6 +66,7 @@ function OpenDialog({
     } else {
       dialog.setAttribute('open', '');
     }
+    const leaveModalLayer = enterModalLayer(dialog); // the toasts move inside it (Toasts.tsx)
     const target = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FIRST_FIELD);
     target?.focus();
     // The browser keeps focus off the inert page but lets Tab run out to its own toolbar; wrap it
@@ -88,6 +90,7 @@ function OpenDialog({
     dialog.addEventListener('keydown', wrapTab);
     return () => {
       dialog.removeEventListener('keydown', wrapTab);
+      leaveModalLayer();
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       // Removing a modal dialog drops focus on <body>; put it back where the user was, or on the page
       // content when that element is gone (e.g. the row that was just deleted).

@@ -6,6 +6,7 @@
  */
 let collator: Intl.Collator | undefined;
 let timestampFormat: Intl.DateTimeFormat | undefined;
+let relativeTimeFormat: Intl.RelativeTimeFormat | undefined;
 
 /** Text as people sort it: the user's locale, case-insensitive, numbers by value. */
 export function textCollator(): Intl.Collator {
@@ -15,6 +16,11 @@ export function textCollator(): Intl.Collator {
 /** Date and time, medium date and short time, in the user's locale and time zone. */
 export function userTimestampFormat(): Intl.DateTimeFormat {
   return (timestampFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+}
+
+/** "5 minutes ago", "yesterday", "now": words where the locale has them (`numeric: 'auto'`). */
+export function userRelativeTimeFormat(): Intl.RelativeTimeFormat {
+  return (relativeTimeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
 }
 
 /** Builds them one per task: together they make one long task on a phone. */

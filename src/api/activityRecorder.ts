@@ -1,0 +1,67 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { errorMessage } from '../lib/errorText';
+import { activityFailed, activityStarted, activitySucceeded, auditLogIdOf, type ActivityLabel } from './activity';
+import { isApiError } from './errors';
+import type { DescribeChange, MutationRecorder } from './mutation';
+
+/** A change without its own label: named after its operation once an error tells it, else generically. */
+const GENERIC_ACTIVITY: ActivityLabel = { what: 'Change' };
+
+const NAME_FIELDS = ['name', 'description', 'filename', 'label'] as const;
+
+/** The name a cached item goes by: the field each resource shows as its name. */
+function nameOfItem(item: Record<string, unknown>): string | undefined {
+  for (const field of NAME_FIELDS) {
+    const value = item[field];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
+}
+
+/** Finds the item with `id` in cached reads under `key` (a list, a page of a list, or the item itself). */
+export function knownName(queryClient: QueryClient, key: QueryKey, id: string): string | undefined {
+  for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: key })) {
+    const candidates: unknown[] = Array.isArray(data) ? data : [data];
+    if (!Array.isArray(data) && data && typeof data === 'object') {
+      for (const value of Object.values(data)) if (Array.isArray(value)) candidates.push(...(value as unknown[]));
+    }
+    for (const item of candidates) {
+      if (item && typeof item === 'object' && (item as { id?: unknown }).id === id) {
+        const name = nameOfItem(item as Record<string, unknown>);
+        if (name) return name;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The mutation's own words, with the subject's name looked up where the console has it. */
+function labelOf(queryClient: QueryClient, describe: DescribeChange | undefined, result?: unknown): ActivityLabel {
+  if (!describe) return GENERIC_ACTIVITY;
+  const { nameFrom, ...label } = describe(result);
+  const id = label.subject?.id;
+  if (nameFrom && id && !label.subject?.name) {
+    const name = knownName(queryClient, nameFrom, id);
+    if (name) return { ...label, subject: { id, name } };
+  }
+  return label;
+}
+
+/** Feeds the Activity store from `useApiMutation`: names, ids, the audit log id and the error's words only. */
+export const activityRecorder: MutationRecorder = {
+  started: (queryClient, describe) => activityStarted(labelOf(queryClient, describe)),
+  succeeded: (queryClient, id, result, describe) =>
+    activitySucceeded(id, {
+      auditLogId: auditLogIdOf(result),
+      ...(describe ? { refined: labelOf(queryClient, describe, result) } : {}),
+    }),
+  failed: (id, error, described) => {
+    const operation = !described && isApiError(error) ? error.operation : undefined;
+    activityFailed(
+      id,
+      errorMessage(error),
+      undefined,
+      operation ? `${operation.method} ${operation.template}` : undefined,
+    );
+  },
+};
