@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { MenuIcon } from '../ui/icons';
+import { IdleSignOut } from './IdleSignOut';
 import { NavDrawer } from './NavDrawer';
 import { NavigationProgress } from './NavigationProgress';
 import { OfflineBanner } from './OfflineBanner';
@@ -44,6 +45,7 @@ export function AppShell() {
       <SkipLink />
       <NavigationProgress />
       <RouteAnnouncer />
+      <IdleSignOut />
       <KeyboardLayer teamId={teamId} />
       <TopBar teamId={teamId} menuButton={menuButton} />
       <OfflineBanner />

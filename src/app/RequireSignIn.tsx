@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { sessionEndReason, signOut, useAskingOtherTabs, useSignedIn } from '../api/session';
-import { activeRuntimeConfig } from '../config/runtimeConfig';
+import { sessionEndReason, useAskingOtherTabs, useSignedIn } from '../api/session';
 import { LoadingScreen } from './LoadingScreen';
 import type { SignInState } from './returnPath';
-import { useIdleSignOut } from './useIdleSignOut';
 
 /**
  * Signed-out users go to /sign-in; the page they wanted travels in router state (not the query
@@ -22,11 +19,6 @@ export function RequireSignIn() {
   const signedIn = useSignedIn();
   const asking = useAskingOtherTabs();
   const location = useLocation();
-  const queryClient = useQueryClient();
-  useIdleSignOut(signedIn ? activeRuntimeConfig().idleSignOutMinutes : 0, () => {
-    signOut('idle');
-    queryClient.clear();
-  });
 
   if (!signedIn && asking) return <LoadingScreen />;
   if (!signedIn) {

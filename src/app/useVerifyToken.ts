@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAbsent } from '../api/capabilities';
 import { isOperationAbsent } from '../api/errors';
-import { sshKeyQueries } from '../api/sshKeys';
 import { DEFAULT_TEAM } from '../api/team';
 import { teamQueries } from '../api/teams';
 import { teamAreaPath } from './teamPaths';
@@ -23,6 +22,9 @@ export function useVerifyToken(): () => Promise<string> {
         if (!isOperationAbsent(error)) throw error;
       }
     }
+    // Only a server without the teams extension gets here: the key list's module (and the mutation
+    // code that comes with it) stays out of the sign-in page's first load.
+    const { sshKeyQueries } = await import('../api/sshKeys');
     await queryClient.fetchQuery(sshKeyQueries.list(DEFAULT_TEAM));
     return teamAreaPath(DEFAULT_TEAM);
   }, [queryClient]);
