@@ -161,6 +161,18 @@ export function useAddIpListEntries(teamId: string, listId: string) {
             ).entry,
         ),
       ),
+    activity: (inputs, sent) => {
+      const added = sent?.filter((value) => value.outcome === 'added').length;
+      return {
+        what:
+          added === undefined
+            ? `Add ${inputs.length} entries`
+            : `Add ${inputs.length} entries (${added} added, ${inputs.length - added} refused)`,
+        subject: { id: listId },
+        teamId,
+        nameFrom: ipListKeys.all(teamId),
+      };
+    },
     invalidates: () => [ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)],
   });
 }
