@@ -87,22 +87,27 @@ export function useDeleteIpList(teamId: string) {
   });
 }
 
+/** `type` as the API spells it (`ipv4`/`ipv6`); the server detects it when it is left out. */
+export type EntryInput = { value: string; type?: IpVersion };
+
+function addEntry(teamId: string, listId: string, input: EntryInput): Promise<IpListEntry> {
+  return callOptional(
+    'ipLists',
+    async () =>
+      (
+        await call(
+          api().POST('/network/ip_lists/{ip_list_id}/entries', {
+            params: { path: { ip_list_id: listId } },
+            body: { ...teamParam(teamId), ...input },
+          }),
+        )
+      ).entry,
+  );
+}
+
 export function useAddIpListEntry(teamId: string, listId: string) {
   return useApiMutation({
-    /** `type` as the API spells it (`ipv4`/`ipv6`); the server detects it when it is left out. */
-    mutationFn: (input: { value: string; type?: IpVersion }): Promise<IpListEntry> =>
-      callOptional(
-        'ipLists',
-        async () =>
-          (
-            await call(
-              api().POST('/network/ip_lists/{ip_list_id}/entries', {
-                params: { path: { ip_list_id: listId } },
-                body: { ...teamParam(teamId), ...input },
-              }),
-            )
-          ).entry,
-      ),
+    mutationFn: (input: EntryInput): Promise<IpListEntry> => addEntry(teamId, listId, input),
     activity: ({ value }) => ({
       what: `Add ${value}`,
       subject: { id: listId },
@@ -142,25 +147,10 @@ export function useRemoveIpListEntry(teamId: string, listId: string) {
 // ---- Pasted entries (issue 16 §5): several entries at once, one request each as the API takes one
 // value per call, sent one after another; the list is reread once, after the last, whatever failed.
 
-export type EntryInput = { value: string; type?: IpVersion };
-
 export function useAddIpListEntries(teamId: string, listId: string) {
   return useApiMutation({
     mutationFn: (inputs: readonly EntryInput[]): Promise<SentValue<EntryInput, IpListEntry>[]> =>
-      sendEach(inputs, (input) =>
-        callOptional(
-          'ipLists',
-          async () =>
-            (
-              await call(
-                api().POST('/network/ip_lists/{ip_list_id}/entries', {
-                  params: { path: { ip_list_id: listId } },
-                  body: { ...teamParam(teamId), ...input },
-                }),
-              )
-            ).entry,
-        ),
-      ),
+      sendEach(inputs, (input) => addEntry(teamId, listId, input)),
     activity: (inputs, sent) => {
       const added = sent?.filter((value) => value.outcome === 'added').length;
       return {
