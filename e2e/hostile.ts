@@ -110,8 +110,14 @@ function findProblems(directionValues: string[]): string[] {
     )
       continue;
 
+    // A fixed box (a toast drawn inside an open dialog) escapes its ancestors' clipping: the viewport judges it.
     let clipper = element.parentElement;
-    while (clipper && getComputedStyle(clipper).overflowX === 'visible') clipper = clipper.parentElement;
+    let fixedOnTheWay = style.position === 'fixed';
+    while (clipper && !fixedOnTheWay && getComputedStyle(clipper).overflowX === 'visible') {
+      fixedOnTheWay = getComputedStyle(clipper).position === 'fixed';
+      clipper = clipper.parentElement;
+    }
+    if (fixedOnTheWay) clipper = null;
     const clipperScrolls = clipper !== null && ['auto', 'scroll'].includes(getComputedStyle(clipper).overflowX);
     const right = clipper ? Math.min(clipper.getBoundingClientRect().right, viewportWidth) : viewportWidth;
     // Inside a region that scrolls, the region itself is judged below.
