@@ -5,7 +5,7 @@ import { cx } from './cx';
 /**
  * A price that is never cut off: in a narrow cell, or a locale with a long currency ("1.234,56 €",
  * "CHF 1’234.56", Arabic digits), it wraps at the space between figure and currency instead of
- * ending in an ellipsis, and the figure itself never breaks.
+ * ending in an ellipsis; the figure itself breaks only when it alone is wider than its cell.
  */
 export function Money({
   amount,
@@ -25,7 +25,7 @@ export function Money({
       {segments.map((segment, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
-          <span className="whitespace-nowrap">{segment}</span>
+          <span className="[overflow-wrap:anywhere]">{segment}</span>
         </Fragment>
       ))}
     </span>
