@@ -295,9 +295,7 @@ test('attaching explains an IP taken meanwhile, and — typing the address witho
 
   await api(request, 'PATCH', `/network/reserved_ips/${SPARE_FRA}`, { anchor_ip: null });
   await withoutExtensions(page, ['GET /vm']);
-  await page.reload();
-  await page.getByLabel('API token').fill(DEMO_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.reload(); // the tab keeps its session
   await rowOf(page, 'spare-fra').getByRole('button', { name: 'Attach 203.0.113.60' }).click();
   dialog = page.getByRole('dialog', { name: 'Attach to a VM' });
   const address = dialog.getByRole('textbox', { name: 'VM’s IP address' });
