@@ -41,17 +41,19 @@ export function CommandPalette({ teamId, onClose }: { teamId: string; onClose: (
   const listboxId = useId();
   const statusId = useId();
 
-  const shown = useMemo((): Shown => {
+  const rank = (text: string): Shown => {
     if (mode === 'team') {
-      if (deferredQuery.trim() === '') return { entries: teams.entries, total: teams.entries.length };
-      const ranked = rankEntries(teams.entries, deferredQuery, SHOWN_RESULTS);
+      if (text.trim() === '') return { entries: teams.entries, total: teams.entries.length };
+      const ranked = rankEntries(teams.entries, text, SHOWN_RESULTS);
       return { entries: ranked.shown.map((match) => match.entry), total: ranked.total };
     }
-    if (deferredQuery.trim() === '') return { entries: commands, total: commands.length };
+    if (text.trim() === '') return { entries: commands, total: commands.length };
     // Commands first: of two equal matches the action or area wins over a resource named like it.
-    const ranked = rankEntries([...commands, ...entries], deferredQuery, SHOWN_RESULTS);
+    const ranked = rankEntries([...commands, ...entries], text, SHOWN_RESULTS);
     return { entries: ranked.shown.map((match) => match.entry), total: ranked.total };
-  }, [mode, deferredQuery, teams.entries, commands, entries]);
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rank reads exactly these
+  const shown = useMemo(() => rank(deferredQuery), [mode, deferredQuery, teams.entries, commands, entries]);
 
   // Fold the lists' texts while the person starts typing, so the first keystroke only compares.
   useEffect(() => prepareEntries(entries), [entries]);
@@ -104,7 +106,9 @@ export function CommandPalette({ teamId, onClose }: { teamId: string; onClose: (
       case 'End':
         return move(count - 1);
       case 'Enter': {
-        const entry = shown.entries[activeIndex];
+        // Typed faster than the list re-ranked: Enter picks the best match of what is typed, never a stale
+        // result of a shorter query (typing changes reset the choice to the first anyway).
+        const entry = deferredQuery === query ? shown.entries[activeIndex] : rank(query).entries[0];
         event.preventDefault();
         if (entry) choose(entry);
         return;
