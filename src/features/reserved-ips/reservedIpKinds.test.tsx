@@ -51,7 +51,8 @@ describe('Reserving a version a location does not offer', () => {
     await user.type(location(), 'Singapore');
     await user.selectOptions(version(), 'IPv6');
     await user.click(submit());
-    await waitFor(() => expect(version()).toHaveAccessibleDescription(/cannot be reserved here/));
+    // The refusal is learnt at once: the field says why in the location's own words.
+    await waitFor(() => expect(version()).toHaveAccessibleDescription(/IPv6 cannot be reserved in Singapore/));
     expect(posts()).toHaveLength(1);
 
     // Now known: the option is disabled there, and the field says why.
