@@ -16,6 +16,7 @@ import {
 import { teamItem, teamParam, teamQuery } from './team';
 import type { FirewallGroup, FirewallRule } from './types';
 import type { FirewallRuleCreateBody } from '../lib/firewallRule';
+import { sendEach, type SentValue } from '../lib/pastedList';
 
 export const firewallKeys = {
   all: (teamId: string) => ['team', teamId, 'firewalls'] as const,
@@ -246,6 +247,38 @@ export function useCreateFirewallRule(teamId: string, groupId: string) {
     // A duplicate the console did not know of (added elsewhere since the rules were read): refetch,
     // so the rule it collides with is shown and the form's own duplicate check catches it next time.
     staleWhenRefused: { codes: ['DUPLICATE_RULE'], invalidates: rulesAndGroupOf(teamId, groupId) },
+  });
+}
+
+/**
+ * Several rules from one pasted list of sources: one request per rule (the API takes one), each
+ * with its own outcome, and the group reread once after the last rather than after each.
+ */
+export function useCreateFirewallRules(teamId: string, groupId: string) {
+  return useApiMutation({
+    mutationFn: (
+      inputs: readonly FirewallRuleCreateBody[],
+    ): Promise<SentValue<FirewallRuleCreateBody, FirewallRule>[]> =>
+      sendEach(inputs, async (input) => {
+        const rule = (
+          await call(
+            api().POST('/network/firewalls/{firewall_id}/rules', {
+              params: { path: { firewall_id: groupId } },
+              body: { ...teamParam(teamId), ...input },
+            }),
+          )
+        ).firewall_rule;
+        if (isAbsent('firewallRules.list'))
+          rememberRule(teamId, groupId, { ...rule, subnet_size: String(rule.subnet_size) });
+        return rule;
+      }),
+    activity: () => ({
+      what: 'Add firewall rules',
+      subject: { id: groupId },
+      teamId,
+      nameFrom: firewallKeys.all(teamId),
+    }),
+    invalidates: () => rulesAndGroupOf(teamId, groupId),
   });
 }
 

@@ -4,6 +4,7 @@ import { callOptional } from './capabilities';
 import { useApiMutation } from './mutation';
 import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { SshKey, SshKeyCreate, SshKeyUpdate } from './types';
+import { sendEach } from '../lib/pastedList';
 
 export const sshKeyKeys = teamResourceKeys('ssh-keys');
 
@@ -38,6 +39,22 @@ export function useCreateSshKey(teamId: string) {
     },
     caches: (created) => sshKeyKeys.detail(teamId, created.id),
     activity: (input, created) => ({ what: 'Add SSH key', subject: { id: created?.id, name: input.name }, teamId }),
+    invalidates: () => [sshKeyKeys.list(teamId)],
+  });
+}
+
+/**
+ * Several keys from one paste: one request per key (the API takes one), each with its own outcome,
+ * and the team's keys reread once after the last.
+ */
+export function useCreateSshKeys(teamId: string) {
+  return useApiMutation({
+    mutationFn: (inputs: readonly { name: string; ssh_key: string }[]) =>
+      sendEach(inputs, async (input): Promise<SshKey> => {
+        const body = { ...teamParam(teamId), ...input } as SshKeyCreate;
+        return (await call(api().POST('/ssh_keys', { body }))).ssh_key;
+      }),
+    activity: () => ({ what: 'Add SSH keys', teamId }),
     invalidates: () => [sshKeyKeys.list(teamId)],
   });
 }

@@ -75,6 +75,23 @@ describe('formatGigabytes (VM disk)', () => {
   });
 });
 
+describe('sizes in the user’s locale', () => {
+  it('writes the figure with the locale’s decimal sign, the unit as the provider names it', () => {
+    expect(formatBytes(1536, 'de-DE')).toBe('1,5 KiB');
+    expect(formatBytes(512, 'de-DE')).toBe('512 B');
+    expect(formatKilobytes(1.5 * 1024 ** 2, 'fr-FR')).toBe('1,5 GiB');
+    expect(formatMegabytes(1536, 'de-DE')).toBe('1,5 GB');
+    expect(formatMegabytes(2048, 'de-DE')).toBe('2 GB');
+    expect(formatGigabytes(1536, 'fr-FR')).toBe('1,5 TB');
+    expect(formatGigabytes(0.5, 'en-US')).toBe('0.5 GB');
+  });
+
+  it('does not group the digits of a figure that stays under 1024 of its unit', () => {
+    expect(formatGigabytes(1000, 'en-US')).toBe('1000 GB');
+    expect(formatBytes(2048 * 1024 ** 6, 'de-DE')).toBe('2048,0 EiB');
+  });
+});
+
 describe('formatMoney', () => {
   it.each([
     [12.5, 'USD', 'en-US', '$12.50'],

@@ -12,9 +12,9 @@ const NOT_A_VALUE = '—';
  * because that is what `du -h` and `ls -h` on the VM will show; below 1 KiB the
  * exact byte count is shown, above it one decimal.
  */
-export function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number, locale?: string): string {
   if (!Number.isFinite(bytes)) return NOT_A_VALUE;
-  if (bytes < 0) return `-${formatBytes(-bytes)}`;
+  if (bytes < 0) return `-${formatBytes(-bytes, locale)}`;
 
   let unitIndex = 0;
   let value = bytes;
@@ -24,21 +24,21 @@ export function formatBytes(bytes: number): string {
     value /= KIBI;
     unitIndex++;
   }
-  return unitIndex === 0 ? `${shown()} B` : `${value.toFixed(1)} ${BINARY_UNITS[unitIndex]}`;
+  return `${sizeFormat(locale, unitIndex === 0 ? 0 : 1).format(shown())} ${BINARY_UNITS[unitIndex]}`;
 }
 
 /**
  * Object storage capacity and used capacity arrive in KB (src/api/openapi.yaml), taken as KiB: shown
  * scaled to the binary unit that fits (KiB, MiB, GiB, TiB…), like every other size on the console.
  */
-export function formatKilobytes(kilobytes: number): string {
+export function formatKilobytes(kilobytes: number, locale?: string): string {
   if (!Number.isFinite(kilobytes)) return NOT_A_VALUE;
-  return formatBytes(kilobytes * KIBI);
+  return formatBytes(kilobytes * KIBI, locale);
 }
 
-/** Up to one decimal, without a trailing ".0": "2", "1.5". */
-function trimmedOneDecimal(value: number): string {
-  return String(Number(value.toFixed(1)));
+/** Up to one decimal, without a trailing ".0", in the locale's digits and decimal sign: "2", "1.5", "1,5". */
+function trimmedOneDecimal(value: number, locale: string | undefined): string {
+  return sizeFormat(locale, 'up-to-one').format(Number(value.toFixed(1)));
 }
 
 /**
@@ -46,17 +46,17 @@ function trimmedOneDecimal(value: number): string {
  * (2048 → "2 GB"); the console uses the provider's unit names so figures match
  * the price list.
  */
-export function formatMegabytes(megabytes: number): string {
+export function formatMegabytes(megabytes: number, locale?: string): string {
   if (!Number.isFinite(megabytes) || megabytes < 0) return NOT_A_VALUE;
-  if (Number(megabytes.toFixed(1)) < KIBI) return `${trimmedOneDecimal(megabytes)} MB`;
-  return formatGigabytes(megabytes / KIBI);
+  if (Number(megabytes.toFixed(1)) < KIBI) return `${trimmedOneDecimal(megabytes, locale)} MB`;
+  return formatGigabytes(megabytes / KIBI, locale);
 }
 
 /** VM disk in GB, as the provider gives it; a TB is 1024 GB by the same convention as RAM. */
-export function formatGigabytes(gigabytes: number): string {
+export function formatGigabytes(gigabytes: number, locale?: string): string {
   if (!Number.isFinite(gigabytes) || gigabytes < 0) return NOT_A_VALUE;
-  if (Number(gigabytes.toFixed(1)) < KIBI) return `${trimmedOneDecimal(gigabytes)} GB`;
-  return `${trimmedOneDecimal(gigabytes / KIBI)} TB`;
+  if (Number(gigabytes.toFixed(1)) < KIBI) return `${trimmedOneDecimal(gigabytes, locale)} GB`;
+  return `${trimmedOneDecimal(gigabytes / KIBI, locale)} TB`;
 }
 
 let knownCurrencies: ReadonlySet<string> | null = null;
@@ -122,6 +122,24 @@ function numberFormat(locale: string | undefined, code: string | null): Intl.Num
       locale,
       code === null ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { style: 'currency', currency: code },
     );
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The figure of a size in the user's locale (or `locale`): its decimal sign and digits, no grouping,
+ * since a size stays under 1024 of its unit. `0`/`1`: exactly that many decimals; 'up-to-one': at most one.
+ */
+function sizeFormat(locale: string | undefined, decimals: 0 | 1 | 'up-to-one'): Intl.NumberFormat {
+  const key = `size|${locale ?? ''}|${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const fraction =
+      decimals === 'up-to-one'
+        ? { minimumFractionDigits: 0, maximumFractionDigits: 1 }
+        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    format = new Intl.NumberFormat(locale, { ...fraction, useGrouping: false });
     numberFormats.set(key, format);
   }
   return format;

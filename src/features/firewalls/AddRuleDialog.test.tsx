@@ -14,6 +14,8 @@ const { createRule } = vi.hoisted(() => ({
 }));
 vi.mock('../../api/firewalls', () => ({
   useCreateFirewallRule: () => useMutation({ mutationFn: createRule }),
+  // Pasted lists of sources are tested against the emulator (AddRuleDialog.paste.test.tsx).
+  useCreateFirewallRules: () => useMutation({ mutationFn: () => Promise.reject(new Error('not used here')) }),
 }));
 vi.mock('../../api/ipLists', () => ({
   useIpLists: () => ({

@@ -1,9 +1,19 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { isOperationAbsent } from '../../api/errors';
-import { useCreateFirewallRule } from '../../api/firewalls';
+import { useCreateFirewallRule, useCreateFirewallRules } from '../../api/firewalls';
 import { useIpLists } from '../../api/ipLists';
 import type { FirewallRule } from '../../api/types';
-import { RULE_DESC_MAX, SPECIAL_SUBNETS, validateRuleDraft, type FirewallRuleLike } from '../../lib/firewallRule';
+import {
+  RULE_DESC_MAX,
+  SPECIAL_SUBNETS,
+  validateRuleDraft,
+  type FirewallRuleCreateBody,
+  type FirewallRuleLike,
+} from '../../lib/firewallRule';
+import { pasteLines, splitPasted } from '../../lib/pastedList';
+import type { Checked } from '../../ui/form/useForm';
+import { PasteResults } from '../../ui/PasteResults';
+import { addPastedSources, checkPastedSources, type PastedRuleResult } from './pastedSources';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
@@ -19,7 +29,34 @@ type AddRuleFormProps = TeamFormProps<{
   /** The group's rules as far as the console knows them, for the duplicate check before sending. */
   existingRules: readonly FirewallRuleLike[];
   onCreated: (rule: FirewallRule) => void;
+  /** Rules added from a pasted list of sources; the dialog stays open to show each value's result. */
+  onCreatedMany?: (rules: FirewallRule[]) => void;
 }>;
+
+type RuleBody = { kind: 'one'; body: FirewallRuleCreateBody } | { kind: 'many'; texts: string[] };
+
+/** The address field's values, when several are pasted into it. */
+function pastedSourcesOf(values: RuleFormValues): string[] {
+  return values.sourceKind === 'address' ? splitPasted(values.address) : [];
+}
+
+/**
+ * With several sources, the rest of the draft (protocol, port, description) is checked once here and
+ * each source on its own after submit, where its result is shown.
+ */
+function checkedRuleOrMany(
+  values: RuleFormValues,
+  existingRules: readonly FirewallRuleLike[],
+): Checked<keyof RuleFormValues, RuleBody> {
+  const texts = pastedSourcesOf(values);
+  if (texts.length > 1) {
+    const rest = validateRuleDraft({ ...draftOf(values), source: { kind: 'special', name: 'Cloudflare' } }, []);
+    if (!rest.ok) return { ok: false, problems: { port: rest.errors.port, desc: rest.errors.desc } };
+    return { ok: true, body: { kind: 'many', texts } };
+  }
+  const one = checkedRule(values, validateRuleDraft(draftOf(values), existingRules));
+  return one.ok ? { ok: true, body: { kind: 'one', body: one.body } } : one;
+}
 
 const PROTOCOLS = [
   { value: 'tcp', label: 'TCP' },
@@ -32,24 +69,44 @@ const SOURCE_KINDS = [
   { value: 'ipList', label: 'IP list' },
 ] as const;
 
-function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated }: AddRuleFormProps) {
+function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated, onCreatedMany }: AddRuleFormProps) {
   const create = useCreateFirewallRule(teamId, groupId);
+  const createMany = useCreateFirewallRules(teamId, groupId);
+  const [pasted, setPasted] = useState<PastedRuleResult[] | null>(null);
   const ipLists = useIpLists(teamId);
   const listsAbsent = ipLists.isError && isOperationAbsent(ipLists.error);
   const form = useForm({
     initial: EMPTY_RULE_FORM,
-    check: (values) => checkedRule(values, validateRuleDraft(draftOf(values), existingRules)),
+    check: (values) => checkedRuleOrMany(values, existingRules),
     judge: RULE_JUDGE,
-    send: async (body) => onCreated(await create.mutateAsync(body)),
+    send: async (body, sent) => {
+      if (body.kind === 'one') {
+        onCreated(await create.mutateAsync(body.body));
+        return;
+      }
+      const { texts } = body;
+      const checked = checkPastedSources(texts, draftOf(sent), existingRules);
+      const results = await addPastedSources(checked, (bodies) => createMany.mutateAsync(bodies));
+      setPasted(results);
+      // What was refused stays in the field to be corrected; what was added or was already there goes.
+      const refused = results.filter((result) => result.outcome === 'refused').map((result) => result.text);
+      form.reset((current) =>
+        current.address === sent.address ? { ...current, address: refused.join(', ') } : current,
+      );
+      const added = results.flatMap((result) => (result.outcome === 'added' ? [result.rule] : []));
+      if (added.length > 0) onCreatedMany?.(added);
+      form.focus('address');
+    },
     placeError: (error, _body, values) => placeRuleErrorOn(error, values),
   });
   const { values } = form;
+  const pastedCount = pastedSourcesOf(values).length;
   const result = useMemo(() => validateRuleDraft(draftOf(values), existingRules), [values, existingRules]);
   const notices = result.ok ? result.notices : [];
   // The version the typed address shows; a provider range or IP list leaves it to the server.
   const ipType = result.ok ? result.ipType : null;
   // The duplicate is flagged as soon as the draft is complete, before any request.
-  const duplicate = result.ok ? undefined : result.errors.form;
+  const duplicate = result.ok || pastedCount > 1 ? undefined : result.errors.form;
 
   return (
     <DialogForm form={form} submitLabel="Add rule" onCancel={onClose}>
@@ -92,13 +149,31 @@ function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated }: Add
           <TextField
             {...form.field('address')}
             label="IP address or CIDR"
-            description="A single IPv4 or IPv6 address, or a range in CIDR notation: the rule is for that address’s IP version."
+            description="An IPv4 or IPv6 address, or a range in CIDR notation: the rule is for that address’s IP version. Paste several, one per line or separated by commas, to add a rule for each."
             placeholder="203.0.113.0/24 or 2001:db8::/32"
             hint={
               <p role="status" className="text-xs text-warning-text">
-                {notices.join(' ')}
+                {pastedCount > 1 ? (
+                  <span className="text-fg-subtle">
+                    {pastedCount} sources: each is checked and added as its own rule.
+                  </span>
+                ) : (
+                  notices.join(' ')
+                )}
               </p>
             }
+            onPaste={(event) => {
+              const input = event.currentTarget;
+              const next = pasteLines(
+                input.value,
+                { start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length },
+                event.clipboardData.getData('text/plain'),
+              );
+              if (!next) return;
+              event.preventDefault();
+              form.set('address', next.value);
+              requestAnimationFrame(() => input.setSelectionRange(next.caret, next.caret));
+            }}
             required
             mono
             autoComplete="off"
@@ -166,6 +241,7 @@ function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated }: Add
       />
 
       {!form.formError && duplicate ? <FormError>{duplicate}</FormError> : null}
+      {pasted ? <PasteResults results={pasted} label="Pasted sources" /> : null}
     </DialogForm>
   );
 }

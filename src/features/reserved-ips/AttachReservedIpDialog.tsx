@@ -9,8 +9,8 @@ import { TextField } from '../../ui/TextField';
 import { SelectField } from '../../ui/SelectField';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
-import { sameLocation } from '../../lib/locations';
-import { anchorProblem, placeAttachError } from './reservedIpForm';
+import { IP_VERSION_LABELS } from '../../lib/ipVersion';
+import { anchorOf, anchorProblem, attachCandidates, placeAttachError, reservationKind } from './reservedIpForm';
 import { InlineValue } from '../../ui/detail';
 
 type AttachFormProps = TeamFormProps<{ reservedIp: ReservedIp; onAttached: (reservedIp: ReservedIp) => void }>;
@@ -20,15 +20,17 @@ function AttachForm({ teamId, reservedIp, onClose, onAttached }: AttachFormProps
   const vms = useVms(teamId);
   const vmsAbsent = useOperationAbsent('vms.list') || (vms.isError && isOperationAbsent(vms.error));
   const choosing = !vmsAbsent && !vms.isError;
-  // A VM whose location the server does not say is offered too: the server refuses another location.
-  const candidates = (vms.data ?? []).filter((vm) => !vm.location || sameLocation(vm.location, reservedIp.location));
+  // Only VMs with an address of the reservation's version: the reserved IP is routed to that address.
+  const kind = reservationKind(reservedIp);
+  const label = IP_VERSION_LABELS[kind];
+  const candidates = attachCandidates(vms.data ?? [], reservedIp);
   // The one value is the chosen VM's id, or the address typed when the server lists no VMs.
   const form = useForm({
     initial: { vm: '' },
     check: ({ vm }) => {
       const chosenVm = candidates.find((candidate) => candidate.id === vm);
-      const problem = choosing ? (chosenVm ? undefined : 'Choose the VM to attach to.') : anchorProblem(vm);
-      return checked({ vm: problem }, choosing ? (chosenVm?.main_ipv4 ?? '') : vm.trim());
+      const problem = choosing ? (chosenVm ? undefined : 'Choose the VM to attach to.') : anchorProblem(vm, kind);
+      return checked({ vm: problem }, choosing ? ((chosenVm && anchorOf(chosenVm, kind)) ?? '') : vm.trim());
     },
     send: async (anchor) => {
       await update.mutateAsync({ id: reservedIp.id, anchor_ip: anchor });
@@ -49,9 +51,11 @@ function AttachForm({ teamId, reservedIp, onClose, onAttached }: AttachFormProps
           {...form.field('vm')}
           label="VM"
           description={
-            candidates.length > 0 ? undefined : (
+            candidates.length > 0 ? (
+              `Only VMs with an ${label} address are listed: the reserved IP is routed to that address.`
+            ) : (
               <>
-                No VM of this team is in <InlineValue>{reservedIp.location}</InlineValue>.
+                No VM of this team in <InlineValue>{reservedIp.location}</InlineValue> has an {label} address.
               </>
             )
           }
@@ -60,7 +64,7 @@ function AttachForm({ teamId, reservedIp, onClose, onAttached }: AttachFormProps
           <option value="">Choose a VM…</option>
           {candidates.map((vm) => (
             <option key={vm.id} value={vm.id}>
-              {vm.name} ({vm.main_ipv4})
+              {vm.name} ({anchorOf(vm, kind)})
             </option>
           ))}
         </SelectField>
@@ -68,12 +72,12 @@ function AttachForm({ teamId, reservedIp, onClose, onAttached }: AttachFormProps
         <TextField
           {...form.field('vm')}
           label="VM’s IP address"
-          description="This server does not list VMs: type the main IPv4 or IPv6 address of the VM, as shown on its page."
+          description={`This server does not list VMs: type the VM’s main ${label} address, as shown on its page.`}
           required
           mono
           autoComplete="off"
           spellCheck={false}
-          placeholder="192.0.2.10"
+          placeholder={kind === 'ipv6' ? '2001:db8::10' : '192.0.2.10'}
         />
       )}
     </DialogForm>

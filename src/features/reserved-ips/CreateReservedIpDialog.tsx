@@ -6,7 +6,9 @@ import { SelectField } from '../../ui/SelectField';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import type { IpVersion } from '../../lib/ipVersion';
-import { createRequest, IP_VERSION_CHOICES, placeCreateError } from './reservedIpForm';
+import { createRequest, IP_VERSION_CHOICES, notOfferedHere, placeCreateError } from './reservedIpForm';
+import { isApiError } from '../../api/errors';
+import { isUnsupported, rememberUnsupported, useUnsupportedKinds } from './unsupportedKinds';
 import { ReservedIpNameField } from './ReservedIpNameField';
 
 export interface CreatedReservedIp {
@@ -26,15 +28,21 @@ function CreateForm({ teamId, locations, onClose, onCreated }: CreateFormProps) 
   const vms = useVms(teamId);
   const form = useForm({
     initial: { location: '', name: '', ip_type: 'ipv4' as IpVersion },
-    check: createRequest,
+    check: (values) => createRequest(values, isUnsupported),
     send: async (body) => {
-      const created = await create.mutateAsync(body);
+      const created = await create.mutateAsync(body).catch((error: unknown) => {
+        // The location does not offer this version: not offered there again in this session.
+        if (isApiError(error) && error.code === 'NOT_SUPPORTED') rememberUnsupported(body.location, body.ip_type);
+        throw error;
+      });
       // Without a name the server names the reserved IP after its address.
       onCreated({ id: created.rip_id, ip_addr: created.ip_addr ?? '', name: body.name ?? created.ip_addr ?? '' });
     },
     placeError: (error, body) => placeCreateError(error, body.location),
   });
-  const { ip_type: ipType } = form.values;
+  useUnsupportedKinds();
+  const { ip_type: ipType, location } = form.values;
+  const refusedHere = (kind: IpVersion) => location.trim() !== '' && isUnsupported(location, kind);
 
   return (
     <DialogForm form={form} submitLabel="Reserve IP" onCancel={onClose}>
@@ -50,13 +58,17 @@ function CreateForm({ teamId, locations, onClose, onCreated }: CreateFormProps) 
         ref={form.register('ip_type')}
         label="IP version"
         value={ipType}
-        description={IP_VERSION_CHOICES.find((choice) => choice.value === ipType)?.description}
+        description={
+          refusedHere(ipType)
+            ? notOfferedHere(ipType, location.trim())
+            : IP_VERSION_CHOICES.find((choice) => choice.value === ipType)?.description
+        }
         onChange={(event) => form.set('ip_type', event.target.value === 'ipv6' ? 'ipv6' : 'ipv4')}
         error={form.errorOf('ip_type')}
       >
         {IP_VERSION_CHOICES.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
+          <option key={choice.value} value={choice.value} disabled={refusedHere(choice.value)}>
+            {refusedHere(choice.value) ? `${choice.label} (not offered in ${location.trim()})` : choice.label}
           </option>
         ))}
       </SelectField>

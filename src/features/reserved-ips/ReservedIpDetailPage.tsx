@@ -104,9 +104,20 @@ export function ReservedIpDetailPage() {
             </DetailItem>
             <DetailItem term="Attached to">
               {data.attachment ? (
-                <Link to={paths.vm(teamId, data.attachment.id)} className={linkClasses}>
-                  {data.attachment.name}
-                </Link>
+                // The VM by its name, linking to its page; its id under it, to copy.
+                <div className="flex min-w-0 flex-col gap-0.5">
+                  <Link
+                    to={paths.vm(teamId, data.attachment.id)}
+                    className={`truncate ${linkClasses}`}
+                    title={data.attachment.name}
+                  >
+                    <bdi>{data.attachment.name || data.attachment.id}</bdi>
+                  </Link>
+                  <CopyableText
+                    value={data.attachment.id}
+                    copyLabel={`Copy ID of ${data.attachment.name || 'the VM'}`}
+                  />
+                </div>
               ) : (
                 <span className="text-fg-subtle">Not attached</span>
               )}

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { centralSentence, codelessError, formLevelRefusal } from '../../test/codeless';
 import {
+  anchorOf,
+  attachCandidates,
+  reservationKind,
   anchorProblem,
   convertRequest,
   createRequest,
@@ -141,7 +144,8 @@ describe('create and attach errors', () => {
       message: expect.stringMatching(/Detach it first/),
     });
     expect(anchorProblem('')).toMatch(/Enter/);
-    expect(anchorProblem('2001:db8::5')).toBeUndefined();
+    expect(anchorProblem('2001:db8::5', 'ipv6')).toBeUndefined();
+    expect(anchorProblem('192.0.2.5')).toBeUndefined();
     expect(anchorProblem('vm-1')).toMatch(/not an IP address/);
   });
 
@@ -154,5 +158,50 @@ describe('create and attach errors', () => {
     );
     // Detaching is a change of the reserved IP: its 404 is the change's.
     expect(releaseErrorMessage(codelessError('PATCH', item, 404), 'web-1')).toBe(centralSentence('PATCH', item, 404));
+  });
+});
+
+describe('reserved-IP kinds', () => {
+  const dualStack = { id: 'a', location: 'Amsterdam', main_ipv4: '192.0.2.10', main_ipv6: '2001:db8:10::10' };
+  const v4Only = { id: 'b', location: 'amsterdam', main_ipv4: '192.0.2.11', main_ipv6: '' };
+  const vms = [
+    dualStack,
+    v4Only,
+    { id: 'c', location: 'Frankfurt', main_ipv4: '192.0.2.30', main_ipv6: '2001:db8:20::30' },
+    { id: 'd', location: null, main_ipv4: '192.0.2.40', main_ipv6: '2001:db8:30::40' },
+  ];
+
+  it('tells a reservation’s version from its address', () => {
+    expect(reservationKind({ ip_addr: '203.0.113.10' })).toBe('ipv4');
+    expect(reservationKind({ ip_addr: '2001:db8:ff00::' })).toBe('ipv6');
+  });
+
+  it('offers only VMs of the location with an address of the reservation’s version', () => {
+    const ids = (ip_addr: string) => attachCandidates(vms, { ip_addr, location: 'Amsterdam' }).map((vm) => vm.id);
+    expect(ids('203.0.113.10')).toEqual(['a', 'b', 'd']);
+    expect(ids('2001:db8:ff00::')).toEqual(['a', 'd']);
+  });
+
+  it('routes to the VM’s address of that version', () => {
+    expect(anchorOf(dualStack, 'ipv6')).toBe('2001:db8:10::10');
+    expect(anchorOf(dualStack, 'ipv4')).toBe('192.0.2.10');
+    expect(anchorOf(v4Only, 'ipv6')).toBeNull();
+  });
+
+  it('asks for a typed anchor of the reservation’s version', () => {
+    expect(anchorProblem('192.0.2.10', 'ipv6')).toBe('This reserved IP is IPv6: enter the VM’s IPv6 address.');
+    expect(anchorProblem('2001:db8::1', 'ipv6')).toBeUndefined();
+    expect(anchorProblem('', 'ipv6')).toBe('Enter the IPv6 address of the VM to attach to.');
+  });
+
+  it('refuses before sending a version the location refused earlier in the session', () => {
+    const refused = (location: string, kind: string) => location === 'Singapore' && kind === 'ipv6';
+    expect(createRequest({ location: 'Singapore', name: '', ip_type: 'ipv6' }, refused)).toEqual({
+      ok: false,
+      problems: {
+        ip_type: 'IPv6 cannot be reserved in Singapore: the server refused it earlier in this session. Choose IPv4.',
+      },
+    });
+    expect(createRequest({ location: 'Singapore', name: '', ip_type: 'ipv4' }, refused).ok).toBe(true);
   });
 });

@@ -3,7 +3,9 @@ import { isApiError } from '../../api/errors';
 import { placeRefusal } from '../../api/refusals';
 import { formatIp, parseIp } from '../../lib/ip';
 import { isolatedText } from '../../ui/detail';
-import type { IpVersion } from '../../lib/ipVersion';
+import { IP_VERSION_LABELS, versionOfAddress, type IpVersion } from '../../lib/ipVersion';
+import { sameLocation } from '../../lib/locations';
+import type { ReservedIp, Vm } from '../../api/types';
 import { errorMessage } from '../../lib/errorText';
 import type { PlacedError } from '../../ui/form/useForm';
 
@@ -88,13 +90,50 @@ export interface CreateValues {
 /** Create form → request: a location is needed; the name is optional (the address names it then). */
 export function createRequest(
   values: CreateValues,
+  /** A version the location refused earlier in this session (unsupportedKinds.ts). */
+  refusedHere: (location: string, kind: IpVersion) => boolean = () => false,
 ):
   | { ok: true; body: { location: string; name?: string; ip_type: IpVersion } }
   | { ok: false; problems: Partial<Record<CreateField, string>> } {
   const location = values.location.trim();
   if (location === '') return { ok: false, problems: { location: 'Choose or type a location.' } };
+  if (refusedHere(location, values.ip_type))
+    return { ok: false, problems: { ip_type: notOfferedHere(values.ip_type, location) } };
   const name = values.name.trim();
   return { ok: true, body: { location, ...(name === '' ? {} : { name }), ip_type: values.ip_type } };
+}
+
+/** Why a version is not offered in a location: the server said so earlier in this session. */
+export function notOfferedHere(kind: IpVersion, location: string): string {
+  const other = IP_VERSION_LABELS[kind === 'ipv4' ? 'ipv6' : 'ipv4'];
+  return `${IP_VERSION_LABELS[kind]} cannot be reserved in ${location}: the server refused it earlier in this session. Choose ${other}.`;
+}
+
+// ---- Attach: a reserved IP is routed to a VM's address of its own version.
+
+/** The version of a reserved IP: its address's (an IPv6 reservation is written as its /64's network address). */
+export function reservationKind(reservedIp: Pick<ReservedIp, 'ip_addr'>): IpVersion {
+  return versionOfAddress(reservedIp.ip_addr) ?? 'ipv4';
+}
+
+/** The VM's address a reserved IP of `kind` is routed to, or null when the VM has none of that version. */
+export function anchorOf(vm: Pick<Vm, 'main_ipv4' | 'main_ipv6'>, kind: IpVersion): string | null {
+  const address = (kind === 'ipv6' ? vm.main_ipv6 : vm.main_ipv4)?.trim() ?? '';
+  return address !== '' && versionOfAddress(address) === kind ? address : null;
+}
+
+/**
+ * The VMs a reserved IP can be attached to: in its location (a VM whose location the server does not
+ * say too: the server refuses another location) and with an address of its version.
+ */
+export function attachCandidates<V extends Pick<Vm, 'main_ipv4' | 'main_ipv6'> & { location?: string | null }>(
+  vms: readonly V[],
+  reservedIp: Pick<ReservedIp, 'ip_addr' | 'location'>,
+): V[] {
+  const kind = reservationKind(reservedIp);
+  return vms.filter(
+    (vm) => (!vm.location || sameLocation(vm.location, reservedIp.location)) && anchorOf(vm, kind) !== null,
+  );
 }
 
 /** How each version is reserved, in the create form's words. */
@@ -138,10 +177,14 @@ export function placeCreateError(error: unknown, location: string): PlacedError<
 
 export type AttachField = 'vm';
 
-export function anchorProblem(text: string): string | undefined {
+export function anchorProblem(text: string, kind: IpVersion = 'ipv4'): string | undefined {
   const address = text.trim();
-  if (address === '') return 'Enter an IP address of the VM to attach to.';
-  return parseIp(address) === null ? `${address} is not an IP address.` : undefined;
+  if (address === '') return `Enter the ${IP_VERSION_LABELS[kind]} address of the VM to attach to.`;
+  const ip = parseIp(address);
+  if (ip === null) return `${address} is not an IP address.`;
+  return versionOfAddress(address) === kind
+    ? undefined
+    : `This reserved IP is ${IP_VERSION_LABELS[kind]}: enter the VM’s ${IP_VERSION_LABELS[kind]} address.`;
 }
 
 export function placeAttachError(error: unknown, location: string): PlacedError<AttachField> {
@@ -150,7 +193,8 @@ export function placeAttachError(error: unknown, location: string): PlacedError<
     { byCode: { INVALID_LOCATION: 'vm', NO_ANCHOR_IP: 'vm', INVALID_IP_ADDRESS: 'vm' } },
     {
       INVALID_LOCATION: `That VM is in another location. This reserved IP is in ${location}, and can only be attached to a VM there.`,
-      NO_ANCHOR_IP: 'No VM in this team has that address. Enter the main IPv4 or IPv6 address of one of your VMs.',
+      NO_ANCHOR_IP:
+        'No VM in this team has that address of this reserved IP’s version. Enter the main address of that version of one of your VMs.',
       RESERVED_IP_ALREADY_ATTACHED:
         'This reserved IP was attached to a VM in the meantime. Detach it first, then attach it where you want it.',
     },

@@ -353,11 +353,18 @@ describe('extension PATCH /network/reserved_ips/{id}', () => {
     );
     const detached = h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: null });
     expect(bodyOf(detached)).toEqual({ attachment: null });
-    expect(
-      bodyOf(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '2001:db8:20:0::30' }))['attachment'],
-    ).toEqual({
-      id: DEMO_VM_IDS.worker1,
-      name: 'worker-1',
+    // The anchor is an address of the reservation's own version: an IPv4 reservation is not routed to an IPv6 one.
+    expectError(h.patch(`/network/reserved_ips/${SPARE_RIP}`, { anchor_ip: '2001:db8:20:0::30' }), 403, 'NO_ANCHOR_IP');
+  });
+
+  it('routes an IPv6 /64 to a VM’s IPv6 address, not its IPv4 one', () => {
+    const h = createHarness();
+    const created = bodyOf(h.post('/network/reserved_ips', { location: 'Amsterdam', ip_type: 'ipv6' }));
+    const id = String(created['rip_id']);
+    expectError(h.patch(`/network/reserved_ips/${id}`, { anchor_ip: '192.0.2.10' }), 403, 'NO_ANCHOR_IP');
+    expect(bodyOf(h.patch(`/network/reserved_ips/${id}`, { anchor_ip: '2001:db8:10:0::10' }))['attachment']).toEqual({
+      id: DEMO_VM_IDS.web1,
+      name: 'web-1',
     });
   });
 

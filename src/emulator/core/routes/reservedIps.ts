@@ -182,7 +182,11 @@ function readAnchor(ctx: RouteContext, team: TeamState, reservedIp: FixtureReser
   if (typeof anchor !== 'string') return badRequest('INVALID_FIELD');
   if (reservedIp.attached_vm_id !== null) return fail(403, 'RESERVED_IP_ALREADY_ATTACHED');
   if (anchor.trim() === '') return fail(403, 'NO_ANCHOR_IP');
-  const vm = vmWithAddress(team, readAddress(anchor)) ?? fail(403, 'NO_ANCHOR_IP');
+  const address = readAddress(anchor);
+  // The reserved IP is routed to the anchor, so the anchor is an address of its own version: an IPv6
+  // /64 cannot be routed to a VM's IPv4 address, nor an IPv4 address to its IPv6 one.
+  if (parseIp(address)?.family !== parseIp(reservedIp.ip_addr)?.family) return fail(403, 'NO_ANCHOR_IP');
+  const vm = vmWithAddress(team, address) ?? fail(403, 'NO_ANCHOR_IP');
   if (!sameText(vm.location, reservedIp.location)) return badRequest('INVALID_LOCATION');
   return vm;
 }

@@ -50,6 +50,7 @@ import {
 import { CheckList, Section } from './parts';
 import { PriceSummary } from './PriceSummary';
 import { useSettled } from './useSettled';
+import { PasteSshKeys } from './PasteSshKeys';
 import { formatQuantity } from '../../../ui/intl';
 
 /** How long the plan must stay the same before it is priced: one request once typing stops. */
@@ -310,6 +311,12 @@ export function DeployVmPage() {
               error={form.errorOf('sshKeys')}
               empty={sshKeys.isPending ? 'Loading SSH keys…' : 'This team has no SSH keys.'}
               focusRef={form.register('sshKeys')}
+            />
+            <PasteSshKeys
+              teamId={teamId}
+              teamKeys={sshKeys.data ?? []}
+              chosen={values.sshKeys}
+              onChoose={(chosen) => form.set('sshKeys', chosen)}
             />
             <SelectField
               {...form.field('startupScript')}
