@@ -12,21 +12,24 @@ import { control, openPage, PAGES, SIZES, type PageCase, type Size } from './res
  */
 
 /** What sticks out of the screen, described so a failure names the element; empty when all fits. */
-async function overflow(page: Page, scope: 'main' | 'dialog'): Promise<string[]> {
+async function overflow(page: Page, scope: 'main' | 'dialog' | 'panel'): Promise<string[]> {
   return page.evaluate((scope) => {
     const problems: string[] = [];
     const width = window.innerWidth;
     const root = document.documentElement;
     if (root.scrollWidth > width) problems.push(`the document is ${root.scrollWidth}px wide`);
+    // A panel is a non-modal dialog that is not a <dialog> (the activity panel).
     const container =
-      scope === 'main' ? document.getElementById('main-content') : document.querySelector('dialog[open]');
+      scope === 'main'
+        ? document.getElementById('main-content')
+        : document.querySelector(scope === 'dialog' ? 'dialog[open]' : 'div[role="dialog"]');
     if (!container) return [`no ${scope} to measure`];
     if (container.scrollWidth > container.clientWidth + 1)
       problems.push(`${scope} scrolls sideways: ${container.scrollWidth}px in ${container.clientWidth}px`);
     const box = container.getBoundingClientRect();
     if (box.left < -0.5 || box.right > width + 0.5) problems.push(`${scope} spans ${box.left}..${box.right}px`);
-    if (scope === 'dialog' && (box.top < -0.5 || box.bottom > window.innerHeight + 0.5))
-      problems.push(`the dialog spans ${box.top}..${box.bottom}px of ${window.innerHeight}px`);
+    if (scope !== 'main' && (box.top < -0.5 || box.bottom > window.innerHeight + 0.5))
+      problems.push(`the ${scope} spans ${box.top}..${box.bottom}px of ${window.innerHeight}px`);
     // An element inside a box that clips or scrolls sideways (a table's region, a truncated cell)
     // is that box's business; the box itself is measured like the rest.
     const insideClippingBox = (element: Element) => {
@@ -49,6 +52,41 @@ async function overflow(page: Page, scope: 'main' | 'dialog'): Promise<string[]>
     }
     return problems;
   }, scope);
+}
+
+/**
+ * From 768 px up, each table in main fits its own region (no sideways scrolling) and its first row's
+ * first action lies wholly inside that region and the window: problems described, empty when all fits.
+ */
+async function tablesCutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const main = document.getElementById('main-content');
+    for (const table of main?.querySelectorAll('table') ?? []) {
+      const name = table.getAttribute('aria-label') ?? 'a table';
+      let region = table.parentElement;
+      while (region && region !== main && getComputedStyle(region).overflowX === 'visible')
+        region = region.parentElement;
+      if (!region || region === main) continue;
+      if (region.scrollWidth > region.clientWidth + 1)
+        problems.push(`${name} scrolls sideways: ${region.scrollWidth}px in ${region.clientWidth}px`);
+      const headers = table.querySelectorAll('thead th');
+      if (headers[headers.length - 1]?.textContent?.trim() !== 'Actions') continue;
+      const row = Array.from(table.querySelectorAll('tbody tr')).find(
+        (candidate) => candidate.children.length === headers.length,
+      );
+      const action = row?.lastElementChild?.querySelector('a[href], button');
+      if (!action) continue;
+      const box = region.getBoundingClientRect();
+      const rect = action.getBoundingClientRect();
+      const right = Math.min(box.left + region.clientWidth, window.innerWidth);
+      if (rect.left < box.left - 0.5 || rect.right > right + 0.5)
+        problems.push(
+          `${name}: "${action.getAttribute('aria-label') ?? action.textContent}" spans ${Math.round(rect.left)}..${Math.round(rect.right)}px, the region shows ${Math.round(box.left)}..${Math.round(right)}px`,
+        );
+    }
+    return problems;
+  });
 }
 
 /**
@@ -83,6 +121,7 @@ async function checkPage(page: Page, size: Size, pageCase: PageCase) {
   const where = `${size.name} ${pageCase.path}`;
   await openPage(page, pageCase);
   expect.soft(await overflow(page, 'main'), where).toEqual([]);
+  if (size.width >= 768) expect.soft(await tablesCutOff(page), `${where}: tables`).toEqual([]);
 
   const main = pageCase.main
     ? control(page, pageCase.main)
@@ -130,6 +169,76 @@ for (const size of SIZES) {
     });
     expect(bar, 'the top bar fits').not.toBeNull();
     expect(bar?.scroll, 'the top bar fits').toBeLessThanOrEqual(bar?.client ?? 0);
+  });
+}
+
+/**
+ * The command palette, the shortcut list and the activity panel (with one change in it) at each size:
+ * inside the screen, nothing sticking out, and their controls on screen and not covered.
+ */
+for (const size of SIZES) {
+  test(`the palette, the shortcut list and the activity panel fit ${size.width}×${size.height}`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await resetEmulator(request);
+    await signIn(page);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openPage(page, { path: 'ssh-keys', heading: 'SSH keys' });
+    // A change, so the panel has an entry to lay out.
+    await page.getByRole('button', { name: 'Delete CI deploy' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete SSH key' }).getByRole('button', { name: 'Delete key' }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    // Its toast would join each modal below (the region moves into the top layer): measure the modals alone.
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(page.getByRole('button', { name: 'Dismiss notification' })).toHaveCount(0);
+    const where = (part: string) => `${size.width}×${size.height} ${part}`;
+
+    const palette = page.getByRole('dialog', { name: 'Search' });
+    await expect(async () => {
+      await page.keyboard.press('Control+k');
+      await expect(palette).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 10_000 });
+    const combobox = palette.getByRole('combobox', { name: 'Search resources, areas and actions' });
+    await expect(combobox).toBeFocused();
+    await combobox.pressSequentially('web');
+    await expect(palette.getByRole('option').first()).toBeVisible();
+    await settleAnimations(page);
+    expect.soft(await overflow(page, 'dialog'), where('palette')).toEqual([]);
+    await expectOperable(combobox, where('palette: its search field'));
+    await expectOperable(palette.getByRole('option').first(), where('palette: its first result'));
+    await expectOperable(palette.getByRole('option').last(), where('palette: its last result'));
+    await expectOperable(palette.getByRole('button', { name: 'Close', exact: true }).first(), where('palette: Close'));
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+
+    await page.getByRole('heading', { level: 1, name: 'SSH keys' }).click();
+    await page.keyboard.press('Shift+?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help).toBeVisible();
+    await settleAnimations(page);
+    expect.soft(await overflow(page, 'dialog'), where('shortcut list')).toEqual([]);
+    await expectOperable(
+      help.getByRole('button', { name: 'Close', exact: true }).first(),
+      where('shortcut list: Close'),
+    );
+    // Its last line can be scrolled to inside the dialog.
+    await expectOperable(help.getByRole('definition').last(), where('shortcut list: its last shortcut'));
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+
+    const activity = page.getByRole('button', { name: /^Activity/ });
+    await expectOperable(activity, where('the Activity button'));
+    await activity.click();
+    const panel = page.getByRole('dialog', { name: 'Activity' });
+    await expect(panel.getByRole('listitem').filter({ hasText: 'CI deploy' })).toBeVisible();
+    await settleAnimations(page);
+    expect.soft(await overflow(page, 'panel'), where('activity panel')).toEqual([]);
+    await expectOperable(panel.getByRole('button', { name: 'Close activity' }), where('activity panel: Close'));
+    await expectOperable(panel.getByRole('listitem').first(), where('activity panel: its newest entry'));
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
   });
 }
 

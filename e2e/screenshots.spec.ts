@@ -114,3 +114,38 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+/**
+ * The command palette (with results), the shortcut list and the activity panel (with a change) on a
+ * phone: PNGs in test-results/screenshots/responsive/<theme>-390-{palette,shortcuts,activity}.png.
+ */
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`palette, shortcuts and activity on a phone, ${colorScheme}`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await resetEmulator(request);
+    await page.emulateMedia({ colorScheme });
+    await signIn(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, { path: 'ssh-keys', heading: 'SSH keys' });
+    await page.getByRole('button', { name: 'Delete CI deploy' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete SSH key' }).getByRole('button', { name: 'Delete key' }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const palette = page.getByRole('dialog', { name: 'Search' });
+    await palette.getByRole('combobox').pressSequentially('web');
+    await expect(palette.getByRole('option').first()).toBeVisible();
+    await shot(page, `responsive/${colorScheme}-390-palette`);
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await shot(page, `responsive/${colorScheme}-390-shortcuts`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Activity/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Activity' }).getByRole('listitem').first()).toBeVisible();
+    await shot(page, `responsive/${colorScheme}-390-activity`);
+  });
+}

@@ -3,6 +3,7 @@ import { Button } from './Button';
 import { cx } from './cx';
 import { XIcon } from './icons';
 import { enterModalLayer } from './modalLayer';
+import { wrapTabWithin } from './wrapTab';
 
 export interface DialogProps {
   open: boolean;
@@ -20,9 +21,6 @@ export interface DialogProps {
 }
 
 const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
-
-const TABBABLE =
-  'a[href], button:not(:disabled), input:not(:disabled):not([type=hidden]), textarea:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 const FIRST_FIELD =
   '[data-autofocus], input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
@@ -70,26 +68,10 @@ function OpenDialog({
     const target = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FIRST_FIELD);
     target?.focus();
     // The browser keeps focus off the inert page but lets Tab run out to its own toolbar; wrap it
-    // inside the dialog instead, as people expect of a modal.
-    const wrapTab = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const tabbable = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-        (element) => element.checkVisibility?.() ?? true,
-      );
-      const first = tabbable[0];
-      const last = tabbable[tabbable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    dialog.addEventListener('keydown', wrapTab);
+    // inside the dialog instead, as people expect of a modal (a radio group counts as one stop).
+    const unwrapTab = wrapTabWithin(dialog);
     return () => {
-      dialog.removeEventListener('keydown', wrapTab);
+      unwrapTab();
       leaveModalLayer();
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       // Removing a modal dialog drops focus on <body>; put it back where the user was, or on the page

@@ -8,9 +8,10 @@ const TABBABLE =
 export function wrapTabWithin(dialog: HTMLElement): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return;
-    const tabbable = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-      (element) => (element.checkVisibility?.() ?? true) && !outOfTabOrder(element),
-    );
+    // Browsers give a selector list's matches in document order; jsdom groups them by selector.
+    const tabbable = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE))
+      .filter((element) => (element.checkVisibility?.() ?? true) && !outOfTabOrder(element))
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     const first = tabbable[0];
     const last = tabbable[tabbable.length - 1];
     if (!first || !last) return;

@@ -29,7 +29,7 @@ export function ActivityPanel({ id, teamId, onClose }: { id: string; teamId: str
       role="dialog"
       aria-labelledby={titleId}
       tabIndex={-1}
-      className="absolute top-full right-0 z-40 mt-1.5 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1.5rem))] flex-col rounded-lg border border-line bg-surface-raised text-fg shadow-xl focus:outline-none"
+      className="fixed inset-x-3 top-12 z-40 mt-1.5 flex max-h-[min(32rem,calc(100dvh-5rem))] flex-col sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:w-96 rounded-lg border border-line bg-surface-raised text-fg shadow-xl focus:outline-none"
     >
       <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-2.5">
         <h2 id={titleId} className="text-[13px] font-semibold">

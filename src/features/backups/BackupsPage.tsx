@@ -85,7 +85,7 @@ export function BackupsPage() {
           onClear: list.clear,
           clearLabel: 'Clear search and filter',
         }}
-        className="min-w-[56rem]"
+        className="min-w-[44rem] xl:min-w-[56rem]"
       />
 
       <OneTimeLinkDialog

@@ -91,6 +91,7 @@ export function backupColumns({
     },
     {
       key: 'id',
+      hideBelow: 'xl',
       header: 'Backup ID',
       width: 'w-[9rem]',
       className: 'max-w-0',

@@ -150,7 +150,7 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
           onClear: list.clear,
           clearLabel: 'Clear search and filters',
         }}
-        className="min-w-[60rem]"
+        className="min-w-[40rem] xl:min-w-[60rem]"
       />
 
       <AddRuleDialog

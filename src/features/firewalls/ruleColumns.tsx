@@ -50,6 +50,7 @@ export function ruleColumns(teamId: string): Column<RulesTableRow, RuleSortKey>[
     },
     {
       key: 'ip',
+      hideBelow: 'xl',
       header: 'Version',
       width: 'w-[5rem]',
       skeleton: 'w-10',
@@ -92,6 +93,7 @@ export function ruleColumns(teamId: string): Column<RulesTableRow, RuleSortKey>[
     },
     {
       key: 'desc',
+      hideBelow: 'xl',
       header: 'Description',
       sortKey: 'desc',
       className: 'max-w-0',
@@ -111,6 +113,7 @@ export function ruleColumns(teamId: string): Column<RulesTableRow, RuleSortKey>[
     },
     {
       key: 'id',
+      hideBelow: 'xl',
       header: 'ID',
       width: 'w-[8rem]',
       className: 'max-w-0',

@@ -70,6 +70,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
   },
   {
     key: 'network',
+    hideBelow: 'xl',
     header: 'Network rate',
     sortKey: 'network',
     width: 'w-[8.5rem]',
@@ -80,6 +81,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
   },
   {
     key: 'locations',
+    hideBelow: 'xl',
     header: 'Locations',
     width: 'w-[18rem]',
     className: 'max-w-0',
@@ -133,7 +135,7 @@ export function InstanceTypesPage() {
           onClear: list.clear,
           clearLabel: 'Clear search and filter',
         }}
-        className="min-w-[64rem]"
+        className="min-w-[44rem] xl:min-w-[64rem]"
       />
 
       <p className="flex items-center gap-1.5 text-xs text-fg-subtle">

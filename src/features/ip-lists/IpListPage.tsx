@@ -182,7 +182,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
           description: params.q ? <>No entry contains “{params.q}”.</> : 'No entry of this IP version.',
           onClear: entryList.clear,
         }}
-        className="min-w-[48rem]"
+        className="min-w-[32rem] xl:min-w-[48rem]"
       />
 
       <ConfirmAction

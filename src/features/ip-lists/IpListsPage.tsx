@@ -120,7 +120,7 @@ export function IpListsPage() {
               ),
               onClear: list.clear,
             }}
-            className="min-w-[60rem]"
+            className="min-w-[44rem] xl:min-w-[60rem]"
           />
         </>
       )}

@@ -57,9 +57,10 @@ export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries'
           <Badge>Unused</Badge>
         ),
     },
-    createdColumn((list) => list.created_at),
+    { ...createdColumn((list: IpList) => list.created_at), hideBelow: 'xl' },
     {
       key: 'id',
+      hideBelow: 'xl',
       header: 'ID',
       width: 'w-[8rem]',
       className: 'max-w-0',
@@ -97,6 +98,7 @@ export const ENTRY_COLUMNS: Column<IpListEntry, 'value' | 'created'>[] = [
   },
   {
     key: 'created',
+    hideBelow: 'xl',
     header: 'Added',
     sortKey: 'created',
     width: 'w-[10.25rem]',
@@ -105,6 +107,7 @@ export const ENTRY_COLUMNS: Column<IpListEntry, 'value' | 'created'>[] = [
   },
   {
     key: 'id',
+    hideBelow: 'xl',
     header: 'ID',
     width: 'w-[8rem]',
     className: 'max-w-0',

@@ -123,7 +123,7 @@ export function IsosPage() {
           description: params.source ? 'No ISO from this source matches.' : tableView.table.noMatch.description,
           onClear: list.clear,
         }}
-        className="min-w-[68rem]"
+        className="min-w-[40rem] xl:min-w-[68rem]"
       />
 
       <AddIsoDialog

@@ -91,7 +91,7 @@ export function MeasuredBootImagesPage() {
           description: 'Upload a UKI file to boot VMs with SEV-SNP from it.',
           action: uploadButton,
         }}
-        className="min-w-[60rem]"
+        className="min-w-[40rem] xl:min-w-[60rem]"
       />
 
       <UploadImageDialog

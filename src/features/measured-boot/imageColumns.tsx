@@ -22,10 +22,11 @@ export const IMAGE_COLUMNS: Column<MeasuredBootImage, ImageSortKey>[] = [
     skeleton: 'w-48',
     cell: (image) => <TextCell text={image.description} className="text-fg-muted" />,
   },
-  sizeColumn((image: MeasuredBootImage) => image.size),
-  createdColumn((image: MeasuredBootImage) => image.created),
+  { ...sizeColumn((image: MeasuredBootImage) => image.size), hideBelow: 'xl' },
+  { ...createdColumn((image: MeasuredBootImage) => image.created), hideBelow: 'xl' },
   {
     key: 'id',
+    hideBelow: 'xl',
     header: 'ID',
     width: 'w-[8rem]',
     className: 'max-w-0',

@@ -116,7 +116,7 @@ export function BucketAccessKeysPage() {
                 description: 'The server lists no keys for this bucket.',
               }}
               noMatch={{ description: <>No access key contains “{list.params.q}”.</>, onClear: list.clear }}
-              className="min-w-[48rem]"
+              className="min-w-[40rem]"
             />
           </div>
           {keys.isSuccess && all.length > 0 ? (

@@ -173,7 +173,7 @@ export function ReservedIpsPage() {
           ),
           onClear: list.clear,
         }}
-        className="min-w-[64rem]"
+        className="min-w-[44rem] xl:min-w-[64rem]"
       />
 
       <ConvertToReservedIpDialog

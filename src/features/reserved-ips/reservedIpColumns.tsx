@@ -40,6 +40,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
     },
     {
       key: 'location',
+      hideBelow: 'xl',
       header: 'Location',
       sortKey: 'location',
       width: 'w-[6.5rem]',
@@ -76,6 +77,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
     },
     {
       key: 'price',
+      hideBelow: 'xl',
       header: 'Price',
       width: 'w-[7.5rem]',
       className: 'tabular-nums text-fg-muted',
@@ -89,6 +91,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
     },
     {
       key: 'renewal',
+      hideBelow: 'xl',
       header: 'Renews',
       sortKey: 'renewal',
       width: 'w-[10.25rem]',
@@ -97,6 +100,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
     },
     {
       key: 'billed',
+      hideBelow: 'xl',
       header: 'Total billed',
       sortKey: 'billed',
       width: 'w-[6.5rem]',

@@ -121,7 +121,7 @@ export function SnapshotsPage() {
               description: 'Take a snapshot from a VM’s page to keep a copy of its disk, to restore or download later.',
             }}
             actionsWidth="w-[9.5rem]"
-            className="min-w-[66rem]"
+            className="min-w-[44rem] xl:min-w-[66rem]"
           />
         </>
       )}

@@ -59,8 +59,8 @@ export function snapshotColumns(teamId: string): Column<SnapshotRow, 'name' | 'c
       skeleton: 'w-16',
       cell: ({ snapshot }) => <SnapshotStatus status={snapshot.status} />,
     },
-    sizeColumn(({ snapshot }: SnapshotRow) => snapshot.size),
-    createdColumn(({ snapshot }) => snapshot.created_at),
+    { ...sizeColumn(({ snapshot }: SnapshotRow) => snapshot.size), hideBelow: 'xl' },
+    { ...createdColumn(({ snapshot }: SnapshotRow) => snapshot.created_at), hideBelow: 'xl' },
     {
       key: 'vm',
       header: 'Taken from',
@@ -71,6 +71,7 @@ export function snapshotColumns(teamId: string): Column<SnapshotRow, 'name' | 'c
     },
     {
       key: 'desc',
+      hideBelow: 'xl',
       header: 'Description',
       width: 'w-[14rem]',
       className: 'max-w-0',
@@ -79,6 +80,7 @@ export function snapshotColumns(teamId: string): Column<SnapshotRow, 'name' | 'c
     },
     {
       key: 'id',
+      hideBelow: 'xl',
       header: 'ID',
       width: 'w-[8rem]',
       className: 'max-w-0',

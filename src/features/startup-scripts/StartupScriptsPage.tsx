@@ -92,7 +92,7 @@ export function StartupScriptsPage() {
           description: 'Create a script to install packages or configure new servers on their first boot.',
           action: createButton,
         }}
-        className="min-w-[48rem]"
+        className="min-w-[20rem] md:min-w-[32rem] xl:min-w-[48rem]"
       />
 
       <CreateScriptDialog

@@ -13,9 +13,10 @@ export const SCRIPT_COLUMNS: Column<StartupScriptSummary, 'name' | 'created' | '
     skeleton: 'w-32',
     cell: (script) => <NameLink to={encodeURIComponent(script.id)} name={script.name} />,
   },
-  createdColumn((script) => script.created),
+  { ...createdColumn((script: StartupScriptSummary) => script.created), hideBelow: 'xl' },
   {
     key: 'updated',
+    hideBelow: 'md',
     header: 'Updated',
     sortKey: 'updated',
     width: 'w-[10.25rem]',
@@ -24,6 +25,7 @@ export const SCRIPT_COLUMNS: Column<StartupScriptSummary, 'name' | 'created' | '
   },
   {
     key: 'id',
+    hideBelow: 'xl',
     header: 'ID',
     width: 'w-[8rem]',
     className: 'max-w-0',

@@ -53,9 +53,16 @@ function snapshotColumns(taken: Record<string, string>, vmId: string): Column<Sn
       className: 'tabular-nums text-fg-muted',
       cell: (s) => formatBytes(s.size),
     },
-    { key: 'created', header: 'Created', width: 'w-[10.25rem]', cell: (s) => <TimeCell value={s.created_at} /> },
+    {
+      key: 'created',
+      hideBelow: 'xl',
+      header: 'Created',
+      width: 'w-[10.25rem]',
+      cell: (s) => <TimeCell value={s.created_at} />,
+    },
     {
       key: 'desc',
+      hideBelow: 'xl',
       header: 'Description',
       width: 'w-[16rem]',
       className: 'max-w-0',
@@ -105,7 +112,7 @@ export function VmSnapshots({ teamId, taken, vmId }: { teamId: string; taken: Re
             onRetry={() => void snapshots.refetch()}
             empty={{ title: 'No snapshots yet', description: 'Take one to keep a copy of this VM’s disk.' }}
             noMatch={{ onClear: NO_CLEAR }}
-            className="min-w-[48rem]"
+            className="min-w-[28rem] xl:min-w-[48rem]"
           />
         </>
       )}

@@ -76,7 +76,7 @@ function VmList({ teamId, vms }: { teamId: string; vms: ReturnType<typeof useVms
         {...tableView.table}
         {...loadState(vms, 'VMs could not be loaded')}
         empty={{ title: 'No VMs yet', description: 'This team has no virtual machines.' }}
-        className="min-w-[62rem]"
+        className="min-w-[44rem] xl:min-w-[62rem]"
       />
     </>
   );
@@ -108,6 +108,7 @@ function knownColumns(teamId: string): Column<KnownVm>[] {
     },
     {
       key: 'id',
+      hideBelow: 'xl',
       header: 'ID',
       width: 'w-[9rem]',
       className: 'max-w-0',
@@ -164,7 +165,7 @@ function KnownVms({ teamId }: { teamId: string }) {
           description: 'No VPC, reserved IP or backup mentions a VM. Open one by its ID above.',
         }}
         noMatch={{ onClear: list.clear }}
-        className="min-w-[48rem]"
+        className="min-w-[44rem] xl:min-w-[48rem]"
       />
     </>
   );

@@ -74,6 +74,7 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
     },
     {
       key: 'ipv6',
+      hideBelow: 'xl',
       header: 'IPv6',
       width: 'w-[10.5rem]',
       skeleton: 'w-32',
@@ -82,6 +83,7 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
     },
     {
       key: 'vcpu',
+      hideBelow: 'xl',
       header: 'vCPU',
       sortKey: 'vcpu',
       width: 'w-[4rem]',
@@ -91,6 +93,7 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
     },
     {
       key: 'ram',
+      hideBelow: 'xl',
       header: 'RAM',
       sortKey: 'ram',
       width: 'w-[5rem]',
@@ -100,6 +103,7 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
     },
     {
       key: 'disk',
+      hideBelow: 'xl',
       header: 'Disk',
       sortKey: 'disk',
       width: 'w-[5.5rem]',
@@ -109,6 +113,7 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
     },
     {
       key: 'bgp',
+      hideBelow: 'xl',
       header: 'BGP',
       width: 'w-[4.5rem]',
       skeleton: 'w-8',

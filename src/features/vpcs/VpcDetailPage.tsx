@@ -45,6 +45,7 @@ function vmColumns(teamId: string, vpc: VpcDetail): Column<VpcAttachedVm>[] {
     },
     {
       key: 'mac',
+      hideBelow: 'xl',
       header: 'MAC',
       width: 'w-[12rem]',
       className: 'max-w-0',
@@ -179,7 +180,7 @@ export function VpcDetailPage() {
                   description: 'VMs in this location can be attached to this VPC from their own page.',
                 }}
                 noMatch={{ onClear: NO_SORT }}
-                className="min-w-[48rem]"
+                className="min-w-[44rem] xl:min-w-[48rem]"
               />
             </section>
 
