@@ -30,7 +30,7 @@ describe('Money in a narrow cell', () => {
     ['ar', 'USD', 1234.56],
     ['ar-EG', 'EGP', 98765.4],
     ['de-CH', 'CHF', 1234.56],
-  ])('%s %s: the whole price is there, and may wrap only between figure and currency', (locale, currency, amount) => {
+  ])('%s %s: the whole price is there, wrapping first between figure and currency', (locale, currency, amount) => {
     const cell = renderInNarrowCell(amount, currency, locale);
     // Nothing is dropped or replaced by an ellipsis: the text is the whole formatted price.
     expect(cell.textContent).toBe(formatMoney(amount, currency, locale));
@@ -38,12 +38,12 @@ describe('Money in a narrow cell', () => {
     const pieces = [...money.querySelectorAll('span')];
     expect(pieces.length).toBeGreaterThan(0);
     for (const piece of pieces) {
-      // Each piece stays whole on its line; none is clipped.
-      expect(piece).toHaveClass('whitespace-nowrap');
+      // A piece breaks only when it alone is wider than the cell (overflow-wrap, not word-break); none is clipped.
+      expect(piece).toHaveClass('[overflow-wrap:anywhere]');
       expect(piece.className).not.toMatch(/truncate|overflow-hidden|text-ellipsis/);
     }
     expect(money.className).not.toMatch(/truncate|overflow-hidden|text-ellipsis|whitespace-nowrap/);
-    // The only places a line may end are the <wbr>s, one between each two pieces, each after a space.
+    // The places a line ends first are the <wbr>s, one between each two pieces, each after a space.
     expect(money.querySelectorAll('wbr')).toHaveLength(pieces.length - 1);
     for (const piece of pieces.slice(0, -1)) expect(piece.textContent).toMatch(/\s$/u);
   });
