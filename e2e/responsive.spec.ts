@@ -182,6 +182,7 @@ for (const size of SIZES) {
     request,
   }) => {
     test.setTimeout(60_000);
+    const where = (part: string) => `${size.width}×${size.height} ${part}`;
     await resetEmulator(request);
     await signIn(page);
     await page.setViewportSize({ width: size.width, height: size.height });
@@ -190,10 +191,23 @@ for (const size of SIZES) {
     await page.getByRole('button', { name: 'Delete CI deploy' }).click();
     await page.getByRole('alertdialog', { name: 'Delete SSH key' }).getByRole('button', { name: 'Delete key' }).click();
     await expect(page.getByRole('alertdialog')).toBeHidden();
-    // Its toast would join each modal below (the region moves into the top layer): measure the modals alone.
+    // Its toast joins any modal opened now (the region moves into the top layer) and must not cover the modal's controls.
+    await expect(page.getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add SSH key' }).first().click();
+    const add = page.getByRole('dialog', { name: 'Add SSH key' });
+    await expect(add.getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
+    await settleAnimations(page);
+    await expectOperable(
+      add.getByRole('button', { name: 'Add SSH key' }),
+      where('Add SSH key under a toast: its action'),
+    );
+    await expectOperable(add.getByRole('button', { name: 'Close', exact: true }).first(), where('… its Close'));
+    await expectOperable(add.getByRole('button', { name: 'Dismiss notification' }), where('… the toast’s Dismiss'));
+    await page.keyboard.press('Escape');
+    await expect(add).toBeHidden();
+    // Measure the modals below alone.
     await page.getByRole('button', { name: 'Dismiss notification' }).click();
     await expect(page.getByRole('button', { name: 'Dismiss notification' })).toHaveCount(0);
-    const where = (part: string) => `${size.width}×${size.height} ${part}`;
 
     const palette = page.getByRole('dialog', { name: 'Search' });
     await expect(async () => {

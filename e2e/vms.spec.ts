@@ -311,4 +311,10 @@ test('without GET /vm: the VMs other lists know of, open by id, and actions stil
   await page.getByRole('button', { name: 'Disable BGP' }).click();
   await page.getByRole('alertdialog', { name: 'Disable BGP' }).getByRole('button', { name: 'Disable BGP' }).click();
   await expect(notifications(page)).toContainText('BGP disabled on edge-1.');
+  // With no read of the VM nothing can tell when the action ends: the Activity panel says accepted, not running for ever.
+  await page.getByRole('button', { name: /^Activity/ }).click();
+  const entry = page.getByRole('dialog', { name: 'Activity' }).getByRole('listitem').filter({ hasText: 'Disable BGP' });
+  await expect(entry).toContainText('Accepted');
+  await expect(entry).toContainText('this API does not tell when the VM has finished');
+  await expect(page.getByRole('button', { name: 'Activity', exact: true })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import {
   activityFailed,
   activityStarted,
   activitySucceeded,
+  activityUnfollowable,
   auditLogIdOf,
   clearActivity,
 } from './activity';
@@ -53,6 +54,22 @@ describe('activity store', () => {
     expect(activityEntries()[0]).toMatchObject({ state: 'failed', error: 'This VM is busy with another action.' });
     activityEnded(id);
     expect(activityEntries()[0]?.state).toBe('failed');
+  });
+
+  it('an accepted answer reporting refusals of its own ends failed with them', () => {
+    const id = activityStarted({ what: 'Change 3 VMs' }, 1000);
+    activitySucceeded(id, { refined: { what: 'Change 3 VMs', refusal: '1 of 3 refused the change.' } }, 1400);
+    expect(activityEntries()[0]).toMatchObject({ state: 'failed', error: '1 of 3 refused the change.', endedAt: 1400 });
+  });
+
+  it('a VM action whose VM cannot be read is accepted, no longer running', () => {
+    const id = activityStarted({ what: 'Stop', followsVm: 'vm-1' }, 1000);
+    activitySucceeded(id, {}, 1200);
+    activityUnfollowable(id);
+    expect(activityEntries()[0]).toMatchObject({ state: 'accepted', endedAt: null });
+    // It is not taken for running again, nor ended by a later read.
+    activityEnded(id);
+    expect(activityEntries()[0]?.state).toBe('accepted');
   });
 
   it('keeps at most its limit, dropping the oldest', () => {

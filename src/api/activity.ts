@@ -8,8 +8,11 @@ import { onSignOut } from './session';
  * key material, script bodies): the one field read from an answer is `audit_log_id`.
  */
 
-/** sending: the request is out; running: accepted, the VM still busy with it; done / failed: over. */
-export type ActivityState = 'sending' | 'running' | 'done' | 'failed';
+/**
+ * sending: the request is out; running: accepted, the VM still busy with it; done / failed: over;
+ * accepted: accepted, but this API offers no read of the VM to tell when the action ends.
+ */
+export type ActivityState = 'sending' | 'running' | 'done' | 'failed' | 'accepted';
 
 /** What a mutation declares of itself (see `activity` in mutation.ts). */
 export interface ActivityLabel {
@@ -21,6 +24,8 @@ export interface ActivityLabel {
   teamId?: string;
   /** The VM an action runs on: the entry stays running until the VM reports it finished. */
   followsVm?: string;
+  /** An accepted answer that reports refusals of its own (one request per VM): the entry ends failed with it. */
+  refusal?: string;
 }
 
 export interface ActivityEntry {
@@ -103,14 +108,17 @@ export function activitySucceeded(
     const followsVm = present(outcome.refined?.followsVm) ?? entry.followsVm;
     const subjectId = present(outcome.refined?.subject?.id) ?? entry.subject?.id ?? null;
     const subjectName = present(outcome.refined?.subject?.name) ?? entry.subject?.name ?? null;
+    const refusal = present(outcome.refined?.refusal);
+    const running = followsVm !== null && refusal === null;
     return {
       ...entry,
       subject: subjectId || subjectName ? { id: subjectId, name: subjectName } : null,
       followsVm,
       auditLogId: present(outcome.auditLogId) ?? null,
-      state: followsVm ? 'running' : 'done',
+      state: refusal ? 'failed' : running ? 'running' : 'done',
+      error: refusal,
       settledAt: now,
-      endedAt: followsVm ? null : now,
+      endedAt: running ? null : now,
     };
   });
 }
@@ -127,6 +135,11 @@ export function activityFailed(id: number, message: string, now = Date.now(), wh
 /** The VM reported the action finished (or the VM is gone). */
 export function activityEnded(id: number, now = Date.now()): void {
   update(id, (entry) => (entry.state === 'running' ? { ...entry, state: 'done', endedAt: now } : null));
+}
+
+/** The API has no read of the VM (GET /vm/{vm_id} absent): the action was accepted, its end cannot be told. */
+export function activityUnfollowable(id: number): void {
+  update(id, (entry) => (entry.state === 'running' ? { ...entry, state: 'accepted' } : null));
 }
 
 export function clearActivity(): void {

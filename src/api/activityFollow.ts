@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { activityEnded, useActivity, type ActivityEntry } from './activity';
-import { isNotFound } from './errors';
+import { activityEnded, activityUnfollowable, useActivity, type ActivityEntry } from './activity';
+import { isNotFound, isOperationAbsent } from './errors';
 import { invalidate } from './invalidate';
 import type { Vm } from './types';
 import { vmIsChanging, vmKeys, vmQueries } from './vms';
@@ -30,7 +30,8 @@ const followed = (entry: ActivityEntry): entry is ActivityEntry & { followsVm: s
 /**
  * Follows every running VM action of the session through the VM's own detail query (polled fast while
  * the VM is busy, as on its page, and shared with that page), and when one ends marks it done and
- * rereads the team's VM list and the VM, so the Power column and the page show the new state.
+ * rereads the team's VM list and the VM, so the Power column and the page show the new state. Where the
+ * API has no read of one VM, polling could never tell: the entry says the action was accepted instead.
  */
 export function useFollowRunningActivity(): void {
   const queryClient = useQueryClient();
@@ -41,6 +42,10 @@ export function useFollowRunningActivity(): void {
   useEffect(() => {
     running.forEach((entry, index) => {
       const read = reads[index];
+      if (read && read.error !== null && isOperationAbsent(read.error)) {
+        activityUnfollowable(entry.id);
+        return;
+      }
       if (!read || !followedActionEnded(entry.settledAt, read)) return;
       activityEnded(entry.id);
       const teamId = entry.teamId ?? '';

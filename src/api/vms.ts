@@ -209,7 +209,14 @@ export function useChangeVms(teamId: string) {
       }
       return results;
     },
-    activity: (requests) => ({ what: `Change ${requests.length === 1 ? '1 VM' : `${requests.length} VMs`}`, teamId }),
+    activity: (requests, results) => {
+      const refused = results?.filter((result) => !result.ok).length ?? 0;
+      return {
+        what: `Change ${requests.length === 1 ? '1 VM' : `${requests.length} VMs`}`,
+        teamId,
+        ...(refused > 0 ? { refusal: `${refused} of ${requests.length} refused the change.` } : {}),
+      };
+    },
     invalidates: () => [vmKeys.all(teamId), firewallKeys.all(teamId)],
   });
 }

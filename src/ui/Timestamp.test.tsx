@@ -24,6 +24,22 @@ describe('Timestamp', () => {
     expect(tooltip).not.toHaveClass('hidden');
   });
 
+  it('stays while the pointer crosses onto the tooltip, and goes once it leaves both', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-03-10T12:00:00Z') });
+    render(<Timestamp value="2026-03-10T11:55:00Z" />);
+    const time = screen.getByText('5 minutes ago');
+    const tooltip = screen.getByRole('tooltip', { hidden: true });
+    fireEvent.pointerEnter(time);
+    fireEvent.pointerLeave(time);
+    act(() => vi.advanceTimersByTime(50));
+    fireEvent.pointerEnter(tooltip);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(tooltip).not.toHaveClass('hidden');
+    fireEvent.pointerLeave(tooltip);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(tooltip).toHaveClass('hidden');
+  });
+
   it('moves on with the shared clock', () => {
     vi.useFakeTimers({ now: Date.parse('2026-03-10T12:00:00Z') });
     render(<Timestamp value="2026-03-10T11:59:50Z" />);

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useClock } from './clock';
 import { cx } from './cx';
 import { formatRelative, formatTimestamp } from './formatTimestamp';
@@ -7,8 +7,12 @@ import { formatRelative, formatTimestamp } from './formatTimestamp';
  * A time as people read it, "5 minutes ago", kept current by the shared clock. The exact date-time in
  * the user's locale is its description (read by screen readers with it) and shows as a tooltip on
  * hover and on keyboard focus (the time is a tab stop for that); Escape hides it. The tooltip is a
- * popover, in the top layer, so no scrolling table or dialog clips it.
+ * popover, in the top layer, so no scrolling table or dialog clips it. It is hoverable (WCAG 1.4.13): the
+ * pointer may cross the small gap onto it, to select or magnify its text, without it going away.
  */
+/** Time for the pointer to cross from the time onto its tooltip. */
+const HOVER_GRACE_MS = 150;
+
 export function Timestamp({ value, className }: { value: string; className?: string }) {
   const now = useClock();
   const relative = formatRelative(value, now);
@@ -17,6 +21,16 @@ export function Timestamp({ value, className }: { value: string; className?: str
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLTimeElement>(null);
   const tooltip = useRef<HTMLSpanElement>(null);
+  const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stay = () => {
+    clearTimeout(leaving.current);
+    setOpen(true);
+  };
+  const leaveSoon = () => {
+    clearTimeout(leaving.current);
+    leaving.current = setTimeout(() => setOpen(false), HOVER_GRACE_MS);
+  };
+  useEffect(() => () => clearTimeout(leaving.current), []);
 
   useLayoutEffect(() => {
     const tip = tooltip.current;
@@ -51,9 +65,9 @@ export function Timestamp({ value, className }: { value: string; className?: str
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a tooltip trigger must be reachable by keyboard
         tabIndex={0}
         aria-describedby={tooltipId}
-        onPointerEnter={() => setOpen(true)}
-        onPointerLeave={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
+        onPointerEnter={stay}
+        onPointerLeave={leaveSoon}
+        onFocus={stay}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         className={cx(
@@ -68,8 +82,10 @@ export function Timestamp({ value, className }: { value: string; className?: str
         id={tooltipId}
         role="tooltip"
         popover="manual"
+        onPointerEnter={stay}
+        onPointerLeave={leaveSoon}
         className={cx(
-          'pointer-events-none fixed inset-auto m-0 rounded-md border border-line bg-surface-raised px-2 py-1 text-xs whitespace-nowrap text-fg shadow-lg',
+          'fixed inset-auto m-0 rounded-md border border-line bg-surface-raised px-2 py-1 text-xs whitespace-nowrap text-fg shadow-lg',
           // Shown as a popover in browsers; hidden but still the time's description elsewhere.
           !open && 'hidden',
         )}

@@ -103,7 +103,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const region = (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      // On a phone a dialog reaches almost to the bottom, its actions last: toasts there sit at the top instead,
+      // over the page's top bar (a dialog starts below it).
+      className="pointer-events-none fixed inset-x-4 top-4 z-50 flex flex-col gap-2 sm:top-auto sm:bottom-4 sm:left-auto sm:w-80"
       ref={holdWhileUsed}
     >
       <ol aria-live="polite" aria-relevant="additions text" className="flex flex-col gap-2">

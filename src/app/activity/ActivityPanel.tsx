@@ -11,6 +11,7 @@ const STATES: Record<ActivityEntry['state'], { label: string; tone: BadgeTone }>
   running: { label: 'Running', tone: 'accent' },
   done: { label: 'Done', tone: 'success' },
   failed: { label: 'Failed', tone: 'danger' },
+  accepted: { label: 'Accepted', tone: 'neutral' },
 };
 
 /** This session's changes, newest first: a non-modal dialog below the Activity button. */
@@ -87,6 +88,7 @@ function ActivityItem({ entry, otherTeam }: { entry: ActivityEntry; otherTeam: s
         <Timestamp value={new Date(entry.startedAt).toISOString()} />
         {otherTeam ? <span>Team {otherTeam}</span> : null}
         {entry.state === 'running' ? <span>Still running on the VM</span> : null}
+        {entry.state === 'accepted' ? <span>Accepted; this API does not tell when the VM has finished</span> : null}
         {entry.state === 'done' && entry.followsVm && entry.endedAt !== null ? <span>Finished on the VM</span> : null}
       </div>
       {entry.error ? <p className="text-xs text-danger-text">{entry.error}</p> : null}
