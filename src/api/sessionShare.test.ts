@@ -3,6 +3,7 @@ import type { SessionEnd, SignInOptions } from './session';
 import {
   createSessionShare,
   parseMessage,
+  sessionTag,
   type SessionPort,
   type SessionShare,
   type ShareChannel,
@@ -230,6 +231,28 @@ describe('one session in every tab', () => {
     await settle();
     expect(first.port.getToken()).toBe('T1');
     expect(second.port.getToken()).toBe('T1');
+  });
+
+  it('a refused token signs out a reloaded tab of the same session, and a reloaded tab refused signs out the others', async () => {
+    const { first, second } = await twoTabs();
+    const reloaded = openTab({ token: 'T1', keepInTab: true });
+    second.port.signOut('expired');
+    await settle();
+    expect(reloaded.port.getToken()).toBeNull();
+    expect(first.port.getToken()).toBeNull();
+
+    const { first: again } = await twoTabs();
+    const reloadedAgain = openTab({ token: 'T1', keepInTab: true });
+    reloadedAgain.port.signOut('expired');
+    await settle();
+    expect(again.port.getToken()).toBeNull();
+  });
+
+  it('tags a session by a fingerprint of its token, never the token', () => {
+    expect(sessionTag('T1')).toBe(sessionTag('T1'));
+    expect(sessionTag('T1')).not.toBe(sessionTag('T2'));
+    expect(sessionTag('secret-token')).not.toContain('secret');
+    expect(sessionTag('secret-token')).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('a new sign-in in one tab replaces the session in the others, dropping what they loaded', async () => {

@@ -66,8 +66,8 @@ export interface SessionShareOptions {
 
 type Message =
   | { type: 'ask'; id: string }
-  | { type: 'answer'; to: string; token: string; keepInTab: boolean; tag: string }
-  | { type: 'signed-in'; token: string; keepInTab: boolean; tag: string }
+  | { type: 'answer'; to: string; token: string; keepInTab: boolean }
+  | { type: 'signed-in'; token: string; keepInTab: boolean }
   | { type: 'signed-out'; reason: SessionEnd; tag: string }
   | { type: 'activity'; at: number }
   | { type: 'active?'; id: string }
@@ -87,12 +87,12 @@ export function parseMessage(data: unknown): Message | null {
     case 'active?':
       return isString(data.id) ? { type: data.type, id: data.id } : null;
     case 'answer':
-      return isString(data.to) && isString(data.token) && typeof data.keepInTab === 'boolean' && isString(data.tag)
-        ? { type: 'answer', to: data.to, token: data.token, keepInTab: data.keepInTab, tag: data.tag }
+      return isString(data.to) && isString(data.token) && typeof data.keepInTab === 'boolean'
+        ? { type: 'answer', to: data.to, token: data.token, keepInTab: data.keepInTab }
         : null;
     case 'signed-in':
-      return isString(data.token) && typeof data.keepInTab === 'boolean' && isString(data.tag)
-        ? { type: 'signed-in', token: data.token, keepInTab: data.keepInTab, tag: data.tag }
+      return isString(data.token) && typeof data.keepInTab === 'boolean'
+        ? { type: 'signed-in', token: data.token, keepInTab: data.keepInTab }
         : null;
     case 'signed-out':
       return END_REASONS.includes(data.reason as SessionEnd) && isString(data.tag)
@@ -126,6 +126,19 @@ export interface SessionShare {
 
 const randomId = () => globalThis.crypto.randomUUID();
 
+/**
+ * A fingerprint of a token (64-bit FNV-1a), equal in every tab holding it. It only tells sessions
+ * apart on the channel; it does not need to resist anyone, who on this origin could read the token.
+ */
+export function sessionTag(token: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (let index = 0; index < token.length; index += 1) {
+    hash ^= BigInt(token.charCodeAt(index));
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
 export function createSessionShare(options: SessionShareOptions): SessionShare {
   const { channel, session, clearCache, presence } = options;
   const handoffWaitMs = options.handoffWaitMs ?? HANDOFF_WAIT_MS;
@@ -134,17 +147,19 @@ export function createSessionShare(options: SessionShareOptions): SessionShare {
   const newId = options.newId ?? randomId;
 
   /**
-   * Names the session this tab holds, shared by the tabs it was handed to: a refused token ends
-   * the session only in the tabs that hold that one (a tab restored with an old token must not sign
-   * out the others).
+   * Names the session this tab holds: a fingerprint of its token, the same in every tab that holds it,
+   * reloaded or not. A refused token ends the session only in the tabs that hold that one (a tab
+   * restored with an old token must not sign out the others). Never the token itself: a sign-out
+   * message needs no secret.
    */
   let tag: string | null = null;
   /**
    * Whether this tab may hand its token on: the API accepted it here, or it came from a tab where it
-   * had. A token found in storage was accepted in an earlier life of this tab (its tag is new).
+   * had. A token found in storage was accepted in an earlier life of this tab.
    */
-  let confirmed = session.getToken() !== null;
-  if (confirmed) tag = newId();
+  const startToken = session.getToken();
+  let confirmed = startToken !== null;
+  if (startToken !== null) tag = sessionTag(startToken);
   let applyingRemote = false;
   let lastLocalActivity: number | null = null;
   let lastPing = Number.NEGATIVE_INFINITY;
@@ -181,7 +196,7 @@ export function createSessionShare(options: SessionShareOptions): SessionShare {
   };
 
   /** Takes a session another tab holds, in place of whatever this tab had. */
-  const adopt = (token: string, keepInTab: boolean, newTag: string) => {
+  const adopt = (token: string, keepInTab: boolean) => {
     const current = session.getToken();
     if (current !== token) {
       applyingRemote = true;
@@ -196,7 +211,7 @@ export function createSessionShare(options: SessionShareOptions): SessionShare {
         applyingRemote = false;
       }
     }
-    tag = newTag;
+    tag = sessionTag(token);
     confirmed = true;
     holdPresence();
     finishAsk(true);
@@ -218,16 +233,16 @@ export function createSessionShare(options: SessionShareOptions): SessionShare {
     const token = session.getToken();
     switch (message.type) {
       case 'ask':
-        if (token !== null && confirmed && tag !== null)
-          post({ type: 'answer', to: message.id, token, keepInTab: session.keepsTokenInTab(), tag });
+        if (token !== null && confirmed)
+          post({ type: 'answer', to: message.id, token, keepInTab: session.keepsTokenInTab() });
         return;
       case 'answer':
         // Several tabs may answer; the first one signs this tab in. A late answer still does, as long
         // as this tab has not signed in some other way meanwhile.
-        if (message.to === askId && token === null) adopt(message.token, message.keepInTab, message.tag);
+        if (message.to === askId && token === null) adopt(message.token, message.keepInTab);
         return;
       case 'signed-in':
-        adopt(message.token, message.keepInTab, message.tag);
+        adopt(message.token, message.keepInTab);
         return;
       case 'signed-out':
         if (token === null) return;
@@ -282,10 +297,10 @@ export function createSessionShare(options: SessionShareOptions): SessionShare {
     announceSignIn() {
       const token = session.getToken();
       if (token === null) return;
-      tag = newId();
+      tag = sessionTag(token);
       confirmed = true;
       holdPresence();
-      post({ type: 'signed-in', token, keepInTab: session.keepsTokenInTab(), tag });
+      post({ type: 'signed-in', token, keepInTab: session.keepsTokenInTab() });
     },
 
     reportActivity(throttleMs) {
