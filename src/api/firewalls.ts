@@ -221,22 +221,24 @@ const rulesAndGroupOf = (teamId: string, groupId: string) => [
   firewallKeys.list(teamId),
 ];
 
+/** POST one rule; where the API cannot list rules, the tab remembers it as the list would answer it. */
+async function createRule(teamId: string, groupId: string, input: FirewallRuleCreateBody): Promise<FirewallRule> {
+  const rule = (
+    await call(
+      api().POST('/network/firewalls/{firewall_id}/rules', {
+        params: { path: { firewall_id: groupId } },
+        body: { ...teamParam(teamId), ...input },
+      }),
+    )
+  ).firewall_rule;
+  // Complete as the POST answered it, its prefix length kept as text like the rules the list answers.
+  if (isAbsent('firewallRules.list')) rememberRule(teamId, groupId, { ...rule, subnet_size: String(rule.subnet_size) });
+  return rule;
+}
+
 export function useCreateFirewallRule(teamId: string, groupId: string) {
   return useApiMutation({
-    mutationFn: async (input: FirewallRuleCreateBody): Promise<FirewallRule> =>
-      (
-        await call(
-          api().POST('/network/firewalls/{firewall_id}/rules', {
-            params: { path: { firewall_id: groupId } },
-            body: { ...teamParam(teamId), ...input },
-          }),
-        )
-      ).firewall_rule,
-    // Complete as the POST answered it, its prefix length kept as text like the rules the list answers.
-    onSuccess: (rule) => {
-      if (isAbsent('firewallRules.list'))
-        rememberRule(teamId, groupId, { ...rule, subnet_size: String(rule.subnet_size) });
-    },
+    mutationFn: (input: FirewallRuleCreateBody) => createRule(teamId, groupId, input),
     activity: () => ({
       what: 'Add firewall rule',
       subject: { id: groupId },
@@ -259,19 +261,7 @@ export function useCreateFirewallRules(teamId: string, groupId: string) {
     mutationFn: (
       inputs: readonly FirewallRuleCreateBody[],
     ): Promise<SentValue<FirewallRuleCreateBody, FirewallRule>[]> =>
-      sendEach(inputs, async (input) => {
-        const rule = (
-          await call(
-            api().POST('/network/firewalls/{firewall_id}/rules', {
-              params: { path: { firewall_id: groupId } },
-              body: { ...teamParam(teamId), ...input },
-            }),
-          )
-        ).firewall_rule;
-        if (isAbsent('firewallRules.list'))
-          rememberRule(teamId, groupId, { ...rule, subnet_size: String(rule.subnet_size) });
-        return rule;
-      }),
+      sendEach(inputs, (input) => createRule(teamId, groupId, input)),
     activity: () => ({
       what: 'Add firewall rules',
       subject: { id: groupId },

@@ -10,7 +10,8 @@ import {
   type FirewallRuleCreateBody,
   type FirewallRuleLike,
 } from '../../lib/firewallRule';
-import { pasteLines, splitPasted } from '../../lib/pastedList';
+import { splitPasted } from '../../lib/pastedList';
+import { pasteAsList } from '../../ui/form/pasteAsList';
 import type { Checked } from '../../ui/form/useForm';
 import { PasteResults } from '../../ui/PasteResults';
 import { addPastedSources, checkPastedSources, type PastedRuleResult } from './pastedSources';
@@ -162,18 +163,7 @@ function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated, onCre
                 )}
               </p>
             }
-            onPaste={(event) => {
-              const input = event.currentTarget;
-              const next = pasteLines(
-                input.value,
-                { start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length },
-                event.clipboardData.getData('text/plain'),
-              );
-              if (!next) return;
-              event.preventDefault();
-              form.set('address', next.value);
-              requestAnimationFrame(() => input.setSelectionRange(next.caret, next.caret));
-            }}
+            onPaste={pasteAsList((value) => form.set('address', value))}
             required
             mono
             autoComplete="off"

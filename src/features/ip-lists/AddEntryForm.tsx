@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { isCodeless } from '../../api/errors';
 import { useAddIpListEntries, useAddIpListEntry } from '../../api/ipLists';
-import { pasteLines, splitPasted } from '../../lib/pastedList';
+import { splitPasted } from '../../lib/pastedList';
+import { pasteAsList } from '../../ui/form/pasteAsList';
 import type { Checked } from '../../ui/form/useForm';
 import { addPasted, type PasteResult } from './pastedEntries';
 import { PasteResults } from '../../ui/PasteResults';
@@ -107,18 +108,7 @@ export function AddEntryForm({
               {code ? <span className="font-mono"> ({code})</span> : null}
             </p>
           }
-          onPaste={(event) => {
-            const input = event.currentTarget;
-            const next = pasteLines(
-              input.value,
-              { start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length },
-              event.clipboardData.getData('text/plain'),
-            );
-            if (!next) return;
-            event.preventDefault();
-            form.set('value', next.value);
-            requestAnimationFrame(() => input.setSelectionRange(next.caret, next.caret));
-          }}
+          onPaste={pasteAsList((value) => form.set('value', value))}
           disabled={full}
           mono
           autoComplete="off"
