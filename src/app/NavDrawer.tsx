@@ -1,12 +1,12 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { XIcon } from '../ui/icons';
-import { wrapTabWithin } from '../ui/wrapTab';
+import { useModalDialog } from '../ui/useModalDialog';
 
 /**
  * The sidebar on a narrow screen: a modal <dialog> sliding in from the left. showModal() makes the
  * page behind it inert (a real focus trap) and Escape raises `cancel`; a click on the backdrop (the
  * dialog element itself, outside its panel) and choosing a link close it too. Focus goes back to the
- * menu button that opened it.
+ * menu button that opened it (useModalDialog).
  */
 export function NavDrawer({
   onClose,
@@ -18,33 +18,15 @@ export function NavDrawer({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
+  const modal = useModalDialog(ref, onClose, {
+    // The current area first, so Tab and the arrow of a screen reader start where the person is.
+    initial: (dialog) =>
+      dialog.querySelector<HTMLElement>('a[aria-current="page"]') ?? dialog.querySelector<HTMLElement>('a[href]'),
+    back: () => returnFocusRef.current,
   });
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-    }
-    // The current area first, so Tab and the arrow of a screen reader start where the person is.
-    const current = dialog.querySelector<HTMLElement>('a[aria-current="page"]');
-    (current ?? dialog.querySelector<HTMLElement>('a[href]'))?.focus();
-    const unwrap = wrapTabWithin(dialog);
-    const returnTo = returnFocusRef.current;
-    return () => {
-      unwrap();
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      returnTo?.focus();
-    };
-  }, [returnFocusRef]);
-
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onCloseRef.current();
+    if (event.target === event.currentTarget) modal.close();
   };
 
   return (
@@ -55,20 +37,15 @@ export function NavDrawer({
       aria-label="Navigation"
       aria-modal="true"
       onClick={closeOnBackdrop}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCloseRef.current();
-      }}
-      onClose={() => {
-        if (!ref.current?.open) onCloseRef.current();
-      }}
+      onCancel={modal.onCancel}
+      onClose={modal.onClose}
       className="m-0 h-dvh max-h-none w-72 max-w-[calc(100vw-3rem)] flex-col overflow-hidden border-r border-line bg-surface-sunken p-0 text-fg shadow-2xl open:flex backdrop:bg-backdrop"
     >
       <div className="flex h-12 shrink-0 items-center justify-between border-b border-line px-3">
         <span className="text-[13px] font-semibold text-fg">Cloud Console</span>
         <button
           type="button"
-          onClick={() => onCloseRef.current()}
+          onClick={modal.close}
           aria-label="Close navigation"
           className="rounded-md p-1.5 text-fg-subtle hover:bg-surface-hover hover:text-fg"
         >

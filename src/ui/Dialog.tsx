@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from './Button';
 import { cx } from './cx';
 import { XIcon } from './icons';
-import { enterModalLayer } from './modalLayer';
-import { wrapTabWithin } from './wrapTab';
+import { useModalDialog } from './useModalDialog';
 
 export interface DialogProps {
   open: boolean;
@@ -48,49 +47,11 @@ function OpenDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  // Read through a ref so the open/close effect runs once per mount, not on every new onClose closure.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
+  const modal = useModalDialog(ref, onClose, {
+    initial: (dialog) => initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FIRST_FIELD),
+    // Back where the user was, or on the page content when that element is gone (the row just deleted).
+    back: (opener) => (opener?.isConnected ? opener : document.getElementById('main-content')),
   });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom has no showModal; the open attribute is enough for component tests there.
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-    }
-    const leaveModalLayer = enterModalLayer(dialog); // the toasts move inside it (Toasts.tsx)
-    const target = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FIRST_FIELD);
-    target?.focus();
-    // The browser keeps focus off the inert page but lets Tab run out to its own toolbar; wrap it
-    // inside the dialog instead, as people expect of a modal (a radio group counts as one stop).
-    const unwrapTab = wrapTabWithin(dialog);
-    return () => {
-      unwrapTab();
-      leaveModalLayer();
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      // Removing a modal dialog drops focus on <body>; put it back where the user was, or on the page
-      // content when that element is gone (e.g. the row that was just deleted).
-      const fallback = document.getElementById('main-content');
-      (opener?.isConnected ? opener : fallback)?.focus();
-    };
-  }, [initialFocusRef]);
-
-  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onCloseRef.current();
-  };
-  // Chrome may close a dialog without `cancel` when Escape is pressed repeatedly; keep state in step.
-  // A `close` that arrives while the dialog is open again is stale (StrictMode closes and reopens
-  // it on mount, and the event is dispatched later), so it is ignored.
-  const handleClose = () => {
-    if (!ref.current?.open) onCloseRef.current();
-  };
 
   return (
     <dialog
@@ -99,8 +60,8 @@ function OpenDialog({
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={describedBy ?? (description ? descriptionId : undefined)}
-      onCancel={handleCancel}
-      onClose={handleClose}
+      onCancel={modal.onCancel}
+      onClose={modal.onClose}
       className={cx(
         // Anchored near the top rather than centred, so the dialog does not jump as its content grows.
         'mx-auto mt-[12vh] w-[calc(100%-2rem)] max-h-[calc(88vh-2rem)] overflow-hidden rounded-lg border border-line bg-surface-raised p-0 text-fg shadow-2xl',
@@ -122,7 +83,7 @@ function OpenDialog({
         </div>
         <button
           type="button"
-          onClick={() => onCloseRef.current()}
+          onClick={modal.close}
           className="-mr-1.5 rounded-md p-1 text-fg-subtle hover:bg-surface-hover hover:text-fg"
           aria-label="Close"
         >
