@@ -120,7 +120,7 @@ describe('DOM questions', () => {
   });
 
   it('knows focus inside the VM console screen', () => {
-    mount(`<div role="region" aria-label="Console screen of web-1"><div><canvas tabindex="-1"></canvas></div></div>
+    mount(`<div role="region" aria-label="Console screen of web-1" data-takes-every-key><div><canvas tabindex="-1"></canvas></div></div>
       <button>Send Ctrl+Alt+Del</button>`);
     expect(isInConsole(document.querySelector('canvas'))).toBe(true);
     expect(isInConsole(document.querySelector('button'))).toBe(false);

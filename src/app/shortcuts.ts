@@ -1,3 +1,5 @@
+import { isInKeyTaker } from '../ui/takesEveryKey';
+
 /**
  * The console's keyboard shortcuts, in one place: what each key does, and when none may fire. Pure
  * (the DOM questions take an element), so the rules are unit-tested; KeyboardLayer wires them up.
@@ -100,14 +102,10 @@ export function isTypingTarget(element: Element | null): boolean {
 }
 
 /**
- * The VM console's screen (src/console/ConsoleView.tsx): a region named "Console screen of …" holding
- * noVNC's canvas. noVNC stops the keys it takes, but focus anywhere inside is reason enough to keep out.
+ * The VM console's screen (src/console/ConsoleView.tsx, marked TAKES_EVERY_KEY) holds noVNC's canvas.
+ * noVNC stops the keys it takes, but focus anywhere inside is reason enough to keep out.
  */
-export const CONSOLE_SCREEN_SELECTOR = '[role="region"][aria-label^="Console screen"]';
-
-export function isInConsole(element: Element | null): boolean {
-  return element?.closest(CONSOLE_SCREEN_SELECTOR) != null;
-}
+export const isInConsole = isInKeyTaker;
 
 /** Whether a modal dialog is open over the page. */
 export function isDialogOpen(doc: Document): boolean {

@@ -113,6 +113,8 @@ describe('ConsolePage', () => {
     );
     expect(viewers).toHaveLength(1);
     expect(lastViewer().target).toBe(screen.getByRole('region', { name: 'Console screen of web-1' }));
+    // Marked as taking every key, so the console's shortcuts keep out while it has focus (shortcuts.ts).
+    expect(screen.getByRole('region', { name: 'Console screen of web-1' })).toHaveAttribute('data-takes-every-key');
     expect(await screen.findByRole('heading', { level: 1, name: 'Console of web-1' })).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { ConsoleToolbar } from './ConsoleToolbar';
 import { SCREEN_HINT, useConsoleConnection } from './useConsoleConnection';
 import { useFullscreen } from './useFullscreen';
 import { applyScaling, isScalingMode, type ScalingMode } from './viewerControls';
+import { TAKES_EVERY_KEY } from '../ui/takesEveryKey';
 
 /** A display preference, not a secret: remembered across visits. */
 const SCALING_STORAGE_KEY = 'cloud-console.console-scaling';
@@ -103,6 +104,7 @@ export function ConsoleView({
         ref={setScreen}
         role="region"
         aria-label={`Console screen of ${vmName}`}
+        {...TAKES_EVERY_KEY}
         className="relative min-h-80 flex-1 overflow-hidden rounded-lg border border-line bg-black focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/30 data-[scaling=actual]:overflow-auto"
         data-scaling={scaling}
       />

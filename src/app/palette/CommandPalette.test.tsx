@@ -238,6 +238,7 @@ describe('KeyboardLayer shortcuts', () => {
     const screenRegion = document.createElement('div');
     screenRegion.setAttribute('role', 'region');
     screenRegion.setAttribute('aria-label', 'Console screen of web-1');
+    screenRegion.setAttribute('data-takes-every-key', '');
     const canvas = document.createElement('canvas');
     canvas.tabIndex = -1;
     screenRegion.append(canvas);
