@@ -113,6 +113,21 @@ test('“Add SSH key” opens the page’s own dialog', async ({ page }) => {
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
 });
 
+test('every create action of the palette opens its page’s dialog', async ({ page }) => {
+  await gotoArea(page, 'vms');
+  for (const action of ['Create VPC', 'Create firewall group', 'Create IP list', 'New startup script']) {
+    await openPalette(page);
+    await combobox(page).fill(action);
+    await palette(page)
+      .getByRole('option', { name: new RegExp(`^${action} `) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: action });
+    await expect(dialog, action).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
+
 test('/ focuses the page’s search, g k goes to SSH keys, ? lists the shortcuts; none while typing', async ({
   page,
 }) => {
