@@ -17,9 +17,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('firewall rules from several sources, by keyboard on a phone', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
       const bodies = await recordRequestBodies(page, 'POST', /\/network\/firewalls\/[^/]+\/rules$/);
       await gotoArea(page, `firewalls/${WEB_GROUP}`);
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('button', { name: 'Add rule' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add rule' });
       await dialog.getByRole('textbox', { name: /^Port/ }).fill('8443');

@@ -28,7 +28,13 @@ export function PasteResults({ results, label }: { results: readonly PasteOutcom
       <p role="status" className="text-fg-muted">
         {pasteSummary(results)}
       </p>
-      <ul className="flex max-h-48 flex-col gap-0.5 overflow-y-auto">
+      {/* A long paste scrolls here: a tab stop, so the keyboard can scroll it too (axe scrollable-region-focusable). */}
+      <ul
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+        tabIndex={0}
+        aria-label={`${label}: each value`}
+        className="flex max-h-48 flex-col gap-0.5 overflow-y-auto rounded-sm focus-visible:outline-2 focus-visible:outline-accent"
+      >
         {results.map((result, index) => (
           <li key={`${index}-${result.text}`} className="flex min-w-0 items-baseline gap-2">
             <span
