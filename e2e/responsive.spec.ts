@@ -169,6 +169,11 @@ for (const size of SIZES) {
     });
     expect(bar, 'the top bar fits').not.toBeNull();
     expect(bar?.scroll, 'the top bar fits').toBeLessThanOrEqual(bar?.client ?? 0);
+    // The team's name shows (at 768 px it once shrank to its chevron), and nothing in the bar overlaps it.
+    const team = page.getByRole('combobox', { name: 'Team' });
+    const box = await team.boundingBox();
+    expect(box?.width ?? 0, 'the team switcher has room for a name').toBeGreaterThanOrEqual(80);
+    await expectOperable(team, `${size.name}: the team switcher`);
   });
 }
 

@@ -41,7 +41,7 @@ function TeamSelect({ teams, teamId, onChange }: { teams: Team[]; teamId: string
           value={teamId}
           onChange={(event) => onChange(event.target.value)}
           className={cx(
-            'h-8 w-full max-w-40 min-w-0 appearance-none truncate sm:max-w-64 rounded-md border border-line bg-surface-raised py-0 pr-8 pl-2.5 text-[13px] font-medium text-fg',
+            'h-8 w-full max-w-40 min-w-20 appearance-none truncate sm:max-w-64 sm:min-w-36 rounded-md border border-line bg-surface-raised py-0 pr-8 pl-2.5 text-[13px] font-medium text-fg',
             'hover:border-line-strong',
           )}
         >
@@ -58,7 +58,7 @@ function TeamSelect({ teams, teamId, onChange }: { teams: Team[]; teamId: string
         <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-fg-subtle" />
       </div>
       {current ? (
-        <span className="hidden text-xs whitespace-nowrap text-fg-subtle md:inline">{current.role}</span>
+        <span className="hidden text-xs whitespace-nowrap text-fg-subtle lg:inline">{current.role}</span>
       ) : null}
     </div>
   );

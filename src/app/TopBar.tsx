@@ -23,9 +23,10 @@ export function TopBar({ teamId, menuButton }: { teamId: string; menuButton?: Re
         <span className="flex size-6 items-center justify-center rounded-md bg-accent text-accent-fg">
           <CloudIcon className="size-4" />
         </span>
-        <span className="sr-only sm:not-sr-only">Cloud Console</span>
+        {/* Below 1024 px the team name needs the room more than the product name does. */}
+        <span className="sr-only lg:not-sr-only">Cloud Console</span>
       </Link>
-      <span aria-hidden="true" className="hidden text-line-strong sm:inline">
+      <span aria-hidden="true" className="hidden text-line-strong lg:inline">
         /
       </span>
       <div className="flex min-w-0 shrink items-center">
