@@ -1,5 +1,6 @@
 // A list of values pasted into one field (addresses, ports, keys): split, each checked on its own,
 // duplicates caught, then sent one request per value, as the API takes one value per call.
+import { errorMessage } from './errorText';
 
 /** "a, b\nc d;e" → ["a", "b", "c", "d", "e"]: newlines, commas, semicolons and spaces separate values. */
 export function splitPasted(text: string): string[] {
@@ -88,4 +89,26 @@ export function pasteLines(
     value: current.slice(0, selection.start) + inserted + current.slice(selection.end),
     caret: selection.start + inserted.length,
   };
+}
+
+/** What became of one pasted value once the ready ones were sent. */
+export type PastedResult<R> =
+  | { text: string; outcome: 'added'; result: R }
+  | { text: string; outcome: 'refused'; reason: string }
+  | { text: string; outcome: 'duplicate'; reason: string };
+
+/** Sends the values that are ready with `sendAll`, and gives every pasted value its result in the order pasted. */
+export async function sendPasted<T, R>(
+  checked: readonly PastedValue<T>[],
+  sendAll: (values: T[]) => Promise<SentValue<T, R>[]>,
+): Promise<PastedResult<R>[]> {
+  const ready = checked.flatMap((item) => (item.outcome === 'ready' ? [item.value] : []));
+  const sent = ready.length > 0 ? await sendAll(ready) : [];
+  let next = 0;
+  return checked.map((item): PastedResult<R> => {
+    if (item.outcome !== 'ready') return item;
+    const result = sent[next++];
+    if (result?.outcome === 'added') return { text: item.text, outcome: 'added', result: result.result };
+    return { text: item.text, outcome: 'refused', reason: result ? errorMessage(result.error) : 'Not sent.' };
+  });
 }

@@ -1,12 +1,11 @@
 import type { FirewallRule } from '../../api/types';
-import { errorMessage } from '../../lib/errorText';
 import {
   validateRuleDraft,
   type FirewallRuleCreateBody,
   type FirewallRuleLike,
   type RuleDraft,
 } from '../../lib/firewallRule';
-import { checkPasted, type PastedValue, type SentValue } from '../../lib/pastedList';
+import { checkPasted, sendPasted, type PastedValue, type SentValue } from '../../lib/pastedList';
 
 export type PastedRuleResult =
   | { text: string; outcome: 'added'; rule: FirewallRule }
@@ -51,13 +50,7 @@ export async function addPastedSources(
   checked: readonly PastedValue<FirewallRuleCreateBody>[],
   sendAll: (bodies: FirewallRuleCreateBody[]) => Promise<SentValue<FirewallRuleCreateBody, FirewallRule>[]>,
 ): Promise<PastedRuleResult[]> {
-  const ready = checked.flatMap((item) => (item.outcome === 'ready' ? [item.value] : []));
-  const sent = ready.length > 0 ? await sendAll(ready) : [];
-  let next = 0;
-  return checked.map((item): PastedRuleResult => {
-    if (item.outcome !== 'ready') return item;
-    const result = sent[next++];
-    if (result?.outcome === 'added') return { text: item.text, outcome: 'added', rule: result.result };
-    return { text: item.text, outcome: 'refused', reason: result ? errorMessage(result.error) : 'Not sent.' };
-  });
+  return (await sendPasted(checked, sendAll)).map((item): PastedRuleResult =>
+    item.outcome === 'added' ? { text: item.text, outcome: 'added', rule: item.result } : item,
+  );
 }

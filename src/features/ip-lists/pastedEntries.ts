@@ -1,8 +1,7 @@
 import type { EntryInput } from '../../api/ipLists';
 import type { IpListEntry } from '../../api/types';
-import { errorMessage } from '../../lib/errorText';
 import { parseIpListEntry } from '../../lib/ipListEntry';
-import { checkPasted, type SentValue } from '../../lib/pastedList';
+import { checkPasted, sendPasted, type SentValue } from '../../lib/pastedList';
 
 export type PasteResult =
   | { text: string; outcome: 'added'; entry: IpListEntry }
@@ -27,13 +26,7 @@ export async function addPasted(
     },
     new Set(entries.map((entry) => entry.value)),
   );
-  const ready = checked.flatMap((item) => (item.outcome === 'ready' ? [item.value] : []));
-  const sent = ready.length > 0 ? await sendAll(ready) : [];
-  let next = 0;
-  return checked.map((item): PasteResult => {
-    if (item.outcome !== 'ready') return item;
-    const result = sent[next++];
-    if (result?.outcome === 'added') return { text: item.text, outcome: 'added', entry: result.result };
-    return { text: item.text, outcome: 'refused', reason: result ? errorMessage(result.error) : 'Not sent.' };
-  });
+  return (await sendPasted(checked, sendAll)).map((item): PasteResult =>
+    item.outcome === 'added' ? { text: item.text, outcome: 'added', entry: item.result } : item,
+  );
 }
