@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callOptional, isAbsent, resetCapabilities } from './capabilities';
-import { ApiError, errorFromResponse, isNotFound, isOperationAbsent } from './errors';
+import { ApiError, isNotFound, isOperationAbsent } from './errors';
+import { errorFromResponse } from './errorWording';
 import { ipListQueries } from './ipLists';
 import { objectStorageQueries } from './objectStorage';
 import { operationOf } from './operationErrors';

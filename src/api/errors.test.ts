@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, messageForCode } from '../contract/errorCodes';
-import { errorFromResponse, isNotFound, isOperationAbsent, markOperationAbsent, parseRetryAfter } from './errors';
+import { errorFromResponse } from './errorWording';
+import { isNotFound, isOperationAbsent, markOperationAbsent, parseRetryAfter } from './errors';
 import { operationOf } from './operationErrors';
 
 describe('error codes', () => {

@@ -1,6 +1,21 @@
 import { supportCode } from '../lib/errorText';
-import { messageForCode } from '../contract/errorCodes';
-import { documentsStatus, sentenceFor, type Operation } from './operationErrors';
+import { installedErrorWording } from './errorWordingLoader';
+import type { Operation } from './operationErrors';
+
+/**
+ * The words of the errors raised before any answer arrived, when the wording module may not load
+ * (errorWordingLoader.ts). The same sentences as src/contract/errorCodes.ts (a test keeps them equal).
+ */
+export const EARLY_MESSAGES: Readonly<Record<string, string>> = {
+  NETWORK_ERROR: 'The API could not be reached. Check your connection and try again.',
+  OFFLINE: 'You are offline: nothing was sent. Try again once the connection is back.',
+  INVALID_RESPONSE: 'The server answered with something that is not the API. Check the API base URL in config.json.',
+};
+
+/** The sentence for a code: the wording module's once loaded, else an early one, else the code itself. */
+function messageOf(code: string): string {
+  return installedErrorWording()?.messageForCode(code) ?? EARLY_MESSAGES[code] ?? code;
+}
 
 /** Every failed call, whatever went wrong, reaches the UI as one of these. */
 export class ApiError extends Error {
@@ -12,13 +27,26 @@ export class ApiError extends Error {
   readonly retryAfterMs: number | undefined;
   /** The operation that failed, when the answer came from the API (not for network failures). */
   readonly operation: Operation | undefined;
+  /**
+   * The contract gives this status of `operation` a meaning of its own (a 404 on `POST /network/vpcs`
+   * is an unknown location), decided when the error is built (errorWording.ts).
+   */
+  readonly statusDocumented: boolean;
 
-  constructor(init: { status: number; code: string; message?: string; retryAfterMs?: number; operation?: Operation }) {
-    super(init.message ?? messageForCode(init.code));
+  constructor(init: {
+    status: number;
+    code: string;
+    message?: string;
+    retryAfterMs?: number;
+    operation?: Operation;
+    statusDocumented?: boolean;
+  }) {
+    super(init.message ?? messageOf(init.code));
     this.status = init.status;
     this.code = init.code;
     this.retryAfterMs = init.retryAfterMs;
     this.operation = init.operation;
+    this.statusDocumented = init.statusDocumented ?? false;
   }
 
   /** The code a person may quote to support: the server's own, not `HTTP_<status>` (see lib/errorText). */
@@ -32,7 +60,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** The code an ApiError carries when the server's answer had none. */
-const codelessCode = (status: number) => `HTTP_${status}`;
+export const codelessCode = (status: number) => `HTTP_${status}`;
 
 /**
  * A refusal with this status whose answer carried no code, as most of the provider's documented
@@ -42,32 +70,29 @@ export function isCodeless(error: unknown, status: number): boolean {
   return isApiError(error) && error.status === status && error.code === codelessCode(status);
 }
 
-/** The error for a non-2xx answer, from its status, (parsed) body and, when known, the operation. */
-export function errorFromResponse(
-  status: number,
-  body: unknown,
-  retryAfterMs?: number,
-  operation?: Operation,
-): ApiError {
-  const code = codeOf(body);
-  if (code !== undefined) return new ApiError({ status, code, retryAfterMs, operation });
-  // Most documented errors carry no code: the operation and the status say what went wrong.
-  return new ApiError({
-    status,
-    code: codelessCode(status),
-    message: sentenceFor(operation, status),
-    retryAfterMs,
-    operation,
-  });
-}
-
 /** The `err` code of an error body; some servers name the key `error`, which is read when it holds a code. */
-function codeOf(body: unknown): string | undefined {
+export function codeOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { err, error } = body as { err?: unknown; error?: unknown };
   if (typeof err === 'string' && err.trim() !== '') return err.trim();
   if (typeof error === 'string' && /^[A-Z][A-Z0-9_]*$/.test(error.trim())) return error.trim();
   return undefined;
+}
+
+/**
+ * The error for a non-2xx answer when the wording module could not load: its code and status kept,
+ * worded plainly (errorWording.ts words it properly once it loads).
+ */
+export function plainlyWordedError(status: number, body: unknown, retryAfterMs?: number): ApiError {
+  return new ApiError({
+    status,
+    code: codeOf(body) ?? codelessCode(status),
+    message:
+      status >= 500
+        ? 'The server hit an error. Try again.'
+        : 'The server could not carry out this request. Try again; if it keeps failing, contact support.',
+    retryAfterMs,
+  });
 }
 
 /** Errors the capability check found to be an absent operation although their answer alone did not say so. */
@@ -89,7 +114,7 @@ export function isOperationAbsent(error: unknown): boolean {
   if (judgedAbsent.has(error)) return true;
   if (error.status === 405 || error.status === 501) return true;
   if (!isCodeless(error, 404) || error.operation === undefined) return false;
-  return !error.operation.item && !documentsStatus(error.operation, 404);
+  return !error.operation.item && !error.statusDocumented;
 }
 
 /** A 404 that means the thing asked for is missing (with or without a code), not an absent operation. */

@@ -1,5 +1,6 @@
-import { ApiError, errorFromResponse, parseRetryAfter } from './errors';
-import { operationOf, permissionSentence } from './operationErrors';
+import { ApiError, parseRetryAfter } from './errors';
+import { errorOfAnswer } from './answerError';
+import { preloadErrorWording } from './errorWordingLoader';
 import { browserIsOnline } from '../lib/online';
 
 /**
@@ -13,8 +14,10 @@ import { browserIsOnline } from '../lib/online';
  * Offline policy: a write (anything but GET/HEAD/OPTIONS) is refused before it is sent while the
  * browser says it is offline, so nothing is queued to fire later when the user has moved on.
  *
- * Every error knows its operation (method and path template, the path read below `baseUrl`), so a
- * code-less answer is explained in words chosen for that operation (operationErrors.ts).
+ * Every error of an answer knows its operation (method and path template, the path read below
+ * `baseUrl`), so a code-less answer is explained in words chosen for that operation
+ * (operationErrors.ts). Those words load on the first failure (errorWordingLoader.ts): a success
+ * never waits for them, and a write, the likeliest to be refused, starts loading them as it is sent.
  */
 export interface TransportOptions {
   getToken: () => string | null;
@@ -92,7 +95,7 @@ export function createTransport(options: TransportOptions): (request: Request) =
     if (token) headers.set('Authorization', `Bearer ${token}`);
     headers.set('Accept', 'application/json');
     const request = new Request(original, { headers });
-    const operation = operationOf(request.method, request.url, options.baseUrl ?? '/');
+    if (!READ_METHODS.has(request.method)) preloadErrorWording();
     const retries = IDEMPOTENT_METHODS.has(request.method) ? maxRetries : 0;
     const doFetch = options.fetch ?? ((input: Request) => globalThis.fetch(input));
 
@@ -130,12 +133,11 @@ export function createTransport(options: TransportOptions): (request: Request) =
       }
 
       const body = await readBody(response);
-      const error = errorFromResponse(response.status, body, retryAfterMs, operation);
-      if (response.status === 401 && (await options.onUnauthorized(token)) === 'permission') {
-        // The token still works: this team or action is off limits, which a sign-out would not fix.
-        throw new ApiError({ status: 401, code: error.code, message: permissionSentence(operation), operation });
-      }
-      throw error;
+      throw await errorOfAnswer(
+        { status: response.status, body, retryAfterMs },
+        { method: request.method, url: request.url, baseUrl: options.baseUrl ?? '/' },
+        () => options.onUnauthorized(token),
+      );
     }
   };
 

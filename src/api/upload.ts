@@ -1,5 +1,6 @@
-import { ApiError, errorFromResponse, parseRetryAfter } from './errors';
-import { operationOf, permissionSentence } from './operationErrors';
+import { errorOfAnswer } from './answerError';
+import { ApiError, parseRetryAfter } from './errors';
+import { preloadErrorWording } from './errorWordingLoader';
 import type { UnauthorizedVerdict } from './transport';
 import { browserIsOnline } from '../lib/online';
 
@@ -80,7 +81,7 @@ export function createUploader(options: UploaderOptions): Uploader {
     // Like every write, refused before it is sent while the browser says it is offline.
     if (!isOnline()) throw new ApiError({ status: 0, code: 'OFFLINE' });
     const url = `${baseUrl}${path}`;
-    const operation = operationOf('POST', new URL(url, pageAddress()).href, baseUrl);
+    preloadErrorWording();
     const token = options.getToken();
 
     const answer = await new Promise<{ status: number; text: string; retryAfter: string | null; json: boolean }>(
@@ -121,15 +122,10 @@ export function createUploader(options: UploaderOptions): Uploader {
       if (!answer.json) throw new ApiError({ status: answer.status, code: 'INVALID_RESPONSE' });
       return parseBody(answer.text) as T;
     }
-    const error = errorFromResponse(
-      answer.status,
-      parseBody(answer.text),
-      parseRetryAfter(answer.retryAfter),
-      operation,
+    throw await errorOfAnswer(
+      { status: answer.status, body: parseBody(answer.text), retryAfterMs: parseRetryAfter(answer.retryAfter) },
+      { method: 'POST', url: new URL(url, pageAddress()).href, baseUrl },
+      () => options.onUnauthorized(token),
     );
-    if (answer.status === 401 && (await options.onUnauthorized(token)) === 'permission') {
-      throw new ApiError({ status: 401, code: error.code, message: permissionSentence(operation), operation });
-    }
-    throw error;
   };
 }

@@ -1,4 +1,5 @@
-import { errorFromResponse, type ApiError } from '../api/errors';
+import type { ApiError } from '../api/errors';
+import { errorFromResponse } from '../api/errorWording';
 import { isItemTemplate, sentenceFor } from '../api/operationErrors';
 
 /** The error the transport makes of a code-less answer of `method template` (e.g. `POST`, `/ssh_keys`). */

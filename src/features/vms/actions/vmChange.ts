@@ -1,7 +1,8 @@
 import type { FirewallGroup, MeasuredBootImage, OsTemplate, RdnsRecord, Vm } from '../../../api/types';
 import { checked, type Checked, type PlacedError } from '../../../ui/form/useForm';
 import { isApiError } from '../../../api/errors';
-import { sentenceFor, type Operation } from '../../../api/operationErrors';
+import { installedErrorWording } from '../../../api/errorWordingLoader';
+import type { Operation } from '../../../api/operationErrors';
 import { errorCode, errorMessage } from '../../../lib/errorText';
 
 const CHANGE_VM: Operation = { method: 'PATCH', template: '/vm/{vm_id}', item: true };
@@ -10,9 +11,11 @@ const DELETE_VM: Operation = { method: 'DELETE', template: '/vm/{vm_id}', item: 
 /**
  * The generic NOT_FOUND says "it" is gone without saying what: for a VM's change or delete, the
  * operation's own 404 sentence names the VM (and what a change refers to). Other codes keep theirs.
+ * The sentence comes from the loaded wording, which came with the error: the VM pages do not carry it.
  */
 function namedNotFound(error: unknown, operation: Operation): string | null {
-  return isApiError(error) && error.status === 404 && error.code === 'NOT_FOUND' ? sentenceFor(operation, 404) : null;
+  if (!isApiError(error) || error.status !== 404 || error.code !== 'NOT_FOUND') return null;
+  return installedErrorWording()?.sentenceFor(operation, 404) ?? null;
 }
 
 /** What a refused delete of a VM reads as. */

@@ -3,7 +3,8 @@ import { isApiError, isCodeless } from '../../../api/errors';
 import { ISO_READY } from '../../../api/isos';
 import type { PriceCurrency, PricePlan } from '../../../api/prices';
 import { PRICE_CURRENCIES } from '../../../api/prices';
-import { sentenceFor, type Operation } from '../../../api/operationErrors';
+import { installedErrorWording } from '../../../api/errorWordingLoader';
+import type { Operation } from '../../../api/operationErrors';
 import { placeRefusal } from '../../../api/refusals';
 import type {
   CustomIso,
@@ -387,9 +388,12 @@ export function placeDeployError(
       code: error.code,
     };
   }
-  // The generic NOT_FOUND says "it" is gone without saying what: the operation's sentence names what a deploy needs.
-  if (isApiError(error) && error.status === 404 && error.code === 'NOT_FOUND')
-    return { field: 'form', message: sentenceFor(DEPLOY_OPERATION, 404), code: error.code };
+  // The generic NOT_FOUND says "it" is gone without saying what: the operation's sentence names what a
+  // deploy needs (from the wording loaded with the error; the deploy page does not carry it).
+  if (isApiError(error) && error.status === 404 && error.code === 'NOT_FOUND') {
+    const gone = installedErrorWording()?.sentenceFor(DEPLOY_OPERATION, 404);
+    if (gone !== undefined) return { field: 'form', message: gone, code: error.code };
+  }
   const placed = placeRefusal(error, { byCode: FIELD_OF_CODE });
   // A field only takes a refusal the server named: a code-less one is about the request as a whole.
   if (placed.field !== 'form' && isApiError(error) && isCodeless(error, error.status))
