@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from './api/client';
+import { configureApi, startReadsEarly } from './api/client';
 import { App } from './app/App';
+import { bootPageOf, firstReadsOf } from './app/bootPage';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { createAppRouter } from './app/router';
+import { ShellSkeleton } from './app/ShellSkeleton';
 import { applyTheme, watchSystemTheme } from './app/theme';
 import * as session from './api/session';
 import { queryClient } from './api/queryClient';
@@ -20,6 +22,14 @@ watchSystemTheme();
 const root = createRoot(document.getElementById('root')!);
 
 async function start(): Promise<void> {
+  // A signed-in address paints its page's frame and heading now, and starts its shell's and page's code
+  // at once; the router would only ask for them after config.json.
+  const bootPage = session.getToken() === null ? null : bootPageOf(window.location.pathname);
+  if (bootPage) {
+    root.render(<ShellSkeleton page={bootPage} />);
+    void import('./app/AppShell').catch(() => undefined);
+    void bootPage.area.pages().catch(() => undefined);
+  }
   try {
     const config = await loadRuntimeConfig();
     setActiveRuntimeConfig(config);
@@ -28,6 +38,8 @@ async function start(): Promise<void> {
     root.render(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} />);
     return;
   }
+  // The page's first reads go out with its code, not after it (bootPage.ts, earlyReads.ts).
+  if (bootPage) startReadsEarly(firstReadsOf(bootPage));
   // A tab without a token asks the console's other tabs for theirs; the signed-in routes show the
   // loading screen until they answer (or cannot), while the router loads the page's code.
   const signedIn = startSessionShare({
