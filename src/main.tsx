@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { configureApi, startReadsEarly } from './api/client';
 import { App } from './app/App';
@@ -24,11 +25,16 @@ const root = createRoot(document.getElementById('root')!);
 async function start(): Promise<void> {
   // A signed-in address paints its page's frame and heading now, and starts its shell's and page's code
   // at once; the router would only ask for them after config.json.
+  // Only once that frame is drawn: the paint comes first, and the downloads never compete with it.
   const bootPage = session.getToken() === null ? null : bootPageOf(window.location.pathname);
+  let painted: Promise<void> = Promise.resolve();
   if (bootPage) {
-    root.render(<ShellSkeleton page={bootPage} />);
-    void import('./app/AppShell').catch(() => undefined);
-    void bootPage.area.pages().catch(() => undefined);
+    flushSync(() => root.render(<ShellSkeleton page={bootPage} />));
+    painted = new Promise((resolve) => afterNextPaint(resolve));
+    void painted.then(() => {
+      void import('./app/AppShell').catch(() => undefined);
+      void bootPage.area.pages().catch(() => undefined);
+    });
   }
   try {
     const config = await loadRuntimeConfig();
@@ -38,6 +44,7 @@ async function start(): Promise<void> {
     root.render(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} />);
     return;
   }
+  await painted;
   // The page's first reads go out with its code, not after it (bootPage.ts, earlyReads.ts).
   if (bootPage) startReadsEarly(firstReadsOf(bootPage));
   // A tab without a token asks the console's other tabs for theirs; the signed-in routes show the
