@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from './api/client';
+import { configureApi, startReadsEarly } from './api/client';
 import { App } from './app/App';
+import { bootPageOf, firstReadsOf } from './app/bootPage';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { createAppRouter } from './app/router';
+import { ShellSkeleton } from './app/ShellSkeleton';
 import { applyTheme, watchSystemTheme } from './app/theme';
 import * as session from './api/session';
 import { queryClient } from './api/queryClient';
@@ -20,6 +23,21 @@ watchSystemTheme();
 const root = createRoot(document.getElementById('root')!);
 
 async function start(): Promise<void> {
+  // A signed-in address paints its page's frame and heading now, and starts its shell's and page's code
+  // at once; the router would only ask for them after config.json.
+  // Only once that frame is drawn: the paint comes first, and the downloads never compete with it.
+  const bootPage = session.getToken() === null ? null : bootPageOf(window.location.pathname);
+  let painted: Promise<void> = Promise.resolve();
+  if (bootPage) {
+    flushSync(() => root.render(<ShellSkeleton page={bootPage} />));
+    // Two frames: the first is drawn, the second begins once the first is on screen (its presentation,
+    // which LCP times, comes after the main thread's frame).
+    painted = new Promise((resolve) => afterNextPaint(() => afterNextPaint(resolve)));
+    void painted.then(() => {
+      void import('./app/AppShell').catch(() => undefined);
+      void bootPage.area.pages().catch(() => undefined);
+    });
+  }
   try {
     const config = await loadRuntimeConfig();
     setActiveRuntimeConfig(config);
@@ -28,6 +46,9 @@ async function start(): Promise<void> {
     root.render(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} />);
     return;
   }
+  await painted;
+  // The page's first reads go out with its code, not after it (bootPage.ts, earlyReads.ts).
+  if (bootPage) startReadsEarly(firstReadsOf(bootPage));
   // A tab without a token asks the console's other tabs for theirs; the signed-in routes show the
   // loading screen until they answer (or cannot), while the router loads the page's code.
   const signedIn = startSessionShare({

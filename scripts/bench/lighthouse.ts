@@ -96,6 +96,8 @@ export const PAGES: MeasuredPage[] = [
   // A list of ordinary size beside the 2 MB one: what most signed-in loads look like. (Not the firewall
   // groups: their list answer carries every rule, so the 10,000-rule group makes it 1.5 MB too.)
   signedInPage('VPCs list (a few)', `/teams/${BENCH_TEAM}/vpcs`, '/api/network/vpcs'),
+  // The page a sign-in lands on; the bench fixture holds 500 VMs.
+  signedInPage('VM list (500)', LANDING_PATH, '/api/vm'),
   // A form rather than a list: the deploy page reads the catalogue, keys, scripts and networks to fill it.
   signedInPage('Deploy VM page', `/teams/${BENCH_TEAM}/vms/new`, '/api/instance_types'),
 ];

@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { queryClient } from './queryClient';
+import { startEarlyRead } from './earlyReads';
 import { getToken, reportUnauthorized, type TokenCheck } from './session';
 import { createTransport } from './transport';
 import type { UploaderOptions } from './upload';
@@ -9,6 +10,7 @@ export type ApiClient = Client<paths>;
 
 let client: ApiClient | null = null;
 let uploadSettings: UploaderOptions | null = null;
+let readSettings: { baseUrl: string; fetch: typeof globalThis.fetch | undefined } | null = null;
 
 /** Builds the one typed client; called at start-up once the runtime config is known. */
 export function configureApi(options: { baseUrl: string; fetch?: typeof globalThis.fetch }): ApiClient {
@@ -20,6 +22,7 @@ export function configureApi(options: { baseUrl: string; fetch?: typeof globalTh
     });
   const transport = createTransport({ getToken, baseUrl, onUnauthorized, fetch: options.fetch });
   uploadSettings = { getToken, baseUrl, onUnauthorized };
+  readSettings = { baseUrl, fetch: options.fetch };
   client = createClient<paths>({ baseUrl, fetch: transport });
   return client;
 }
@@ -60,6 +63,16 @@ export async function checkToken(
 export function uploadOptions(): UploaderOptions {
   if (!uploadSettings) throw new Error('configureApi() must run before the first upload.');
   return uploadSettings;
+}
+
+/**
+ * Sends the GETs a page is about to make (paths below the base URL, as the typed client writes them)
+ * while its code still downloads; the client's own requests for them take these answers (earlyReads.ts).
+ */
+export function startReadsEarly(paths: readonly string[]): void {
+  const token = getToken();
+  if (!readSettings || token === null) return;
+  for (const path of paths) startEarlyRead(`${readSettings.baseUrl}${path}`, token, readSettings.fetch);
 }
 
 export function api(): ApiClient {

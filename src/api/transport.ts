@@ -2,6 +2,7 @@ import { ApiError, parseRetryAfter } from './errors';
 import { errorOfAnswer } from './answerError';
 import { preloadErrorWording } from './errorWordingLoader';
 import { browserIsOnline } from '../lib/online';
+import { claimEarlyRead } from './earlyReads';
 
 /**
  * The one place a request meets the network: it adds the credential, retries what is
@@ -106,7 +107,9 @@ export function createTransport(options: TransportOptions): (request: Request) =
       }
       let response: Response;
       try {
-        response = await doFetch(request.clone());
+        // A read the boot already sent for this page (earlyReads.ts) answers the first attempt.
+        const early = attempt === 0 && request.method === 'GET' ? claimEarlyRead(request.url, token) : undefined;
+        response = await (early ?? doFetch(request.clone()));
       } catch (cause) {
         if (request.signal.aborted) throw cause;
         if (attempt < retries) {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AREA_HEADINGS, type AreaSlug } from '../lib/areaHeadings';
 
 /**
  * Every area of the console, in sidebar order. Each area is its own lazily loaded module,
@@ -6,7 +7,7 @@ import type { ComponentType } from 'react';
  * and none of them weighs on the first page load.
  */
 export interface Area {
-  slug: string;
+  slug: AreaSlug;
   title: string;
   group: AreaGroup;
   pages: () => Promise<{ pages: AreaPages }>;
@@ -19,52 +20,29 @@ export type AreaGroup = 'Compute' | 'Networking' | 'Storage' | 'Access' | 'Catal
 
 export const AREA_GROUPS: readonly AreaGroup[] = ['Compute', 'Networking', 'Storage', 'Access', 'Catalogue'];
 
+const area = (slug: AreaSlug, group: AreaGroup, pages: Area['pages']): Area => ({
+  slug,
+  title: AREA_HEADINGS[slug].title,
+  group,
+  pages,
+});
+
 export const AREAS: readonly Area[] = [
-  { slug: 'vms', title: 'Virtual machines', group: 'Compute', pages: () => import('../features/vms/route') },
-  { slug: 'backups', title: 'Backups', group: 'Compute', pages: () => import('../features/backups/route') },
-  { slug: 'snapshots', title: 'Snapshots', group: 'Compute', pages: () => import('../features/snapshots/route') },
-  { slug: 'vpcs', title: 'VPCs', group: 'Networking', pages: () => import('../features/vpcs/route') },
-  { slug: 'firewalls', title: 'Firewalls', group: 'Networking', pages: () => import('../features/firewalls/route') },
-  { slug: 'ip-lists', title: 'IP lists', group: 'Networking', pages: () => import('../features/ip-lists/route') },
-  {
-    slug: 'reserved-ips',
-    title: 'Reserved IPs',
-    group: 'Networking',
-    pages: () => import('../features/reserved-ips/route'),
-  },
-  {
-    slug: 'object-storage',
-    title: 'Object storage',
-    group: 'Storage',
-    pages: () => import('../features/object-storage/route'),
-  },
-  { slug: 'ssh-keys', title: 'SSH keys', group: 'Access', pages: () => import('../features/ssh-keys/route') },
-  {
-    slug: 'startup-scripts',
-    title: 'Startup scripts',
-    group: 'Access',
-    pages: () => import('../features/startup-scripts/route'),
-  },
-  {
-    slug: 'instance-types',
-    title: 'Instance types',
-    group: 'Catalogue',
-    pages: () => import('../features/instance-types/route'),
-  },
-  {
-    slug: 'os-templates',
-    title: 'OS templates',
-    group: 'Catalogue',
-    pages: () => import('../features/os-templates/route'),
-  },
+  area('vms', 'Compute', () => import('../features/vms/route')),
+  area('backups', 'Compute', () => import('../features/backups/route')),
+  area('snapshots', 'Compute', () => import('../features/snapshots/route')),
+  area('vpcs', 'Networking', () => import('../features/vpcs/route')),
+  area('firewalls', 'Networking', () => import('../features/firewalls/route')),
+  area('ip-lists', 'Networking', () => import('../features/ip-lists/route')),
+  area('reserved-ips', 'Networking', () => import('../features/reserved-ips/route')),
+  area('object-storage', 'Storage', () => import('../features/object-storage/route')),
+  area('ssh-keys', 'Access', () => import('../features/ssh-keys/route')),
+  area('startup-scripts', 'Access', () => import('../features/startup-scripts/route')),
+  area('instance-types', 'Catalogue', () => import('../features/instance-types/route')),
+  area('os-templates', 'Catalogue', () => import('../features/os-templates/route')),
   // Boot media the team adds, beside the OS templates the deploy page also boots from.
-  { slug: 'isos', title: 'Custom ISOs', group: 'Catalogue', pages: () => import('../features/isos/route') },
-  {
-    slug: 'measured-boot',
-    title: 'Measured-boot images',
-    group: 'Catalogue',
-    pages: () => import('../features/measured-boot/route'),
-  },
+  area('isos', 'Catalogue', () => import('../features/isos/route')),
+  area('measured-boot', 'Catalogue', () => import('../features/measured-boot/route')),
 ];
 
 /** Where a team's console opens: its virtual machines, the page people open a cloud console for. */

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { areaComponent } from './areaComponent';
 import { AREAS, DEFAULT_AREA } from './areas';
+import { BootFallback } from './BootFallback';
 import { HomeRedirect } from './HomeRedirect';
-import { LoadingScreen } from './LoadingScreen';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSignIn } from './RequireSignIn';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -15,7 +15,7 @@ import { SignInPage } from './SignInPage';
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage standalone />,
-    HydrateFallback: LoadingScreen,
+    HydrateFallback: BootFallback,
     children: [
       { path: 'sign-in', element: <SignInPage /> },
       {

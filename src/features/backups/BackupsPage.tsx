@@ -15,6 +15,7 @@ import { filterBinding, tableBinding } from '../../ui/list/bindings';
 import { BACKUP_LIST, backupLabel, toRows, visibleRows, vmOptions, type BackupRow } from './backupRows';
 import { backupColumns } from './backupColumns';
 import { FilterSelect } from '../../ui/list/FilterSelect';
+import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'backup', other: 'backups' };
 const SEARCH = { label: 'Search backups', by: 'VM, ID or status' };
@@ -59,10 +60,7 @@ export function BackupsPage() {
   const tableView = tableBinding(list, { rows, all: allRows, noun: NOUN, ready: backups.isSuccess, search: SEARCH });
 
   return (
-    <ListPage
-      title="Backups"
-      description="Automatic backups of your servers, to download or to restore from a VM’s page. The API lists backups without a team, so these are your primary team's."
-    >
+    <ListPage {...AREA_HEADINGS.backups}>
       <ListToolbar
         {...tableView.toolbar}
         filters={<FilterSelect {...filterBinding(list, 'vm', { label: 'VM', allLabel: 'All VMs', options })} />}

@@ -17,6 +17,7 @@ import { GROUP_LIST, groupName, visibleGroups } from './groupRows';
 import { Note } from '../../ui/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { paths } from '../../lib/paths';
+import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'group', other: 'groups' };
 const SEARCH = { label: 'Search firewall groups', by: 'description or ID' };
@@ -47,11 +48,7 @@ export function FirewallGroupsPage() {
   const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: groups.isSuccess, search: SEARCH });
 
   return (
-    <ListPage
-      title="Firewalls"
-      description="Groups of allow rules for the servers of this team; anything not allowed is dropped."
-      actions={createButton}
-    >
+    <ListPage {...AREA_HEADINGS.firewalls} actions={createButton}>
       {listAbsent ? (
         <>
           <Note>

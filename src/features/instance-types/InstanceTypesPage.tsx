@@ -12,6 +12,7 @@ import { loadState } from '../../ui/list/loadState';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
 import { FilterSelect, LOCATION_FILTER } from '../../ui/list/FilterSelect';
 import { formatRate, INSTANCE_TYPE_LIST, locationOptions, visibleTypes, type InstanceTypeSort } from './typeRows';
+import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'instance type', other: 'instance types' };
 const SEARCH = { label: 'Search instance types', by: 'type, CPU or location' };
@@ -112,7 +113,7 @@ export function InstanceTypesPage() {
   const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: types.isSuccess, search: SEARCH });
 
   return (
-    <ListPage title="Instance types" description="The server sizes the provider offers, and where each can run.">
+    <ListPage {...AREA_HEADINGS['instance-types']}>
       <ListToolbar
         {...tableView.toolbar}
         filters={<FilterSelect {...filterBinding(list, 'location', { ...LOCATION_FILTER, options: locations })} />}

@@ -21,6 +21,7 @@ import { IpListFormDialog } from './IpListFormDialog';
 import { IP_LIST_LIST, usageText, visibleIpLists } from './ipListRows';
 import { IpListsAbsent } from './IpListsAbsent';
 import { paths } from '../../lib/paths';
+import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'list', other: 'lists' };
 const SEARCH = { label: 'Search IP lists', by: 'name, description or ID' };
@@ -60,11 +61,7 @@ export function IpListsPage() {
   const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: lists.isSuccess, search: SEARCH });
 
   return (
-    <ListPage
-      title="IP lists"
-      description="Named sets of addresses that firewall rules allow as one source."
-      actions={absent ? null : createButton}
-    >
+    <ListPage {...AREA_HEADINGS['ip-lists']} actions={absent ? null : createButton}>
       {absent ? (
         <IpListsAbsent />
       ) : (

@@ -21,6 +21,7 @@ import { DeleteIsoDialog } from './DeleteIsoDialog';
 import { downloadNews } from './downloadNews';
 import { ISO_COLUMNS } from './isoColumns';
 import { ISO_LIST, isoLabel, isoState, visibleIsos } from './isoRows';
+import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'ISO', other: 'ISOs' };
 const SEARCH = { label: 'Search ISOs', by: 'name, file or ID' };
@@ -29,9 +30,6 @@ const SOURCE_FILTER = {
   allLabel: 'All sources',
   options: { team: 'This team', system: 'Provider' },
 };
-const DESCRIPTION =
-  'Installer images to deploy a VM from: the provider’s own, and those this team added by their address.';
-
 /** Announces downloads that start and end (the bars show the percent). */
 function useDownloadNews(isos: readonly CustomIso[] | undefined): string {
   const watched = useRef<ReadonlySet<string>>(new Set());
@@ -89,7 +87,7 @@ export function IsosPage() {
 
   if (absent) {
     return (
-      <ListPage title="Custom ISOs" description={DESCRIPTION}>
+      <ListPage {...AREA_HEADINGS.isos}>
         <Notice icon={<InfoIcon className="size-4" />}>
           This server does not offer custom ISOs: VMs are deployed from OS templates and snapshots only.
         </Notice>
@@ -98,7 +96,7 @@ export function IsosPage() {
   }
 
   return (
-    <ListPage title="Custom ISOs" description={DESCRIPTION} actions={addButton}>
+    <ListPage {...AREA_HEADINGS.isos} actions={addButton}>
       <p role="status" className="sr-only">
         {news}
       </p>

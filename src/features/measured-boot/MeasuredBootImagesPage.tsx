@@ -20,12 +20,10 @@ import { DeleteImageDialog } from './DeleteImageDialog';
 import { IMAGE_COLUMNS } from './imageColumns';
 import { IMAGE_LIST, visibleImages } from './imageRows';
 import { UploadImageDialog } from './UploadImageDialog';
+import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'image', other: 'images' };
 const SEARCH = { label: 'Search measured-boot images', by: 'file, description or ID' };
-const TITLE = 'Measured-boot images';
-const DESCRIPTION = 'Unified kernel images (UKI) that this team’s VMs can boot with SEV-SNP, for attested boots.';
-
 export function MeasuredBootImagesPage() {
   const { teamId = '' } = useParams();
   const images = useMeasuredBootImages(teamId);
@@ -57,7 +55,7 @@ export function MeasuredBootImagesPage() {
 
   if (absent) {
     return (
-      <ListPage title={TITLE} description={DESCRIPTION}>
+      <ListPage {...AREA_HEADINGS['measured-boot']}>
         <Notice icon={<InfoIcon className="size-4" />}>This server does not offer measured-boot images.</Notice>
       </ListPage>
     );
@@ -71,7 +69,7 @@ export function MeasuredBootImagesPage() {
   const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: images.isSuccess, search: SEARCH });
 
   return (
-    <ListPage title={TITLE} description={DESCRIPTION} actions={uploadButton}>
+    <ListPage {...AREA_HEADINGS['measured-boot']} actions={uploadButton}>
       <Note tone="info">
         A VM boots one of these images once it is attached from the VM’s Actions menu. Attaching needs SEV-SNP on for
         that VM (which in turn needs UEFI boot): the hardware then measures the image, so what boots can be attested.
@@ -79,7 +77,7 @@ export function MeasuredBootImagesPage() {
       </Note>
       <ListToolbar {...tableView.toolbar} />
       <DataTable
-        label={TITLE}
+        label={AREA_HEADINGS['measured-boot'].title}
         columns={IMAGE_COLUMNS}
         getRowKey={(image) => image.id}
         {...tableView.table}

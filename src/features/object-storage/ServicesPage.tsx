@@ -16,6 +16,7 @@ import { storagePath } from './paths';
 import { RememberedList } from './RememberedList';
 import { serviceColumns } from './serviceColumns';
 import { SERVICE_LIST, statusesOf, statusLabel, visibleServices } from './serviceRows';
+import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'service', other: 'services' };
 const SEARCH = { label: 'Search services', by: 'name, location, region or endpoint' };
@@ -26,10 +27,7 @@ export function ServicesPage() {
   const absent = useOperationAbsent('objectStorage.services') || isOperationAbsent(services.error);
 
   return (
-    <ListPage
-      title="Object storage"
-      description="S3-compatible storage services of this team, their buckets and access keys."
-    >
+    <ListPage {...AREA_HEADINGS['object-storage']}>
       {absent ? <ServicesFallback teamId={teamId} /> : <ServicesList teamId={teamId} services={services} />}
     </ListPage>
   );

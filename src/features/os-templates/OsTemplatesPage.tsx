@@ -13,6 +13,7 @@ import { searchBinding, filterBinding } from '../../ui/list/bindings';
 import { Skeleton } from '../../ui/Skeleton';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { familyOptions, groupTemplates, OS_TEMPLATE_LIST, SORT_CHOICES, type TemplateGroup } from './templateGroups';
+import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'template', other: 'templates' };
 const SORT_OPTIONS = SORT_CHOICES.map(({ value, label }) => ({ value, label }));
@@ -64,7 +65,7 @@ export function OsTemplatesPage() {
   }
 
   return (
-    <ListPage title="OS templates" description="Operating systems a new server can be installed with, by family.">
+    <ListPage {...AREA_HEADINGS['os-templates']}>
       <ListToolbar
         {...searchBinding(list, { label: 'Search OS templates', by: 'name, family or ID' })}
         filters={

@@ -24,6 +24,7 @@ import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
 import { CreateReservedIpDialog } from './CreateReservedIpDialog';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
 import { RESERVED_IP_LIST, reservedIpSearchText, visibleReservedIps } from './reservedIpRows';
+import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'reserved IP', other: 'reserved IPs' };
 const STATUS_OPTIONS = { active: 'Active', suspended: 'Suspended' };
@@ -115,11 +116,7 @@ export function ReservedIpsPage() {
   );
 
   return (
-    <ListPage
-      title="Reserved IPs"
-      description="Public IPv4 addresses and IPv6 networks this team keeps, attached to a VM or held for later."
-      actions={actions}
-    >
+    <ListPage {...AREA_HEADINGS['reserved-ips']} actions={actions}>
       {updateAbsent ? (
         <Notice icon={<InfoIcon className="size-4" />}>
           This server does not offer attaching or detaching reserved IPs, so they are shown as they are.

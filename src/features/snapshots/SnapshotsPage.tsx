@@ -20,6 +20,7 @@ import { OneTimeLinkDialog } from '../../ui/OneTimeLinkDialog';
 import { DeleteSnapshotDialog } from './DeleteSnapshotDialog';
 import { snapshotColumns } from './snapshotColumns';
 import { SNAPSHOT_LIST, snapshotSearchText, toRows, visibleRows, type SnapshotRow } from './snapshotRows';
+import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'snapshot', other: 'snapshots' };
 const SEARCH = { label: 'Search snapshots', by: 'name, description, VM or ID' };
@@ -89,10 +90,7 @@ export function SnapshotsPage() {
   });
 
   return (
-    <ListPage
-      title="Snapshots"
-      description="Copies of your servers’ disks, taken from a VM’s page. The API lists snapshots without a team, so these are your primary team’s."
-    >
+    <ListPage {...AREA_HEADINGS.snapshots}>
       {isOperationAbsent(snapshots.error) ? (
         <Note>This server does not list snapshots.</Note>
       ) : (

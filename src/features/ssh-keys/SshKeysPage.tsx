@@ -20,6 +20,7 @@ import { SSH_KEY_COLUMNS } from './keyColumns';
 import { DeleteSshKeyDialog } from './DeleteSshKeyDialog';
 import { EditSshKeyDialog } from './EditSshKeyDialog';
 import { SSH_KEY_LIST, sshKeySearchText, toRows, visibleRows, type SshKeyRow } from './keyRows';
+import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'key', other: 'keys' };
 const SEARCH = { label: 'Search SSH keys', by: 'name, type or fingerprint' };
@@ -75,11 +76,7 @@ export function SshKeysPage() {
   const tableView = tableBinding(list, { rows, all: allRows, noun: NOUN, ready: keys.isSuccess, search: SEARCH });
 
   return (
-    <ListPage
-      title="SSH keys"
-      description="Public keys that can be installed on new servers in this team."
-      actions={addButton}
-    >
+    <ListPage {...AREA_HEADINGS['ssh-keys']} actions={addButton}>
       {deleteAbsent ? (
         <p className="flex items-center gap-2 rounded-md border border-line bg-surface-sunken px-3 py-2 text-[13px] text-fg-muted">
           <InfoIcon className="size-4 shrink-0 text-fg-subtle" />

@@ -18,6 +18,7 @@ import { CreateScriptDialog } from './CreateScriptDialog';
 import { DeleteScriptDialog } from './DeleteScriptDialog';
 import { SCRIPT_LIST, scriptLimit, visibleScripts } from './scriptRows';
 import { ScriptUsage } from './ScriptUsage';
+import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'script', other: 'scripts' };
 const SEARCH = { label: 'Search startup scripts', by: 'name or ID' };
@@ -54,8 +55,7 @@ export function StartupScriptsPage() {
 
   return (
     <ListPage
-      title="Startup scripts"
-      description="Scripts that run on the first boot of new servers in this team."
+      {...AREA_HEADINGS['startup-scripts']}
       actions={
         <>
           <ScriptUsage limit={limit} />

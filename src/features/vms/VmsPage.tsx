@@ -22,6 +22,7 @@ import { PowerBadge } from './parts';
 import { linkClasses, Notice } from '../../ui/detail';
 import { knownVmList, knownVms, locationOptions, STATUS_OPTIONS, VM_LIST, visibleVms, type KnownVm } from './vmRows';
 import { paths } from '../../lib/paths';
+import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'VM', other: 'VMs' };
 const SEARCH = { label: 'Search VMs', by: 'name, address or template' };
@@ -34,8 +35,7 @@ export function VmsPage() {
   const absent = isOperationAbsent(vms.error);
   return (
     <ListPage
-      title="Virtual machines"
-      description="The team’s servers: their state, addresses and plan."
+      {...AREA_HEADINGS.vms}
       actions={
         <Link to={paths.deployVm(teamId)} className={buttonClasses('primary')}>
           <PlusIcon className="size-3.5" />

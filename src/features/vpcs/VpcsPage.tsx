@@ -19,6 +19,7 @@ import { CreateVpcDialog, type CreatedVpc } from './CreateVpcDialog';
 import { Notice, isolatedText } from '../../ui/detail';
 import { knownLocations } from '../../lib/locations';
 import { cidrOf, VPC_LIST, visibleVpcs } from './vpcRows';
+import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'VPC', other: 'VPCs' };
 const SEARCH = { label: 'Search VPCs', by: 'name, network or description' };
@@ -60,11 +61,7 @@ export function VpcsPage() {
   const tableView = tableBinding(list, { rows, all, noun: NOUN, ready, search: SEARCH });
 
   return (
-    <ListPage
-      title="VPCs"
-      description="Private networks that connect this team’s servers in one location."
-      actions={createButton}
-    >
+    <ListPage {...AREA_HEADINGS.vpcs} actions={createButton}>
       {listAbsent ? (
         <>
           <Notice icon={<InfoIcon className="size-4" />}>

@@ -26,6 +26,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/Toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { DEPLOY_HEADING } from '../../../lib/areaHeadings';
 import {
   bootableIsos,
   bootableSnapshots,
@@ -85,7 +86,7 @@ function keyFingerprint(key: SshKey): string {
 
 export function DeployVmPage() {
   const { teamId = '' } = useParams();
-  usePageTitle('Deploy a VM');
+  usePageTitle(DEPLOY_HEADING.title);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const toast = useToast();
@@ -169,8 +170,7 @@ export function DeployVmPage() {
   return (
     <div className="flex flex-col gap-5 px-4 py-4 sm:px-6 sm:py-5">
       <PageHeader
-        title="Deploy a VM"
-        description="Choose where it runs, its size and what it boots. The price updates as you go."
+        {...DEPLOY_HEADING}
         actions={
           <Link to={paths.vms(teamId)} className={linkClasses}>
             Back to VMs

@@ -1,0 +1,77 @@
+import type { Page, Route } from '@playwright/test';
+import { DEMO_TEAM_IDS } from '../src/emulator/core/demoFixture';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { resetEmulator, signIn } from './helpers';
+
+// Issue 17: a signed-in address paints its page's heading from the first route, and the page's first
+// API read goes out with its code, not after it.
+
+const TEAM = DEMO_TEAM_IDS.production;
+
+/** The scripts index.html loads itself: the first route. Any other script is a page's code. */
+async function firstRouteScripts(page: Page): Promise<Set<string>> {
+  const html = await (await page.request.get('/')).text();
+  return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''));
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request);
+});
+
+for (const { path, heading, read } of [
+  { path: 'vpcs', heading: 'VPCs', read: '/api/network/vpcs' },
+  { path: 'ssh-keys', heading: 'SSH keys', read: '/api/ssh_keys' },
+  { path: 'vms', heading: 'Virtual machines', read: '/api/vm' },
+  { path: 'vms/new', heading: 'Deploy a VM', read: '/api/instance_types' },
+]) {
+  test(`${path}: the heading paints before the page's code arrives, its read goes out meanwhile, and nothing moves`, async ({
+    page,
+  }) => {
+    await signIn(page);
+    const firstRoute = await firstRouteScripts(page);
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      const url = new URL(route.request().url());
+      if (!holding || firstRoute.has(url.pathname)) return route.fallback();
+      held.push(route);
+    });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === read) reads.push(`${url.pathname} while ${held.length} page scripts held`);
+    });
+
+    await page.goto(`/teams/${TEAM}/${path}`);
+    const title = page.getByRole('heading', { level: 1, name: heading });
+    await expect(title).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => reads.length).toBeGreaterThan(0);
+    expect(reads[0]).not.toMatch(/while 0 /);
+    await expectNoAxeViolations(page, `${path} before its code arrived`);
+    const before = await title.boundingBox();
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: false });
+    });
+
+    holding = false;
+    for (const route of held.splice(0)) await route.fallback();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(title).toBeVisible();
+    // Where it starts, it stays (its width may change: the page's buttons come beside it).
+    const at = async () => {
+      const box = await title.boundingBox();
+      return box ? { x: box.x, y: box.y } : null;
+    };
+    await expect.poll(at).toEqual({ x: before?.x, y: before?.y });
+    // The page's read was the one sent at boot: no second request for it.
+    expect(reads).toHaveLength(1);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts, 'layout shift once the page replaced its skeleton').toBeLessThan(0.05);
+  });
+}

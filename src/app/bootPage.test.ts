@@ -1,0 +1,116 @@
+import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogueQueries } from '../api/catalogue';
+import { configureApi } from '../api/client';
+import { firewallQueries } from '../api/firewalls';
+import { ipListQueries } from '../api/ipLists';
+import { isoQueries } from '../api/isos';
+import { reservedIpQueries } from '../api/reservedIps';
+import { signIn, signOut } from '../api/session';
+import { snapshotQueries } from '../api/snapshots';
+import { sshKeyQueries } from '../api/sshKeys';
+import { startupScriptQueries } from '../api/startupScripts';
+import { DEFAULT_TEAM } from '../api/team';
+import { vmQueries } from '../api/vms';
+import { vpcQueries } from '../api/vpcs';
+import { AREA_HEADINGS, DEPLOY_HEADING } from '../lib/areaHeadings';
+import { bootPageOf, firstReadsOf, type BootPage } from './bootPage';
+
+const TEAM = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
+const BASE = 'http://api.test';
+
+afterEach(() => signOut());
+
+describe('bootPageOf', () => {
+  it('knows a list page by its area, with the heading its page shows', () => {
+    expect(bootPageOf(`/teams/${TEAM}/vpcs`)).toMatchObject({ teamId: TEAM, rest: '', heading: AREA_HEADINGS.vpcs });
+    expect(bootPageOf(`/teams/${TEAM}/ssh-keys/`)?.heading).toEqual(AREA_HEADINGS['ssh-keys']);
+  });
+
+  it('knows the deploy page; other pages below an area have no heading until their code runs', () => {
+    expect(bootPageOf(`/teams/${TEAM}/vms/new`)?.heading).toEqual(DEPLOY_HEADING);
+    expect(bootPageOf(`/teams/${TEAM}/vms/458d04bb`)).toMatchObject({ rest: '458d04bb', heading: null });
+  });
+
+  it('is nothing for the sign-in page, a team without an area, an unknown area or a broken address', () => {
+    expect(bootPageOf('/sign-in')).toBeNull();
+    expect(bootPageOf(`/teams/${TEAM}`)).toBeNull();
+    expect(bootPageOf(`/teams/${TEAM}/nowhere`)).toBeNull();
+    expect(bootPageOf('/teams/%E0%A4%A/vpcs')).toBeNull();
+  });
+});
+
+// One answer that holds every list field, so each query resolves with data.
+const EVERY_LIST = JSON.stringify(
+  Object.fromEntries(
+    ['ssh_keys', 'isos', 'scripts', 'vpcs', 'firewall_groups', 'ip_lists', 'reserved_ips', 'files'].map((field) => [
+      field,
+      [],
+    ]),
+  ),
+);
+
+/** The addresses the page's own queries request, read off a client whose network records them. */
+async function requestedBy(queries: FetchQueryOptions<never, Error, never, readonly unknown[]>[]): Promise<string[]> {
+  const seen: string[] = [];
+  configureApi({
+    baseUrl: BASE,
+    fetch: async (input) => {
+      seen.push((input as Request).url);
+      return new Response(EVERY_LIST, { headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+  signIn('tkn', { keepInTab: false });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  for (const query of queries) await client.fetchQuery(query).catch(() => undefined);
+  return seen.map((url) => url.slice(BASE.length)).sort();
+}
+
+const page = (path: string): BootPage => {
+  const found = bootPageOf(path);
+  if (!found) throw new Error(`no page at ${path}`);
+  return found;
+};
+
+type AnyQuery = FetchQueryOptions<never, Error, never, readonly unknown[]>;
+const as = (...queries: unknown[]) => queries as AnyQuery[];
+
+describe('firstReadsOf: the addresses each page’s queries send, to the letter', () => {
+  it.each([
+    ['vms', () => as(vmQueries.list(TEAM))],
+    ['vpcs', () => as(vpcQueries.list(TEAM))],
+    ['firewalls', () => as(firewallQueries.list(TEAM))],
+    ['ip-lists', () => as(ipListQueries.list(TEAM))],
+    ['reserved-ips', () => as(reservedIpQueries.list(TEAM))],
+    ['ssh-keys', () => as(sshKeyQueries.list(TEAM))],
+    ['startup-scripts', () => as(startupScriptQueries.list(TEAM))],
+    [
+      'vms/new',
+      () =>
+        as(
+          catalogueQueries.instanceTypes(),
+          catalogueQueries.osTemplates(),
+          snapshotQueries.list(),
+          isoQueries.list(TEAM),
+          sshKeyQueries.list(TEAM),
+          startupScriptQueries.list(TEAM),
+          vpcQueries.list(TEAM),
+          firewallQueries.list(TEAM),
+          vmQueries.list(TEAM),
+        ),
+    ],
+  ])('%s', async (path, queries) => {
+    expect([...firstReadsOf(page(`/teams/${TEAM}/${path}`))].sort()).toEqual(await requestedBy(queries()));
+  });
+
+  it('leaves team_id out for the default team, as the client does', async () => {
+    expect(firstReadsOf(page(`/teams/${DEFAULT_TEAM}/ssh-keys`))).toEqual(
+      await requestedBy(as(sshKeyQueries.list(DEFAULT_TEAM))),
+    );
+  });
+
+  it('reads nothing ahead for a page whose reads depend on what it shows', () => {
+    expect(firstReadsOf(page(`/teams/${TEAM}/vms/458d04bb`))).toEqual([]);
+    expect(firstReadsOf(page(`/teams/${TEAM}/backups`))).toEqual([]);
+  });
+});

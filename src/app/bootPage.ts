@@ -1,0 +1,68 @@
+import { DEFAULT_TEAM } from '../api/team';
+import { AREA_HEADINGS, DEPLOY_HEADING, type PageHeading } from '../lib/areaHeadings';
+import { AREAS, type Area } from './areas';
+
+/**
+ * The signed-in page an address opens, read before the router exists: what the first route can paint
+ * at once (its heading) and which API reads its page will make first, so they start while its code
+ * downloads. Pure, so each page's reads are checked against its queries (bootPage.test.ts).
+ */
+export interface BootPage {
+  teamId: string;
+  area: Area;
+  /** The path below the area: '' for its list, 'new' for the deploy page. */
+  rest: string;
+  /** Known for list pages and the deploy page; other pages show their heading once their code runs. */
+  heading: PageHeading | null;
+}
+
+export function bootPageOf(pathname: string): BootPage | null {
+  // ['', 'teams', '<teamId>', '<area>', …rest]
+  const [empty, teams, rawTeam, slug, ...rest] = pathname.split('/');
+  if (empty !== '' || teams !== 'teams' || !rawTeam || !slug) return null;
+  const area = AREAS.find((candidate) => candidate.slug === slug);
+  if (!area) return null;
+  let teamId: string;
+  try {
+    teamId = decodeURIComponent(rawTeam);
+  } catch {
+    return null;
+  }
+  const below = rest.join('/').replace(/\/+$/, '');
+  const heading = below === '' ? AREA_HEADINGS[area.slug] : area.slug === 'vms' && below === 'new' ? DEPLOY_HEADING : null;
+  return { teamId, area, rest: below, heading };
+}
+
+/**
+ * The GETs a page sends as it mounts, as paths below the API base URL exactly as the typed client
+ * writes them (`team_id` in the query, left out for the default team). Only what the page reads
+ * unconditionally; an address that differs is simply fetched again by the page.
+ */
+export function firstReadsOf(page: BootPage): string[] {
+  const team = page.teamId === DEFAULT_TEAM ? '' : `?team_id=${encodeURIComponent(page.teamId)}`;
+  if (page.area.slug === 'vms' && page.rest === 'new') {
+    return [
+      '/instance_types',
+      '/os_templates',
+      '/snapshots',
+      `/isos${team}`,
+      `/ssh_keys${team}`,
+      `/startup_scripts${team}`,
+      `/network/vpcs${team}`,
+      `/network/firewalls${team}`,
+      `/vm${team}`,
+    ];
+  }
+  if (page.rest !== '') return [];
+  return LIST_READS[page.area.slug]?.(team) ?? [];
+}
+
+const LIST_READS: Partial<Record<Area['slug'], (team: string) => string[]>> = {
+  vms: (team) => [`/vm${team}`],
+  vpcs: (team) => [`/network/vpcs${team}`],
+  firewalls: (team) => [`/network/firewalls${team}`],
+  'ip-lists': (team) => [`/network/ip_lists${team}`],
+  'reserved-ips': (team) => [`/network/reserved_ips${team}`],
+  'ssh-keys': (team) => [`/ssh_keys${team}`],
+  'startup-scripts': (team) => [`/startup_scripts${team}`],
+};
