@@ -233,7 +233,7 @@ function KeyBox({
         className="mt-0.5 size-4 shrink-0 rounded border-line-strong accent-accent"
       />
       <label htmlFor={id} className="flex min-w-0 flex-col text-[13px] text-fg">
-        <span className="truncate">{label}</span>
+        <span className="truncate">{label}</span>{' '}
         <span className="truncate font-mono text-xs text-fg-subtle">{detail}</span>
       </label>
     </li>
