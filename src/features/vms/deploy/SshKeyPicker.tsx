@@ -6,7 +6,7 @@ import { TextField } from '../../../ui/TextField';
 import {
   chosenKeys,
   focusAfterUntick,
-  keysById,
+  formatCount,
   matchesSummary,
   matchingKeys,
   PLAIN_LIST_MAX,
@@ -87,8 +87,7 @@ function SearchedKeys({ keys, chosen, onChange, error, focusRef }: PickerProps) 
   // Fingerprints are hashed ahead of the first search, in short slices after the picker is shown.
   usePreparedSearch(keys, keySearchText);
 
-  const byId = useMemo(() => keysById(keys), [keys]);
-  const picked = useMemo(() => chosenKeys(chosen, byId), [chosen, byId]);
+  const picked = useMemo(() => chosenKeys(chosen, keys), [chosen, keys]);
   const matches = useMemo(() => matchingKeys(keys, search), [keys, search]);
   const summary = matchesSummary(matches, search);
 
@@ -121,7 +120,7 @@ function SearchedKeys({ keys, chosen, onChange, error, focusRef }: PickerProps) 
     >
       <legend className="mb-1 text-[13px] font-medium text-fg">{LEGEND}</legend>
       <p id={descriptionId} className="-mt-2 text-xs text-fg-subtle">
-        {`${DESCRIPTION} The team has ${keys.length.toLocaleString()} keys: search for the ones to choose.`}
+        {`${DESCRIPTION} The team has ${formatCount(keys.length)} keys: search for the ones to choose.`}
       </p>
       {picked.length > 0 ? (
         <fieldset className="flex min-w-0 flex-col gap-1.5">

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SshKey } from '../../../api/types';
 import { ECDSA_384, ED25519, RSA_2048 } from '../../ssh-keys/testKeys';
-import { chosenKeys, focusAfterUntick, keysById, matchesSummary, matchingKeys, SHOWN_MATCHES_MAX } from './keyPicker';
+import {
+  chosenKeys,
+  focusAfterUntick,
+  formatCount,
+  matchesSummary,
+  matchingKeys,
+  SHOWN_MATCHES_MAX,
+} from './keyPicker';
 import { keyDetail, keySummary } from './keySummary';
 import { manyKeys } from './manyKeys';
 
@@ -41,10 +48,10 @@ describe('matchesSummary', () => {
   const keys = manyKeys(100);
   it('says how many more keys there are and how to reach them', () => {
     expect(matchesSummary(matchingKeys(keys, ''), '')).toBe(
-      `and ${(70).toLocaleString()} more: search by name, type or fingerprint.`,
+      `and ${formatCount(70)} more: search by name, type or fingerprint.`,
     );
     expect(matchesSummary(matchingKeys(manyKeys(10_003), 'key'), 'key')).toBe(
-      `and ${(9_973).toLocaleString()} more: refine the search.`,
+      `and ${formatCount(9_973)} more: refine the search.`,
     );
     expect(matchesSummary(matchingKeys(keys, 'key 0002'), 'key 0002')).toBe('11 keys match.');
     expect(matchesSummary(matchingKeys(keys, 'key 00001'), 'key 00001')).toBe('1 key matches.');
@@ -55,12 +62,12 @@ describe('matchesSummary', () => {
 
 describe('chosen keys', () => {
   it('keeps the order chosen and the id of a key the team no longer has', () => {
-    const byId = keysById([ALICE, CI, BASTION]);
-    expect(chosenKeys(['c', 'gone', 'a'], byId)).toEqual([
+    expect(chosenKeys(['c', 'gone', 'a'], [ALICE, CI, BASTION])).toEqual([
       { id: 'c', key: CI },
       { id: 'gone', key: undefined },
       { id: 'a', key: ALICE },
     ]);
+    expect(chosenKeys([], [ALICE])).toEqual([]);
   });
 
   it('moves the focus to the next chosen key once one is unticked, else the one before', () => {

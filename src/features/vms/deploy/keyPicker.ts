@@ -28,12 +28,28 @@ export interface ChosenKey {
   key: SshKey | undefined;
 }
 
-export function keysById(keys: readonly SshKey[]): ReadonlyMap<string, SshKey> {
-  return new Map(keys.map((key) => [key.id, key]));
+/**
+ * The chosen keys in the order chosen, found in one pass over the team's keys (none at all while
+ * nothing is chosen, as on the page's first render).
+ */
+export function chosenKeys(chosen: readonly string[], keys: readonly SshKey[]): ChosenKey[] {
+  if (chosen.length === 0) return [];
+  const wanted = new Set(chosen);
+  const found = new Map<string, SshKey>();
+  for (const key of keys) {
+    if (wanted.has(key.id)) found.set(key.id, key);
+    if (found.size === wanted.size) break;
+  }
+  return chosen.map((id) => ({ id, key: found.get(id) }));
 }
 
-export function chosenKeys(chosen: readonly string[], byId: ReadonlyMap<string, SshKey>): ChosenKey[] {
-  return chosen.map((id) => ({ id, key: byId.get(id) }));
+// One formatter for every count: making one costs far more than using it.
+let counts: Intl.NumberFormat | undefined;
+
+/** A count as the user reads numbers ("10,003" in English). */
+export function formatCount(count: number): string {
+  counts ??= new Intl.NumberFormat();
+  return counts.format(count);
 }
 
 /** What the line under the matches says: how many more there are, or that there are none. */
@@ -43,10 +59,10 @@ export function matchesSummary({ shown, total }: KeyMatches, search: string): st
   if (total === 0) return searching ? `No SSH key matches “${search.trim()}”.` : '';
   if (more > 0)
     return searching
-      ? `and ${more.toLocaleString()} more: refine the search.`
-      : `and ${more.toLocaleString()} more: search by name, type or fingerprint.`;
+      ? `and ${formatCount(more)} more: refine the search.`
+      : `and ${formatCount(more)} more: search by name, type or fingerprint.`;
   if (!searching) return '';
-  return total === 1 ? '1 key matches.' : `${total.toLocaleString()} keys match.`;
+  return total === 1 ? '1 key matches.' : `${formatCount(total)} keys match.`;
 }
 
 /** After unticking the chosen key `id`, the chosen box that takes the focus: the next, else the one before. */
