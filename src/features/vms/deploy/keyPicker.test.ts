@@ -48,10 +48,10 @@ describe('matchesSummary', () => {
   const keys = manyKeys(100);
   it('says how many more keys there are and how to reach them', () => {
     expect(matchesSummary(matchingKeys(keys, ''), '')).toBe(
-      `and ${formatCount(70)} more: search by name, type or fingerprint.`,
+      `and ${formatCount(80)} more: search by name, type or fingerprint.`,
     );
     expect(matchesSummary(matchingKeys(manyKeys(10_003), 'key'), 'key')).toBe(
-      `and ${formatCount(9_973)} more: refine the search.`,
+      `and ${formatCount(9_983)} more: refine the search.`,
     );
     expect(matchesSummary(matchingKeys(keys, 'key 0002'), 'key 0002')).toBe('11 keys match.');
     expect(matchesSummary(matchingKeys(keys, 'key 00001'), 'key 00001')).toBe('1 key matches.');
