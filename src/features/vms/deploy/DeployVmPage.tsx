@@ -303,6 +303,7 @@ export function DeployVmPage() {
               onChange={chooseSshKeys}
               error={form.errorOf('sshKeys')}
               empty={sshKeys.isPending ? 'Loading SSH keys…' : 'This team has no SSH keys.'}
+              refreshing={sshKeys.isFetching}
               focusRef={focusSshKeys}
             />
             <PasteSshKeys

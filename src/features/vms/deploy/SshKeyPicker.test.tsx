@@ -118,6 +118,21 @@ describe('SshKeyPicker', () => {
     expect(sent()).toBe('');
   });
 
+  it('says a chosen key missing from the list is being checked while the list is reread', () => {
+    render(
+      <SshKeyPicker
+        keys={[ALICE]}
+        chosen={['just-added']}
+        onChange={() => undefined}
+        error={undefined}
+        empty="None"
+        refreshing
+        focusRef={null}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Checking this key… just-added' })).toBeChecked();
+  });
+
   it('gives the form the search when nothing is chosen, with the error read with it', async () => {
     const user = renderPicker({ keys: TEAM_KEYS, error: 'Choose fewer keys.' });
     await user.click(screen.getByRole('button', { name: 'Fix the keys' }));

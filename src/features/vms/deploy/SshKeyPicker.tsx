@@ -18,7 +18,9 @@ import { CheckList, type CheckOption } from './parts';
 
 const LEGEND = 'SSH keys';
 const DESCRIPTION = 'Installed for the root user.';
-const GONE_LABEL = 'A key the team no longer has';
+/** A chosen id missing from the team's keys: deleted meanwhile, or just added and the list not yet reread. */
+const unlistedLabel = (refreshing: boolean | undefined) =>
+  refreshing ? 'Checking this key…' : 'A key the team no longer has';
 const NO_KEYS: readonly SshKey[] = [];
 
 export interface SshKeyPickerProps {
@@ -29,6 +31,8 @@ export interface SshKeyPickerProps {
   error: string | undefined;
   /** What shows while there is no key to choose from (loading, or none). */
   empty: string;
+  /** The team's keys are being reread (after a paste added some): a chosen key missing from them may be new. */
+  refreshing?: boolean;
   /** Given the first chosen box, or the search when nothing is chosen: the form focuses it when the choice needs fixing. */
   focusRef: Ref<HTMLInputElement>;
 }
@@ -36,7 +40,7 @@ export interface SshKeyPickerProps {
 /**
  * The deploy page's SSH keys: a plain list of boxes for a team with a handful of keys; past that, the
  * keys chosen so far and a search whose first few matches are boxes, so a team with 10,000 keys costs
- * no more to render than one with 30. Memoised: the rest of the form changes without touching it.
+ * no more to render than one with 20. Memoised: the rest of the form changes without touching it.
  */
 export const SshKeyPicker = memo(function SshKeyPicker(props: SshKeyPickerProps) {
   const keys = props.keys ?? NO_KEYS;
@@ -52,12 +56,14 @@ function keyOption(key: SshKey): CheckOption {
   return { id: key.id, label: key.name, detail: keyDetail(key) };
 }
 
-function PlainKeys({ keys, chosen, onChange, error, empty, focusRef }: PickerProps) {
+function PlainKeys({ keys, chosen, onChange, error, empty, focusRef, refreshing }: PickerProps) {
   const options = useMemo(() => keys.map(keyOption), [keys]);
   // A chosen key deleted meanwhile stays listed, so that it can be unticked as its error asks.
   const gone = chosen.filter((id) => !options.some((option) => option.id === id));
   const shown =
-    gone.length === 0 ? options : [...options, ...gone.map((id) => ({ id, label: GONE_LABEL, detail: id }))];
+    gone.length === 0
+      ? options
+      : [...options, ...gone.map((id) => ({ id, label: unlistedLabel(refreshing), detail: id }))];
   return (
     <CheckList
       legend={LEGEND}
@@ -82,7 +88,7 @@ function keepFormUnsent(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key === 'Enter') event.preventDefault();
 }
 
-function SearchedKeys({ keys, chosen, onChange, error, focusRef }: PickerProps) {
+function SearchedKeys({ keys, chosen, onChange, error, focusRef, refreshing }: PickerProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
@@ -134,7 +140,7 @@ function SearchedKeys({ keys, chosen, onChange, error, focusRef }: PickerProps) 
               <KeyBox
                 key={entry.id}
                 id={`${id}-chosen-${entry.id}`}
-                label={entry.key ? entry.key.name : GONE_LABEL}
+                label={entry.key ? entry.key.name : unlistedLabel(refreshing)}
                 detail={entry.key ? keyDetail(entry.key) : entry.id}
                 checked
                 onChange={() => untickChosen(entry.id)}
