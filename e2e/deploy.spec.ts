@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_TEAM_IDS, DEMO_TOKEN, DEMO_INSTANCE_TYPE_IDS, demoFixture } from '../src/emulator/core/demoFixture';
 import type { Fixture } from '../src/emulator/core/fixture';
 import { createConsoleScreen } from '../src/emulator/server/console/framebuffer';
+import { SHOWN_MATCHES_MAX } from '../src/features/vms/deploy/keyPicker';
+import { keyId, manyKeys } from '../src/features/vms/deploy/manyKeys';
 import { expectNoAxeViolations } from './axe';
 import { consoleStatus, expectScreen } from './consoleScreen';
 import { EMULATOR_URL } from './env';
@@ -163,6 +165,43 @@ test('a team whose balance is short is told so (402), and every value stays', as
   await expect(page.getByRole('combobox', { name: 'OS template' })).toHaveValue('101');
   await expect(page.getByRole('checkbox', { name: /alice laptop/ })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('too-expensive');
+});
+
+test('a team with many keys picks them by search, by keyboard, and they stay chosen after a refusal', async ({
+  page,
+  request,
+}) => {
+  let teamKeys = 0;
+  await loadFixture(request, (fixture) => {
+    production(fixture).balance = 1;
+    teamKeys = production(fixture).ssh_keys.push(...manyKeys(40));
+  });
+  const deploys = await recordRequestBodies(page, 'POST', /\/vm$/);
+  await openDeployPage(page);
+  const keys = page.getByRole('group', { name: 'SSH keys' });
+  const search = keys.getByRole('searchbox', { name: 'Search SSH keys' });
+  await expect(search).toBeVisible();
+  await expect(keys.getByRole('checkbox')).toHaveCount(SHOWN_MATCHES_MAX);
+  await expect(keys).toContainText(`and ${teamKeys - SHOWN_MATCHES_MAX} more: search by name, type or fingerprint.`);
+
+  await search.focus();
+  await page.keyboard.type('key 00033');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/vms\/new$/);
+  await page.keyboard.press('Tab');
+  await expect(keys.getByRole('checkbox', { name: /^key 00033/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(keys.getByRole('group', { name: 'Chosen (1)' })).toBeVisible();
+  await expectNoAxeViolations(page, 'deploy page, a key chosen from a search');
+
+  await choosePlan(page);
+  await chooseOs(page, 'Ubuntu 24.04 LTS');
+  await page.getByRole('textbox', { name: 'Name' }).fill('many-keys');
+  await expect(price(page)).toContainText('$4.25 per month');
+  await page.getByRole('button', { name: 'Deploy VM' }).click();
+  await expect(form(page).getByRole('alert')).toContainText('The team’s balance does not cover');
+  expect(JSON.parse(deploys[0] ?? '{}')).toMatchObject({ ssh_keys: [keyId(33)] });
+  await expect(keys.getByRole('group', { name: 'Chosen (1)' }).getByRole('checkbox')).toBeChecked();
 });
 
 test('a role that may not deploy is refused (403) in plain words', async ({ page, request }) => {

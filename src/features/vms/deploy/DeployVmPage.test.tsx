@@ -9,6 +9,8 @@ import { DEMO_TEAM_IDS } from '../../../emulator/core';
 import { API_BASE, setupEmulatorApi } from '../../../test/emulatorHarness';
 import { ToastProvider } from '../../../ui/Toasts';
 import { DeployVmPage } from './DeployVmPage';
+import { SHOWN_MATCHES_MAX } from './keyPicker';
+import { keyId, manyKeys } from './manyKeys';
 
 // The emulator answers the catalogue, keys, VPCs and VMs; the deploy's own operations are declared here.
 const api = setupEmulatorApi();
@@ -177,6 +179,32 @@ describe('DeployVmPage', () => {
     await waitFor(() => expect(location).toHaveFocus());
     expect(location).toHaveAccessibleDescription(/Choose a location\./);
     expect(deployRequests()).toHaveLength(0);
+  });
+
+  it('with 10,003 SSH keys shows a few, finds the ones asked for and sends those chosen', SLOW, async () => {
+    api.server.use(http.get(`${API_BASE}/ssh_keys`, () => HttpResponse.json({ ssh_keys: manyKeys(10_003) })));
+    deployAnswer = () => HttpResponse.json({ id: 'c0ffee00-0000-4000-8000-000000000002' }, { status: 201 });
+    const user = renderPage();
+    const search = await screen.findByRole('searchbox', { name: 'Search SSH keys' });
+    const keys = screen.getByRole('group', { name: 'SSH keys' });
+    expect(within(keys).getAllByRole('checkbox')).toHaveLength(SHOWN_MATCHES_MAX);
+
+    await user.type(search, 'key 07777');
+    await user.click(within(keys).getByRole('checkbox', { name: /^key 07777/ }));
+    await user.clear(search);
+    await user.type(search, 'key 00042');
+    await user.click(within(keys).getByRole('checkbox', { name: /^key 00042/ }));
+    expect(within(keys).getByRole('group', { name: 'Chosen (2)' })).toBeInTheDocument();
+
+    await choosePlan(user);
+    const os = screen.getByRole('combobox', { name: /OS template/ });
+    await waitFor(() => expect(within(os).getByRole('option', { name: 'Debian 12' })).toBeInTheDocument());
+    await user.selectOptions(os, 'Debian 12');
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'web-9');
+    await user.click(screen.getByRole('button', { name: 'Deploy VM' }));
+    expect(await screen.findByText('VM page of c0ffee00-0000-4000-8000-000000000002')).toBeInTheDocument();
+    // The chosen keys go as before: their ids, in the order chosen.
+    expect(deployRequests()[0]?.body).toMatchObject({ ssh_keys: [keyId(7777), keyId(42)] });
   });
 
   it('starts from the ISO a link names (?iso=)', async () => {

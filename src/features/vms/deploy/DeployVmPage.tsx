@@ -9,12 +9,11 @@ import { PRICE_CURRENCIES, useInstancePrice, type PriceCurrency } from '../../..
 import { useSnapshots } from '../../../api/snapshots';
 import { useSshKeys } from '../../../api/sshKeys';
 import { useStartupScripts } from '../../../api/startupScripts';
-import type { InstanceType, PaymentCycle, SshKey } from '../../../api/types';
+import type { InstanceType, PaymentCycle } from '../../../api/types';
 import { useVms } from '../../../api/vms';
 import { useVpcs } from '../../../api/vpcs';
 import { formatGigabytes, formatMegabytes } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { parseSshPublicKey, sshKeyFingerprint } from '../../../lib/sshKey';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { linkClasses } from '../../../ui/detail';
@@ -27,6 +26,7 @@ import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/Toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { DEPLOY_HEADING } from '../../../lib/areaHeadings';
+import { useStableCallback } from '../../../ui/useStableCallback';
 import {
   bootableIsos,
   bootableSnapshots,
@@ -52,6 +52,7 @@ import { CheckList, Section } from './parts';
 import { PriceSummary } from './PriceSummary';
 import { useSettled } from './useSettled';
 import { PasteSshKeys } from './PasteSshKeys';
+import { SshKeyPicker } from './SshKeyPicker';
 import { formatQuantity } from '../../../ui/intl';
 
 /** How long the plan must stay the same before it is priced: one request once typing stops. */
@@ -77,11 +78,6 @@ function sizesFor(type: InstanceType, values: DeployValues): Pick<DeployValues, 
 
 function typeSummary(type: InstanceType): string {
   return `${type.type} · ${type.cpu.toUpperCase()} · up to ${type.max_vcpu} vCPU, ${formatMegabytes(type.max_ram)} RAM, ${formatGigabytes(type.max_disk)} disk · network ${formatQuantity(type.network_rate, 'megabit-per-second')}`;
-}
-
-function keyFingerprint(key: SshKey): string {
-  const parsed = parseSshPublicKey(key.ssh_key);
-  return parsed.ok ? sshKeyFingerprint(parsed.key.blob) : key.ssh_key.split(/\s+/)[0] || 'unreadable key';
 }
 
 export function DeployVmPage() {
@@ -141,6 +137,9 @@ export function DeployVmPage() {
     },
   });
   const { values } = form;
+  // Stable, so the key picker (10,000 keys for some teams) is left alone while other fields change.
+  const chooseSshKeys = useStableCallback((chosen: string[]) => form.set('sshKeys', chosen));
+  const focusSshKeys = useStableCallback((element: HTMLInputElement | null) => form.register('sshKeys')(element));
 
   const plan = pricePlan(values, types, currency);
   const settledPlan = useSettled(plan, JSON.stringify(plan), PRICE_SETTLE_MS);
@@ -298,25 +297,20 @@ export function DeployVmPage() {
           </Section>
 
           <Section legend="Access and network">
-            <CheckList
-              legend="SSH keys"
-              description="Installed for the root user."
-              options={(sshKeys.data ?? []).map((key) => ({
-                id: key.id,
-                label: key.name,
-                detail: keyFingerprint(key),
-              }))}
+            <SshKeyPicker
+              keys={sshKeys.data}
               chosen={values.sshKeys}
-              onChange={(chosen) => form.set('sshKeys', chosen)}
+              onChange={chooseSshKeys}
               error={form.errorOf('sshKeys')}
               empty={sshKeys.isPending ? 'Loading SSH keys…' : 'This team has no SSH keys.'}
-              focusRef={form.register('sshKeys')}
+              refreshing={sshKeys.isFetching}
+              focusRef={focusSshKeys}
             />
             <PasteSshKeys
               teamId={teamId}
               teamKeys={sshKeys.data ?? []}
               chosen={values.sshKeys}
-              onChoose={(chosen) => form.set('sshKeys', chosen)}
+              onChoose={chooseSshKeys}
             />
             <SelectField
               {...form.field('startupScript')}

@@ -79,6 +79,8 @@ export function CheckList({
             />
             <label htmlFor={`${id}-${option.id}`} className="flex min-w-0 flex-col text-[13px] text-fg">
               <span className="truncate">{option.label}</span>
+              {/* Read as two words (a flex column drops the space from its layout, not from the box's name). */}
+              {option.detail ? ' ' : null}
               {option.detail ? (
                 <span className="truncate font-mono text-xs text-fg-subtle">{option.detail}</span>
               ) : null}

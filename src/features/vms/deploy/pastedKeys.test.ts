@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ECDSA_384, ED25519, RSA_2048 } from '../../ssh-keys/testKeys';
+import { keyId, manyKeys } from './manyKeys';
 import { addPastedKeys, chosenAfterPaste, planPastedKeys } from './pastedKeys';
 
 const TEAM_KEYS = [{ id: 'k-rsa', name: 'CI', ssh_key: RSA_2048.line }];
@@ -22,6 +23,14 @@ describe('planPastedKeys', () => {
     expect(planned[0]).toMatchObject({ id: 'k-rsa', name: 'CI' });
     expect(planned[2]).toMatchObject({ reason: `${ED25519.fingerprint} is pasted twice.` });
     expect(planned[3]).toMatchObject({ reason: expect.stringMatching(/must start with a supported type/) });
+  });
+
+  it('finds a pasted key among a team’s 10,003, the same key under another comment', () => {
+    const team = manyKeys(10_003);
+    const known = team[5_000]!.ssh_key.replace(/\S+$/, 'copied@elsewhere');
+    const planned = planPastedKeys([known, ED25519.line].join('\n'), team);
+    expect(planned[0]).toMatchObject({ outcome: 'known', id: keyId(5_001), name: 'key 05001' });
+    expect(planned[1]).toMatchObject({ outcome: 'new' });
   });
 });
 

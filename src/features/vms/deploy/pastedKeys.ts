@@ -2,6 +2,7 @@ import type { SshKey } from '../../../api/types';
 import { errorMessage } from '../../../lib/errorText';
 import { checkPasted, splitPastedLines, type SentValue } from '../../../lib/pastedList';
 import { parseSshPublicKey, sshKeyFingerprint, sshKeyProblemMessage } from '../../../lib/sshKey';
+import { keySummary } from './keySummary';
 
 /** The longest key name the API takes. */
 const KEY_NAME_MAX = 255;
@@ -29,16 +30,29 @@ function nameOf(comment: string, position: number): string {
 }
 
 /**
+ * The team's keys that have one of `fingerprints`, by fingerprint. Read only when a paste is added, and
+ * no further than the last one found: hashing a team's 10,000 keys is a fraction of a second, too much
+ * for every render. The fingerprints the picker already worked out are reused.
+ */
+function teamKeysAmong<K extends Pick<SshKey, 'ssh_key'>>(
+  teamKeys: readonly K[],
+  fingerprints: ReadonlySet<string>,
+): Map<string, K> {
+  const found = new Map<string, K>();
+  for (const key of teamKeys) {
+    if (found.size === fingerprints.size) break;
+    const { fingerprint } = keySummary(key);
+    if (fingerprint !== null && fingerprints.has(fingerprint) && !found.has(fingerprint)) found.set(fingerprint, key);
+  }
+  return found;
+}
+
+/**
  * One public key per line, each parsed: a key the team has (same fingerprint, whatever its name) is
  * to be chosen, a new one added, an unreadable line refused in the parser's words, and a key pasted
  * twice left out the second time.
  */
 export function planPastedKeys(text: string, teamKeys: readonly Pick<SshKey, 'id' | 'name' | 'ssh_key'>[]): Planned[] {
-  const teamByFingerprint = new Map<string, Pick<SshKey, 'id' | 'name'>>();
-  for (const key of teamKeys) {
-    const parsed = parseSshPublicKey(key.ssh_key);
-    if (parsed.ok) teamByFingerprint.set(sshKeyFingerprint(parsed.key.blob), key);
-  }
   const lines = splitPastedLines(text);
   const checked = checkPasted(
     lines,
@@ -49,6 +63,8 @@ export function planPastedKeys(text: string, teamKeys: readonly Pick<SshKey, 'id
     },
     new Set(),
   );
+  const pasted = new Set(checked.flatMap((item) => (item.outcome === 'ready' ? [item.key] : [])));
+  const teamByFingerprint = teamKeysAmong(teamKeys, pasted);
   return checked.map((item, index): Planned => {
     if (item.outcome !== 'ready') return item;
     const known = teamByFingerprint.get(item.key);
