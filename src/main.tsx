@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { configureApi, startReadsEarly } from './api/client';
 import { App } from './app/App';
 import { bootPageOf, firstReadsOf } from './app/bootPage';
+import { removeBootSkeleton, showBootSkeleton } from './app/bootSkeleton';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { createAppRouter } from './app/router';
-import { ShellSkeleton } from './app/ShellSkeleton';
 import { applyTheme, watchSystemTheme } from './app/theme';
 import * as session from './api/session';
 import { queryClient } from './api/queryClient';
@@ -29,7 +28,7 @@ async function start(): Promise<void> {
   const bootPage = session.getToken() === null ? null : bootPageOf(window.location.pathname);
   let painted: Promise<void> = Promise.resolve();
   if (bootPage) {
-    flushSync(() => root.render(<ShellSkeleton page={bootPage} />));
+    showBootSkeleton(bootPage);
     // Two frames: the first is drawn, the second begins once the first is on screen (its presentation,
     // which LCP times, comes after the main thread's frame).
     painted = new Promise((resolve) => afterNextPaint(() => afterNextPaint(resolve)));
@@ -43,6 +42,7 @@ async function start(): Promise<void> {
     setActiveRuntimeConfig(config);
     configureApi({ baseUrl: config.apiBaseUrl });
   } catch (error) {
+    removeBootSkeleton();
     root.render(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} />);
     return;
   }

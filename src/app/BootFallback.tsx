@@ -1,10 +1,7 @@
-import { getToken } from '../api/session';
-import { bootPageOf } from './bootPage';
+import { bootSkeletonShown } from './bootSkeleton';
 import { LoadingScreen } from './LoadingScreen';
-import { ShellSkeleton } from './ShellSkeleton';
 
-/** While the router loads a page's code: the page's skeleton when it is a signed-in page, else the loading screen. */
+/** While the router loads a page's code: nothing over the skeleton a signed-in page painted at boot, else the loading screen. */
 export function BootFallback() {
-  const page = getToken() === null ? null : bootPageOf(window.location.pathname);
-  return page ? <ShellSkeleton page={page} /> : <LoadingScreen />;
+  return bootSkeletonShown() ? null : <LoadingScreen />;
 }

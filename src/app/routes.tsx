@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { areaComponent } from './areaComponent';
 import { AREAS, DEFAULT_AREA } from './areas';
 import { BootFallback } from './BootFallback';
+import { BootSkeletonEnd } from './bootSkeleton';
 import { HomeRedirect } from './HomeRedirect';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSignIn } from './RequireSignIn';
@@ -14,7 +15,12 @@ import { SignInPage } from './SignInPage';
  */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage standalone />,
+    element: <BootSkeletonEnd />,
+    errorElement: (
+      <BootSkeletonEnd>
+        <RouteErrorPage standalone />
+      </BootSkeletonEnd>
+    ),
     HydrateFallback: BootFallback,
     children: [
       { path: 'sign-in', element: <SignInPage /> },

@@ -1,0 +1,47 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { Outlet } from 'react-router-dom';
+import type { BootPage } from './bootPage';
+import { ShellSkeleton } from './ShellSkeleton';
+
+/**
+ * The skeleton a signed-in address paints before the app has its page (ShellSkeleton), kept as the
+ * very DOM it first painted until the router shows a page in its place. Painting an identical copy
+ * from the app's own tree would be wasted style and layout work, and a browser reports the largest
+ * paint of the copy, not of the skeleton it replaced, so the page would seem to paint only then.
+ * It lies over the app's root (fixed, full screen), so the page's layout never sees it.
+ */
+let shown: { container: HTMLElement; root: Root } | null = null;
+
+export function showBootSkeleton(page: BootPage): void {
+  if (shown) return;
+  const container = document.createElement('div');
+  container.className = 'fixed inset-0';
+  document.body.prepend(container);
+  const root = createRoot(container);
+  flushSync(() => root.render(<ShellSkeleton page={page} />));
+  shown = { container, root };
+}
+
+export function bootSkeletonShown(): boolean {
+  return shown !== null;
+}
+
+export function removeBootSkeleton(): void {
+  if (!shown) return;
+  const { container, root } = shown;
+  shown = null;
+  container.remove();
+  // A root may not unmount while another is committing (this runs in the page's commit).
+  setTimeout(() => root.unmount());
+}
+
+/**
+ * Where the router first shows a page (or an error): the skeleton leaves in the same commit, so the
+ * frame that drops it draws the page.
+ */
+export function BootSkeletonEnd({ children }: { children?: ReactNode }) {
+  useLayoutEffect(removeBootSkeleton, []);
+  return children ?? <Outlet />;
+}
