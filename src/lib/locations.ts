@@ -1,3 +1,5 @@
+import { compareText } from './textOrder';
+
 /** Locations as the console offers and compares them, whatever resource they come from. */
 
 /** Locations compare as people type them: "amsterdam" is Amsterdam. */
@@ -18,7 +20,7 @@ export function knownLocations(sources: ReadonlyArray<{ location?: string | null
   }
   const wanted = current.trim();
   if (wanted && !seen.has(wanted.toLocaleLowerCase())) seen.set(wanted.toLocaleLowerCase(), wanted);
-  return [...seen.values()].sort((a, b) => a.localeCompare(b));
+  return [...seen.values()].sort(compareText);
 }
 
 /** The option a location filter should show as chosen: the known spelling of what the URL says. */

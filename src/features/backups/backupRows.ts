@@ -3,6 +3,7 @@ import { type ListParamsOf } from '../../ui/list/listParams';
 import { sortBy } from '../../ui/list/filterAndSort';
 import { defineListView } from '../../ui/list/listView';
 import type { FilterOption } from '../../ui/list/FilterSelect';
+import { compareText } from '../../lib/textOrder';
 
 export interface BackupRow {
   backup: Backup;
@@ -31,9 +32,7 @@ export function vmOptions(rows: readonly BackupRow[]): FilterOption[] {
   const seen = new Map<string, string>();
   for (const { backup, vmName } of rows)
     if (!seen.has(backup.instance) || vmName) seen.set(backup.instance, vmName ?? backup.instance);
-  return [...seen]
-    .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true, sensitivity: 'base' }));
+  return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => compareText(a.label, b.label));
 }
 
 /** Newest first: the backup one is looking for is usually the latest. `vm` is the VM filter (an id). */

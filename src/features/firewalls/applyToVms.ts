@@ -1,6 +1,7 @@
 import type { Vm } from '../../api/types';
 import { firewallGroupIdOf } from '../../api/vmFirewallGroup';
 import type { VmChange } from '../../api/vms';
+import { compareText } from '../../lib/textOrder';
 
 export interface VmChoice {
   id: string;
@@ -17,7 +18,7 @@ export function vmChoices(vms: readonly Vm[], groupId: string): VmChoice[] {
       const current = firewallGroupIdOf(vm);
       return { id: vm.id, name: vm.name, membership: current === groupId ? 'this' : current ? 'other' : 'none' };
     })
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareText(a.name, b.name));
 }
 
 /**

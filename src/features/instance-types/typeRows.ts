@@ -4,11 +4,12 @@ import { type ListParamsOf, type SortKeyOf } from '../../ui/list/listParams';
 import { sortBy } from '../../ui/list/filterAndSort';
 import { defineListView } from '../../ui/list/listView';
 import type { FilterOption } from '../../ui/list/FilterSelect';
+import { compareText } from '../../lib/textOrder';
 
 /** Every location any type is sold in, A→Z, for the filter. */
 export function locationOptions(types: readonly InstanceType[]): FilterOption[] {
   const names = new Set(types.flatMap((type) => type.locations));
-  return [...names].sort((a, b) => a.localeCompare(b)).map((name) => ({ value: name, label: name }));
+  return [...names].sort(compareText).map((name) => ({ value: name, label: name }));
 }
 
 /** A location filter from the URL matches case-insensitively, as the API's own location filters do. */

@@ -74,7 +74,7 @@ export function groupTemplates(templates: readonly OsTemplate[], params: OsTempl
     }
     group.templates.push(template);
   }
-  return [...groups.values()].sort((a, b) => a.label.localeCompare(b.label));
+  return [...groups.values()].sort((a, b) => compareText(a.label, b.label));
 }
 
 /** The families there are, for the filter. */
@@ -84,7 +84,7 @@ export function familyOptions(templates: readonly OsTemplate[]): { value: string
     const key = template.family.trim().toLowerCase();
     if (!seen.has(key)) seen.set(key, familyLabel(template.family));
   }
-  return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => compareText(a.label, b.label));
 }
 
 /** The sort choices offered, as one select: each is a sort key and a direction. */

@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Section } from './parts';
 import { linkClasses, Notice } from '../../ui/detail';
 import { paths } from '../../lib/paths';
+import { compareTime } from '../../ui/list/filterAndSort';
 
 const SNAPSHOT_NOUN = { one: 'snapshot', other: 'snapshots' };
 const NO_CLEAR = () => undefined;
@@ -76,7 +77,7 @@ export function VmSnapshots({ teamId, taken, vmId }: { teamId: string; taken: Re
   const snapshots = useSnapshots();
   const absent = isOperationAbsent(snapshots.error);
   const rows = useMemo(
-    () => [...(snapshots.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at)),
+    () => [...(snapshots.data ?? [])].sort((a, b) => compareTime(b.created_at, a.created_at)),
     [snapshots.data],
   );
   const columns = useMemo(() => snapshotColumns(taken, vmId), [taken, vmId]);

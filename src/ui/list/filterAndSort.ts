@@ -1,4 +1,4 @@
-import { textCollator } from '../intl';
+import { compareText } from '../../lib/textOrder';
 import type { SortDirection } from '../Table';
 
 /**
@@ -141,9 +141,7 @@ export function filterAndSort<T extends object, S extends string>(
 // Comparators for the common column kinds, to build `compare` from.
 
 /** Text as people sort it: the user's locale, case-insensitive, numbers by value ("web 9" before "web 10"). */
-export function compareText(a: string, b: string): number {
-  return textCollator().compare(a, b);
-}
+export { compareText };
 
 /** Numbers ascending; missing values last. */
 export function compareNumber(a: number | null | undefined, b: number | null | undefined): number {

@@ -4,6 +4,7 @@ import { isApiError } from '../../../api/errors';
 import { installedErrorWording } from '../../../api/errorWordingLoader';
 import type { Operation } from '../../../api/operationErrors';
 import { errorCode, errorMessage } from '../../../lib/errorText';
+import { compareText } from '../../../lib/textOrder';
 
 const CHANGE_VM: Operation = { method: 'PATCH', template: '/vm/{vm_id}', item: true };
 const DELETE_VM: Operation = { method: 'DELETE', template: '/vm/{vm_id}', item: true };
@@ -107,8 +108,8 @@ export function templateGroups(templates: readonly OsTemplate[]): TemplateGroup[
     byFamily.set(family, [...(byFamily.get(family) ?? []), template]);
   }
   return [...byFamily.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([family, list]) => ({ family, templates: [...list].sort((a, b) => a.name.localeCompare(b.name)) }));
+    .sort(([a], [b]) => compareText(a, b))
+    .map(([family, list]) => ({ family, templates: [...list].sort((a, b) => compareText(a.name, b.name)) }));
 }
 
 /** A family as a heading: `ubuntu` → `Ubuntu`. */

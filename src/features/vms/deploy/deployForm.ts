@@ -23,6 +23,7 @@ import { formatMegabytes, formatMoney } from '../../../lib/format';
 import { sameLocation } from '../../../lib/locations';
 import { characterCount } from '../../../lib/text';
 import type { Checked, PlacedError, Problems } from '../../../ui/form/useForm';
+import { compareText } from '../../../lib/textOrder';
 
 export type BootSource = 'os' | 'snapshot' | 'iso';
 
@@ -104,7 +105,7 @@ export function deployLocations(types: readonly InstanceType[]): string[] {
       if (location.trim() !== '' && !seen.some((known) => sameLocation(known, location))) seen.push(location);
     }
   }
-  return seen.sort((a, b) => a.localeCompare(b));
+  return seen.sort(compareText);
 }
 
 export const offeredIn = (type: InstanceType, location: string): boolean =>
@@ -147,8 +148,8 @@ export function templatesByFamily(templates: readonly OsTemplate[]): { family: s
     groups.set(family, [...(groups.get(family) ?? []), template]);
   }
   return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([family, list]) => ({ family, templates: list.sort((a, b) => a.name.localeCompare(b.name)) }));
+    .sort(([a], [b]) => compareText(a, b))
+    .map(([family, list]) => ({ family, templates: list.sort((a, b) => compareText(a.name, b.name)) }));
 }
 
 const FAMILY_LABELS: Record<string, string> = {
