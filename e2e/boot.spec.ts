@@ -98,3 +98,24 @@ for (const { path, heading, read } of [
     expect(shifts, 'layout shift once the page replaced its skeleton').toBeLessThan(0.05);
   });
 }
+
+test('a signed-out visit paints the sign-in form first: a loading screen shown for a moment would be the first paint', async ({
+  page,
+}) => {
+  // While a new tab asks the others for a session, the loading screen waits 400 ms before it shows.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const [firstContentful, largest] = await page.evaluate(
+    () =>
+      new Promise<[number, number]>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve([
+            performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+            entries[entries.length - 1]?.startTime ?? Number.NaN,
+          ]);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(largest).toBeCloseTo(firstContentful, 0);
+});
