@@ -9,6 +9,7 @@ import {
   filterRows,
   foldForSearch,
   prepareSearch,
+  sortBy,
   sortRows,
   thenBy,
 } from './filterAndSort';
@@ -86,6 +87,24 @@ describe('sortRows', () => {
   it('puts missing numbers last and unparsable dates first', () => {
     expect(ids(sortRows(rows, { sort: 'size', dir: 'asc', compare })).slice(-1)).toEqual(['a']);
     expect(ids(sortRows(rows, { sort: 'created', dir: 'asc', compare }))[0]).toBe('d');
+  });
+
+  it('orders by a number or a date drawn once per row exactly as comparing the rows pairwise does', () => {
+    const many = manyRows(2000, (index) => ({
+      size: index % 7 === 0 ? null : (index * 7919) % 97,
+      created: index % 11 === 0 ? 'not a date' : `2024-0${1 + (index % 9)}-1${index % 10}T10:00:00Z`,
+    }));
+    const keyed = { size: sortBy.number((row: Row) => row.size), created: sortBy.time((row: Row) => row.created) };
+    const tieBreak = by<Row, string>((row) => row.id, compareId);
+    for (const sort of ['size', 'created'] as const)
+      for (const dir of ['asc', 'desc'] as const) {
+        expect(ids(sortRows(many, { sort, dir, compare: keyed, tieBreak })), `${sort} ${dir}`).toEqual(
+          ids(sortRows(many, { sort, dir, compare, tieBreak })),
+        );
+        expect(ids(sortRows(many, { sort, dir, compare: keyed })), `${sort} ${dir}, stable`).toEqual(
+          ids(sortRows(many, { sort, dir, compare })),
+        );
+      }
   });
 
   it('does not modify its input', () => {

@@ -90,10 +90,37 @@ export function sortRows<T, S extends string>(
   rows: readonly T[],
   { sort, dir, compare, tieBreak }: Pick<FilterAndSortOptions<T, S>, 'sort' | 'dir' | 'compare' | 'tieBreak'>,
 ): T[] {
-  const primary = compare[sort];
+  const primary: KeyedCompare<T> = compare[sort];
   const sign = dir === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => primary(a, b) * sign || (tieBreak ? tieBreak(a, b) : 0));
+  const numericKey = primary.numericKey;
+  if (!numericKey) return [...rows].sort((a, b) => primary(a, b) * sign || (tieBreak ? tieBreak(a, b) : 0));
+  // Each row's key once, then plain number comparisons: 10,000 keys sorted by date looked each date
+  // up some 30 times (23 ms of the SSH key list's first render, unthrottled).
+  const keys = rows.map(numericKey);
+  const order = rows.map((_, index) => index);
+  order.sort((i, j) => {
+    const a = keys[i]!;
+    const b = keys[j]!;
+    return (a < b ? -1 : a > b ? 1 : 0) * sign || (tieBreak ? tieBreak(rows[i]!, rows[j]!) : 0);
+  });
+  return order.map((index) => rows[index]!);
 }
+
+/** A comparison of rows by a number drawn from each (`sortBy.number`, `sortBy.time`): `sortRows` draws it once per row. */
+export type KeyedCompare<T> = Compare<T> & { readonly numericKey?: (row: T) => number };
+
+function byNumericKey<T>(numericKey: (row: T) => number): KeyedCompare<T> {
+  const compare = (a: T, b: T) => {
+    const x = numericKey(a);
+    const y = numericKey(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  return Object.assign(compare, { numericKey });
+}
+
+/** A number's sort key: missing values after every number (last ascending, first descending, as compareNumber). */
+const numberKey = (value: number | null | undefined) =>
+  value === null || value === undefined || Number.isNaN(value) ? Number.POSITIVE_INFINITY : value;
 
 interface SortedRows {
   sort: string;
@@ -185,8 +212,9 @@ export function by<T, V>(pick: (row: T) => V, compare: (a: V, b: V) => number): 
 /** A comparison by one value of a row, of a kind: `sortBy.text((vpc: Vpc) => vpc.name)`. */
 export const sortBy = {
   text: <T>(pick: (row: T) => string) => by(pick, compareText),
-  number: <T>(pick: (row: T) => number | null | undefined) => by(pick, compareNumber),
-  time: <T>(pick: (row: T) => string | null | undefined) => by(pick, compareTime),
+  number: <T>(pick: (row: T) => number | null | undefined): Compare<T> =>
+    byNumericKey((row: T) => numberKey(pick(row))),
+  time: <T>(pick: (row: T) => string | null | undefined): Compare<T> => byNumericKey((row: T) => timeOf(pick(row))),
   id: <T>(pick: (row: T) => string) => by(pick, compareId),
 };
 
