@@ -182,12 +182,16 @@ export function compareNumber(a: number | null | undefined, b: number | null | u
 const parsedTimes = new Map<string, number>();
 const PARSED_TIMES_LIMIT = 50_000;
 
+function parseTime(value: string | null | undefined): number {
+  const parsed = value ? Date.parse(value) : 0;
+  return Number.isNaN(parsed) ? 0 : parsed;
+}
+
 function timeOf(value: string | null | undefined): number {
   if (!value) return 0;
   let time = parsedTimes.get(value);
   if (time === undefined) {
-    const parsed = Date.parse(value);
-    time = Number.isNaN(parsed) ? 0 : parsed;
+    time = parseTime(value);
     if (parsedTimes.size >= PARSED_TIMES_LIMIT) parsedTimes.clear();
     parsedTimes.set(value, time);
   }
@@ -214,7 +218,7 @@ export const sortBy = {
   text: <T>(pick: (row: T) => string) => by(pick, compareText),
   number: <T>(pick: (row: T) => number | null | undefined): Compare<T> =>
     byNumericKey((row: T) => numberKey(pick(row))),
-  time: <T>(pick: (row: T) => string | null | undefined): Compare<T> => byNumericKey((row: T) => timeOf(pick(row))),
+  time: <T>(pick: (row: T) => string | null | undefined): Compare<T> => byNumericKey((row: T) => parseTime(pick(row))),
   id: <T>(pick: (row: T) => string) => by(pick, compareId),
 };
 
