@@ -40,19 +40,11 @@ export function bootPageOf(pathname: string): BootPage | null {
  */
 export function firstReadsOf(page: BootPage): string[] {
   const team = page.teamId === DEFAULT_TEAM ? '' : `?team_id=${encodeURIComponent(page.teamId)}`;
-  if (page.area.slug === 'vms' && page.rest === 'new') {
-    return [
-      '/instance_types',
-      '/os_templates',
-      '/snapshots',
-      `/isos${team}`,
-      `/ssh_keys${team}`,
-      `/startup_scripts${team}`,
-      `/network/vpcs${team}`,
-      `/network/firewalls${team}`,
-      `/vm${team}`,
-    ];
-  }
+  // The deploy form's first fields: where, what size, what it boots. Its other lists (keys, scripts,
+  // networks, firewall groups, VMs) come below them and can be megabytes for a large team (2 MB of SSH
+  // keys, 1.5 MB of firewall rules): sent at boot they shared a slow line with the page's code, and
+  // held up the form's first paint until they had arrived. The page asks for them as it mounts.
+  if (page.area.slug === 'vms' && page.rest === 'new') return ['/instance_types', '/os_templates'];
   if (page.rest !== '') return [];
   return LIST_READS[page.area.slug]?.(team) ?? [];
 }
