@@ -53,11 +53,7 @@ export function ShellSkeleton({ page }: { page: BootPage }) {
         </div>
         <main id="main-content" aria-busy="true" className="relative flex min-w-0 flex-1 flex-col overflow-auto">
           <div className="flex min-h-0 flex-1 flex-col gap-4 px-4 py-4 sm:px-6 sm:py-5">
-            {page.heading ? (
-              <PageHeader {...page.heading} />
-            ) : (
-              <h1 className="sr-only">{page.area.title}</h1>
-            )}
+            {page.heading ? <PageHeader {...page.heading} /> : <h1 className="sr-only">{page.area.title}</h1>}
             <p role="status" className="sr-only">
               Loading…
             </p>

@@ -29,7 +29,8 @@ export function bootPageOf(pathname: string): BootPage | null {
     return null;
   }
   const below = rest.join('/').replace(/\/+$/, '');
-  const heading = below === '' ? AREA_HEADINGS[area.slug] : area.slug === 'vms' && below === 'new' ? DEPLOY_HEADING : null;
+  const heading =
+    below === '' ? AREA_HEADINGS[area.slug] : area.slug === 'vms' && below === 'new' ? DEPLOY_HEADING : null;
   return { teamId, area, rest: below, heading };
 }
 
