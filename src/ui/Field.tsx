@@ -85,14 +85,20 @@ export function Field({ label, description, error, hint, required, id, className
         'aria-invalid': error ? true : undefined,
         'aria-required': required ? true : undefined,
       })}
-      {error ? (
-        <p id={errorId} className="flex items-start gap-1.5 text-xs text-danger-text">
-          <AlertIcon className="mt-px size-3.5 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldError id={`${controlId}-error`} error={error} />
       {hint ? <div id={hintId}>{hint}</div> : null}
     </div>
+  );
+}
+
+/** A field's error under it: the message with its icon, `id` for the control's aria-describedby. Nothing without an error. */
+export function FieldError({ id, error }: { id: string; error: ReactNode }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-xs text-danger-text">
+      <AlertIcon className="mt-px size-3.5 shrink-0" />
+      <span>{error}</span>
+    </p>
   );
 }
 

@@ -82,6 +82,12 @@ async function choosePlan(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByRole('combobox', { name: /vCPUs/ }), '2');
 }
 
+async function chooseDebian12(user: ReturnType<typeof userEvent.setup>) {
+  const os = screen.getByRole('combobox', { name: /OS template/ });
+  await waitFor(() => expect(within(os).getByRole('option', { name: 'Debian 12' })).toBeInTheDocument());
+  await user.selectOptions(os, 'Debian 12');
+}
+
 // A whole page filled by a user is slow on a busy machine.
 const SLOW = { timeout: 30_000 };
 
@@ -125,9 +131,7 @@ describe('DeployVmPage', () => {
   it('keeps every value after a 402 and says why', SLOW, async () => {
     const user = renderPage();
     await choosePlan(user);
-    const os = screen.getByRole('combobox', { name: /OS template/ });
-    await waitFor(() => expect(within(os).getByRole('option', { name: 'Debian 12' })).toBeInTheDocument());
-    await user.selectOptions(os, 'Debian 12');
+    await chooseDebian12(user);
     await user.click(screen.getByRole('checkbox', { name: /IPv6/ }));
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'web-9');
     await waitFor(() => expect(price()).toHaveTextContent('$12.50 per month'));
@@ -164,9 +168,7 @@ describe('DeployVmPage', () => {
     deployAnswer = () => HttpResponse.json({ id: 'c0ffee00-0000-4000-8000-000000000001' }, { status: 201 });
     const user = renderPage();
     await choosePlan(user);
-    const os = screen.getByRole('combobox', { name: /OS template/ });
-    await waitFor(() => expect(within(os).getByRole('option', { name: 'Debian 12' })).toBeInTheDocument());
-    await user.selectOptions(os, 'Debian 12');
+    await chooseDebian12(user);
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'web-9');
     await user.click(screen.getByRole('button', { name: 'Deploy VM' }));
     expect(await screen.findByText('VM page of c0ffee00-0000-4000-8000-000000000001')).toBeInTheDocument();
@@ -197,9 +199,7 @@ describe('DeployVmPage', () => {
     expect(within(keys).getByRole('group', { name: 'Chosen (2)' })).toBeInTheDocument();
 
     await choosePlan(user);
-    const os = screen.getByRole('combobox', { name: /OS template/ });
-    await waitFor(() => expect(within(os).getByRole('option', { name: 'Debian 12' })).toBeInTheDocument());
-    await user.selectOptions(os, 'Debian 12');
+    await chooseDebian12(user);
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'web-9');
     await user.click(screen.getByRole('button', { name: 'Deploy VM' }));
     expect(await screen.findByText('VM page of c0ffee00-0000-4000-8000-000000000002')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { SshKey } from '../../../api/types';
 import { afterNextPaint } from '../../../ui/afterNextPaint';
-import { AlertIcon } from '../../../ui/icons';
+import { FieldError } from '../../../ui/Field';
 import { usePreparedSearch } from '../../../ui/list/usePreparedSearch';
 import { TextField } from '../../../ui/TextField';
 import {
@@ -199,12 +199,7 @@ function SearchedKeys({ keys, chosen, onChange, error, focusRef, refreshing }: P
           {summary}
         </p>
       </div>
-      {error ? (
-        <p id={errorId} className="flex items-start gap-1.5 text-xs text-danger-text">
-          <AlertIcon className="mt-px size-3.5 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

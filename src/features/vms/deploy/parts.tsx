@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { AlertIcon } from '../../../ui/icons';
+import { FieldError } from '../../../ui/Field';
 
 /** One step of the deploy form: a fieldset whose legend names it. */
 export function Section({
@@ -88,12 +88,7 @@ export function CheckList({
           </li>
         ))}
       </ul>
-      {error ? (
-        <p id={errorId} className="flex items-start gap-1.5 text-xs text-danger-text">
-          <AlertIcon className="mt-px size-3.5 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
