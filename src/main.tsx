@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, startReadsEarly } from './api/client';
 import { App } from './app/App';
@@ -68,10 +68,15 @@ async function start(): Promise<void> {
   void signedIn.then((yes) => {
     if (yes) afterNextPaint(warmIntl);
   });
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  // The app's first render is a transition: React renders it in slices with the main thread free
+  // between them, where a plain render is one task (the shell, its providers and the router's match).
+  await nextTask();
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
       cpu: { type: 'string', default: '4' },
       min: { type: 'string', default: '50' },
       'no-build': { type: 'boolean' },
+      desktop: { type: 'boolean' },
     },
   });
   const path = (positionals[0] ?? '/teams/:team/vpcs').replace(':team', BENCH_TEAM);
@@ -56,7 +57,10 @@ async function main(): Promise<void> {
   const env = await startBenchEnvironment(OUT_DIR);
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
+    // Lighthouse's mobile screen unless --desktop (a narrow screen draws no sidebar: other work).
+    const page = await browser.newPage({
+      viewport: values.desktop ? { width: 1350, height: 940 } : { width: 412, height: 823 },
+    });
     await signIn(page, env.appUrl);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');

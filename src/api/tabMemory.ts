@@ -2,6 +2,7 @@ import { useQueries, type QueryKey, type UseQueryOptions, type UseQueryResult } 
 import { useEffect, useSyncExternalStore } from 'react';
 import { isApiError, isOperationAbsent } from './errors';
 import { onSignOut } from './session';
+import { useShownAnswer } from './useShownAnswer';
 
 /**
  * Tab memory: what this browser tab remembers for a server that cannot list something (an absent
@@ -155,11 +156,12 @@ function combineRemembered<T>(results: UseQueryResult<T>[]) {
  * rather than shown as an error forever.
  */
 export function useListOrTabMemory<T, TDetail extends T, TKey extends QueryKey>(
-  list: UseQueryResult<T[]>,
+  listRead: UseQueryResult<T[]>,
   absent: boolean,
   memoryKey: string,
   detail: (id: string) => UseQueryOptions<TDetail, Error, TDetail, TKey>,
 ): ListOrTabMemory<T> {
+  const list = useShownAnswer(listRead);
   const fromTab = absent || (list.isError && isOperationAbsent(list.error));
   const ids = useRememberedIds(memoryKey);
   const remembered = useQueries({

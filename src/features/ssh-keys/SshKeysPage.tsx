@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { useSshKeys } from '../../api/sshKeys';
+import { useShownAnswer } from '../../api/useShownAnswer';
 import type { SshKey } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
@@ -27,7 +28,7 @@ const SEARCH = { label: 'Search SSH keys', by: 'name, type or fingerprint' };
 
 export function SshKeysPage() {
   const { teamId = '' } = useParams();
-  const keys = useSshKeys(teamId);
+  const keys = useShownAnswer(useSshKeys(teamId));
   const list = useListParams(SSH_KEY_LIST);
   const { params } = list;
   const deleteAbsent = useOperationAbsent('sshKeys.delete');

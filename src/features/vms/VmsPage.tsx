@@ -4,6 +4,7 @@ import { useBackups } from '../../api/catalogue';
 import { isOperationAbsent } from '../../api/errors';
 import { useReservedIps } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
+import { useShownAnswer } from '../../api/useShownAnswer';
 import { useVpcs } from '../../api/vpcs';
 import { InfoIcon, PlusIcon } from '../../ui/icons';
 import { buttonClasses } from '../../ui/Button';
@@ -31,7 +32,7 @@ const KNOWN_NOUN = { one: 'known VM', other: 'known VMs' };
 
 export function VmsPage() {
   const { teamId = '' } = useParams();
-  const vms = useVms(teamId);
+  const vms = useShownAnswer(useVms(teamId));
   const absent = isOperationAbsent(vms.error);
   return (
     <ListPage
