@@ -70,7 +70,7 @@ test('deploys a VM from an OS template with a key and a firewall group, then ope
   const prices = countPriceRequests(page);
   const deploys = await recordRequestBodies(page, 'POST', /\/vm$/);
   await openDeployPage(page);
-  await expect(price(page)).toContainText('Choose a location, an instance type and its size');
+  await expect(price(page)).toContainText('Choose a location and size for a price.');
   await expectNoAxeViolations(page, 'deploy page');
 
   await choosePlan(page);

@@ -94,7 +94,7 @@ const SLOW = { timeout: 30_000 };
 describe('DeployVmPage', () => {
   it('prices the plan once it settles, and again when it changes, one request after typing', SLOW, async () => {
     const user = renderPage();
-    expect(price()).toHaveTextContent('Choose a location, an instance type and its size to see the price.');
+    expect(price()).toHaveTextContent('Choose a location and size for a price.');
     await choosePlan(user);
     await waitFor(() => expect(price()).toHaveTextContent('$12.50 per month'));
     // The plan priced is the one on screen (a step the user paused on may have been priced too).

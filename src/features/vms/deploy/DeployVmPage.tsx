@@ -8,6 +8,7 @@ import { useIsos } from '../../../api/isos';
 import { PRICE_CURRENCIES, useInstancePrice, type PriceCurrency } from '../../../api/prices';
 import { useSnapshots } from '../../../api/snapshots';
 import { useSshKeys } from '../../../api/sshKeys';
+import { useShownAnswer } from '../../../api/useShownAnswer';
 import { useStartupScripts } from '../../../api/startupScripts';
 import type { InstanceType, PaymentCycle } from '../../../api/types';
 import { useVms } from '../../../api/vms';
@@ -87,15 +88,17 @@ export function DeployVmPage() {
   const [search] = useSearchParams();
   const toast = useToast();
 
-  const instanceTypes = useInstanceTypes();
-  const osTemplates = useOsTemplates();
-  const snapshots = useSnapshots();
-  const isos = useIsos(teamId);
-  const sshKeys = useSshKeys(teamId);
-  const scripts = useStartupScripts(teamId);
-  const vpcs = useVpcs(teamId);
-  const firewallGroups = useFirewallGroups(teamId);
-  const vms = useVms(teamId);
+  // Each answer is drawn as a transition (useShownAnswer): the page reads nine lists, and each one's
+  // arrival redrew the whole form in one task, the 2 MB key list's with the key picker in it.
+  const instanceTypes = useShownAnswer(useInstanceTypes());
+  const osTemplates = useShownAnswer(useOsTemplates());
+  const snapshots = useShownAnswer(useSnapshots());
+  const isos = useShownAnswer(useIsos(teamId));
+  const sshKeys = useShownAnswer(useSshKeys(teamId));
+  const scripts = useShownAnswer(useStartupScripts(teamId));
+  const vpcs = useShownAnswer(useVpcs(teamId));
+  const firewallGroups = useShownAnswer(useFirewallGroups(teamId));
+  const vms = useShownAnswer(useVms(teamId));
   const deploy = useDeployVm(teamId);
   const refreshChoices = useRefreshDeployChoices(teamId);
 
@@ -303,6 +306,7 @@ export function DeployVmPage() {
               onChange={chooseSshKeys}
               error={form.errorOf('sshKeys')}
               empty={sshKeys.isPending ? 'Loading SSH keys…' : 'This team has no SSH keys.'}
+              loading={sshKeys.isPending}
               refreshing={sshKeys.isFetching}
               focusRef={focusSshKeys}
             />

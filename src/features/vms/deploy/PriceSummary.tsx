@@ -29,7 +29,7 @@ export function PriceSummary({
   return (
     <div role="status" aria-label="Price" className="flex flex-col gap-1 text-[13px]">
       {waiting ? (
-        <p className="text-fg-muted">Choose a location, an instance type and its size to see the price.</p>
+        <p className="text-fg-muted">Choose a location and size for a price.</p>
       ) : error && !loading ? (
         <p className="text-fg-muted">The price could not be loaded: {errorMessage(error)} You can still deploy.</p>
       ) : price ? (

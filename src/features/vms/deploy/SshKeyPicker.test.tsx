@@ -26,6 +26,7 @@ function Harness({ keys, initial = [], error }: { keys: readonly SshKey[]; initi
         onChange={setChosen}
         error={error}
         empty="This team has no SSH keys."
+        loading={false}
         focusRef={field}
       />
       <output aria-label="Sent">{chosen.join(',')}</output>
@@ -126,11 +127,30 @@ describe('SshKeyPicker', () => {
         onChange={() => undefined}
         error={undefined}
         empty="None"
+        loading={false}
         refreshing
         focusRef={null}
       />,
     );
     expect(screen.getByRole('checkbox', { name: 'Checking this key… just-added' })).toBeChecked();
+  });
+
+  it('keeps rows for the keys while they load, shown to sight only', () => {
+    const { container } = render(
+      <SshKeyPicker
+        keys={undefined}
+        chosen={[]}
+        onChange={() => undefined}
+        error={undefined}
+        empty="Loading SSH keys…"
+        loading
+        focusRef={null}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'SSH keys' });
+    expect(group).toHaveTextContent('Loading SSH keys…');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(container.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(6);
   });
 
   it('gives the form the search when nothing is chosen, with the error read with it', async () => {
