@@ -3,6 +3,7 @@ import { errorOfAnswer } from './answerError';
 import { preloadErrorWording } from './errorWordingLoader';
 import { browserIsOnline } from '../lib/online';
 import { claimEarlyRead } from './earlyReads';
+import { parseJsonInSlices } from '../lib/slicedJson';
 
 /**
  * The one place a request meets the network: it adds the credential, retries what is
@@ -83,6 +84,44 @@ function isJsonResponse(response: Response): boolean {
   return /\bjson\b/i.test(type);
 }
 
+/** A body past this size (2 MB for a team's 10,003 SSH keys) is parsed in slices. */
+const SLICED_PARSE_BYTES = 128 * 1024;
+
+function isLongJson(response: Response): boolean {
+  return isJsonResponse(response) && Number(response.headers.get('Content-Length')) > SLICED_PARSE_BYTES;
+}
+
+/** Lets the page draw a frame or answer input: `scheduler.yield()` where the browser has it, else a message task. */
+function yieldToPage(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The same answer with its body parsed in slices (lib/slicedJson.ts): one JSON.parse of a long list
+ * is one long task. The typed client reads the value through `json()`, as it would have; a body
+ * that is not JSON fails there, as it would have.
+ */
+async function parsedInSlices(response: Response): Promise<Response> {
+  const value = parseJsonInSlices(await response.text(), yieldToPage);
+  await value.catch(() => undefined);
+  const parsed = new Response(null, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+  parsed.json = () => value;
+  return parsed;
+}
+
 export function createTransport(options: TransportOptions): (request: Request) => Promise<Response> {
   const maxRetries = options.maxRetries ?? 3;
   const baseDelayMs = options.baseDelayMs ?? 400;
@@ -124,7 +163,7 @@ export function createTransport(options: TransportOptions): (request: Request) =
           // Typically a proxy or SPA fallback answering with HTML: the API base URL is wrong.
           throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE' });
         }
-        return response;
+        return isLongJson(response) ? await parsedInSlices(response) : response;
       }
 
       const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
