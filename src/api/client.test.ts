@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkToken } from './client';
 import { isOperationAbsent } from './errors';
@@ -79,8 +79,14 @@ describe('the client against the emulator', () => {
   it('a 401 for a token that still works keeps the user signed in and says they lack permission', async () => {
     const ended = vi.fn();
     const stop = onSignOut(ended);
-    // As the provider answers a member without read permission on the team: 401, no body.
-    harness.server.use(http.get(`${API_BASE}/network/reserved_ips`, () => new HttpResponse(null, { status: 401 })));
+    // As the provider answers a member without read permission on the team: 401, no body. The token
+    // check takes a moment, as over a network: the second 401 comes while it runs.
+    harness.server.use(
+      http.get(`${API_BASE}/network/reserved_ips`, () => new HttpResponse(null, { status: 401 })),
+      http.get(`${API_BASE}/os_templates`, async () => {
+        await delay(50);
+      }),
+    );
     queryClient.setQueryData(['team', 'x', 'cached'], 'kept');
     const client = createQueryClient();
     const results = await Promise.allSettled([

@@ -112,7 +112,8 @@ describe('ConsolePage', () => {
       /^ws:\/\/127\.0\.0\.1:8787\/console\/websockify\?sessionid=[0-9a-f]+&vmid=/,
     );
     expect(viewers).toHaveLength(1);
-    expect(lastViewer().target).toBe(screen.getByRole('region', { name: 'Console screen of web-1' }));
+    // Named once the VM's own read has answered (the session may come first).
+    expect(lastViewer().target).toBe(await screen.findByRole('region', { name: 'Console screen of web-1' }));
     // Marked as taking every key, so the console's shortcuts keep out while it has focus (shortcuts.ts).
     expect(screen.getByRole('region', { name: 'Console screen of web-1' })).toHaveAttribute('data-takes-every-key');
     expect(await screen.findByRole('heading', { level: 1, name: 'Console of web-1' })).toBeInTheDocument();

@@ -88,17 +88,18 @@ export function DeployVmPage() {
   const [search] = useSearchParams();
   const toast = useToast();
 
-  // Each answer is drawn as a transition (useShownAnswer): the page reads nine lists, and each one's
-  // arrival redrew the whole form in one task, the 2 MB key list's with the key picker in it.
-  const instanceTypes = useShownAnswer(useInstanceTypes());
-  const osTemplates = useShownAnswer(useOsTemplates());
-  const snapshots = useShownAnswer(useSnapshots());
-  const isos = useShownAnswer(useIsos(teamId));
+  const instanceTypes = useInstanceTypes();
+  const osTemplates = useOsTemplates();
+  const snapshots = useSnapshots();
+  const isos = useIsos(teamId);
+  // The key list is drawn as a transition (useShownAnswer): its arrival drew the key picker inside
+  // the form's redraw, in one task. The other lists are short, and deferring them would draw the whole
+  // form twice for each.
   const sshKeys = useShownAnswer(useSshKeys(teamId));
-  const scripts = useShownAnswer(useStartupScripts(teamId));
-  const vpcs = useShownAnswer(useVpcs(teamId));
-  const firewallGroups = useShownAnswer(useFirewallGroups(teamId));
-  const vms = useShownAnswer(useVms(teamId));
+  const scripts = useStartupScripts(teamId);
+  const vpcs = useVpcs(teamId);
+  const firewallGroups = useFirewallGroups(teamId);
+  const vms = useVms(teamId);
   const deploy = useDeployVm(teamId);
   const refreshChoices = useRefreshDeployChoices(teamId);
 
