@@ -44,6 +44,13 @@ describe('useShownAnswer', () => {
     expect(drawn).toEqual(['pending:loading:fetching', 'pending:loading:idle', 'success:alice,ci:idle']);
   });
 
+  it('draws a later answer at once', () => {
+    const { drawn, Page } = recorder();
+    const { rerender } = render(<Page read={answered(['alice'])} />);
+    rerender(<Page read={answered(['alice', 'bob'])} />);
+    expect(drawn).toEqual(['success:alice:idle', 'success:alice,bob:idle']);
+  });
+
   it('passes a read whose answer has not changed through as it is', () => {
     const { drawn, Page } = recorder();
     const list = ['alice'];
