@@ -24,20 +24,6 @@ describe('useRowWindow', () => {
     vi.useRealTimers();
   });
 
-  it('measures the scroller while the list loads, so the first rows fill its height, not the window’s', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
-    const element = document.createElement('div');
-    Object.defineProperty(element, 'clientHeight', { value: 200 });
-    const scroller = { current: element };
-    const { result, rerender } = renderHook(
-      ({ count }) => useRowWindow(count, scroller, { ...options, settled: false }),
-      { initialProps: { count: 0 } },
-    );
-    act(() => vi.runAllTimers());
-    rerender({ count: 10_000 });
-    expect(result.current).toEqual({ start: 0, end: Math.ceil(200 / 40) + 1 });
-  });
-
   it('follows a scroll position the browser moved without a scroll event, in the next frame', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     const scroller = { current: document.createElement('div') };

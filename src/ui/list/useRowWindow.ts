@@ -27,12 +27,9 @@ export function useRowWindow(count: number, scrollRef: RefObject<HTMLElement | n
   // Followed for short lists too, which any new rows render windowed first.
   const tracking = count > 0;
 
-  // Measured from the first render, while the list still loads: the rows its answer first draws then
-  // fill the scroller's own height, not the window's (on a phone, half again as many rows, in the
-  // frame that draws them).
   useLayoutEffect(() => {
     const element = scrollRef.current;
-    if (!element) return;
+    if (!element || !tracking) return;
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
@@ -53,7 +50,7 @@ export function useRowWindow(count: number, scrollRef: RefObject<HTMLElement | n
       element.removeEventListener('scroll', measure);
       resize?.disconnect();
     };
-  }, [scrollRef]);
+  }, [scrollRef, tracking]);
 
   // A shorter list (after a search) moves the browser's scroll position without a scroll event. Read
   // in the frame that draws the new rows, where the browser lays the page out anyway: read in an
