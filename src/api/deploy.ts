@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { catalogueKeys } from './catalogue';
+import { catalogueKeys, catalogueQueries } from './catalogue';
 import { api, call } from './client';
 import { invalidate } from './invalidate';
-import { isoKeys } from './isos';
-import { snapshotKeys } from './snapshots';
-import { sshKeyKeys } from './sshKeys';
-import { startupScriptKeys } from './startupScripts';
-import { firewallKeys } from './firewalls';
+import { isoKeys, isoQueries } from './isos';
+import { snapshotKeys, snapshotQueries } from './snapshots';
+import { sshKeyKeys, sshKeyQueries } from './sshKeys';
+import { startupScriptKeys, startupScriptQueries } from './startupScripts';
+import { firewallKeys, firewallQueries } from './firewalls';
 import { useApiMutation } from './mutation';
 import { teamParam, teamQuery } from './team';
 import type { Vm, VmCreate } from './types';
 import { vmKeys } from './vms';
-import { vpcKeys } from './vpcs';
+import { vpcKeys, vpcQueries } from './vpcs';
 
 /** What POST /vm is sent, without the team (the hook adds it). */
 export type DeployBody = Omit<VmCreate, 'team_id'>;
@@ -143,4 +143,22 @@ export function useRefreshDeployChoices(teamId: string) {
       vpcKeys.all(teamId),
       firewallKeys.all(teamId),
     );
+}
+
+/**
+ * The lists a deploy chooses from, as this tab holds them when asked (a list not read yet is
+ * undefined): the form checks its choices against them when it is sent. Read from the cache, not
+ * subscribed to, so the page is not redrawn by each list's answer (its fields read their own).
+ */
+export function useDeployChoicesNow(teamId: string) {
+  const queryClient = useQueryClient();
+  return () => ({
+    osTemplates: queryClient.getQueryData(catalogueQueries.osTemplates().queryKey),
+    snapshots: queryClient.getQueryData(snapshotQueries.list().queryKey),
+    isos: queryClient.getQueryData(isoQueries.list(teamId).queryKey),
+    sshKeys: queryClient.getQueryData(sshKeyQueries.list(teamId).queryKey),
+    vpcs: queryClient.getQueryData(vpcQueries.list(teamId).queryKey),
+    firewallGroups: queryClient.getQueryData(firewallQueries.list(teamId).queryKey),
+    startupScripts: queryClient.getQueryData(startupScriptQueries.list(teamId).queryKey),
+  });
 }

@@ -67,6 +67,13 @@ export const vmQueries = {
 };
 
 export const useVms = (teamId: string) => useQuery(vmQueries.list(teamId));
+
+/**
+ * One fact drawn from the team's VMs (`select`): the component is redrawn when that fact changes, not
+ * at every answer of a list that polls while a VM changes. `select` must be stable (module level).
+ */
+export const useVmsFact = <T>(teamId: string, select: (vms: Vm[]) => T) =>
+  useQuery({ ...vmQueries.list(teamId), select });
 export const useVm = (teamId: string, id: string) => useQuery(vmQueries.detail(teamId, id));
 
 /** The Activity panel's subject for a change of one VM, followed until the VM says it finished. */

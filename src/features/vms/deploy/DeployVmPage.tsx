@@ -1,18 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useInstanceTypes, useOsTemplates } from '../../../api/catalogue';
-import { useDeployVm, useRefreshDeployChoices } from '../../../api/deploy';
+import { useInstanceTypes } from '../../../api/catalogue';
+import { useDeployChoicesNow, useDeployVm, useRefreshDeployChoices } from '../../../api/deploy';
 import { isApiError } from '../../../api/errors';
-import { useFirewallGroups } from '../../../api/firewalls';
-import { useIsos } from '../../../api/isos';
 import { PRICE_CURRENCIES, useInstancePrice, type PriceCurrency } from '../../../api/prices';
-import { useSnapshots } from '../../../api/snapshots';
-import { useSshKeys } from '../../../api/sshKeys';
-import { useShownAnswer } from '../../../api/useShownAnswer';
-import { useStartupScripts } from '../../../api/startupScripts';
 import type { InstanceType, PaymentCycle } from '../../../api/types';
-import { useVms } from '../../../api/vms';
-import { useVpcs } from '../../../api/vpcs';
+import { useVmsFact } from '../../../api/vms';
 import { formatGigabytes, formatMegabytes } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
@@ -29,8 +22,15 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { DEPLOY_HEADING } from '../../../lib/areaHeadings';
 import { useStableCallback } from '../../../ui/useStableCallback';
 import {
-  bootableIsos,
-  bootableSnapshots,
+  FirewallGroupField,
+  IsoField,
+  OsTemplateField,
+  SnapshotField,
+  StartupScriptField,
+  TeamSshKeys,
+  VpcChoice,
+} from './choiceFields';
+import {
   deployLocations,
   deployRequest,
   deployStart,
@@ -41,19 +41,15 @@ import {
   pricePlan,
   ramChoices,
   teamCurrency,
-  templatesByFamily,
   typesIn,
   vcpuChoices,
-  vpcsIn,
   type BootSource,
   type DeployField,
   type DeployValues,
 } from './deployForm';
-import { CheckList, Section } from './parts';
+import { Section } from './parts';
 import { PriceSummary } from './PriceSummary';
 import { useSettled } from './useSettled';
-import { PasteSshKeys } from './PasteSshKeys';
-import { SshKeyPicker } from './SshKeyPicker';
 import { formatQuantity } from '../../../ui/intl';
 
 /** How long the plan must stay the same before it is priced: one request once typing stops. */
@@ -88,41 +84,24 @@ export function DeployVmPage() {
   const [search] = useSearchParams();
   const toast = useToast();
 
+  // The page reads only what its own fields need (types for the location and sizes, the team's
+  // currency for the price); the fields of the other lists read them (choiceFields.tsx).
   const instanceTypes = useInstanceTypes();
-  const osTemplates = useOsTemplates();
-  const snapshots = useSnapshots();
-  const isos = useIsos(teamId);
-  // The key list is drawn as a transition (useShownAnswer): its arrival drew the key picker inside
-  // the form's redraw, in one task. The other lists are short, and deferring them would draw the whole
-  // form twice for each.
-  const sshKeys = useShownAnswer(useSshKeys(teamId));
-  const scripts = useStartupScripts(teamId);
-  const vpcs = useVpcs(teamId);
-  const firewallGroups = useFirewallGroups(teamId);
-  const vms = useVms(teamId);
+  const choicesNow = useDeployChoicesNow(teamId);
+  const currencyOfTeam = useVmsFact(teamId, teamCurrency).data;
   const deploy = useDeployVm(teamId);
   const refreshChoices = useRefreshDeployChoices(teamId);
 
   const [currencyChoice, setCurrencyChoice] = useState<PriceCurrency | null>(null);
-  const currency = currencyChoice ?? teamCurrency(vms.data);
+  const currency = currencyChoice ?? currencyOfTeam ?? teamCurrency(undefined);
 
   const types = useMemo(() => instanceTypes.data ?? [], [instanceTypes.data]);
-  const catalogue = {
-    instanceTypes: types,
-    osTemplates: osTemplates.data,
-    snapshots: snapshots.data,
-    isos: isos.data,
-    sshKeys: sshKeys.data,
-    vpcs: vpcs.data,
-    firewallGroups: firewallGroups.data,
-    startupScripts: scripts.data,
-  };
 
   // Read once: the link chose where to start; later changes to the address do not reset the form.
   const [start] = useState(() => deployStart(search));
   const form = useForm({
     initial: start,
-    check: (values: DeployValues) => deployRequest(values, catalogue),
+    check: (values: DeployValues) => deployRequest(values, { instanceTypes: types, ...choicesNow() }),
     send: async (body) => {
       const { vmId } = await deploy.mutateAsync(body);
       if (vmId) {
@@ -141,9 +120,11 @@ export function DeployVmPage() {
     },
   });
   const { values } = form;
-  // Stable, so the key picker (10,000 keys for some teams) is left alone while other fields change.
+  // Stable, so the keys (10,000 for some teams) are left alone while other fields change.
   const chooseSshKeys = useStableCallback((chosen: string[]) => form.set('sshKeys', chosen));
   const focusSshKeys = useStableCallback((element: HTMLInputElement | null) => form.register('sshKeys')(element));
+  const chooseVpcs = useStableCallback((chosen: string[]) => form.set('vpcs', chosen));
+  const focusVpcs = useStableCallback((element: HTMLInputElement | null) => form.register('vpcs')(element));
 
   const plan = pricePlan(values, types, currency);
   const settledPlan = useSettled(plan, JSON.stringify(plan), PRICE_SETTLE_MS);
@@ -158,8 +139,6 @@ export function DeployVmPage() {
   const locations = useMemo(() => deployLocations(types), [types]);
   const offered = typesIn(types, values.location);
   const type = types.find((candidate) => candidate.id === values.instanceType);
-  const families = useMemo(() => templatesByFamily(osTemplates.data ?? []), [osTemplates.data]);
-  const vpcChoices = vpcsIn(vpcs.data ?? [], values.location);
 
   const chooseLocation = (location: string) => {
     const keepType = type && offeredIn(type, location);
@@ -251,114 +230,36 @@ export function DeployVmPage() {
               onChange={(source) => form.set('source', source)}
             />
             {values.source === 'os' ? (
-              <SelectField {...form.field('os')} label="OS template" required>
-                <option value="">{osTemplates.isPending ? 'Loading templates…' : 'Choose an OS template'}</option>
-                {families.map((family) => (
-                  <optgroup key={family.family} label={family.family}>
-                    {family.templates.map((template) => (
-                      <option key={template.id} value={String(template.id)}>
-                        {template.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </SelectField>
+              <OsTemplateField field={form.field('os')} />
             ) : values.source === 'snapshot' ? (
-              <SelectField
-                {...form.field('snapshot')}
-                label="Snapshot"
-                required
-                description={
-                  snapshots.isError ? 'The snapshots could not be loaded.' : 'Only finished snapshots can be deployed.'
-                }
-              >
-                <option value="">Choose a snapshot</option>
-                {bootableSnapshots(snapshots.data ?? []).map((snapshot) => (
-                  <option key={snapshot.id} value={snapshot.id}>
-                    {snapshot.name || snapshot.id}
-                  </option>
-                ))}
-              </SelectField>
+              <SnapshotField field={form.field('snapshot')} />
             ) : (
-              <SelectField
-                {...form.field('iso')}
-                label="Custom ISO"
-                required
-                description={
-                  isos.isError
-                    ? 'The ISOs could not be loaded; this server may not offer them.'
-                    : 'The team’s ISOs and the provider’s, once fully downloaded.'
-                }
-              >
-                <option value="">Choose an ISO</option>
-                {bootableIsos(isos.data ?? []).map((iso) => (
-                  <option key={iso.id} value={iso.id}>
-                    {`${iso.name || iso.filename}${iso.is_system_iso ? ' (provided)' : ''}`}
-                  </option>
-                ))}
-              </SelectField>
+              <IsoField teamId={teamId} field={form.field('iso')} />
             )}
           </Section>
 
           <Section legend="Access and network">
-            <SshKeyPicker
-              keys={sshKeys.data}
+            <TeamSshKeys
+              teamId={teamId}
               chosen={values.sshKeys}
               onChange={chooseSshKeys}
               error={form.errorOf('sshKeys')}
-              empty={sshKeys.isPending ? 'Loading SSH keys…' : 'This team has no SSH keys.'}
-              loading={sshKeys.isPending}
-              refreshing={sshKeys.isFetching}
               focusRef={focusSshKeys}
             />
-            <PasteSshKeys
+            <StartupScriptField
               teamId={teamId}
-              teamKeys={sshKeys.data ?? []}
-              chosen={values.sshKeys}
-              onChoose={chooseSshKeys}
+              field={form.field('startupScript')}
+              isoChosen={values.source === 'iso'}
             />
-            <SelectField
-              {...form.field('startupScript')}
-              value={values.source === 'iso' ? '' : values.startupScript}
-              label="Startup script"
-              disabled={values.source === 'iso'}
-              description={
-                values.source === 'iso'
-                  ? 'Not with a custom ISO: the ISO’s own installer runs instead.'
-                  : 'Runs once when the VM first boots.'
-              }
-            >
-              <option value="">None</option>
-              {(scripts.data ?? []).map((script) => (
-                <option key={script.id} value={script.id}>
-                  {script.name}
-                </option>
-              ))}
-            </SelectField>
-            <CheckList
-              legend="VPCs"
-              description={
-                values.location ? `Private networks in ${values.location}.` : 'Choose a location to see its VPCs.'
-              }
-              options={vpcChoices.map((vpc) => ({
-                id: vpc.id,
-                label: vpc.name,
-                detail: `${vpc.v4_subnet}/${vpc.v4_subnet_mask}`,
-              }))}
+            <VpcChoice
+              teamId={teamId}
+              location={values.location}
               chosen={values.vpcs}
-              onChange={(chosen) => form.set('vpcs', chosen)}
+              onChange={chooseVpcs}
               error={form.errorOf('vpcs')}
-              empty={values.location ? `The team has no VPC in ${values.location}.` : 'No location chosen yet.'}
-              focusRef={form.register('vpcs')}
+              focusRef={focusVpcs}
             />
-            <SelectField {...form.field('firewallGroup')} label="Firewall group">
-              <option value="">None</option>
-              {(firewallGroups.data ?? []).map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.description || group.id}
-                </option>
-              ))}
-            </SelectField>
+            <FirewallGroupField teamId={teamId} field={form.field('firewallGroup')} />
             <Checkbox
               label="IPv6"
               description="Give the VM an IPv6 address as well as its IPv4 one."
