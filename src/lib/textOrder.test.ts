@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compareAsciiText, compareText, sortsAsciiAsRoot } from './textOrder';
+import { asciiSortKey, compareAsciiText, compareText, sortsAsciiAsRoot } from './textOrder';
 
 /** A small seeded generator: the same strings on every run, so a failure can be replayed. */
 function seeded(seed: number): () => number {
@@ -48,6 +48,26 @@ describe('compareAsciiText', () => {
       const wrong = pairs.filter(([a, b]) => Math.sign(compareAsciiText(a, b)) !== Math.sign(collator.compare(a, b)));
       expect(wrong.slice(0, 3), `${language}: ${wrong.length} pairs ordered differently`).toEqual([]);
     }
+  });
+
+  it('has a sort key whose plain order is its order', () => {
+    const random = seeded(23);
+    const pairs = [
+      ...texts(5000, NAME_CHARS, random),
+      ...texts(5000, PRINTABLE, random),
+      ['a0', 'a'],
+      ['a00', 'a0'],
+      ['a01', 'a1'],
+      ['web 9', 'web 10'],
+      ['x9y', 'x10'],
+      ['1'.repeat(40), '2'],
+    ] as Array<[string, string]>;
+    const keyOrder = (a: string, b: string) => {
+      const [x, y] = [asciiSortKey(a), asciiSortKey(b)];
+      return x < y ? -1 : x > y ? 1 : 0;
+    };
+    const wrong = pairs.filter(([a, b]) => Math.sign(compareAsciiText(a, b)) !== keyOrder(a, b));
+    expect(wrong.slice(0, 3), `${wrong.length} pairs ordered differently`).toEqual([]);
   });
 
   it('sorts names as people expect', () => {

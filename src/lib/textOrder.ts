@@ -74,6 +74,40 @@ export function compareAsciiText(a: string, b: string): number {
   }
 }
 
+// A key's characters: a rank as the character RANK_BASE + rank, so that plain string order is rank
+// order; a run of digits as the digits' rank, its length (leading zeros dropped) and its digits.
+const RANK_BASE = 0x21;
+const DIGIT_RANK = RANK['0'.charCodeAt(0)]!;
+
+/**
+ * A string whose plain order (`<`) is compareAsciiText's order: built once per row, it turns a sort's
+ * thousands of comparisons into native string comparisons (500 VM names by compareAsciiText were
+ * 7 ms of the VM list's first render, unthrottled).
+ */
+export function asciiSortKey(text: string): string {
+  let key = '';
+  let i = 0;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    const rank = RANK[code] ?? -1;
+    if (rank === -1) {
+      i++;
+      continue;
+    }
+    if (!isDigit(code)) {
+      key += String.fromCharCode(RANK_BASE + rank);
+      i++;
+      continue;
+    }
+    while (text.charCodeAt(i) === 48) i++;
+    let end = i;
+    while (isDigit(text.charCodeAt(end))) end++;
+    key += String.fromCharCode(RANK_BASE + DIGIT_RANK, RANK_BASE + end - i) + text.slice(i, end);
+    i = end;
+  }
+  return key;
+}
+
 let collator: Intl.Collator | undefined;
 let asciiAsRoot: boolean | undefined;
 
@@ -88,4 +122,13 @@ export function compareText(a: string, b: string): number {
   if (asciiAsRoot && isAscii(a) && isAscii(b)) return compareAsciiText(a, b);
   collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
   return collator.compare(a, b);
+}
+
+/**
+ * compareText's order as a key compared with `<`, when the texts allow one: null for text beyond
+ * ASCII, or in a locale whose collation reorders ASCII (those go to the collator).
+ */
+export function textSortKey(text: string): string | null {
+  asciiAsRoot ??= sortsAsciiAsRoot(userLocale());
+  return asciiAsRoot && isAscii(text) ? asciiSortKey(text) : null;
 }

@@ -107,6 +107,23 @@ describe('sortRows', () => {
       }
   });
 
+  it('orders by a text key drawn once per row exactly as comparing the names pairwise does, beyond ASCII too', () => {
+    const names = ['web 10', 'Web 9', 'db-2', 'db 1', '_tmp', 'a001b', 'a1c', 'x', 'X', 'vm 007', 'vm 7', ''];
+    const ascii = manyRows(2000, (index) => ({ name: `${names[index % names.length]!}${index % 5}` }));
+    const mixed = manyRows(200, (index) => ({ name: index % 9 === 0 ? `Zürich ${index}` : `zone ${index}` }));
+    const keyed = { name: sortBy.text((row: Row) => row.name) };
+    const tieBreak = by<Row, string>((row) => row.id, compareId);
+    for (const list of [ascii, mixed])
+      for (const dir of ['asc', 'desc'] as const) {
+        expect(ids(sortRows(list, { sort: 'name', dir, compare: keyed, tieBreak })), dir).toEqual(
+          ids(sortRows(list, { sort: 'name', dir, compare, tieBreak })),
+        );
+        expect(ids(sortRows(list, { sort: 'name', dir, compare: keyed })), `${dir}, stable`).toEqual(
+          ids(sortRows(list, { sort: 'name', dir, compare })),
+        );
+      }
+  });
+
   it('does not modify its input', () => {
     const before = ids(rows);
     sortRows(rows, { sort: 'name', dir: 'desc', compare });

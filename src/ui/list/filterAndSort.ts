@@ -1,4 +1,4 @@
-import { compareText } from '../../lib/textOrder';
+import { compareText, textSortKey } from '../../lib/textOrder';
 import type { SortDirection } from '../Table';
 
 /**
@@ -92,11 +92,16 @@ export function sortRows<T, S extends string>(
 ): T[] {
   const primary: KeyedCompare<T> = compare[sort];
   const sign = dir === 'asc' ? 1 : -1;
-  const numericKey = primary.numericKey;
-  if (!numericKey) return [...rows].sort((a, b) => primary(a, b) * sign || (tieBreak ? tieBreak(a, b) : 0));
-  // Each row's key once, then plain number comparisons: 10,000 keys sorted by date looked each date
-  // up some 30 times (23 ms of the SSH key list's first render, unthrottled).
-  const keys = rows.map(numericKey);
+  // Each row's key once, then plain comparisons: 10,000 keys sorted by date looked each date up some
+  // 30 times (23 ms of the SSH key list's first render, unthrottled).
+  const keys: readonly (number | string | null)[] | null = primary.numericKey
+    ? rows.map(primary.numericKey)
+    : primary.textKey
+      ? rows.map(primary.textKey)
+      : null;
+  // A text without a key (beyond ASCII) is compared with the others by the collator.
+  if (!keys || keys.includes(null))
+    return [...rows].sort((a, b) => primary(a, b) * sign || (tieBreak ? tieBreak(a, b) : 0));
   const order = rows.map((_, index) => index);
   order.sort((i, j) => {
     const a = keys[i]!;
@@ -106,8 +111,14 @@ export function sortRows<T, S extends string>(
   return order.map((index) => rows[index]!);
 }
 
-/** A comparison of rows by a number drawn from each (`sortBy.number`, `sortBy.time`): `sortRows` draws it once per row. */
-export type KeyedCompare<T> = Compare<T> & { readonly numericKey?: (row: T) => number };
+/**
+ * A comparison of rows by a key drawn from each, which `sortRows` draws once per row: a number
+ * (`sortBy.number`, `sortBy.time`), or a text's sort key (`sortBy.text`; null where the collator must judge).
+ */
+export type KeyedCompare<T> = Compare<T> & {
+  readonly numericKey?: (row: T) => number;
+  readonly textKey?: (row: T) => string | null;
+};
 
 function byNumericKey<T>(numericKey: (row: T) => number): KeyedCompare<T> {
   const compare = (a: T, b: T) => {
@@ -215,7 +226,8 @@ export function by<T, V>(pick: (row: T) => V, compare: (a: V, b: V) => number): 
 
 /** A comparison by one value of a row, of a kind: `sortBy.text((vpc: Vpc) => vpc.name)`. */
 export const sortBy = {
-  text: <T>(pick: (row: T) => string) => by(pick, compareText),
+  text: <T>(pick: (row: T) => string): Compare<T> =>
+    Object.assign(by(pick, compareText), { textKey: (row: T) => textSortKey(pick(row)) }),
   number: <T>(pick: (row: T) => number | null | undefined): Compare<T> =>
     byNumericKey((row: T) => numberKey(pick(row))),
   time: <T>(pick: (row: T) => string | null | undefined): Compare<T> => byNumericKey((row: T) => parseTime(pick(row))),
