@@ -26,14 +26,8 @@ async function start(): Promise<void> {
   // at once; the router would only ask for them after config.json.
   // Only once that frame is drawn: the paint comes first, and the downloads never compete with it.
   const bootPage = session.getToken() === null ? null : bootPageOf(window.location.pathname);
-  const config = loadRuntimeConfig();
-  // Marked handled now: it is awaited below, after the skeleton's task.
-  config.catch(() => undefined);
   let painted: Promise<void> = Promise.resolve();
   if (bootPage) {
-    // The skeleton is drawn in a task of its own: with the modules' evaluation it was one task of
-    // 120 ms at 4x CPU (evaluation, React's first render, the skeleton's style and layout).
-    await nextTask();
     showBootSkeleton(bootPage);
     // Two frames: the first is drawn, the second begins once the first is on screen (its presentation,
     // which LCP times, comes after the main thread's frame).
@@ -44,9 +38,9 @@ async function start(): Promise<void> {
     });
   }
   try {
-    const loaded = await config;
-    setActiveRuntimeConfig(loaded);
-    configureApi({ baseUrl: loaded.apiBaseUrl });
+    const config = await loadRuntimeConfig();
+    setActiveRuntimeConfig(config);
+    configureApi({ baseUrl: config.apiBaseUrl });
   } catch (error) {
     removeBootSkeleton();
     root.render(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} />);
