@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** Where a refusal belongs on a form: on a field when the error is about one, else above the buttons. */
 export interface PlacedError<F extends string> {
@@ -93,11 +93,11 @@ export function useForm<V extends object, B>({ initial, check, judge, send, plac
   const result = check(values);
   const problems: Problems<F> = result.ok ? {} : result.problems;
 
-  // After the render that shows the message, so it is read with the field.
-  useEffect(() => {
+  // In the commit that shows the message, so it is read with the field, and before the next paint or input.
+  useLayoutEffect(() => {
     if (focusRequest) elements.current.get(focusRequest.field)?.focus();
   }, [focusRequest]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (serverError && serverError.field !== 'form') elements.current.get(serverError.field)?.focus();
   }, [serverError]);
 
