@@ -4,6 +4,7 @@ import { preloadErrorWording } from './errorWordingLoader';
 import { browserIsOnline } from '../lib/online';
 import { claimEarlyRead } from './earlyReads';
 import { parseJsonInSlices } from '../lib/slicedJson';
+import { yieldToPage } from '../lib/yieldToPage';
 
 /**
  * The one place a request meets the network: it adds the credential, retries what is
@@ -91,20 +92,6 @@ function isLongJson(response: Response): boolean {
   return isJsonResponse(response) && Number(response.headers.get('Content-Length')) > SLICED_PARSE_BYTES;
 }
 
-/** Lets the page draw a frame or answer input: `scheduler.yield()` where the browser has it, else a message task. */
-function yieldToPage(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /**
  * The same answer with its body parsed in slices (lib/slicedJson.ts): one JSON.parse of a long list
  * is one long task. The typed client reads the value through `json()`, as it would have; a body
@@ -130,9 +117,6 @@ export function createTransport(options: TransportOptions): (request: Request) =
   const isOnline = options.isOnline ?? browserIsOnline;
 
   return async function transport(original: Request): Promise<Response> {
-    // Each read is sent from a task of its own. A page that mounts starts all its reads in one task
-    // (nine for the deploy page), and each fetch() cost 5–20 ms there while the page loaded.
-    if (READ_METHODS.has(original.method)) await yieldToPage();
     const token = options.getToken();
     const headers = new Headers(original.headers);
     if (token) headers.set('Authorization', `Bearer ${token}`);
