@@ -10,7 +10,7 @@ import { Table, TableContainer, Td, Th, Tr, type SortDirection } from '../Table'
 import type { Noun } from './countText';
 import { SPACER_ROW_HEIGHT, SpacerRows } from './SpacerRows';
 import { useScreenWidths, type ScreenWidth } from '../useMediaQuery';
-import { usePaintedValue } from './usePaintedValue';
+import { usePaintedValue } from '../usePaintedValue';
 import { useRowWindow } from './useRowWindow';
 
 export interface Column<T, S extends string = never> {

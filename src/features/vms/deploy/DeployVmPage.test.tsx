@@ -94,7 +94,10 @@ const SLOW = { timeout: 30_000 };
 describe('DeployVmPage', () => {
   it('prices the plan once it settles, and again when it changes, one request after typing', SLOW, async () => {
     const user = renderPage();
-    expect(price()).toHaveTextContent('Choose a location and size for a price.');
+    // The price panel is drawn in the frame after the first.
+    expect(await screen.findByRole('status', { name: 'Price' })).toHaveTextContent(
+      'Choose a location and size for a price.',
+    );
     await choosePlan(user);
     await waitFor(() => expect(price()).toHaveTextContent('$12.50 per month'));
     // The plan priced is the one on screen (a step the user paused on may have been priced too).
@@ -176,7 +179,7 @@ describe('DeployVmPage', () => {
 
   it('moves the focus to the first field to fix', async () => {
     const user = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Deploy VM' }));
+    await user.click(await screen.findByRole('button', { name: 'Deploy VM' }));
     const location = screen.getByRole('combobox', { name: /Location/ });
     await waitFor(() => expect(location).toHaveFocus());
     expect(location).toHaveAccessibleDescription(/Choose a location\./);

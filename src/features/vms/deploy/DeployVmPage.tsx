@@ -48,6 +48,7 @@ import {
   type DeployValues,
 } from './deployForm';
 import { Section } from './parts';
+import { usePaintedValue } from '../../../ui/usePaintedValue';
 import { PriceSummary } from './PriceSummary';
 import { useSettled } from './useSettled';
 import { formatQuantity } from '../../../ui/intl';
@@ -135,6 +136,12 @@ export function DeployVmPage() {
   const shownPrice = plan === null ? undefined : price.data;
   const cycle = shownPrice ? priceForCycle(shownPrice, values.paymentCycle) : null;
   const charge = planIsPriced && cycle && shownPrice ? { cycle, currency: shownPrice.currency } : null;
+
+  // The sections past "What to boot" and the price panel are drawn in the frame after the first:
+  // on a phone they are below the fold, and drawn with the rest they made the page's first frame
+  // (361 elements to style) and its first effects (every list subscribing) one long task each.
+  // They come after everything drawn first, so nothing moves when they arrive.
+  const restDrawn = usePaintedValue(true) === true;
 
   const locations = useMemo(() => deployLocations(types), [types]);
   const offered = typesIn(types, values.location);
@@ -238,80 +245,86 @@ export function DeployVmPage() {
             )}
           </Section>
 
-          <Section legend="Access and network">
-            <TeamSshKeys
-              teamId={teamId}
-              chosen={values.sshKeys}
-              onChange={chooseSshKeys}
-              error={form.errorOf('sshKeys')}
-              focusRef={focusSshKeys}
-            />
-            <StartupScriptField
-              teamId={teamId}
-              field={form.field('startupScript')}
-              isoChosen={values.source === 'iso'}
-            />
-            <VpcChoice
-              teamId={teamId}
-              location={values.location}
-              chosen={values.vpcs}
-              onChange={chooseVpcs}
-              error={form.errorOf('vpcs')}
-              focusRef={focusVpcs}
-            />
-            <FirewallGroupField teamId={teamId} field={form.field('firewallGroup')} />
-            <Checkbox
-              label="IPv6"
-              description="Give the VM an IPv6 address as well as its IPv4 one."
-              checked={values.ipv6}
-              onChange={(event) => form.set('ipv6', event.target.checked)}
-            />
-            <Checkbox
-              label="Disable SSH blocking"
-              description="The provider blocks addresses that keep failing to sign in over SSH; tick this to turn that off for this VM."
-              checked={values.disableSshBlocking}
-              onChange={(event) => form.set('disableSshBlocking', event.target.checked)}
-            />
-          </Section>
+          {restDrawn ? (
+            <>
+              <Section legend="Access and network">
+                <TeamSshKeys
+                  teamId={teamId}
+                  chosen={values.sshKeys}
+                  onChange={chooseSshKeys}
+                  error={form.errorOf('sshKeys')}
+                  focusRef={focusSshKeys}
+                />
+                <StartupScriptField
+                  teamId={teamId}
+                  field={form.field('startupScript')}
+                  isoChosen={values.source === 'iso'}
+                />
+                <VpcChoice
+                  teamId={teamId}
+                  location={values.location}
+                  chosen={values.vpcs}
+                  onChange={chooseVpcs}
+                  error={form.errorOf('vpcs')}
+                  focusRef={focusVpcs}
+                />
+                <FirewallGroupField teamId={teamId} field={form.field('firewallGroup')} />
+                <Checkbox
+                  label="IPv6"
+                  description="Give the VM an IPv6 address as well as its IPv4 one."
+                  checked={values.ipv6}
+                  onChange={(event) => form.set('ipv6', event.target.checked)}
+                />
+                <Checkbox
+                  label="Disable SSH blocking"
+                  description="The provider blocks addresses that keep failing to sign in over SSH; tick this to turn that off for this VM."
+                  checked={values.disableSshBlocking}
+                  onChange={(event) => form.set('disableSshBlocking', event.target.checked)}
+                />
+              </Section>
 
-          <Section legend="Billing and name">
-            <SelectField
-              ref={form.register('paymentCycle')}
-              label="Payment cycle"
-              value={values.paymentCycle}
-              onChange={(event) => form.set('paymentCycle', event.target.value as PaymentCycle)}
-              error={form.errorOf('paymentCycle')}
-            >
-              {PAYMENT_CYCLES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </SelectField>
-            <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
-          </Section>
+              <Section legend="Billing and name">
+                <SelectField
+                  ref={form.register('paymentCycle')}
+                  label="Payment cycle"
+                  value={values.paymentCycle}
+                  onChange={(event) => form.set('paymentCycle', event.target.value as PaymentCycle)}
+                  error={form.errorOf('paymentCycle')}
+                >
+                  {PAYMENT_CYCLES.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
+              </Section>
+            </>
+          ) : null}
         </div>
 
-        <aside className="flex flex-col gap-4 self-start rounded-lg border border-line bg-surface-raised p-4 lg:sticky lg:top-4">
-          <SegmentedChoice
-            legend="Price in"
-            name="currency"
-            value={currency}
-            options={PRICE_CURRENCIES.map((code) => ({ value: code, label: code.toUpperCase() }))}
-            onChange={setCurrencyChoice}
-          />
-          <PriceSummary
-            price={shownPrice}
-            cycle={values.paymentCycle}
-            waiting={plan === null}
-            loading={priceLoading}
-            error={price.error}
-          />
-          {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
-          <Button type="submit" variant="primary" loading={form.pending}>
-            {form.pending ? 'Deploying…' : 'Deploy VM'}
-          </Button>
-        </aside>
+        {restDrawn ? (
+          <aside className="flex flex-col gap-4 self-start rounded-lg border border-line bg-surface-raised p-4 lg:sticky lg:top-4">
+            <SegmentedChoice
+              legend="Price in"
+              name="currency"
+              value={currency}
+              options={PRICE_CURRENCIES.map((code) => ({ value: code, label: code.toUpperCase() }))}
+              onChange={setCurrencyChoice}
+            />
+            <PriceSummary
+              price={shownPrice}
+              cycle={values.paymentCycle}
+              waiting={plan === null}
+              loading={priceLoading}
+              error={price.error}
+            />
+            {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
+            <Button type="submit" variant="primary" loading={form.pending}>
+              {form.pending ? 'Deploying…' : 'Deploy VM'}
+            </Button>
+          </aside>
+        ) : null}
       </form>
     </div>
   );
