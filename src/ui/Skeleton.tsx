@@ -1,7 +1,7 @@
 import { cx } from './cx';
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cx('h-3 animate-pulse rounded bg-skeleton', className)} />;
+  return <div aria-hidden="true" className={cx('h-3 rounded bg-skeleton', className)} />;
 }
 
 /**
