@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OsTemplate } from '../../api/types';
-import { familyLabel, familyOptions, groupTemplates, type OsTemplateListParams } from './templateGroups';
+import { familyOptions, groupTemplates, type OsTemplateListParams } from './templateGroups';
+import { familyLabel } from '../../lib/osFamily';
 
 const templates: OsTemplate[] = [
   { id: 101, name: 'Ubuntu 24.04 LTS', family: 'ubuntu' },

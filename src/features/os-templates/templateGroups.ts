@@ -1,6 +1,7 @@
 import type { OsTemplate } from '../../api/types';
 import { by, compareNumber, compareText, filterAndSort, thenBy } from '../../ui/list/filterAndSort';
 import { defineListSpec, type ListParams } from '../../ui/list/listParams';
+import { familyLabel } from '../../lib/osFamily';
 
 /**
  * Versions newest first by default (natural order, so "Debian 13" before "Debian 12"); `family`
@@ -12,29 +13,6 @@ export const OS_TEMPLATE_LIST = defineListSpec({
   filters: { family: 'text' },
 });
 export type OsTemplateListParams = ListParams<'name' | 'id', 'family'>;
-
-const FAMILY_NAMES: Record<string, string> = {
-  ubuntu: 'Ubuntu',
-  debian: 'Debian',
-  rocky: 'Rocky Linux',
-  rockylinux: 'Rocky Linux',
-  almalinux: 'AlmaLinux',
-  alma: 'AlmaLinux',
-  centos: 'CentOS',
-  fedora: 'Fedora',
-  windows: 'Windows',
-  freebsd: 'FreeBSD',
-  opensuse: 'openSUSE',
-  archlinux: 'Arch Linux',
-  arch: 'Arch Linux',
-};
-
-/** How a family code reads as a heading: known names spelled as their projects do, others capitalised. */
-export function familyLabel(family: string): string {
-  const code = family.trim();
-  if (code === '') return 'Other';
-  return FAMILY_NAMES[code.toLowerCase()] ?? code.charAt(0).toLocaleUpperCase() + code.slice(1);
-}
 
 export interface TemplateGroup {
   family: string;

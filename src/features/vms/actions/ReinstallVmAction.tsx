@@ -8,7 +8,8 @@ import { Note } from '../../../ui/Note';
 import { SelectField } from '../../../ui/SelectField';
 import { useSendVmChange } from './useSendVmChange';
 import { TypeNameToConfirm } from './TypeNameToConfirm';
-import { familyLabel, placeVmChangeError, reinstallRequest, templateGroups } from './vmChange';
+import { placeVmChangeError, reinstallRequest } from './vmChange';
+import { OsTemplateOptions } from '../OsTemplateOptions';
 
 /** Reinstall with another OS: PATCH {os_id}. The disk is wiped, so the VM's name is typed to confirm. */
 function ReinstallVmForm({ teamId, vm, onClose }: TeamFormProps<{ vm: Vm }>) {
@@ -33,15 +34,7 @@ function ReinstallVmForm({ teamId, vm, onClose }: TeamFormProps<{ vm: Vm }>) {
         required
       >
         <option value="">{templates.isPending ? 'Loading…' : 'Choose…'}</option>
-        {templateGroups(templates.data ?? []).map((group) => (
-          <optgroup key={group.family} label={familyLabel(group.family)}>
-            {group.templates.map((candidate) => (
-              <option key={candidate.id} value={String(candidate.id)}>
-                {candidate.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <OsTemplateOptions templates={templates.data ?? []} />
       </SelectField>
       <TypeNameToConfirm name={vm.name} {...form.field('typed')} />
     </DialogForm>

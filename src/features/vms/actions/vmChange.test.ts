@@ -12,7 +12,6 @@ import {
   rdnsRows,
   reinstallRequest,
   renameRequest,
-  templateGroups,
   vmChangeFailure,
   vmDeleteFailure,
 } from './vmChange';
@@ -52,20 +51,6 @@ describe('vmDeleteFailure', () => {
     expect(vmDeleteFailure(gone)).toBe('This VM no longer exists, or it is already being deleted.');
     const busy = new ApiError({ status: 409, code: 'VM_BUSY', message: 'Busy.' });
     expect(vmDeleteFailure(busy)).toBe(busy);
-  });
-});
-
-describe('templateGroups', () => {
-  it('groups by family, sorted', () => {
-    const groups = templateGroups([
-      { id: 3, name: 'Ubuntu 24.04', family: 'ubuntu' },
-      { id: 1, name: 'Debian 12', family: 'debian' },
-      { id: 2, name: 'Ubuntu 22.04', family: 'ubuntu' },
-    ]);
-    expect(groups.map((group) => [group.family, group.templates.map((t) => t.id)])).toEqual([
-      ['debian', [1]],
-      ['ubuntu', [2, 3]],
-    ]);
   });
 });
 

@@ -4,7 +4,6 @@ import { isApiError } from '../../../api/errors';
 import { installedErrorWording } from '../../../api/errorWordingLoader';
 import type { Operation } from '../../../api/operationErrors';
 import { errorCode, errorMessage } from '../../../lib/errorText';
-import { compareText } from '../../../lib/textOrder';
 
 const CHANGE_VM: Operation = { method: 'PATCH', template: '/vm/{vm_id}', item: true };
 const DELETE_VM: Operation = { method: 'DELETE', template: '/vm/{vm_id}', item: true };
@@ -93,28 +92,6 @@ export function reinstallRequest(
 /** The VM's boot facts when the server sends them (they are not in the documents): undefined means unknown. */
 export function bootFactsOf(vm: Pick<Vm, 'use_uefi' | 'sev_enabled' | 'uki_image_id'>) {
   return { uefi: vm.use_uefi, sev: vm.sev_enabled, ukiImageId: vm.uki_image_id };
-}
-
-export interface TemplateGroup {
-  family: string;
-  templates: OsTemplate[];
-}
-
-/** OS templates grouped by family (families and names in alphabetical order), for a grouped select. */
-export function templateGroups(templates: readonly OsTemplate[]): TemplateGroup[] {
-  const byFamily = new Map<string, OsTemplate[]>();
-  for (const template of templates) {
-    const family = template.family.trim() === '' ? 'Other' : template.family;
-    byFamily.set(family, [...(byFamily.get(family) ?? []), template]);
-  }
-  return [...byFamily.entries()]
-    .sort(([a], [b]) => compareText(a, b))
-    .map(([family, list]) => ({ family, templates: [...list].sort((a, b) => compareText(a.name, b.name)) }));
-}
-
-/** A family as a heading: `ubuntu` → `Ubuntu`. */
-export function familyLabel(family: string): string {
-  return family.charAt(0).toLocaleUpperCase() + family.slice(1);
 }
 
 export interface DeletionEffects {

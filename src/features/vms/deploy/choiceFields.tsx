@@ -8,7 +8,8 @@ import { useStartupScripts } from '../../../api/startupScripts';
 import { useShownAnswer } from '../../../api/useShownAnswer';
 import { useVpcs } from '../../../api/vpcs';
 import { SelectField, type SelectFieldProps } from '../../../ui/SelectField';
-import { bootableIsos, bootableSnapshots, templatesByFamily, vpcsIn } from './deployForm';
+import { bootableIsos, bootableSnapshots, vpcsIn } from './deployForm';
+import { OsTemplateOptions } from '../OsTemplateOptions';
 import { CheckList } from './parts';
 import { PasteSshKeys } from './PasteSshKeys';
 import { SshKeyPicker } from './SshKeyPicker';
@@ -22,19 +23,10 @@ type BoundSelect = Pick<SelectFieldProps, 'ref' | 'value' | 'onChange' | 'onBlur
 
 export function OsTemplateField({ field }: { field: BoundSelect }) {
   const templates = useOsTemplates();
-  const families = useMemo(() => templatesByFamily(templates.data ?? []), [templates.data]);
   return (
     <SelectField {...field} label="OS template" required>
       <option value="">{templates.isPending ? 'Loading templates…' : 'Choose an OS template'}</option>
-      {families.map((family) => (
-        <optgroup key={family.family} label={family.family}>
-          {family.templates.map((template) => (
-            <option key={template.id} value={String(template.id)}>
-              {template.name}
-            </option>
-          ))}
-        </optgroup>
-      ))}
+      <OsTemplateOptions templates={templates.data ?? []} />
     </SelectField>
   );
 }

@@ -13,7 +13,6 @@ import {
   pricePlan,
   ramChoices,
   teamCurrency,
-  templatesByFamily,
   typesIn,
   type DeployCatalogue,
   type DeployValues,
@@ -77,20 +76,6 @@ describe('the catalogue choices', () => {
   it('sells RAM by the GB up to the type’s most', () => {
     expect(ramChoices(4096)).toEqual([1024, 2048, 3072, 4096]);
     expect(ramChoices(512)).toEqual([512]);
-  });
-
-  it('groups OS templates by family', () => {
-    const groups = templatesByFamily([
-      { id: 2, name: 'Ubuntu 24.04', family: 'ubuntu' },
-      { id: 1, name: 'Debian 12', family: 'debian' },
-      { id: 3, name: 'Ubuntu 22.04', family: 'ubuntu' },
-      { id: 4, name: 'Oddity', family: 'oddos' },
-    ]);
-    expect(groups.map((group) => [group.family, group.templates.map((t) => t.id)])).toEqual([
-      ['Debian', [1]],
-      ['Oddos', [4]],
-      ['Ubuntu', [3, 2]],
-    ]);
   });
 });
 

@@ -140,35 +140,6 @@ function withinProblem(text: string, max: number, what: (max: number) => string)
   return value === null || value < 1 || value > max ? what(max) : undefined;
 }
 
-/** The OS templates by family, families and templates in name order. */
-export function templatesByFamily(templates: readonly OsTemplate[]): { family: string; templates: OsTemplate[] }[] {
-  const groups = new Map<string, OsTemplate[]>();
-  for (const template of templates) {
-    const family = familyLabel(template.family);
-    groups.set(family, [...(groups.get(family) ?? []), template]);
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => compareText(a, b))
-    .map(([family, list]) => ({ family, templates: list.sort((a, b) => compareText(a.name, b.name)) }));
-}
-
-const FAMILY_LABELS: Record<string, string> = {
-  almalinux: 'AlmaLinux',
-  centos: 'CentOS',
-  debian: 'Debian',
-  fedora: 'Fedora',
-  freebsd: 'FreeBSD',
-  rocky: 'Rocky Linux',
-  ubuntu: 'Ubuntu',
-  windows: 'Windows',
-};
-
-export function familyLabel(family: string): string {
-  const key = family.trim().toLowerCase();
-  if (key === '') return 'Other';
-  return FAMILY_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
-}
-
 /** The form's first values: booting the ISO or snapshot a link named (`?iso=` / `?snapshot=`), else an OS. */
 export function deployStart(search: URLSearchParams): DeployValues {
   const iso = search.get('iso');
