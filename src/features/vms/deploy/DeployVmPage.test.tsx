@@ -220,7 +220,8 @@ describe('DeployVmPage', () => {
       ),
     );
     renderPage(`/teams/${TEAM}/vms/new?iso=${isoId}`);
-    expect(screen.getByRole('radio', { name: 'Custom ISO' })).toBeChecked();
+    // "What to boot" is drawn in the frame after the first.
+    expect(await screen.findByRole('radio', { name: 'Custom ISO' })).toBeChecked();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Custom ISO/ })).toHaveValue(isoId));
   });
 });

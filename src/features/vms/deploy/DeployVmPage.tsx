@@ -137,11 +137,13 @@ export function DeployVmPage() {
   const cycle = shownPrice ? priceForCycle(shownPrice, values.paymentCycle) : null;
   const charge = planIsPriced && cycle && shownPrice ? { cycle, currency: shownPrice.currency } : null;
 
-  // The sections past "What to boot" and the price panel are drawn in the frame after the first:
-  // on a phone they are below the fold, and drawn with the rest they made the page's first frame
-  // (361 elements to style) and its first effects (every list subscribing) one long task each.
-  // They come after everything drawn first, so nothing moves when they arrive.
-  const restDrawn = usePaintedValue(true) === true;
+  // The form is drawn over three frames: the location and size, then what to boot, then the sections
+  // after it and the price panel. On a phone only the first two are above the fold. Drawn at once, the
+  // form's first frame styled 361 elements in one task and every list field subscribed in the same first
+  // effects; a frame each keeps each task short. Each part comes after everything drawn before it, so
+  // nothing moves when it arrives.
+  const bootDrawn = usePaintedValue(true) === true;
+  const restDrawn = usePaintedValue(bootDrawn) === true;
 
   const locations = useMemo(() => deployLocations(types), [types]);
   const offered = typesIn(types, values.location);
@@ -228,22 +230,24 @@ export function DeployVmPage() {
             </div>
           </Section>
 
-          <Section legend="What to boot">
-            <SegmentedChoice
-              legend="Boot from"
-              name="source"
-              value={values.source}
-              options={SOURCES}
-              onChange={(source) => form.set('source', source)}
-            />
-            {values.source === 'os' ? (
-              <OsTemplateField field={form.field('os')} />
-            ) : values.source === 'snapshot' ? (
-              <SnapshotField field={form.field('snapshot')} />
-            ) : (
-              <IsoField teamId={teamId} field={form.field('iso')} />
-            )}
-          </Section>
+          {bootDrawn ? (
+            <Section legend="What to boot">
+              <SegmentedChoice
+                legend="Boot from"
+                name="source"
+                value={values.source}
+                options={SOURCES}
+                onChange={(source) => form.set('source', source)}
+              />
+              {values.source === 'os' ? (
+                <OsTemplateField field={form.field('os')} />
+              ) : values.source === 'snapshot' ? (
+                <SnapshotField field={form.field('snapshot')} />
+              ) : (
+                <IsoField teamId={teamId} field={form.field('iso')} />
+              )}
+            </Section>
+          ) : null}
 
           {restDrawn ? (
             <>
