@@ -26,7 +26,7 @@ async function drainMicrotasks(): Promise<void> {
 afterEach(() => signOut());
 
 describe('the typed client’s reads', () => {
-  it('are built and sent in a task after the one that asked, each on its own, and answer as before', async () => {
+  it('are built and sent in a task after the one that asked, and answer as before', async () => {
     const sent = recordingClient();
     const reads = [api().GET('/os_templates'), api().GET('/os_templates')];
     await drainMicrotasks();
