@@ -43,6 +43,21 @@ describe('OS template groups', () => {
     expect(view({ family: 'UBUNTU', sort: 'id', dir: 'asc' })).toEqual([['Ubuntu', [101, 102]]]);
   });
 
+  it('puts codes that read the same under one heading, one filter choice, and filters by either', () => {
+    const rocky: OsTemplate[] = [
+      { id: 1, name: 'Rocky Linux 9', family: 'rocky' },
+      { id: 2, name: 'Rocky Linux 8', family: 'RockyLinux' },
+    ];
+    const groups = (family: string) =>
+      groupTemplates(rocky, { q: '', sort: 'name', dir: 'desc', family }).map((g) => [
+        g.label,
+        g.templates.map((t) => t.id),
+      ]);
+    expect(groups('')).toEqual([['Rocky Linux', [1, 2]]]);
+    expect(groups('rockylinux')).toEqual([['Rocky Linux', [1, 2]]]);
+    expect(familyOptions(rocky)).toEqual([{ value: 'rocky', label: 'Rocky Linux' }]);
+  });
+
   it('labels families as their projects spell them', () => {
     expect(familyLabel('almalinux')).toBe('AlmaLinux');
     expect(familyLabel('rocky')).toBe('Rocky Linux');

@@ -30,10 +30,13 @@ const byName = by<OsTemplate, string>((template) => template.name, compareText);
 const compare = { name: byName, id: by<OsTemplate, number>((template) => template.id, compareNumber) };
 const tieBreak = thenBy(byName, compare.id);
 
+/** Which family a template is under: its heading, so codes that read the same (`rocky`, `rockylinux`) are one. */
+const familyKey = (family: string) => familyLabel(family).toLowerCase();
+
 /** Searched, filtered and sorted templates, grouped by family (groups with no match left out). */
 export function groupTemplates(templates: readonly OsTemplate[], params: OsTemplateListParams): TemplateGroup[] {
-  const wanted = params.family.toLowerCase();
-  const inFamily = wanted ? templates.filter((template) => template.family.toLowerCase() === wanted) : templates;
+  const wanted = params.family.trim() === '' ? '' : familyKey(params.family);
+  const inFamily = wanted ? templates.filter((template) => familyKey(template.family) === wanted) : templates;
   const shown = filterAndSort(inFamily, {
     search: params.q,
     searchText,
@@ -44,7 +47,7 @@ export function groupTemplates(templates: readonly OsTemplate[], params: OsTempl
   });
   const groups = new Map<string, TemplateGroup>();
   for (const template of shown) {
-    const key = template.family.trim().toLowerCase();
+    const key = familyKey(template.family);
     let group = groups.get(key);
     if (!group) {
       group = { family: template.family, label: familyLabel(template.family), templates: [] };
@@ -59,10 +62,10 @@ export function groupTemplates(templates: readonly OsTemplate[], params: OsTempl
 export function familyOptions(templates: readonly OsTemplate[]): { value: string; label: string }[] {
   const seen = new Map<string, string>();
   for (const template of templates) {
-    const key = template.family.trim().toLowerCase();
-    if (!seen.has(key)) seen.set(key, familyLabel(template.family));
+    const label = familyLabel(template.family);
+    if (!seen.has(label)) seen.set(label, template.family.trim().toLowerCase());
   }
-  return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => compareText(a.label, b.label));
+  return [...seen].map(([label, value]) => ({ value, label })).sort((a, b) => compareText(a.label, b.label));
 }
 
 /** The sort choices offered, as one select: each is a sort key and a direction. */
