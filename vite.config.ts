@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PROXIED_API_PATH, reachesEmulatorControls } from './src/deploy/emulatorControls.ts';
 import { SECURITY_HEADERS } from './src/deploy/securityHeaders.ts';
+import { signInModulesPlugin } from './scripts/build/signInModules.ts';
 import { staticImportClosure } from './scripts/build/staticImports.ts';
 
 // The dev server proxies API paths to the emulator so the browser sees one origin,
@@ -38,9 +39,23 @@ function refuseEmulatorControls(): Plugin {
   };
 }
 
+// The app proper (router, query cache, typed client, sign-in page), loaded by the boot (src/main.tsx)
+// after a signed-in page's first paint, and preloaded by public/early.js on a signed-out load.
+const APP_MODULE = 'src/app/startApp.tsx';
+const bootModules = staticImportClosure('src/main.tsx');
+const appModules = new Set([...staticImportClosure(APP_MODULE)].filter((file) => !bootModules.has(file)));
+// The libraries only the app proper and the pages use; React itself paints the boot's skeleton.
+const APP_LIBRARIES =
+  /[\\/]node_modules[\\/](react-router|react-router-dom|@tanstack[\\/][^\\/]+|openapi-fetch|cookie|set-cookie-parser)[\\/]/;
+
+function isAppModule(id: string): boolean {
+  const file = id.split('?')[0] ?? id;
+  return appModules.has(file) || APP_LIBRARIES.test(file);
+}
+
 // The modules of the first route and of the VM console, read from their static imports: anything
 // of src/ui, src/api or src/lib outside both serves only the resource pages.
-const firstRouteModules = staticImportClosure('src/main.tsx');
+const firstRouteModules = new Set([...bootModules, ...appModules]);
 const consoleModules = staticImportClosure('src/console/ConsolePage.tsx');
 const SHARED_SOURCE = /[\\/]src[\\/](ui|api|lib)[\\/]/;
 const PAGE_KITS = /[\\/]src[\\/]ui[\\/](list|form)[\\/]/;
@@ -52,7 +67,7 @@ function isResourcePagesModule(id: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [refuseEmulatorControls(), react(), tailwindcss()],
+  plugins: [refuseEmulatorControls(), react(), tailwindcss(), signInModulesPlugin(APP_MODULE)],
   server: { host: '127.0.0.1', port: Number(process.env.CONSOLE_PORT ?? 5173), strictPort: true, proxy },
   // The preview serves the build as a deployment does, with its security headers (the nginx site sends the same).
   preview: {
@@ -75,6 +90,8 @@ export default defineConfig({
         // phone's 2.8 s to the VPC list, in Lighthouse's simulation).
         // - The first route ('$initial') is four files; the libraries get a chunk of their own,
         //   which stays cached from one release of the console to the next.
+        // - The app proper (APP_MODULE, with its libraries) is one chunk: the boot loads it with the
+        //   page's shell and route, and a signed-out load preloads it.
         // - What two or more lazy routes share of the UI kit, the API hooks and the libraries is one
         //   chunk, and the list and form kits (ui/list, ui/form), which only the resource pages use, one
         //   more: a signed-in page loads its shell, those two and its own route in one round, and the
@@ -82,6 +99,7 @@ export default defineConfig({
         //   shared API hooks and UI pieces only they use (uploads, download links, ISOs, IP lists…).
         codeSplitting: {
           groups: [
+            { name: 'app', test: isAppModule, includeDependenciesRecursively: false, priority: 3 },
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
             { name: 'shared', tags: ['$initial'], minShareCount: 2, priority: 1 },
             {

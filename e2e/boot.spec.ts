@@ -119,3 +119,35 @@ test('a signed-out visit paints the sign-in form first: a loading screen shown f
   );
   expect(largest).toBeCloseTo(firstContentful, 0);
 });
+
+/** The files public/early.js preloads on a signed-out load: the app proper, as the build listed them. */
+async function signInModules(page: Page): Promise<string[]> {
+  const html = await (await page.request.get('/')).text();
+  return /data-sign-in-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+}
+
+test("a signed-out visit asks for the app's code while the boot's is still on its way", async ({ page }) => {
+  const appFiles = await signInModules(page);
+  expect(appFiles.length).toBeGreaterThan(0);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The boot's libraries (React) held: nothing of the boot has run yet.
+  await page.route(/\/assets\/vendor-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => appFiles.filter((file) => !requested.includes(file))).toEqual([]);
+  release();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test("says the console could not start, and why, when the app's code does not arrive", async ({ page }) => {
+  const [appFile] = await signInModules(page);
+  await page.route(`**${appFile}`, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'The console could not start' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Part of its code could not be loaded. Reload the page');
+});

@@ -1,18 +1,12 @@
-import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, startReadsEarly } from './api/client';
-import { App } from './app/App';
+import { startEarlyReads } from './api/earlyReads';
+import { getToken } from './api/session';
 import { bootPageOf, firstReadsOf } from './app/bootPage';
 import { removeBootSkeleton, showBootSkeleton } from './app/bootSkeleton';
-import { ConfigErrorScreen } from './app/ConfigErrorScreen';
-import { createAppRouter } from './app/router';
+import { StartErrorScreen } from './app/StartErrorScreen';
 import { applyTheme, watchSystemTheme } from './app/theme';
-import * as session from './api/session';
-import { queryClient } from './api/queryClient';
-import { startSessionShare } from './api/sessionShare';
-import { activeRuntimeConfig, loadRuntimeConfig, setActiveRuntimeConfig } from './config/runtimeConfig';
+import { loadRuntimeConfig, setActiveRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 import { afterNextPaint, nextTask } from './ui/afterNextPaint';
-import { warmIntl } from './ui/intl';
 import './index.css';
 
 // Theme first, before anything renders, so the page never flashes the wrong colours.
@@ -21,63 +15,66 @@ watchSystemTheme();
 
 const root = createRoot(document.getElementById('root')!);
 
+/**
+ * The boot: what a load runs before the app's own code (app/startApp.tsx), which is a chunk of its
+ * own. A signed-in address paints its page's frame and heading from here, with React alone; the
+ * router, the query cache and the typed client download after that paint, with the shell's and
+ * the page's code and the page's first reads, all at once. A signed-out load has that chunk
+ * already on its way (public/early.js preloads it), so the sign-in page waits for nothing more.
+ */
 async function start(): Promise<void> {
-  // A signed-in address paints its page's frame and heading now, and starts its shell's and page's code
-  // at once; the router would only ask for them after config.json.
-  // Only once that frame is drawn: the paint comes first, and the downloads never compete with it.
-  const bootPage = session.getToken() === null ? null : bootPageOf(window.location.pathname);
-  let painted: Promise<void> = Promise.resolve();
+  const token = getToken();
+  const bootPage = token === null ? null : bootPageOf(window.location.pathname);
+  // Once the skeleton is on screen (at once without one): the shell's and the page's code asked for.
+  let codeAsked: Promise<void> = Promise.resolve();
   if (bootPage) {
+    // Drawn in a task after the modules' evaluation: together they were one task of 27 ms (on a
+    // phone, 110 ms of blocking).
+    await nextTask();
     showBootSkeleton(bootPage);
     // Two frames: the first is drawn, the second begins once the first is on screen (its presentation,
-    // which LCP times, comes after the main thread's frame).
-    painted = new Promise((resolve) => afterNextPaint(() => afterNextPaint(resolve)));
-    void painted.then(() => {
+    // which LCP times, comes after the main thread's frame). Only then do the downloads start: they
+    // never compete with that paint.
+    const painted = new Promise<void>((resolve) => afterNextPaint(() => afterNextPaint(resolve)));
+    // One import a task: each adds its chunks' preload links to the page, 5–10 ms apiece.
+    codeAsked = painted.then(async () => {
       void import('./app/AppShell').catch(() => undefined);
+      await nextTask();
       void bootPage.area.pages().catch(() => undefined);
+      await nextTask();
     });
   }
+  const app = codeAsked.then(() => import('./app/startApp'));
+  // Its failure is reported below, once the config is known; until then it must not count as unhandled.
+  app.catch(() => undefined);
+
+  let config: RuntimeConfig;
   try {
-    const config = await loadRuntimeConfig();
+    config = await loadRuntimeConfig();
     setActiveRuntimeConfig(config);
-    configureApi({ baseUrl: config.apiBaseUrl });
   } catch (error) {
-    removeBootSkeleton();
-    root.render(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} />);
+    showStartError('config', error);
     return;
   }
-  await painted;
-  // The page's first reads go out with its code, not after it (bootPage.ts, earlyReads.ts). Each step
-  // of the boot is a task of its own (the code's preload, the reads, the app's set-up): together they
-  // were one task of 40–70 ms, a long one on any phone.
-  if (bootPage) {
+  await codeAsked;
+  // The page's first reads go out with its code, not after it (bootPage.ts, earlyReads.ts), each step
+  // in a task of its own: together they were one long task on a phone.
+  if (bootPage && token !== null) {
     await nextTask();
-    startReadsEarly(firstReadsOf(bootPage));
+    startEarlyReads(config.apiBaseUrl, firstReadsOf(bootPage), token);
     await nextTask();
   }
-  // A tab without a token asks the console's other tabs for theirs; the signed-in routes show the
-  // loading screen until they answer (or cannot), while the router loads the page's code.
-  const signedIn = startSessionShare({
-    apiBaseUrl: activeRuntimeConfig().apiBaseUrl,
-    session,
-    clearCache: () => queryClient.clear(),
-  });
-  const router = createAppRouter();
-  // A signed-in page is about to show dates: its format is built after the first frame (cheap by
-  // now: public/warm-intl.js loaded the locale's data while the code downloaded).
-  void signedIn.then((yes) => {
-    if (yes) afterNextPaint(warmIntl);
-  });
-  // The app's first render is a transition: React renders it in slices with the main thread free
-  // between them, where a plain render is one task (the shell, its providers and the router's match).
-  await nextTask();
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
-  );
+  try {
+    const { startApp } = await app;
+    await startApp(root, config);
+  } catch (error) {
+    showStartError('code', error);
+  }
+}
+
+function showStartError(what: 'config' | 'code', error: unknown): void {
+  removeBootSkeleton();
+  root.render(<StartErrorScreen what={what} message={error instanceof Error ? error.message : String(error)} />);
 }
 
 void start();

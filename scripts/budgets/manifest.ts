@@ -36,20 +36,37 @@ export function entryKey(manifest: Manifest): string {
   return entries[0]!;
 }
 
+/**
+ * The app proper (router, query cache, typed client, sign-in page): a dynamic import of the entry,
+ * which every first visit loads before any page (a signed-out one preloads it), so it counts as part
+ * of the first route, not as a lazy route.
+ */
+export const APP_START = 'src/app/startApp.tsx';
+
 export interface FirstRoute {
-  /** Manifest keys of the entry and every chunk it imports statically. */
+  /** Manifest keys of the entry, the app proper, and every chunk either imports statically. */
   chunks: string[];
   js: string[];
   css: string[];
 }
 
-export function firstRoute(manifest: Manifest): FirstRoute {
-  const chunks = staticClosure(manifest, entryKey(manifest));
+function routeOf(manifest: Manifest, keys: string[]): FirstRoute {
+  const chunks = [...new Set(keys.flatMap((key) => staticClosure(manifest, key)))];
   return {
     chunks,
     js: chunks.map((key) => manifest[key]!.file),
     css: [...new Set(chunks.flatMap((key) => manifest[key]!.css ?? []))],
   };
+}
+
+/** What a first visit loads before any lazy route: the boot, then the app proper. */
+export function firstRoute(manifest: Manifest): FirstRoute {
+  return routeOf(manifest, [entryKey(manifest), ...(manifest[APP_START] ? [APP_START] : [])]);
+}
+
+/** What a signed-in page loads before it paints its skeleton: the entry and its static imports. */
+export function bootRoute(manifest: Manifest): FirstRoute {
+  return routeOf(manifest, [entryKey(manifest)]);
 }
 
 export interface LazyRoute {
@@ -63,7 +80,7 @@ export interface LazyRoute {
 export function lazyRoutes(manifest: Manifest): LazyRoute[] {
   const loaded = new Set(firstRoute(manifest).chunks);
   return Object.keys(manifest)
-    .filter((key) => manifest[key]?.isDynamicEntry)
+    .filter((key) => manifest[key]?.isDynamicEntry && key !== APP_START)
     .map((key) => ({
       key,
       js: staticClosure(manifest, key)

@@ -1,7 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { queryClient } from './queryClient';
-import { startEarlyRead } from './earlyReads';
 import { getToken, reportUnauthorized, type TokenCheck } from './session';
 import { createTransport } from './transport';
 import { yieldToPage } from '../lib/yieldToPage';
@@ -11,7 +10,6 @@ export type ApiClient = Client<paths>;
 
 let client: ApiClient | null = null;
 let uploadSettings: UploaderOptions | null = null;
-let readSettings: { baseUrl: string; fetch: typeof globalThis.fetch | undefined } | null = null;
 
 /** Builds the one typed client; called at start-up once the runtime config is known. */
 export function configureApi(options: { baseUrl: string; fetch?: typeof globalThis.fetch }): ApiClient {
@@ -23,7 +21,6 @@ export function configureApi(options: { baseUrl: string; fetch?: typeof globalTh
     });
   const transport = createTransport({ getToken, baseUrl, onUnauthorized, fetch: options.fetch });
   uploadSettings = { getToken, baseUrl, onUnauthorized };
-  readSettings = { baseUrl, fetch: options.fetch };
   const typed = createClient<paths>({ baseUrl, fetch: transport });
   client = { ...typed, GET: readInOwnTask(typed.GET) };
   return client;
@@ -80,16 +77,6 @@ export async function checkToken(
 export function uploadOptions(): UploaderOptions {
   if (!uploadSettings) throw new Error('configureApi() must run before the first upload.');
   return uploadSettings;
-}
-
-/**
- * Sends the GETs a page is about to make (paths below the base URL, as the typed client writes them)
- * while its code still downloads; the client's own requests for them take these answers (earlyReads.ts).
- */
-export function startReadsEarly(paths: readonly string[]): void {
-  const token = getToken();
-  if (!readSettings || token === null) return;
-  for (const path of paths) startEarlyRead(`${readSettings.baseUrl}${path}`, token, readSettings.fetch);
 }
 
 export function api(): ApiClient {

@@ -33,6 +33,15 @@ export function startEarlyRead(url: string, token: string, fetchImpl: typeof fet
   reads.set(request.url, { token, response, timer: setTimeout(() => drop(request.url), UNCLAIMED_MS) });
 }
 
+/**
+ * Sends the GETs a page is about to make (paths below the API's base URL, as the typed client writes
+ * them) while its code still downloads, addressed as the client will address them (client.ts).
+ */
+export function startEarlyReads(baseUrl: string, paths: readonly string[], token: string): void {
+  const root = baseUrl.replace(/\/+$/, '');
+  for (const path of paths) startEarlyRead(`${root}${path}`, token);
+}
+
 /** The early answer for a GET of `url` with `token`, once; undefined when there is none to take. */
 export function claimEarlyRead(url: string, token: string | null): Promise<Response> | undefined {
   const read = reads.get(url);

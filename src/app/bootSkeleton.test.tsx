@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AREA_HEADINGS } from '../lib/areaHeadings';
 import { BootFallback } from './BootFallback';
 import { bootPageOf } from './bootPage';
-import { bootSkeletonShown, BootSkeletonEnd, removeBootSkeleton, showBootSkeleton } from './bootSkeleton';
+import { bootSkeletonShown, removeBootSkeleton, showBootSkeleton } from './bootSkeleton';
+import { BootSkeletonEnd } from './BootSkeletonEnd';
 
 const TEAM = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
 const VPCS = `/teams/${TEAM}/vpcs`;
@@ -47,7 +48,7 @@ describe('the boot skeleton', () => {
     showBootSkeleton(bootPageOf(VPCS)!);
     const painted = screen.getByRole('heading', { level: 1 });
     const skeletonAtPageCommit: boolean[] = [];
-    const { router, arrive } = routerWithLazyPage(() => skeletonAtPageCommit.push(painted.isConnected));
+    const { router, arrive } = routerWithLazyPage(() => void skeletonAtPageCommit.push(painted.isConnected));
     render(<RouterProvider router={router} />);
     // The router's fallback draws nothing over it: the heading on screen is the one first painted.
     expect(screen.getByRole('heading', { level: 1 })).toBe(painted);

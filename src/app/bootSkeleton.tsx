@@ -1,7 +1,5 @@
-import { useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { Outlet } from 'react-router-dom';
 import type { BootPage } from './bootPage';
 import { ShellSkeleton } from './ShellSkeleton';
 
@@ -35,13 +33,4 @@ export function removeBootSkeleton(): void {
   container.remove();
   // A root may not unmount while another is committing (this runs in the page's commit).
   setTimeout(() => root.unmount());
-}
-
-/**
- * Where the router first shows a page (or an error): the skeleton leaves in the same commit, so the
- * frame that drops it draws the page.
- */
-export function BootSkeletonEnd({ children }: { children?: ReactNode }) {
-  useLayoutEffect(removeBootSkeleton, []);
-  return children ?? <Outlet />;
 }

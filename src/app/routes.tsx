@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { areaComponent } from './areaComponent';
 import { AREAS, DEFAULT_AREA } from './areas';
 import { BootFallback } from './BootFallback';
-import { BootSkeletonEnd } from './bootSkeleton';
+import { BootSkeletonEnd } from './BootSkeletonEnd';
 import { HomeRedirect } from './HomeRedirect';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSignIn } from './RequireSignIn';
