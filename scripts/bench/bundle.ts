@@ -1,10 +1,10 @@
 import { BUDGETS } from '../budgets/budgets';
 import { readBuild } from '../budgets/buildFacts';
-import { firstRoute, lazyRoutes } from '../budgets/manifest';
+import { bootRoute, firstRoute, lazyRoutes } from '../budgets/manifest';
 import type { BenchSection } from './context';
 import { kib, printTable } from './stats';
 
-/** Bundle sizes per chunk (raw, gzip -9, brotli 11), the first route's total and each lazy route's cost. */
+/** Bundle sizes per chunk (raw, gzip -9, brotli 11), the first route's and the boot's totals and each lazy route's cost. */
 export const bundleSection: BenchSection = {
   name: 'bundle',
   description: 'bundle sizes of the production build',
@@ -41,6 +41,10 @@ export const bundleSection: BenchSection = {
         row(
           `first-route JavaScript, ${first.js.length} files (budget ${kib(BUDGETS.firstRouteJs)} gzip)`,
           sum(first.js),
+        ),
+        row(
+          `boot JavaScript, a signed-in page's first paint, ${bootRoute(build.manifest).js.length} files (budget ${kib(BUDGETS.bootJs)} gzip)`,
+          sum(bootRoute(build.manifest).js),
         ),
         row(`first-route CSS (budget ${kib(BUDGETS.css)} gzip)`, sum(first.css)),
         ...lazyRoutes(build.manifest)
