@@ -25,14 +25,10 @@ const root = createRoot(document.getElementById('root')!);
 async function start(): Promise<void> {
   const token = getToken();
   const bootPage = token === null ? null : bootPageOf(window.location.pathname);
-  // Once the skeleton is on screen (at once without one): the app's, the shell's and the page's code asked for.
-  let app: Promise<typeof import('./app/startApp')> | undefined;
+  // Once the skeleton is on screen (at once without one), the app's code is asked for, then the
+  // shell's and the page's.
+  let painted: Promise<void> = Promise.resolve();
   let codeAsked: Promise<void> = Promise.resolve();
-  const importApp = () => {
-    app = import('./app/startApp');
-    // Its failure is reported below, once the config is known; until then it must not count as unhandled.
-    app.catch(() => undefined);
-  };
   if (bootPage) {
     // Drawn in a task after the modules' evaluation: together they were one task of 27 ms (on a
     // phone, 110 ms of blocking).
@@ -41,22 +37,22 @@ async function start(): Promise<void> {
     // Two frames: the first is drawn, the second begins once the first is on screen (its presentation,
     // which LCP times, comes after the main thread's frame). Only then do the downloads start: they
     // never compete with that paint.
-    const painted = new Promise<void>((resolve) => afterNextPaint(() => afterNextPaint(resolve)));
+    painted = new Promise((resolve) => afterNextPaint(() => afterNextPaint(resolve)));
     // One import a task: each adds its chunks' preload links to the page, 5–10 ms apiece. The app's
-    // first: the browser evaluates a graph once all of it has arrived, and the app's libraries are in
-    // the shell's and the page's graphs too, so asked for last they were evaluated with those, one
-    // task of 20–45 ms.
+    // first (below, in the task the paint resolves): the browser evaluates a graph once all of it has
+    // arrived, and the app's libraries are in the shell's and the page's graphs too, so asked for last
+    // they were evaluated with those, one task of 20–45 ms.
     codeAsked = painted.then(async () => {
-      importApp();
       await nextTask();
       void import('./app/AppShell').catch(() => undefined);
       await nextTask();
       void bootPage.area.pages().catch(() => undefined);
       await nextTask();
     });
-  } else {
-    importApp();
   }
+  const app = painted.then(() => import('./app/startApp'));
+  // Its failure is reported below, once the config is known; until then it must not count as unhandled.
+  app.catch(() => undefined);
 
   let config: RuntimeConfig;
   try {
@@ -75,7 +71,6 @@ async function start(): Promise<void> {
     await nextTask();
   }
   try {
-    if (!app) throw new Error("The app's code was never asked for.");
     const { startApp } = await app;
     await startApp(root, config);
   } catch (error) {

@@ -1,5 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema.gen';
+import { apiRoot } from './apiRoot';
 import { queryClient } from './queryClient';
 import { getToken, reportUnauthorized, type TokenCheck } from './session';
 import { createTransport } from './transport';
@@ -13,7 +14,7 @@ let uploadSettings: UploaderOptions | null = null;
 
 /** Builds the one typed client; called at start-up once the runtime config is known. */
 export function configureApi(options: { baseUrl: string; fetch?: typeof globalThis.fetch }): ApiClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseUrl = apiRoot(options.baseUrl);
   const onUnauthorized = (tokenUsed: string | null) =>
     reportUnauthorized(tokenUsed, {
       checkToken: (token) => checkToken(baseUrl, token, options.fetch),

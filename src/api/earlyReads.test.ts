@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimEarlyRead, startEarlyRead } from './earlyReads';
+import { api, configureApi } from './client';
+import { claimEarlyRead, startEarlyRead, startEarlyReads } from './earlyReads';
+import { signIn, signOut } from './session';
 import { createTransport } from './transport';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -81,5 +83,21 @@ describe('early reads', () => {
     const response = await transport(new Request('http://api.test/vm'));
     expect(await response.json()).toEqual({ ok: true });
     expect(sent).toHaveLength(2);
+  });
+
+  it('are sent from the configured base URL as the typed client addresses it, trailing slash or not', async () => {
+    const { sent, fetch } = network();
+    vi.stubGlobal('fetch', fetch);
+    signIn('tkn', { keepInTab: false });
+    try {
+      configureApi({ baseUrl: 'http://api.test/', fetch });
+      startEarlyReads('http://api.test/', ['/vm'], 'tkn');
+      expect(sent.map((request) => request.url)).toEqual(['http://api.test/vm']);
+      await expect(api().GET('/vm')).resolves.toMatchObject({ data: { from: 'first' } });
+      expect(sent).toHaveLength(1);
+    } finally {
+      signOut();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { apiRoot } from './apiRoot';
+
 /**
  * Reads started at boot, before the page that needs them has loaded its code (bootPage.ts), and
  * handed to that page's own request when it asks for the same address with the same token: the
@@ -38,8 +40,7 @@ export function startEarlyRead(url: string, token: string, fetchImpl: typeof fet
  * them) while its code still downloads, addressed as the client will address them (client.ts).
  */
 export function startEarlyReads(baseUrl: string, paths: readonly string[], token: string): void {
-  const root = baseUrl.replace(/\/+$/, '');
-  for (const path of paths) startEarlyRead(`${root}${path}`, token);
+  for (const path of paths) startEarlyRead(`${apiRoot(baseUrl)}${path}`, token);
 }
 
 /** The early answer for a GET of `url` with `token`, once; undefined when there is none to take. */

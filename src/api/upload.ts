@@ -1,4 +1,5 @@
 import { errorOfAnswer } from './answerError';
+import { apiRoot } from './apiRoot';
 import { ApiError, parseRetryAfter } from './errors';
 import { preloadErrorWording } from './errorWordingLoader';
 import type { UnauthorizedVerdict } from './transport';
@@ -74,7 +75,7 @@ function pageAddress(): string {
 export function createUploader(options: UploaderOptions): Uploader {
   const isOnline = options.isOnline ?? browserIsOnline;
   const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseUrl = apiRoot(options.baseUrl);
 
   return async function upload<T>({ path, form, signal, onProgress }: UploadRequest): Promise<T> {
     if (signal?.aborted) throw abortError(signal);
