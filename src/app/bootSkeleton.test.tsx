@@ -35,8 +35,8 @@ function routerWithLazyPage(onPageCommit: () => void) {
 }
 
 describe('the boot skeleton', () => {
-  it("paints the page's heading at once, over the app's root and outside its layout", () => {
-    showBootSkeleton(bootPageOf(VPCS)!);
+  it("paints the page's heading, over the app's root and outside its layout", async () => {
+    await act(async () => void showBootSkeleton(bootPageOf(VPCS)!));
     const heading = screen.getByRole('heading', { level: 1, name: AREA_HEADINGS.vpcs.title });
     expect(heading).toBeVisible();
     const overlay = document.body.firstElementChild;
@@ -44,8 +44,19 @@ describe('the boot skeleton', () => {
     expect(overlay?.className).toBe('fixed inset-0');
   });
 
+  it('says when it is in the document, so that the downloads wait for its paint', async () => {
+    const headingWhenDrawn: Array<string | null> = [];
+    await act(async () => {
+      void showBootSkeleton(bootPageOf(VPCS)!).then(() =>
+        headingWhenDrawn.push(screen.queryByRole('heading', { level: 1 })?.textContent ?? null),
+      );
+    });
+    await act(async () => undefined);
+    expect(headingWhenDrawn).toEqual([AREA_HEADINGS.vpcs.title]);
+  });
+
   it('stays, the very same nodes, while the router loads the page, and leaves in the commit that shows it', async () => {
-    showBootSkeleton(bootPageOf(VPCS)!);
+    await act(async () => void showBootSkeleton(bootPageOf(VPCS)!));
     const painted = screen.getByRole('heading', { level: 1 });
     const skeletonAtPageCommit: boolean[] = [];
     const { router, arrive } = routerWithLazyPage(() => void skeletonAtPageCommit.push(painted.isConnected));
