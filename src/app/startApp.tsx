@@ -27,7 +27,7 @@ export async function startApp(root: Root, config: RuntimeConfig): Promise<void>
     clearCache: () => queryClient.clear(),
   });
   await nextTask();
-  const router = createAppRouter();
+  const router = await createAppRouter();
   // A signed-in page is about to show dates: its format is built after the first frame (cheap by
   // now: public/early.js loaded the locale's data while the code downloaded).
   void signedIn.then((yes) => {
