@@ -88,8 +88,14 @@ function isJsonResponse(response: Response): boolean {
 /** A body past this size (2 MB for a team's 10,003 SSH keys) is parsed in slices. */
 const SLICED_PARSE_BYTES = 128 * 1024;
 
-function isLongJson(response: Response): boolean {
-  return isJsonResponse(response) && Number(response.headers.get('Content-Length')) > SLICED_PARSE_BYTES;
+/**
+ * A JSON body past that size, or of a size not known ahead: a compressed answer is usually sent in
+ * chunks, without Content-Length (and a short one is then parsed at once, parseJsonInSlices).
+ */
+function mayBeLongJson(response: Response): boolean {
+  if (!isJsonResponse(response)) return false;
+  const length = response.headers.get('Content-Length');
+  return length === null || Number(length) > SLICED_PARSE_BYTES;
 }
 
 /**
@@ -98,13 +104,14 @@ function isLongJson(response: Response): boolean {
  * that is not JSON fails there, as it would have.
  */
 async function parsedInSlices(response: Response): Promise<Response> {
-  const value = parseJsonInSlices(await response.text(), yieldToPage);
+  const body = await response.arrayBuffer();
+  const value = parseJsonInSlices(new TextDecoder().decode(body), yieldToPage);
   await value.catch(() => undefined);
-  const parsed = new Response(null, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+  // With its length known, the typed client (openapi-fetch) reads the value through `json()`; without
+  // one, it would read the text itself and parse it in one piece.
+  const headers = new Headers(response.headers);
+  headers.set('Content-Length', String(body.byteLength));
+  const parsed = new Response(null, { status: response.status, statusText: response.statusText, headers });
   parsed.json = () => value;
   return parsed;
 }
@@ -150,7 +157,7 @@ export function createTransport(options: TransportOptions): (request: Request) =
           // Typically a proxy or SPA fallback answering with HTML: the API base URL is wrong.
           throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE' });
         }
-        return isLongJson(response) ? await parsedInSlices(response) : response;
+        return mayBeLongJson(response) ? await parsedInSlices(response) : response;
       }
 
       const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
