@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { startEarlyReads } from './api/earlyReads';
 import { getToken } from './api/session';
-import { bootPageOf, firstReadsOf } from './app/bootPage';
+import { bootPageOf, firstReadsOf, type BootPage } from './app/bootPage';
 import { removeBootSkeleton, showBootSkeleton } from './app/bootSkeleton';
 import { StartErrorScreen } from './app/StartErrorScreen';
 import { applyTheme, watchSystemTheme } from './app/theme';
@@ -18,9 +18,9 @@ const root = createRoot(document.getElementById('root')!);
 /**
  * The boot: what a load runs before the app's own code (app/startApp.tsx), which is a chunk of its
  * own. A signed-in address paints its page's frame and heading from here, with React alone; the
- * router, the query cache and the typed client download after that paint, with the shell's and
- * the page's code and the page's first reads, all at once. A signed-out load has that chunk
- * already on its way (public/early.js preloads it), so the sign-in page waits for nothing more.
+ * router, the query cache and the typed client download after that paint, alongside the page's
+ * first reads, and the shell's and the page's code once they have run. A signed-out load has that
+ * chunk already on its way (public/early.js preloads it), so the sign-in page waits for nothing more.
  */
 async function start(): Promise<void> {
   const token = getToken();
@@ -46,17 +46,12 @@ async function start(): Promise<void> {
   // asks for them too, and would add those links in the task of its first navigation. The browser
   // runs a module graph once all of it has arrived, and the app's chunk is in the shell's and the
   // page's graphs: asked for together, the three ran in one task of 30–50 ms.
-  const codeAsked = app.then(
-    async () => {
-      if (!bootPage) return;
-      await nextTask();
-      void import('./app/AppShell').catch(() => undefined);
-      await nextTask();
-      void bootPage.area.pages().catch(() => undefined);
-      await nextTask();
-    },
-    () => undefined,
-  );
+  const codeAsked = bootPage
+    ? app.then(
+        () => askForPageCode(bootPage),
+        () => undefined,
+      )
+    : Promise.resolve();
 
   let config: RuntimeConfig;
   try {
@@ -81,6 +76,15 @@ async function start(): Promise<void> {
   } catch (error) {
     showStartError('code', error);
   }
+}
+
+/** The shell's and the page's code, each import in a task of its own. */
+async function askForPageCode(page: BootPage): Promise<void> {
+  await nextTask();
+  void import('./app/AppShell').catch(() => undefined);
+  await nextTask();
+  void page.area.pages().catch(() => undefined);
+  await nextTask();
 }
 
 function showStartError(what: 'config' | 'code', error: unknown): void {
