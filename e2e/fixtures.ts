@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { CONTENT_SECURITY_POLICY } from '../src/deploy/csp';
-import { DOCUMENTED_ERRORS_PROJECT, EMULATOR_URL } from './env';
+import { DOCUMENTED_ERRORS_PROJECT, EMULATOR_URL, NGINX_PROJECT } from './env';
+import { startWorkerServers } from './workerServers';
 
 declare global {
   interface Window {
@@ -8,7 +9,18 @@ declare global {
   }
 }
 
-export const test = base.extend<{ cspGuard: void; errorMode: void }>({
+export const test = base.extend<{ cspGuard: void; errorMode: void }, { workerServers: void }>({
+  // This worker's own emulator and preview (and nginx sites in the nginx project): no other worker
+  // sees its data, so tests run in parallel and each still starts from a reset.
+  workerServers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const servers = await startWorkerServers({ nginx: workerInfo.project.name === NGINX_PROJECT });
+      await use();
+      await servers.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
   // Set before every test, as the fault setting outlives a reset and projects may interleave.
   errorMode: [
     async ({ request }, use, testInfo) => {

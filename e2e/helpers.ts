@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '../src/api/session';
+import { CONTENT_SECURITY_POLICY } from '../src/deploy/csp';
 import { DOCUMENTED_ERRORS_PROJECT, EMULATOR_URL } from './env';
 
 export const DEMO_TOKEN = 'demo-token-cloud-console';
@@ -30,19 +32,57 @@ function teamOf(url: string): string | undefined {
 /** The sign-in page's opt-out, for shared computers: the token then stays in memory only. */
 export const FORGET_IN_TAB = 'Don’t remember me in this tab';
 
+/** Remembers the team the page landed on once signed in, for gotoArea. */
+async function landed(page: Page, options: { path?: string }): Promise<void> {
+  await expect(page).toHaveURL(/\/teams\/[^/]+\//);
+  const team = teamOf(page.url());
+  if (!options.path && team !== undefined) primaryTeams.set(page, team);
+}
+
+/**
+ * Opens the console signed in, as a tab that signed in before and reloaded: the demo token is put
+ * in the tab's sessionStorage (where the console keeps it, src/api/session.ts) before the app
+ * loads, so the test starts where it lands (the first team's virtual machines, or `path`). The
+ * first load of `path` is answered with an empty page of the console's origin that only stores the
+ * token; the reload then loads the app, with no extra history entry. Tests about signing in use
+ * `signInWithForm`.
+ */
+export async function signIn(page: Page, options: { path?: string } = {}): Promise<void> {
+  const target = options.path ?? '/';
+  const targetPath = new URL(target, 'http://console.invalid').href.slice('http://console.invalid'.length);
+  await page.route(
+    (url) => url.pathname + url.search === targetPath,
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        headers: { 'content-security-policy': CONTENT_SECURITY_POLICY },
+        body: '<!doctype html><title>Signing in</title>',
+      }),
+    { times: 1 },
+  );
+  await page.goto(target);
+  await page.evaluate(({ key, token }) => sessionStorage.setItem(key, token), {
+    key: SESSION_STORAGE_KEY,
+    token: DEMO_TOKEN,
+  });
+  await page.reload();
+  await landed(page, options);
+}
+
 /**
  * Signs in through the form and lands where the console lands (the first team's virtual machines,
  * or `path`). The token is kept in the tab's sessionStorage, as by default; `forgetInTab` opts out.
  */
-export async function signIn(page: Page, options: { forgetInTab?: boolean; path?: string } = {}): Promise<void> {
+export async function signInWithForm(
+  page: Page,
+  options: { forgetInTab?: boolean; path?: string } = {},
+): Promise<void> {
   await page.goto(options.path ?? '/');
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.getByLabel('API token').fill(DEMO_TOKEN);
   if (options.forgetInTab) await page.getByRole('checkbox', { name: FORGET_IN_TAB }).check();
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/teams\/[^/]+\//);
-  const team = teamOf(page.url());
-  if (!options.path && team !== undefined) primaryTeams.set(page, team);
+  await landed(page, options);
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   DEMO_TOKEN,
   documentedErrorsOnly,
   gotoArea,
-  signIn,
+  signInWithForm,
   recordRequestBodies,
   resetEmulator,
   storedSecrets,
@@ -30,6 +30,7 @@ async function addKey(page: Page, name: string, line: string) {
 }
 
 test('signs in, switches team and adds a key that is listed with its fingerprint', async ({ page }) => {
+  await signInWithForm(page);
   await gotoArea(page, 'ssh-keys');
   await expect(page).toHaveURL(/\/teams\/[^/]+\/ssh-keys$/);
   await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
@@ -201,7 +202,7 @@ test('search and sort live in the URL', async ({ page }) => {
 test('sign-out leaves no token behind; the token is kept in sessionStorage only, unless the user opts out', async ({
   page,
 }) => {
-  await signIn(page, { forgetInTab: true });
+  await signInWithForm(page, { forgetInTab: true });
   let stored = await storedSecrets(page);
   expect(stored.local + stored.session + stored.cookies).not.toContain(DEMO_TOKEN);
   expect(page.url()).not.toContain(DEMO_TOKEN);

@@ -1,24 +1,21 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PREVIEW_PORT } from '../env';
+import { ALTERNATE_PORT, NGINX_PORT } from '../env';
 
 /**
  * The nginx deployment under test (src/deploy/nginx, run by scripts/nginx.ts): one server with the
- * build as built, one with a copy whose config.json points at other paths. Their ports follow the
- * preview's (4185 and 4186 next to 4183), so a run given its own E2E_PREVIEW_PORT gets its own nginx
- * ports and prefixes too.
+ * build as built, one with a copy whose config.json points at other paths. Their ports are in the
+ * worker's block (e2e/env.ts), their prefixes named after them, so workers never share one.
  */
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 export const NGINX_INSTALLED = existsSync(NGINX_BINARY);
 export const NGINX_MISSING = `nginx is not installed at ${NGINX_BINARY} (Debian: apt-get install nginx; .ci/run installs it)`;
 
-export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PREVIEW_PORT + 2);
 export const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`;
 export const NGINX_PREFIX = join(tmpdir(), `cloud-console-nginx-${NGINX_PORT}`);
 
 /** The same build, pointed elsewhere by its config.json alone. */
-export const ALTERNATE_PORT = Number(process.env.E2E_NGINX_ALTERNATE_PORT ?? NGINX_PORT + 1);
 export const ALTERNATE_URL = `http://127.0.0.1:${ALTERNATE_PORT}`;
 export const ALTERNATE_PREFIX = join(tmpdir(), `cloud-console-nginx-${ALTERNATE_PORT}`);
 export const ALTERNATE_API_PATH = '/cloud-api/';

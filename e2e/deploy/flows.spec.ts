@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { DEMO_TOKEN, gotoArea, signIn } from '../helpers';
+import { DEMO_TOKEN, gotoArea, signIn, signInWithForm } from '../helpers';
 import { resetEmulatorWithoutFaults } from './emulator';
 import { NEW_KEY } from '../keys';
 import { expectConnectedScreen, openConsole, WEB1 } from './console';
@@ -28,6 +28,7 @@ function apiCalls(page: Page): string[] {
 
 test('signs in through nginx, adds an SSH key and a firewall rule over the proxied API', async ({ page }) => {
   const calls = apiCalls(page);
+  await signInWithForm(page);
   await gotoArea(page, 'ssh-keys');
   await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
 

@@ -8,7 +8,7 @@ import type { UnauthorizedVerdict } from './transport';
  * or leak to other parties. Other tabs of the console get the token over a same-origin channel,
  * in memory (sessionShare.ts).
  */
-const STORAGE_KEY = 'cloud-console.session';
+export const SESSION_STORAGE_KEY = 'cloud-console.session';
 
 /**
  * Why the last session ended: the user signed out here or in another tab, the API refused the
@@ -35,7 +35,7 @@ const signOutListeners = new Set<() => void>();
 
 function readStoredToken(): string | null {
   try {
-    return globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? null;
+    return globalThis.sessionStorage?.getItem(SESSION_STORAGE_KEY) ?? null;
   } catch {
     return null; // Storage can be disabled by the browser; memory still works.
   }
@@ -56,8 +56,8 @@ export function signIn(newToken: string, opts: SignInOptions = { keepInTab: true
   unauthorizedReported = false;
   session += 1;
   try {
-    if (opts.keepInTab) globalThis.sessionStorage?.setItem(STORAGE_KEY, token);
-    else globalThis.sessionStorage?.removeItem(STORAGE_KEY);
+    if (opts.keepInTab) globalThis.sessionStorage?.setItem(SESSION_STORAGE_KEY, token);
+    else globalThis.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
   } catch {
     // Without storage the session simply ends with the page.
   }
