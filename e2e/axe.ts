@@ -18,7 +18,8 @@ interface AxeViolation {
 export async function expectNoAxeViolations(page: Page, context = 'page'): Promise<void> {
   // Colours are judged as they end up, not halfway through a fade-in.
   await settleAnimations(page);
-  await page.evaluate(axeSource);
+  // Once a document: the single-page app keeps it across its pages, and the source is large.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
