@@ -111,9 +111,10 @@ test('the VM page shows its details but keeps the root password out of the page 
     'href',
     new RegExp(`/vms/${WEB1}/console$`),
   );
-  await expect(
-    page.getByRole('table', { name: 'Snapshots' }).getByRole('row').filter({ hasText: 'before-php-upgrade' }),
-  ).toContainText('Available');
+  // Its one snapshot, and no other VM's.
+  const snapshots = page.getByRole('table', { name: 'Snapshots' }).getByRole('row');
+  await expect(snapshots.filter({ hasText: 'before-php-upgrade' })).toContainText('Available');
+  await expect(snapshots).toHaveCount(2);
 });
 
 test(
