@@ -69,7 +69,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /[\\/]deploy[\\/]/ },
+    // The picture-only specs (screenshots.spec and the *-screens.spec) belong to `screens` alone.
+    { name: 'chromium', testIgnore: [/[\\/]deploy[\\/]/, /[\\/](screenshots|[\w-]+-screens)\.spec\.ts$/] },
     // The tests about errors (tagged @errors) again, against errors as the provider documents them: a
     // status, and a code only for reserved IPs and VM settings. Their error paths expect the operation's
     // plain words there (`documentedErrorsOnly()` in e2e/helpers.ts); the happy paths are the same in both
@@ -82,6 +83,11 @@ export default defineConfig({
       grepInvert: /@codes\b/,
     },
     { name: 'nginx', testDir: 'e2e/deploy', use: { baseURL: NGINX_URL } },
+    // Pictures of every page and state in both themes, for a person to look at (PNGs under
+    // <results dir>/screenshots/); nothing compares them, so they run only when asked: `npm run screens`.
+    ...(process.env.E2E_SCREENS
+      ? [{ name: 'screens', testMatch: /[\\/](screenshots|[\w-]+-screens)\.spec\.ts$/ }]
+      : []),
   ],
   webServer: [
     {
