@@ -33,17 +33,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /[\\/]deploy[\\/]/ },
-    // The main flows of every area again, against errors as the provider documents them: a status,
-    // and a code only for reserved IPs. Their error paths expect the operation's plain words there
-    // (`documentedErrorsOnly()` in e2e/helpers.ts); a test tagged @codes is about where an
-    // emulator-only code puts its message, which such a server never sends.
+    // The picture-only specs (screenshots.spec and the *-screens.spec) belong to `screens` alone.
+    { name: 'chromium', testIgnore: [/[\\/]deploy[\\/]/, /[\\/](screenshots|[\w-]+-screens)\.spec\.ts$/] },
+    // The tests about errors (tagged @errors) again, against errors as the provider documents them: a
+    // status, and a code only for reserved IPs and VM settings. Their error paths expect the operation's
+    // plain words there (`documentedErrorsOnly()` in e2e/helpers.ts); the happy paths are the same in both
+    // modes and run once, in `chromium`. A test tagged @codes is about where an emulator-only code puts
+    // its message, which such a server never sends.
     {
       name: DOCUMENTED_ERRORS_PROJECT,
-      testMatch:
-        /[\\/](ssh-keys|startup-scripts|firewalls|ip-lists|vpcs|reserved-ips|vms|object-storage|catalogues|snapshots|isos|measured-boot|deploy|vm-lifecycle|palette|activity)\.spec\.ts$/,
+      testIgnore: /[\\/]deploy[\\/]/,
+      grep: /@errors\b/,
       grepInvert: /@codes\b/,
     },
     { name: NGINX_PROJECT, testDir: 'e2e/deploy', use: { baseURL: NGINX_URL } },
+    // Pictures of every page and state in both themes, for a person to look at (PNGs under
+    // <results dir>/screenshots/); nothing compares them, so they run only when asked: `npm run screens`.
+    ...(process.env.E2E_SCREENS
+      ? [{ name: 'screens', testMatch: /[\\/](screenshots|[\w-]+-screens)\.spec\.ts$/ }]
+      : []),
   ],
 });

@@ -70,7 +70,7 @@ async function openActivityIfClosed(page: Page) {
   if (!(await panel(page).isVisible())) await openActivity(page);
 }
 
-test('a refused change is listed as failed, in the words the dialog showed', async ({ page }) => {
+test('a refused change is listed as failed, in the words the dialog showed', { tag: '@errors' }, async ({ page }) => {
   const dialog = await stopFromItsPage(page, DEMO_VM_IDS.worker1, 'worker-1');
   const words = documentedErrorsOnly()
     ? 'This VM cannot be stopped now: it may be stopped already, or another action is still running.'

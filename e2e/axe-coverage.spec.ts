@@ -8,10 +8,9 @@ import { REPLACEMENT_KEY } from './keys';
 /**
  * axe (WCAG 2.1 A/AA and best practice; any violation fails) on the pages and dialogs no area spec
  * scans, in both themes. The area specs already scan: sign-in, the SSH key list and its add and
- * delete dialogs, the account menu (a11y.spec); the startup-script list, page, editor, create and
- * delete dialogs, backups, instance types and OS templates (startup-scripts-screens.spec); every
- * object-storage page and dialog (object-storage.spec, its fallback pages in the light theme); the
- * console page connected and disconnected, its menu and paste dialog (console.spec).
+ * delete dialogs, the account menu (a11y.spec); every object-storage page and dialog
+ * (object-storage.spec, its fallback pages in the light theme); the console page connected and
+ * disconnected, its menu and paste dialog (console.spec).
  */
 
 const WEB_GROUP = '05969206-704c-4692-97d3-b447725ce341';
@@ -389,17 +388,33 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, 'reserved IPs without the VM list, attach');
     });
 
-    test('startup scripts: discard changes, and not found', async ({ page }) => {
+    test('startup scripts: the list, the create dialog, discard changes, a script page, its editor and delete dialog, not found', async ({
+      page,
+    }) => {
       await gotoArea(page, 'startup-scripts');
-      await page.getByRole('button', { name: 'New script' }).first().click();
-      await page
-        .getByRole('dialog', { name: 'New startup script' })
-        .getByRole('textbox', { name: 'Name' })
-        .fill('unsaved');
-      await page.keyboard.press('Escape');
+      await expect(page.getByText('3 of 10 used')).toBeVisible();
       await expectTheme(page, colorScheme);
+      await expectNoAxeViolations(page, 'startup scripts');
+      await page.getByRole('button', { name: 'New script' }).first().click();
+      const create = page.getByRole('dialog', { name: 'New startup script' });
+      await create.getByRole('textbox', { name: 'Name' }).fill('unsaved');
+      await create.getByRole('textbox', { name: 'Content' }).fill('#!/bin/bash\nset -eu\napt-get update\n');
+      await scanDialog(page, 'dialog', 'New startup script', 'create script, filled in');
+      await page.keyboard.press('Escape');
       await scanDialog(page, 'alertdialog', 'Discard unsaved changes?', 'discard changes');
       await page.getByRole('button', { name: 'Discard changes' }).click();
+      await expect(create).toBeHidden();
+
+      await page.getByRole('table', { name: 'Startup scripts' }).getByRole('link', { name: 'install-docker' }).click();
+      await expect(page.getByRole('region', { name: 'Content of install-docker' })).toBeVisible();
+      await expectNoAxeViolations(page, 'startup script page');
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
+      await expectNoAxeViolations(page, 'startup script editor');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await scanDialog(page, 'alertdialog', 'Delete startup script', 'delete startup script');
+      await closeDialog(page);
 
       await gotoArea(page, `startup-scripts/${UNKNOWN_ID}`);
       await expect(page.getByRole('heading', { name: 'Startup script not found' })).toBeVisible();
@@ -430,6 +445,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.reload();
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
       await expectNoAxeViolations(page, 'VM list failed to load');
+    });
+
+    test('backups, instance types and OS templates', async ({ page }) => {
+      await gotoArea(page, 'backups');
+      await expect(
+        page.getByRole('table', { name: 'Backups' }).getByRole('link', { name: 'web-1' }).first(),
+      ).toBeVisible();
+      await expectTheme(page, colorScheme);
+      await expectNoAxeViolations(page, 'backups');
+      await gotoArea(page, 'instance-types');
+      await expect(page.getByRole('table', { name: 'Instance types' }).getByRole('row')).toHaveCount(6);
+      await expectNoAxeViolations(page, 'instance types');
+      await gotoArea(page, 'os-templates');
+      await expect(page.getByRole('region', { name: 'Debian' })).toContainText('Debian 12');
+      await expectNoAxeViolations(page, 'OS templates');
     });
 
     test('a startup script page without GET by id', async ({ page }) => {

@@ -145,66 +145,71 @@ test('deploys a VM from an OS template with a key and a firewall group, then ope
   await expectNoCspViolations(page);
 });
 
-test('a team whose balance is short is told so (402), and every value stays', async ({ page, request }) => {
-  await loadFixture(request, (fixture) => {
-    production(fixture).balance = 1;
-  });
-  await openDeployPage(page);
-  await choosePlan(page);
-  await chooseOs(page, 'Ubuntu 24.04 LTS');
-  await page.getByRole('checkbox', { name: /alice laptop/ }).check();
-  await page.getByRole('textbox', { name: 'Name' }).fill('too-expensive');
-  await expect(price(page)).toContainText('$4.25 per month');
-  await page.getByRole('button', { name: 'Deploy VM' }).click();
+test(
+  'a team whose balance is short is told so (402), and every value stays',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    await loadFixture(request, (fixture) => {
+      production(fixture).balance = 1;
+    });
+    await openDeployPage(page);
+    await choosePlan(page);
+    await chooseOs(page, 'Ubuntu 24.04 LTS');
+    await page.getByRole('checkbox', { name: /alice laptop/ }).check();
+    await page.getByRole('textbox', { name: 'Name' }).fill('too-expensive');
+    await expect(price(page)).toContainText('$4.25 per month');
+    await page.getByRole('button', { name: 'Deploy VM' }).click();
 
-  await expect(form(page).getByRole('alert')).toContainText(
-    'The team’s balance does not cover the first charge of this VM ($4.25 per month). Add funds, then try again.',
-  );
-  await expect(page).toHaveURL(/\/vms\/new$/);
-  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Amsterdam');
-  await expect(page.getByRole('combobox', { name: 'OS template' })).toHaveValue('101');
-  await expect(page.getByRole('checkbox', { name: /alice laptop/ })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('too-expensive');
-});
+    await expect(form(page).getByRole('alert')).toContainText(
+      'The team’s balance does not cover the first charge of this VM ($4.25 per month). Add funds, then try again.',
+    );
+    await expect(page).toHaveURL(/\/vms\/new$/);
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Amsterdam');
+    await expect(page.getByRole('combobox', { name: 'OS template' })).toHaveValue('101');
+    await expect(page.getByRole('checkbox', { name: /alice laptop/ })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('too-expensive');
+  },
+);
 
-test('a team with many keys picks them by search, by keyboard, and they stay chosen after a refusal', async ({
-  page,
-  request,
-}) => {
-  let teamKeys = 0;
-  await loadFixture(request, (fixture) => {
-    production(fixture).balance = 1;
-    teamKeys = production(fixture).ssh_keys.push(...manyKeys(40));
-  });
-  const deploys = await recordRequestBodies(page, 'POST', /\/vm$/);
-  await openDeployPage(page);
-  const keys = page.getByRole('group', { name: 'SSH keys' });
-  const search = keys.getByRole('searchbox', { name: 'Search SSH keys' });
-  await expect(search).toBeVisible();
-  await expect(keys.getByRole('checkbox')).toHaveCount(SHOWN_MATCHES_MAX);
-  await expect(keys).toContainText(`and ${teamKeys - SHOWN_MATCHES_MAX} more: search by name, type or fingerprint.`);
+test(
+  'a team with many keys picks them by search, by keyboard, and they stay chosen after a refusal',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    let teamKeys = 0;
+    await loadFixture(request, (fixture) => {
+      production(fixture).balance = 1;
+      teamKeys = production(fixture).ssh_keys.push(...manyKeys(40));
+    });
+    const deploys = await recordRequestBodies(page, 'POST', /\/vm$/);
+    await openDeployPage(page);
+    const keys = page.getByRole('group', { name: 'SSH keys' });
+    const search = keys.getByRole('searchbox', { name: 'Search SSH keys' });
+    await expect(search).toBeVisible();
+    await expect(keys.getByRole('checkbox')).toHaveCount(SHOWN_MATCHES_MAX);
+    await expect(keys).toContainText(`and ${teamKeys - SHOWN_MATCHES_MAX} more: search by name, type or fingerprint.`);
 
-  await search.focus();
-  await page.keyboard.type('key 00033');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/vms\/new$/);
-  await page.keyboard.press('Tab');
-  await expect(keys.getByRole('checkbox', { name: /^key 00033/ })).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(keys.getByRole('group', { name: 'Chosen (1)' })).toBeVisible();
-  await expectNoAxeViolations(page, 'deploy page, a key chosen from a search');
+    await search.focus();
+    await page.keyboard.type('key 00033');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/vms\/new$/);
+    await page.keyboard.press('Tab');
+    await expect(keys.getByRole('checkbox', { name: /^key 00033/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(keys.getByRole('group', { name: 'Chosen (1)' })).toBeVisible();
+    await expectNoAxeViolations(page, 'deploy page, a key chosen from a search');
 
-  await choosePlan(page);
-  await chooseOs(page, 'Ubuntu 24.04 LTS');
-  await page.getByRole('textbox', { name: 'Name' }).fill('many-keys');
-  await expect(price(page)).toContainText('$4.25 per month');
-  await page.getByRole('button', { name: 'Deploy VM' }).click();
-  await expect(form(page).getByRole('alert')).toContainText('The team’s balance does not cover');
-  expect(JSON.parse(deploys[0] ?? '{}')).toMatchObject({ ssh_keys: [keyId(33)] });
-  await expect(keys.getByRole('group', { name: 'Chosen (1)' }).getByRole('checkbox')).toBeChecked();
-});
+    await choosePlan(page);
+    await chooseOs(page, 'Ubuntu 24.04 LTS');
+    await page.getByRole('textbox', { name: 'Name' }).fill('many-keys');
+    await expect(price(page)).toContainText('$4.25 per month');
+    await page.getByRole('button', { name: 'Deploy VM' }).click();
+    await expect(form(page).getByRole('alert')).toContainText('The team’s balance does not cover');
+    expect(JSON.parse(deploys[0] ?? '{}')).toMatchObject({ ssh_keys: [keyId(33)] });
+    await expect(keys.getByRole('group', { name: 'Chosen (1)' }).getByRole('checkbox')).toBeChecked();
+  },
+);
 
-test('a role that may not deploy is refused (403) in plain words', async ({ page, request }) => {
+test('a role that may not deploy is refused (403) in plain words', { tag: '@errors' }, async ({ page, request }) => {
   await loadFixture(request, (fixture) => {
     for (const user of fixture.users) {
       if (user.token !== DEMO_TOKEN) continue;
@@ -225,64 +230,69 @@ test('a role that may not deploy is refused (403) in plain words', async ({ page
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('not-mine-to-buy');
 });
 
-test('a snapshot deleted meanwhile is a 404: said on the form, and the snapshot leaves the choices', async ({
-  page,
-  request,
-}) => {
-  await openDeployPage(page);
-  await choosePlan(page);
-  await page.getByRole('radio', { name: 'Snapshot' }).check();
-  await page.getByRole('combobox', { name: 'Snapshot' }).selectOption({ label: 'before-php-upgrade' });
-  await page.getByRole('textbox', { name: 'Name' }).fill('from-snapshot');
+test(
+  'a snapshot deleted meanwhile is a 404: said on the form, and the snapshot leaves the choices',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    await openDeployPage(page);
+    await choosePlan(page);
+    await page.getByRole('radio', { name: 'Snapshot' }).check();
+    await page.getByRole('combobox', { name: 'Snapshot' }).selectOption({ label: 'before-php-upgrade' });
+    await page.getByRole('textbox', { name: 'Name' }).fill('from-snapshot');
 
-  const gone = await request.delete(`${EMULATOR_URL}/snapshots/${SNAPSHOT}`, {
-    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
-    params: { team_id: DEMO_TEAM_IDS.production },
-  });
-  expect(gone.status()).toBe(204);
+    const gone = await request.delete(`${EMULATOR_URL}/snapshots/${SNAPSHOT}`, {
+      headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+      params: { team_id: DEMO_TEAM_IDS.production },
+    });
+    expect(gone.status()).toBe(204);
 
-  await page.getByRole('button', { name: 'Deploy VM' }).click();
-  // The same words whether or not the server names a code: what a deploy needs, not "it".
-  await expect(form(page).getByRole('alert')).toContainText(
-    'Something this VM needs no longer exists: the instance type in this location, the OS template, snapshot or ISO',
-  );
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('from-snapshot');
-  await expect(
-    page.getByRole('combobox', { name: 'Snapshot' }).getByRole('option', { name: 'before-php-upgrade' }),
-  ).toHaveCount(0);
-});
-
-test('a plan the server no longer accepts (400) is refused with every value kept', async ({ page, request }) => {
-  await openDeployPage(page);
-  await choosePlan(page);
-  await chooseOs(page, 'Rocky Linux 9');
-  await page.getByRole('checkbox', { name: /CI deploy/ }).check();
-  await page.getByRole('combobox', { name: 'Firewall group' }).selectOption({ label: 'Public web servers' });
-  await page.getByRole('textbox', { name: 'Name' }).fill('shrunk-plan');
-  // The provider lowered vps-2's disk limit after the page read the catalogue.
-  await loadFixture(request, (fixture) => {
-    const type = fixture.instance_types.find((candidate) => candidate.id === DEMO_INSTANCE_TYPE_IDS.vps2);
-    if (type) type.max_disk = 20;
-  });
-  await page.getByRole('button', { name: 'Deploy VM' }).click();
-
-  if (documentedErrorsOnly()) {
+    await page.getByRole('button', { name: 'Deploy VM' }).click();
+    // The same words whether or not the server names a code: what a deploy needs, not "it".
     await expect(form(page).getByRole('alert')).toContainText(
-      'The server refused this VM: check the plan (within the instance type’s limits), what to boot, and the name.',
+      'Something this VM needs no longer exists: the instance type in this location, the OS template, snapshot or ISO',
     );
-  } else {
-    await expect(page.getByRole('combobox', { name: 'vCPUs' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('combobox', { name: 'vCPUs' })).toHaveAccessibleDescription(
-      /within the instance type’s maximums/,
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('from-snapshot');
+    await expect(
+      page.getByRole('combobox', { name: 'Snapshot' }).getByRole('option', { name: 'before-php-upgrade' }),
+    ).toHaveCount(0);
+  },
+);
+
+test(
+  'a plan the server no longer accepts (400) is refused with every value kept',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    await openDeployPage(page);
+    await choosePlan(page);
+    await chooseOs(page, 'Rocky Linux 9');
+    await page.getByRole('checkbox', { name: /CI deploy/ }).check();
+    await page.getByRole('combobox', { name: 'Firewall group' }).selectOption({ label: 'Public web servers' });
+    await page.getByRole('textbox', { name: 'Name' }).fill('shrunk-plan');
+    // The provider lowered vps-2's disk limit after the page read the catalogue.
+    await loadFixture(request, (fixture) => {
+      const type = fixture.instance_types.find((candidate) => candidate.id === DEMO_INSTANCE_TYPE_IDS.vps2);
+      if (type) type.max_disk = 20;
+    });
+    await page.getByRole('button', { name: 'Deploy VM' }).click();
+
+    if (documentedErrorsOnly()) {
+      await expect(form(page).getByRole('alert')).toContainText(
+        'The server refused this VM: check the plan (within the instance type’s limits), what to boot, and the name.',
+      );
+    } else {
+      await expect(page.getByRole('combobox', { name: 'vCPUs' })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('combobox', { name: 'vCPUs' })).toHaveAccessibleDescription(
+        /within the instance type’s maximums/,
+      );
+    }
+    await expect(page).toHaveURL(/\/vms\/new$/);
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Amsterdam');
+    await expect(page.getByRole('textbox', { name: 'Disk (GB)' })).toHaveValue('25');
+    await expect(page.getByRole('combobox', { name: 'OS template' })).toHaveValue('121');
+    await expect(page.getByRole('checkbox', { name: /CI deploy/ })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Firewall group' })).toHaveValue(
+      '05969206-704c-4692-97d3-b447725ce341',
     );
-  }
-  await expect(page).toHaveURL(/\/vms\/new$/);
-  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Amsterdam');
-  await expect(page.getByRole('textbox', { name: 'Disk (GB)' })).toHaveValue('25');
-  await expect(page.getByRole('combobox', { name: 'OS template' })).toHaveValue('121');
-  await expect(page.getByRole('checkbox', { name: /CI deploy/ })).toBeChecked();
-  await expect(page.getByRole('combobox', { name: 'Firewall group' })).toHaveValue(
-    '05969206-704c-4692-97d3-b447725ce341',
-  );
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('shrunk-plan');
-});
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('shrunk-plan');
+  },
+);

@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { gotoArea, resetEmulator, settleAnimations, withoutExtensions } from './helpers';
 
-/** Pictures of every firewall and IP list page and dialog in both themes, for a person to look at. */
+/**
+ * Pictures of every firewall and IP list page and dialog in both themes, for a person to look at;
+ * the PNGs land in <results dir>/screenshots/. Only the `screens` project runs it (`npm run
+ * screens`): what it asserts on the way, real specs assert.
+ */
 const OUT = `${process.env.E2E_RESULTS_DIR ?? 'test-results'}/screenshots`;
 const WEB_GROUP = '05969206-704c-4692-97d3-b447725ce341';
 const OFFICE_LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';

@@ -147,50 +147,58 @@ test('creates a group and adds rules of each source kind, with the normalisation
   await expect(page.getByText('4 rules')).toBeVisible();
 });
 
-test('a duplicate is flagged before sending; one the page did not know of is refused by the server', async ({
-  page,
-  request,
-}) => {
-  const posts = countRulePosts(page);
-  await gotoArea(page, `firewalls/${WEB_GROUP}`);
-  await expect(ruleRow(page, 'HTTPS over IPv6')).toBeVisible();
+test(
+  'a duplicate is flagged before sending; one the page did not know of is refused by the server',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    const posts = countRulePosts(page);
+    await gotoArea(page, `firewalls/${WEB_GROUP}`);
+    await expect(ruleRow(page, 'HTTPS over IPv6')).toBeVisible();
 
-  // The same rule as "SSH from the office", written with host bits set: caught in the browser.
-  const dialog = await openAddRule(page);
-  await dialog.getByRole('textbox', { name: 'Port' }).fill('22');
-  await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('198.51.100.5/28');
-  await expect(dialog.getByRole('alert')).toContainText('An identical rule already exists in this group');
-  await dialog.getByRole('button', { name: 'Add rule' }).click();
-  await expect(dialog).toBeVisible();
-  expect(posts()).toBe(0);
+    // The same rule as "SSH from the office", written with host bits set: caught in the browser.
+    const dialog = await openAddRule(page);
+    await dialog.getByRole('textbox', { name: 'Port' }).fill('22');
+    await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('198.51.100.5/28');
+    await expect(dialog.getByRole('alert')).toContainText('An identical rule already exists in this group');
+    await dialog.getByRole('button', { name: 'Add rule' }).click();
+    await expect(dialog).toBeVisible();
+    expect(posts()).toBe(0);
 
-  // Another client adds a rule after the page read the list; the server refuses the same one.
-  const raced = await request.post(`${EMULATOR_URL}/network/firewalls/${WEB_GROUP}/rules`, {
-    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
-    data: { team_id: PRODUCTION, protocol: 'tcp', port: '3000', subnet: '192.0.2.0', subnet_size: '24', desc: 'raced' },
-  });
-  expect(raced.status()).toBe(201);
-  await dialog.getByRole('textbox', { name: 'Port' }).fill('3000');
-  await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('192.0.2.0/24');
-  await dialog.getByRole('textbox', { name: 'Description' }).fill('mine');
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Add rule' }).click();
-  if (documentedErrorsOnly()) {
-    await expect(dialog.getByRole('alert')).toContainText(
-      'The rule was refused: one of its values is not valid, or the same rule is already in this group. The list has been refreshed.',
-    );
-    await expect(dialog.getByRole('alert')).not.toContainText('HTTP_');
-  } else {
-    await expect(dialog.getByRole('alert')).toContainText('An identical rule already exists in this group.');
-    await expect(dialog.getByRole('alert')).toContainText('DUPLICATE_RULE');
-  }
-  expect(posts()).toBe(1);
-  // Everything typed stays, and the list now shows the rule it collided with.
-  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('mine');
-  await expect(dialog.getByRole('textbox', { name: 'Port' })).toHaveValue('3000');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(ruleRow(page, 'raced')).toContainText('192.0.2.0/24');
-});
+    // Another client adds a rule after the page read the list; the server refuses the same one.
+    const raced = await request.post(`${EMULATOR_URL}/network/firewalls/${WEB_GROUP}/rules`, {
+      headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+      data: {
+        team_id: PRODUCTION,
+        protocol: 'tcp',
+        port: '3000',
+        subnet: '192.0.2.0',
+        subnet_size: '24',
+        desc: 'raced',
+      },
+    });
+    expect(raced.status()).toBe(201);
+    await dialog.getByRole('textbox', { name: 'Port' }).fill('3000');
+    await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('192.0.2.0/24');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('mine');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Add rule' }).click();
+    if (documentedErrorsOnly()) {
+      await expect(dialog.getByRole('alert')).toContainText(
+        'The rule was refused: one of its values is not valid, or the same rule is already in this group. The list has been refreshed.',
+      );
+      await expect(dialog.getByRole('alert')).not.toContainText('HTTP_');
+    } else {
+      await expect(dialog.getByRole('alert')).toContainText('An identical rule already exists in this group.');
+      await expect(dialog.getByRole('alert')).toContainText('DUPLICATE_RULE');
+    }
+    expect(posts()).toBe(1);
+    // Everything typed stays, and the list now shows the rule it collided with.
+    await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('mine');
+    await expect(dialog.getByRole('textbox', { name: 'Port' })).toHaveValue('3000');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ruleRow(page, 'raced')).toContainText('192.0.2.0/24');
+  },
+);
 
 test('edits a rule description up to 255 characters and deletes a rule after confirmation', async ({ page }) => {
   await gotoArea(page, `firewalls/${WEB_GROUP}`);
@@ -223,86 +231,94 @@ test('edits a rule description up to 255 characters and deletes a rule after con
   await expect(page.getByText('6 rules')).toBeVisible();
 });
 
-test('renames and deletes a group; a group VMs use is refused with the reason', async ({ page }) => {
-  await gotoArea(page, `firewalls/${WEB_GROUP}`);
-  await page.getByRole('button', { name: 'Delete group' }).click();
-  let confirm = page.getByRole('alertdialog', { name: 'Delete firewall group' });
-  await expect(confirm).toContainText('3 VMs use this group');
-  const confirmButton = confirm.getByRole('button', { name: 'Delete group' });
-  await expect(confirmButton).toBeDisabled();
-  await confirm.getByRole('textbox', { name: /to confirm/ }).fill('Public web servers');
-  await confirmButton.click();
-  await expect(confirm.getByRole('alert')).toContainText(
-    documentedErrorsOnly()
-      ? 'VMs still use this firewall group. Move them to another group, then delete it. 3 VMs use this group.'
-      : 'This firewall group is still used by VMs. Move them to another group first. 3 VMs use this group.',
-  );
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
+test(
+  'renames and deletes a group; a group VMs use is refused with the reason',
+  { tag: '@errors' },
+  async ({ page }) => {
+    await gotoArea(page, `firewalls/${WEB_GROUP}`);
+    await page.getByRole('button', { name: 'Delete group' }).click();
+    let confirm = page.getByRole('alertdialog', { name: 'Delete firewall group' });
+    await expect(confirm).toContainText('3 VMs use this group');
+    const confirmButton = confirm.getByRole('button', { name: 'Delete group' });
+    await expect(confirmButton).toBeDisabled();
+    await confirm.getByRole('textbox', { name: /to confirm/ }).fill('Public web servers');
+    await confirmButton.click();
+    await expect(confirm.getByRole('alert')).toContainText(
+      documentedErrorsOnly()
+        ? 'VMs still use this firewall group. Move them to another group, then delete it. 3 VMs use this group.'
+        : 'This firewall group is still used by VMs. Move them to another group first. 3 VMs use this group.',
+    );
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
 
-  await gotoArea(page, 'firewalls');
-  await createGroup(page, 'to rename');
-  await page.getByRole('button', { name: 'Rename' }).click();
-  const rename = page.getByRole('dialog', { name: 'Rename firewall group' });
-  await rename.getByRole('textbox', { name: 'Description' }).fill('renamed group');
-  await rename.getByRole('button', { name: 'Save' }).click();
-  await expect(rename).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'renamed group' })).toBeVisible();
+    await gotoArea(page, 'firewalls');
+    await createGroup(page, 'to rename');
+    await page.getByRole('button', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename firewall group' });
+    await rename.getByRole('textbox', { name: 'Description' }).fill('renamed group');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expect(rename).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'renamed group' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete group' }).click();
-  confirm = page.getByRole('alertdialog', { name: 'Delete firewall group' });
-  await confirm.getByRole('textbox', { name: /to confirm/ }).fill('renamed group');
-  await confirm.getByRole('button', { name: 'Delete group' }).click();
-  await expect(page).toHaveURL(/\/firewalls$/);
-  await expect(groupsTable(page).getByRole('row').filter({ hasText: 'renamed group' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    'Firewall group “renamed group” deleted.',
-  );
-});
+    await page.getByRole('button', { name: 'Delete group' }).click();
+    confirm = page.getByRole('alertdialog', { name: 'Delete firewall group' });
+    await confirm.getByRole('textbox', { name: /to confirm/ }).fill('renamed group');
+    await confirm.getByRole('button', { name: 'Delete group' }).click();
+    await expect(page).toHaveURL(/\/firewalls$/);
+    await expect(groupsTable(page).getByRole('row').filter({ hasText: 'renamed group' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'Firewall group “renamed group” deleted.',
+    );
+  },
+);
 
-test('without the list extensions: open by id, groups of this tab, rules added here', async ({ page }) => {
-  await withoutExtensions(page, [
-    'GET /network/firewalls',
-    'GET /network/firewalls/{id}/rules',
-    'GET /network/ip_lists',
-  ]);
-  await gotoArea(page, 'firewalls');
-  await expect(page.getByText('This server does not offer a list of firewall groups.')).toBeVisible();
-  await expect(page.getByText('No groups in this tab yet')).toBeVisible();
+test(
+  'without the list extensions: open by id, groups of this tab, rules added here',
+  { tag: '@errors' },
+  async ({ page }) => {
+    await withoutExtensions(page, [
+      'GET /network/firewalls',
+      'GET /network/firewalls/{id}/rules',
+      'GET /network/ip_lists',
+    ]);
+    await gotoArea(page, 'firewalls');
+    await expect(page.getByText('This server does not offer a list of firewall groups.')).toBeVisible();
+    await expect(page.getByText('No groups in this tab yet')).toBeVisible();
 
-  // An unknown id: the server's 404 in plain words.
-  await page.getByRole('textbox', { name: 'Firewall group ID' }).fill('0b1c5a52-9d7e-4f8e-8a0e-5d1b3c2a4f60');
-  await page.getByRole('button', { name: 'Open' }).click();
-  await expect(page.getByRole('heading', { name: 'Firewall group not found' })).toBeVisible();
-  // The emulator's code is shown for support; a server that documents no code gets the operation's words.
-  if (documentedErrorsOnly()) {
-    await expect(page.getByText('This firewall group no longer exists, or belongs to another team.')).toBeVisible();
-    await expect(page.getByText(/HTTP_|404/)).toHaveCount(0);
-  } else {
-    await expect(page.getByText('NOT_FOUND')).toBeVisible();
-  }
+    // An unknown id: the server's 404 in plain words.
+    await page.getByRole('textbox', { name: 'Firewall group ID' }).fill('0b1c5a52-9d7e-4f8e-8a0e-5d1b3c2a4f60');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('heading', { name: 'Firewall group not found' })).toBeVisible();
+    // The emulator's code is shown for support; a server that documents no code gets the operation's words.
+    if (documentedErrorsOnly()) {
+      await expect(page.getByText('This firewall group no longer exists, or belongs to another team.')).toBeVisible();
+      await expect(page.getByText(/HTTP_|404/)).toHaveCount(0);
+    } else {
+      await expect(page.getByText('NOT_FOUND')).toBeVisible();
+    }
 
-  await gotoArea(page, 'firewalls');
-  await page.getByRole('textbox', { name: 'Firewall group ID' }).fill(WEB_GROUP);
-  await page.getByRole('button', { name: 'Open' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Public web servers' })).toBeVisible();
-  await expect(page.getByText('This server does not list a group’s rules')).toContainText('the group has 7 in all');
+    await gotoArea(page, 'firewalls');
+    await page.getByRole('textbox', { name: 'Firewall group ID' }).fill(WEB_GROUP);
+    await page.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Public web servers' })).toBeVisible();
+    await expect(page.getByText('This server does not list a group’s rules')).toContainText('the group has 7 in all');
 
-  // A rule on an IP list pasted by id, since the lists cannot be listed.
-  const dialog = await openAddRule(page);
-  await dialog.getByRole('textbox', { name: 'Port' }).fill('9200');
-  await dialog.getByRole('radio', { name: 'IP list' }).check();
-  await dialog.getByRole('textbox', { name: 'IP list ID' }).fill('not-an-id');
-  await dialog.getByRole('button', { name: 'Add rule' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'IP list ID' })).toHaveAccessibleDescription(/Choose an IP list/);
-  await dialog.getByRole('textbox', { name: 'IP list ID' }).fill(OFFICE_LIST);
-  await dialog.getByRole('button', { name: 'Add rule' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(ruleRow(page, `IP list ${OFFICE_LIST}`)).toContainText('9200');
+    // A rule on an IP list pasted by id, since the lists cannot be listed.
+    const dialog = await openAddRule(page);
+    await dialog.getByRole('textbox', { name: 'Port' }).fill('9200');
+    await dialog.getByRole('radio', { name: 'IP list' }).check();
+    await dialog.getByRole('textbox', { name: 'IP list ID' }).fill('not-an-id');
+    await dialog.getByRole('button', { name: 'Add rule' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'IP list ID' })).toHaveAccessibleDescription(/Choose an IP list/);
+    await dialog.getByRole('textbox', { name: 'IP list ID' }).fill(OFFICE_LIST);
+    await dialog.getByRole('button', { name: 'Add rule' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ruleRow(page, `IP list ${OFFICE_LIST}`)).toContainText('9200');
 
-  await gotoArea(page, 'firewalls');
-  await createGroup(page, 'made without a list');
-  await gotoArea(page, 'firewalls');
-  await expect(groupsTable(page).getByRole('row').filter({ hasText: 'made without a list' })).toBeVisible();
-  await expect(groupsTable(page).getByRole('row').filter({ hasText: 'Public web servers' })).toBeVisible();
-  await expect(page.getByText('2 groups')).toBeVisible();
-});
+    await gotoArea(page, 'firewalls');
+    await createGroup(page, 'made without a list');
+    await gotoArea(page, 'firewalls');
+    await expect(groupsTable(page).getByRole('row').filter({ hasText: 'made without a list' })).toBeVisible();
+    await expect(groupsTable(page).getByRole('row').filter({ hasText: 'Public web servers' })).toBeVisible();
+    await expect(page.getByText('2 groups')).toBeVisible();
+  },
+);

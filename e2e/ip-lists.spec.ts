@@ -136,49 +136,50 @@ test('deleting a list in use warns that its rules go too, and they do', async ({
   ).toHaveCount(0);
 });
 
-test('at the list limit creating is closed; a list made elsewhere meanwhile is refused by the server', async ({
-  page,
-  request,
-}) => {
-  await gotoArea(page, 'ip-lists');
-  await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Acme Staging' });
-  await expect(page).toHaveURL(new RegExp(`/teams/${STAGING}/ip-lists$`));
-  await expect(page.getByText('No IP lists yet')).toBeVisible();
-  await expect(page.getByText('0 of 3 lists')).toBeVisible();
+test(
+  'at the list limit creating is closed; a list made elsewhere meanwhile is refused by the server',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    await gotoArea(page, 'ip-lists');
+    await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Acme Staging' });
+    await expect(page).toHaveURL(new RegExp(`/teams/${STAGING}/ip-lists$`));
+    await expect(page.getByText('No IP lists yet')).toBeVisible();
+    await expect(page.getByText('0 of 3 lists')).toBeVisible();
 
-  const post = (name: string) =>
-    request.post(`${EMULATOR_URL}/network/ip_lists`, {
-      headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
-      data: { team_id: STAGING, name },
-    });
-  expect((await post('one')).status()).toBe(201);
-  expect((await post('two')).status()).toBe(201);
+    const post = (name: string) =>
+      request.post(`${EMULATOR_URL}/network/ip_lists`, {
+        headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+        data: { team_id: STAGING, name },
+      });
+    expect((await post('one')).status()).toBe(201);
+    expect((await post('two')).status()).toBe(201);
 
-  await page.getByRole('button', { name: 'Create IP list' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Create IP list' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('mine');
-  expect((await post('three')).status()).toBe(201);
-  await dialog.getByRole('button', { name: 'Create list' }).click();
-  if (documentedErrorsOnly()) {
-    // A code-less 400 may be the name or the limit: it is put on the name, in the operation's words.
-    const name = dialog.getByRole('textbox', { name: 'Name' });
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toHaveAccessibleDescription(
-      /The IP list was refused: it needs a name no other list of this team uses, or the team has reached its limit of IP lists\./,
-    );
-  } else {
-    await expect(dialog.getByRole('alert')).toContainText('This team has reached its IP list limit.');
-    await expect(dialog.getByRole('alert')).toContainText('IP_LIST_LIMIT_REACHED');
-  }
-  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('mine');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Create IP list' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create IP list' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('mine');
+    expect((await post('three')).status()).toBe(201);
+    await dialog.getByRole('button', { name: 'Create list' }).click();
+    if (documentedErrorsOnly()) {
+      // A code-less 400 may be the name or the limit: it is put on the name, in the operation's words.
+      const name = dialog.getByRole('textbox', { name: 'Name' });
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toHaveAccessibleDescription(
+        /The IP list was refused: it needs a name no other list of this team uses, or the team has reached its limit of IP lists\./,
+      );
+    } else {
+      await expect(dialog.getByRole('alert')).toContainText('This team has reached its IP list limit.');
+      await expect(dialog.getByRole('alert')).toContainText('IP_LIST_LIMIT_REACHED');
+    }
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('mine');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await expect(page.getByText('3 of 3 lists').first()).toBeVisible();
-  await expect(page.getByText(/the most allowed/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Create IP list' })).toBeDisabled();
-});
+    await expect(page.getByText('3 of 3 lists').first()).toBeVisible();
+    await expect(page.getByText(/the most allowed/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create IP list' })).toBeDisabled();
+  },
+);
 
-test('an unknown list is reported in plain words', async ({ page }) => {
+test('an unknown list is reported in plain words', { tag: '@errors' }, async ({ page }) => {
   await gotoArea(page, 'ip-lists/7d0f2b1e-3c4a-4b5d-8e6f-a1b2c3d4e5f6');
   await expect(page.getByRole('heading', { name: 'IP list not found' })).toBeVisible();
   await expect(

@@ -96,7 +96,7 @@ test('a download that fails ends Failed, and the ISO can be deleted', async ({ p
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('ISO “will-fail” deleted.');
 });
 
-test('refuses to delete the ISO worker-1 was deployed from, and says why', async ({ page }) => {
+test('refuses to delete the ISO worker-1 was deployed from, and says why', { tag: '@errors' }, async ({ page }) => {
   await openList(page);
   await rowOf(page, 'systemrescue-11.02-amd64')
     .getByRole('button', { name: /^Delete/ })
@@ -110,27 +110,31 @@ test('refuses to delete the ISO worker-1 was deployed from, and says why', async
   await expect(rowOf(page, 'systemrescue-11.02-amd64')).toBeVisible();
 });
 
-test('checks the address before sending, and keeps it when the server refuses it', async ({ page }) => {
-  await openList(page);
-  const bodies = await recordRequestBodies(page, 'POST', /\/isos$/);
-  await addIso(page, 'https://mirror.example.net/images/');
-  await expect(urlField(page)).toHaveAccessibleDescription(/ending in \.iso/);
-  await urlField(page).fill('ftp://mirror.example.net/a.iso');
-  await addDialog(page).getByRole('button', { name: 'Add ISO' }).click();
-  await expect(urlField(page)).toHaveAccessibleDescription(/https:\/\/ or http:\/\//);
-  expect(bodies).toHaveLength(0);
+test(
+  'checks the address before sending, and keeps it when the server refuses it',
+  { tag: '@errors' },
+  async ({ page }) => {
+    await openList(page);
+    const bodies = await recordRequestBodies(page, 'POST', /\/isos$/);
+    await addIso(page, 'https://mirror.example.net/images/');
+    await expect(urlField(page)).toHaveAccessibleDescription(/ending in \.iso/);
+    await urlField(page).fill('ftp://mirror.example.net/a.iso');
+    await addDialog(page).getByRole('button', { name: 'Add ISO' }).click();
+    await expect(urlField(page)).toHaveAccessibleDescription(/https:\/\/ or http:\/\//);
+    expect(bodies).toHaveLength(0);
 
-  // Over the 8 GiB the demo allows: the server refuses it (400) and the field says why.
-  const huge = `https://mirror.example.net/huge.iso?size=${9 * 1024 ** 3}`;
-  await urlField(page).fill(huge);
-  await addDialog(page).getByRole('button', { name: 'Add ISO' }).click();
-  await expect(urlField(page)).toHaveAccessibleDescription(
-    documentedErrorsOnly() ? /The ISO was refused/ : /larger than the size allowed/,
-  );
-  await expect(urlField(page)).toHaveValue(huge);
-});
+    // Over the 8 GiB the demo allows: the server refuses it (400) and the field says why.
+    const huge = `https://mirror.example.net/huge.iso?size=${9 * 1024 ** 3}`;
+    await urlField(page).fill(huge);
+    await addDialog(page).getByRole('button', { name: 'Add ISO' }).click();
+    await expect(urlField(page)).toHaveAccessibleDescription(
+      documentedErrorsOnly() ? /The ISO was refused/ : /larger than the size allowed/,
+    );
+    await expect(urlField(page)).toHaveValue(huge);
+  },
+);
 
-test('explains a reached ISO limit (401) and keeps the address', async ({ page }) => {
+test('explains a reached ISO limit (401) and keeps the address', { tag: '@errors' }, async ({ page }) => {
   await openList(page);
   for (const name of ['one', 'two']) {
     await addIso(page, `https://mirror.example.net/${name}.iso`);

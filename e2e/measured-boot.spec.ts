@@ -95,7 +95,7 @@ test('cancels an upload that is running, and keeps the chosen file', async ({ pa
   await expect(uploadDialog(page).getByRole('button', { name: 'Upload' })).toBeEnabled();
 });
 
-test('refuses a file over the limit on the file field', async ({ page, request }) => {
+test('refuses a file over the limit on the file field', { tag: '@errors' }, async ({ page, request }) => {
   await loadSmallLimit(request);
   await openList(page);
   await page.getByRole('button', { name: 'Upload image' }).click();
@@ -107,40 +107,42 @@ test('refuses a file over the limit on the file field', async ({ page, request }
   await expect(uploadDialog(page)).toContainText('big.uki.efi');
 });
 
-test('refuses to delete the image db-1 boots (409); detached from db-1’s Actions menu, it deletes', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await openList(page);
-  await rowOf(page, 'debian-12.uki.efi').getByRole('button', { name: 'Delete debian-12.uki.efi' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Delete measured-boot image' });
-  await expectNoAxeViolations(page, 'delete image dialog');
-  await dialog.getByRole('button', { name: 'Delete image' }).click();
-  await expect(dialog).toContainText(
-    documentedErrorsOnly() ? 'A VM still boots from this image' : 'attached to a VM. Detach it first',
-  );
-  await page.keyboard.press('Escape');
+test(
+  'refuses to delete the image db-1 boots (409); detached from db-1’s Actions menu, it deletes',
+  { tag: '@errors' },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    await openList(page);
+    await rowOf(page, 'debian-12.uki.efi').getByRole('button', { name: 'Delete debian-12.uki.efi' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete measured-boot image' });
+    await expectNoAxeViolations(page, 'delete image dialog');
+    await dialog.getByRole('button', { name: 'Delete image' }).click();
+    await expect(dialog).toContainText(
+      documentedErrorsOnly() ? 'A VM still boots from this image' : 'attached to a VM. Detach it first',
+    );
+    await page.keyboard.press('Escape');
 
-  // As a user would: db-1's page, Actions, detach.
-  await gotoArea(page, `vms/${DEMO_VM_IDS.db1}`);
-  await page.getByRole('button', { name: 'Actions' }).click();
-  await page.getByRole('menuitem', { name: /^Detach measured boot image/ }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Detach measured boot image' })
-    .getByRole('button', {
-      name: 'Detach and restart',
-    })
-    .click();
-  await expect(notifications(page)).toContainText('restarts without its measured boot image');
+    // As a user would: db-1's page, Actions, detach.
+    await gotoArea(page, `vms/${DEMO_VM_IDS.db1}`);
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: /^Detach measured boot image/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Detach measured boot image' })
+      .getByRole('button', {
+        name: 'Detach and restart',
+      })
+      .click();
+    await expect(notifications(page)).toContainText('restarts without its measured boot image');
 
-  await openList(page);
-  await rowOf(page, 'debian-12.uki.efi').getByRole('button', { name: 'Delete debian-12.uki.efi' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Delete measured-boot image' })
-    .getByRole('button', {
-      name: 'Delete image',
-    })
-    .click();
-  await expect(notifications(page)).toContainText('Measured-boot image “debian-12.uki.efi” deleted.');
-  await expect(rowOf(page, 'debian-12.uki.efi')).toHaveCount(0);
-});
+    await openList(page);
+    await rowOf(page, 'debian-12.uki.efi').getByRole('button', { name: 'Delete debian-12.uki.efi' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete measured-boot image' })
+      .getByRole('button', {
+        name: 'Delete image',
+      })
+      .click();
+    await expect(notifications(page)).toContainText('Measured-boot image “debian-12.uki.efi” deleted.');
+    await expect(rowOf(page, 'debian-12.uki.efi')).toHaveCount(0);
+  },
+);

@@ -212,7 +212,7 @@ test('opens an existing bucket by name: the secret stays out of the page until r
   ).toBeVisible();
 });
 
-test('a bucket name the service does not have is explained', async ({ page }) => {
+test('a bucket name the service does not have is explained', { tag: '@errors' }, async ({ page }) => {
   await gotoArea(page, `object-storage/${SERVICE.id}/buckets/no-such-bucket`);
   await expect(page.getByRole('heading', { name: 'No bucket with this name in this service' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -242,31 +242,35 @@ test('invalid bucket names are refused live and never sent', async ({ page }) =>
   expect(posts).toHaveLength(0);
 });
 
-test('a duplicate name is refused by the server on the field, with everything typed kept', async ({ page }) => {
-  const posts = await countBucketPosts(page);
-  const dialog = await openCreateDialog(page);
-  const name = dialog.getByRole('textbox', { name: 'Bucket name' });
-  await name.fill(BUCKET.name);
-  await dialog.getByRole('switch', { name: 'Versioning' }).check();
-  const create = dialog.getByRole('button', { name: 'Create bucket' });
-  await create.click();
-  await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription(
-    documentedErrorsOnly()
-      ? /^The bucket was refused: the name is not valid, a bucket with this name already exists/
-      : /already exists in this service/,
-  );
-  await expect(name).toBeFocused();
-  await expect(name).toHaveValue(BUCKET.name);
-  await expect(dialog.getByRole('switch', { name: 'Versioning' })).toBeChecked();
-  expect(posts).toHaveLength(1);
+test(
+  'a duplicate name is refused by the server on the field, with everything typed kept',
+  { tag: '@errors' },
+  async ({ page }) => {
+    const posts = await countBucketPosts(page);
+    const dialog = await openCreateDialog(page);
+    const name = dialog.getByRole('textbox', { name: 'Bucket name' });
+    await name.fill(BUCKET.name);
+    await dialog.getByRole('switch', { name: 'Versioning' }).check();
+    const create = dialog.getByRole('button', { name: 'Create bucket' });
+    await create.click();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(
+      documentedErrorsOnly()
+        ? /^The bucket was refused: the name is not valid, a bucket with this name already exists/
+        : /already exists in this service/,
+    );
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue(BUCKET.name);
+    await expect(dialog.getByRole('switch', { name: 'Versioning' })).toBeChecked();
+    expect(posts).toHaveLength(1);
 
-  // Editing the name clears the stale refusal; a new name goes through.
-  await name.fill('acme-static-assets-2');
-  await expect(name).not.toHaveAttribute('aria-invalid');
-  await create.click();
-  await expect(page.getByRole('dialog', { name: 'Bucket acme-static-assets-2 created' })).toBeVisible();
-});
+    // Editing the name clears the stale refusal; a new name goes through.
+    await name.fill('acme-static-assets-2');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await create.click();
+    await expect(page.getByRole('dialog', { name: 'Bucket acme-static-assets-2 created' })).toBeVisible();
+  },
+);
 
 // The emulator's codes say which field a refusal is about; the documents give these 400s no code.
 test(
@@ -313,7 +317,7 @@ test('a submit sends one request however often it is pressed', async ({ page }) 
   expect(posts).toHaveLength(1);
 });
 
-test('an unknown service id is explained', async ({ page }) => {
+test('an unknown service id is explained', { tag: '@errors' }, async ({ page }) => {
   await gotoArea(page, 'object-storage/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'No such service in this team' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create bucket' })).toHaveCount(0);

@@ -91,48 +91,50 @@ test('a reserved IP page shows its address, attachment and billing', async ({ pa
   await expect(details.locator(`time[datetime="2026-11-20T00:00:00Z"]`)).toBeVisible();
 });
 
-test('converts a VM’s primary IPv4; bad addresses and a too-long name are explained on their fields', async ({
-  page,
-}) => {
-  await openList(page);
-  const dialog = await openConvert(page);
-  const address = dialog.getByRole('combobox', { name: 'VM’s primary IPv4 address' });
-  const name = dialog.getByRole('textbox', { name: 'Name' });
+test(
+  'converts a VM’s primary IPv4; bad addresses and a too-long name are explained on their fields',
+  { tag: '@errors' },
+  async ({ page }) => {
+    await openList(page);
+    const dialog = await openConvert(page);
+    const address = dialog.getByRole('combobox', { name: 'VM’s primary IPv4 address' });
+    const name = dialog.getByRole('textbox', { name: 'Name' });
 
-  await address.fill('192.0.2.99');
-  await name.fill('n'.repeat(65));
-  await expect(dialog.getByText('65 / 64')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
-  // The name is checked before the address (README: convert order).
-  await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription(
-    /The name is too long for a reserved IP\. Use 64 characters or fewer\./,
-  );
-  await expect(name).toBeFocused();
+    await address.fill('192.0.2.99');
+    await name.fill('n'.repeat(65));
+    await expect(dialog.getByText('65 / 64')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
+    // The name is checked before the address (README: convert order).
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(
+      /The name is too long for a reserved IP\. Use 64 characters or fewer\./,
+    );
+    await expect(name).toBeFocused();
 
-  await name.fill('web-2 primary');
-  await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
-  // The documents give these refusals one code-less 404; the emulator's codes say which it was.
-  const codeless = /^That address is not the primary IP of an active VM in this team, or it is already reserved\./;
-  await expect(address).toHaveAccessibleDescription(
-    documentedErrorsOnly() ? codeless : /not the primary IPv4 of a VM in this team/,
-  );
-  await expect(address).toHaveValue('192.0.2.99');
+    await name.fill('web-2 primary');
+    await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
+    // The documents give these refusals one code-less 404; the emulator's codes say which it was.
+    const codeless = /^That address is not the primary IP of an active VM in this team, or it is already reserved\./;
+    await expect(address).toHaveAccessibleDescription(
+      documentedErrorsOnly() ? codeless : /not the primary IPv4 of a VM in this team/,
+    );
+    await expect(address).toHaveValue('192.0.2.99');
 
-  // web-1's address is one of the team's reserved IPs: the picker marks it, and the form says so without sending.
-  await expect(dialog.locator('datalist option[value="192.0.2.10"]')).toHaveAttribute('label', /already reserved/);
-  await address.fill('192.0.2.10');
-  await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
-  await expect(address).toHaveAccessibleDescription(/^192\.0\.2\.10 is already reserved, as “.+”\./);
+    // web-1's address is one of the team's reserved IPs: the picker marks it, and the form says so without sending.
+    await expect(dialog.locator('datalist option[value="192.0.2.10"]')).toHaveAttribute('label', /already reserved/);
+    await address.fill('192.0.2.10');
+    await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
+    await expect(address).toHaveAccessibleDescription(/^192\.0\.2\.10 is already reserved, as “.+”\./);
 
-  await address.fill('192.0.2.11');
-  await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(notifications(page)).toContainText('192.0.2.11 is now the reserved IP “web-2 primary”.');
-  await expect(rowOf(page, 'web-2 primary')).toContainText('web-2');
-});
+    await address.fill('192.0.2.11');
+    await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(notifications(page)).toContainText('192.0.2.11 is now the reserved IP “web-2 primary”.');
+    await expect(rowOf(page, 'web-2 primary')).toContainText('web-2');
+  },
+);
 
-test('converting past the team’s quota says so and keeps the form', async ({ page, request }) => {
+test('converting past the team’s quota says so and keeps the form', { tag: '@errors' }, async ({ page, request }) => {
   // Quota 5: two new addresses next to the three of the fixture fill it.
   await api(request, 'POST', '/network/reserved_ips', { location: 'Amsterdam', name: 'filler 1' });
   await api(request, 'POST', '/network/reserved_ips', { location: 'Amsterdam', name: 'filler 2' });
@@ -147,54 +149,59 @@ test('converting past the team’s quota says so and keeps the form', async ({ p
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('web-2 primary');
 });
 
-test('converting without enough balance says so (Acme Staging holds 2.00 USD)', async ({ page }) => {
-  await openList(page);
-  await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Acme Staging' });
-  await expect(page).toHaveURL(/\/teams\/e72e0f3c-6864-4116-a9b3-55bf9dabd621\/reserved-ips$/);
-  await expect(page.getByRole('heading', { name: 'No reserved IPs yet' })).toBeVisible();
-  const dialog = await openConvert(page);
-  await dialog.getByRole('combobox', { name: 'VM’s primary IPv4 address' }).fill('192.0.2.100');
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('stg-web-1 primary');
-  await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Your account balance is too low');
-  await expect(dialog.getByRole('alert')).toContainText('INSUFFICIENT_BALANCE');
-  await expect(dialog).toBeVisible();
-});
+test(
+  'converting without enough balance says so (Acme Staging holds 2.00 USD)',
+  { tag: '@errors' },
+  async ({ page }) => {
+    await openList(page);
+    await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Acme Staging' });
+    await expect(page).toHaveURL(/\/teams\/e72e0f3c-6864-4116-a9b3-55bf9dabd621\/reserved-ips$/);
+    await expect(page.getByRole('heading', { name: 'No reserved IPs yet' })).toBeVisible();
+    const dialog = await openConvert(page);
+    await dialog.getByRole('combobox', { name: 'VM’s primary IPv4 address' }).fill('192.0.2.100');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('stg-web-1 primary');
+    await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Your account balance is too low');
+    await expect(dialog.getByRole('alert')).toContainText('INSUFFICIENT_BALANCE');
+    await expect(dialog).toBeVisible();
+  },
+);
 
-test('reserves a new IP in a location; unsupported locations and an empty pool are explained', async ({
-  page,
-  request,
-}) => {
-  await openList(page);
-  await page.getByRole('button', { name: 'Reserve new IP' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Reserve a new IP' });
-  const location = dialog.getByRole('combobox', { name: 'Location' });
-  const submit = dialog.getByRole('button', { name: 'Reserve IP' });
-  await location.fill('London');
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('sg-1');
-  await submit.click();
-  await expect(location).toHaveAccessibleDescription(/Reserved IPs are not offered in London/);
+test(
+  'reserves a new IP in a location; unsupported locations and an empty pool are explained',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    await openList(page);
+    await page.getByRole('button', { name: 'Reserve new IP' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Reserve a new IP' });
+    const location = dialog.getByRole('combobox', { name: 'Location' });
+    const submit = dialog.getByRole('button', { name: 'Reserve IP' });
+    await location.fill('London');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('sg-1');
+    await submit.click();
+    await expect(location).toHaveAccessibleDescription(/Reserved IPs are not offered in London/);
 
-  // ip_type is spelt as the API documents it.
-  await location.fill('singapore');
-  await expect(dialog.getByRole('combobox', { name: 'IP version' })).toHaveValue('ipv4');
-  const sent = await recordRequestBodies(page, 'POST', /\/network\/reserved_ips$/);
-  await submit.click();
-  await expect(dialog).toBeHidden();
-  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
-    { team_id: PRODUCTION, location: 'singapore', name: 'sg-1', ip_type: 'ipv4' },
-  ]);
-  await expect(notifications(page)).toContainText('reserved as “sg-1”');
-  await expect(rowOf(page, 'sg-1')).toContainText('203.0.113.30');
+    // ip_type is spelt as the API documents it.
+    await location.fill('singapore');
+    await expect(dialog.getByRole('combobox', { name: 'IP version' })).toHaveValue('ipv4');
+    const sent = await recordRequestBodies(page, 'POST', /\/network\/reserved_ips$/);
+    await submit.click();
+    await expect(dialog).toBeHidden();
+    expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
+      { team_id: PRODUCTION, location: 'singapore', name: 'sg-1', ip_type: 'ipv4' },
+    ]);
+    await expect(notifications(page)).toContainText('reserved as “sg-1”');
+    await expect(rowOf(page, 'sg-1')).toContainText('203.0.113.30');
 
-  // Singapore's pool has two addresses: the third request finds none left.
-  await api(request, 'POST', '/network/reserved_ips', { location: 'Singapore', name: 'sg-2' });
-  await page.getByRole('button', { name: 'Reserve new IP' }).first().click();
-  await location.fill('Singapore');
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('sg-3');
-  await submit.click();
-  await expect(location).toHaveAccessibleDescription(/No free address is left in Singapore/);
-});
+    // Singapore's pool has two addresses: the third request finds none left.
+    await api(request, 'POST', '/network/reserved_ips', { location: 'Singapore', name: 'sg-2' });
+    await page.getByRole('button', { name: 'Reserve new IP' }).first().click();
+    await location.fill('Singapore');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('sg-3');
+    await submit.click();
+    await expect(location).toHaveAccessibleDescription(/No free address is left in Singapore/);
+  },
+);
 
 test('reserves an IPv6 /64 without a name, sending ip_type ipv6 (answered as the API documents)', async ({ page }) => {
   const bodies: unknown[] = [];
@@ -237,7 +244,7 @@ test('deleting says an attached IP is detached first, and asks for the address',
   await expect(rowOf(page, 'edge anycast')).toHaveCount(0);
 });
 
-test('a VM’s own primary IP can be neither deleted nor detached', async ({ page }) => {
+test('a VM’s own primary IP can be neither deleted nor detached', { tag: '@errors' }, async ({ page }) => {
   await openList(page);
   await rowOf(page, 'web-1 primary').getByRole('button', { name: 'Delete 192.0.2.10' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete reserved IP' });
@@ -279,37 +286,38 @@ test('attaches a reserved IP to a VM chosen from the list, then detaches it', as
   await expect(details).toContainText('Not attached');
 });
 
-test('attaching explains an IP taken meanwhile, and — typing the address without a VM list — a wrong location or an unknown address', async ({
-  page,
-  request,
-}) => {
-  await openList(page);
-  await rowOf(page, 'spare-fra').getByRole('button', { name: 'Attach 203.0.113.60' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Attach to a VM' });
-  await dialog.getByRole('combobox', { name: 'VM' }).selectOption({ label: 'worker-1 (192.0.2.30)' });
-  // Another client attaches it first.
-  await api(request, 'PATCH', `/network/reserved_ips/${SPARE_FRA}`, { anchor_ip: '192.0.2.30' });
-  await dialog.getByRole('button', { name: 'Attach' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('attached to a VM in the meantime');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+test(
+  'attaching explains an IP taken meanwhile, and — typing the address without a VM list — a wrong location or an unknown address',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    await openList(page);
+    await rowOf(page, 'spare-fra').getByRole('button', { name: 'Attach 203.0.113.60' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Attach to a VM' });
+    await dialog.getByRole('combobox', { name: 'VM' }).selectOption({ label: 'worker-1 (192.0.2.30)' });
+    // Another client attaches it first.
+    await api(request, 'PATCH', `/network/reserved_ips/${SPARE_FRA}`, { anchor_ip: '192.0.2.30' });
+    await dialog.getByRole('button', { name: 'Attach' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('attached to a VM in the meantime');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await api(request, 'PATCH', `/network/reserved_ips/${SPARE_FRA}`, { anchor_ip: null });
-  await withoutExtensions(page, ['GET /vm']);
-  await page.reload(); // the tab keeps its session
-  await rowOf(page, 'spare-fra').getByRole('button', { name: 'Attach 203.0.113.60' }).click();
-  dialog = page.getByRole('dialog', { name: 'Attach to a VM' });
-  const address = dialog.getByRole('textbox', { name: 'VM’s IP address' });
-  await expect(address).toHaveAccessibleDescription(/does not list VMs/);
-  await address.fill('192.0.2.10');
-  await dialog.getByRole('button', { name: 'Attach' }).click();
-  await expect(address).toHaveAccessibleDescription(
-    /That VM is in another location\. This reserved IP is in Frankfurt/,
-  );
-  await address.fill('192.0.2.250');
-  await dialog.getByRole('button', { name: 'Attach' }).click();
-  await expect(address).toHaveAccessibleDescription(/No VM in this team has that address/);
-  await address.fill('192.0.2.30');
-  await dialog.getByRole('button', { name: 'Attach' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(rowOf(page, 'spare-fra')).toContainText('worker-1');
-});
+    await api(request, 'PATCH', `/network/reserved_ips/${SPARE_FRA}`, { anchor_ip: null });
+    await withoutExtensions(page, ['GET /vm']);
+    await page.reload(); // the tab keeps its session
+    await rowOf(page, 'spare-fra').getByRole('button', { name: 'Attach 203.0.113.60' }).click();
+    dialog = page.getByRole('dialog', { name: 'Attach to a VM' });
+    const address = dialog.getByRole('textbox', { name: 'VM’s IP address' });
+    await expect(address).toHaveAccessibleDescription(/does not list VMs/);
+    await address.fill('192.0.2.10');
+    await dialog.getByRole('button', { name: 'Attach' }).click();
+    await expect(address).toHaveAccessibleDescription(
+      /That VM is in another location\. This reserved IP is in Frankfurt/,
+    );
+    await address.fill('192.0.2.250');
+    await dialog.getByRole('button', { name: 'Attach' }).click();
+    await expect(address).toHaveAccessibleDescription(/No VM in this team has that address/);
+    await address.fill('192.0.2.30');
+    await dialog.getByRole('button', { name: 'Attach' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rowOf(page, 'spare-fra')).toContainText('worker-1');
+  },
+);

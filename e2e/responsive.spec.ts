@@ -232,6 +232,11 @@ for (const size of SIZES) {
     await page.keyboard.press('Escape');
     await expect(palette).toBeHidden();
 
+    // The top bar offers the list to the pointer too.
+    await expectOperable(
+      page.getByRole('button', { name: 'Keyboard shortcuts' }),
+      where('the Keyboard shortcuts button'),
+    );
     await page.getByRole('heading', { level: 1, name: 'SSH keys' }).click();
     await page.keyboard.press('Shift+?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -261,7 +266,7 @@ for (const size of SIZES) {
   });
 }
 
-test('on a phone the navigation is a drawer: it opens, keeps focus, closes by Escape, outside click or link', async ({
+test('on a phone and a tablet the navigation is a drawer: it opens, keeps focus, closes by Escape, outside click or link', async ({
   page,
   request,
 }) => {
@@ -316,6 +321,15 @@ test('on a phone the navigation is a drawer: it opens, keeps focus, closes by Es
   await page.keyboard.press('Enter');
   await expect(drawer).toBeHidden();
   await expect(menuButton).toBeFocused();
+
+  // A tablet's width still has the drawer, not the sidebar.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await menuButton.click();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Firewalls' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
   // Widening the window puts the sidebar back and the menu button away.
   await page.setViewportSize({ width: 1024, height: 768 });

@@ -6,15 +6,17 @@ import { openPage, PAGES, SIZES } from './responsivePages';
 
 /**
  * Walks every state of the SSH keys page in both themes and keeps a picture of each for a person to
- * look at (DESIGN.md: "look at what you build"); the PNGs land in test-results/screenshots/.
+ * look at (DESIGN.md: "look at what you build"); the PNGs land in <results dir>/screenshots/. Only
+ * the `screens` project runs it (`npm run screens`): what it asserts on the way, real specs assert.
  */
 
+const DIR = `${process.env.E2E_RESULTS_DIR ?? 'test-results'}/screenshots`;
 const KEY_LIST = /\/api\/ssh_keys(\?|$)/;
 
 async function shot(page: Page, name: string) {
   // Pictures of the final state, not of a dialog halfway through fading in.
   await settleAnimations(page);
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+  await page.screenshot({ path: `${DIR}/${name}.png` });
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -79,7 +81,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 /**
  * Every page of the responsive check (e2e/responsivePages.ts) at a phone's, a tablet's and a small
  * laptop's size, with its first dialog and the navigation drawer on the narrow ones: PNGs in
- * test-results/screenshots/responsive/, named <theme>-<width>-<page>[-dialog].png.
+ * <results dir>/screenshots/responsive/, named <theme>-<width>-<page>[-dialog].png.
  */
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`every page at three sizes, ${colorScheme}`, async ({ page, request }) => {
@@ -117,7 +119,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 /**
  * The command palette (with results), the shortcut list and the activity panel (with a change) on a
- * phone: PNGs in test-results/screenshots/responsive/<theme>-390-{palette,shortcuts,activity}.png.
+ * phone: PNGs in <results dir>/screenshots/responsive/<theme>-390-{palette,shortcuts,activity}.png.
  */
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`palette, shortcuts and activity on a phone, ${colorScheme}`, async ({ page, request }) => {

@@ -126,7 +126,7 @@ test('a snapshot’s download link is shown once with a copy button, and kept no
   await closeLinkDialog(page);
 });
 
-test('a backup’s download link; a pending backup has none yet', async ({ page }) => {
+test('a backup’s download link; a pending backup has none yet', { tag: '@errors' }, async ({ page }) => {
   await gotoArea(page, 'backups');
   await page.getByRole('button', { name: `Get download link for ${WEB1_BACKUP}` }).click();
   const link = await shownLink(linkDialog(page));
@@ -144,44 +144,51 @@ test('a backup’s download link; a pending backup has none yet', async ({ page 
   await expect(linkDialog(page).getByRole('textbox')).toHaveCount(0);
 });
 
-test('a pending snapshot has no link yet (400); one deleted in another tab is gone (404)', async ({
-  page,
-  request,
-}) => {
-  await loadPendingSnapshot(request);
-  await gotoArea(page, 'snapshots');
-  await expect(snapshotRow(page, PENDING_SNAPSHOT.name)).toContainText('Pending');
-  await page.getByRole('button', { name: `Get download link for ${PENDING_SNAPSHOT.name}` }).click();
-  await expect(linkDialog(page).getByRole('alert')).toContainText(
-    documentedErrorsOnly()
-      ? 'This snapshot is not ready to download yet: it is still being taken.'
-      : 'This is still being created. Download it once it is available.',
-  );
-  await closeLinkDialog(page);
+test(
+  'a pending snapshot has no link yet (400); one deleted in another tab is gone (404)',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    await loadPendingSnapshot(request);
+    await gotoArea(page, 'snapshots');
+    await expect(snapshotRow(page, PENDING_SNAPSHOT.name)).toContainText('Pending');
+    await page.getByRole('button', { name: `Get download link for ${PENDING_SNAPSHOT.name}` }).click();
+    await expect(linkDialog(page).getByRole('alert')).toContainText(
+      documentedErrorsOnly()
+        ? 'This snapshot is not ready to download yet: it is still being taken.'
+        : 'This is still being created. Download it once it is available.',
+    );
+    await closeLinkDialog(page);
 
-  // Another tab deletes both; this page still lists them.
-  for (const id of [DEMO_SNAPSHOT.id, PENDING_SNAPSHOT.id]) {
-    expect((await asAnotherClient(request, 'delete', `/snapshots/${id}`)).status()).toBe(204);
-  }
-  await page.getByRole('button', { name: `Get download link for ${DEMO_SNAPSHOT.name}` }).click();
-  await expect(linkDialog(page).getByRole('alert')).toContainText(
-    documentedErrorsOnly() ? 'This snapshot no longer exists: it may have been deleted elsewhere.' : 'no longer exists',
-  );
-  await closeLinkDialog(page);
-  // The 404 reread the list.
-  await expect(page.getByText('No snapshots yet')).toBeVisible();
-});
+    // Another tab deletes both; this page still lists them.
+    for (const id of [DEMO_SNAPSHOT.id, PENDING_SNAPSHOT.id]) {
+      expect((await asAnotherClient(request, 'delete', `/snapshots/${id}`)).status()).toBe(204);
+    }
+    await page.getByRole('button', { name: `Get download link for ${DEMO_SNAPSHOT.name}` }).click();
+    await expect(linkDialog(page).getByRole('alert')).toContainText(
+      documentedErrorsOnly()
+        ? 'This snapshot no longer exists: it may have been deleted elsewhere.'
+        : 'no longer exists',
+    );
+    await closeLinkDialog(page);
+    // The 404 reread the list.
+    await expect(page.getByText('No snapshots yet')).toBeVisible();
+  },
+);
 
-test('deleting a snapshot another tab already deleted says it is gone', async ({ page, request }) => {
-  await gotoArea(page, 'snapshots');
-  await page.getByRole('button', { name: `Delete ${DEMO_SNAPSHOT.name}` }).click();
-  expect((await asAnotherClient(request, 'delete', `/snapshots/${DEMO_SNAPSHOT.id}`)).status()).toBe(204);
-  const dialog = page.getByRole('alertdialog', { name: 'Delete snapshot' });
-  await dialog.getByRole('button', { name: 'Delete snapshot' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('no longer exists');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('No snapshots yet')).toBeVisible();
-});
+test(
+  'deleting a snapshot another tab already deleted says it is gone',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    await gotoArea(page, 'snapshots');
+    await page.getByRole('button', { name: `Delete ${DEMO_SNAPSHOT.name}` }).click();
+    expect((await asAnotherClient(request, 'delete', `/snapshots/${DEMO_SNAPSHOT.id}`)).status()).toBe(204);
+    const dialog = page.getByRole('alertdialog', { name: 'Delete snapshot' });
+    await dialog.getByRole('button', { name: 'Delete snapshot' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('no longer exists');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('No snapshots yet')).toBeVisible();
+  },
+);
 
 test('take a snapshot on a VM page, wait until it is ready, restore the VM from it', async ({ page }) => {
   test.setTimeout(120_000);

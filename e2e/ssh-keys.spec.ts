@@ -91,7 +91,7 @@ test('a malformed key is explained on the field and everything typed stays', asy
   await expect(key).toHaveAccessibleDescription(/This is a private key/);
 });
 
-test('an error from the API is shown on the form and keeps the input', async ({ page }) => {
+test('an error from the API is shown on the form and keeps the input', { tag: '@errors' }, async ({ page }) => {
   await gotoArea(page, 'ssh-keys');
   await page.getByRole('button', { name: 'Add SSH key' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add SSH key' });
@@ -231,18 +231,22 @@ test('sign-out leaves no token behind; the token is kept in sessionStorage only,
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('a signed-out visitor is sent to sign in and brought back to the page asked for', async ({ page }) => {
-  await page.goto('/teams/e72e0f3c-6864-4116-a9b3-55bf9dabd621/ssh-keys?q=ops');
-  await expect(page).toHaveURL(/\/sign-in$/);
-  await page.getByLabel('API token').fill('not-a-real-token');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('API token')).toHaveAccessibleDescription(/not accepted/);
+test(
+  'a signed-out visitor is sent to sign in and brought back to the page asked for',
+  { tag: '@errors' },
+  async ({ page }) => {
+    await page.goto('/teams/e72e0f3c-6864-4116-a9b3-55bf9dabd621/ssh-keys?q=ops');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.getByLabel('API token').fill('not-a-real-token');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('API token')).toHaveAccessibleDescription(/not accepted/);
 
-  await page.getByLabel('API token').fill(DEMO_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/teams\/e72e0f3c-6864-4116-a9b3-55bf9dabd621\/ssh-keys\?q=ops$/);
-  await expect(rowOf(page, 'ops bastion')).toBeVisible();
-});
+    await page.getByLabel('API token').fill(DEMO_TOKEN);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/teams\/e72e0f3c-6864-4116-a9b3-55bf9dabd621\/ssh-keys\?q=ops$/);
+    await expect(rowOf(page, 'ops bastion')).toBeVisible();
+  },
+);
 
 test('works by keyboard alone: sign-in, skip link, a dialog that keeps and returns focus', async ({ page }) => {
   // Signing in lands on Virtual machines; asked for SSH keys first, it comes back there.

@@ -117,92 +117,97 @@ test('deletes from the script page and returns to the list', async ({ page }) =>
   await expect(rowOf(page, 'harden-ssh')).toHaveCount(0);
 });
 
-test('a name the server refuses is explained on the field; the content stays; closing asks first', async ({ page }) => {
-  await gotoArea(page, 'startup-scripts');
-  await page.getByRole('button', { name: 'New script' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New startup script' });
-  const name = dialog.getByRole('textbox', { name: 'Name' });
-  const content = dialog.getByRole('textbox', { name: 'Content' });
-  await dialog.getByRole('button', { name: 'Create script' }).click();
-  await expect(name).toHaveAccessibleDescription(/Enter a name/);
-  await expect(name).toBeFocused();
+test(
+  'a name the server refuses is explained on the field; the content stays; closing asks first',
+  { tag: '@errors' },
+  async ({ page }) => {
+    await gotoArea(page, 'startup-scripts');
+    await page.getByRole('button', { name: 'New script' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New startup script' });
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    const content = dialog.getByRole('textbox', { name: 'Content' });
+    await dialog.getByRole('button', { name: 'Create script' }).click();
+    await expect(name).toHaveAccessibleDescription(/Enter a name/);
+    await expect(name).toBeFocused();
 
-  await name.fill('n'.repeat(256));
-  await content.fill(SCRIPT);
-  await dialog.getByRole('button', { name: 'Create script' }).click();
-  if (documentedErrorsOnly()) {
-    await expect(dialog.getByRole('alert')).toContainText(
-      'The script was refused: it needs a name and some content, and a team holds at most 10 scripts.',
-    );
-  } else {
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toHaveAccessibleDescription(/The name is too long/);
-  }
-  await expect(name).toHaveValue('n'.repeat(256));
-  await expect(content).toHaveValue(SCRIPT);
+    await name.fill('n'.repeat(256));
+    await content.fill(SCRIPT);
+    await dialog.getByRole('button', { name: 'Create script' }).click();
+    if (documentedErrorsOnly()) {
+      await expect(dialog.getByRole('alert')).toContainText(
+        'The script was refused: it needs a name and some content, and a team holds at most 10 scripts.',
+      );
+    } else {
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toHaveAccessibleDescription(/The name is too long/);
+    }
+    await expect(name).toHaveValue('n'.repeat(256));
+    await expect(content).toHaveValue(SCRIPT);
 
-  // Tab is not captured by the editor: focus moves on.
-  await content.focus();
-  await page.keyboard.press('Tab');
-  await expect(content).not.toBeFocused();
+    // Tab is not captured by the editor: focus moves on.
+    await content.focus();
+    await page.keyboard.press('Tab');
+    await expect(content).not.toBeFocused();
 
-  await page.keyboard.press('Escape');
-  const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
-  await expect(discard).toContainText('The script you typed has not been saved');
-  await discard.getByRole('button', { name: 'Discard changes' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(rowOf(page, 'nnnn')).toHaveCount(0);
-});
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await expect(discard).toContainText('The script you typed has not been saved');
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rowOf(page, 'nnnn')).toHaveCount(0);
+  },
+);
 
-test('at 10 scripts creating is disabled with the reason; a race the server refuses keeps the content', async ({
-  page,
-  request,
-}) => {
-  for (let index = 1; index <= 5; index += 1) await createOnServer(request, `seeded ${index}`);
-  await gotoArea(page, 'startup-scripts');
-  await expect(page.getByText('8 of 10 used')).toBeVisible();
-  await createInDialog(page, 'ninth', 'echo 9\n');
-  await expect(page.getByText('9 of 10 used')).toBeVisible();
+test(
+  'at 10 scripts creating is disabled with the reason; a race the server refuses keeps the content',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    for (let index = 1; index <= 5; index += 1) await createOnServer(request, `seeded ${index}`);
+    await gotoArea(page, 'startup-scripts');
+    await expect(page.getByText('8 of 10 used')).toBeVisible();
+    await createInDialog(page, 'ninth', 'echo 9\n');
+    await expect(page.getByText('9 of 10 used')).toBeVisible();
 
-  // The form is open when another client takes the last place.
-  await page.getByRole('button', { name: 'New script' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New startup script' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('one too many');
-  await dialog.getByRole('textbox', { name: 'Content' }).fill(SCRIPT);
-  await createOnServer(request, 'from another tab');
-  await dialog.getByRole('button', { name: 'Create script' }).click();
-  if (documentedErrorsOnly()) {
-    await expect(dialog.getByRole('alert')).toContainText(
-      'The script was refused: it needs a name and some content, and a team holds at most 10 scripts.',
-    );
-  } else {
-    await expect(dialog.getByRole('alert')).toContainText('This team already has 10 startup scripts');
-    await expect(dialog.getByRole('alert')).toContainText('STARTUP_SCRIPT_LIMIT_REACHED');
-  }
-  await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveValue(SCRIPT);
-  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('one too many');
+    // The form is open when another client takes the last place.
+    await page.getByRole('button', { name: 'New script' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New startup script' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('one too many');
+    await dialog.getByRole('textbox', { name: 'Content' }).fill(SCRIPT);
+    await createOnServer(request, 'from another tab');
+    await dialog.getByRole('button', { name: 'Create script' }).click();
+    if (documentedErrorsOnly()) {
+      await expect(dialog.getByRole('alert')).toContainText(
+        'The script was refused: it needs a name and some content, and a team holds at most 10 scripts.',
+      );
+    } else {
+      await expect(dialog.getByRole('alert')).toContainText('This team already has 10 startup scripts');
+      await expect(dialog.getByRole('alert')).toContainText('STARTUP_SCRIPT_LIMIT_REACHED');
+    }
+    await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveValue(SCRIPT);
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('one too many');
 
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
-    .getByRole('button', { name: 'Discard changes' })
-    .click();
-  await expect(dialog).toBeHidden();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    await expect(dialog).toBeHidden();
 
-  // The refusal refreshed the list: 10 of 10, and the action says why it is off.
-  await expect(page.getByText('10 of 10 used')).toBeVisible();
-  const create = page.getByRole('button', { name: 'New script' });
-  await expect(create).toBeDisabled();
-  await expect(create).toHaveAccessibleDescription(/at most 10 startup scripts\. Delete one to create another\./);
-  await expect(rowOf(page, 'from another tab')).toBeVisible();
+    // The refusal refreshed the list: 10 of 10, and the action says why it is off.
+    await expect(page.getByText('10 of 10 used')).toBeVisible();
+    const create = page.getByRole('button', { name: 'New script' });
+    await expect(create).toBeDisabled();
+    await expect(create).toHaveAccessibleDescription(/at most 10 startup scripts\. Delete one to create another\./);
+    await expect(rowOf(page, 'from another tab')).toBeVisible();
 
-  await rowOf(page, 'from another tab').getByRole('button', { name: 'Delete from another tab' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete startup script' });
-  await confirm.getByRole('textbox').fill('from another tab');
-  await confirm.getByRole('button', { name: 'Delete script' }).click();
-  await expect(page.getByText('9 of 10 used')).toBeVisible();
-  await expect(create).toBeEnabled();
-});
+    await rowOf(page, 'from another tab').getByRole('button', { name: 'Delete from another tab' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete startup script' });
+    await confirm.getByRole('textbox').fill('from another tab');
+    await confirm.getByRole('button', { name: 'Delete script' }).click();
+    await expect(page.getByText('9 of 10 used')).toBeVisible();
+    await expect(create).toBeEnabled();
+  },
+);
 
 test('without GET and PATCH by id: content only for scripts created in this session, editing refused in plain words', async ({
   page,
@@ -237,7 +242,7 @@ test('without GET and PATCH by id: content only for scripts created in this sess
   await expect(page.getByText('This server does not offer editing startup scripts.')).toBeVisible();
 });
 
-test('search and sort live in the URL; an unknown id says so', async ({ page }) => {
+test('search and sort live in the URL; an unknown id says so', { tag: '@errors' }, async ({ page }) => {
   await gotoArea(page, 'startup-scripts?q=docker');
   await expect(table(page).getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Name' }).click();

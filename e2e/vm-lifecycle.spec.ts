@@ -76,73 +76,78 @@ test('rename, then reinstall with another OS once the name is typed', async ({ p
   await expect(details(page)).toContainText('Debian 13');
 });
 
-test('a change while another action runs is refused (409) and the dialog keeps what was typed', async ({
-  page,
-  request,
-}) => {
-  await openVm(page, DEMO_VM_IDS.web2, 'web-2');
-  await chooseAction(page, 'Rename…');
-  const rename = page.getByRole('dialog', { name: 'Rename VM' });
-  await rename.getByRole('textbox', { name: 'Name' }).fill('web-2-green');
-  await startAction(request, DEMO_VM_IDS.web2, 'reboot');
-  await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(rename.getByRole('alert')).toContainText(
-    documentedErrorsOnly()
-      ? 'Another action is already running on this VM. Wait for it to finish, then try again.'
-      : 'Another action is still running on this VM. Wait for it to finish.',
-  );
-  await expect(rename.getByRole('textbox', { name: 'Name' })).toHaveValue('web-2-green');
-});
+test(
+  'a change while another action runs is refused (409) and the dialog keeps what was typed',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    await openVm(page, DEMO_VM_IDS.web2, 'web-2');
+    await chooseAction(page, 'Rename…');
+    const rename = page.getByRole('dialog', { name: 'Rename VM' });
+    await rename.getByRole('textbox', { name: 'Name' }).fill('web-2-green');
+    await startAction(request, DEMO_VM_IDS.web2, 'reboot');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(rename.getByRole('alert')).toContainText(
+      documentedErrorsOnly()
+        ? 'Another action is already running on this VM. Wait for it to finish, then try again.'
+        : 'Another action is still running on this VM. Wait for it to finish.',
+    );
+    await expect(rename.getByRole('textbox', { name: 'Name' })).toHaveValue('web-2-green');
+  },
+);
 
-test('reverse DNS: a name is refused until it resolves to the address, then set and removed', async ({ page }) => {
-  await openVm(page, DEMO_VM_IDS.web2, 'web-2');
-  await expect(rdns(page)).toContainText('192-0-2-11.ip.test');
-  await rdns(page).getByRole('button', { name: 'Change reverse DNS of 192.0.2.11' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reverse DNS of 192.0.2.11' });
-  await expectNoAxeViolations(page, 'reverse DNS dialog');
-  const domain = dialog.getByRole('textbox', { name: 'Domain name' });
-  const save = dialog.getByRole('button', { name: 'Save name' });
-  const refusal = dialog.getByRole('alert');
+test(
+  'reverse DNS: a name is refused until it resolves to the address, then set and removed',
+  { tag: '@errors' },
+  async ({ page }) => {
+    await openVm(page, DEMO_VM_IDS.web2, 'web-2');
+    await expect(rdns(page)).toContainText('192-0-2-11.ip.test');
+    await rdns(page).getByRole('button', { name: 'Change reverse DNS of 192.0.2.11' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reverse DNS of 192.0.2.11' });
+    await expectNoAxeViolations(page, 'reverse DNS dialog');
+    const domain = dialog.getByRole('textbox', { name: 'Domain name' });
+    const save = dialog.getByRole('button', { name: 'Save name' });
+    const refusal = dialog.getByRole('alert');
 
-  await domain.fill('nowhere.example.com');
-  await save.click();
-  await expect(refusal).toContainText(
-    documentedErrorsOnly()
-      ? 'The address is not valid, or the domain does not resolve to it yet.'
-      : 'This domain does not resolve yet.',
-  );
-  await expect(domain).toHaveValue('nowhere.example.com');
+    await domain.fill('nowhere.example.com');
+    await save.click();
+    await expect(refusal).toContainText(
+      documentedErrorsOnly()
+        ? 'The address is not valid, or the domain does not resolve to it yet.'
+        : 'This domain does not resolve yet.',
+    );
+    await expect(domain).toHaveValue('nowhere.example.com');
 
-  // Resolves, but to web-1's address.
-  await domain.fill('www.acme.example');
-  await save.click();
-  await expect(refusal).toContainText(
-    documentedErrorsOnly() ? 'The domain resolves to another address.' : 'This domain resolves to another address.',
-  );
+    // Resolves, but to web-1's address.
+    await domain.fill('www.acme.example');
+    await save.click();
+    await expect(refusal).toContainText(
+      documentedErrorsOnly() ? 'The domain resolves to another address.' : 'This domain resolves to another address.',
+    );
 
-  // Resolves to this address, but the rDNS provider refuses it.
-  await domain.fill('spam.acme.example');
-  await save.click();
-  await expect(refusal).toContainText(
-    documentedErrorsOnly()
-      ? 'The reverse DNS provider refused this entry.'
-      : 'The reverse DNS provider refused this change.',
-  );
+    // Resolves to this address, but the rDNS provider refuses it.
+    await domain.fill('spam.acme.example');
+    await save.click();
+    await expect(refusal).toContainText(
+      documentedErrorsOnly()
+        ? 'The reverse DNS provider refused this entry.'
+        : 'The reverse DNS provider refused this change.',
+    );
 
-  await domain.fill('mail.192-0-2-11.ip.test');
-  await save.click();
-  await expect(dialog).toBeHidden();
-  await expect(notifications(page)).toContainText('192.0.2.11 now answers “mail.192-0-2-11.ip.test”.');
-  await expect(rdns(page)).toContainText('mail.192-0-2-11.ip.test');
+    await domain.fill('mail.192-0-2-11.ip.test');
+    await save.click();
+    await expect(dialog).toBeHidden();
+    await expect(notifications(page)).toContainText('192.0.2.11 now answers “mail.192-0-2-11.ip.test”.');
+    await expect(rdns(page)).toContainText('mail.192-0-2-11.ip.test');
 
-  await rdns(page).getByRole('button', { name: 'Remove reverse DNS of 192.0.2.11' }).click();
-  const remove = page.getByRole('alertdialog', { name: 'Remove reverse DNS name' });
-  await remove.getByRole('button', { name: 'Remove name' }).click();
-  await expect(remove).toBeHidden();
-  await expect(notifications(page)).toContainText('Reverse DNS name of 192.0.2.11 removed.');
-  await expect(rdns(page)).not.toContainText('mail.192-0-2-11.ip.test');
-  await expect(rdns(page)).toContainText('192-0-2-11.ip.test');
-});
+    await rdns(page).getByRole('button', { name: 'Remove reverse DNS of 192.0.2.11' }).click();
+    const remove = page.getByRole('alertdialog', { name: 'Remove reverse DNS name' });
+    await remove.getByRole('button', { name: 'Remove name' }).click();
+    await expect(remove).toBeHidden();
+    await expect(notifications(page)).toContainText('Reverse DNS name of 192.0.2.11 removed.');
+    await expect(rdns(page)).not.toContainText('mail.192-0-2-11.ip.test');
+    await expect(rdns(page)).toContainText('192-0-2-11.ip.test');
+  },
+);
 
 test('the firewall group is detached and another attached from the VM page', async ({ page }) => {
   test.setTimeout(45_000);
@@ -173,62 +178,67 @@ test('the firewall group is detached and another attached from the VM page', asy
   await expect(details(page).getByRole('link', { name: 'Databases (private only)' })).toBeVisible(SLOW);
 });
 
-test('"Apply to VMs" on a firewall group changes each VM with its own request and shows each result', async ({
-  page,
-  request,
-}) => {
-  await gotoArea(page, `firewalls/${DEMO_FIREWALL_IDS.database}`);
-  await page.getByRole('button', { name: 'Apply to VMs' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Apply to VMs' });
-  await expect(dialog.getByRole('checkbox', { name: 'db-1' })).toBeChecked();
-  await expectNoAxeViolations(page, 'apply to VMs dialog');
-  await dialog.getByRole('checkbox', { name: 'edge-1' }).check();
-  await dialog.getByRole('checkbox', { name: 'web-1' }).check();
-  await dialog.getByRole('checkbox', { name: 'db-1' }).uncheck();
-  await expect(dialog).toContainText('3 VMs change: one request each.');
+test(
+  '"Apply to VMs" on a firewall group changes each VM with its own request and shows each result',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    await gotoArea(page, `firewalls/${DEMO_FIREWALL_IDS.database}`);
+    await page.getByRole('button', { name: 'Apply to VMs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply to VMs' });
+    await expect(dialog.getByRole('checkbox', { name: 'db-1' })).toBeChecked();
+    await expectNoAxeViolations(page, 'apply to VMs dialog');
+    await dialog.getByRole('checkbox', { name: 'edge-1' }).check();
+    await dialog.getByRole('checkbox', { name: 'web-1' }).check();
+    await dialog.getByRole('checkbox', { name: 'db-1' }).uncheck();
+    await expect(dialog).toContainText('3 VMs change: one request each.');
 
-  // web-1 gets busy meanwhile: its change alone is refused.
-  await startAction(request, DEMO_VM_IDS.web1, 'reboot');
-  await dialog.getByRole('button', { name: 'Apply' }).click();
-  const results = dialog.getByRole('list', { name: 'Results' });
-  await expect(results.getByRole('listitem').filter({ hasText: 'edge-1' })).toContainText('applying.');
-  await expect(results.getByRole('listitem').filter({ hasText: 'db-1' })).toContainText('detaching.');
-  await expect(results.getByRole('listitem').filter({ hasText: 'web-1' })).toContainText(
-    documentedErrorsOnly()
-      ? 'refused. Another action is already running on this VM.'
-      : 'refused. Another action is still running on this VM.',
-  );
-  // The footer's button (the title bar's × is named Close too).
-  await dialog.getByRole('button', { name: 'Close' }).last().click();
-  await expect(dialog).toBeHidden();
-});
+    // web-1 gets busy meanwhile: its change alone is refused.
+    await startAction(request, DEMO_VM_IDS.web1, 'reboot');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    const results = dialog.getByRole('list', { name: 'Results' });
+    await expect(results.getByRole('listitem').filter({ hasText: 'edge-1' })).toContainText('applying.');
+    await expect(results.getByRole('listitem').filter({ hasText: 'db-1' })).toContainText('detaching.');
+    await expect(results.getByRole('listitem').filter({ hasText: 'web-1' })).toContainText(
+      documentedErrorsOnly()
+        ? 'refused. Another action is already running on this VM.'
+        : 'refused. Another action is still running on this VM.',
+    );
+    // The footer's button (the title bar's × is named Close too).
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+  },
+);
 
-test('boot mode and SEV say the VM is power-cycled; SEV refusals are explained', async ({ page }) => {
-  test.setTimeout(60_000);
-  await openVm(page, DEMO_VM_IDS.web2, 'web-2');
-  await chooseAction(page, 'Turn SEV on…');
-  const sevOn = page.getByRole('alertdialog', { name: 'Turn SEV on' });
-  await expect(sevOn).toContainText('The VM is power-cycled');
-  await sevOn.getByRole('button', { name: 'Turn SEV on' }).click();
-  await expect(sevOn).toContainText('SEV is not available for this VM: its host cluster does not support it.');
-  await sevOn.getByRole('button', { name: 'Cancel' }).click();
+test(
+  'boot mode and SEV say the VM is power-cycled; SEV refusals are explained',
+  { tag: '@errors' },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    await openVm(page, DEMO_VM_IDS.web2, 'web-2');
+    await chooseAction(page, 'Turn SEV on…');
+    const sevOn = page.getByRole('alertdialog', { name: 'Turn SEV on' });
+    await expect(sevOn).toContainText('The VM is power-cycled');
+    await sevOn.getByRole('button', { name: 'Turn SEV on' }).click();
+    await expect(sevOn).toContainText('SEV is not available for this VM: its host cluster does not support it.');
+    await sevOn.getByRole('button', { name: 'Cancel' }).click();
 
-  await chooseAction(page, 'Boot with UEFI…');
-  const uefi = page.getByRole('alertdialog', { name: 'Boot with UEFI' });
-  await expect(uefi).toContainText('An operating system installed for BIOS may not start under UEFI.');
-  await expect(uefi).toContainText('The VM is power-cycled');
-  await uefi.getByRole('button', { name: 'Switch to UEFI' }).click();
-  await expect(uefi).toBeHidden();
-  await expect(notifications(page)).toContainText('Switching to UEFI boot on “web-2”.');
-  await expect(page.getByRole('button', { name: 'Actions' })).toBeVisible(SLOW);
+    await chooseAction(page, 'Boot with UEFI…');
+    const uefi = page.getByRole('alertdialog', { name: 'Boot with UEFI' });
+    await expect(uefi).toContainText('An operating system installed for BIOS may not start under UEFI.');
+    await expect(uefi).toContainText('The VM is power-cycled');
+    await uefi.getByRole('button', { name: 'Switch to UEFI' }).click();
+    await expect(uefi).toBeHidden();
+    await expect(notifications(page)).toContainText('Switching to UEFI boot on “web-2”.');
+    await expect(page.getByRole('button', { name: 'Actions' })).toBeVisible(SLOW);
 
-  // db-1 runs SEV: BIOS is refused until SEV is off.
-  await openVm(page, DEMO_VM_IDS.db1, 'db-1');
-  await chooseAction(page, 'Boot with legacy BIOS…');
-  const bios = page.getByRole('alertdialog', { name: 'Boot with legacy BIOS' });
-  await bios.getByRole('button', { name: 'Switch to BIOS' }).click();
-  await expect(bios).toContainText('SEV needs UEFI boot.');
-});
+    // db-1 runs SEV: BIOS is refused until SEV is off.
+    await openVm(page, DEMO_VM_IDS.db1, 'db-1');
+    await chooseAction(page, 'Boot with legacy BIOS…');
+    const bios = page.getByRole('alertdialog', { name: 'Boot with legacy BIOS' });
+    await bios.getByRole('button', { name: 'Switch to BIOS' }).click();
+    await expect(bios).toContainText('SEV needs UEFI boot.');
+  },
+);
 
 test('delete: the name typed, what goes and what stays said, then the VM leaves the list', async ({ page }) => {
   test.setTimeout(45_000);
@@ -252,18 +262,22 @@ test('delete: the name typed, what goes and what stays said, then the VM leaves 
   await expect(table.getByRole('row').filter({ hasText: 'web-2' })).toHaveCount(0, SLOW);
 });
 
-test('a delete refused as documented (the VM is already gone) is said on the dialog', async ({ page, request }) => {
-  await openVm(page, DEMO_VM_IDS.edge1, 'edge-1');
-  await chooseAction(page, 'Delete VM…');
-  const dialog = page.getByRole('alertdialog', { name: 'Delete VM' });
-  await dialog.getByRole('textbox', { name: /to confirm/ }).fill('edge-1');
-  const gone = await request.delete(`${EMULATOR_URL}/vm/${DEMO_VM_IDS.edge1}`, {
-    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
-  });
-  expect(gone.status()).toBe(204);
-  await dialog.getByRole('button', { name: 'Delete VM' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('This VM no longer exists, or it is already being deleted.');
-});
+test(
+  'a delete refused as documented (the VM is already gone) is said on the dialog',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    await openVm(page, DEMO_VM_IDS.edge1, 'edge-1');
+    await chooseAction(page, 'Delete VM…');
+    const dialog = page.getByRole('alertdialog', { name: 'Delete VM' });
+    await dialog.getByRole('textbox', { name: /to confirm/ }).fill('edge-1');
+    const gone = await request.delete(`${EMULATOR_URL}/vm/${DEMO_VM_IDS.edge1}`, {
+      headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+    });
+    expect(gone.status()).toBe(204);
+    await dialog.getByRole('button', { name: 'Delete VM' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('This VM no longer exists, or it is already being deleted.');
+  },
+);
 
 test('a stopped VM says a reboot starts it, and the reboot does', async ({ page }) => {
   await openVm(page, DEMO_VM_IDS.worker1, 'worker-1');

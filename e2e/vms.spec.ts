@@ -111,42 +111,45 @@ test('the VM page shows its details but keeps the root password out of the page 
     'href',
     new RegExp(`/vms/${WEB1}/console$`),
   );
-  await expect(
-    page.getByRole('table', { name: 'Snapshots' }).getByRole('row').filter({ hasText: 'before-php-upgrade' }),
-  ).toContainText('Available');
+  // Its one snapshot, and no other VM's.
+  const snapshots = page.getByRole('table', { name: 'Snapshots' }).getByRole('row');
+  await expect(snapshots.filter({ hasText: 'before-php-upgrade' })).toContainText('Available');
+  await expect(snapshots).toHaveCount(2);
 });
 
-test('stop asks first, shows progress until the action ends; stopping again is refused in plain words', async ({
-  page,
-}) => {
-  await openVm(page, WEB2, 'web-2');
-  // The documented VM says nothing of its power state: the status is what the page shows.
-  await expect(details(page)).toContainText('Active');
-  await expect(details(page)).toContainText('PowerUnknown');
-  await page.getByRole('button', { name: 'Stop', exact: true }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Stop web-2' });
-  await expect(dialog).toContainText('interrupted');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
+test(
+  'stop asks first, shows progress until the action ends; stopping again is refused in plain words',
+  { tag: '@errors' },
+  async ({ page }) => {
+    await openVm(page, WEB2, 'web-2');
+    // The documented VM says nothing of its power state: the status is what the page shows.
+    await expect(details(page)).toContainText('Active');
+    await expect(details(page)).toContainText('PowerUnknown');
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Stop web-2' });
+    await expect(dialog).toContainText('interrupted');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Stop', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Stop VM' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(notifications(page)).toContainText('Stopping web-2.');
-  await expect(page.getByText('Stopping…')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toBeDisabled();
-  await expect(page.getByText('Stopping…')).toBeHidden(SLOW);
-  await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toBeEnabled();
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Stop VM' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(notifications(page)).toContainText('Stopping web-2.');
+    await expect(page.getByText('Stopping…')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toBeDisabled();
+    await expect(page.getByText('Stopping…')).toBeHidden(SLOW);
+    await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toBeEnabled();
 
-  await page.getByRole('button', { name: 'Stop', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Stop VM' }).click();
-  await expect(dialog).toContainText(
-    documentedErrorsOnly()
-      ? 'This VM cannot be stopped now: it may be stopped already, or another action is still running.'
-      : 'The VM is stopped. Reboot it to start it, then try again.',
-  );
-  await expect(dialog).toBeVisible();
-});
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Stop VM' }).click();
+    await expect(dialog).toContainText(
+      documentedErrorsOnly()
+        ? 'This VM cannot be stopped now: it may be stopped already, or another action is still running.'
+        : 'The VM is stopped. Reboot it to start it, then try again.',
+    );
+    await expect(dialog).toBeVisible();
+  },
+);
 
 test('reboot with force sends force_stop and a double click sends one request', async ({ page }) => {
   await openVm(page, WORKER1, 'worker-1');
@@ -243,21 +246,22 @@ test('BGP is enabled and disabled after confirming', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Enable BGP' })).toBeVisible();
 });
 
-test('an action already running elsewhere is reported as VM_BUSY, then shown as progress', async ({
-  page,
-  request,
-}) => {
-  await openVm(page, EDGE1, 'edge-1');
-  await startAction(request, EDGE1, 'reboot');
-  await page.getByRole('button', { name: 'Disable BGP' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Disable BGP' });
-  await dialog.getByRole('button', { name: 'Disable BGP' }).click();
-  await expect(dialog).toContainText('Another action is still running on this VM.');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('Action in progress…')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toBeDisabled();
-  await expect(page.getByText('Action in progress…')).toBeHidden(SLOW);
-});
+test(
+  'an action already running elsewhere is reported as VM_BUSY, then shown as progress',
+  { tag: '@errors' },
+  async ({ page, request }) => {
+    await openVm(page, EDGE1, 'edge-1');
+    await startAction(request, EDGE1, 'reboot');
+    await page.getByRole('button', { name: 'Disable BGP' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Disable BGP' });
+    await dialog.getByRole('button', { name: 'Disable BGP' }).click();
+    await expect(dialog).toContainText('Another action is still running on this VM.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Action in progress…')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toBeDisabled();
+    await expect(page.getByText('Action in progress…')).toBeHidden(SLOW);
+  },
+);
 
 test('the primary IPv4 is converted to a reserved IP from the VM page', async ({ page }) => {
   await openVm(page, WEB2, 'web-2');
@@ -288,7 +292,7 @@ test('cancelling the conversion comes back to the VM page, and Forward does not 
   await expect(dialog).toBeHidden();
 });
 
-test('an unknown VM says so', async ({ page }) => {
+test('an unknown VM says so', { tag: '@errors' }, async ({ page }) => {
   await gotoArea(page, 'vms/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'VM not found' })).toBeVisible();
 });

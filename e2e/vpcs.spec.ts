@@ -146,7 +146,7 @@ test('creates a VPC (the network is checked as typed) and deletes it by typing i
   await expect(rowOf(page, 'e2e-lon')).toHaveCount(0);
 });
 
-test('a VPC with attached VMs cannot be deleted, and says why', async ({ page }) => {
+test('a VPC with attached VMs cannot be deleted, and says why', { tag: '@errors' }, async ({ page }) => {
   await gotoArea(page, `vpcs/${PROD_AMS}`);
   await expect(page.getByRole('heading', { level: 1, name: /prod-ams/ })).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -162,64 +162,72 @@ test('a VPC with attached VMs cannot be deleted, and says why', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: /prod-ams/ })).toBeVisible();
 });
 
-test('a VPC shared with the team can be looked at, but only its owner changes it', async ({ page }) => {
-  await gotoArea(page, 'vpcs');
-  await expect(rowOf(page, 'prod-ams')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Acme Staging' });
-  await expect(page).toHaveURL(new RegExp(`/teams/${STAGING}/vpcs$`));
-  await expect(rowOf(page, 'staging-fra')).toBeVisible();
-  await expect(rowOf(page, 'shared-services-fra')).toContainText('Shared by');
-  await rowOf(page, 'shared-services-fra').getByRole('link', { name: 'shared-services-fra' }).click();
-  await expect(page.getByText('Acme Production shares this VPC with this team.')).toBeVisible();
+test(
+  'a VPC shared with the team can be looked at, but only its owner changes it',
+  { tag: '@errors' },
+  async ({ page }) => {
+    await gotoArea(page, 'vpcs');
+    await expect(rowOf(page, 'prod-ams')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Acme Staging' });
+    await expect(page).toHaveURL(new RegExp(`/teams/${STAGING}/vpcs$`));
+    await expect(rowOf(page, 'staging-fra')).toBeVisible();
+    await expect(rowOf(page, 'shared-services-fra')).toContainText('Shared by');
+    await rowOf(page, 'shared-services-fra').getByRole('link', { name: 'shared-services-fra' }).click();
+    await expect(page.getByText('Acme Production shares this VPC with this team.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit VPC' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('taken over');
-  await dialog.getByRole('button', { name: 'Save changes' }).click();
-  // The documents give PATCH one 403, "a shared VPC with VMs attached"; the emulator's code says who owns it.
-  await expect(dialog.getByRole('alert')).toContainText(
-    documentedErrorsOnly()
-      ? 'This VPC is shared and VMs are attached to it, so it cannot be changed now.'
-      : 'only its owner team, Acme Production, can change it',
-  );
-  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('taken over');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit VPC' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('taken over');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    // The documents give PATCH one 403, "a shared VPC with VMs attached"; the emulator's code says who owns it.
+    await expect(dialog.getByRole('alert')).toContainText(
+      documentedErrorsOnly()
+        ? 'This VPC is shared and VMs are attached to it, so it cannot be changed now.'
+        : 'only its owner team, Acme Production, can change it',
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('taken over');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete VPC' });
-  await confirm.getByRole('textbox', { name: /to confirm/ }).fill('shared-services-fra');
-  await confirm.getByRole('button', { name: 'Delete VPC' }).click();
-  // DELETE's one documented 403 means VMs are still attached.
-  await expect(confirm.getByRole('alert')).toContainText(
-    documentedErrorsOnly()
-      ? /VMs? (is|are) still attached to this VPC/
-      : 'only its owner team, Acme Production, can delete it',
-  );
-});
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete VPC' });
+    await confirm.getByRole('textbox', { name: /to confirm/ }).fill('shared-services-fra');
+    await confirm.getByRole('button', { name: 'Delete VPC' }).click();
+    // DELETE's one documented 403 means VMs are still attached.
+    await expect(confirm.getByRole('alert')).toContainText(
+      documentedErrorsOnly()
+        ? /VMs? (is|are) still attached to this VPC/
+        : 'only its owner team, Acme Production, can delete it',
+    );
+  },
+);
 
-test('without the list extension: open a VPC by id, and find it listed afterwards', async ({ page }) => {
-  await withoutExtensions(page, ['GET /network/vpcs']);
-  await gotoArea(page, 'vpcs');
-  await expect(page.getByText('This server does not offer a list of VPCs.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No VPCs opened yet' })).toBeVisible();
+test(
+  'without the list extension: open a VPC by id, and find it listed afterwards',
+  { tag: '@errors' },
+  async ({ page }) => {
+    await withoutExtensions(page, ['GET /network/vpcs']);
+    await gotoArea(page, 'vpcs');
+    await expect(page.getByText('This server does not offer a list of VPCs.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No VPCs opened yet' })).toBeVisible();
 
-  const id = page.getByRole('textbox', { name: 'VPC ID' });
-  await id.fill('not-an-id');
-  await page.getByRole('button', { name: 'Open', exact: true }).click();
-  await expect(id).toHaveAttribute('aria-invalid', 'true');
-  await id.fill(PROD_AMS.toUpperCase());
-  await page.getByRole('button', { name: 'Open', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/vpcs/${PROD_AMS}$`));
-  await expect(page.getByRole('heading', { level: 1, name: /prod-ams/ })).toBeVisible();
+    const id = page.getByRole('textbox', { name: 'VPC ID' });
+    await id.fill('not-an-id');
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(id).toHaveAttribute('aria-invalid', 'true');
+    await id.fill(PROD_AMS.toUpperCase());
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/vpcs/${PROD_AMS}$`));
+    await expect(page.getByRole('heading', { level: 1, name: /prod-ams/ })).toBeVisible();
 
-  await page.getByRole('link', { name: 'VPCs' }).first().click();
-  await expect(rowOf(page, 'prod-ams')).toBeVisible();
-  await expect(rowOf(page, 'prod-ams')).toContainText('10.10.0.0/24');
+    await page.getByRole('link', { name: 'VPCs' }).first().click();
+    await expect(rowOf(page, 'prod-ams')).toBeVisible();
+    await expect(rowOf(page, 'prod-ams')).toContainText('10.10.0.0/24');
 
-  // An id that is not there says so.
-  await gotoArea(page, 'vpcs/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('heading', { level: 1, name: 'VPC not found' })).toBeVisible();
-});
+    // An id that is not there says so.
+    await gotoArea(page, 'vpcs/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'VPC not found' })).toBeVisible();
+  },
+);
 
 test('a range overlapping another VPC of the location is named before creating, and can still be created', async ({
   page,
