@@ -134,9 +134,22 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    // Tests run in Node unless they need a DOM. The options here hold for both projects below.
+    environment: 'node',
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        // Logic, the client, the emulator, the scripts. A `.ts` test that needs a DOM (document, window,
+        // sessionStorage, renderHook…) says so on its first line: `// @vitest-environment jsdom`.
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+      {
+        // Components: every `.tsx` test renders, so all of them run in jsdom.
+        extends: true,
+        test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom' },
+      },
+    ],
   },
 });

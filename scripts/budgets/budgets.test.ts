@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, evaluateBudgets, type BuildFacts } from './budgets';
 import { bootRoute, firstRoute, lazyRoutes, type Manifest } from './manifest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkToken } from './client';

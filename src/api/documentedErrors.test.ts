@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_FIREWALL_IDS, DEMO_IDS, DEMO_TEAM_IDS, DEMO_TOKEN, DEMO_VM_IDS, DEMO_VPC_IDS } from '../emulator/core';
 import { isNotFound, isOperationAbsent } from './errors';

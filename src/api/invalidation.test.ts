@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { firewallTabMemoryKeys, forgetRule, parseRememberedRules, rememberRule } from './firewalls';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { KEY_COMBINATIONS, combinationStrokes, keysymForCharacter, textToKeysyms } from './keys';
 

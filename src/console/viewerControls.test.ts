@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { KEY_COMBINATIONS } from './keys';
 import { applyScaling, screenshotFileName, sendCombination, typeText } from './viewerControls';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONSOLE_TEMPLATE, DEFAULT_RUNTIME_CONFIG } from '../config/runtimeConfig';

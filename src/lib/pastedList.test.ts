@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkPasted, pasteLines, sendEach, splitPasted, splitPastedLines, type ValueCheck } from './pastedList';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parsePortSpec, portProblemMessage, type PortProblem } from './port';
 import { expectOneSentencePerProblem } from '../test/problemMessages';

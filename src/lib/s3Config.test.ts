@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { awsCliConfig, s3EndpointUrl, SECRET_KEY_PLACEHOLDER } from './s3Config';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from './sha256';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe } from 'vitest';
 import { isUuid } from './uuid';
 import { itAnswersAllNamed } from '../test/answerTables';

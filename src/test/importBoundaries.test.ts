@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LINT_PROBE_TIMEOUT_MS, lintSnippet } from './lintProbe';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, DEMO_TOKEN } from '../core';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS, VIEWER_TOKEN } from '../demoFixture';
 import { arrayOf, createHarness, expectFieldNames } from './harness';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_VM_IDS } from '../demoFixture';
 import { bodyOf, createHarness, expectError } from './harness';

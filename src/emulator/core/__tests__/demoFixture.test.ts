@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseSshPublicKey } from '../../../lib/sshKey';
 import { CANARY_TOKEN, DEMO_TOKEN, demoFixture, VIEWER_TOKEN } from '../demoFixture';

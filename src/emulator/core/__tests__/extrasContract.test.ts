@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createResponseValidator, loadOpenApiDocument } from '../../../contract/responseValidator';
 import { DEMO_MEDIA_IDS, DEMO_VM_IDS } from '../demoFixture';

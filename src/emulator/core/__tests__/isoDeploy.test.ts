@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEDIA_IDS } from '../demoFixture';
 import { ISO_PROGRESS_INTERVAL_MS } from '../routes/isos';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEDIA_IDS, DEMO_TEAM_IDS } from '../demoFixture';
 import { readIsoUrl } from '../routes/isos';

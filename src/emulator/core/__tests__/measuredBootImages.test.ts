@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { demoFixture, DEMO_MEDIA_IDS, DEMO_VM_IDS } from '../demoFixture';
 import type { EmulatorForm } from '../multipart';

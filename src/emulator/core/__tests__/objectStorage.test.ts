@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS, demoFixture } from '../demoFixture';
 import { bodyOf, createHarness, expectError, expectFieldNames, listField } from './harness';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from '../demoFixture';
 import { createEmulator } from '../emulator';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { resolveDomain, resolvingNameFor } from '../dnsNames';
 import { DEMO_VM_IDS } from '../demoFixture';

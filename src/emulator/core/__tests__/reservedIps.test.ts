@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS, DEMO_VM_IDS, demoFixture } from '../demoFixture';
 import type { EmulatorResponse } from '../types';

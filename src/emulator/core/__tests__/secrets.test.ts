@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_VM_IDS } from '../demoFixture';
 import { createIdSource, DEFAULT_SEED } from '../random';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS } from '../demoFixture';
 import { createHarness, expectAnswer, expectError, expectNoBody, field, idOf, listField } from './harness';

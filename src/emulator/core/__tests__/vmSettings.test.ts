@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_FIREWALL_IDS, DEMO_VM_IDS } from '../demoFixture';
 import { POWER_CYCLE_MS, REINSTALL_MS, SETTING_CHANGE_MS } from '../routes/vmSettings';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS, DEMO_VM_IDS } from '../demoFixture';
 import { arrayOf, bodyOf, createHarness, expectError, expectFieldNames, field } from './harness';

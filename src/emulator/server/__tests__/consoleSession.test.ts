@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FONT_GLYPH_COUNT, GLYPH_HEIGHT, GLYPH_WIDTH, glyphPixel } from '../console/font';
 import {

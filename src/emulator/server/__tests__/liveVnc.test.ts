@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The live check: a browser-side RFB client, the emulator's console WebSocket and `--console-upstream`
  * against a real VNC server (Xvfb + x11vnc, see ../liveVnc.ts). Skipped where those are not

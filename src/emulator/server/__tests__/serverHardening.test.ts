@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What a hostile page or a crafted path can make the emulator's Node server do: the `/_emulator/*`
  * controls only for its own loopback address and loopback origins; a path that decodes or

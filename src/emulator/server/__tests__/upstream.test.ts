@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isLoopbackVncAddress, parseUpstreamAddress } from '../console/upstream';
 import { itAnswers, itAnswersAll } from '../../../test/answerTables';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ECDSA_384, ED25519, RSA_2048 } from '../../ssh-keys/testKeys';
 import { keyId, manyKeys } from './manyKeys';
