@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { availableParallelism } from 'node:os';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -137,8 +136,6 @@ export default defineConfig({
   test: {
     // Tests run in Node unless they need a DOM. The options here hold for both projects below.
     environment: 'node',
-    // Vitest leaves a core free by default; npm test runs the unit tests with nothing beside them.
-    maxWorkers: availableParallelism(),
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     projects: [

@@ -1,27 +1,25 @@
-// `npm test`: every check of the project in one command, in three rounds that each keep the
-// machine's cores busy without crowding them: the unit tests (Vitest runs a worker a core), then
-// the static checks and the build side by side (as many at once as there are cores; the size
-// budgets once the build is done), then the e2e suite (its own workers, one a core) on the build.
-// A failure does not stop the later rounds, except that the e2e suite needs the build. Each step's
-// output is printed whole when it ends (the e2e's as it goes), then a table of every step's time.
-// TEST_TIMINGS_FILE, when set, gets that table too (.ci/run prints it at the end of its log).
-// Exit 1 if any step failed.
+// `npm test`: every check of the project in one command. The static checks, the unit tests and the
+// build run side by side, as many at once as the machine has cores; the size budgets follow the
+// build; the e2e suite (its own workers, one a core) starts once they are all done, so it never
+// competes with them for the CPU. Each step's output is printed whole when it ends (the e2e's as
+// it goes), then a table of every step's time. TEST_TIMINGS_FILE, when set, gets that table too
+// (.ci/run prints it at the end of the log). Exit 1 if any step failed.
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import process from 'node:process';
 
-/** `round`: when it may start; `after`: steps of its round that must have passed first; `live`: output as it goes. */
+/** `after`: steps that must have passed first; `alone`: runs when nothing else does, output live. */
+// Longest first, so the short ones fill the gaps.
 const STEPS = [
-  { name: 'unit', script: 'test:unit', round: 1 },
-  // Longest first, so the short ones fill the gaps.
-  { name: 'lint', script: 'lint', round: 2 },
-  { name: 'build', script: 'build', round: 2 },
-  { name: 'typecheck', script: 'typecheck', round: 2 },
-  { name: 'format', script: 'format:check', round: 2 },
-  { name: 'contract', script: 'check:contract', round: 2 },
-  { name: 'budgets', script: 'check:budgets', round: 2, after: ['build'] },
-  { name: 'e2e', script: 'test:e2e', round: 3, after: ['build'], live: true, env: { E2E_SKIP_BUILD: '1' } },
+  { name: 'unit', script: 'test:unit' },
+  { name: 'lint', script: 'lint' },
+  { name: 'build', script: 'build' },
+  { name: 'typecheck', script: 'typecheck' },
+  { name: 'format', script: 'format:check' },
+  { name: 'contract', script: 'check:contract' },
+  { name: 'budgets', script: 'check:budgets', after: ['build'] },
+  { name: 'e2e', script: 'test:e2e', after: ['build'], alone: true, env: { E2E_SKIP_BUILD: '1' } },
 ];
 
 const slots = availableParallelism();
@@ -34,7 +32,7 @@ function run(step) {
     const begin = Date.now();
     const child = spawn('npm', ['run', '--silent', step.script], {
       env: { ...process.env, ...step.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
-      stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: step.alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
@@ -49,15 +47,11 @@ function run(step) {
   });
 }
 
-/** The round under way: the first with a step neither done nor blocked by a failure. */
-function currentRound() {
-  return Math.min(...STEPS.filter((step) => !settled(step)).map((step) => step.round));
-}
-
 function ready(step) {
-  if (settled(step) || running.has(step.name) || step.round !== currentRound()) return false;
-  if ((step.after ?? []).some((name) => !results.has(name))) return false;
-  return running.size < slots;
+  if (results.has(step.name) || running.has(step.name)) return false;
+  if ((step.after ?? []).some((name) => !results.get(name)?.ok)) return false;
+  if (step.alone) return running.size === 0 && STEPS.every((other) => other === step || settled(other));
+  return running.size < slots && ![...running].some((name) => STEPS.find((s) => s.name === name)?.alone);
 }
 
 /** Done, or never to run because a step it needs failed. */
