@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation, useSearchParams } from 'react-router-dom';
 import type { SortDirection } from '../Table';
 import {
   clearedFilters,
@@ -65,6 +65,14 @@ export function useListParams<S extends string, F extends string = never>(spec: 
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // While the router goes to another page (a link clicked within the pause, its code still loading),
+  // writing the search would be a navigation too, and would bring the user back to this list.
+  const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation;
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  useLayoutEffect(() => {
+    leaving.current = navigation?.location !== undefined && navigation.location.pathname !== pathname;
+  }, [navigation, pathname]);
 
   const writeUrl = useCallback(
     (changes: Partial<ListParams<S, F>>) =>
@@ -80,7 +88,7 @@ export function useListParams<S extends string, F extends string = never>(spec: 
         updateDraft(typed);
         timer.current = setTimeout(() => {
           const waiting = draftRef.current;
-          if (!waiting?.unwritten) return;
+          if (!waiting?.unwritten || leaving.current) return;
           updateDraft(writeSearch(waiting));
           writeUrl({ q: waiting.q } as Partial<ListParams<S, F>>);
         }, SEARCH_URL_DELAY_MS);
