@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { resetEmulator, signIn } from './helpers';
 
-// Issue 17: a signed-in address paints its page's heading from the first route, and the page's first
+// A signed-in address paints its page's heading from the first route, and the page's first
 // API read goes out with its code, not after it.
 
 const TEAM = DEMO_TEAM_IDS.production;

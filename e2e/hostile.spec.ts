@@ -12,7 +12,7 @@ import { gotoArea, resetEmulator, settleAnimations } from './helpers';
 import { NEW_KEY } from './keys';
 
 /**
- * Issue 5, hostile input: with the hostile fixture (src/emulator/fixtures/hostileFixture.ts) every
+ * Hostile input: with the hostile fixture (src/emulator/fixtures/hostileFixture.ts) every
  * page and dialog shows each payload as text, runs no script, breaks no CSP rule and keeps its
  * layout at 1280×800, long values cut with their whole value at hand.
  */

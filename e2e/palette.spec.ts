@@ -6,7 +6,7 @@ import { gotoArea, resetEmulator, settleAnimations, signIn } from './helpers';
 import { manyKeys } from './keys';
 
 /**
- * Issue 16 §3: the command palette (Ctrl+K, the top bar's Search) and the shortcuts (`/`, `g` + a
+ * The command palette (Ctrl+K, the top bar's Search) and the shortcuts (`/`, `g` + a
  * letter, `?`), against the emulator's demo data.
  */
 

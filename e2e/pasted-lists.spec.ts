@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { gotoArea, recordRequestBodies, resetEmulator } from './helpers';
 import { NEW_KEY } from './keys';
 
-// Issue 16 §5: lists of many accept a pasted list, each value checked and added with its own result.
+// Lists of many accept a pasted list, each value checked and added with its own result.
 const WEB_GROUP = '05969206-704c-4692-97d3-b447725ce341';
 const ALICE_OTHER_COMMENT =
   'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBQzrYc7fVzg2hpS8LQWt35OkLmiY1st/EWY85htUatc alice@elsewhere';

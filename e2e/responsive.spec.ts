@@ -5,7 +5,7 @@ import { resetEmulator, settleAnimations, signIn } from './helpers';
 import { control, openPage, PAGES, SIZES, type PageCase, type Size } from './responsivePages';
 
 /**
- * Issue 16 §2: every page works at 390×844 (a phone), 768×1024 (a tablet) and 1024×768 (a small
+ * Every page works at 390×844 (a phone), 768×1024 (a tablet) and 1024×768 (a small
  * laptop). On each page and in each dialog it opens: the document is never wider than the screen,
  * nothing in the page sticks out of it except inside a table's own sideways-scrolling region, and
  * the main action can be reached and pressed.

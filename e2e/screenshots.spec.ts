@@ -6,7 +6,7 @@ import { openPage, PAGES, SIZES } from './responsivePages';
 
 /**
  * Walks every state of the SSH keys page in both themes and keeps a picture of each for a person to
- * look at (DESIGN.md: "look at what you build"); the PNGs land in <results dir>/screenshots/. Only
+ * look at; the PNGs land in <results dir>/screenshots/. Only
  * the `screens` project runs it (`npm run screens`): what it asserts on the way, real specs assert.
  */
 

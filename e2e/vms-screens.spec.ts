@@ -4,7 +4,7 @@ import { gotoArea, resetEmulator, settleAnimations, withoutExtensions } from './
 
 /**
  * Walks the VM pages and dialogs in both themes, asserting each state and keeping a picture of it
- * for a person to look at (DESIGN.md: "look at what you build"); the PNGs land in
+ * for a person to look at; the PNGs land in
  * <results dir>/screenshots/vms/. Only the `screens` project runs it (`npm run screens`): what it
  * asserts on the way, real specs assert.
  */

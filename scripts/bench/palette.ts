@@ -1,5 +1,5 @@
 // `npx tsx scripts/bench/palette.ts`: how long the command palette takes to rank the large fixture's
-// lists (issue 16 §3: "palette search time on the 10,000-key fixture"). Printed, not asserted. The
+// lists. Printed, not asserted. The
 // lists are the emulator's own answers for the bench team (10,003 SSH keys, 505 VMs, 2,003 reserved
 // IPs), turned into entries by the palette's sources and ranked by rank.ts, as in the browser.
 import { performance } from 'node:perf_hooks';

@@ -1,9 +1,9 @@
 import { allFiles, bootRoute, firstRoute, lazyRoutes, type Manifest } from './manifest';
 
-/** Issue 6's budgets, in gzip bytes. */
+/** The size budgets (README, Performance: Size budgets), in gzip bytes. */
 export const BUDGETS = {
   firstRouteJs: 130 * 1024,
-  /** Issue 17: what a signed-in page loads before its first paint (the first route without the app proper). */
+  /** What a signed-in page loads before its first paint (the first route without the app proper). */
   bootJs: 85 * 1024,
   css: 15 * 1024,
   lazyRoute: 60 * 1024,

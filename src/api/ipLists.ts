@@ -144,7 +144,7 @@ export function useRemoveIpListEntry(teamId: string, listId: string) {
   });
 }
 
-// ---- Pasted entries (issue 16 §5): several entries at once, one request each as the API takes one
+// ---- Pasted entries: several entries at once, one request each as the API takes one
 // value per call, sent one after another; the list is reread once, after the last, whatever failed.
 
 export function useAddIpListEntries(teamId: string, listId: string) {

@@ -363,7 +363,7 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
     422: 'The reverse DNS provider refused to remove this entry. Try again later.',
   },
 
-  // ISOs and measured boot (issue 15)
+  // ISOs and measured boot
   // A 401 on POST /isos is documented for a team at its ISO limit as well as for a refused token.
   'POST /isos': {
     400: 'The ISO was refused: give the direct http(s) address of an .iso file, within the provider’s size limit.',
@@ -384,7 +384,7 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
   },
   // ── end of ISOs and measured boot ──
 
-  // Snapshots and backups (issue 15)
+  // Snapshots and backups
   // A 400 on a download link is documented bare; the one cause a person can act on is a pending image.
   'POST /snapshots/{snapshot_id}': {
     400: 'This snapshot is not ready to download yet: it is still being taken. Try again once it is available.',

@@ -4,7 +4,7 @@ import { AREA_GROUPS, AREAS } from './areas';
 import { teamAreaPath } from './teamPaths';
 
 /**
- * The area list, grouped as in DESIGN.md; NavLink marks the current one with aria-current="page".
+ * The area list, grouped as AREA_GROUPS (areas.ts) declares; NavLink marks the current one with aria-current="page".
  * A column beside the page on wide screens; inside the navigation drawer (NavDrawer) on narrow ones,
  * where choosing a link also closes the drawer (`onNavigate`).
  */

@@ -3,7 +3,7 @@ import { LINT_PROBE_TIMEOUT_MS, lintSnippet } from './lintProbe';
 
 /**
  * The project's own ESLint configuration refuses the two ways data could become markup or script
- * (issue 5): rendering HTML and script-scheme URLs. Snippets are linted as if they were app files.
+ * (eslint.config.js): rendering HTML and script-scheme URLs. Snippets are linted as if they were app files.
  */
 const restrictedSyntax = (code: string) => lintSnippet(code, 'src/features/lint-probe.tsx', 'no-restricted-syntax');
 

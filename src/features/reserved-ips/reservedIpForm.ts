@@ -209,7 +209,7 @@ export function releaseErrorMessage(error: unknown, attachedTo: string | undefin
   return errorMessage(error);
 }
 
-// ---- Addresses already reserved (issue 16 §5): the convert picker marks them, and the form says so
+// ---- Addresses already reserved: the convert picker marks them, and the form says so
 // before sending, since the API refuses converting one (a bare 404, IP_ALREADY_RESERVED in the emulator).
 
 /** The team's reservation of `address`, if the reserved IPs listed hold one. */
