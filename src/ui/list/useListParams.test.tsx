@@ -26,6 +26,8 @@ function renderAt(...entries: string[]) {
     [
       { path: '/list', element: <Probe /> },
       { path: '/before', element: null },
+      // A page whose code never arrives: the navigation to it stays under way.
+      { path: '/detail', lazy: () => new Promise<never>(() => undefined) },
     ],
     {
       initialEntries: entries,
@@ -107,6 +109,18 @@ describe('useListParams', () => {
     expect(state?.params.q).toBe('linked');
     act(() => vi.runAllTimers());
     expect(router.state.location.search).toBe('?q=linked');
+  });
+
+  it('does not write the search over a navigation to another page that is still under way', () => {
+    vi.useFakeTimers();
+    const router = renderAt('/list');
+    act(() => state?.setParams({ q: 'web' }));
+    act(() => void router.navigate('/detail'));
+    expect(router.state.navigation.location?.pathname).toBe('/detail');
+
+    act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS));
+    expect(router.state.navigation.location?.pathname).toBe('/detail');
+    expect(router.state.location.search).toBe('');
   });
 
   it('keeps a key typed while another store re-renders the list just after the search was written', () => {
