@@ -49,9 +49,9 @@ async function landed(page: Page, options: { path?: string }): Promise<void> {
  */
 export async function signIn(page: Page, options: { path?: string } = {}): Promise<void> {
   const target = options.path ?? '/';
-  const targetPath = new URL(target, 'http://console.invalid').href.slice('http://console.invalid'.length);
+  const { pathname, search } = new URL(target, 'http://console.invalid');
   await page.route(
-    (url) => url.pathname + url.search === targetPath,
+    (url) => url.pathname === pathname && url.search === search,
     (route) =>
       route.fulfill({
         contentType: 'text/html',

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures';
-import { gotoArea } from '../helpers';
-import { resetEmulatorWithoutFaults } from './emulator';
+import { gotoArea, resetEmulator } from '../helpers';
 import { NEW_KEY } from '../keys';
 import { expectConnectedScreen, openConsole, WEB1 } from './console';
 import {
@@ -25,7 +24,7 @@ test.use({ baseURL: ALTERNATE_URL });
 const SHIPPED_CONFIG = fileURLToPath(new URL('../../public/config.json', import.meta.url));
 
 test.beforeEach(async ({ request }) => {
-  await resetEmulatorWithoutFaults(request);
+  await resetEmulator(request);
 });
 
 test('the same build differs only in config.json', async ({ request }) => {

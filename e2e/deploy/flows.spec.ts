@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { DEMO_TOKEN, gotoArea, signIn, signInWithForm } from '../helpers';
-import { resetEmulatorWithoutFaults } from './emulator';
+import { DEMO_TOKEN, gotoArea, resetEmulator, signIn, signInWithForm } from '../helpers';
 import { NEW_KEY } from '../keys';
 import { expectConnectedScreen, openConsole, WEB1 } from './console';
 import { accessLogOf, errorLogOf, NGINX_INSTALLED, NGINX_MISSING, NGINX_PREFIX, NGINX_URL } from './env';
@@ -11,7 +10,7 @@ import { accessLogOf, errorLogOf, NGINX_INSTALLED, NGINX_MISSING, NGINX_PREFIX, 
 test.skip(!NGINX_INSTALLED, NGINX_MISSING);
 
 test.beforeEach(async ({ request }) => {
-  await resetEmulatorWithoutFaults(request);
+  await resetEmulator(request);
 });
 
 const WEB_GROUP = { id: '05969206-704c-4692-97d3-b447725ce341', name: 'Public web servers' };

@@ -2,15 +2,14 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../src/deploy/securityHeaders';
 import { CONSOLE_URL, EMULATOR_URL } from '../env';
 import { expect, test } from '../fixtures';
-import { DEMO_TOKEN } from '../helpers';
-import { resetEmulatorWithoutFaults } from './emulator';
+import { DEMO_TOKEN, resetEmulator } from '../helpers';
 import { ALTERNATE_API_PATH, ALTERNATE_URL, NGINX_INSTALLED, NGINX_MISSING, NGINX_URL } from './env';
 
 // What nginx answers, header by header, for the app, its assets and the proxied API.
 test.skip(!NGINX_INSTALLED, NGINX_MISSING);
 
 test.beforeEach(async ({ request }) => {
-  await resetEmulatorWithoutFaults(request);
+  await resetEmulator(request);
 });
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
