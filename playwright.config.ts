@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './e2e/chromium';
 import { CONSOLE_URL, DOCUMENTED_ERRORS_PROJECT, NGINX_PROJECT } from './e2e/env';
 import { NGINX_INSTALLED, NGINX_MISSING, NGINX_URL } from './e2e/deploy/env';
 
@@ -28,7 +28,7 @@ export default defineConfig({
     baseURL: CONSOLE_URL,
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
