@@ -15,8 +15,10 @@ export default defineConfig({
   outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results',
   globalSetup: './e2e/globalSetup.ts',
   // Each worker has its own emulator and servers (e2e/fixtures.ts) and every test resets its
-  // emulator first, so any test may run in any worker: one worker a core.
-  workers: availableParallelism(),
+  // emulator first, so any test may run in any worker. Two a core: a test spends much of its time
+  // waiting for the emulator's timed changes (a build, a snapshot) and the app's polls, and the
+  // other worker on that core computes meanwhile.
+  workers: availableParallelism() * 2,
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 0 : 1,

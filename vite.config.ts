@@ -142,11 +142,14 @@ export default defineConfig({
       {
         // Logic, the client, the emulator, the scripts. A `.ts` test that needs a DOM (document, window,
         // sessionStorage, renderHook…) says so on its first line: `// @vitest-environment jsdom`.
+        // Files share one module graph (no isolation): these tests own no module-level state, and a
+        // fresh process per file would cost more than the tests themselves.
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], isolate: false },
       },
       {
-        // Components: every `.tsx` test renders, so all of them run in jsdom.
+        // Components: every `.tsx` test renders, so all of them run in jsdom, each file in its own
+        // (module-level caches of what the server refused, dialogs left mounted).
         extends: true,
         test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom' },
       },

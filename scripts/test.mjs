@@ -1,6 +1,6 @@
 // `npm test`: every check of the project in one command. The static checks, the unit tests and the
 // build run side by side, as many at once as the machine has cores; the size budgets follow the
-// build; the e2e suite (its own workers, one a core) starts once they are all done, so it never
+// build; the e2e suite (its own workers, two a core) starts once they are all done, so it never
 // competes with them for the CPU. Each step's output is printed whole when it ends (the e2e's as
 // it goes), then a table of every step's time. TEST_TIMINGS_FILE, when set, gets that table too
 // (.ci/run prints it at the end of the log). Exit 1 if any step failed.
@@ -12,8 +12,9 @@ import process from 'node:process';
 /** `after`: steps that must have passed first; `alone`: runs when nothing else does, output live. */
 // Longest first, so the short ones fill the gaps.
 const STEPS = [
-  { name: 'unit', script: 'test:unit' },
+  { name: 'components', script: 'test:unit', args: ['--project', 'components'] },
   { name: 'lint', script: 'lint' },
+  { name: 'unit', script: 'test:unit', args: ['--project', 'unit'] },
   { name: 'build', script: 'build' },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'format', script: 'format:check' },
@@ -30,7 +31,7 @@ const running = new Set();
 function run(step) {
   return new Promise((resolve) => {
     const begin = Date.now();
-    const child = spawn('npm', ['run', '--silent', step.script], {
+    const child = spawn('npm', ['run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])], {
       env: { ...process.env, ...step.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
       stdio: step.alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
@@ -40,7 +41,8 @@ function run(step) {
     child.on('close', (code) => {
       const seconds = (Date.now() - begin) / 1000;
       const ok = code === 0;
-      console.log(`\n── ${step.name} (npm run ${step.script}): ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+      const command = ['npm run', step.script, ...(step.args ? ['--', ...step.args] : [])].join(' ');
+      console.log(`\n── ${step.name} (${command}): ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
       if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
       resolve({ ok, seconds });
     });
