@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../src/deploy/securityHeaders';
+import { DEMO_IDS, DEMO_VM_IDS } from '../../src/emulator/core/demoFixture';
 import { CONSOLE_URL, EMULATOR_URL } from '../env';
 import { expect, test } from '../fixtures';
 import { DEMO_TOKEN, resetEmulator } from '../helpers';
@@ -105,6 +106,36 @@ test('the API is proxied with /api stripped, as vite preview does, Authorization
   const refused = await request.get('/api/teams', { headers: { Authorization: 'Bearer not-a-token' } });
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toMatchObject({ err: expect.any(String) });
+});
+
+test('API answers come compressed, except those that carry a secret beside text someone else chose', async ({
+  request,
+}) => {
+  const asking = { headers: { ...AUTHORIZED.headers, 'Accept-Encoding': 'gzip' } };
+  const get = async (path: string) => {
+    const response = await request.get(`/api/${path}`, asking);
+    expect(response.status(), path).toBe(200);
+    // The body reads the same as the API's own, whatever the encoding.
+    expect(await response.json(), path).toEqual(
+      await (await request.get(`${EMULATOR_URL}/${path}`, AUTHORIZED)).json(),
+    );
+    return response.headers()['content-encoding'];
+  };
+  for (const path of [
+    `ssh_keys?team_id=${TEAM}`,
+    `network/vpcs?team_id=${TEAM}`,
+    `network/reserved_ips?team_id=${TEAM}`,
+  ])
+    expect(await get(path), path).toBe('gzip');
+  for (const path of [
+    `vm?team_id=${TEAM}`,
+    `vm/${DEMO_VM_IDS.web1}?team_id=${TEAM}`,
+    `object-storage/${DEMO_IDS.assetsService}/buckets/acme-static-assets/access_keys?team_id=${TEAM}`,
+    `startup_scripts?team_id=${TEAM}`,
+  ])
+    expect(await get(path), path).toBeUndefined();
+  // Those locations refuse a disguised path as the others do.
+  expect((await request.get(`/api/vm/..%2Fteams?team_id=${TEAM}`, AUTHORIZED)).status()).toBe(400);
 });
 
 test('an API path nginx would decode into another endpoint is refused, not forwarded there', async ({ request }) => {
