@@ -7,17 +7,21 @@ import { PROXIED_API_PATH, reachesEmulatorControls } from './src/deploy/emulator
 import { SECURITY_HEADERS } from './src/deploy/securityHeaders.ts';
 import { signInModulesPlugin } from './scripts/build/signInModules.ts';
 import { compileHintPlugin } from './scripts/build/compileHint.ts';
+import { compressApiAnswers } from './scripts/build/compressApiAnswers.ts';
 import { staticImportClosure } from './scripts/build/staticImports.ts';
 
 // The dev server proxies API paths to the emulator so the browser sees one origin,
 // exactly as the recommended production deployment does.
 // The emulator serves the API at its root, like the real provider, so `/api` is stripped.
 const emulatorUrl = process.env.EMULATOR_URL ?? 'http://127.0.0.1:8787';
+// Answers are compressed as the nginx site compresses them (scripts/build/compressApiAnswers.ts).
 const proxy = {
   [PROXIED_API_PATH]: {
     target: emulatorUrl,
     ws: true,
     rewrite: (path: string) => path.replace(/^\/api(?=\/|$)/, '') || '/',
+    selfHandleResponse: true,
+    configure: compressApiAnswers,
   },
 };
 
