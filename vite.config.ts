@@ -8,6 +8,7 @@ import { SECURITY_HEADERS } from './src/deploy/securityHeaders.ts';
 import { signInModulesPlugin } from './scripts/build/signInModules.ts';
 import { compileHintPlugin } from './scripts/build/compileHint.ts';
 import { compressApiAnswers } from './scripts/build/compressApiAnswers.ts';
+import { precompressPlugin } from './scripts/build/precompress.ts';
 import { staticImportClosure } from './scripts/build/staticImports.ts';
 
 // The dev server proxies API paths to the emulator so the browser sees one origin,
@@ -84,6 +85,7 @@ export default defineConfig({
     // Router's createRouter is one function of some 60 KB, and its first call was 25–54 ms of one task
     // in Lighthouse's traces of a signed-in page.
     compileHintPlugin([APP_CHUNK]),
+    precompressPlugin(),
   ],
   server: { host: '127.0.0.1', port: Number(process.env.CONSOLE_PORT ?? 5173), strictPort: true, proxy },
   // The preview serves the build as a deployment does, with its security headers (the nginx site sends the same).

@@ -1,7 +1,9 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../src/deploy/securityHeaders';
 import { DEMO_IDS, DEMO_VM_IDS } from '../../src/emulator/core/demoFixture';
-import { CONSOLE_URL, EMULATOR_URL } from '../env';
+import { BUILD_DIR, CONSOLE_URL, EMULATOR_URL } from '../env';
 import { expect, test } from '../fixtures';
 import { DEMO_TOKEN, resetEmulator } from '../helpers';
 import { ALTERNATE_API_PATH, ALTERNATE_URL, NGINX_INSTALLED, NGINX_MISSING, NGINX_URL } from './env';
@@ -63,6 +65,17 @@ test('index.html, config.json and app addresses are revalidated; hashed assets a
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type'], path).toMatch(type);
     expect(response.headers()['cache-control'], path).toBe(IMMUTABLE);
+  }
+});
+
+test('hashed assets go out as the build gzipped them, at the highest level, not again per request', async ({
+  request,
+}) => {
+  const { script, style } = await hashedAssets(request);
+  for (const path of [script, style]) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers()['content-encoding'], path).toBe('gzip');
+    expect(Number(response.headers()['content-length']), path).toBe(statSync(join(BUILD_DIR, `${path}.gz`)).size);
   }
 });
 
