@@ -15,6 +15,8 @@ export interface ServerSpec {
   command: string;
   args: readonly string[];
   env?: Readonly<Record<string, string>>;
+  /** Where it runs; the current directory when not given. */
+  cwd?: string;
   /** Answers (any status below 500) once the server is ready. */
   readyUrl: string;
   timeoutMs: number;
@@ -25,6 +27,7 @@ const OUTPUT_KEPT = 4_000;
 export async function startServer(spec: ServerSpec): Promise<RunningServer> {
   const child = spawn(spec.command, [...spec.args], {
     env: { ...process.env, ...spec.env },
+    cwd: spec.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -37,7 +37,8 @@ export interface BenchList {
 
 const TEAM_PATH = `/teams/${BENCH_TEAM}`;
 
-async function fetchApi<T>(emulatorUrl: string, path: string): Promise<T> {
+/** A GET of the bench team's data straight from the emulator, with the demo token. */
+export async function fetchApi<T>(emulatorUrl: string, path: string): Promise<T> {
   const separator = path.includes('?') ? '&' : '?';
   const response = await fetch(`${emulatorUrl}${path}${separator}team_id=${BENCH_TEAM}`, {
     headers: { Authorization: `Bearer ${BENCH_TOKEN}` },

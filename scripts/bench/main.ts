@@ -2,7 +2,8 @@
 // .e2e-build-bench, serves it with `vite preview` (the deployment's headers, /api proxied to an
 // emulator holding the large fixture: 10,000 firewall rules in one group, 10,000 SSH keys, 2,000
 // reserved IPs, 500 VMs) and drives Debian's Chromium. Everything listens on 127.0.0.1 and is
-// stopped at the end. `--only a,b` runs some sections; BENCH_RUNS sets the runs per figure.
+// stopped at the end. `--only a,b` runs some sections; BENCH_RUNS sets the runs per figure. `rows`
+// also builds a baseline (`--baseline REF`) and serves both builds through their own nginx sites.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { BenchContext, BenchSection } from './context';
@@ -13,6 +14,7 @@ import { heapSection } from './heap';
 import { listsSection } from './lists';
 import { lighthouseSection } from './lighthouse';
 import { requestsSection } from './requests';
+import { rowsSection } from './rows';
 
 const SECTIONS: BenchSection[] = [
   bundleSection,
@@ -21,6 +23,7 @@ const SECTIONS: BenchSection[] = [
   heapSection,
   lighthouseSection,
   listsSection,
+  rowsSection,
 ];
 
 function machineLine(): string {
@@ -31,7 +34,9 @@ function machineLine(): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { only: { type: 'string' }, 'no-build': { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { only: { type: 'string' }, 'no-build': { type: 'boolean' }, baseline: { type: 'string' } },
+  });
   const wanted = values.only?.split(',').map((name) => name.trim());
   const unknown = wanted?.filter((name) => !SECTIONS.some((section) => section.name === name)) ?? [];
   if (unknown.length > 0)
@@ -45,7 +50,7 @@ async function main(): Promise<void> {
   console.log(`Machine at start: ${machineLine()}`);
   if (!values['no-build']) buildForBench();
   const env = await startBenchEnvironment();
-  const context: BenchContext = { env, runs };
+  const context: BenchContext = { env, runs, baselineRef: values.baseline };
   try {
     for (const section of sections) {
       console.log(`\n== ${section.name}: ${section.description}`);
