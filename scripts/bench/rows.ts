@@ -289,7 +289,7 @@ async function measure(
       `Interactive: from the first row, the end of the last long task (≥ 50 ms) before ${seconds(QUIET_MS)} without`,
       `one (requests may still be in flight); “never quiet”: still busy ${seconds(INTERACTIVE_CAP_MS)} after the row.`,
       'Bytes before the row: encodedDataLength (headers and body as sent) of the scripts and of the API answers',
-      'that had arrived by then, a response still arriving by its chunks so far (DevTools protocol Network events).',
+      'that had arrived by then, a response still arriving by its chunks so far, a compressed one by its whole size (DevTools protocol Network events).',
     ].join('\n'),
   );
   notes.forEach((note, index) => console.log(`Note ${index + 1}: ${note}`));

@@ -51,6 +51,16 @@ describe('wireBytesBefore', () => {
     expect(wireBytesBefore(events, 2, '/api/')).toEqual({ js: 0, api: 64_250, other: 0 });
   });
 
+  it('counts a compressed response still arriving by its whole eventual total, never by its headers alone', () => {
+    const events: NetworkEvent[] = [
+      request('9', '/api/ssh_keys?team_id=t', 'Fetch'),
+      { kind: 'response', requestId: '9', resourceType: 'Fetch', headerBytes: 250, timestamp: 1 },
+      { kind: 'data', requestId: '9', encodedBytes: 0, timestamp: 1.5 },
+      { kind: 'finished', requestId: '9', encodedBytes: 237_000, timestamp: 4 },
+    ];
+    expect(wireBytesBefore(events, 2, '/api/')).toEqual({ js: 0, api: 237_000, other: 0 });
+  });
+
   it('counts nothing of a request whose bytes all came after the cutoff', () => {
     const events: NetworkEvent[] = [
       request('3', '/api/vm?team_id=t', 'Fetch', 1),

@@ -3,8 +3,9 @@
  * events. `encodedDataLength` is what came over the network (headers and the body as sent,
  * compressed or not): a finished request counts its `loadingFinished` total, one still arriving its
  * response headers and the chunks (`dataReceived`) that came by then. Chromium reports a compressed
- * body's wire bytes with its last chunk, so a gzipped script still arriving counts its headers only;
- * the API's answers are not compressed (src/deploy/nginx) and count as they come.
+ * body's wire bytes only with its last chunk (its chunks say 0), so a compressed response still
+ * arriving counts its whole eventual total: more than had come, never less, so that compressing an
+ * answer cannot make the figure look better than the wait it causes.
  */
 
 /** The fields of the Network events the count reads; timestamps are the protocol's, in seconds. */
@@ -30,7 +31,11 @@ interface RequestBytes {
   resourceType: string | undefined;
   headerBytes: number;
   chunkBytes: number;
+  /** Chunks had come by the cutoff, all reporting 0 wire bytes: the body is compressed. */
+  compressedChunks: boolean;
   finishedBytes: number | undefined;
+  /** The total once finished, whenever that was. */
+  eventualBytes: number | undefined;
 }
 
 /** The bytes of every request that had arrived by `cutoff` (a protocol timestamp), by kind. */
@@ -39,7 +44,15 @@ export function wireBytesBefore(events: readonly NetworkEvent[], cutoff: number,
   const requestOf = (requestId: string) => {
     let request = requests.get(requestId);
     if (!request) {
-      request = { url: undefined, resourceType: undefined, headerBytes: 0, chunkBytes: 0, finishedBytes: undefined };
+      request = {
+        url: undefined,
+        resourceType: undefined,
+        headerBytes: 0,
+        chunkBytes: 0,
+        compressedChunks: false,
+        finishedBytes: undefined,
+        eventualBytes: undefined,
+      };
       requests.set(requestId, request);
     }
     return request;
@@ -53,16 +66,22 @@ export function wireBytesBefore(events: readonly NetworkEvent[], cutoff: number,
       continue;
     }
     if (event.kind === 'response') request.resourceType = event.resourceType;
+    if (event.kind === 'finished') request.eventualBytes = event.encodedBytes;
     if (event.timestamp > cutoff) continue;
     if (event.kind === 'response') request.headerBytes = event.headerBytes;
-    else if (event.kind === 'data') request.chunkBytes += event.encodedBytes;
-    else request.finishedBytes = event.encodedBytes;
+    else if (event.kind === 'data') {
+      request.compressedChunks = request.chunkBytes === 0 && event.encodedBytes === 0;
+      request.chunkBytes += event.encodedBytes;
+    } else request.finishedBytes = event.encodedBytes;
   }
   const total: BytesByKind = { js: 0, api: 0, other: 0 };
   for (const request of requests.values()) {
     if (request.url === undefined || !/^https?:/.test(request.url)) continue;
-    total[byteKindOf(request.url, request.resourceType, apiPrefix)] +=
-      request.finishedBytes ?? request.headerBytes + request.chunkBytes;
+    const arriving =
+      request.compressedChunks && request.eventualBytes !== undefined
+        ? request.eventualBytes
+        : request.headerBytes + request.chunkBytes;
+    total[byteKindOf(request.url, request.resourceType, apiPrefix)] += request.finishedBytes ?? arriving;
   }
   return total;
 }
