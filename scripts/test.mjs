@@ -31,7 +31,8 @@ const running = new Set();
 function run(step) {
   return new Promise((resolve) => {
     const begin = Date.now();
-    const child = spawn('npm', ['run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])], {
+    const scriptAndArgs = [step.script, ...(step.args ? ['--', ...step.args] : [])];
+    const child = spawn('npm', ['run', '--silent', ...scriptAndArgs], {
       env: { ...process.env, ...step.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
       stdio: step.alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
@@ -41,8 +42,9 @@ function run(step) {
     child.on('close', (code) => {
       const seconds = (Date.now() - begin) / 1000;
       const ok = code === 0;
-      const command = ['npm run', step.script, ...(step.args ? ['--', ...step.args] : [])].join(' ');
-      console.log(`\n── ${step.name} (${command}): ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+      console.log(
+        `\n── ${step.name} (npm run ${scriptAndArgs.join(' ')}): ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`,
+      );
       if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
       resolve({ ok, seconds });
     });
