@@ -6,7 +6,7 @@ import { removeBootSkeleton, showBootSkeleton } from './app/bootSkeleton';
 import { StartErrorScreen } from './app/StartErrorScreen';
 import { applyTheme, watchSystemTheme } from './app/theme';
 import { loadRuntimeConfig, setActiveRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
-import { afterNextPaint, nextTask } from './ui/afterNextPaint';
+import { afterNextPaint, nextTask } from './lib/scheduling';
 import './index.css';
 
 // Theme first, before anything renders, so the page never flashes the wrong colours.

@@ -4,7 +4,7 @@ import { apiRoot } from './apiRoot';
 import { queryClient } from './queryClient';
 import { getToken, reportUnauthorized, type TokenCheck } from './session';
 import { createTransport } from './transport';
-import { yieldToPage } from '../lib/yieldToPage';
+import { yieldToPage } from '../lib/scheduling';
 import type { UploaderOptions } from './upload';
 
 export type ApiClient = Client<paths>;

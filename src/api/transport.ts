@@ -4,7 +4,7 @@ import { preloadErrorWording } from './errorWordingLoader';
 import { browserIsOnline } from '../lib/online';
 import { claimEarlyRead } from './earlyReads';
 import { parseJsonInSlices } from '../lib/slicedJson';
-import { yieldToPage } from '../lib/yieldToPage';
+import { yieldToPage } from '../lib/scheduling';
 
 /**
  * The one place a request meets the network: it adds the credential, retries what is

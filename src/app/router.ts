@@ -5,7 +5,7 @@ import {
   UNSAFE_mapRouteProperties as mapRouteProperties,
   type createBrowserRouter,
 } from 'react-router-dom';
-import { nextTask } from '../ui/afterNextPaint';
+import { nextTask } from '../lib/scheduling';
 import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;

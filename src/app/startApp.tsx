@@ -5,7 +5,7 @@ import { queryClient } from '../api/queryClient';
 import * as session from '../api/session';
 import { startSessionShare } from '../api/sessionShare';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import { afterNextPaint, nextTask } from '../ui/afterNextPaint';
+import { afterNextPaint, nextTask } from '../lib/scheduling';
 import { warmIntl } from '../ui/intl';
 import { App } from './App';
 import { createAppRouter } from './router';

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { afterNextPaint } from './afterNextPaint';
+import { afterNextPaint } from '../lib/scheduling';
 
 /**
  * The last `value` that has been on screen: `value` itself once a frame showing it has been

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { SshKey } from '../../../api/types';
-import { afterNextPaint } from '../../../ui/afterNextPaint';
+import { afterNextPaint } from '../../../lib/scheduling';
 import { FieldError } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
 import { usePreparedSearch } from '../../../ui/list/usePreparedSearch';

@@ -1,3 +1,4 @@
+/** The console's scheduling helpers: when work runs relative to the page's frames and tasks. */
 /**
  * Runs `callback` just after the next frame has been drawn, and returns a cancel function. For work
  * that must not delay what the user is about to see: an animation frame callback runs just before
@@ -17,4 +18,18 @@ export function afterNextPaint(callback: () => void): () => void {
 /** Resolves in a task of its own: what follows no longer adds to the current one. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Lets the page draw a frame or answer input: `scheduler.yield()` where the browser has it, else a message task. */
+export function yieldToPage(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }

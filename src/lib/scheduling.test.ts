@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './afterNextPaint';
+import { afterNextPaint } from './scheduling';
 
 describe('afterNextPaint', () => {
   afterEach(() => {
