@@ -4,7 +4,6 @@ import { apiRoot } from './apiRoot';
 import { queryClient } from './queryClient';
 import { getToken, reportUnauthorized, type TokenCheck } from './session';
 import { createTransport } from './transport';
-import { yieldToPage } from '../lib/scheduling';
 import type { UploaderOptions } from './upload';
 
 export type ApiClient = Client<paths>;
@@ -22,24 +21,8 @@ export function configureApi(options: { baseUrl: string; fetch?: typeof globalTh
     });
   const transport = createTransport({ getToken, baseUrl, onUnauthorized, fetch: options.fetch });
   uploadSettings = { getToken, baseUrl, onUnauthorized };
-  const typed = createClient<paths>({ baseUrl, fetch: transport });
-  client = { ...typed, GET: readInOwnTask(typed.GET) };
+  client = createClient<paths>({ baseUrl, fetch: transport });
   return client;
-}
-
-/**
- * Each read is built and sent in a task of its own. A page that mounts starts all its reads in one
- * task (its queries subscribe together: nine reads for the deploy page), and building one request
- * and handing it to fetch() cost 3–8 ms there while the page loaded; together they made one long
- * task of the page's first effects.
- */
-function readInOwnTask(get: ApiClient['GET']): ApiClient['GET'] {
-  // The wrapper passes its arguments through untouched; TypeScript cannot restate GET's overloads.
-  const send = get as (...args: unknown[]) => ReturnType<ApiClient['GET']>;
-  return (async (...args: unknown[]) => {
-    await yieldToPage();
-    return send(...args);
-  }) as ApiClient['GET'];
 }
 
 const CHECK_TIMEOUT_MS = 10_000;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, call } from './client';
+import { readStreamedList, useListQuery, type JsonAnswer } from './streamedList';
 import { callOptional, isAbsent, useOperationAbsent } from './capabilities';
 import { isOperationAbsent } from './errors';
 import { useApiMutation } from './mutation';
@@ -79,11 +80,12 @@ export const firewallQueries = {
   list: (teamId: string) =>
     queryOptions({
       queryKey: firewallKeys.list(teamId),
-      queryFn: ({ signal }) =>
-        callOptional(
-          'firewalls.list',
-          async () => (await call(api().GET('/network/firewalls', teamQuery(teamId, signal)))).firewall_groups,
-        ),
+      queryFn: (context) =>
+        callOptional('firewalls.list', async () => {
+          const read = api().GET('/network/firewalls', { ...teamQuery(teamId, context.signal), parseAs: 'stream' });
+          return (await readStreamedList<JsonAnswer<'/network/firewalls'>>(context, read, 'firewall_groups'))
+            .firewall_groups;
+        }),
     }),
   detail: (teamId: string, groupId: string) =>
     queryOptions({
@@ -130,7 +132,7 @@ export const useFirewallGroups = (teamId: string) => useQuery(firewallQueries.li
 /** The team's groups: the server's list, or without one the groups created or opened in this tab. */
 export function useFirewallGroupList(teamId: string): ListOrTabMemory<FirewallGroup> {
   return useListOrTabMemory(
-    useFirewallGroups(teamId),
+    useListQuery(firewallQueries.list(teamId)),
     useOperationAbsent('firewalls.list'),
     firewallTabMemoryKeys.groups(teamId),
     (id) => firewallQueries.detail(teamId, id),
@@ -157,13 +159,14 @@ export function useFirewallRuleList(teamId: string, groupId: string): ListOrTabM
   const remembered = useTabMemory(firewallTabMemoryKeys.rules(teamId, groupId), parseRememberedRules);
   const shared = { isFetching: rules.isFetching, refetch: rules.refetch, rememberedCount: remembered.length };
   return absent
-    ? { ...shared, items: remembered, source: 'tab', isPending: false, isSuccess: true, error: null }
+    ? { ...shared, items: remembered, source: 'tab', isPending: false, isSuccess: true, partial: false, error: null }
     : {
         ...shared,
         items: rules.data ?? NO_RULES,
         source: 'server',
         isPending: rules.isPending,
         isSuccess: rules.isSuccess,
+        partial: false,
         error: rules.error,
       };
 }

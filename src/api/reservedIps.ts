@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
+import { readStreamedList, type JsonAnswer } from './streamedList';
 import { callOptional } from './capabilities';
 import { useApiMutation } from './mutation';
 import { teamItem, teamParam, teamResourceKeys } from './team';
@@ -24,15 +25,15 @@ export const reservedIpQueries = {
   list: (teamId: string, location?: string) =>
     queryOptions({
       queryKey: reservedIpKeys.list(teamId, location),
-      queryFn: async ({ signal }) =>
-        (
-          await call(
-            api().GET('/network/reserved_ips', {
-              params: { query: { ...teamParam(teamId), ...(location ? { location } : {}) } },
-              signal,
-            }),
-          )
-        ).reserved_ips,
+      queryFn: async (context) => {
+        const read = api().GET('/network/reserved_ips', {
+          params: { query: { ...teamParam(teamId), ...(location ? { location } : {}) } },
+          signal: context.signal,
+          parseAs: 'stream',
+        });
+        return (await readStreamedList<JsonAnswer<'/network/reserved_ips'>>(context, read, 'reserved_ips'))
+          .reserved_ips;
+      },
     }),
   /** Endpoint 15 answers the reserved IP itself, without a wrapper key. */
   detail: (teamId: string, id: string) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
+import { readStreamedList, useListQuery, type JsonAnswer } from './streamedList';
 import { useApiMutation } from './mutation';
 import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { SshKey, SshKeyCreate, SshKeyUpdate } from './types';
@@ -12,9 +13,9 @@ export const sshKeyQueries = {
   list: (teamId: string) =>
     queryOptions({
       queryKey: sshKeyKeys.list(teamId),
-      queryFn: async ({ signal }) => {
-        const data = await call(api().GET('/ssh_keys', teamQuery(teamId, signal)));
-        return data.ssh_keys;
+      queryFn: async (context) => {
+        const read = api().GET('/ssh_keys', { ...teamQuery(teamId, context.signal), parseAs: 'stream' });
+        return (await readStreamedList<JsonAnswer<'/ssh_keys'>>(context, read, 'ssh_keys')).ssh_keys;
       },
     }),
   detail: (teamId: string, id: string) =>
@@ -29,6 +30,8 @@ export const sshKeyQueries = {
 };
 
 export const useSshKeys = (teamId: string) => useQuery(sshKeyQueries.list(teamId));
+/** The list page's read: the keys received so far while the answer arrives (streamedList.ts). */
+export const useSshKeyList = (teamId: string) => useListQuery(sshKeyQueries.list(teamId));
 
 export function useCreateSshKey(teamId: string) {
   return useApiMutation({

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
+import { readStreamedList, type JsonAnswer } from './streamedList';
 import { callOptional, useOperationAbsent } from './capabilities';
 import { isOperationAbsent } from './errors';
 import { useApiMutation } from './mutation';
@@ -26,7 +27,10 @@ export const startupScriptQueries = {
   list: (teamId: string) =>
     queryOptions({
       queryKey: startupScriptKeys.list(teamId),
-      queryFn: async ({ signal }) => (await call(api().GET('/startup_scripts', teamQuery(teamId, signal)))).scripts,
+      queryFn: async (context) => {
+        const read = api().GET('/startup_scripts', { ...teamQuery(teamId, context.signal), parseAs: 'stream' });
+        return (await readStreamedList<JsonAnswer<'/startup_scripts'>>(context, read, 'scripts')).scripts;
+      },
     }),
   detail: (teamId: string, id: string) =>
     queryOptions({

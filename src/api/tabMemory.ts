@@ -2,7 +2,7 @@ import { useQueries, type QueryKey, type UseQueryOptions, type UseQueryResult } 
 import { useEffect, useSyncExternalStore } from 'react';
 import { isApiError, isOperationAbsent } from './errors';
 import { onSignOut } from './session';
-import { useShownAnswer } from './useShownAnswer';
+import type { ListQueryResult } from './streamedList';
 
 /**
  * Tab memory: what this browser tab remembers for a server that cannot list something (an absent
@@ -131,6 +131,8 @@ export interface ListOrTabMemory<T> {
   /** The server's list, or the remembered items read one by one, still loading. */
   isPending: boolean;
   isSuccess: boolean;
+  /** Only the first part of the server's list has arrived (streamedList.ts). */
+  partial: boolean;
   /** The list's own failure; remembered items that fail are left out. */
   error: Error | null;
   isFetching: boolean;
@@ -156,12 +158,11 @@ function combineRemembered<T>(results: UseQueryResult<T>[]) {
  * rather than shown as an error forever.
  */
 export function useListOrTabMemory<T, TDetail extends T, TKey extends QueryKey>(
-  listRead: UseQueryResult<T[]>,
+  list: ListQueryResult<T[]>,
   absent: boolean,
   memoryKey: string,
   detail: (id: string) => UseQueryOptions<TDetail, Error, TDetail, TKey>,
 ): ListOrTabMemory<T> {
-  const list = useShownAnswer(listRead);
   const fromTab = absent || (list.isError && isOperationAbsent(list.error));
   const ids = useRememberedIds(memoryKey);
   const remembered = useQueries({
@@ -181,6 +182,7 @@ export function useListOrTabMemory<T, TDetail extends T, TKey extends QueryKey>(
         source: 'tab',
         isPending: remembered.isPending,
         isSuccess: !remembered.isPending,
+        partial: false,
         error: null,
       }
     : {
@@ -189,6 +191,7 @@ export function useListOrTabMemory<T, TDetail extends T, TKey extends QueryKey>(
         source: 'server',
         isPending: list.isPending,
         isSuccess: list.isSuccess,
+        partial: list.partial,
         error: list.error,
       };
 }

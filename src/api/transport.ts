@@ -3,8 +3,6 @@ import { errorOfAnswer } from './answerError';
 import { preloadErrorWording } from './errorWordingLoader';
 import { browserIsOnline } from '../lib/online';
 import { claimEarlyRead } from './earlyReads';
-import { parseJsonInSlices } from '../lib/slicedJson';
-import { yieldToPage } from '../lib/scheduling';
 
 /**
  * The one place a request meets the network: it adds the credential, retries what is
@@ -85,37 +83,6 @@ function isJsonResponse(response: Response): boolean {
   return /\bjson\b/i.test(type);
 }
 
-/** A body past this size (2 MB for a team's 10,003 SSH keys) is parsed in slices. */
-const SLICED_PARSE_BYTES = 128 * 1024;
-
-/**
- * A JSON body past that size, or of a size not known ahead: a compressed answer is usually sent in
- * chunks, without Content-Length (and a short one is then parsed at once, parseJsonInSlices).
- */
-function mayBeLongJson(response: Response): boolean {
-  if (!isJsonResponse(response)) return false;
-  const length = response.headers.get('Content-Length');
-  return length === null || Number(length) > SLICED_PARSE_BYTES;
-}
-
-/**
- * The same answer with its body parsed in slices (lib/slicedJson.ts): one JSON.parse of a long list
- * is one long task. The typed client reads the value through `json()`, as it would have; a body
- * that is not JSON fails there, as it would have.
- */
-async function parsedInSlices(response: Response): Promise<Response> {
-  const body = await response.arrayBuffer();
-  const value = parseJsonInSlices(new TextDecoder().decode(body), yieldToPage);
-  await value.catch(() => undefined);
-  // With its length known, the typed client (openapi-fetch) reads the value through `json()`; without
-  // one, it would read the text itself and parse it in one piece.
-  const headers = new Headers(response.headers);
-  headers.set('Content-Length', String(body.byteLength));
-  const parsed = new Response(null, { status: response.status, statusText: response.statusText, headers });
-  parsed.json = () => value;
-  return parsed;
-}
-
 export function createTransport(options: TransportOptions): (request: Request) => Promise<Response> {
   const maxRetries = options.maxRetries ?? 3;
   const baseDelayMs = options.baseDelayMs ?? 400;
@@ -157,7 +124,7 @@ export function createTransport(options: TransportOptions): (request: Request) =
           // Typically a proxy or SPA fallback answering with HTML: the API base URL is wrong.
           throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE' });
         }
-        return mayBeLongJson(response) ? await parsedInSlices(response) : response;
+        return response;
       }
 
       const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));

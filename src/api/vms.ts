@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogueKeys } from './catalogue';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
+import { readStreamedList, useListQuery, type JsonAnswer } from './streamedList';
 import { firewallKeys } from './firewalls';
 import { useApiMutation } from './mutation';
 import { pollWhile } from './polling';
@@ -41,7 +42,11 @@ export const vmQueries = {
   list: (teamId: string) =>
     queryOptions({
       queryKey: vmKeys.list(teamId),
-      queryFn: ({ signal }) => callOptional('vms.list', () => readVms(teamId, signal)),
+      queryFn: (context) =>
+        callOptional('vms.list', () => {
+          const read = api().GET('/vm', { ...teamQuery(teamId, context.signal), parseAs: 'stream' });
+          return readStreamedList<JsonAnswer<'/vm'>>(context, read, null);
+        }),
       refetchInterval: pollWhile((vms: Vm[] | undefined) => vms?.some(vmIsChanging) ?? false),
     }),
   detail: (teamId: string, id: string) =>
@@ -67,6 +72,8 @@ export const vmQueries = {
 };
 
 export const useVms = (teamId: string) => useQuery(vmQueries.list(teamId));
+/** The list page's read: the VMs received so far while the answer arrives (streamedList.ts). */
+export const useVmList = (teamId: string) => useListQuery(vmQueries.list(teamId));
 
 /**
  * One fact drawn from the team's VMs (`select`): the component is redrawn when that fact changes, not

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, call } from './client';
 import { callOptional, useOperationAbsent } from './capabilities';
+import { readStreamedList, useListQuery, type JsonAnswer } from './streamedList';
 import { isApiError } from './errors';
 import { useApiMutation } from './mutation';
 import { pollWhile } from './polling';
@@ -18,13 +19,10 @@ export const vpcKeys = {
 };
 
 /** With a location, the VPCs there; the server matches it case-insensitively. */
-const readVpcs = (teamId: string, location?: string, signal?: AbortSignal) =>
-  call(
-    api().GET('/network/vpcs', {
-      params: { query: { ...teamParam(teamId), ...(location ? { location } : {}) } },
-      signal,
-    }),
-  );
+const vpcsQuery = (teamId: string, location?: string) => ({
+  query: { ...teamParam(teamId), ...(location ? { location } : {}) },
+});
+const readVpcs = (teamId: string) => call(api().GET('/network/vpcs', { params: vpcsQuery(teamId) }));
 
 /** Tab memory (see tabMemory.ts) of the VPCs opened here: ids in lower case, per team. */
 export const vpcTabMemoryKey = (teamId: string) => `cloud-console.vpcs.opened.${teamId}`;
@@ -35,7 +33,12 @@ export const vpcQueries = {
   list: (teamId: string, location?: string) =>
     queryOptions({
       queryKey: vpcKeys.list(teamId, location),
-      queryFn: ({ signal }) => callOptional('vpcs.list', async () => (await readVpcs(teamId, location, signal)).vpcs),
+      queryFn: (context) =>
+        callOptional('vpcs.list', async () => {
+          const params = vpcsQuery(teamId, location);
+          const read = api().GET('/network/vpcs', { params, signal: context.signal, parseAs: 'stream' });
+          return (await readStreamedList<JsonAnswer<'/network/vpcs'>>(context, read, 'vpcs')).vpcs;
+        }),
       refetchInterval: pollWhile((vpcs: Vpc[] | undefined) => vpcs?.some(isSettling) ?? false),
     }),
   detail: (teamId: string, id: string) =>
@@ -51,8 +54,11 @@ export const useVpcs = (teamId: string, location?: string) => useQuery(vpcQuerie
 
 /** The team's VPCs: the server's list, or without one the VPCs opened in this tab, read one by one. */
 export function useVpcList(teamId: string): ListOrTabMemory<Vpc> {
-  return useListOrTabMemory(useVpcs(teamId), useOperationAbsent('vpcs.list'), vpcTabMemoryKey(teamId), (id) =>
-    vpcQueries.detail(teamId, id),
+  return useListOrTabMemory(
+    useListQuery(vpcQueries.list(teamId)),
+    useOperationAbsent('vpcs.list'),
+    vpcTabMemoryKey(teamId),
+    (id) => vpcQueries.detail(teamId, id),
   );
 }
 

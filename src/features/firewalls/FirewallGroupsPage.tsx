@@ -45,7 +45,14 @@ export function FirewallGroupsPage() {
   );
   const loading = groups.isPending;
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: groups.isSuccess, search: SEARCH });
+  const tableView = tableBinding(list, {
+    rows,
+    all,
+    noun: NOUN,
+    ready: groups.isSuccess,
+    partial: groups.partial,
+    search: SEARCH,
+  });
 
   return (
     <ListPage {...AREA_HEADINGS.firewalls} actions={createButton}>

@@ -11,7 +11,7 @@ import { ECDSA_384, ED25519, RSA_2048 } from './testKeys';
 
 const { listResult } = vi.hoisted(() => ({ listResult: { current: {} as Partial<UseQueryResult<SshKey[]>> } }));
 vi.mock('../../api/sshKeys', () => ({
-  useSshKeys: () => listResult.current,
+  useSshKeyList: () => listResult.current,
   useCreateSshKey: () => ({ mutate: vi.fn(), isPending: false }),
   useUpdateSshKey: () => ({ mutate: vi.fn(), isPending: false }),
   useDeleteSshKey: () => ({ mutate: vi.fn(), reset: vi.fn(), isPending: false }),

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
-import { useSshKeys } from '../../api/sshKeys';
-import { useShownAnswer } from '../../api/useShownAnswer';
+import { useSshKeyList } from '../../api/sshKeys';
 import type { SshKey } from '../../api/types';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
@@ -28,7 +27,7 @@ const SEARCH = { label: 'Search SSH keys', by: 'name, type or fingerprint' };
 
 export function SshKeysPage() {
   const { teamId = '' } = useParams();
-  const keys = useShownAnswer(useSshKeys(teamId));
+  const keys = useSshKeyList(teamId);
   const list = useListParams(SSH_KEY_LIST);
   const { params } = list;
   const deleteAbsent = useOperationAbsent('sshKeys.delete');
@@ -74,7 +73,14 @@ export function SshKeysPage() {
     </Button>
   );
 
-  const tableView = tableBinding(list, { rows, all: allRows, noun: NOUN, ready: keys.isSuccess, search: SEARCH });
+  const tableView = tableBinding(list, {
+    rows,
+    all: allRows,
+    noun: NOUN,
+    ready: keys.isSuccess,
+    partial: keys.partial,
+    search: SEARCH,
+  });
 
   return (
     <ListPage {...AREA_HEADINGS['ssh-keys']} actions={addButton}>

@@ -3,8 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useBackups } from '../../api/catalogue';
 import { isOperationAbsent } from '../../api/errors';
 import { useReservedIps } from '../../api/reservedIps';
-import { useVms } from '../../api/vms';
-import { useShownAnswer } from '../../api/useShownAnswer';
+import { useVmList } from '../../api/vms';
+import type { Vm } from '../../api/types';
+import type { ListQueryResult } from '../../api/streamedList';
 import { useVpcs } from '../../api/vpcs';
 import { InfoIcon, PlusIcon } from '../../ui/icons';
 import { buttonClasses } from '../../ui/Button';
@@ -32,7 +33,7 @@ const KNOWN_NOUN = { one: 'known VM', other: 'known VMs' };
 
 export function VmsPage() {
   const { teamId = '' } = useParams();
-  const vms = useShownAnswer(useVms(teamId));
+  const vms = useVmList(teamId);
   const absent = isOperationAbsent(vms.error);
   return (
     <ListPage
@@ -49,7 +50,7 @@ export function VmsPage() {
   );
 }
 
-function VmList({ teamId, vms }: { teamId: string; vms: ReturnType<typeof useVms> }) {
+function VmList({ teamId, vms }: { teamId: string; vms: ListQueryResult<Vm[]> }) {
   const list = useListParams(VM_LIST);
   const { params } = list;
   const all = useMemo(() => vms.data ?? [], [vms.data]);
@@ -57,7 +58,14 @@ function VmList({ teamId, vms }: { teamId: string; vms: ReturnType<typeof useVms
   const locations = useMemo(() => locationOptions(all), [all]);
   const reportsPower = all.some((vm) => typeof vm.power_status === 'string' && vm.power_status !== '');
   const columns = useMemo(() => vmColumns(teamId, { power: reportsPower }), [teamId, reportsPower]);
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: vms.isSuccess, search: SEARCH });
+  const tableView = tableBinding(list, {
+    rows,
+    all,
+    noun: NOUN,
+    ready: vms.isSuccess,
+    partial: vms.partial,
+    search: SEARCH,
+  });
 
   return (
     <>

@@ -58,7 +58,7 @@ export function VpcsPage() {
   const isLoading = vpcs.isPending;
   const ready = vpcs.isSuccess;
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready, search: SEARCH });
+  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready, partial: vpcs.partial, search: SEARCH });
 
   return (
     <ListPage {...AREA_HEADINGS.vpcs} actions={createButton}>

@@ -9,7 +9,7 @@ export interface ListToolbarProps {
   search: string;
   onSearchChange: (value: string) => void;
   /** Null while the list loads (nothing to count yet). */
-  count: { shown: number; total: number; noun: Noun; narrowed: boolean } | null;
+  count: { shown: number; total: number; noun: Noun; narrowed: boolean; partial?: boolean } | null;
   /** Filter controls (a location select…), after the search box. */
   filters?: ReactNode;
   /** Buttons at the right end (refresh, bulk actions…). */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { countText } from './countText';
 import { filterBinding, locationFilterBinding, noMatchBinding, searchBinding, tableBinding } from './bindings';
 import type { ListParamsState } from './useListParams';
 
@@ -88,6 +89,21 @@ describe('tableBinding', () => {
     expect(view.table.noMatch.description).toBe('Nothing has a name or ID containing “web”.');
     view.table.onSort('name');
     expect(list.toggleSort).toHaveBeenCalledWith('name');
+  });
+
+  it('says the count and the search cover only what has arrived while the list is partial', () => {
+    const view = tableBinding(listState(), {
+      rows: [],
+      all: ['a', 'b'],
+      noun,
+      ready: true,
+      partial: true,
+      search: words,
+    });
+    expect(countText(view.toolbar.count!)).toBe('0 of 2 keys so far, more loading');
+    expect(view.table.noMatch.description).toBe(
+      'Nothing received so far has a name or ID containing “web”; the rest of the list is still loading.',
+    );
   });
 
   it('shows no count while the list is loading', () => {

@@ -25,11 +25,19 @@ export function searchBinding<S extends string, F extends string>(list: ListPara
 
 /**
  * What the table says when nothing is left to show: "Nothing has a name or ID containing “web”." for a
- * search (a filter alone gets the table's own title).
+ * search (a filter alone gets the table's own title); while the list is still arriving, that nothing
+ * received so far does.
  */
-export function noMatchBinding<S extends string, F extends string>(list: ListParamsState<S, F>, words: SearchWords) {
+export function noMatchBinding<S extends string, F extends string>(
+  list: ListParamsState<S, F>,
+  words: SearchWords,
+  partial = false,
+) {
   const { q } = list.params;
-  return { description: q ? `Nothing has a ${words.by} containing “${q}”.` : undefined, onClear: list.clear };
+  const description = partial
+    ? `Nothing received so far has a ${words.by} containing “${q}”; the rest of the list is still loading.`
+    : `Nothing has a ${words.by} containing “${q}”.`;
+  return { description: q ? description : undefined, onClear: list.clear };
 }
 
 /** How a filter is shown: its label, its "no filter" choice (if any) and its options (or value → label). */
@@ -74,17 +82,25 @@ export function locationFilterBinding<S extends string, F extends string>(
  * What the toolbar and the table take from one searchable list: the search box and the count
  * (`<ListToolbar {...view.toolbar} …>`), the rows shown, how many there are in all, the noun, the sort and
  * what to say when the search finds nothing (`<DataTable {...view.table} …>`). The count waits for `ready`
- * (the list has loaded).
+ * (the list has loaded); while only part of the list has arrived (`partial`), count and search say so.
  */
 export function tableBinding<T, S extends string, F extends string>(
   list: ListParamsState<S, F>,
-  view: { rows: readonly T[]; all: readonly unknown[]; noun: Noun; ready: boolean; search: SearchWords },
+  view: {
+    rows: readonly T[];
+    all: readonly unknown[];
+    noun: Noun;
+    ready: boolean;
+    partial?: boolean;
+    search: SearchWords;
+  },
 ) {
   const total = view.all.length;
+  const { partial = false } = view;
   return {
     toolbar: {
       ...searchBinding(list, view.search),
-      count: view.ready ? { shown: view.rows.length, total, noun: view.noun, narrowed: list.narrowed } : null,
+      count: view.ready ? { shown: view.rows.length, total, noun: view.noun, narrowed: list.narrowed, partial } : null,
     },
     table: {
       rows: view.rows,
@@ -92,7 +108,7 @@ export function tableBinding<T, S extends string, F extends string>(
       noun: view.noun,
       sort: list.sort,
       onSort: list.toggleSort,
-      noMatch: noMatchBinding(list, view.search),
+      noMatch: noMatchBinding(list, view.search, partial),
     },
   };
 }

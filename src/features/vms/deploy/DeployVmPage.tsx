@@ -3,7 +3,6 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useInstanceTypes } from '../../../api/catalogue';
 import { useDeployChoicesNow, useDeployVm, useRefreshDeployChoices } from '../../../api/deploy';
 import { isApiError } from '../../../api/errors';
-import { useShownAnswer } from '../../../api/useShownAnswer';
 import { PRICE_CURRENCIES, useInstancePrice, type PriceCurrency } from '../../../api/prices';
 import type { InstanceType, PaymentCycle } from '../../../api/types';
 import { useVmsFact } from '../../../api/vms';
@@ -88,9 +87,7 @@ export function DeployVmPage() {
 
   // The page reads only what its own fields need (types for the location and sizes, the team's
   // currency for the price); the fields of the other lists read them (choiceFields.tsx).
-  // Its first answer redraws the whole form: drawn as a transition, in slices (useShownAnswer), not in
-  // one task of 20–30 ms in Lighthouse's traces.
-  const instanceTypes = useShownAnswer(useInstanceTypes());
+  const instanceTypes = useInstanceTypes();
   const choicesNow = useDeployChoicesNow(teamId);
   const currencyOfTeam = useVmsFact(teamId, teamCurrency).data;
   const deploy = useDeployVm(teamId);

@@ -5,7 +5,6 @@ import { useIsos } from '../../../api/isos';
 import { useSnapshots } from '../../../api/snapshots';
 import { useSshKeys } from '../../../api/sshKeys';
 import { useStartupScripts } from '../../../api/startupScripts';
-import { useShownAnswer } from '../../../api/useShownAnswer';
 import { useVpcs } from '../../../api/vpcs';
 import { SelectField, type SelectFieldProps } from '../../../ui/SelectField';
 import { bootableIsos, bootableSnapshots, vpcsIn } from './deployForm';
@@ -154,8 +153,7 @@ export function VpcChoice({ teamId, location, ...choice }: ChoiceOfMany & { team
 
 /**
  * The team's keys to choose from, and keys pasted to add. Memoised (with stable callbacks from the
- * page): a team may have 10,000 keys, and the rest of the form changes without touching them. Their
- * first answer is drawn as a transition (useShownAnswer), not inside the answer's own task.
+ * page): a team may have 10,000 keys, and the rest of the form changes without touching them.
  */
 export const TeamSshKeys = memo(function TeamSshKeys({
   teamId,
@@ -164,7 +162,7 @@ export const TeamSshKeys = memo(function TeamSshKeys({
   error,
   focusRef,
 }: ChoiceOfMany & { teamId: string }) {
-  const keys = useShownAnswer(useSshKeys(teamId));
+  const keys = useSshKeys(teamId);
   return (
     <>
       <SshKeyPicker
