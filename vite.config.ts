@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PROXIED_API_PATH, reachesEmulatorControls } from './src/deploy/emulatorControls.ts';
 import { SECURITY_HEADERS } from './src/deploy/securityHeaders.ts';
-import { signInModulesPlugin } from './scripts/build/signInModules.ts';
+import { appModulesPlugin } from './scripts/build/appModules.ts';
 import { compileHintPlugin } from './scripts/build/compileHint.ts';
 import { compressApiAnswers } from './scripts/build/compressApiAnswers.ts';
 import { precompressPlugin } from './scripts/build/precompress.ts';
@@ -45,12 +46,24 @@ function refuseEmulatorControls(): Plugin {
   };
 }
 
-// The app proper (router, query cache, typed client, sign-in page), loaded by the boot (src/main.tsx)
-// after a signed-in page's first paint, and preloaded by public/early.js on a signed-out load.
-const APP_MODULE = 'src/app/startApp.tsx';
-const bootModules = staticImportClosure('src/main.tsx');
+// The boot (src/main.tsx and src/app/boot/boot.ts, with their static imports): no React and nothing of
+// the app, so it runs, and sends the page's first reads, as soon as its own files have arrived. The
+// entry module stays in the entry chunk (index.html's script), the rest is one chunk it imports.
+const ENTRY = resolve('src/main.tsx');
+const bootModules = staticImportClosure(ENTRY);
+// Vite's helpers for the boot's dynamic imports (they add the imported chunks' preload links).
+const VITE_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
+
+function isBootModule(id: string): boolean {
+  const file = id.split('?')[0] ?? id;
+  return (bootModules.has(file) && file !== ENTRY) || VITE_HELPERS.test(file);
+}
+
+// The app proper (router, query cache, typed client, sign-in page), imported by the boot and preloaded
+// by index.html (appModulesPlugin) on every load.
+const APP_MODULE = 'src/app/boot/startApp.tsx';
 const appModules = new Set([...staticImportClosure(APP_MODULE)].filter((file) => !bootModules.has(file)));
-// The libraries only the app proper and the pages use; React itself paints the boot's skeleton.
+// The libraries only the app proper and the pages use.
 const APP_LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|@tanstack[\\/][^\\/]+|openapi-fetch|cookie|set-cookie-parser)[\\/]/;
 
@@ -79,11 +92,10 @@ export default defineConfig({
     refuseEmulatorControls(),
     react(),
     tailwindcss(),
-    signInModulesPlugin(APP_MODULE),
+    appModulesPlugin(APP_MODULE),
     // The app's functions nearly all run as a page loads (the router, the query cache, the client):
-    // V8 compiles them as the file streams in, not each on its first call on the main thread. React
-    // Router's createRouter is one function of some 60 KB, and its first call was 25–54 ms of one task
-    // in Lighthouse's traces of a signed-in page.
+    // V8 compiles them as the file streams in, not each on its first call on the main thread
+    // (README, Performance).
     compileHintPlugin([APP_CHUNK]),
     precompressPlugin(),
   ],
@@ -118,8 +130,9 @@ export default defineConfig({
         //   shared API hooks and UI pieces only they use (uploads, download links, ISOs, IP lists…).
         codeSplitting: {
           groups: [
+            { name: 'boot', test: isBootModule, includeDependenciesRecursively: false, priority: 4 },
             { name: APP_CHUNK, test: isAppModule, includeDependenciesRecursively: false, priority: 3 },
-            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'shared', tags: ['$initial'], minShareCount: 2, priority: 1 },
             {
               name: 'lazy-pages',

@@ -1,9 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { areaComponent } from './areaComponent';
 import { AREAS, DEFAULT_AREA } from './areas';
-import { BootFallback } from './BootFallback';
-import { BootSkeletonEnd } from './BootSkeletonEnd';
 import { HomeRedirect } from './HomeRedirect';
+import { LoadingScreen } from './LoadingScreen';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSignIn } from './RequireSignIn';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -15,13 +14,9 @@ import { SignInPage } from './SignInPage';
  */
 export const routes: RouteObject[] = [
   {
-    element: <BootSkeletonEnd />,
-    errorElement: (
-      <BootSkeletonEnd>
-        <RouteErrorPage standalone />
-      </BootSkeletonEnd>
-    ),
-    HydrateFallback: BootFallback,
+    errorElement: <RouteErrorPage standalone />,
+    // While the first page's code loads (the boot asked for it with the app's, so rarely for long).
+    HydrateFallback: LoadingScreen,
     children: [
       { path: 'sign-in', element: <SignInPage /> },
       {
