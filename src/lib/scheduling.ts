@@ -28,3 +28,9 @@ export function yieldToPage(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/** Runs `callback` once the browser is idle (requestIdleCallback, at most `timeoutMs` later), else after `timeoutMs`. */
+export function whenIdle(callback: () => void, timeoutMs: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: timeoutMs });
+  else setTimeout(callback, timeoutMs);
+}

@@ -29,6 +29,7 @@ function world(pathname: string, token: string | null) {
     loadApp: () => (log.push('app code'), app.promise),
     loadShell: () => (log.push('shell code'), new Promise(() => undefined)),
     loadPageCode: (page: BootPage) => (log.push(`${page.area.slug} code`), new Promise(() => undefined)),
+    loadSignedOutCode: () => (log.push('session share code'), new Promise(() => undefined)),
     startReads: (baseUrl, paths, readToken) => log.push(`reads ${baseUrl} ${paths.join(' ')} with ${readToken}`),
     warmIntl: () => log.push('date format'),
     showStartError: (what, message) => log.push(`error ${what}: ${message}`),
@@ -69,13 +70,13 @@ describe('the boot', () => {
     ]);
   });
 
-  it('asks a signed-out load for the app alone, and reads nothing', async () => {
+  it('asks a signed-out load for the app and the session share, and reads nothing', async () => {
     const { fake, log, config, appArrives } = world(`/teams/${TEAM}/vpcs`, null);
     const booted = boot(fake);
     config.resolve(CONFIG);
     appArrives();
     await booted;
-    expect(log).toEqual(['config', 'app code', `app started with ${CONFIG.apiBaseUrl}`]);
+    expect(log).toEqual(['config', 'app code', 'session share code', `app started with ${CONFIG.apiBaseUrl}`]);
   });
 
   it('asks a signed-in address outside an area for the app alone, and sends no read', async () => {

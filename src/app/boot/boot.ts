@@ -18,6 +18,8 @@ export interface BootWorld {
   loadShell: () => Promise<unknown>;
   /** The code of the page's area (its route module). */
   loadPageCode: (page: BootPage) => Promise<unknown>;
+  /** What a signed-out tab needs beside the app: the session share, which asks the other tabs for a session. */
+  loadSignedOutCode: () => Promise<unknown>;
   startReads: (baseUrl: string, paths: readonly string[], token: string) => void;
   /** Builds the date format a signed-in page shows (src/ui/intl.ts): the locale's data loads while the code downloads. */
   warmIntl: () => void;
@@ -46,6 +48,7 @@ export async function boot(world: BootWorld): Promise<void> {
     world.loadShell().catch(ignore);
     world.loadPageCode(page).catch(ignore);
   }
+  if (token === null) world.loadSignedOutCode().catch(ignore);
 
   let loaded: RuntimeConfig;
   try {
@@ -90,6 +93,7 @@ export function startBoot(container: HTMLElement): Promise<void> {
       })),
     loadShell: () => import('../AppShell'),
     loadPageCode: (page) => page.area.pages(),
+    loadSignedOutCode: () => import('../../api/sessionShare'),
     startReads: startEarlyReads,
     warmIntl,
     showStartError: (what, message) => showStartError(container, what, message),

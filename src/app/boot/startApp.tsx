@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { configureApi } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
-import * as session from '../../api/session';
-import { startSessionShare } from '../../api/sessionShare';
+import { getToken } from '../../api/session';
+import { startSessionShareLazily } from '../../api/sessionShareLoader';
 import type { RuntimeConfig } from '../../config/runtimeConfig';
+import { afterFirstData } from '../afterFirstData';
 import { App } from '../App';
 import { routes } from '../routes';
 
@@ -16,9 +17,11 @@ import { routes } from '../routes';
  */
 export function startApp(container: HTMLElement, config: RuntimeConfig): void {
   configureApi({ baseUrl: config.apiBaseUrl });
-  // A tab without a token asks the console's other tabs for theirs; the signed-in routes show the
-  // loading screen until they answer (or cannot).
-  void startSessionShare({ apiBaseUrl: config.apiBaseUrl, session, clearCache: () => queryClient.clear() });
+  // A tab without a token asks the console's other tabs for theirs at once (the signed-in routes wait
+  // for their answer); a signed-in tab joins them once its page has its data.
+  const share = { apiBaseUrl: config.apiBaseUrl, clearCache: () => queryClient.clear() };
+  if (getToken() === null) void startSessionShareLazily(share);
+  else void afterFirstData().then(() => startSessionShareLazily(share));
   const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>
