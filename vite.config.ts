@@ -76,6 +76,15 @@ function isAppModule(id: string): boolean {
 // of src/ui, src/api or src/lib outside both serves only the resource pages.
 const firstRouteModules = new Set([...bootModules, ...appModules]);
 const consoleModules = staticImportClosure('src/console/ConsolePage.tsx');
+// The signed-in shell (top bar, sidebar, menus) with all it imports that the first route does not:
+// every signed-in page loads it, so what it shares with the pages comes in its file, not in more.
+const shellModules = new Set(
+  [...staticImportClosure('src/app/AppShell.tsx')].filter((file) => !firstRouteModules.has(file)),
+);
+
+function isShellModule(id: string): boolean {
+  return shellModules.has(id.split('?')[0] ?? id);
+}
 const APP_CHUNK = 'app';
 
 const SHARED_SOURCE = /[\\/]src[\\/](ui|api|lib)[\\/]/;
@@ -132,8 +141,8 @@ export default defineConfig({
           groups: [
             { name: 'boot', test: isBootModule, includeDependenciesRecursively: false, priority: 4 },
             { name: APP_CHUNK, test: isAppModule, includeDependenciesRecursively: false, priority: 3 },
+            { name: 'shell', test: isShellModule, includeDependenciesRecursively: false, priority: 3 },
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'shared', tags: ['$initial'], minShareCount: 2, priority: 1 },
             {
               name: 'lazy-pages',
               test: isResourcePagesModule,

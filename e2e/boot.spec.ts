@@ -34,11 +34,11 @@ test.beforeEach(async ({ request }) => {
   await resetEmulator(request);
 });
 
-for (const { path, area, heading, read } of [
-  { path: 'vpcs', area: 'vpcs', heading: 'VPCs', read: '/api/network/vpcs' },
-  { path: 'ssh-keys', area: 'ssh-keys', heading: 'SSH keys', read: '/api/ssh_keys' },
-  { path: 'vms', area: 'vms', heading: 'Virtual machines', read: '/api/vm' },
-  { path: 'vms/new', area: 'vms', heading: 'Deploy a VM', read: '/api/instance_types' },
+for (const { path, module, heading, read } of [
+  { path: 'vpcs', module: 'vpcs/VpcsPage', heading: 'VPCs', read: '/api/network/vpcs' },
+  { path: 'ssh-keys', module: 'ssh-keys/SshKeysPage', heading: 'SSH keys', read: '/api/ssh_keys' },
+  { path: 'vms', module: 'vms/VmsPage', heading: 'Virtual machines', read: '/api/vm' },
+  { path: 'vms/new', module: 'vms/deploy/DeployVmPage', heading: 'Deploy a VM', read: '/api/instance_types' },
 ]) {
   test(`${path}: its read and all of its code are asked for while the app's code is still on its way`, async ({
     page,
@@ -51,7 +51,7 @@ for (const { path, area, heading, read } of [
       ...new Set([
         ...(await filesOf(page, 'src/app/boot/startApp.tsx')),
         ...(await filesOf(page, 'src/app/AppShell.tsx')),
-        ...(await filesOf(page, `src/features/${area}/route.tsx`)),
+        ...(await filesOf(page, `src/features/${module}.tsx`)),
       ]),
     ];
     // Every script but the boot's (the entry and its static imports) is held: nothing of React or the

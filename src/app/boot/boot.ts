@@ -2,7 +2,7 @@ import { startEarlyReads } from '../../api/earlyReads';
 import { SESSION_STORAGE_KEY } from '../../api/sessionKey';
 import { loadRuntimeConfig, setActiveRuntimeConfig, type RuntimeConfig } from '../../config/runtimeConfig';
 import { warmIntl } from '../../ui/intl';
-import { bootPageOf, firstReadsOf, type BootPage } from './bootPage';
+import { bootPageOf, firstReadsOf, pageLoaderOf, type BootPage } from './bootPage';
 import { showStartError } from './startError';
 
 /** What the boot does with the world, apart so it can be tested without a browser. */
@@ -16,7 +16,7 @@ export interface BootWorld {
   loadApp: () => Promise<{ startApp: (config: RuntimeConfig) => void }>;
   /** The signed-in shell's code (AppShell.tsx). */
   loadShell: () => Promise<unknown>;
-  /** The code of the page's area (its route module). */
+  /** The page's own code (its module in its area's route.ts). */
   loadPageCode: (page: BootPage) => Promise<unknown>;
   /** What a signed-out tab needs beside the app: the session share, which asks the other tabs for a session. */
   loadSignedOutCode: () => Promise<unknown>;
@@ -92,7 +92,7 @@ export function startBoot(container: HTMLElement): Promise<void> {
         startApp: (config: RuntimeConfig) => startApp(container, config),
       })),
     loadShell: () => import('../AppShell'),
-    loadPageCode: (page) => page.area.pages(),
+    loadPageCode: (page) => pageLoaderOf(page)?.() ?? Promise.resolve(),
     loadSignedOutCode: () => import('../../api/sessionShare'),
     startReads: startEarlyReads,
     warmIntl,

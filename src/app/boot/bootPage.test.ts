@@ -11,7 +11,8 @@ import { startupScriptQueries } from '../../api/startupScripts';
 import { DEFAULT_TEAM } from '../../api/team';
 import { vmQueries } from '../../api/vms';
 import { vpcQueries } from '../../api/vpcs';
-import { bootPageOf, firstReadsOf, type BootPage } from './bootPage';
+import { AREAS } from '../areas';
+import { bootPageOf, firstReadsOf, pageLoaderOf, type BootPage } from './bootPage';
 
 const TEAM = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
 const BASE = 'http://api.test';
@@ -71,6 +72,28 @@ const page = (path: string): BootPage => {
 
 type AnyQuery = FetchQueryOptions<never, Error, never, readonly unknown[]>;
 const as = (...queries: unknown[]) => queries as AnyQuery[];
+
+describe('pageLoaderOf: the page whose code the boot asks for', () => {
+  const loaderFor = (path: string) => {
+    const page = bootPageOf(`/teams/${TEAM}/${path}`);
+    return page ? pageLoaderOf(page) : undefined;
+  };
+
+  it("is the area's page for the path below it, a literal before a parameter, as the router picks", () => {
+    const vms = AREAS.find((area) => area.slug === 'vms')!.pages;
+    expect(loaderFor('vms')).toBe(vms['']);
+    expect(loaderFor('vms/new')).toBe(vms.new);
+    expect(loaderFor('vms/458d04bb')).toBe(vms[':vmId']);
+    expect(loaderFor('vms/458d04bb/console')).toBe(vms[':vmId/console']);
+    const storage = AREAS.find((area) => area.slug === 'object-storage')!.pages;
+    expect(loaderFor('object-storage/7/buckets/logs')).toBe(storage[':serviceId/buckets/:bucketName']);
+  });
+
+  it('is nothing for a path no page of the area has (the router says "not found")', () => {
+    expect(loaderFor('vms/458d04bb/nowhere')).toBeUndefined();
+    expect(loaderFor('ssh-keys/some-key')).toBeUndefined();
+  });
+});
 
 describe('firstReadsOf: the addresses each page’s queries send, to the letter', () => {
   it.each([

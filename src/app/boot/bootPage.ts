@@ -53,3 +53,21 @@ const LIST_READS: Partial<Record<Area['slug'], (team: string) => string[]>> = {
   'ssh-keys': (team) => [`/ssh_keys${team}`],
   'startup-scripts': (team) => [`/startup_scripts${team}`],
 };
+
+/**
+ * The loader of the area's page an address opens: its path below the area matched against the
+ * area's page paths as the router matches them, a literal segment before a parameter (`new` before
+ * `:vmId`); undefined when none matches (the router shows "not found").
+ */
+export function pageLoaderOf(page: BootPage): (() => Promise<unknown>) | undefined {
+  const segments = page.rest === '' ? [] : page.rest.split('/');
+  let best: { load: () => Promise<unknown>; literals: number } | undefined;
+  for (const [path, load] of Object.entries(page.area.pages)) {
+    const pattern = path === '' ? [] : path.split('/');
+    if (pattern.length !== segments.length) continue;
+    if (!pattern.every((part, index) => part.startsWith(':') || part === segments[index])) continue;
+    const literals = pattern.filter((part) => !part.startsWith(':')).length;
+    if (!best || literals > best.literals) best = { load, literals };
+  }
+  return best?.load;
+}
