@@ -260,6 +260,11 @@ test('the palette, the shortcuts, the activity panel and the session share are n
   page.on('response', async (response) => {
     if (new URL(response.url()).pathname === '/api/network/vpcs') order.push('rows answer');
   });
+  // The list answers well after the page's other reads (the team switcher's teams): they wait for it.
+  await page.route('**/api/network/vpcs*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
   await page.goto(`/teams/${TEAM}/vpcs`);
   await expect(page.locator('main tbody tr').first()).toBeVisible();
   // Once the page has its data, they follow, without a key pressed (the palette itself waits to be opened).
