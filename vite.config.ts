@@ -123,18 +123,16 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Few files per page. Left alone, Rolldown cuts every module two routes share into a chunk of
-        // its own: a first visit fetched nine files of 0.1–2 KiB beside the two big ones, and a
-        // signed-in list 17 more for its shell and page. Over HTTP/1.1 a browser opens six
-        // connections to a host, so 17 small files cost three or more round trips (0.7 s of a slow
-        // phone's 2.8 s to the VPC list, in Lighthouse's simulation).
-        // - The first route ('$initial') is four files; the libraries get a chunk of their own,
-        //   which stays cached from one release of the console to the next.
-        // - The app proper (APP_MODULE, with its libraries) is one chunk: the boot loads it with the
-        //   page's shell and route, and a signed-out load preloads it.
-        // - What two or more lazy routes share of the UI kit, the API hooks and the libraries is one
+        // Few files per page: each file costs its own response headers, and over HTTP/1.1 a browser
+        // opens six connections to a host. Left alone, Rolldown cuts every module two routes share
+        // into a chunk of its own, many of them tiny (README, Performance).
+        // - The boot (no React) is one chunk beside the entry's; React is one more, which stays
+        //   cached from one release of the console to the next.
+        // - The app proper (APP_MODULE, with its libraries) is one chunk, preloaded by index.html.
+        // - The shell (AppShell and what it imports beyond the first route) is one chunk.
+        // - What two or more lazy pages share of the UI kit, the API hooks and the libraries is one
         //   chunk, and the list and form kits (ui/list, ui/form), which only the resource pages use, one
-        //   more: a signed-in page loads its shell, those two and its own route in one round, and the
+        //   more: a signed-in page loads the shell, those two and its own page in one round, and the
         //   VM console, which has the tightest budget, does not carry the resource pages' kits, nor the
         //   shared API hooks and UI pieces only they use (uploads, download links, ISOs, IP lists…).
         codeSplitting: {
