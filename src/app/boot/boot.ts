@@ -32,7 +32,7 @@ const ignore = () => undefined;
 /**
  * The console's first code, with neither React nor anything of the app, so it runs as soon as its own
  * small file has arrived. In that task it asks for all a page needs at once: the app's code, and for
- * a signed-in address of an area the shell's and the area's (each import adds its files' preload
+ * a signed-in address of an area the shell's and the page's (each import adds its files' preload
  * links), and config.json; with the config, the page's first reads go out (bootPage.ts), while the
  * code still downloads. The app starts once its code and the config are there.
  */
