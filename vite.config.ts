@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PROXIED_API_PATH, reachesEmulatorControls } from './src/deploy/emulatorControls.ts';
 import { SECURITY_HEADERS } from './src/deploy/securityHeaders.ts';
-import { signInModulesPlugin } from './scripts/build/signInModules.ts';
+import { appModulesPlugin } from './scripts/build/appModules.ts';
 import { compileHintPlugin } from './scripts/build/compileHint.ts';
 import { compressApiAnswers } from './scripts/build/compressApiAnswers.ts';
 import { precompressPlugin } from './scripts/build/precompress.ts';
@@ -45,12 +46,24 @@ function refuseEmulatorControls(): Plugin {
   };
 }
 
-// The app proper (router, query cache, typed client, sign-in page), loaded by the boot (src/main.tsx)
-// after a signed-in page's first paint, and preloaded by public/early.js on a signed-out load.
-const APP_MODULE = 'src/app/startApp.tsx';
-const bootModules = staticImportClosure('src/main.tsx');
+// The boot (src/main.tsx and src/app/boot/boot.ts, with their static imports): no React and nothing of
+// the app, so it runs, and sends the page's first reads, as soon as its own files have arrived. The
+// entry module stays in the entry chunk (index.html's script), the rest is one chunk it imports.
+const ENTRY = resolve('src/main.tsx');
+const bootModules = staticImportClosure(ENTRY);
+// Vite's helpers for the boot's dynamic imports (they add the imported chunks' preload links).
+const VITE_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
+
+function isBootModule(id: string): boolean {
+  const file = id.split('?')[0] ?? id;
+  return (bootModules.has(file) && file !== ENTRY) || VITE_HELPERS.test(file);
+}
+
+// The app proper (router, query cache, typed client, sign-in page), imported by the boot and preloaded
+// by index.html (appModulesPlugin) on every load.
+const APP_MODULE = 'src/app/boot/startApp.tsx';
 const appModules = new Set([...staticImportClosure(APP_MODULE)].filter((file) => !bootModules.has(file)));
-// The libraries only the app proper and the pages use; React itself paints the boot's skeleton.
+// The libraries only the app proper and the pages use.
 const APP_LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|@tanstack[\\/][^\\/]+|openapi-fetch|cookie|set-cookie-parser)[\\/]/;
 
@@ -63,6 +76,15 @@ function isAppModule(id: string): boolean {
 // of src/ui, src/api or src/lib outside both serves only the resource pages.
 const firstRouteModules = new Set([...bootModules, ...appModules]);
 const consoleModules = staticImportClosure('src/console/ConsolePage.tsx');
+// The signed-in shell (top bar, sidebar, menus) with all it imports that the first route does not:
+// every signed-in page loads it, so what it shares with the pages comes in its file, not in more.
+const shellModules = new Set(
+  [...staticImportClosure('src/app/AppShell.tsx')].filter((file) => !firstRouteModules.has(file)),
+);
+
+function isShellModule(id: string): boolean {
+  return shellModules.has(id.split('?')[0] ?? id);
+}
 const APP_CHUNK = 'app';
 
 const SHARED_SOURCE = /[\\/]src[\\/](ui|api|lib)[\\/]/;
@@ -79,11 +101,10 @@ export default defineConfig({
     refuseEmulatorControls(),
     react(),
     tailwindcss(),
-    signInModulesPlugin(APP_MODULE),
+    appModulesPlugin(APP_MODULE),
     // The app's functions nearly all run as a page loads (the router, the query cache, the client):
-    // V8 compiles them as the file streams in, not each on its first call on the main thread. React
-    // Router's createRouter is one function of some 60 KB, and its first call was 25–54 ms of one task
-    // in Lighthouse's traces of a signed-in page.
+    // V8 compiles them as the file streams in, not each on its first call on the main thread
+    // (README, Performance).
     compileHintPlugin([APP_CHUNK]),
     precompressPlugin(),
   ],
@@ -102,25 +123,24 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Few files per page. Left alone, Rolldown cuts every module two routes share into a chunk of
-        // its own: a first visit fetched nine files of 0.1–2 KiB beside the two big ones, and a
-        // signed-in list 17 more for its shell and page. Over HTTP/1.1 a browser opens six
-        // connections to a host, so 17 small files cost three or more round trips (0.7 s of a slow
-        // phone's 2.8 s to the VPC list, in Lighthouse's simulation).
-        // - The first route ('$initial') is four files; the libraries get a chunk of their own,
-        //   which stays cached from one release of the console to the next.
-        // - The app proper (APP_MODULE, with its libraries) is one chunk: the boot loads it with the
-        //   page's shell and route, and a signed-out load preloads it.
-        // - What two or more lazy routes share of the UI kit, the API hooks and the libraries is one
+        // Few files per page: each file costs its own response headers, and over HTTP/1.1 a browser
+        // opens six connections to a host. Left alone, Rolldown cuts every module two routes share
+        // into a chunk of its own, many of them tiny (README, Performance).
+        // - The boot (no React) is one chunk beside the entry's; React is one more, which stays
+        //   cached from one release of the console to the next.
+        // - The app proper (APP_MODULE, with its libraries) is one chunk, preloaded by index.html.
+        // - The shell (AppShell and what it imports beyond the first route) is one chunk.
+        // - What two or more lazy pages share of the UI kit, the API hooks and the libraries is one
         //   chunk, and the list and form kits (ui/list, ui/form), which only the resource pages use, one
-        //   more: a signed-in page loads its shell, those two and its own route in one round, and the
+        //   more: a signed-in page loads the shell, those two and its own page in one round, and the
         //   VM console, which has the tightest budget, does not carry the resource pages' kits, nor the
         //   shared API hooks and UI pieces only they use (uploads, download links, ISOs, IP lists…).
         codeSplitting: {
           groups: [
+            { name: 'boot', test: isBootModule, includeDependenciesRecursively: false, priority: 4 },
             { name: APP_CHUNK, test: isAppModule, includeDependenciesRecursively: false, priority: 3 },
-            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
-            { name: 'shared', tags: ['$initial'], minShareCount: 2, priority: 1 },
+            { name: 'shell', test: isShellModule, includeDependenciesRecursively: false, priority: 3 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               name: 'lazy-pages',
               test: isResourcePagesModule,

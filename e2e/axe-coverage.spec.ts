@@ -66,13 +66,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await held;
         await route.fallback();
       };
-      await page.route('**/assets/route-*.js', hold);
+      await page.route('**/assets/SshKeysPage-*.js', hold);
       await page.reload();
       await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
       await expectNoAxeViolations(page, 'loading screen');
       release();
       await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
-      await page.unroute('**/assets/route-*.js', hold);
+      await page.unroute('**/assets/SshKeysPage-*.js', hold);
 
       await gotoArea(page, 'ssh-keys');
       await page.evaluate((path) => {
@@ -84,7 +84,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, 'not found in the shell');
 
       // A page whose code cannot be fetched (a deployment replaced it): the shell stays, the page explains.
-      await page.route('**/assets/route-*.js', (route) => route.abort());
+      await page.route('**/assets/BackupsPage-*.js', (route) => route.abort());
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Backups' }).click();
       await expect(
         page.getByRole('heading', { level: 1, name: 'A new version of the console is available' }),

@@ -218,3 +218,61 @@ test('at 390 px the palette fits the screen', async ({ page }) => {
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   await page.screenshot({ path: 'test-results/screenshots/palette-390.png' });
 });
+
+test('shortcuts pressed before their code has arrived still work: g k goes to SSH keys, then ? lists them', async ({
+  page,
+}) => {
+  await signIn(page);
+  // The shortcuts' code (the keyboard layer) held: it comes after the page's data, or at the first key.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/KeyboardLayer-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.fallback();
+  });
+  await page.goto(`/teams/${TEAM}/vpcs`);
+  await expect(page.getByRole('heading', { level: 1, name: 'VPCs' })).toBeVisible();
+  await page.locator('main').press('g');
+  await page.locator('main').press('k');
+  await expect.poll(() => asked).toBe(true);
+  release();
+  await expect(page).toHaveURL(new RegExp(`/teams/${TEAM}/ssh-keys$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
+  await page.locator('main').press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+});
+
+test('the palette, the shortcuts, the activity panel and the session share are not fetched before the rows', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.waitForLoadState('networkidle');
+  const order: string[] = [];
+  const LATER = /\/assets\/(KeyboardLayer|shortcuts|CommandPalette|ActivityButton|sessionShare)-[^/]+\.js$/;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/network/vpcs') order.push('rows read');
+    const later = LATER.exec(url.pathname);
+    if (later) order.push(later[1] ?? '');
+  });
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname === '/api/network/vpcs') order.push('rows answer');
+  });
+  // The list answers well after the page's other reads (the team switcher's teams): they wait for it.
+  await page.route('**/api/network/vpcs*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
+  await page.goto(`/teams/${TEAM}/vpcs`);
+  await expect(page.locator('main tbody tr').first()).toBeVisible();
+  // Once the page has its data, they follow, without a key pressed (the palette itself waits to be opened).
+  await expect
+    .poll(() => [...order].sort())
+    .toEqual(['ActivityButton', 'KeyboardLayer', 'rows answer', 'rows read', 'sessionShare', 'shortcuts']);
+  expect(order.slice(0, 2)).toEqual(['rows read', 'rows answer']);
+  // And they work.
+  await page.getByRole('button', { name: /^Activity/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Activity' })).toBeVisible();
+});

@@ -20,9 +20,14 @@ const TEAM = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
 const AUTHORIZED = { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } };
 
 /** The entry script and stylesheet index.html loads: content-hashed names under /assets/. */
+/** A script and the stylesheet index.html names: of its scripts (the entry, the app's preloads), the largest. */
 async function hashedAssets(request: APIRequestContext): Promise<{ script: string; style: string }> {
   const html = await (await request.get('/index.html')).text();
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const size = (path: string) => statSync(join(BUILD_DIR, path)).size;
+  const script = scripts.sort((a, b) => size(b) - size(a))[0];
   const style = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   if (!script || !style) throw new Error(`index.html names no /assets/ script and stylesheet:\n${html}`);
   return { script, style };

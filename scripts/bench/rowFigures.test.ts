@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonRows, formatRatio, interactiveAt, summariseLoads, type LoadFigures } from './rowFigures';
+import { comparisonRows, formatRatio, interactiveAt, lcpRows, summariseLoads, type LoadFigures } from './rowFigures';
 
 describe('interactiveAt', () => {
   it('is the first row itself when no long task follows it', () => {
@@ -38,6 +38,7 @@ const load = (firstRow: number, interactive = firstRow + 100): LoadFigures => ({
   interactive,
   jsBytes: 100_000,
   apiBytes: 2_000,
+  lcp: { element: 'td “web-1”', isData: true },
 });
 
 describe('summariseLoads', () => {
@@ -50,6 +51,7 @@ describe('summariseLoads', () => {
       jsBytes: 100_000,
       apiBytes: 2_000,
       firstRows: [1200, 1000, 1400, 1100],
+      lcpElements: ['td “web-1” (data, 4 of 4)'],
       notQuiet: 1,
     });
   });
@@ -93,5 +95,22 @@ describe('comparisonRows', () => {
     const current = { summary: summariseLoads([load(1000), load(Number.NaN), load(1100, Number.NaN)]) };
     const rows = comparisonRows('SSH keys', { current, baseline: current }, labels);
     expect(rows[1]?.[6]).toBe('1000 × 1100 (1 never quiet)');
+  });
+});
+
+describe('lcpRows', () => {
+  const labels = { current: 'current d174a5b', baseline: 'baseline e5b497e' };
+
+  it('gives each build its LCP elements, the most frequent first, saying whether each is the data', () => {
+    const skeleton = { ...load(1000), lcp: { element: 'h1 “Virtual machines”', isData: false } };
+    const current = { summary: summariseLoads([load(1000), skeleton, load(1100), { ...load(900), lcp: null }]) };
+    expect(lcpRows('VM list', { current, baseline: { missing: 'not in this build' } }, labels)).toEqual([
+      ['VM list'],
+      [
+        '  current d174a5b',
+        'td “web-1” (data, 2 of 4); h1 “Virtual machines” (not data, 1 of 4); none reported, 1 of 4',
+      ],
+      ['  baseline e5b497e', 'not in this build'],
+    ]);
   });
 });

@@ -42,11 +42,15 @@ export interface LoadFigures {
   interactive: number;
   jsBytes: number;
   apiBytes: number;
+  /** The page's largest contentful paint, described (rowProbes.ts); null when the browser reported none. */
+  lcp: { element: string; isData: boolean } | null;
 }
 
-export interface LoadSummary extends LoadFigures {
+export interface LoadSummary extends Omit<LoadFigures, 'lcp'> {
   /** The first row of each load, in the order measured. */
   firstRows: number[];
+  /** Each LCP element the loads had, the most frequent first, with how many loads had it. */
+  lcpElements: string[];
   /** Loads whose page never went quiet while watched (left out of the interactive median). */
   notQuiet: number;
 }
@@ -60,8 +64,25 @@ export function summariseLoads(loads: readonly LoadFigures[]): LoadSummary {
     jsBytes: of((load) => load.jsBytes),
     apiBytes: of((load) => load.apiBytes),
     firstRows: loads.map((load) => load.firstRow),
+    lcpElements: lcpElementsOf(loads),
     notQuiet: loads.filter((load) => Number.isFinite(load.firstRow) && !Number.isFinite(load.interactive)).length,
   };
+}
+
+/** The loads' LCP elements, as "td “web-1” (data, 4 of 5)", the most frequent first. */
+function lcpElementsOf(loads: readonly LoadFigures[]): string[] {
+  const counts = new Map<string, number>();
+  for (const { lcp } of loads) {
+    const described = lcp === null ? 'none reported' : `${lcp.element} (${lcp.isData ? 'data' : 'not data'}`;
+    counts.set(described, (counts.get(described) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([described, count]) =>
+      described === 'none reported'
+        ? `none reported, ${count} of ${loads.length}`
+        : `${described}, ${count} of ${loads.length})`,
+    );
 }
 
 /** current / baseline as "0.85×"; a dash when either is missing or the baseline is nothing. */
@@ -73,7 +94,7 @@ export function formatRatio(current: number, baseline: number): string {
 /** What a build showed for a page: figures, or why there are none. */
 export type BuildResult = { summary: LoadSummary } | { missing: string };
 
-const FIGURES: readonly { pick: (summary: LoadFigures) => number; format: (value: number) => string }[] = [
+const FIGURES: readonly { pick: (summary: Omit<LoadFigures, 'lcp'>) => number; format: (value: number) => string }[] = [
   { pick: (summary) => summary.firstPaint, format: ms },
   { pick: (summary) => summary.firstRow, format: ms },
   { pick: (summary) => summary.interactive, format: ms },
@@ -119,4 +140,14 @@ export function comparisonRows(
     [`  ${labels.baseline}`, ...figureCells(baseline)],
     ['  current / baseline', ...ratios],
   ];
+}
+
+/** The table's lines of LCP elements for a page: each build's, the most frequent first. */
+export function lcpRows(
+  page: string,
+  builds: { current: BuildResult; baseline: BuildResult },
+  labels: { current: string; baseline: string },
+): string[][] {
+  const cell = (result: BuildResult) => ('summary' in result ? result.summary.lcpElements.join('; ') : result.missing);
+  return [[page], [`  ${labels.current}`, cell(builds.current)], [`  ${labels.baseline}`, cell(builds.baseline)]];
 }

@@ -39,6 +39,15 @@ export interface RowProbeResult {
   inPageOffScreen: boolean;
   /** The start of the page's main text, when the data did not appear: what it showed instead. */
   shownInstead: string | null;
+  /** The page's largest contentful paint when the probe stopped watching: its element, and whether it is the page's data. */
+  lcp: LcpElement | null;
+}
+
+export interface LcpElement {
+  /** The element's tag and the start of its text, as it was when it painted. */
+  element: string;
+  /** Part of the page's data: inside a table row holding the data (lists), the data's text, or the form. */
+  isData: boolean;
 }
 
 /** The texts go in as one JSON string, parsed when the page is idle: 10,003 key names as a literal would be parsed before the app's scripts. */
@@ -118,6 +127,32 @@ export const ROW_PROBE = `(arg) => {
     return onScreen(field);
   };
 
+  // The last candidate the browser reports is the page's LCP; each is described as it arrives, as the
+  // element may leave the page later (the boot's skeleton does).
+  let lcp = null;
+  const isData = (element) => {
+    if (arg.check.kind === 'tableRow') {
+      const row = element.closest('tbody tr');
+      return row !== null && wantedTextIn(row) !== null;
+    }
+    if (arg.check.kind === 'text') return wantedTextIn(element) !== null;
+    return element.closest('main form') !== null;
+  };
+  const describeLcp = (entries) => {
+    for (const entry of entries) {
+      const element = entry.element;
+      if (!element) {
+        lcp = { element: entry.url ? 'image ' + entry.url : '(removed)', isData: false };
+        continue;
+      }
+      const text = (element.textContent || '').replace(/\\s+/g, ' ').trim();
+      const shortText = text.length > 40 ? text.slice(0, 39) + '…' : text;
+      lcp = { element: element.tagName.toLowerCase() + ' “' + shortText + '”', isData: isData(element) };
+    }
+  };
+  const lcpObserver = new PerformanceObserver((list) => describeLcp(list.getEntries()));
+  lcpObserver.observe({ type: 'largest-contentful-paint', buffered: true });
+
   let resolveResult;
   window.__benchRows = new Promise((resolve) => (resolveResult = resolve));
   let firstRowAt = null;
@@ -128,7 +163,9 @@ export const ROW_PROBE = `(arg) => {
   const finish = (shownInstead) => {
     for (const entry of longTaskObserver.takeRecords()) longTasks.push({ startTime: entry.startTime, duration: entry.duration });
     longTaskObserver.disconnect();
-    resolveResult({ firstPaint: firstPaint(), firstRowAt, longTasks, observedUntil: performance.now(), inPageOffScreen, shownInstead });
+    describeLcp(lcpObserver.takeRecords());
+    lcpObserver.disconnect();
+    resolveResult({ firstPaint: firstPaint(), firstRowAt, longTasks, observedUntil: performance.now(), inPageOffScreen, shownInstead, lcp });
   };
   const waitForQuiet = () => {
     for (const entry of longTaskObserver.takeRecords()) longTasks.push({ startTime: entry.startTime, duration: entry.duration });

@@ -17,7 +17,14 @@ import { SESSION_STORAGE_KEY } from '../../src/api/session';
 import type { BenchContext, BenchSection } from './context';
 import { BENCH_TOKEN, launchChromium } from './env';
 import { callProbe } from './listProbes';
-import { comparisonRows, interactiveAt, summariseLoads, type BuildResult, type LoadFigures } from './rowFigures';
+import {
+  comparisonRows,
+  interactiveAt,
+  lcpRows,
+  summariseLoads,
+  type BuildResult,
+  type LoadFigures,
+} from './rowFigures';
 import { loadRowPages, type RowPage } from './rowPages';
 import { ROW_PROBE, ROW_RESULT, rowProbeArgument, type RowProbeResult } from './rowProbes';
 import {
@@ -172,6 +179,7 @@ async function loadPage(
       interactive: interactiveAt(result.firstRowAt, result.longTasks, settings.quietMs, result.observedUntil),
       jsBytes: bytes.js,
       apiBytes: bytes.api,
+      lcp: result.lcp,
     };
   } finally {
     await context.close();
@@ -231,6 +239,7 @@ async function measure(
 
   for (const pass of PASSES) {
     const rows: string[][] = [];
+    const lcps: string[][] = [];
     for (const page of pages) {
       const startedAt = Date.now();
       const loads = new Map<MeasuredSite, LoadFigures[]>(sites.map((site) => [site, []]));
@@ -256,13 +265,10 @@ async function measure(
         const measured = loads.get(site) ?? [];
         return measured.length > 0 ? { summary: summariseLoads(measured) } : { missing: 'every load failed (notes)' };
       };
-      rows.push(
-        ...comparisonRows(
-          page.name,
-          { current: resultOf(current), baseline: resultOf(baseline) },
-          { current: current.build.label, baseline: baseline.build.label },
-        ),
-      );
+      const results = { current: resultOf(current), baseline: resultOf(baseline) };
+      const labels = { current: current.build.label, baseline: baseline.build.label };
+      rows.push(...comparisonRows(page.name, results, labels));
+      lcps.push(...lcpRows(page.name, results, labels));
       console.log(`  ${pass.title.split(':')[0]}, ${page.name}: measured in ${seconds(Date.now() - startedAt)}`);
     }
     printTable(
@@ -277,6 +283,11 @@ async function measure(
         'first row, each load (ms)',
       ],
       rows,
+    );
+    printTable(
+      `${pass.title}. The largest contentful paint of each load: its element, and whether it is the page's data`,
+      ['page, build', 'LCP element (loads)'],
+      lcps,
     );
   }
 

@@ -38,10 +38,10 @@ export function entryKey(manifest: Manifest): string {
 
 /**
  * The app proper (router, query cache, typed client, sign-in page): a dynamic import of the entry,
- * which every first visit loads before any page (a signed-out one preloads it), so it counts as part
+ * which every first visit loads before any page (index.html preloads it), so it counts as part
  * of the first route, not as a lazy route.
  */
-export const APP_START = 'src/app/startApp.tsx';
+export const APP_START = 'src/app/boot/startApp.tsx';
 
 export interface FirstRoute {
   /** Manifest keys of the entry, the app proper, and every chunk either imports statically. */
@@ -64,7 +64,7 @@ export function firstRoute(manifest: Manifest): FirstRoute {
   return routeOf(manifest, [entryKey(manifest), ...(manifest[APP_START] ? [APP_START] : [])]);
 }
 
-/** What a signed-in page loads before it paints its skeleton: the entry and its static imports. */
+/** The boot: the entry and its static imports, what runs before a page's first reads are sent. */
 export function bootRoute(manifest: Manifest): FirstRoute {
   return routeOf(manifest, [entryKey(manifest)]);
 }

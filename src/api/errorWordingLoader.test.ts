@@ -6,10 +6,10 @@ import { EARLY_MESSAGES } from './errors';
 
 describe('the words of failed calls', () => {
   it('stay out of the first route', () => {
-    // The boot and the app proper (src/app/startApp.tsx): what any first visit loads before a page.
+    // The boot and the app proper (src/app/boot/startApp.tsx): what any first visit loads before a page.
     const firstRoute = new Set([
       ...staticImportClosure('src/main.tsx'),
-      ...staticImportClosure('src/app/startApp.tsx'),
+      ...staticImportClosure('src/app/boot/startApp.tsx'),
     ]);
     expect(firstRoute.has(resolve('src/api/transport.ts'))).toBe(true);
     for (const wording of ['src/api/errorWording.ts', 'src/api/operationErrors.ts', 'src/contract/errorCodes.ts']) {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_STORAGE_KEY } from './sessionKey';
 import type { UnauthorizedVerdict } from './transport';
 
 /**
@@ -8,7 +9,7 @@ import type { UnauthorizedVerdict } from './transport';
  * or leak to other parties. Other tabs of the console get the token over a same-origin channel,
  * in memory (sessionShare.ts).
  */
-export const SESSION_STORAGE_KEY = 'cloud-console.session';
+export { SESSION_STORAGE_KEY };
 
 /**
  * Why the last session ended: the user signed out here or in another tab, the API refused the

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { queryClient } from '../api/queryClient';
 import { ToastProvider } from '../ui/Toasts';
-import type { AppRouter } from './router';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function App({ router }: { router: AppRouter }) {
   return (

@@ -1,17 +1,22 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { MenuIcon } from '../ui/icons';
 import { IdleSignOut } from './IdleSignOut';
 import { NavDrawer } from './NavDrawer';
 import { NavigationProgress } from './NavigationProgress';
 import { OfflineBanner } from './OfflineBanner';
-import { KeyboardLayer } from './palette/KeyboardLayer';
+import { useAfterFirstData } from './afterFirstData';
+import { collectEarlyKeys } from './palette/earlyKeys';
+import { useOverlay } from './palette/layerState';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
 import { ThemeToggle } from './ThemeToggle';
 import { TopBar } from './TopBar';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../ui/useMediaQuery';
+
+// The shortcuts and the palette come after the page's data (afterFirstData.ts), or at their first use.
+const KeyboardLayer = lazy(async () => ({ default: (await import('./palette/KeyboardLayer')).KeyboardLayer }));
 
 /**
  * Layout of every signed-in page: the top bar and sidebar stay, <main> is the one scrolling
@@ -23,6 +28,12 @@ export function AppShell() {
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const [navOpen, setNavOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const afterData = useAfterFirstData();
+  const overlay = useOverlay();
+  const [keyPressed, setKeyPressed] = useState(false);
+  const keyboardWanted = afterData || keyPressed || overlay !== null;
+  // Until the keyboard layer runs, the keys pressed are kept for it, and the first one loads it.
+  useEffect(() => collectEarlyKeys(() => setKeyPressed(true)), []);
   // Widening the window puts the sidebar back beside the page: the drawer is done with.
   if (wide && navOpen) setNavOpen(false);
 
@@ -46,7 +57,11 @@ export function AppShell() {
       <NavigationProgress />
       <RouteAnnouncer />
       <IdleSignOut />
-      <KeyboardLayer teamId={teamId} />
+      {keyboardWanted ? (
+        <Suspense fallback={null}>
+          <KeyboardLayer teamId={teamId} />
+        </Suspense>
+      ) : null}
       <TopBar teamId={teamId} menuButton={menuButton} />
       <OfflineBanner />
       <div className="flex min-h-0 flex-1">

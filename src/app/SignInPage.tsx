@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { getToken, signIn, signOut, useAskingOtherTabs, useSignedIn } from '../api/session';
-import { shareSignIn } from '../api/sessionShare';
+import { shareSignIn } from '../api/sessionShareLoader';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { errorMessage } from '../lib/errorText';

@@ -1,7 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { cx } from '../ui/cx';
 import { MonitorIcon, MoonIcon, SunIcon } from '../ui/icons';
-import { THEME_CHOICES, useThemeChoice, type ThemeChoice } from './theme';
+import { currentThemeChoice, setThemeChoice, subscribeToThemeChoice, THEME_CHOICES, type ThemeChoice } from './theme';
+
+/** The theme choice, kept in step with every change (the boot applies it before React loads: theme.ts). */
+function useThemeChoice(): [ThemeChoice, (next: ThemeChoice) => void] {
+  const current = useSyncExternalStore(subscribeToThemeChoice, currentThemeChoice);
+  return [current, useCallback((next: ThemeChoice) => setThemeChoice(next), [])];
+}
 
 const OPTIONS: Record<ThemeChoice, { label: string; icon: ReactNode }> = {
   system: { label: 'System theme', icon: <MonitorIcon className="size-3.5" /> },

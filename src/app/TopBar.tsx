@@ -1,11 +1,23 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CloudIcon } from '../ui/icons';
 import { AccountMenu } from './AccountMenu';
-import { ActivityButton } from './activity/ActivityButton';
+import { useAfterFirstData } from './afterFirstData';
 import { KeyboardButtons } from './palette/KeyboardButtons';
 import { TeamSwitcher } from './TeamSwitcher';
 import { ThemeToggle } from './ThemeToggle';
+
+// The activity button (which also records the session's changes) comes after the page's data.
+const ActivityButton = lazy(async () => ({ default: (await import('./activity/ActivityButton')).ActivityButton }));
+
+/** Holds the activity button's place until it arrives, so nothing in the bar moves then. */
+function ActivityPlace() {
+  return (
+    <span aria-hidden="true" className="invisible flex h-7 items-center px-2 text-[13px] font-medium">
+      Activity
+    </span>
+  );
+}
 
 /**
  * The bar above every signed-in page. On a phone it keeps the menu button, the logo, the team and the
@@ -13,6 +25,7 @@ import { ThemeToggle } from './ThemeToggle';
  * navigation drawer), so the row fits 390 px with room for a few more icon buttons on the right.
  */
 export function TopBar({ teamId, menuButton }: { teamId: string; menuButton?: ReactNode }) {
+  const afterData = useAfterFirstData();
   return (
     <header className="flex h-12 shrink-0 items-center gap-2 border-b border-line bg-surface-raised px-2 sm:gap-3 sm:px-3">
       {menuButton}
@@ -35,7 +48,13 @@ export function TopBar({ teamId, menuButton }: { teamId: string; menuButton?: Re
       {/* The right-hand buttons: a plain flex list, one line per button. */}
       <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
         <KeyboardButtons />
-        <ActivityButton teamId={teamId} />
+        {afterData ? (
+          <Suspense fallback={<ActivityPlace />}>
+            <ActivityButton teamId={teamId} />
+          </Suspense>
+        ) : (
+          <ActivityPlace />
+        )}
         <ThemeToggle className="hidden sm:flex" />
         <AccountMenu />
       </div>

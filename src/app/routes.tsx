@@ -1,27 +1,21 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { areaComponent } from './areaComponent';
 import { AREAS, DEFAULT_AREA } from './areas';
-import { BootFallback } from './BootFallback';
-import { BootSkeletonEnd } from './BootSkeletonEnd';
 import { HomeRedirect } from './HomeRedirect';
+import { LoadingScreen } from './LoadingScreen';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSignIn } from './RequireSignIn';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SignInPage } from './SignInPage';
 
 /**
- * The route tree. The signed-in shell and the areas are lazy route modules; `<slug>/*` leaves room for
- * each area to list its own pages (e.g. /teams/:teamId/vms/:id/console) without touching this file.
+ * The route tree. The signed-in shell and every page are lazy route modules; each area lists its own
+ * pages (src/features/<slug>/route.ts, e.g. /teams/:teamId/vms/:vmId/console) without touching this file.
  */
 export const routes: RouteObject[] = [
   {
-    element: <BootSkeletonEnd />,
-    errorElement: (
-      <BootSkeletonEnd>
-        <RouteErrorPage standalone />
-      </BootSkeletonEnd>
-    ),
-    HydrateFallback: BootFallback,
+    errorElement: <RouteErrorPage standalone />,
+    // While the first page's code loads (the boot asked for it with the app's, so rarely for long).
+    HydrateFallback: LoadingScreen,
     children: [
       { path: 'sign-in', element: <SignInPage /> },
       {
@@ -41,8 +35,14 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to={DEFAULT_AREA} replace /> },
                   ...AREAS.map((area): RouteObject => ({
-                    path: `${area.slug}/*`,
-                    lazy: async () => ({ Component: areaComponent((await area.pages()).pages) }),
+                    path: area.slug,
+                    children: [
+                      ...Object.entries(area.pages).map(([path, load]): RouteObject => ({
+                        ...(path === '' ? { index: true } : { path }),
+                        lazy: async () => ({ Component: await load() }),
+                      })),
+                      { path: '*', element: <NotFoundPage /> },
+                    ],
                   })),
                   { path: '*', element: <NotFoundPage /> },
                 ],

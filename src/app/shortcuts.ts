@@ -117,7 +117,5 @@ export function pageSearchField(doc: Document): HTMLInputElement | null {
   return doc.querySelector<HTMLInputElement>('#main-content input[type="search"]:not(:disabled)');
 }
 
-/** How the palette chord reads on this platform. */
-export function paletteChordLabel(platform: string): string {
-  return /mac|iphone|ipad/i.test(platform) ? '⌘K' : 'Ctrl K';
-}
+// The top bar's Search button shows it without loading this module.
+export { paletteChordLabel } from './paletteChord';

@@ -1,5 +1,3 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
 /**
  * The theme choice is remembered in localStorage: it is a preference, not a secret.
  * "system" follows the OS and keeps following it while the page is open.
@@ -62,12 +60,12 @@ export function watchSystemTheme(): () => void {
   return () => media.removeEventListener('change', onChange);
 }
 
-function subscribe(listener: () => void): () => void {
+/** Runs `listener` after every change of the choice (ThemeToggle's hook). Returns the unsubscribe function. */
+export function subscribeToThemeChoice(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function useThemeChoice(): [ThemeChoice, (next: ThemeChoice) => void] {
-  const current = useSyncExternalStore(subscribe, () => choice);
-  return [current, useCallback((next: ThemeChoice) => setThemeChoice(next), [])];
+export function currentThemeChoice(): ThemeChoice {
+  return choice;
 }

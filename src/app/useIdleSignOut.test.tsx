@@ -8,7 +8,7 @@ const otherTabs = vi.hoisted(() => ({
   lastActivity: null as null | (() => Promise<number | null>),
   pings: [] as number[],
 }));
-vi.mock('../api/sessionShare', () => ({
+vi.mock('../api/sessionShareLoader', () => ({
   shareActivity: (throttleMs: number) => otherTabs.pings.push(throttleMs),
   onActivityInOtherTabs: (listener: (at: number) => void) => {
     otherTabs.listeners.add(listener);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { lastActivityInOtherTabs, onActivityInOtherTabs, shareActivity } from '../api/sessionShare';
+import { lastActivityInOtherTabs, onActivityInOtherTabs, shareActivity } from '../api/sessionShareLoader';
 import { startIdleTimer, type IdleTimer } from './idleTimer';
 
 /**

@@ -1,7 +1,6 @@
 /**
- * The title and one-line description of each area's list page, and of the deploy page. One source for
- * the pages and for the skeleton the first route paints while a page's code loads (ShellSkeleton), so
- * the heading a person sees first is the one that stays.
+ * The title and one-line description of each area's list page, and of the deploy page: one source for
+ * the pages, the sidebar and the page titles.
  */
 export interface PageHeading {
   title: string;

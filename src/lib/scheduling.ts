@@ -15,11 +15,6 @@ export function afterNextPaint(callback: () => void): () => void {
   };
 }
 
-/** Resolves in a task of its own: what follows no longer adds to the current one. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** Lets the page draw a frame or answer input: `scheduler.yield()` where the browser has it, else a message task. */
 export function yieldToPage(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
@@ -32,4 +27,10 @@ export function yieldToPage(): Promise<void> {
     };
     channel.port2.postMessage(null);
   });
+}
+
+/** Runs `callback` once the browser is idle (requestIdleCallback, at most `timeoutMs` later), else after `timeoutMs`. */
+export function whenIdle(callback: () => void, timeoutMs: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: timeoutMs });
+  else setTimeout(callback, timeoutMs);
 }

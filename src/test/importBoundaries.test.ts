@@ -30,7 +30,7 @@ describe('import boundaries', { timeout: LINT_PROBE_TIMEOUT_MS }, () => {
     ['src/features/vms/VmsPage.tsx', '../../api/vms'],
     ['src/features/vms/VmsPage.tsx', '../../ui/Button'],
     ['src/features/vms/VmsPage.tsx', '../../lib/paths'],
-    ['src/features/vms/route.tsx', '../../console/lazyConsolePage'],
+    ['src/features/vms/route.ts', '../../console/lazyConsolePage'],
     ['src/ui/FormError.tsx', '../lib/errorText'],
     ['src/api/errors.ts', '../contract/errorCodes'],
     ['src/emulator/core/failure.ts', '../../contract/errorCodes'],

@@ -1,6 +1,6 @@
 import { SearchIcon } from '../../ui/icons';
-import { paletteChordLabel } from '../shortcuts';
-import { loadPalette } from './KeyboardLayer';
+import { paletteChordLabel } from '../paletteChord';
+import { loadPalette } from './loadPalette';
 import { openOverlay } from './layerState';
 
 const platform = () => (typeof navigator === 'undefined' ? '' : navigator.platform);

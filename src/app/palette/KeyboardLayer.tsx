@@ -2,11 +2,12 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { isDialogOpen, isInConsole, isTypingTarget, pageSearchField, shortcutFor } from '../shortcuts';
+import { takeEarlyKeys } from './earlyKeys';
 import { closeOverlay, openOverlay, useOverlay } from './layerState';
+import { loadPalette } from './loadPalette';
 
-// The palette and the shortcut list are their own chunks, loaded the first time they open: the shell
-// carries only this listener and the top-bar buttons.
-export const loadPalette = () => import('./CommandPalette');
+// The palette and the shortcut list are their own chunks, loaded the first time they open; this layer
+// is one too, which the shell loads after the page's data or at the first key (earlyKeys.ts).
 const CommandPalette = lazy(() =>
   loadPalette().then(
     (module) => ({ default: module.CommandPalette }),
@@ -30,10 +31,10 @@ export function KeyboardLayer({ teamId }: { teamId: string }) {
   const goPendingSince = useRef<number | null>(null);
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
+    /** `now`: when the key was pressed (a key pressed before this layer ran is handled late). */
+    const onKey = (event: KeyboardEvent, now: number) => {
       if (event.defaultPrevented) return;
       const target = event.target instanceof Element ? event.target : null;
-      const now = performance.now();
       const action = shortcutFor(event, {
         typing: isTypingTarget(target),
         inConsole: isInConsole(target) || isInConsole(document.activeElement),
@@ -66,6 +67,8 @@ export function KeyboardLayer({ teamId }: { teamId: string }) {
           return;
       }
     };
+    for (const { event, at } of takeEarlyKeys()) onKey(event, at);
+    const onKeyDown = (event: KeyboardEvent) => onKey(event, performance.now());
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [navigate, teamId]);

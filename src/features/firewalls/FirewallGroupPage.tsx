@@ -125,3 +125,9 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
     </>
   );
 }
+
+/** A new page per group, so nothing of one group's page state carries over to the next. */
+export function FirewallGroupRoute() {
+  const { groupId = '' } = useParams();
+  return <FirewallGroupPage key={groupId} />;
+}

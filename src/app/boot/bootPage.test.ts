@@ -1,18 +1,18 @@
 import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogueQueries } from '../api/catalogue';
-import { configureApi } from '../api/client';
-import { firewallQueries } from '../api/firewalls';
-import { ipListQueries } from '../api/ipLists';
-import { reservedIpQueries } from '../api/reservedIps';
-import { signIn, signOut } from '../api/session';
-import { sshKeyQueries } from '../api/sshKeys';
-import { startupScriptQueries } from '../api/startupScripts';
-import { DEFAULT_TEAM } from '../api/team';
-import { vmQueries } from '../api/vms';
-import { vpcQueries } from '../api/vpcs';
-import { AREA_HEADINGS, DEPLOY_HEADING } from '../lib/areaHeadings';
-import { bootPageOf, firstReadsOf, type BootPage } from './bootPage';
+import { catalogueQueries } from '../../api/catalogue';
+import { configureApi } from '../../api/client';
+import { firewallQueries } from '../../api/firewalls';
+import { ipListQueries } from '../../api/ipLists';
+import { reservedIpQueries } from '../../api/reservedIps';
+import { signIn, signOut } from '../../api/session';
+import { sshKeyQueries } from '../../api/sshKeys';
+import { startupScriptQueries } from '../../api/startupScripts';
+import { DEFAULT_TEAM } from '../../api/team';
+import { vmQueries } from '../../api/vms';
+import { vpcQueries } from '../../api/vpcs';
+import { AREAS } from '../areas';
+import { bootPageOf, firstReadsOf, pageLoaderOf, type BootPage } from './bootPage';
 
 const TEAM = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
 const BASE = 'http://api.test';
@@ -20,14 +20,14 @@ const BASE = 'http://api.test';
 afterEach(() => signOut());
 
 describe('bootPageOf', () => {
-  it('knows a list page by its area, with the heading its page shows', () => {
-    expect(bootPageOf(`/teams/${TEAM}/vpcs`)).toMatchObject({ teamId: TEAM, rest: '', heading: AREA_HEADINGS.vpcs });
-    expect(bootPageOf(`/teams/${TEAM}/ssh-keys/`)?.heading).toEqual(AREA_HEADINGS['ssh-keys']);
+  it('knows a list page by its area', () => {
+    expect(bootPageOf(`/teams/${TEAM}/vpcs`)).toMatchObject({ teamId: TEAM, rest: '' });
+    expect(bootPageOf(`/teams/${TEAM}/ssh-keys/`)?.area.slug).toBe('ssh-keys');
   });
 
-  it('knows the deploy page; other pages below an area have no heading until their code runs', () => {
-    expect(bootPageOf(`/teams/${TEAM}/vms/new`)?.heading).toEqual(DEPLOY_HEADING);
-    expect(bootPageOf(`/teams/${TEAM}/vms/458d04bb`)).toMatchObject({ rest: '458d04bb', heading: null });
+  it('knows the pages below an area by their path below it', () => {
+    expect(bootPageOf(`/teams/${TEAM}/vms/new`)).toMatchObject({ rest: 'new' });
+    expect(bootPageOf(`/teams/${TEAM}/vms/458d04bb`)).toMatchObject({ rest: '458d04bb' });
   });
 
   it('is nothing for the sign-in page, a team without an area, an unknown area or a broken address', () => {
@@ -72,6 +72,28 @@ const page = (path: string): BootPage => {
 
 type AnyQuery = FetchQueryOptions<never, Error, never, readonly unknown[]>;
 const as = (...queries: unknown[]) => queries as AnyQuery[];
+
+describe('pageLoaderOf: the page whose code the boot asks for', () => {
+  const loaderFor = (path: string) => {
+    const page = bootPageOf(`/teams/${TEAM}/${path}`);
+    return page ? pageLoaderOf(page) : undefined;
+  };
+
+  it("is the area's page for the path below it, a literal before a parameter, as the router picks", () => {
+    const vms = AREAS.find((area) => area.slug === 'vms')!.pages;
+    expect(loaderFor('vms')).toBe(vms['']);
+    expect(loaderFor('vms/new')).toBe(vms.new);
+    expect(loaderFor('vms/458d04bb')).toBe(vms[':vmId']);
+    expect(loaderFor('vms/458d04bb/console')).toBe(vms[':vmId/console']);
+    const storage = AREAS.find((area) => area.slug === 'object-storage')!.pages;
+    expect(loaderFor('object-storage/7/buckets/logs')).toBe(storage[':serviceId/buckets/:bucketName']);
+  });
+
+  it('is nothing for a path no page of the area has (the router says "not found")', () => {
+    expect(loaderFor('vms/458d04bb/nowhere')).toBeUndefined();
+    expect(loaderFor('ssh-keys/some-key')).toBeUndefined();
+  });
+});
 
 describe('firstReadsOf: the addresses each page’s queries send, to the letter', () => {
   it.each([

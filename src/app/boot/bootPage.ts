@@ -1,19 +1,15 @@
-import { DEFAULT_TEAM } from '../api/team';
-import { AREA_HEADINGS, DEPLOY_HEADING, type PageHeading } from '../lib/areaHeadings';
-import { AREAS, type Area } from './areas';
+import { DEFAULT_TEAM } from '../../api/team';
+import { AREAS, type Area } from '../areas';
 
 /**
- * The signed-in page an address opens, read before the router exists: what the first route can paint
- * at once (its heading) and which API reads its page will make first, so they start while its code
- * downloads. Pure, so each page's reads are checked against its queries (bootPage.test.ts).
+ * The signed-in page an address opens, read before the router exists: which area's code it needs and
+ * which API reads its page will make first, so both start at once, in the boot (boot.ts). Pure, so each page's reads are checked against its queries (bootPage.test.ts).
  */
 export interface BootPage {
   teamId: string;
   area: Area;
   /** The path below the area: '' for its list, 'new' for the deploy page. */
   rest: string;
-  /** Known for list pages and the deploy page; other pages show their heading once their code runs. */
-  heading: PageHeading | null;
 }
 
 export function bootPageOf(pathname: string): BootPage | null {
@@ -29,9 +25,7 @@ export function bootPageOf(pathname: string): BootPage | null {
     return null;
   }
   const below = rest.join('/').replace(/\/+$/, '');
-  const heading =
-    below === '' ? AREA_HEADINGS[area.slug] : area.slug === 'vms' && below === 'new' ? DEPLOY_HEADING : null;
-  return { teamId, area, rest: below, heading };
+  return { teamId, area, rest: below };
 }
 
 /**
@@ -59,3 +53,21 @@ const LIST_READS: Partial<Record<Area['slug'], (team: string) => string[]>> = {
   'ssh-keys': (team) => [`/ssh_keys${team}`],
   'startup-scripts': (team) => [`/startup_scripts${team}`],
 };
+
+/**
+ * The loader of the area's page an address opens: its path below the area matched against the
+ * area's page paths as the router matches them, a literal segment before a parameter (`new` before
+ * `:vmId`); undefined when none matches (the router shows "not found").
+ */
+export function pageLoaderOf(page: BootPage): (() => Promise<unknown>) | undefined {
+  const segments = page.rest === '' ? [] : page.rest.split('/');
+  let best: { load: () => Promise<unknown>; literals: number } | undefined;
+  for (const [path, load] of Object.entries(page.area.pages)) {
+    const pattern = path === '' ? [] : path.split('/');
+    if (pattern.length !== segments.length) continue;
+    if (!pattern.every((part, index) => part.startsWith(':') || part === segments[index])) continue;
+    const literals = pattern.filter((part) => !part.startsWith(':')).length;
+    if (!best || literals > best.literals) best = { load, literals };
+  }
+  return best?.load;
+}

@@ -17,10 +17,10 @@ function staticClosure(bundle: Record<string, BuiltChunk>, fileName: string, int
 }
 
 /**
- * The files a signed-out load needs beyond the entry's: the chunk whose module is `appModule` (a
- * dynamic import of the entry) and every chunk it imports statically that the entry does not.
+ * The files every load needs beyond the entry's: the chunk whose module is `appModule` (a dynamic
+ * import of the entry) and every chunk it imports statically that the entry does not.
  */
-export function signInModules(bundle: Record<string, BuiltChunk>, appModule: string): string[] {
+export function appModules(bundle: Record<string, BuiltChunk>, appModule: string): string[] {
   const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
   const entries = chunks.filter((chunk) => chunk.isEntry);
   const app = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(appModule));
@@ -31,25 +31,27 @@ export function signInModules(bundle: Record<string, BuiltChunk>, appModule: str
   return [...staticClosure(bundle, app.fileName)].filter((file) => !loaded.has(file));
 }
 
-const EARLY_SCRIPT = /<script src="([^"]*\/early\.js)"/;
-
 /**
- * Lists the app chunk's files on the tag of public/early.js (`data-sign-in-modules`), which preloads
- * them on a signed-out load. Build only: the dev server loads modules one by one anyway.
+ * Preloads the app's files from index.html (`<link rel="modulepreload">`): every load runs the app, but
+ * the entry (the boot) imports it dynamically so that it runs, and sends the page's reads, before
+ * the app's code has arrived. Listed in the document, the app's files are requested with the boot's,
+ * not once it runs. Build only: the dev server loads modules one by one anyway.
  */
-export function signInModulesPlugin(appModule: string): Plugin {
+export function appModulesPlugin(appModule: string): Plugin {
   let base = '/';
   return {
-    name: 'sign-in-modules',
+    name: 'app-modules',
     apply: 'build',
     configResolved: (config) => void (base = config.base),
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        if (!EARLY_SCRIPT.test(html)) throw new Error('index.html no longer loads early.js.');
-        const files = signInModules(context.bundle as Record<string, BuiltChunk>, appModule).map((file) => base + file);
-        return html.replace(EARLY_SCRIPT, (tag) => `${tag} data-sign-in-modules="${files.join(' ')}"`);
+        if (!html.includes('</head>')) throw new Error('index.html has no </head>.');
+        const links = appModules(context.bundle as Record<string, BuiltChunk>, appModule)
+          .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
+          .join('');
+        return html.replace('</head>', `${links}  </head>`);
       },
     },
   };

@@ -1,0 +1,8 @@
+import type { ComponentType } from 'react';
+
+// The pages of /teams/:teamId/vpcs/*, by their path below it: each its own chunk, loaded by the
+// router when opened, and by the boot (src/app/boot) with the page's first reads.
+export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
+  '': () => import('./VpcsPage').then((module) => module.VpcsPage),
+  ':vpcId': () => import('./VpcDetailPage').then((module) => module.VpcDetailPage),
+};
