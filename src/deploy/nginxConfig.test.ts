@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NginxConfigError, renderNginxSite, type NginxSite } from './nginxConfig';
-import { SECURITY_HEADERS } from './securityHeaders';
+import { ASSET_HEADERS, SECURITY_HEADERS } from './securityHeaders';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const TEMPLATE = read('./nginx/cloud-console.conf');
 const HEADERS_SNIPPET = read('./nginx/snippets/cloud-console-security-headers.conf');
+const ASSET_SNIPPET = read('./nginx/snippets/cloud-console-asset-headers.conf');
 
 const SITE: NginxSite = {
   listen: '127.0.0.1:8080',
@@ -18,15 +19,28 @@ const SITE: NginxSite = {
   logDir: '/var/log/nginx',
 };
 
+const headersOf = (snippet: string) =>
+  [...snippet.matchAll(/^add_header\s+(\S+)\s+"([^"]*)"(\s+always)?;$/gm)].map((match) => ({
+    name: match[1],
+    value: match[2],
+    always: match[3] !== undefined,
+  }));
+const expected = (headers: Readonly<Record<string, string>>) =>
+  Object.entries(headers).map(([name, value]) => ({ name, value, always: true }));
+
 describe('the nginx security headers snippet', () => {
   it('sends the headers vite preview sends, each on every response', () => {
-    const sent = [...HEADERS_SNIPPET.matchAll(/^add_header\s+(\S+)\s+"([^"]*)"(\s+always)?;$/gm)].map((match) => ({
-      name: match[1],
-      value: match[2],
-      always: match[3] !== undefined,
-    }));
-    expect(sent).toEqual(Object.entries(SECURITY_HEADERS).map(([name, value]) => ({ name, value, always: true })));
+    const sent = headersOf(HEADERS_SNIPPET);
+    expect(sent).toEqual(expected(SECURITY_HEADERS));
     expect(HEADERS_SNIPPET.match(/^\s*add_header/gm)).toHaveLength(sent.length);
+  });
+
+  it('has an asset version that sends the asset headers alone, in the location of the hashed files', () => {
+    expect(headersOf(ASSET_SNIPPET)).toEqual(expected(ASSET_HEADERS));
+    expect(ASSET_SNIPPET.match(/^\s*add_header/gm)).toHaveLength(Object.keys(ASSET_HEADERS).length);
+    const assets = /location \/assets\/ \{([^}]*)\}/.exec(TEMPLATE)?.[1] ?? '';
+    expect(assets).toContain('include snippets/cloud-console-asset-headers.conf;');
+    expect(assets).not.toContain('cloud-console-security-headers.conf');
   });
 
   it("drops an upstream's own copy of each, so every header is sent once", () => {
