@@ -76,10 +76,17 @@ function options() {
   }
 }
 
+/**
+ * Debian's brotli module (libnginx-mod-http-brotli-static), where it is installed: the site then serves
+ * the build's brotli copies, as a deployment that installed it and copied the optional snippet does.
+ */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const hasBrotli = existsSync(BROTLI_MODULE);
+
 /** The main configuration: the nginx.conf of a machine, reduced to what the site needs. */
 function mainConfig(prefix: string): string {
   return `# Written by scripts/nginx.ts for one run.
-worker_processes 1;
+${hasBrotli ? `load_module ${BROTLI_MODULE};\n` : ''}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log;
 events {
@@ -168,6 +175,10 @@ copyBuild(settings.dist, root, settings.config);
 writeFileSync(join(prefix, 'conf/sites/cloud-console.conf'), site);
 for (const snippet of readdirSync(join(DEPLOY, 'snippets'))) {
   copyFileSync(join(DEPLOY, 'snippets', snippet), join(prefix, 'conf/snippets', snippet));
+}
+if (hasBrotli) {
+  const snippet = 'cloud-console-brotli.conf';
+  copyFileSync(join(DEPLOY, 'optional', snippet), join(prefix, 'conf/snippets', snippet));
 }
 writeFileSync(join(prefix, 'conf/nginx.conf'), mainConfig(prefix));
 
