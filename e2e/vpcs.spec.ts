@@ -9,6 +9,7 @@ import {
   withoutExtensions,
 } from './helpers';
 import { expectNoAxeViolations } from './axe';
+import { AREA_HEADINGS } from '../src/lib/areaHeadings';
 
 // Demo fixture (src/emulator/core/demoFixture.ts): Acme Production (primary) owns prod-ams
 // (Amsterdam, web-1/web-2/db-1 attached) and shared-services-fra (Frankfurt, shared with Acme
@@ -42,6 +43,19 @@ test('lists VPCs filtered by location from the URL, in any case', async ({ page 
   await expect(page).toHaveURL(/\/vpcs$/);
   await expect(table(page).getByRole('row')).toHaveCount(3);
   await expectNoCspViolations(page);
+});
+
+test('a list’s description is left out on a phone, where the rows need the room, and shown from 640 px', async ({
+  page,
+}) => {
+  const description = page.getByText(AREA_HEADINGS.vpcs.description);
+  await gotoArea(page, 'vpcs');
+  await expect(description).toBeVisible();
+  await page.setViewportSize({ width: 412, height: 823 });
+  await expect(rowOf(page, 'prod-ams')).toBeVisible();
+  await expect(description).toBeHidden();
+  await page.setViewportSize({ width: 640, height: 823 });
+  await expect(description).toBeVisible();
 });
 
 test('a VPC page shows its network, teams and attached VMs linking to their pages', async ({ page }) => {

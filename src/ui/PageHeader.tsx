@@ -1,3 +1,4 @@
+import { cx } from './cx';
 import type { ReactNode } from 'react';
 
 /**
@@ -9,10 +10,13 @@ export function PageHeader({
   title,
   description,
   actions,
+  descriptionOnPhones = true,
 }: {
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
+  /** False leaves the description out below 640 px, where a list's first rows need the room. */
+  descriptionOnPhones?: boolean;
 }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
@@ -25,7 +29,10 @@ export function PageHeader({
         </h1>
         {description ? (
           <p
-            className="mt-0.5 line-clamp-2 text-[13px] text-fg-muted [overflow-wrap:anywhere]"
+            className={cx(
+              'mt-0.5 line-clamp-2 text-[13px] text-fg-muted [overflow-wrap:anywhere]',
+              !descriptionOnPhones && 'max-sm:hidden',
+            )}
             title={typeof description === 'string' ? description : undefined}
           >
             {description}
