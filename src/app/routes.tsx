@@ -5,7 +5,6 @@ import { LoadingScreen } from './LoadingScreen';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSignIn } from './RequireSignIn';
 import { RouteErrorPage } from './RouteErrorPage';
-import { SignInPage } from './SignInPage';
 
 /**
  * The route tree. The signed-in shell and every page are lazy route modules; each area lists its own
@@ -17,7 +16,8 @@ export const routes: RouteObject[] = [
     // While the first page's code loads (the boot asked for it with the app's, so rarely for long).
     HydrateFallback: LoadingScreen,
     children: [
-      { path: 'sign-in', element: <SignInPage /> },
+      // Its own chunk: a signed-in load does not carry it; a signed-out one asks for it from the boot.
+      { path: 'sign-in', lazy: async () => ({ Component: (await import('./SignInPage')).SignInPage }) },
       {
         element: <RequireSignIn />,
         children: [

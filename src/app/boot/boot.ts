@@ -18,7 +18,7 @@ export interface BootWorld {
   loadShell: () => Promise<unknown>;
   /** The page's own code (its module in its area's route.ts). */
   loadPageCode: (page: BootPage) => Promise<unknown>;
-  /** What a signed-out tab needs beside the app: the session share, which asks the other tabs for a session. */
+  /** What a signed-out tab needs beside the app: the sign-in page, and the session share, which asks the other tabs for a session. */
   loadSignedOutCode: () => Promise<unknown>;
   startReads: (baseUrl: string, paths: readonly string[], token: string) => void;
   /** Builds the date format a signed-in page shows (src/ui/intl.ts): the locale's data loads while the code downloads. */
@@ -93,7 +93,7 @@ export function startBoot(container: HTMLElement): Promise<void> {
       })),
     loadShell: () => import('../AppShell'),
     loadPageCode: (page) => pageLoaderOf(page)?.() ?? Promise.resolve(),
-    loadSignedOutCode: () => import('../../api/sessionShare'),
+    loadSignedOutCode: () => Promise.all([import('../../api/sessionShare'), import('../SignInPage')]),
     startReads: startEarlyReads,
     warmIntl,
     showStartError: (what, message) => showStartError(container, what, message),
