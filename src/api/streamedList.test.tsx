@@ -8,7 +8,12 @@ import { signIn, signOut } from './session';
 import { sshKeyQueries, useSshKeyList } from './sshKeys';
 import { wrapperFor } from '../test/emulatorHarness';
 
-const key = (index: number) => ({ id: `k${index}`, name: `key ${index}`, created: '2026-01-01T00:00:00Z', ssh_key: 'x' });
+const key = (index: number) => ({
+  id: `k${index}`,
+  name: `key ${index}`,
+  created: '2026-01-01T00:00:00Z',
+  ssh_key: 'x',
+});
 const KEYS = Array.from({ length: 40 }, (_, index) => key(index));
 
 /** An answer whose body the test sends piece by piece. */
@@ -46,10 +51,9 @@ describe('a list read as its answer arrives', () => {
 
   it('gives the list page the rows received so far, and every other reader only the whole list', async () => {
     const queryClient = createQueryClient();
-    const { result } = renderHook(
-      () => ({ page: useSshKeyList('t1'), picker: useQuery(sshKeyQueries.list('t1')) }),
-      { wrapper: wrapperFor(queryClient) },
-    );
+    const { result } = renderHook(() => ({ page: useSshKeyList('t1'), picker: useQuery(sshKeyQueries.list('t1')) }), {
+      wrapper: wrapperFor(queryClient),
+    });
     const text = JSON.stringify({ ssh_keys: KEYS });
     const half = text.indexOf('{"id":"k20"');
     act(() => answer.send(text.slice(0, half)));
@@ -65,6 +69,25 @@ describe('a list read as its answer arrives', () => {
     });
     await waitFor(() => expect(result.current.picker.data).toEqual(KEYS));
     expect(result.current.page).toMatchObject({ partial: false, data: KEYS });
+  });
+
+  it('draws an answer that is all there at once whole, never as a part', async () => {
+    const queryClient = createQueryClient();
+    const seen: boolean[] = [];
+    const { result } = renderHook(
+      () => {
+        const read = useSshKeyList('t1');
+        seen.push(read.partial);
+        return read;
+      },
+      { wrapper: wrapperFor(queryClient) },
+    );
+    act(() => {
+      answer.send(JSON.stringify({ ssh_keys: KEYS }));
+      answer.end();
+    });
+    await waitFor(() => expect(result.current.data).toEqual(KEYS));
+    expect(seen).not.toContain(true);
   });
 
   it('drops the rows so far and shows the failure when the answer turns out not to be JSON', async () => {

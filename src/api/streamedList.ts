@@ -79,20 +79,27 @@ export async function readStreamedList<TAnswer>(
   const hash = hashKey(context.queryKey);
   const received: unknown[] = [];
   let shownAt = Number.NEGATIVE_INFINITY;
+  let showing: ReturnType<typeof setTimeout> | undefined;
+  const show = () => {
+    showing = undefined;
+    shownAt = performance.now();
+    partialLists.set(hash, received.slice());
+    notify();
+  };
   const onElements = (elements: readonly unknown[]) => {
     if (!offersRows) return;
     for (const element of elements) received.push(element);
-    const now = performance.now();
-    if (now - shownAt < REDRAW_MS) return;
-    shownAt = now;
-    partialLists.set(hash, received.slice());
-    notify();
+    // Shown from a task of its own: an answer that is all there already is read to its end first, and
+    // drawn once, whole, not as a part announced "so far" for a frame.
+    if (showing === undefined && performance.now() - shownAt >= REDRAW_MS) showing = setTimeout(show);
   };
   try {
     return (await readJsonList(body, member, onElements, yieldToPage)) as TAnswer;
   } catch (error) {
     if (error instanceof SyntaxError) throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE' });
     throw error;
+  } finally {
+    clearTimeout(showing);
   }
 }
 
