@@ -75,6 +75,28 @@ describe('changes reach the Activity store through useApiMutation', () => {
     expect(JSON.stringify(activityEntries())).not.toContain('AAAAC3Nza');
   });
 
+  it('lists the changes sent before the recorder was registered once it is, in order and as they ended', async () => {
+    stopRecording();
+    try {
+      const { result } = renderApiHook(() => useCreateSshKey(teamId));
+      await result.current.mutateAsync({ name: 'early', ssh_key: ED25519 });
+      await result.current.mutateAsync({ name: 'bad', ssh_key: 'not a key' }).catch(() => undefined);
+      // Sent while none is registered, ended after it is.
+      const late = result.current.mutateAsync({ name: 'late', ssh_key: ED25519.replace('test@', 'late@') });
+      expect(activityEntries()).toEqual([]);
+      stopRecording = recordMutationsWith(activityRecorder);
+      await late;
+    } finally {
+      stopRecording();
+      stopRecording = recordMutationsWith(activityRecorder);
+    }
+    expect(activityEntries().map((entry) => [entry.what, entry.subject?.name, entry.state])).toEqual([
+      ['Add SSH key', 'late', 'done'],
+      ['Add SSH key', 'bad', 'failed'],
+      ['Add SSH key', 'early', 'done'],
+    ]);
+  });
+
   it('keeps no script body', async () => {
     const { result } = renderApiHook(() => useCreateStartupScript(teamId));
     await result.current.mutateAsync({ name: 'boot', content: '#!/bin/sh\necho TOP-SECRET-BODY' });

@@ -49,9 +49,49 @@ export interface MutationRecorder {
 
 let recorder: MutationRecorder | null = null;
 
-/** Registers the recorder; returns the function that removes it. */
+/**
+ * What changes tell the recorder while none is registered: the signed-in shell registers it with the
+ * Activity button's code, which comes after the page's data, and a change sent before then must still
+ * be listed. Held here in order, each under an id of its own (negative), and told to the recorder once
+ * it registers.
+ */
+type HeldEvent =
+  | { kind: 'started'; id: number; queryClient: QueryClient; describe: DescribeChange | undefined }
+  | { kind: 'succeeded'; id: number; queryClient: QueryClient; result: unknown; describe: DescribeChange | undefined }
+  | { kind: 'failed'; id: number; error: unknown; described: boolean };
+const held: HeldEvent[] = [];
+let lastHeldId = 0;
+/** A held start's id → the id the recorder gave it. */
+const recordedIds = new Map<number, number>();
+const idFor = (id: number) => recordedIds.get(id) ?? id;
+
+const holding: MutationRecorder = {
+  started(queryClient, describe) {
+    lastHeldId -= 1;
+    held.push({ kind: 'started', id: lastHeldId, queryClient, describe });
+    return lastHeldId;
+  },
+  succeeded: (queryClient, id, result, describe) => held.push({ kind: 'succeeded', id, queryClient, result, describe }),
+  failed: (id, error, described) => held.push({ kind: 'failed', id, error, described }),
+};
+
+/** The registered recorder, or the holding one; ids of held starts are translated on the way. */
+const recording: MutationRecorder = {
+  started: (queryClient, describe) => (recorder ?? holding).started(queryClient, describe),
+  succeeded: (queryClient, id, result, describe) =>
+    (recorder ?? holding).succeeded(queryClient, idFor(id), result, describe),
+  failed: (id, error, described) => (recorder ?? holding).failed(idFor(id), error, described),
+};
+
+/** Registers the recorder, telling it first of the changes sent without one; returns the function that removes it. */
 export function recordMutationsWith(next: MutationRecorder): () => void {
   recorder = next;
+  for (const event of held.splice(0)) {
+    if (event.kind === 'started') recordedIds.set(event.id, next.started(event.queryClient, event.describe));
+    else if (event.kind === 'succeeded')
+      next.succeeded(event.queryClient, idFor(event.id), event.result, event.describe);
+    else next.failed(idFor(event.id), event.error, event.described);
+  }
   return () => {
     if (recorder === next) recorder = null;
   };
@@ -66,16 +106,16 @@ export function useApiMutation<TInput, TResult>(options: ApiMutation<TInput, TRe
   return useMutation({
     mutationFn: options.mutationFn,
     ...(options.gcTime === undefined ? {} : { gcTime: options.gcTime }),
-    onMutate: (input: TInput) => recorder?.started(queryClient, describe(input)),
+    onMutate: (input: TInput) => recording.started(queryClient, describe(input)),
     onSuccess: (result: TResult, input: TInput, recordId: number | undefined) => {
-      if (recordId !== undefined) recorder?.succeeded(queryClient, recordId, result, describe(input));
+      if (recordId !== undefined) recording.succeeded(queryClient, recordId, result, describe(input));
       if (options.caches) queryClient.setQueryData(options.caches(result), result);
       options.onSuccess?.(result, input);
       if (options.removes) queryClient.removeQueries({ queryKey: options.removes(input) });
       return invalidate(queryClient, ...options.invalidates(result, input));
     },
     onError: (error: unknown, _input: TInput, recordId: number | undefined) => {
-      if (recordId !== undefined) recorder?.failed(recordId, error, options.activity !== undefined);
+      if (recordId !== undefined) recording.failed(recordId, error, options.activity !== undefined);
       if (options.staleWhenGone && isNotFound(error)) return invalidate(queryClient, ...options.staleWhenGone);
       return staleWhenRefused &&
         isApiError(error) &&
