@@ -25,6 +25,7 @@ function slowAnswer() {
     response: new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
     send: (text: string) => controller.enqueue(encoder.encode(text)),
     end: () => controller.close(),
+    cut: () => controller.error(new TypeError('network error')),
   };
 }
 
@@ -103,6 +104,27 @@ describe('a list read as its answer arrives', () => {
     expect(result.current.partial).toBe(false);
     expect(result.current.data).toBeUndefined();
     expect(isApiError(result.current.error) && result.current.error.code).toBe('INVALID_RESPONSE');
+  });
+
+  it('draws rows that arrive soon after the first ones, though the answer then pauses', async () => {
+    const queryClient = createQueryClient();
+    const { result } = renderHook(() => useSshKeyList('t1'), { wrapper: wrapperFor(queryClient) });
+    act(() => answer.send(`{"ssh_keys":[${JSON.stringify(key(1))},`));
+    await waitFor(() => expect(result.current.data).toHaveLength(1));
+    act(() => answer.send(`${JSON.stringify(key(2))},${JSON.stringify(key(3))},`));
+    await waitFor(() => expect(result.current.data).toHaveLength(3));
+    expect(result.current.partial).toBe(true);
+  });
+
+  it('says in words that the API could not be reached when the connection is lost mid-answer', async () => {
+    const queryClient = createQueryClient();
+    const { result } = renderHook(() => useSshKeyList('t1'), { wrapper: wrapperFor(queryClient) });
+    act(() => answer.send(`{"ssh_keys":[${JSON.stringify(key(1))},`));
+    await waitFor(() => expect(result.current.partial).toBe(true));
+    act(() => answer.cut());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(isApiError(result.current.error) && result.current.error.code).toBe('NETWORK_ERROR');
+    expect(result.current.data).toBeUndefined();
   });
 
   it('keeps showing the whole list it has while a later read arrives', async () => {

@@ -68,7 +68,7 @@ type StreamedRead = Promise<{ data?: ReadableStream<Uint8Array> | null; response
  * A body that is not JSON fails as the typed client's own parse would report it: not the API.
  */
 export async function readStreamedList<TAnswer>(
-  context: { queryKey: QueryKey; client: QueryClient },
+  context: { queryKey: QueryKey; client: QueryClient; signal: AbortSignal },
   read: StreamedRead,
   member: string | null,
 ): Promise<TAnswer> {
@@ -90,13 +90,16 @@ export async function readStreamedList<TAnswer>(
     if (!offersRows) return;
     for (const element of elements) received.push(element);
     // Shown from a task of its own: an answer that is all there already is read to its end first, and
-    // drawn once, whole, not as a part announced "so far" for a frame.
-    if (showing === undefined && performance.now() - shownAt >= REDRAW_MS) showing = setTimeout(show);
+    // drawn once, whole, not as a part announced "so far" for a frame. Later parts wait out REDRAW_MS,
+    // never dropped: a pause in the answer must not leave rows received but not drawn.
+    if (showing === undefined) showing = setTimeout(show, Math.max(0, shownAt + REDRAW_MS - performance.now()));
   };
   try {
     return (await readJsonList(body, member, onElements, yieldToPage)) as TAnswer;
   } catch (error) {
     if (error instanceof SyntaxError) throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE' });
+    // A connection lost while the answer arrives is told in words, as the transport tells one lost before it.
+    if (!context.signal.aborted) throw new ApiError({ status: 0, code: 'NETWORK_ERROR' });
     throw error;
   } finally {
     clearTimeout(showing);
