@@ -22,7 +22,7 @@ export function PageHeader({
     <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
       <div className="min-w-0 flex-1 basis-80">
         <h1
-          className="truncate text-lg font-semibold tracking-tight text-fg"
+          className="truncate text-base font-semibold tracking-tight text-fg sm:text-lg"
           title={typeof title === 'string' ? title : undefined}
         >
           {title}

@@ -56,7 +56,10 @@ const bodyRows = () =>
     .slice(1);
 
 describe('SshKeysPage', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('lists keys newest first with fingerprints computed in the browser', () => {
     renderPage('/teams/t1/ssh-keys', loaded);
@@ -67,6 +70,21 @@ describe('SshKeysPage', () => {
     ]);
     expect(screen.getByText(RSA_2048.fingerprint)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('on a phone, says each key’s type and fingerprint after its name instead of in columns', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: 412 >= Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderPage('/teams/t1/ssh-keys', loaded);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Actions']);
+    expect(bodyRows()[1]?.textContent).toContain(`laptop ED25519 256 · ${ED25519.fingerprint}`);
+    expect(screen.getByRole('searchbox', { name: 'Search SSH keys' })).toHaveAttribute(
+      'placeholder',
+      'Search SSH keys',
+    );
   });
 
   it('reads the search from the URL and writes sorting back to it', async () => {

@@ -107,7 +107,7 @@ export function SshKeysPage() {
           description: 'Add a public key to sign in to new servers without a password.',
           action: addButton,
         }}
-        className="min-w-[44rem] xl:min-w-[64rem]"
+        className="md:min-w-[44rem] xl:min-w-[64rem]"
       />
 
       <AddSshKeyDialog

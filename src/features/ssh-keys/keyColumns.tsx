@@ -1,7 +1,7 @@
 import { createdColumn } from '../../ui/list/commonColumns';
-import { CopyableText, IdCell, NameCell } from '../../ui/list/cells';
+import { CopyableText, IdCell, NameWithSummary } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
-import type { SshKeyRow } from './keyRows';
+import { keySummary, type SshKeyRow } from './keyRows';
 
 /** The fingerprint gets the width it needs to be read whole; names take what is left. */
 export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
@@ -11,10 +11,20 @@ export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
     sortKey: 'name',
     className: 'max-w-0',
     skeleton: 'w-32',
-    cell: ({ key }) => <NameCell name={key.name} />,
+    cell: (row) => (
+      <NameWithSummary
+        name={
+          <span className="font-medium" title={row.key.name}>
+            {row.key.name}
+          </span>
+        }
+        summary={keySummary(row.info)}
+      />
+    ),
   },
   {
     key: 'type',
+    hideBelow: 'md',
     header: 'Type',
     width: 'w-[6rem]',
     className: 'whitespace-nowrap',
@@ -30,6 +40,7 @@ export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
   },
   {
     key: 'fingerprint',
+    hideBelow: 'md',
     header: 'Fingerprint',
     width: 'w-[26rem]',
     className: 'max-w-0',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SshKey } from '../../api/types';
-import { toRows, visibleRows, type SshKeyListParams } from './keyRows';
+import { keySummary, toRows, visibleRows, type SshKeyListParams } from './keyRows';
 import { ECDSA_384, ED25519, RSA_2048 } from './testKeys';
 
 const key = (id: string, name: string, created: string, line: string): SshKey => ({ id, name, created, ssh_key: line });
@@ -48,5 +48,16 @@ describe('SSH key sort', () => {
 
   it('filters, then sorts', () => {
     expect(ids(visibleRows(rows, { q: 'ci', sort: 'name', dir: 'desc' }))).toEqual(['a', 'c']);
+  });
+});
+
+describe('keySummary', () => {
+  it('gives the type, its size and the fingerprint', () => {
+    expect(keySummary(rows[1]!.info)).toBe(`RSA 2048 · ${RSA_2048.fingerprint}`);
+  });
+
+  it('says so when the key line is not one it can read', () => {
+    const [row] = toRows([key('e', 'odd', '2024-01-01T00:00:00Z', 'not-a-key')]);
+    expect(keySummary(row!.info)).toMatch(/ · Unrecognised key$/);
   });
 });

@@ -32,6 +32,12 @@ export function toRows(keys: readonly SshKey[]): SshKeyRow[] {
   return keys.map((key) => new LazyKeyRow(key));
 }
 
+/** What a phone shows after a key's name, where the type and fingerprint columns are left out. */
+export function keySummary(info: KeyInfo): string {
+  const type = info.bits === undefined ? info.typeLabel : `${info.typeLabel} ${info.bits}`;
+  return `${type} · ${info.fingerprint ?? 'Unrecognised key'}`;
+}
+
 /** Found by name, type (as shown and as written), fingerprint and the key's comment. */
 export function sshKeySearchText({ key, info }: SshKeyRow): (string | null)[] {
   return [key.name, info.type, info.typeLabel, info.fingerprint, info.comment];

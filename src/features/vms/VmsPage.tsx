@@ -85,7 +85,7 @@ function VmList({ teamId, vms }: { teamId: string; vms: ListQueryResult<Vm[]> })
         {...tableView.table}
         {...loadState(vms, 'VMs could not be loaded')}
         empty={{ title: 'No VMs yet', description: 'This team has no virtual machines.' }}
-        className="min-w-[44rem] xl:min-w-[62rem]"
+        className="md:min-w-[44rem] xl:min-w-[62rem]"
       />
     </>
   );

@@ -3,12 +3,12 @@ import type { Vm } from '../../api/types';
 import { formatGigabytes, formatMegabytes } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
-import { CopyableText, TextCell } from '../../ui/list/cells';
+import { CopyableText, NameWithSummary, TextCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { PowerBadge, VmStatusBadge } from './parts';
 import { actionRunning, isTransitional } from './vmStatus';
 import { linkClasses } from '../../ui/detail';
-import type { VmSortKey } from './vmRows';
+import { vmSummary, type VmSortKey } from './vmRows';
 import { paths } from '../../lib/paths';
 
 /**
@@ -24,9 +24,14 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
       className: 'max-w-0',
       skeleton: 'w-28',
       cell: (vm) => (
-        <Link to={paths.vm(teamId, vm.id)} className={`block truncate font-medium ${linkClasses}`} title={vm.name}>
-          {vm.name}
-        </Link>
+        <NameWithSummary
+          name={
+            <Link to={paths.vm(teamId, vm.id)} className={`font-medium ${linkClasses}`} title={vm.name}>
+              {vm.name}
+            </Link>
+          }
+          summary={vmSummary(vm)}
+        />
       ),
     },
     {
@@ -56,6 +61,7 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
     },
     {
       key: 'location',
+      hideBelow: 'md',
       header: 'Location',
       sortKey: 'location',
       width: 'w-[7rem]',
@@ -65,6 +71,7 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
     },
     {
       key: 'ipv4',
+      hideBelow: 'md',
       header: 'IPv4',
       sortKey: 'ipv4',
       width: 'w-[9rem]',

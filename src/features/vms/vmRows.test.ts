@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Backup, ReservedIp, Vm, Vpc } from '../../api/types';
 import { parseListParams } from '../../ui/list/listParams';
-import { knownVmList, knownVms, locationOptions, VM_LIST, visibleVms } from './vmRows';
+import { knownVmList, knownVms, locationOptions, VM_LIST, visibleVms, vmSummary } from './vmRows';
 
 function vm(over: Partial<Vm>): Vm {
   return {
@@ -114,5 +114,15 @@ describe('knownVms', () => {
     const known = knownVms({ vpcs: [vpc], backups }, 'default');
     expect(knownVmList(known, '').map((v) => v.name ?? v.id)).toEqual(['other', 'web-1', 'bb']);
     expect(knownVmList(known, '10.0.0.2').map((v) => v.id)).toEqual(['aa']);
+  });
+});
+
+describe('vmSummary', () => {
+  it('says where the VM is, its address and its template', () => {
+    expect(vmSummary(vm({}))).toBe('Amsterdam · 192.0.2.10 · Ubuntu');
+  });
+
+  it('leaves out what a VM still building does not have yet', () => {
+    expect(vmSummary(vm({ main_ipv4: '', location: undefined }))).toBe('Ubuntu');
   });
 });

@@ -36,6 +36,14 @@ export const { spec: VM_LIST, visible: visibleVms } = defineListView({
 export type VmSortKey = SortKeyOf<typeof VM_LIST>;
 export type VmListParams = ListParamsOf<typeof VM_LIST>;
 
+/**
+ * What a phone shows after a VM's name, where the location and address columns are left out:
+ * "Amsterdam · 192.0.2.10 · Ubuntu 24.04 LTS", leaving out what the VM does not have yet.
+ */
+export function vmSummary(vm: Vm): string {
+  return [vm.location, vm.main_ipv4, vm.template].filter((part) => part).join(' · ');
+}
+
 /** The locations the team's VMs are in, for the filter. */
 export function locationOptions(vms: readonly Vm[]): FilterOption[] {
   // `location` is not in the documented VM (live servers send it): VMs without one add no option.

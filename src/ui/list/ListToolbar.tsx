@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { SearchField } from '../SearchField';
+import { useMediaQuery } from '../useMediaQuery';
 import { countText, type Noun } from './countText';
 
 export interface ListToolbarProps {
   /** The search box's accessible name: "Search SSH keys". */
   searchLabel: string;
+  /** What is searched ("Search by name or ID"); a phone shows the shorter `searchLabel` instead. */
   searchPlaceholder?: string;
   search: string;
   onSearchChange: (value: string) => void;
@@ -26,11 +28,13 @@ export function ListToolbar({
   filters,
   actions,
 }: ListToolbarProps) {
+  // On a phone the long placeholder would be the largest text on the page, drawn before any row.
+  const roomForPlaceholder = useMediaQuery('(min-width: 640px)');
   return (
     <div className="flex flex-wrap items-center gap-3">
       <SearchField
         label={searchLabel}
-        placeholder={searchPlaceholder}
+        placeholder={roomForPlaceholder ? searchPlaceholder : searchLabel}
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
         className="w-full sm:w-80"

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { CopyButton } from '../CopyButton';
 import { cx } from '../cx';
 import { Timestamp } from '../Timestamp';
+import { SCREEN_WIDTHS, useMediaQuery } from '../useMediaQuery';
 
 /**
  * Monospace text that is truncated to its column, whole in its tooltip, with a copy button. For
@@ -50,6 +52,21 @@ export function TimeCell({ value }: { value: string | null | undefined }) {
     );
   }
   return <Timestamp value={value} className="whitespace-nowrap text-fg-muted" />;
+}
+
+/**
+ * A row's name and, below 768 px, a muted summary after it on the same line: the columns a phone
+ * leaves out (give them `hideBelow: 'md'`), so the row still says them without scrolling sideways.
+ * Give its column `className: 'max-w-0'`.
+ */
+export function NameWithSummary({ name, summary }: { name: ReactNode; summary: string }) {
+  const columnsShown = useMediaQuery(`(min-width: ${SCREEN_WIDTHS.md}px)`);
+  return (
+    <div className="truncate">
+      {name}
+      {summary && !columnsShown ? <span className="text-fg-muted"> {summary}</span> : null}
+    </div>
+  );
 }
 
 /** A row's name: medium weight, truncated, whole on hover. Give its column `className: 'max-w-0'`. */
