@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, createGzip } from 'node:zlib';
 import type { ProxyOptions } from 'vite';
-import { compressesApiAnswer, compressibleApiPath } from '../../src/deploy/apiCompression.ts';
+import { API_GZIP_LEVEL, compressesApiAnswer, compressibleApiPath } from '../../src/deploy/apiCompression.ts';
 
 type ProxyServer = Parameters<NonNullable<ProxyOptions['configure']>>[0];
 
@@ -13,7 +13,7 @@ function withVary(vary: string | string[] | undefined): string {
 /**
  * The dev and preview proxies answer as the nginx site does: JSON answers gzipped unless they carry
  * a secret (src/deploy/apiCompression.ts). For a proxy with `selfHandleResponse: true`, so every
- * answer is written here. The level is nginx's default, so the bytes match the site's.
+ * answer is written here, at the site's level, so the bytes match the site's.
  */
 export function compressApiAnswers(proxy: ProxyServer): void {
   proxy.on('proxyRes', (answer: IncomingMessage, request: IncomingMessage, response: ServerResponse) => {
@@ -33,7 +33,7 @@ export function compressApiAnswers(proxy: ProxyServer): void {
       headers['content-encoding'] = 'gzip';
     }
     response.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
-    if (gzip) answer.pipe(createGzip({ level: 1, flush: constants.Z_SYNC_FLUSH })).pipe(response);
+    if (gzip) answer.pipe(createGzip({ level: API_GZIP_LEVEL, flush: constants.Z_SYNC_FLUSH })).pipe(response);
     else answer.pipe(response);
   });
 }

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, compressesApiAnswer, UNCOMPRESSED_API_PATHS, type ProxiedAnswer } from './apiCompression';
+import {
+  acceptsGzip,
+  API_GZIP_LEVEL,
+  compressesApiAnswer,
+  UNCOMPRESSED_API_PATHS,
+  type ProxiedAnswer,
+} from './apiCompression';
 
 const sshKeys: ProxiedAnswer = {
   path: '/ssh_keys?team_id=t',
@@ -48,8 +54,13 @@ describe('acceptsGzip', () => {
   });
 });
 
+const site = readFileSync(new URL('./nginx/cloud-console.conf', import.meta.url), 'utf8');
+
+it('the nginx site compresses at the level the proxies use', () => {
+  expect(site).toContain(`gzip_comp_level ${API_GZIP_LEVEL};`);
+});
+
 it('the nginx site leaves exactly the same API paths uncompressed', () => {
-  const site = readFileSync(new URL('./nginx/cloud-console.conf', import.meta.url), 'utf8');
   const uncompressed = [...site.matchAll(/location @API_PATH@(\S+) \{([^}]*)\}/g)]
     .filter((match) => match[2]?.includes('cloud-console-uncompressed.conf'))
     .map((match) => `/${match[1] ?? ''}`);

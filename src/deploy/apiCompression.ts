@@ -4,6 +4,9 @@
  * Why that is safe: README, Deployment, "Compression".
  */
 
+/** The gzip level of API answers, the site's `gzip_comp_level` (why: README, Deployment, "Compression"). */
+export const API_GZIP_LEVEL = 5;
+
 /** API paths (after the API prefix) whose answers are never compressed; nginx lists the same. */
 export const UNCOMPRESSED_API_PATHS = ['/vm', '/object-storage', '/startup_scripts'] as const;
 
