@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -96,6 +97,41 @@ function isResourcePagesModule(id: string): boolean {
   return SHARED_SOURCE.test(file) && !firstRouteModules.has(file) && !consoleModules.has(file);
 }
 
+// The page each area opens on (its route.ts's '' page): its list, which is what most loads show first.
+const LIST_PAGE = /'':\s*\(\)\s*=>\s*import\('\.\/(\w+)'\)/;
+const listPageClosures = readdirSync('src/features').flatMap((area) => {
+  const route = `src/features/${area}/route.ts`;
+  const page = existsSync(route) ? LIST_PAGE.exec(readFileSync(route, 'utf8'))?.[1] : undefined;
+  return page ? [{ area, closure: staticImportClosure(`src/features/${area}/${page}.tsx`) }] : [];
+});
+const listPagesImporting = (file: string) => listPageClosures.filter(({ closure }) => closure.has(file));
+
+/** What two or more list pages import: the list kit, and the hooks and dialogs lists have in common. */
+function isListPagesModule(id: string): boolean {
+  return isResourcePagesModule(id) && listPagesImporting(id.split('?')[0] ?? id).length >= 2;
+}
+
+/**
+ * What one list page shares with other pages (an area's hooks, say): a chunk per area, so that list
+ * loads only its own, and the others no part of it.
+ */
+function oneListPageChunk(id: string): string | null {
+  if (!isResourcePagesModule(id)) return null;
+  const importers = listPagesImporting(id.split('?')[0] ?? id);
+  return importers.length === 1 && importers[0] ? `list-${importers[0].area}` : null;
+}
+
+/** What no list page imports: detail pages, forms and dialogs opened from them. */
+function isOtherPagesModule(id: string): boolean {
+  return isResourcePagesModule(id) && listPagesImporting(id.split('?')[0] ?? id).length === 0;
+}
+
+/** Shared code outside the resource pages' own (the console's, the libraries'). */
+function isSharedModule(id: string): boolean {
+  const file = id.split('?')[0] ?? id;
+  return /[\\/](src[\\/](ui|api|lib)|node_modules)[\\/]/.test(file) && !isResourcePagesModule(file);
+}
+
 export default defineConfig({
   plugins: [
     refuseEmulatorControls(),
@@ -130,11 +166,14 @@ export default defineConfig({
         //   cached from one release of the console to the next.
         // - The app proper (APP_MODULE, with its libraries) is one chunk, preloaded by index.html.
         // - The shell (AppShell and what it imports beyond the first route) is one chunk.
-        // - What two or more lazy pages share of the UI kit, the API hooks and the libraries is one
-        //   chunk, and the list and form kits (ui/list, ui/form), which only the resource pages use, one
-        //   more: a signed-in page loads the shell, those two and its own page in one round, and the
-        //   VM console, which has the tightest budget, does not carry the resource pages' kits, nor the
-        //   shared API hooks and UI pieces only they use (uploads, download links, ISOs, IP lists…).
+        // - The resource pages' shared code (src/ui, src/api, src/lib beyond the first route and the
+        //   console) by the list pages that import it, since a list is what most loads show first:
+        //   what two or more list pages import (the list and form kits, common hooks) is one chunk;
+        //   what one list page shares with other pages, one chunk per area (`list-<area>`); what no
+        //   list page imports, one more. A list page loads the shell, the first, its area's and its
+        //   own in one round, and none of the other lists' code (README, Performance).
+        // - What two or more lazy pages share beyond that (the libraries, the console's UI) is one
+        //   chunk, so the VM console, which has the tightest budget, carries no resource page's code.
         codeSplitting: {
           groups: [
             { name: 'boot', test: isBootModule, includeDependenciesRecursively: false, priority: 4 },
@@ -142,15 +181,23 @@ export default defineConfig({
             { name: 'shell', test: isShellModule, includeDependenciesRecursively: false, priority: 3 },
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
+              name: 'lazy-lists',
+              test: isListPagesModule,
+              includeDependenciesRecursively: false,
+              minShareCount: 2,
+              priority: 1,
+            },
+            { name: oneListPageChunk, minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
+            {
               name: 'lazy-pages',
-              test: isResourcePagesModule,
+              test: isOtherPagesModule,
               includeDependenciesRecursively: false,
               minShareCount: 2,
               priority: 1,
             },
             {
               name: 'lazy-shared',
-              test: /[\\/](src[\\/](ui|api|lib)|node_modules)[\\/]/,
+              test: isSharedModule,
               minShareCount: 2,
               priority: 0,
             },
