@@ -13,11 +13,8 @@ export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
     skeleton: 'w-32',
     cell: (row) => (
       <NameWithSummary
-        name={
-          <span className="font-medium" title={row.key.name}>
-            {row.key.name}
-          </span>
-        }
+        name={<span className="font-medium">{row.key.name}</span>}
+        title={row.key.name}
         summary={keySummary(row.info)}
       />
     ),

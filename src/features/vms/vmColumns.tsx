@@ -26,10 +26,11 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
       cell: (vm) => (
         <NameWithSummary
           name={
-            <Link to={paths.vm(teamId, vm.id)} className={`font-medium ${linkClasses}`} title={vm.name}>
+            <Link to={paths.vm(teamId, vm.id)} className={`font-medium ${linkClasses}`}>
               {vm.name}
             </Link>
           }
+          title={vm.name}
           summary={vmSummary(vm)}
         />
       ),

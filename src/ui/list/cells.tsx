@@ -59,10 +59,20 @@ export function TimeCell({ value }: { value: string | null | undefined }) {
  * leaves out (give them `hideBelow: 'md'`), so the row still says them without scrolling sideways.
  * Give its column `className: 'max-w-0'`.
  */
-export function NameWithSummary({ name, summary }: { name: ReactNode; summary: string }) {
+export function NameWithSummary({
+  name,
+  title,
+  summary,
+}: {
+  /** The name as shown (a link, say), without a title of its own. */
+  name: ReactNode;
+  /** The whole name, on hover, where the cell cuts it. */
+  title: string;
+  summary: string;
+}) {
   const columnsShown = useMediaQuery(`(min-width: ${SCREEN_WIDTHS.md}px)`);
   return (
-    <div className="truncate">
+    <div className="truncate" title={title}>
       {name}
       {summary && !columnsShown ? <span className="text-fg-muted"> {summary}</span> : null}
     </div>
