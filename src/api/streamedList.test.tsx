@@ -127,6 +127,20 @@ describe('a list read as its answer arrives', () => {
     expect(result.current.data).toBeUndefined();
   });
 
+  it('shows the next page none of the rows of a read cancelled when the last page reading it closed', async () => {
+    const queryClient = createQueryClient();
+    const first = renderHook(() => useSshKeyList('t1'), { wrapper: wrapperFor(queryClient) });
+    act(() => answer.send(`{"ssh_keys":[${JSON.stringify(key(1))},`));
+    await waitFor(() => expect(first.result.current.partial).toBe(true));
+    first.unmount();
+    await waitFor(() => expect(queryClient.getQueryState(sshKeyQueries.list('t1').queryKey)?.fetchStatus).toBe('idle'));
+
+    answer = slowAnswer();
+    const { result } = renderHook(() => useSshKeyList('t1'), { wrapper: wrapperFor(queryClient) });
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(result.current).toMatchObject({ partial: false, isPending: true, data: undefined });
+  });
+
   it('keeps showing the whole list it has while a later read arrives', async () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(sshKeyQueries.list('t1').queryKey, KEYS);

@@ -34,7 +34,10 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
-/** Forgets a query's rows so far once it has its answer or failed, or is removed from the cache (sign-out). */
+/**
+ * Forgets a query's rows so far once it has its answer or failed, is cancelled (its state set back to
+ * what it was before the read: the last page reading it closed), or is removed from the cache (sign-out).
+ */
 function forgetWhenSettled(client: QueryClient): void {
   if (watchedClients.has(client)) return;
   watchedClients.add(client);
@@ -44,7 +47,7 @@ function forgetWhenSettled(client: QueryClient): void {
     if (event.type === 'removed') {
       partialLists.delete(hash);
       notify();
-    } else if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error')) {
+    } else if (event.type === 'updated' && ['success', 'error', 'setState'].includes(event.action.type)) {
       // Not announced: the page's next render reads the query's own result, which has changed already.
       partialLists.delete(hash);
     }
@@ -82,6 +85,7 @@ export async function readStreamedList<TAnswer>(
   let showing: ReturnType<typeof setTimeout> | undefined;
   const show = () => {
     showing = undefined;
+    if (context.signal.aborted) return;
     shownAt = performance.now();
     partialLists.set(hash, received.slice());
     notify();

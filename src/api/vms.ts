@@ -16,7 +16,7 @@ export const vmKeys = {
   backups: (teamId: string, id: string) => [...vmResource.detail(teamId, id), 'backups'] as const,
 };
 
-const readVms = (teamId: string, signal?: AbortSignal) => call(api().GET('/vm', teamQuery(teamId, signal)));
+const readVms = (teamId: string) => call(api().GET('/vm', teamQuery(teamId)));
 
 /** Statuses the provider moves out of by itself; `taking_snapshot` is read like the API's `taking_snaphot`. */
 const TRANSITIONAL_STATUSES = new Set([
