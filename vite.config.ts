@@ -50,13 +50,15 @@ function refuseEmulatorControls(): Plugin {
 // The boot (src/main.tsx and src/app/boot/boot.ts, with their static imports): no React and nothing of
 // the app, so it runs, and sends the page's first reads, as soon as its own files have arrived. The
 // entry module stays in the entry chunk (index.html's script), the rest is one chunk it imports.
+/** A module id without its query (`?worker`, `?inline`…). */
+const fileOf = (id: string) => id.split('?')[0] ?? id;
 const ENTRY = resolve('src/main.tsx');
 const bootModules = staticImportClosure(ENTRY);
 // Vite's helpers for the boot's dynamic imports (they add the imported chunks' preload links).
 const VITE_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
 
 function isBootModule(id: string): boolean {
-  const file = id.split('?')[0] ?? id;
+  const file = fileOf(id);
   return (bootModules.has(file) && file !== ENTRY) || VITE_HELPERS.test(file);
 }
 
@@ -69,7 +71,7 @@ const APP_LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|@tanstack[\\/][^\\/]+|openapi-fetch|cookie|set-cookie-parser)[\\/]/;
 
 function isAppModule(id: string): boolean {
-  const file = id.split('?')[0] ?? id;
+  const file = fileOf(id);
   return appModules.has(file) || APP_LIBRARIES.test(file);
 }
 
@@ -84,7 +86,7 @@ const shellModules = new Set(
 );
 
 function isShellModule(id: string): boolean {
-  return shellModules.has(id.split('?')[0] ?? id);
+  return shellModules.has(fileOf(id));
 }
 const APP_CHUNK = 'app';
 
@@ -92,7 +94,7 @@ const SHARED_SOURCE = /[\\/]src[\\/](ui|api|lib)[\\/]/;
 const PAGE_KITS = /[\\/]src[\\/]ui[\\/](list|form)[\\/]/;
 
 function isResourcePagesModule(id: string): boolean {
-  const file = id.split('?')[0] ?? id;
+  const file = fileOf(id);
   if (PAGE_KITS.test(file)) return true;
   return SHARED_SOURCE.test(file) && !firstRouteModules.has(file) && !consoleModules.has(file);
 }
@@ -104,11 +106,13 @@ const listPageClosures = readdirSync('src/features').flatMap((area) => {
   const page = existsSync(route) ? LIST_PAGE.exec(readFileSync(route, 'utf8'))?.[1] : undefined;
   return page ? [{ area, closure: staticImportClosure(`src/features/${area}/${page}.tsx`) }] : [];
 });
-const listPagesImporting = (file: string) => listPageClosures.filter(({ closure }) => closure.has(file));
+/** The areas whose list page imports a module. */
+const listAreasImporting = (id: string) =>
+  listPageClosures.filter(({ closure }) => closure.has(fileOf(id))).map(({ area }) => area);
 
 /** What two or more list pages import: the list kit, and the hooks and dialogs lists have in common. */
 function isListPagesModule(id: string): boolean {
-  return isResourcePagesModule(id) && listPagesImporting(id.split('?')[0] ?? id).length >= 2;
+  return isResourcePagesModule(id) && listAreasImporting(id).length >= 2;
 }
 
 /**
@@ -117,19 +121,18 @@ function isListPagesModule(id: string): boolean {
  */
 function oneListPageChunk(id: string): string | null {
   if (!isResourcePagesModule(id)) return null;
-  const importers = listPagesImporting(id.split('?')[0] ?? id);
-  return importers.length === 1 && importers[0] ? `list-${importers[0].area}` : null;
+  const [area, ...others] = listAreasImporting(id);
+  return area !== undefined && others.length === 0 ? `list-${area}` : null;
 }
 
 /** What no list page imports: detail pages, forms and dialogs opened from them. */
 function isOtherPagesModule(id: string): boolean {
-  return isResourcePagesModule(id) && listPagesImporting(id.split('?')[0] ?? id).length === 0;
+  return isResourcePagesModule(id) && listAreasImporting(id).length === 0;
 }
 
 /** Shared code outside the resource pages' own (the console's, the libraries'). */
 function isSharedModule(id: string): boolean {
-  const file = id.split('?')[0] ?? id;
-  return /[\\/](src[\\/](ui|api|lib)|node_modules)[\\/]/.test(file) && !isResourcePagesModule(file);
+  return /[\\/](src[\\/](ui|api|lib)|node_modules)[\\/]/.test(fileOf(id)) && !isResourcePagesModule(id);
 }
 
 export default defineConfig({

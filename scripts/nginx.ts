@@ -20,7 +20,7 @@ import {
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { NginxConfigError, renderNginxSite } from '../src/deploy/nginxConfig';
+import { BROTLI_STATIC_MODULE, NginxConfigError, renderNginxSite } from '../src/deploy/nginxConfig';
 
 const USAGE = `Usage: node --import tsx scripts/nginx.ts --listen ADDRESS --api-upstream URL --prefix DIR [options]
 
@@ -77,16 +77,15 @@ function options() {
 }
 
 /**
- * Debian's brotli module (libnginx-mod-http-brotli-static), where it is installed: the site then serves
- * the build's brotli copies, as a deployment that installed it and copied the optional snippet does.
+ * Debian's brotli module, where it is installed: the site then serves the build's brotli copies, as a
+ * deployment that installed it and copied the optional snippet does.
  */
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-const hasBrotli = existsSync(BROTLI_MODULE);
+const hasBrotli = existsSync(BROTLI_STATIC_MODULE);
 
 /** The main configuration: the nginx.conf of a machine, reduced to what the site needs. */
 function mainConfig(prefix: string): string {
   return `# Written by scripts/nginx.ts for one run.
-${hasBrotli ? `load_module ${BROTLI_MODULE};\n` : ''}worker_processes 1;
+${hasBrotli ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log;
 events {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BROTLI_STATIC_MODULE } from '../../src/deploy/nginxConfig';
 import { ALTERNATE_PORT, NGINX_PORT } from '../env';
 
 /**
@@ -11,7 +12,7 @@ import { ALTERNATE_PORT, NGINX_PORT } from '../env';
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 export const NGINX_INSTALLED = existsSync(NGINX_BINARY);
 /** Debian's brotli module for nginx, which scripts/nginx.ts then loads (.ci/run installs it). */
-export const NGINX_BROTLI_INSTALLED = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+export const NGINX_BROTLI_INSTALLED = existsSync(BROTLI_STATIC_MODULE);
 export const NGINX_MISSING = `nginx is not installed at ${NGINX_BINARY} (Debian: apt-get install nginx; .ci/run installs it)`;
 
 export const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`;

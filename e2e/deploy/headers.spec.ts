@@ -26,7 +26,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TEAM = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
 const AUTHORIZED = { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } };
 
-/** The entry script and stylesheet index.html loads: content-hashed names under /assets/. */
 /** A script and the stylesheet index.html names: of its scripts (the entry, the app's preloads), the largest. */
 async function hashedAssets(request: APIRequestContext): Promise<{ script: string; style: string }> {
   const html = await (await request.get('/index.html')).text();

@@ -2,6 +2,9 @@
  * Fills in the placeholders of the nginx site template (nginx/cloud-console.conf), refusing values
  * that would not mean what they say in nginx's syntax.
  */
+/** Where Debian's libnginx-mod-http-brotli-static puts its module: with it, the site serves the build's `.br` copies. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 export interface NginxSite {
   /** What `listen` takes: `127.0.0.1:8080`, `443 ssl`. */
   listen: string;
