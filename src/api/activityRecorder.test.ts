@@ -6,12 +6,14 @@ import { errorMessage } from '../lib/errorText';
 import { activityEntries, clearActivity } from './activity';
 import { activityRecorder } from './activityRecorder';
 import { recordMutationsWith } from './mutation';
+import { signIn, signOut } from './session';
 import { createQueryClient } from './queryClient';
 import { useCreateSshKey, useDeleteSshKey, sshKeyKeys, sshKeyQueries } from './sshKeys';
 import { useCreateStartupScript } from './startupScripts';
 import { teamQueries } from './teams';
 import { useVmAction, vmQueries } from './vms';
 import { renderApiHook, setupEmulatorApi } from '../test/emulatorHarness';
+import { DEMO_TOKEN } from '../emulator/core';
 
 const harness = setupEmulatorApi();
 const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl test@example';
@@ -95,6 +97,21 @@ describe('changes reach the Activity store through useApiMutation', () => {
       ['Add SSH key', 'bad', 'failed'],
       ['Add SSH key', 'early', 'done'],
     ]);
+  });
+
+  it('tells the next user none of the changes the previous one sent before the recorder was registered', async () => {
+    stopRecording();
+    try {
+      const { result } = renderApiHook(() => useCreateSshKey(teamId));
+      await result.current.mutateAsync({ name: 'before sign-out', ssh_key: ED25519 });
+      signOut();
+      signIn(DEMO_TOKEN, { keepInTab: false });
+      stopRecording = recordMutationsWith(activityRecorder);
+    } finally {
+      stopRecording();
+      stopRecording = recordMutationsWith(activityRecorder);
+    }
+    expect(activityEntries()).toEqual([]);
   });
 
   it('keeps no script body', async () => {

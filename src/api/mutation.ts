@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@t
 import type { ActivityLabel } from './activity';
 import { isApiError, isNotFound } from './errors';
 import { invalidate } from './invalidate';
+import { onSignOut } from './session';
 
 /** How a change reads in the Activity panel; `nameFrom` is a cached read the subject's name is looked up in. */
 export type MutationActivity = ActivityLabel & { nameFrom?: QueryKey };
@@ -74,6 +75,12 @@ const holding: MutationRecorder = {
   succeeded: (queryClient, id, result, describe) => held.push({ kind: 'succeeded', id, queryClient, result, describe }),
   failed: (id, error, described) => held.push({ kind: 'failed', id, error, described }),
 };
+
+// Another user's changes are never told to the recorder of the next one.
+onSignOut(() => {
+  held.length = 0;
+  recordedIds.clear();
+});
 
 /** The registered recorder, or the holding one; ids of held starts are translated on the way. */
 const recording: MutationRecorder = {
