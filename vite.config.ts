@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { PROXIED_API_PATH, reachesEmulatorControls } from './src/deploy/emulatorControls.ts';
+import { PROXIED_API_PATH, PROXIED_CONSOLE_PATH, reachesEmulatorControls } from './src/deploy/emulatorControls.ts';
 import { SECURITY_HEADERS } from './src/deploy/securityHeaders.ts';
 import { appModulesPlugin } from './scripts/build/appModules.ts';
 import { compileHintPlugin } from './scripts/build/compileHint.ts';
@@ -13,15 +13,25 @@ import { compressApiAnswers } from './scripts/build/compressApiAnswers.ts';
 import { precompressPlugin } from './scripts/build/precompress.ts';
 import { staticImportClosure } from './scripts/build/staticImports.ts';
 
-// The dev server proxies API paths to the emulator so the browser sees one origin,
-// exactly as the recommended production deployment does.
-// The emulator serves the API at its root, like the real provider, so `/api` is stripped.
-const emulatorUrl = process.env.EMULATOR_URL ?? 'http://127.0.0.1:8787';
+// The dev and preview servers proxy the API and the console WebSocket so the browser sees one origin,
+// exactly as the recommended production deployment does (`npm run serve` sets the upstreams).
+// The API is served at its upstream's root, like the real provider's, so `/api` is stripped; the
+// console's WebSocket path (`consoleWebSocketTemplate` in public/config.json) goes to the console
+// host, which for the emulator is its `/console`. Host is the upstream's own, as nginx sends it.
+const apiUpstream = process.env.API_UPSTREAM ?? 'http://127.0.0.1:8787';
+const consoleUpstream = process.env.CONSOLE_UPSTREAM ?? `${apiUpstream}/console`;
 // Answers are compressed as the nginx site compresses them (scripts/build/compressApiAnswers.ts).
+// Vite takes the first entry whose path matches, so the console's comes first.
 const proxy = {
-  [PROXIED_API_PATH]: {
-    target: emulatorUrl,
+  [PROXIED_CONSOLE_PATH]: {
+    target: consoleUpstream,
     ws: true,
+    changeOrigin: true,
+    rewrite: (path: string) => path.slice(PROXIED_CONSOLE_PATH.length - 1),
+  },
+  [PROXIED_API_PATH]: {
+    target: apiUpstream,
+    changeOrigin: true,
     rewrite: (path: string) => path.replace(/^\/api(?=\/|$)/, '') || '/',
     selfHandleResponse: true,
     configure: compressApiAnswers,

@@ -14,6 +14,8 @@ export const PREVIEW_PORT = SLOT_BASE;
 export const EMULATOR_PORT = SLOT_BASE + 1;
 export const NGINX_PORT = SLOT_BASE + 2;
 export const ALTERNATE_PORT = SLOT_BASE + 3;
+/** `npm run serve` in e2e/serve.spec.ts. */
+export const SERVE_PORT = SLOT_BASE + 4;
 export const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
 export const CONSOLE_URL = `http://127.0.0.1:${PREVIEW_PORT}`;
 

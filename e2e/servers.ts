@@ -7,6 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
  */
 export interface RunningServer {
   stop(): Promise<void>;
+  /** The last few thousand characters it printed (stdout and stderr). */
+  output(): string;
 }
 
 export interface ServerSpec {
@@ -36,7 +38,7 @@ export async function startServer(spec: ServerSpec): Promise<RunningServer> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const server = { stop: () => stopGroup(child, exited) };
+  const server = { stop: () => stopGroup(child, exited), output: () => output };
   try {
     await waitUntilReady(spec, child);
   } catch (error) {

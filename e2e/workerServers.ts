@@ -19,7 +19,7 @@ const NODE = process.execPath;
  * (src/deploy/nginx) in front of the same emulator, as built and as pointed elsewhere by its
  * config.json alone.
  */
-export async function startWorkerServers(options: { nginx: boolean }): Promise<RunningServer> {
+export async function startWorkerServers(options: { nginx: boolean }): Promise<Pick<RunningServer, 'stop'>> {
   const started: RunningServer[] = [];
   const stop = async () => void (await Promise.all(started.splice(0).map((server) => server.stop())));
   try {
@@ -61,7 +61,7 @@ export async function startWorkerServers(options: { nginx: boolean }): Promise<R
         name: 'vite preview',
         command: NODE,
         args: preview,
-        env: { EMULATOR_URL, CONSOLE_PORT: String(PREVIEW_PORT) },
+        env: { API_UPSTREAM: EMULATOR_URL, CONSOLE_PORT: String(PREVIEW_PORT) },
         readyUrl: CONSOLE_URL,
         timeoutMs: 60_000,
       }),

@@ -59,7 +59,7 @@ const [, emulatorUrl] = await emulatorLine(/^Emulator API: (\S+)/);
 const [, demoToken] = await emulatorLine(/^Demo token: (\S+)/);
 
 const vite = run(process.execPath, ['node_modules/vite/bin/vite.js', '--clearScreen', 'false'], {
-  EMULATOR_URL: emulatorUrl,
+  API_UPSTREAM: emulatorUrl,
   CONSOLE_PORT: consolePort,
 });
 await watchLines(vite)(/ready in/i);

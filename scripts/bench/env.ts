@@ -47,7 +47,7 @@ export function buildForBench(outDir = BENCH_OUT_DIR, { minify = true } = {}): v
 export async function startBenchEnvironment(outDir = BENCH_OUT_DIR): Promise<BenchEnvironment> {
   if (!existsSync(`${outDir}/index.html`)) buildForBench(outDir);
   const emulator = await startEmulatorServer({ port: 0, fixture: largeFixture() });
-  process.env.EMULATOR_URL = emulator.url;
+  process.env.API_UPSTREAM = emulator.url;
   const server = await preview({ preview: { port: 0, strictPort: false }, build: { outDir }, logLevel: 'error' });
   const appUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!appUrl) {

@@ -6,6 +6,8 @@
  * call the controls on the emulator's own address instead. (The nginx site refuses them too.)
  */
 export const PROXIED_API_PATH = '/api';
+/** Where the shipped config.json's `consoleWebSocketTemplate` points: the console host, proxied. */
+export const PROXIED_CONSOLE_PATH = '/api/console/';
 
 function decoded(segment: string): string {
   try {
