@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createClientParser,
+  MAX_CUT_TEXT,
   type ClientEvent,
   DEFAULT_PIXEL_FORMAT,
   encodeRawUpdate,
@@ -147,6 +148,40 @@ describe('RFB client parser limits', () => {
     const started = Date.now();
     expect(parser.feed(many)).toHaveLength(20000);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Bytes copied by typed-array `set` while `run` runs: how a joining parser copies. */
+  function bytesCopiedBy(run: () => void): number {
+    let copied = 0;
+    const original = Uint8Array.prototype.set;
+    vi.spyOn(Uint8Array.prototype, 'set').mockImplementation(function (
+      this: Uint8Array,
+      source: ArrayLike<number>,
+      offset?: number,
+    ) {
+      copied += source.length;
+      original.call(this, source, offset);
+    });
+    run();
+    return copied;
+  }
+
+  it('takes a 1 MiB cut text in 64-byte chunks without re-copying what it holds', () => {
+    const parser = createClientParser();
+    parser.feed(clientHandshake());
+    const message = Uint8Array.from([...cutText('x'.repeat(MAX_CUT_TEXT)), ...keyEvent(true, 0x61)]);
+    const events: ClientEvent[] = [];
+    const copied = bytesCopiedBy(() => {
+      for (let at = 0; at < message.length; at += 64) events.push(...parser.feed(message.subarray(at, at + 64)));
+    });
+    expect(events).toEqual([
+      { type: 'clientCutText', length: MAX_CUT_TEXT },
+      { type: 'keyEvent', down: true, keysym: 0x61 },
+    ]);
+    // Only messages that straddle two chunks are joined: a few bytes, never the text held so far.
+    expect(copied).toBeLessThan(1024);
   });
 
   it('refuses a cut text over 1 MiB before buffering it', () => {
