@@ -44,6 +44,30 @@ describe('console WebSocket', () => {
     await eventually(async () => (await openCount(url)) === 0);
   });
 
+  it('answers a burst of update requests from a client that is not reading with two frames, not one each', async () => {
+    const url = await start();
+    const client = connect(wsUrl(url, (await newSession(url)).token));
+    await client.take(12);
+    client.ws.send(clientHandshake());
+    await client.take(2 + 4 + 24);
+    await client.take(client.received().length);
+    const frame = 4 + 12 + 800 * 480 * 4;
+    const requests = 20;
+    const burst = new Uint8Array(10 * requests);
+    for (let i = 0; i < requests; i++) burst.set(framebufferUpdateRequest(false, 0, 0, 800, 480), i * 10);
+
+    client.ws.pause();
+    client.ws.send(burst);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    client.ws.resume();
+    await client.take(2 * frame);
+    // Nothing else was on its way: a one-pixel request's answer comes next, and nothing after it.
+    client.ws.send(framebufferUpdateRequest(false, 0, 0, 1, 1));
+    expect(decodeRawUpdate(await client.take(4 + 12 + 4))[0]).toMatchObject({ x: 0, y: 0, width: 1, height: 1 });
+    expect(client.received().length).toBe(0);
+    client.ws.close();
+  });
+
   it('accepts the binary subprotocol when offered', async () => {
     const url = await start();
     const { token } = await newSession(url);

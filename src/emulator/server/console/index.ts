@@ -103,8 +103,12 @@ export function createConsoleServer({
       return;
     }
     const session = createRfbSession(result.vm.name, {
-      send: (bytes) => {
-        if (ws.readyState === ws.OPEN) ws.send(bytes, { binary: true });
+      send: (bytes, written) => {
+        if (ws.readyState !== ws.OPEN) return;
+        // ws calls back once the frame is written to the socket: its bufferedAmount no longer counts it.
+        ws.send(bytes, { binary: true }, (error) => {
+          if (error === undefined || error === null) written();
+        });
       },
       close: (code, reason) => ws.close(code, reason),
     });

@@ -420,6 +420,15 @@ export function intersect(a: Rect, b: Rect): Rect | null {
   return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : null;
 }
 
+export function contains(outer: Rect, inner: Rect): boolean {
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
+}
+
 export function union(a: Rect | null, b: Rect): Rect {
   if (a === null) return { ...b };
   const x = Math.min(a.x, b.x);
