@@ -1,10 +1,11 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startEmulatorServer } from '../server';
-import { connect, eventually, newSession, openCount, wsUrl } from './consoleClient';
-import { clientHandshake, decodeRawUpdate, framebufferUpdateRequest } from './rfbBytes';
+import { auth, connect, eventually, newSession, openCount, wsUrl } from './consoleClient';
+import { clientHandshake, decodeRawUpdate, framebufferUpdateRequest, keyEvent } from './rfbBytes';
 import { serverPerTest } from './serverPerTest';
 
 const server = serverPerTest();
@@ -66,6 +67,33 @@ describe('console WebSocket', () => {
     expect(decodeRawUpdate(await client.take(4 + 12 + 4))[0]).toMatchObject({ x: 0, y: 0, width: 1, height: 1 });
     expect(client.received().length).toBe(0);
     client.ws.close();
+  });
+
+  it('closes a VM’s console with 4410 "vm deleted" when the VM is deleted, sending no screen after', async () => {
+    const url = await start();
+    const { token, vmId } = await newSession(url);
+    const other = connect(wsUrl(url, (await newSession(url, 1)).token));
+    const client = connect(wsUrl(url, token));
+    await client.take(12);
+    client.ws.send(clientHandshake());
+    await client.take(2 + 4 + 24);
+    await client.take(client.received().length);
+    client.ws.send(framebufferUpdateRequest(false, 0, 0, 800, 480));
+    await client.take(4 + 12 + 800 * 480 * 4);
+    // An incremental request waits for a change; typing would answer it.
+    client.ws.send(framebufferUpdateRequest(true, 0, 0, 800, 480));
+
+    const deleted = await fetch(`${url}/vm/${vmId}`, { method: 'DELETE', headers: auth });
+    expect(deleted.status).toBe(204);
+    client.ws.send(Uint8Array.from([...keyEvent(true, 0x61), ...framebufferUpdateRequest(false, 0, 0, 800, 480)]));
+    const ended = await Promise.race([client.closed, sleep(2000).then(() => 'still open')]);
+    expect(ended).toEqual({ code: 4410, reason: 'vm deleted' });
+    expect(client.received().length).toBe(0);
+    // The console of another VM stays open.
+    expect(await openCount(url)).toBe(1);
+    expect((await other.take(12)).toString()).toBe('RFB 003.008\n');
+    expect(other.ws.readyState).toBe(other.ws.OPEN);
+    other.ws.close();
   });
 
   it('accepts the binary subprotocol when offered', async () => {
@@ -294,6 +322,18 @@ describe('console fault controls', () => {
       dropped: 1,
     });
     expect(await client.closed).toEqual({ code: 1012, reason: 'dropped' });
+    await tcpClosed;
+  });
+
+  it('closes a proxied console, and its upstream connection, when the VM is deleted', async () => {
+    const { upstream, sockets } = await greetingUpstream();
+    const url = await start({ consoleUpstream: upstream });
+    const { token, vmId } = await newSession(url);
+    const client = connect(wsUrl(url, token));
+    await client.take(12);
+    const tcpClosed = new Promise((resolve) => sockets[0]?.on('close', resolve));
+    expect((await fetch(`${url}/vm/${vmId}`, { method: 'DELETE', headers: auth })).status).toBe(204);
+    expect(await client.closed).toEqual({ code: 4410, reason: 'vm deleted' });
     await tcpClosed;
   });
 
