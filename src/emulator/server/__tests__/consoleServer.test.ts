@@ -325,6 +325,69 @@ describe('console fault controls', () => {
     await tcpClosed;
   });
 
+  it('stops reading a proxied upstream while the browser does not read, and catches up once it does', async () => {
+    const total = 64 * 1024 * 1024;
+    const sockets: Socket[] = [];
+    upstreamServer = createServer((socket) => {
+      sockets.push(socket);
+      socket.on('error', () => socket.destroy());
+      const chunk = Buffer.alloc(1024 * 1024, 7);
+      for (let sent = 0; sent < total; sent += chunk.length) socket.write(chunk);
+    });
+    await new Promise<void>((resolve) => upstreamServer?.listen(0, '127.0.0.1', resolve));
+    const port = (upstreamServer.address() as AddressInfo).port;
+    const url = await start({ consoleUpstream: `127.0.0.1:${port}` });
+    const ws = new WebSocket(wsUrl(url, (await newSession(url)).token));
+    let received = 0;
+    const all = new Promise<void>((resolve) =>
+      ws.on('message', (data: Buffer) => {
+        received += data.length;
+        if (received === total) resolve();
+      }),
+    );
+    await new Promise((resolve) => ws.on('open', resolve));
+    ws.pause();
+    await eventually(async () => sockets.length === 1);
+    await sleep(1000);
+    // What the proxy took from the upstream: the rest waits in the upstream's own buffer.
+    expect(total - (sockets[0]?.writableLength ?? 0)).toBeLessThan(16 * 1024 * 1024);
+    ws.resume();
+    await all;
+    expect(received).toBe(total);
+    ws.close();
+  });
+
+  it('stops reading the browser while a proxied upstream does not read, and catches up once it does', async () => {
+    const total = 64 * 1024 * 1024;
+    const sockets: Socket[] = [];
+    let upstreamReceived = 0;
+    const all = new Promise<void>((resolve) => {
+      upstreamServer = createServer((socket) => {
+        sockets.push(socket);
+        socket.pause();
+        socket.on('data', (data) => {
+          upstreamReceived += data.length;
+          if (upstreamReceived === total) resolve();
+        });
+      });
+    });
+    await new Promise<void>((resolve) => upstreamServer?.listen(0, '127.0.0.1', resolve));
+    const port = (upstreamServer!.address() as AddressInfo).port;
+    const url = await start({ consoleUpstream: `127.0.0.1:${port}` });
+    const ws = new WebSocket(wsUrl(url, (await newSession(url)).token));
+    await new Promise((resolve) => ws.on('open', resolve));
+    await eventually(async () => sockets.length === 1);
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    for (let sent = 0; sent < total; sent += chunk.length) ws.send(chunk);
+    // Long enough for a proxy without back-pressure to take all of it.
+    for (let waited = 0; waited < 2000 && ws.bufferedAmount > 0; waited += 50) await sleep(50);
+    // What the proxy took from the browser: the rest waits in the browser's own buffer.
+    expect(total - ws.bufferedAmount).toBeLessThan(16 * 1024 * 1024);
+    sockets[0]?.resume();
+    await all;
+    ws.close();
+  });
+
   it('closes a proxied console, and its upstream connection, when the VM is deleted', async () => {
     const { upstream, sockets } = await greetingUpstream();
     const url = await start({ consoleUpstream: upstream });
