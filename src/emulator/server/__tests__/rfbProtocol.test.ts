@@ -184,6 +184,22 @@ describe('RFB client parser limits', () => {
     expect(copied).toBeLessThan(1024);
   });
 
+  it('decodes an empty cut text, and one split right after its header', () => {
+    const parser = createClientParser();
+    parser.feed(clientHandshake());
+    expect(parser.feed(Uint8Array.from([...cutText(''), ...keyEvent(true, 0x61)]))).toEqual([
+      { type: 'clientCutText', length: 0 },
+      { type: 'keyEvent', down: true, keysym: 0x61 },
+    ]);
+    const split = cutText('abc');
+    expect(parser.feed(split.subarray(0, 8))).toEqual([]);
+    expect(parser.feed(split.subarray(8, 10))).toEqual([]);
+    expect(parser.feed(Uint8Array.from([...split.subarray(10), ...keyEvent(false, 0x61)]))).toEqual([
+      { type: 'clientCutText', length: 3 },
+      { type: 'keyEvent', down: false, keysym: 0x61 },
+    ]);
+  });
+
   it('refuses a cut text over 1 MiB before buffering it', () => {
     const parser = createClientParser();
     parser.feed(clientHandshake());

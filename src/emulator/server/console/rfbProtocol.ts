@@ -236,6 +236,8 @@ export interface ClientParser {
 export function createClientParser(): ClientParser {
   let phase: Phase = 'version';
   const queue = createByteQueue();
+  /** A ClientCutText whose text is being skipped as it arrives: nothing of it is kept. */
+  let cutText: { length: number; left: number } | null = null;
 
   function next(): ClientEvent | null {
     switch (phase) {
@@ -261,6 +263,15 @@ export function createClientParser(): ClientParser {
         return { type: 'clientInit', shared: (queue.take(1)[0] ?? 0) !== 0 };
       }
       case 'messages': {
+        if (cutText !== null) {
+          const skipped = Math.min(cutText.left, queue.length);
+          queue.skip(skipped);
+          cutText.left -= skipped;
+          if (cutText.left > 0) return null;
+          const { length } = cutText;
+          cutText = null;
+          return { type: 'clientCutText', length };
+        }
         if (queue.length < 1) return null;
         const type = queue.byteAt(0);
         const length = messageLength(queue);
@@ -272,12 +283,13 @@ export function createClientParser(): ClientParser {
           phase = 'failed';
           return { type: 'error', message: 'client cut text too long' };
         }
-        if (queue.length < length) return null;
-        if (type === 6) {
-          // The server has no clipboard to put the text in: only its length is reported.
-          queue.skip(length);
-          return { type: 'clientCutText', length: length - 8 };
+        if (type === 6 && queue.length >= 8) {
+          // The server has no clipboard to put the text in: it is skipped, and only its length reported.
+          queue.skip(8);
+          cutText = { length: length - 8, left: length - 8 };
+          return next();
         }
+        if (queue.length < length) return null;
         return decodeMessage(queue.take(length));
       }
       case 'failed':
