@@ -4,7 +4,7 @@ import { consoleStatus, expectScreen, openConsoleOf, screenRegion } from './cons
 import { EMULATOR_URL } from './env';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
-import { expectNoCspViolations, gotoArea, resetEmulator } from './helpers';
+import { DEMO_TOKEN, expectNoCspViolations, gotoArea, resetEmulator } from './helpers';
 
 const WEB1 = '458d04bb-d30e-47b0-9ebc-335f86f5b5fc';
 const WORKER1 = '8f592036-ca42-45c3-80ac-e1fc922e08c1';
@@ -145,6 +145,22 @@ test('a connection the server drops offers reconnect, which uses a fresh session
   // A new session is a new screen: what was typed before is gone.
   await expectScreen(page, createConsoleScreen('web-1'));
   expect(seen.sessions).toBe(2);
+});
+
+test('deleting the VM closes its open console, and the page says the VM was deleted', async ({ page, request }) => {
+  const seen = watch(page);
+  await openConsoleOf(page, WEB1, 'web-1');
+  await expect(status(page)).toHaveText('Connected.');
+  const deleted = await request.delete(`${EMULATOR_URL}/vm/${WEB1}`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+  });
+  expect(deleted.status()).toBe(204);
+  await expect(status(page)).toContainText('The VM was deleted, so its console closed.');
+  await expect(status(page).getByRole('button', { name: 'Reconnect' })).toHaveCount(0);
+  await status(page).getByRole('link', { name: 'Go to the VM list' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual machines' })).toBeVisible();
+  await expect.poll(() => openConsoles(request)).toBe(0);
+  expect(seen.sessions).toBe(1);
 });
 
 test('leaving the page closes the console connection', async ({ page, request }) => {

@@ -155,6 +155,21 @@ describe('ConsolePage', () => {
     expect(FakeWebSocket.opened[1]?.url).not.toBe(FakeWebSocket.opened[0]?.url);
   });
 
+  it('says the VM was deleted when its console closes for that, offering the VM list, not a reconnect', async () => {
+    renderConsole();
+    await connected();
+    act(() => {
+      FakeWebSocket.opened[0]?.dispatchEvent(Object.assign(new Event('close'), { code: 4410, reason: 'vm deleted' }));
+      lastViewer().dispatchEvent(new Event('disconnect'));
+    });
+    expect(status()).toHaveTextContent('The VM was deleted, so its console closed.');
+    expect(within(status()).queryByRole('button', { name: 'Reconnect' })).toBeNull();
+    expect(within(status()).getByRole('link', { name: 'Go to the VM list' })).toHaveAttribute(
+      'href',
+      `/teams/${TEAM}/vms`,
+    );
+  });
+
   it('disconnects the viewer when the page goes away', async () => {
     const { unmount } = renderConsole();
     await connected();

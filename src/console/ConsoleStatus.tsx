@@ -5,6 +5,7 @@ import { cx } from '../ui/cx';
 import { AlertIcon, InfoIcon, RefreshIcon } from '../ui/icons';
 import { Spinner } from '../ui/Spinner';
 import { linkClasses } from '../ui/detail';
+import { paths } from '../lib/paths';
 import type { ConsoleConnection, ConsolePhase } from './connection';
 import { RebootToStart } from './RebootToStart';
 
@@ -72,6 +73,15 @@ export function ConsoleStatus({
         </>
       ) : (
         reconnect()
+      );
+      break;
+    case 'vm-deleted':
+      tone = 'warning';
+      message = 'The VM was deleted, so its console closed.';
+      action = (
+        <Link to={paths.vms(teamId)} className={linkClasses}>
+          Go to the VM list
+        </Link>
       );
       break;
     case 'closed':

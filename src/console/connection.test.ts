@@ -265,6 +265,16 @@ describe('after a connection', () => {
     expect(lastViewer().socket.url).toContain('sessionid=token-2');
   });
 
+  it('says the VM was deleted when the server closes with 4410, and asks for no new session', async () => {
+    const connection = await openedConnection();
+    lastViewer().socket.serverOpens();
+    lastViewer().handshakeDone();
+    lastViewer().dropped(4410, 'vm deleted');
+    await settle();
+    expect(connection.getPhase()).toEqual({ kind: 'vm-deleted' });
+    expect(sessionsRequested).toBe(1);
+  });
+
   it('does not renew a used or unknown token by itself, and says which', async () => {
     const connection = await openedConnection();
     lastViewer().socket.serverOpens();

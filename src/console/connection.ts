@@ -18,6 +18,8 @@ export const SESSION_LIFETIME_MS = 30_000;
 
 /** Close code the emulator uses for a token that is unknown, used or expired (reason says which). */
 export const CLOSE_BAD_SESSION = 4401;
+/** Close code the emulator uses when the VM was deleted under an open console. */
+export const CLOSE_VM_DELETED = 4410;
 
 export type ConsolePhase =
   | { kind: 'idle' }
@@ -26,6 +28,8 @@ export type ConsolePhase =
   | { kind: 'connected' }
   /** Ended after it was connected: the server, the network or the VM went away. */
   | { kind: 'disconnected'; detail: string | null }
+  /** The server closed it because the VM was deleted: a new session cannot help. */
+  | { kind: 'vm-deleted' }
   /** The user closed it. */
   | { kind: 'closed' }
   /** Expired before connecting, also after the one automatic renewal. */
@@ -242,7 +246,9 @@ export class ConsoleConnection<Viewer extends ConsoleViewer = ConsoleViewer> {
       this.activeViewer = null;
       this.socket = null;
       const info: { code: number; reason: string } | null = closeInfo;
-      if (connected) {
+      if (info?.code === CLOSE_VM_DELETED) {
+        this.set({ kind: 'vm-deleted' });
+      } else if (connected) {
         this.set({ kind: 'disconnected', detail: describeClose(info) });
       } else if (info?.reason === 'expired' || (!opened && this.now() >= deadline)) {
         this.expiredBeforeConnecting(renewal);

@@ -9,6 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Settings of the emulator instance that handlers need. */
 export interface EmulatorSettings {
   consoleBaseUrl: string;
+  /** Tells the emulator's listeners that this VM's destroy started. */
+  vmDestroyed(vmId: string): void;
 }
 
 /** What a route handler gets: the authenticated caller, parsed input, and the state to act on. */

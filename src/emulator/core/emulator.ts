@@ -12,6 +12,7 @@ import { allRoutes } from './routes';
 import { consumeConsoleSession } from './routes/consoleSessions';
 import { createState, type EmulatorState, type TeamState } from './state';
 import type { Emulator, EmulatorOptions, EmulatorRequest, EmulatorResponse } from './types';
+import { createVmDestroyedSignal } from './vmDestroyedSignal';
 
 export const DEFAULT_CONSOLE_BASE_URL = 'http://127.0.0.1:8787';
 
@@ -86,10 +87,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const now = options.now ?? Date.now;
   const documentedSetting = options.documentedErrorsOnly ?? false;
   const documentedErrorsOnly = typeof documentedSetting === 'function' ? documentedSetting : () => documentedSetting;
+  const vmDestroyed = createVmDestroyedSignal();
   const instance: Instance = {
     state: createState(fixture),
     router: createRouter(allRoutes, options.extensions ?? true),
-    settings: { consoleBaseUrl: (options.consoleBaseUrl ?? DEFAULT_CONSOLE_BASE_URL).replace(/\/+$/, '') },
+    settings: {
+      consoleBaseUrl: (options.consoleBaseUrl ?? DEFAULT_CONSOLE_BASE_URL).replace(/\/+$/, ''),
+      vmDestroyed: vmDestroyed.notify,
+    },
   };
 
   return {
@@ -114,6 +119,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     consumeConsoleSession(token) {
       return consumeConsoleSession(instance.state, token, now());
     },
+    onVmDestroyed: vmDestroyed.subscribe,
     get demoToken() {
       return fixture.users[0]?.token ?? '';
     },

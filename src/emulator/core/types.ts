@@ -56,6 +56,11 @@ export interface Emulator {
   load(fixture: Fixture): void;
   /** Redeems a console session token: single use, valid 30 s after creation. */
   consumeConsoleSession(token: string): ConsoleSessionResult;
+  /**
+   * Calls `listener` with a VM's id when its destroy starts (DELETE answered 204, the VM
+   * `terminating`), for what lives outside the core, such as open consoles. Returns the unsubscribe.
+   */
+  onVmDestroyed(listener: (vmId: string) => void): () => void;
   /** The first fixture user's token. */
   readonly demoToken: string;
 }

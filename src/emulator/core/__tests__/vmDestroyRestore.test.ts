@@ -101,6 +101,28 @@ describe('DELETE /vm/{id}', () => {
     });
   });
 
+  it('tells onVmDestroyed listeners the VM’s id when its destroy starts, and only for a destroy that starts', () => {
+    const h = createHarness();
+    const heard: string[] = [];
+    const stop = h.emulator.onVmDestroyed((vmId) => heard.push(vmId));
+    h.post(`/vm/${web1}/reboot`);
+    expectError(h.del(`/vm/${web1}`), 409, 'VM_BUSY');
+    expectError(h.del(`/vm/${stagingDb1}`), 404, 'NOT_FOUND');
+    expect(heard).toEqual([]);
+    expectNoBody(h.del(`/vm/${web2}`), 204);
+    expect(heard).toEqual([web2]);
+    expectError(h.del(`/vm/${web2}`), 404, 'NOT_FOUND');
+    h.advance(TERMINATE_MS);
+    h.get('/vm');
+    expect(heard).toEqual([web2]);
+    // A reset keeps listeners: they belong to the emulator, not to its data.
+    h.emulator.reset();
+    expectNoBody(h.del(`/vm/${db1}`), 204);
+    stop();
+    expectNoBody(h.del(`/vm/${web2}`), 204);
+    expect(heard).toEqual([web2, db1]);
+  });
+
   it('answers 404 for another team’s VM and 409 while another action runs', () => {
     const h = createHarness();
     expectError(h.del(`/vm/${stagingDb1}`), 404, 'NOT_FOUND');

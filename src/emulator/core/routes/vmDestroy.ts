@@ -32,7 +32,8 @@ function removeVm(team: TeamState, vm: VmRecord): void {
 
 /**
  * DELETE /vm/{id}: 204, the VM `terminating` for TERMINATE_MS, then no longer listed (not kept
- * under a terminal status). Its console sessions stop working at once. A second delete meanwhile
+ * under a terminal status). Its console sessions stop working at once, and the emulator's
+ * listeners hear of it (the console server closes the VM's open consoles). A second delete meanwhile
  * is 404, as for a VM already gone; a delete while another action runs is 409 VM_BUSY.
  */
 function destroyVm(ctx: RouteContext) {
@@ -45,6 +46,7 @@ function destroyVm(ctx: RouteContext) {
   vm.power_status = 'stopped';
   endConsoleSessions(ctx.state, vm.id);
   runVmAction(ctx, vm, TERMINATE_MS, () => removeVm(team, vm));
+  ctx.settings.vmDestroyed(vm.id);
   return noContent();
 }
 

@@ -2,18 +2,18 @@
 import { WebSocket, type RawData } from 'ws';
 import { DEMO_TOKEN } from '../../core';
 
-const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
+export const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
 
-/** POST /vm/{id}/vnc for the demo user's first VM; the token is the `sessionid` of its vnc_url. */
-export async function newSession(url: string): Promise<{ token: string; vmName: string }> {
+/** POST /vm/{id}/vnc for one of the demo user's VMs (the first by default); the token is the `sessionid` of its vnc_url. */
+export async function newSession(url: string, which = 0): Promise<{ token: string; vmName: string; vmId: string }> {
   const vms = (await (await fetch(`${url}/vm`, { headers: auth })).json()) as { id: string; name: string }[];
-  const vm = vms[0];
+  const vm = vms[which];
   if (vm === undefined) throw new Error('no VMs');
   const response = await fetch(`${url}/vm/${vm.id}/vnc`, { method: 'POST', headers: auth });
   const { vnc_url: vncUrl } = (await response.json()) as { vnc_url: string };
   const token = new URL(vncUrl).searchParams.get('sessionid');
   if (token === null) throw new Error('no sessionid');
-  return { token, vmName: vm.name };
+  return { token, vmName: vm.name, vmId: vm.id };
 }
 
 export function wsUrl(url: string, token: string): string {

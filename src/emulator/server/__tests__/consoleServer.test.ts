@@ -1,10 +1,11 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startEmulatorServer } from '../server';
-import { connect, eventually, newSession, openCount, wsUrl } from './consoleClient';
-import { clientHandshake, decodeRawUpdate, framebufferUpdateRequest } from './rfbBytes';
+import { auth, connect, eventually, newSession, openCount, wsUrl } from './consoleClient';
+import { clientHandshake, decodeRawUpdate, framebufferUpdateRequest, keyEvent } from './rfbBytes';
 import { serverPerTest } from './serverPerTest';
 
 const server = serverPerTest();
@@ -42,6 +43,57 @@ describe('console WebSocket', () => {
     client.ws.close();
     await client.closed;
     await eventually(async () => (await openCount(url)) === 0);
+  });
+
+  it('answers a burst of update requests from a client that is not reading with two frames, not one each', async () => {
+    const url = await start();
+    const client = connect(wsUrl(url, (await newSession(url)).token));
+    await client.take(12);
+    client.ws.send(clientHandshake());
+    await client.take(2 + 4 + 24);
+    await client.take(client.received().length);
+    const frame = 4 + 12 + 800 * 480 * 4;
+    const requests = 20;
+    const burst = new Uint8Array(10 * requests);
+    for (let i = 0; i < requests; i++) burst.set(framebufferUpdateRequest(false, 0, 0, 800, 480), i * 10);
+
+    client.ws.pause();
+    client.ws.send(burst);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    client.ws.resume();
+    await client.take(2 * frame);
+    // Nothing else was on its way: a one-pixel request's answer comes next, and nothing after it.
+    client.ws.send(framebufferUpdateRequest(false, 0, 0, 1, 1));
+    expect(decodeRawUpdate(await client.take(4 + 12 + 4))[0]).toMatchObject({ x: 0, y: 0, width: 1, height: 1 });
+    expect(client.received().length).toBe(0);
+    client.ws.close();
+  });
+
+  it('closes a VM’s console with 4410 "vm deleted" when the VM is deleted, sending no screen after', async () => {
+    const url = await start();
+    const { token, vmId } = await newSession(url);
+    const other = connect(wsUrl(url, (await newSession(url, 1)).token));
+    const client = connect(wsUrl(url, token));
+    await client.take(12);
+    client.ws.send(clientHandshake());
+    await client.take(2 + 4 + 24);
+    await client.take(client.received().length);
+    client.ws.send(framebufferUpdateRequest(false, 0, 0, 800, 480));
+    await client.take(4 + 12 + 800 * 480 * 4);
+    // An incremental request waits for a change; typing would answer it.
+    client.ws.send(framebufferUpdateRequest(true, 0, 0, 800, 480));
+
+    const deleted = await fetch(`${url}/vm/${vmId}`, { method: 'DELETE', headers: auth });
+    expect(deleted.status).toBe(204);
+    client.ws.send(Uint8Array.from([...keyEvent(true, 0x61), ...framebufferUpdateRequest(false, 0, 0, 800, 480)]));
+    const ended = await Promise.race([client.closed, sleep(2000).then(() => 'still open')]);
+    expect(ended).toEqual({ code: 4410, reason: 'vm deleted' });
+    expect(client.received().length).toBe(0);
+    // The console of another VM stays open.
+    expect(await openCount(url)).toBe(1);
+    expect((await other.take(12)).toString()).toBe('RFB 003.008\n');
+    expect(other.ws.readyState).toBe(other.ws.OPEN);
+    other.ws.close();
   });
 
   it('accepts the binary subprotocol when offered', async () => {
@@ -270,6 +322,81 @@ describe('console fault controls', () => {
       dropped: 1,
     });
     expect(await client.closed).toEqual({ code: 1012, reason: 'dropped' });
+    await tcpClosed;
+  });
+
+  it('stops reading a proxied upstream while the browser does not read, and catches up once it does', async () => {
+    const total = 64 * 1024 * 1024;
+    const sockets: Socket[] = [];
+    upstreamServer = createServer((socket) => {
+      sockets.push(socket);
+      socket.on('error', () => socket.destroy());
+      const chunk = Buffer.alloc(1024 * 1024, 7);
+      for (let sent = 0; sent < total; sent += chunk.length) socket.write(chunk);
+    });
+    await new Promise<void>((resolve) => upstreamServer?.listen(0, '127.0.0.1', resolve));
+    const port = (upstreamServer.address() as AddressInfo).port;
+    const url = await start({ consoleUpstream: `127.0.0.1:${port}` });
+    const ws = new WebSocket(wsUrl(url, (await newSession(url)).token));
+    let received = 0;
+    const all = new Promise<void>((resolve) =>
+      ws.on('message', (data: Buffer) => {
+        received += data.length;
+        if (received === total) resolve();
+      }),
+    );
+    await new Promise((resolve) => ws.on('open', resolve));
+    ws.pause();
+    await eventually(async () => sockets.length === 1);
+    await sleep(1000);
+    // What the proxy took from the upstream: the rest waits in the upstream's own buffer.
+    expect(total - (sockets[0]?.writableLength ?? 0)).toBeLessThan(16 * 1024 * 1024);
+    ws.resume();
+    await all;
+    expect(received).toBe(total);
+    ws.close();
+  });
+
+  it('stops reading the browser while a proxied upstream does not read, and catches up once it does', async () => {
+    const total = 64 * 1024 * 1024;
+    const sockets: Socket[] = [];
+    let upstreamReceived = 0;
+    const all = new Promise<void>((resolve) => {
+      upstreamServer = createServer((socket) => {
+        sockets.push(socket);
+        socket.pause();
+        socket.on('data', (data) => {
+          upstreamReceived += data.length;
+          if (upstreamReceived === total) resolve();
+        });
+      });
+    });
+    await new Promise<void>((resolve) => upstreamServer?.listen(0, '127.0.0.1', resolve));
+    const port = (upstreamServer!.address() as AddressInfo).port;
+    const url = await start({ consoleUpstream: `127.0.0.1:${port}` });
+    const ws = new WebSocket(wsUrl(url, (await newSession(url)).token));
+    await new Promise((resolve) => ws.on('open', resolve));
+    await eventually(async () => sockets.length === 1);
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    for (let sent = 0; sent < total; sent += chunk.length) ws.send(chunk);
+    // Long enough for a proxy without back-pressure to take all of it.
+    for (let waited = 0; waited < 2000 && ws.bufferedAmount > 0; waited += 50) await sleep(50);
+    // What the proxy took from the browser: the rest waits in the browser's own buffer.
+    expect(total - ws.bufferedAmount).toBeLessThan(16 * 1024 * 1024);
+    sockets[0]?.resume();
+    await all;
+    ws.close();
+  });
+
+  it('closes a proxied console, and its upstream connection, when the VM is deleted', async () => {
+    const { upstream, sockets } = await greetingUpstream();
+    const url = await start({ consoleUpstream: upstream });
+    const { token, vmId } = await newSession(url);
+    const client = connect(wsUrl(url, token));
+    await client.take(12);
+    const tcpClosed = new Promise((resolve) => sockets[0]?.on('close', resolve));
+    expect((await fetch(`${url}/vm/${vmId}`, { method: 'DELETE', headers: auth })).status).toBe(204);
+    expect(await client.closed).toEqual({ code: 4410, reason: 'vm deleted' });
     await tcpClosed;
   });
 

@@ -24,14 +24,37 @@ import {
   cutText,
 } from './rfbBytes';
 
+/**
+ * A client over a fake transport. Sent bytes stay "unwritten" (in the socket's buffer) until the
+ * client reads them: takeAll() reads everything; `sent` alone looks without reading.
+ */
 function fakeClient(name = 'web-1') {
   const sent: Uint8Array[] = [];
+  const unwritten: { bytes: Uint8Array; written?: () => void }[] = [];
   const closed: { code: number; reason: string }[] = [];
   const session = createRfbSession(name, {
-    send: (bytes) => sent.push(bytes),
+    send: (bytes, written?: () => void) => {
+      sent.push(bytes);
+      unwritten.push({ bytes, written });
+    },
     close: (code, reason) => closed.push({ code, reason }),
   });
-  return { session, sent, closed, takeAll: () => sent.splice(0) };
+  /** The client reads everything sent so far, which lets the server's buffer drain. */
+  const drain = (): void => {
+    for (const { written } of unwritten.splice(0)) written?.();
+  };
+  return {
+    session,
+    sent,
+    closed,
+    drain,
+    unwrittenBytes: () => unwritten.reduce((sum, { bytes }) => sum + bytes.length, 0),
+    takeAll: () => {
+      const taken = sent.splice(0);
+      drain();
+      return taken;
+    },
+  };
 }
 
 function handshake() {
@@ -181,5 +204,78 @@ describe('RFB session', () => {
     expect(client.session.encodings).toEqual([0, -239]);
     expect(client.session.pointer).toEqual({ x: 5, y: 6, buttonMask: 1 });
     expect(client.closed).toEqual([]);
+  });
+});
+
+const FULL_FRAME_BYTES = 4 + 12 + SCREEN_WIDTH * SCREEN_HEIGHT * 4;
+
+function repeated(message: Uint8Array, times: number): Uint8Array {
+  const out = new Uint8Array(message.length * times);
+  for (let i = 0; i < times; i++) out.set(message, i * message.length);
+  return out;
+}
+
+describe('RFB session back-pressure', () => {
+  it('answers 300 full-screen requests from a client that does not read with one frame, then one more', () => {
+    const client = handshake();
+    client.session.receive(repeated(framebufferUpdateRequest(false, 0, 0, SCREEN_WIDTH, SCREEN_HEIGHT), 300));
+    expect(client.sent).toHaveLength(1);
+    expect(client.unwrittenBytes()).toBe(FULL_FRAME_BYTES);
+    // More requests while it still does not read: still nothing new is rendered.
+    client.session.receive(repeated(framebufferUpdateRequest(false, 0, 0, SCREEN_WIDTH, SCREEN_HEIGHT), 300));
+    expect(client.sent).toHaveLength(1);
+
+    // Once it reads, the waiting requests get one answer between them.
+    const first = client.takeAll();
+    expect(first).toHaveLength(1);
+    const second = client.takeAll();
+    expect(second).toHaveLength(1);
+    expect(decodeRawUpdate(second[0] ?? new Uint8Array())[0]).toMatchObject({
+      x: 0,
+      y: 0,
+      width: SCREEN_WIDTH,
+      height: SCREEN_HEIGHT,
+    });
+    expect(client.takeAll()).toEqual([]);
+  });
+
+  it('merges waiting requests for different areas into one update covering them', () => {
+    const client = handshake();
+    client.session.receive(framebufferUpdateRequest(false, 0, 0, SCREEN_WIDTH, SCREEN_HEIGHT));
+    client.session.receive(framebufferUpdateRequest(false, 100, 50, 20, 30));
+    client.session.receive(framebufferUpdateRequest(false, 40, 200, 5, 5));
+    client.session.receive(framebufferUpdateRequest(false, 300, 60, 10, 10));
+    expect(client.takeAll()).toHaveLength(1);
+    const merged = client.takeAll();
+    expect(merged).toHaveLength(1);
+    expect(decodeRawUpdate(merged[0] ?? new Uint8Array())[0]).toMatchObject({ x: 40, y: 50, width: 270, height: 155 });
+  });
+
+  it('holds changes typed while the client does not read, and sends them as one band once it does', () => {
+    const client = handshake();
+    client.session.receive(framebufferUpdateRequest(false, 0, 0, SCREEN_WIDTH, SCREEN_HEIGHT));
+    client.session.receive(framebufferUpdateRequest(true, 0, 0, SCREEN_WIDTH, SCREEN_HEIGHT));
+    for (const key of [0x61, 0x62, 0x63]) client.session.receive(keyEvent(true, key));
+    client.session.receive(framebufferUpdateRequest(true, 0, 0, SCREEN_WIDTH, SCREEN_HEIGHT));
+    expect(client.sent).toHaveLength(1);
+    client.takeAll();
+    const updates = client.takeAll();
+    expect(updates).toHaveLength(1);
+    const [rect] = decodeRawUpdate(updates[0] ?? new Uint8Array());
+    expect(rect).toMatchObject({ x: 0, y: cellOrigin(0, 2).y, width: SCREEN_WIDTH });
+    expect(glyphAt((x, y) => rect?.pixels[(y - (rect?.y ?? 0)) * SCREEN_WIDTH + x] ?? -1, 'c', 4, 0)).toBe(false);
+    expect(client.session.screen.lines()[2]).toBe('$ abc');
+    // Nothing changed since: the incremental request waits, even with the buffer empty.
+    client.session.receive(framebufferUpdateRequest(true, 0, 0, SCREEN_WIDTH, SCREEN_HEIGHT));
+    expect(client.takeAll()).toEqual([]);
+  });
+
+  it('sends nothing more once the connection is gone, even when the buffer drains', () => {
+    const client = handshake();
+    client.session.receive(framebufferUpdateRequest(false, 0, 0, SCREEN_WIDTH, SCREEN_HEIGHT));
+    client.session.receive(framebufferUpdateRequest(false, 0, 0, SCREEN_WIDTH, SCREEN_HEIGHT));
+    client.session.dispose();
+    expect(client.takeAll()).toHaveLength(1);
+    expect(client.takeAll()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createClientParser,
+  MAX_CUT_TEXT,
   type ClientEvent,
   DEFAULT_PIXEL_FORMAT,
   encodeRawUpdate,
@@ -147,6 +148,56 @@ describe('RFB client parser limits', () => {
     const started = Date.now();
     expect(parser.feed(many)).toHaveLength(20000);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Bytes copied by typed-array `set` while `run` runs: how a joining parser copies. */
+  function bytesCopiedBy(run: () => void): number {
+    let copied = 0;
+    const original = Uint8Array.prototype.set;
+    vi.spyOn(Uint8Array.prototype, 'set').mockImplementation(function (
+      this: Uint8Array,
+      source: ArrayLike<number>,
+      offset?: number,
+    ) {
+      copied += source.length;
+      original.call(this, source, offset);
+    });
+    run();
+    return copied;
+  }
+
+  it('takes a 1 MiB cut text in 64-byte chunks without re-copying what it holds', () => {
+    const parser = createClientParser();
+    parser.feed(clientHandshake());
+    const message = Uint8Array.from([...cutText('x'.repeat(MAX_CUT_TEXT)), ...keyEvent(true, 0x61)]);
+    const events: ClientEvent[] = [];
+    const copied = bytesCopiedBy(() => {
+      for (let at = 0; at < message.length; at += 64) events.push(...parser.feed(message.subarray(at, at + 64)));
+    });
+    expect(events).toEqual([
+      { type: 'clientCutText', length: MAX_CUT_TEXT },
+      { type: 'keyEvent', down: true, keysym: 0x61 },
+    ]);
+    // Only messages that straddle two chunks are joined: a few bytes, never the text held so far.
+    expect(copied).toBeLessThan(1024);
+  });
+
+  it('decodes an empty cut text, and one split right after its header', () => {
+    const parser = createClientParser();
+    parser.feed(clientHandshake());
+    expect(parser.feed(Uint8Array.from([...cutText(''), ...keyEvent(true, 0x61)]))).toEqual([
+      { type: 'clientCutText', length: 0 },
+      { type: 'keyEvent', down: true, keysym: 0x61 },
+    ]);
+    const split = cutText('abc');
+    expect(parser.feed(split.subarray(0, 8))).toEqual([]);
+    expect(parser.feed(split.subarray(8, 10))).toEqual([]);
+    expect(parser.feed(Uint8Array.from([...split.subarray(10), ...keyEvent(false, 0x61)]))).toEqual([
+      { type: 'clientCutText', length: 3 },
+      { type: 'keyEvent', down: false, keysym: 0x61 },
+    ]);
   });
 
   it('refuses a cut text over 1 MiB before buffering it', () => {

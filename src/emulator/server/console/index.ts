@@ -7,6 +7,9 @@
  * cannot read the status of a refused upgrade, but they do see close codes. No RFB byte is sent first.
  * The token and the request URL are never logged.
  *
+ * When a VM's destroy starts (DELETE /vm/{id} answered 204, the VM `terminating` and stopped), its
+ * open consoles, built-in or proxied, close at once with CLOSE_VM_DELETED: no screen follows.
+ *
  * Test faults: `forceExpiry` refuses a valid token as 'expired' after redeeming it, so it is spent
  * (presented again it is refused 'used'); `dropAll` closes every open socket with CLOSE_DROPPED.
  */
@@ -26,6 +29,10 @@ export { CLOSE_BAD_SESSION, CLOSE_PROTOCOL_ERROR } from './session';
  */
 export const CLOSE_DROPPED = 1012;
 export const DROPPED_REASON = 'dropped';
+
+/** The VM was deleted: gone for good, as HTTP 410 says, so asking for a new session will not help. */
+export const CLOSE_VM_DELETED = 4410;
+export const VM_DELETED_REASON = 'vm deleted';
 
 export interface ConsoleServerOptions {
   emulator: Emulator;
@@ -73,6 +80,17 @@ export function createConsoleServer({
     handleProtocols: (protocols) => (protocols.has('binary') ? 'binary' : false),
   });
   const open = new Set<WebSocket>();
+  /** The VM each served socket shows. */
+  const vmOfSocket = new Map<WebSocket, string>();
+  emulator.onVmDestroyed((vmId) => {
+    for (const [ws, socketVm] of vmOfSocket) {
+      if (socketVm !== vmId) continue;
+      vmOfSocket.delete(ws);
+      open.delete(ws);
+      // Once closing, nothing more is sent: the session's transport only sends on an open socket.
+      if (ws.readyState === ws.OPEN) ws.close(CLOSE_VM_DELETED, VM_DELETED_REASON);
+    }
+  });
   let currentUpstream: { text: string; address: UpstreamAddress } | undefined;
   const changeUpstream = (text: string | undefined): void => {
     if (text === undefined) {
@@ -98,13 +116,19 @@ export function createConsoleServer({
       ws.close(CLOSE_BAD_SESSION, 'expired');
       return;
     }
+    vmOfSocket.set(ws, result.vm.id);
+    ws.on('close', () => vmOfSocket.delete(ws));
     if (currentUpstream !== undefined) {
       proxyToUpstream(ws, currentUpstream.address);
       return;
     }
     const session = createRfbSession(result.vm.name, {
-      send: (bytes) => {
-        if (ws.readyState === ws.OPEN) ws.send(bytes, { binary: true });
+      send: (bytes, written) => {
+        if (ws.readyState !== ws.OPEN) return;
+        // ws calls back once the frame is written to the socket: its bufferedAmount no longer counts it.
+        ws.send(bytes, { binary: true }, (error) => {
+          if (error === undefined || error === null) written();
+        });
       },
       close: (code, reason) => ws.close(code, reason),
     });
@@ -135,6 +159,7 @@ export function createConsoleServer({
     closeAll() {
       for (const ws of open) ws.terminate();
       open.clear();
+      vmOfSocket.clear();
     },
     upstream: () => currentUpstream?.text,
     setUpstream: changeUpstream,

@@ -55,13 +55,110 @@ export type ClientEvent =
 
 type Phase = 'version' | 'security' | 'clientInit' | 'messages' | 'failed';
 
-/** Bytes needed before a client message of this type can be decoded, or null if unknown. */
-function messageLength(bytes: Uint8Array, view: DataView): number | null {
-  switch (bytes[0]) {
+/** Client cut text may be long; cap it so a client cannot make the server buffer without bound. */
+export const MAX_CUT_TEXT = 1 << 20;
+
+/**
+ * Bytes received and not yet consumed, kept as the chunks they arrived in. A message is copied
+ * out only when it straddles chunks, and then only its own bytes: joining everything held on each
+ * chunk made a large message sent in tiny chunks cost quadratic time.
+ */
+interface ByteQueue {
+  readonly length: number;
+  push(chunk: Uint8Array): void;
+  /** The byte `index` places ahead; the caller checks `length` first. */
+  byteAt(index: number): number;
+  /** The next `count` bytes: a view when they lie in one chunk, else a copy of just them. */
+  take(count: number): Uint8Array;
+  skip(count: number): void;
+  clear(): void;
+}
+
+function createByteQueue(): ByteQueue {
+  let chunks: Uint8Array[] = [];
+  /** chunks[first] is the oldest chunk still held, from byte `offset` on. */
+  let first = 0;
+  let offset = 0;
+  let length = 0;
+
+  function advance(count: number, copyInto?: Uint8Array): void {
+    let done = 0;
+    while (done < count) {
+      const chunk = chunks[first];
+      if (chunk === undefined) throw new RangeError('byte queue underrun');
+      const step = Math.min(count - done, chunk.length - offset);
+      copyInto?.set(chunk.subarray(offset, offset + step), done);
+      done += step;
+      offset += step;
+      if (offset === chunk.length) {
+        first += 1;
+        offset = 0;
+      }
+    }
+    length -= count;
+    // Drop spent chunks now and then, not on every message: shifting a long array is itself a copy.
+    if (first > 64 && first * 2 > chunks.length) {
+      chunks = chunks.slice(first);
+      first = 0;
+    }
+  }
+
+  return {
+    get length() {
+      return length;
+    },
+    push(chunk) {
+      if (chunk.length === 0) return;
+      chunks.push(chunk);
+      length += chunk.length;
+    },
+    byteAt(index) {
+      let at = offset + index;
+      for (let i = first; i < chunks.length; i++) {
+        const chunk = chunks[i] ?? new Uint8Array(0);
+        if (at < chunk.length) return chunk[at] ?? 0;
+        at -= chunk.length;
+      }
+      throw new RangeError('byte queue underrun');
+    },
+    take(count) {
+      const chunk = chunks[first];
+      if (chunk !== undefined && chunk.length - offset >= count) {
+        const view = chunk.subarray(offset, offset + count);
+        advance(count);
+        return view;
+      }
+      const copy = new Uint8Array(count);
+      advance(count, copy);
+      return copy;
+    },
+    skip(count) {
+      advance(count);
+    },
+    clear() {
+      chunks = [];
+      first = 0;
+      offset = 0;
+      length = 0;
+    },
+  };
+}
+
+function uint16At(queue: ByteQueue, at: number): number {
+  return (queue.byteAt(at) << 8) | queue.byteAt(at + 1);
+}
+
+function uint32At(queue: ByteQueue, at: number): number {
+  return uint16At(queue, at) * 0x10000 + uint16At(queue, at + 2);
+}
+
+/** Bytes the next client message takes, once enough of it is here to tell; null if its type is unknown. */
+function messageLength(queue: ByteQueue): number | null {
+  switch (queue.byteAt(0)) {
     case 0:
       return 20;
     case 2:
-      return bytes.length < 4 ? 4 : 4 + 4 * view.getUint16(2);
+      return queue.length < 4 ? 4 : 4 + 4 * uint16At(queue, 2);
     case 3:
       return 10;
     case 4:
@@ -69,7 +166,7 @@ function messageLength(bytes: Uint8Array, view: DataView): number | null {
     case 5:
       return 6;
     case 6:
-      return bytes.length < 8 ? 8 : 8 + view.getUint32(4);
+      return queue.length < 8 ? 8 : 8 + uint32At(queue, 4);
     default:
       return null;
   }
@@ -104,6 +201,7 @@ export function writePixelFormat(view: DataView, at: number, format: PixelFormat
   view.setUint8(at + 12, format.blueShift);
 }
 
+/** Decodes a whole message other than ClientCutText (whose text the parser skips). */
 function decodeMessage(message: Uint8Array): ClientEvent {
   const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
   switch (message[0]) {
@@ -121,47 +219,31 @@ function decodeMessage(message: Uint8Array): ClientEvent {
       };
     case 4:
       return { type: 'keyEvent', down: view.getUint8(1) !== 0, keysym: view.getUint32(4) };
-    case 5:
-      return { type: 'pointerEvent', buttonMask: view.getUint8(1), x: view.getUint16(2), y: view.getUint16(4) };
     default:
-      return { type: 'clientCutText', length: view.getUint32(4) };
+      return { type: 'pointerEvent', buttonMask: view.getUint8(1), x: view.getUint16(2), y: view.getUint16(4) };
   }
 }
 
-/** Client cut text may be long; cap it so a client cannot make the server buffer without bound. */
-export const MAX_CUT_TEXT = 1 << 20;
-
 export interface ClientParser {
-  /** Feed any chunk of bytes; returns every event completed by it, in order. */
+  /**
+   * Feed any chunk of bytes; returns every event completed by it, in order. The parser may keep a
+   * view of the chunk until its bytes are consumed, so the caller must not reuse it.
+   */
   feed(chunk: Uint8Array): ClientEvent[];
 }
 
 /** The client's side of the handshake, then its messages, decoded across any chunk boundaries. */
 export function createClientParser(): ClientParser {
   let phase: Phase = 'version';
-  /** Unparsed bytes are buffer[offset..]; consumed messages only move the offset (no copying). */
-  let buffer = new Uint8Array(0);
-  let offset = 0;
-
-  function available(): number {
-    return buffer.length - offset;
-  }
-
-  function rest(): Uint8Array {
-    return buffer.subarray(offset);
-  }
-
-  function take(count: number): Uint8Array {
-    const head = buffer.subarray(offset, offset + count);
-    offset += count;
-    return head;
-  }
+  const queue = createByteQueue();
+  /** A ClientCutText whose text is being skipped as it arrives: nothing of it is kept. */
+  let cutText: { length: number; left: number } | null = null;
 
   function next(): ClientEvent | null {
     switch (phase) {
       case 'version': {
-        if (available() < 12) return null;
-        const text = new TextDecoder().decode(take(12));
+        if (queue.length < 12) return null;
+        const text = new TextDecoder().decode(queue.take(12));
         const match = /^RFB (\d{3})\.(\d{3})\n$/.exec(text);
         if (match === null) {
           phase = 'failed';
@@ -171,33 +253,47 @@ export function createClientParser(): ClientParser {
         return { type: 'version', major: Number(match[1]), minor: Number(match[2]) };
       }
       case 'security': {
-        if (available() < 1) return null;
+        if (queue.length < 1) return null;
         phase = 'clientInit';
-        return { type: 'securityChoice', securityType: take(1)[0] ?? 0 };
+        return { type: 'securityChoice', securityType: queue.take(1)[0] ?? 0 };
       }
       case 'clientInit': {
-        if (available() < 1) return null;
+        if (queue.length < 1) return null;
         phase = 'messages';
-        return { type: 'clientInit', shared: (take(1)[0] ?? 0) !== 0 };
+        return { type: 'clientInit', shared: (queue.take(1)[0] ?? 0) !== 0 };
       }
       case 'messages': {
-        if (available() < 1) return null;
-        const pending = rest();
-        const length = messageLength(pending, new DataView(pending.buffer, pending.byteOffset, pending.byteLength));
+        if (cutText !== null) {
+          const skipped = Math.min(cutText.left, queue.length);
+          queue.skip(skipped);
+          cutText.left -= skipped;
+          if (cutText.left > 0) return null;
+          const { length } = cutText;
+          cutText = null;
+          return { type: 'clientCutText', length };
+        }
+        if (queue.length < 1) return null;
+        const type = queue.byteAt(0);
+        const length = messageLength(queue);
         if (length === null) {
           phase = 'failed';
-          return { type: 'error', message: `unknown client message type ${pending[0] ?? -1}` };
+          return { type: 'error', message: `unknown client message type ${type}` };
         }
-        if (pending[0] === 6 && length - 8 > MAX_CUT_TEXT) {
+        if (type === 6 && length - 8 > MAX_CUT_TEXT) {
           phase = 'failed';
           return { type: 'error', message: 'client cut text too long' };
         }
-        if (pending.length < length) return null;
-        return decodeMessage(take(length));
+        if (type === 6 && queue.length >= 8) {
+          // The server has no clipboard to put the text in: it is skipped, and only its length reported.
+          queue.skip(8);
+          cutText = { length: length - 8, left: length - 8 };
+          return next();
+        }
+        if (queue.length < length) return null;
+        return decodeMessage(queue.take(length));
       }
       case 'failed':
-        buffer = new Uint8Array(0);
-        offset = 0;
+        queue.clear();
         return null;
     }
   }
@@ -205,13 +301,7 @@ export function createClientParser(): ClientParser {
   return {
     feed(chunk) {
       if (phase === 'failed') return [];
-      // A fresh array each time: events already returned may still view the old one.
-      const left = rest();
-      const joined = new Uint8Array(left.length + chunk.length);
-      joined.set(left, 0);
-      joined.set(chunk, left.length);
-      buffer = joined;
-      offset = 0;
+      queue.push(chunk);
       const events: ClientEvent[] = [];
       for (let event = next(); event !== null; event = next()) events.push(event);
       return events;
@@ -340,6 +430,15 @@ export function intersect(a: Rect, b: Rect): Rect | null {
   const right = Math.min(a.x + a.width, b.x + b.width);
   const bottom = Math.min(a.y + a.height, b.y + b.height);
   return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : null;
+}
+
+export function contains(outer: Rect, inner: Rect): boolean {
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
 }
 
 export function union(a: Rect | null, b: Rect): Rect {

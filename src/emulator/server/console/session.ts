@@ -1,6 +1,12 @@
 /**
  * One RFB client wired to one built-in console screen. Pure: the transport is two callbacks, so
  * tests drive it byte by byte without sockets.
+ *
+ * Back-pressure: a screen update is rendered only while the bytes sent and not yet written out
+ * stay under UPDATE_BUFFER_LIMIT. Requests that arrive meanwhile wait, merged: all waiting
+ * full-area requests become one update of their union, all incremental ones one update of what
+ * changed inside theirs (RFB lets one update answer several requests). An incremental request
+ * with nothing changed waits for a change, as RFB allows.
  */
 import { createConsoleScreen, type ConsoleScreen } from './framebuffer';
 import {
@@ -11,6 +17,7 @@ import {
   encodeSecurityTypes,
   encodeServerInit,
   encodeVersion,
+  contains,
   intersect,
   pixelFormatProblem,
   SECURITY_NONE,
@@ -21,7 +28,8 @@ import {
 } from './rfbProtocol';
 
 export interface SessionTransport {
-  send(bytes: Uint8Array): void;
+  /** `written` is called once the bytes have left the connection's send buffer; never if it closed first. */
+  send(bytes: Uint8Array, written: () => void): void;
   /** Close the connection; `reason` is short and never holds the token. */
   close(code: number, reason: string): void;
 }
@@ -29,6 +37,12 @@ export interface SessionTransport {
 /** WebSocket close codes used by the console (4000–4999 are for applications). */
 export const CLOSE_PROTOCOL_ERROR = 4400;
 export const CLOSE_BAD_SESSION = 4401;
+
+/**
+ * Unwritten bytes above which no update is rendered: one full frame is far larger, so a client
+ * that does not read holds the server to the one frame already sent.
+ */
+export const UPDATE_BUFFER_LIMIT = 64 * 1024;
 
 export const KEYSYM_RETURN = 0xff0d;
 export const KEYSYM_KP_ENTER = 0xff8d;
@@ -55,9 +69,21 @@ export function createRfbSession(vmName: string, transport: SessionTransport): R
   const pointer = { x: 0, y: 0, buttonMask: 0 };
   /** What changed since the last update sent to this client. */
   let dirty: Rect | null = null;
-  /** An incremental request not answered yet because nothing had changed. */
-  let pending: Rect | null = null;
+  /** Union of the full-area (non-incremental) requests not answered yet. */
+  let fullRequest: Rect | null = null;
+  /** Union of the incremental requests not answered yet. */
+  let incrementalRequest: Rect | null = null;
+  /** Bytes handed to the transport and not yet written out. */
+  let unwritten = 0;
   let closed = false;
+
+  function send(bytes: Uint8Array): void {
+    unwritten += bytes.length;
+    transport.send(bytes, () => {
+      unwritten -= bytes.length;
+      flush();
+    });
+  }
 
   function fail(reason: string): void {
     if (closed) return;
@@ -67,21 +93,31 @@ export function createRfbSession(vmName: string, transport: SessionTransport): R
   }
 
   function sendUpdate(rect: Rect): void {
-    transport.send(encodeRawUpdate([rect], screen.pixel, format));
+    send(encodeRawUpdate([rect], screen.pixel, format));
   }
 
-  /** Answers an incremental request with what changed inside it, if anything did. */
-  function answerIncremental(request: Rect): boolean {
-    const area = dirty === null ? null : intersect(dirty, request);
-    if (area === null) return false;
+  /** Answers the waiting requests with one update, unless the client is not reading. */
+  function flush(): void {
+    if (closed || unwritten > UPDATE_BUFFER_LIMIT) return;
+    if (fullRequest !== null) {
+      const area = fullRequest;
+      fullRequest = null;
+      // The full update answers the incremental requests too; a change outside it waits for the next.
+      incrementalRequest = null;
+      if (dirty !== null && contains(area, dirty)) dirty = null;
+      sendUpdate(area);
+      return;
+    }
+    const area = dirty === null || incrementalRequest === null ? null : intersect(dirty, incrementalRequest);
+    if (area === null) return;
     dirty = null;
+    incrementalRequest = null;
     sendUpdate(area);
-    return true;
   }
 
   const stop = screen.onChange((rect) => {
     dirty = union(dirty, rect);
-    if (pending !== null && answerIncremental(pending)) pending = null;
+    flush();
   });
 
   function handle(event: ClientEvent): void {
@@ -89,17 +125,17 @@ export function createRfbSession(vmName: string, transport: SessionTransport): R
       case 'version':
         // 3.8 only: 3.3 and 3.7 negotiate security differently.
         if (event.major !== 3 || event.minor < 8) return fail('unsupported RFB version');
-        transport.send(encodeSecurityTypes());
+        send(encodeSecurityTypes());
         return;
       case 'securityChoice':
         if (event.securityType !== SECURITY_NONE) {
-          transport.send(encodeSecurityResult(false, 'unsupported security type'));
+          send(encodeSecurityResult(false, 'unsupported security type'));
           return fail('unsupported security type');
         }
-        transport.send(encodeSecurityResult(true));
+        send(encodeSecurityResult(true));
         return;
       case 'clientInit':
-        transport.send(encodeServerInit(screen.width, screen.height, format, vmName));
+        send(encodeServerInit(screen.width, screen.height, format, vmName));
         return;
       case 'setPixelFormat': {
         const problem = pixelFormatProblem(event.format);
@@ -113,13 +149,9 @@ export function createRfbSession(vmName: string, transport: SessionTransport): R
       case 'framebufferUpdateRequest': {
         const request = intersect(event.rect, full);
         if (request === null) return;
-        if (!event.incremental) {
-          dirty = null;
-          pending = null;
-          sendUpdate(request);
-        } else if (!answerIncremental(request)) {
-          pending = request;
-        }
+        if (event.incremental) incrementalRequest = union(incrementalRequest, request);
+        else fullRequest = union(fullRequest, request);
+        flush();
         return;
       }
       case 'keyEvent':
@@ -140,7 +172,7 @@ export function createRfbSession(vmName: string, transport: SessionTransport): R
     }
   }
 
-  transport.send(encodeVersion());
+  send(encodeVersion());
 
   return {
     receive(bytes) {

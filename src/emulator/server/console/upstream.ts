@@ -47,7 +47,18 @@ export function sameAddress(a: UpstreamAddress, b: UpstreamAddress): boolean {
   return a.host === b.host && a.port === b.port;
 }
 
-/** Pipes bytes both ways; when either side closes or fails, both are closed. */
+/**
+ * Bytes one side may hold for the other before the proxy stops reading from the first: a browser
+ * that does not read holds the upstream to this, not to everything the VNC server sends.
+ */
+export const PROXY_BUFFER_LIMIT = 1024 * 1024;
+
+/**
+ * Pipes bytes both ways, with back-pressure: the upstream is not read while the WebSocket's
+ * bufferedAmount is above PROXY_BUFFER_LIMIT; the browser is not read while the TCP side needs a
+ * drain, or, before it connects, holds more than PROXY_BUFFER_LIMIT for it. When either side
+ * closes or fails, both are closed.
+ */
 export function proxyToUpstream(ws: WebSocket, upstream: UpstreamAddress): void {
   const { host, port } = upstream;
   const tcp = connect({ host, port });
@@ -59,11 +70,24 @@ export function proxyToUpstream(ws: WebSocket, upstream: UpstreamAddress): void 
     if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(code, reason);
   };
   const pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const writeUpstream = (data: Buffer): void => {
+    if (!tcp.write(data)) ws.pause();
+  };
   tcp.on('connect', () => {
-    for (const chunk of pending.splice(0)) tcp.write(chunk);
+    for (const chunk of pending.splice(0)) writeUpstream(chunk);
+    pendingBytes = 0;
+    // The browser may have been paused for what waited for the connection; 'drain' resumes it otherwise.
+    if (!tcp.writableNeedDrain) ws.resume();
   });
+  tcp.on('drain', () => ws.resume());
+  const resumeUpstream = (): void => {
+    if (ws.bufferedAmount <= PROXY_BUFFER_LIMIT) tcp.resume();
+  };
   tcp.on('data', (data: Buffer) => {
-    if (ws.readyState === ws.OPEN) ws.send(data, { binary: true });
+    if (ws.readyState !== ws.OPEN) return;
+    ws.send(data, { binary: true }, resumeUpstream);
+    if (ws.bufferedAmount > PROXY_BUFFER_LIMIT) tcp.pause();
   });
   tcp.on('error', (error) => {
     console.warn(`console upstream: ${error.message}`);
@@ -71,8 +95,10 @@ export function proxyToUpstream(ws: WebSocket, upstream: UpstreamAddress): void 
   });
   tcp.on('close', () => finish(1000, 'upstream closed'));
   ws.on('message', (data: Buffer) => {
-    if (tcp.connecting) pending.push(data);
-    else tcp.write(data);
+    if (!tcp.connecting) return writeUpstream(data);
+    pending.push(data);
+    pendingBytes += data.length;
+    if (pendingBytes > PROXY_BUFFER_LIMIT) ws.pause();
   });
   ws.on('close', () => finish(1000, 'closed'));
   ws.on('error', () => finish(1011, 'error'));
