@@ -11,17 +11,21 @@ import { appModulesPlugin } from './scripts/build/appModules.ts';
 import { compileHintPlugin } from './scripts/build/compileHint.ts';
 import { compressApiAnswers } from './scripts/build/compressApiAnswers.ts';
 import { precompressPlugin } from './scripts/build/precompress.ts';
+import { refuseAmbiguousPaths } from './scripts/build/refuseAmbiguousPaths.ts';
 import { staticImportClosure } from './scripts/build/staticImports.ts';
 
 // The dev server proxies API paths to the emulator so the browser sees one origin,
 // exactly as the recommended production deployment does.
 // The emulator serves the API at its root, like the real provider, so `/api` is stripped.
 const emulatorUrl = process.env.EMULATOR_URL ?? 'http://127.0.0.1:8787';
-// Answers are compressed as the nginx site compresses them (scripts/build/compressApiAnswers.ts).
+// Answers are compressed as the nginx site compresses them (scripts/build/compressApiAnswers.ts). A path
+// that would resolve into another one (`%2e%2e`, a backslash) is refused before it is forwarded, as nginx
+// does (scripts/build/refuseAmbiguousPaths.ts).
 const proxy = {
   [PROXIED_API_PATH]: {
     target: emulatorUrl,
     ws: true,
+    bypass: refuseAmbiguousPaths,
     rewrite: (path: string) => path.replace(/^\/api(?=\/|$)/, '') || '/',
     selfHandleResponse: true,
     configure: compressApiAnswers,
