@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NginxConfigError, renderNginxSite, type NginxSite } from './nginxConfig';
+import { MAX_MULTIPART_BYTES } from '../emulator/core/multipart';
+import { MAX_BODY_BYTES } from '../emulator/server/httpAdapter';
 import { isRefusedProxyTarget } from './proxyPath';
 import { ASSET_HEADERS, SECURITY_HEADERS } from './securityHeaders';
 import { AMBIGUOUS_TARGETS, PLAIN_TARGETS } from '../test/proxyTargets';
@@ -82,10 +84,13 @@ describe("the nginx site's refusal of ambiguous paths", () => {
 
   it('is checked in every API location and in the console WebSocket location, before forwarding', () => {
     expect(API_SNIPPET).toContain(REFUSE);
-    const locations = [...TEMPLATE.matchAll(/\n {4}location (@API_PATH@\S*|@CONSOLE_PATH@) \{\n([\s\S]*?)\n {4}\}/g)];
+    const locations = [
+      ...TEMPLATE.matchAll(/\n {4}location (?:= )?(@API_PATH@\S*|@CONSOLE_PATH@) \{\n([\s\S]*?)\n {4}\}/g),
+    ];
     const proxied = locations.filter((match) => (match[2] ?? '').includes('proxy_pass'));
     expect(proxied.map((match) => match[1])).toEqual([
       '@API_PATH@',
+      '@API_PATH@measured-boot-images',
       '@API_PATH@vm',
       '@API_PATH@object-storage',
       '@API_PATH@startup_scripts',
@@ -98,6 +103,26 @@ describe("the nginx site's refusal of ambiguous paths", () => {
           : body.indexOf('include snippets/cloud-console-api.conf;');
       expect(refusal, path).toBeGreaterThanOrEqual(0);
     }
+  });
+});
+
+describe("the nginx site's body size limits", () => {
+  /** client_max_body_size in bytes, from nginx's size syntax (`64m`, `512k`, `1048576`). */
+  const bytesOf = (size: string) => {
+    const [, count = '', unit = ''] = /^(\d+)([kmg]?)$/i.exec(size) ?? [];
+    return Number(count) * 1024 ** ['', 'k', 'm', 'g'].indexOf(unit.toLowerCase());
+  };
+  const limits = [...TEMPLATE.matchAll(/^(?!\s*#).*client_max_body_size\s+(\S+);/gm)].map((match) => match[1] ?? '');
+
+  it('takes a measured-boot image upload as large as the API takes a multipart body', () => {
+    const upload = /\n {4}location = @API_PATH@measured-boot-images \{\n([\s\S]*?)\n {4}\}/.exec(TEMPLATE)?.[1] ?? '';
+    const size = /client_max_body_size\s+(\S+);/.exec(upload)?.[1] ?? '';
+    expect(bytesOf(size)).toBe(MAX_MULTIPART_BYTES);
+  });
+
+  it('keeps nginx’s default of 1 MiB, the API’s cap on a JSON body, everywhere else', () => {
+    expect(limits).toHaveLength(1);
+    expect(bytesOf('1m')).toBe(MAX_BODY_BYTES);
   });
 });
 
