@@ -7,8 +7,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PROXIED_API_PATH, reachesEmulatorControls } from './src/deploy/emulatorControls.ts';
 import { SECURITY_HEADERS } from './src/deploy/securityHeaders.ts';
+import { metaContentSecurityPolicy } from './src/deploy/csp.ts';
 import { appModulesPlugin } from './scripts/build/appModules.ts';
 import { compileHintPlugin } from './scripts/build/compileHint.ts';
+import { cspMetaPlugin } from './scripts/build/cspMeta.ts';
 import { compressApiAnswers } from './scripts/build/compressApiAnswers.ts';
 import { precompressPlugin } from './scripts/build/precompress.ts';
 import { refuseAmbiguousPaths } from './scripts/build/refuseAmbiguousPaths.ts';
@@ -145,6 +147,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     appModulesPlugin(APP_MODULE),
+    // index.html carries the deployment's policy too, for a host that drops the headers (README, Deployment).
+    cspMetaPlugin(metaContentSecurityPolicy()),
     // The app's functions nearly all run as a page loads (the router, the query cache, the client):
     // V8 compiles them as the file streams in, not each on its first call on the main thread
     // (README, Performance).
