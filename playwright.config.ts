@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [
     // The picture-only specs (screenshots.spec and the *-screens.spec) belong to `screens` alone.
-    { name: 'chromium', testIgnore: [/[\\/]deploy[\\/]/, /[\\/](screenshots|[\w-]+-screens)\.spec\.ts$/] },
+    { name: 'chromium', testIgnore: [/[\\/]e2e[\\/]deploy[\\/]/, /[\\/](screenshots|[\w-]+-screens)\.spec\.ts$/] },
     // The tests about errors (tagged @errors) again, against errors as the provider documents them: a
     // status, and a code only for reserved IPs and VM settings. Their error paths expect the operation's
     // plain words there (`documentedErrorsOnly()` in e2e/helpers.ts); the happy paths are the same in both
@@ -44,7 +44,7 @@ export default defineConfig({
     // its message, which such a server never sends.
     {
       name: DOCUMENTED_ERRORS_PROJECT,
-      testIgnore: /[\\/]deploy[\\/]/,
+      testIgnore: /[\\/]e2e[\\/]deploy[\\/]/,
       grep: /@errors\b/,
       grepInvert: /@codes\b/,
     },

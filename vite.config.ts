@@ -7,10 +7,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PROXIED_API_PATH, PROXIED_CONSOLE_PATH, reachesEmulatorControls } from './src/deploy/emulatorControls.ts';
 import { SECURITY_HEADERS } from './src/deploy/securityHeaders.ts';
+import { metaContentSecurityPolicy } from './src/deploy/csp.ts';
 import { appModulesPlugin } from './scripts/build/appModules.ts';
 import { compileHintPlugin } from './scripts/build/compileHint.ts';
+import { cspMetaPlugin } from './scripts/build/cspMeta.ts';
 import { compressApiAnswers } from './scripts/build/compressApiAnswers.ts';
 import { precompressPlugin } from './scripts/build/precompress.ts';
+import { refuseAmbiguousPaths } from './scripts/build/refuseAmbiguousPaths.ts';
 import { staticImportClosure } from './scripts/build/staticImports.ts';
 
 // The dev and preview servers proxy the API and the console WebSocket so the browser sees one origin,
@@ -20,18 +23,22 @@ import { staticImportClosure } from './scripts/build/staticImports.ts';
 // host, which for the emulator is its `/console`. Host is the upstream's own, as nginx sends it.
 const apiUpstream = process.env.API_UPSTREAM ?? 'http://127.0.0.1:8787';
 const consoleUpstream = process.env.CONSOLE_UPSTREAM ?? `${apiUpstream}/console`;
-// Answers are compressed as the nginx site compresses them (scripts/build/compressApiAnswers.ts).
-// Vite takes the first entry whose path matches, so the console's comes first.
+// Answers are compressed as the nginx site compresses them (scripts/build/compressApiAnswers.ts). A path
+// that would resolve into another one (`%2e%2e`, a backslash) is refused before it is forwarded, as nginx
+// does (scripts/build/refuseAmbiguousPaths.ts). Vite takes the first entry whose path matches, so the
+// console's comes first.
 const proxy = {
   [PROXIED_CONSOLE_PATH]: {
     target: consoleUpstream,
     ws: true,
     changeOrigin: true,
+    bypass: refuseAmbiguousPaths,
     rewrite: (path: string) => path.slice(PROXIED_CONSOLE_PATH.length - 1),
   },
   [PROXIED_API_PATH]: {
     target: apiUpstream,
     changeOrigin: true,
+    bypass: refuseAmbiguousPaths,
     rewrite: (path: string) => path.replace(/^\/api(?=\/|$)/, '') || '/',
     selfHandleResponse: true,
     configure: compressApiAnswers,
@@ -151,6 +158,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     appModulesPlugin(APP_MODULE),
+    // index.html carries the deployment's policy too, for a host that drops the headers (README, Deployment).
+    cspMetaPlugin(metaContentSecurityPolicy()),
     // The app's functions nearly all run as a page loads (the router, the query cache, the client):
     // V8 compiles them as the file streams in, not each on its first call on the main thread
     // (README, Performance).

@@ -58,7 +58,9 @@ test('signs in through nginx, adds an SSH key and a firewall rule over the proxi
   expect(calls.filter((url) => !url.startsWith(`${NGINX_URL}/api/`))).toEqual([]);
 });
 
-test('a deep link reloads into the same page: nginx answers unknown paths with the app', async ({ page }) => {
+test('a deep link reloads into the same page: nginx answers unknown paths with the app; the tabs share one session', async ({
+  page,
+}) => {
   await signIn(page);
   await gotoArea(page, `firewalls/${WEB_GROUP.id}`);
   await expect(page.getByRole('heading', { level: 1, name: WEB_GROUP.name })).toBeVisible();
@@ -76,6 +78,13 @@ test('a deep link reloads into the same page: nginx answers unknown paths with t
   const opened = await other.goto(`/teams/b2c5a7b4-41fe-4f5b-baac-43a8506c261a/vms/${WEB1.id}`);
   expect(opened?.status()).toBe(200);
   await expect(other.getByRole('heading', { level: 1, name: WEB1.name })).toBeVisible();
+
+  // One session across the tabs: signing out in the new one signs the first out too.
+  await other.getByRole('button', { name: 'Account' }).click();
+  await other.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(other).toHaveURL(/\/sign-in$/);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByLabel('API token')).toBeVisible();
   await other.close();
 });
 

@@ -241,3 +241,80 @@ test('the emulator’s test controls are never forwarded: nginx and vite preview
   expect((await request.post(`${EMULATOR_URL}/_emulator/reset`)).status()).toBe(204);
   expect(await keyCount()).toBe(3);
 });
+
+/** The policy of index.html's `<meta http-equiv="Content-Security-Policy">`, and where it stands. */
+function metaPolicyOf(html: string): { policy: string | undefined; index: number } {
+  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html);
+  return { policy: match?.[1]?.replace(/&#39;|&apos;/g, "'"), index: match?.index ?? -1 };
+}
+
+for (const [server, origin] of [
+  ['nginx', NGINX_URL],
+  ['vite preview', CONSOLE_URL],
+] as const) {
+  test(`${server}: index.html carries the header's policy as a meta element, less what a meta cannot carry`, async ({
+    request,
+  }) => {
+    const page = await request.get(`${origin}/index.html`);
+    const header = page.headers()['content-security-policy'] ?? '';
+    expect(header).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+    const html = await page.text();
+    const { policy, index } = metaPolicyOf(html);
+    // Browsers ignore these three in a meta element: the header alone keeps the page from being framed.
+    const headerOnly = /^(frame-ancestors|report-uri|sandbox)\b/;
+    expect(policy).toBe(
+      header
+        .split(/;\s*/)
+        .filter((directive) => !headerOnly.test(directive))
+        .join('; '),
+    );
+    // A meta policy governs only what follows it: nothing the page loads comes before it.
+    expect(index).toBeGreaterThan(0);
+    expect(html.slice(0, index)).not.toMatch(/<(link|script|style)\b/i);
+  });
+}
+
+test('served without the CSP header, the page still blocks an inline script injected into it', async ({ browser }) => {
+  const INJECTED = '<script>document.documentElement.dataset.injected = "ran"</script>';
+  /** The app's document as a host that drops the headers serves it, with a script injected into its body. */
+  const open = async (keepMeta: boolean) => {
+    // A context of its own: the suite's guard (e2e/fixtures.ts) rightly fails any page without the header.
+    const context = await browser.newContext({ baseURL: NGINX_URL });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const served = await route.fetch();
+        const headers = Object.fromEntries(
+          Object.entries(served.headers()).filter(
+            ([name]) => !['content-security-policy', 'content-encoding', 'content-length'].includes(name),
+          ),
+        );
+        let body = (await served.text()).replace('</body>', `${INJECTED}</body>`);
+        if (!keepMeta) body = body.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
+        await route.fulfill({ status: served.status(), headers, body });
+      },
+    );
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toBeUndefined();
+    return { page, close: () => context.close() };
+  };
+
+  const { page, close } = await open(true);
+  // The console runs under the meta policy: its own scripts load and it asks for a token.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-injected');
+  expect(await page.evaluate(() => window.__cspViolations)).toEqual(['script-src-elem inline']);
+  await close();
+
+  // Without the meta element too, the same page runs the injected script: the meta is what blocked it.
+  const bare = await open(false);
+  await expect(bare.page.locator('html')).toHaveAttribute('data-injected', 'ran');
+  await bare.close();
+});

@@ -377,6 +377,8 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
   'POST /measured-boot-images': {
     400: 'The image was refused: choose a file that is not empty and within the provider’s size limit.',
     403: 'You may not upload measured-boot images in this team.',
+    // The whole body over what the server or a proxy in front of it takes (nginx's client_max_body_size).
+    413: 'This file is larger than the server takes. Choose a smaller image.',
   },
   'DELETE /measured-boot-images/{image_id}': {
     403: 'You may not delete measured-boot images in this team.',

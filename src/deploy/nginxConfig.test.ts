@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NginxConfigError, renderNginxSite, type NginxSite } from './nginxConfig';
+import { MAX_MULTIPART_BYTES } from '../emulator/core/multipart';
+import { MAX_BODY_BYTES } from '../emulator/server/httpAdapter';
+import { isRefusedProxyTarget } from './proxyPath';
 import { ASSET_HEADERS, SECURITY_HEADERS } from './securityHeaders';
+import { AMBIGUOUS_TARGETS, PLAIN_TARGETS } from '../test/proxyTargets';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const TEMPLATE = read('./nginx/cloud-console.conf');
 const HEADERS_SNIPPET = read('./nginx/snippets/cloud-console-security-headers.conf');
+const API_SNIPPET = read('./nginx/snippets/cloud-console-api.conf');
 const ASSET_SNIPPET = read('./nginx/snippets/cloud-console-asset-headers.conf');
 
 const SITE: NginxSite = {
@@ -46,6 +51,78 @@ describe('the nginx security headers snippet', () => {
   it("drops an upstream's own copy of each, so every header is sent once", () => {
     const hidden = [...HEADERS_SNIPPET.matchAll(/^proxy_hide_header\s+(\S+);$/gm)].map((match) => match[1]);
     expect(hidden).toEqual(Object.keys(SECURITY_HEADERS));
+  });
+});
+
+describe("the nginx site's refusal of ambiguous paths", () => {
+  // The pattern as nginx compiles it: it keeps the backslashes of `\.` and `\x5C` in a quoted string.
+  const source = /^map \$request_uri \$cloud_console_ambiguous_path \{\n\s+default 0;\n\s+"~([^"]+)" 1;\n\}$/m.exec(
+    TEMPLATE,
+  )?.[1];
+  const pattern = new RegExp(source ?? '(?!)');
+  /** What nginx matches: $request_uri, which for an absolute-form target is its path and query. */
+  const refusedByNginx = (target: string) => pattern.test(target.replace(/^[a-z]+:\/\/[^/?]*/i, ''));
+  // Request lines nginx's parser refuses itself (400) never reach the pattern.
+  const parsedByNginx = (target: string) => /^(\/|[a-z]+:\/\/)/i.test(target);
+  const REFUSE = 'if ($cloud_console_ambiguous_path) {\n    return 400;\n}';
+
+  it('refuses every target the proxies refuse (src/deploy/proxyPath.ts)', () => {
+    expect(source).toBeDefined();
+    for (const [what, target] of AMBIGUOUS_TARGETS.filter(([, target]) => parsedByNginx(target))) {
+      expect(isRefusedProxyTarget(target), what).toBe(true);
+      expect(refusedByNginx(target), `${what}: ${target}`).toBe(true);
+    }
+  });
+
+  it('forwards the API paths the console sends, whatever their query', () => {
+    // Stricter than the proxies on one point: any encoded dot, which the console never sends (encodeURIComponent keeps `.`).
+    const encodedDot = /^[^?]*%2e/i;
+    for (const target of PLAIN_TARGETS.filter((target) => parsedByNginx(target) && !encodedDot.test(target))) {
+      expect(refusedByNginx(target), target).toBe(false);
+    }
+  });
+
+  it('is checked in every API location and in the console WebSocket location, before forwarding', () => {
+    expect(API_SNIPPET).toContain(REFUSE);
+    const locations = [
+      ...TEMPLATE.matchAll(/\n {4}location (?:= )?(@API_PATH@\S*|@CONSOLE_PATH@) \{\n([\s\S]*?)\n {4}\}/g),
+    ];
+    const proxied = locations.filter((match) => (match[2] ?? '').includes('proxy_pass'));
+    expect(proxied.map((match) => match[1])).toEqual([
+      '@API_PATH@',
+      '@API_PATH@measured-boot-images',
+      '@API_PATH@vm',
+      '@API_PATH@object-storage',
+      '@API_PATH@startup_scripts',
+      '@CONSOLE_PATH@',
+    ]);
+    for (const [, path, body = ''] of proxied) {
+      const refusal =
+        path === '@CONSOLE_PATH@'
+          ? body.replace(/\n {8}/g, '\n').indexOf(REFUSE)
+          : body.indexOf('include snippets/cloud-console-api.conf;');
+      expect(refusal, path).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe("the nginx site's body size limits", () => {
+  /** client_max_body_size in bytes, from nginx's size syntax (`64m`, `512k`, `1048576`). */
+  const bytesOf = (size: string) => {
+    const [, count = '', unit = ''] = /^(\d+)([kmg]?)$/i.exec(size) ?? [];
+    return Number(count) * 1024 ** ['', 'k', 'm', 'g'].indexOf(unit.toLowerCase());
+  };
+  const limits = [...TEMPLATE.matchAll(/^(?!\s*#).*client_max_body_size\s+(\S+);/gm)].map((match) => match[1] ?? '');
+
+  it('takes a measured-boot image upload as large as the API takes a multipart body', () => {
+    const upload = /\n {4}location = @API_PATH@measured-boot-images \{\n([\s\S]*?)\n {4}\}/.exec(TEMPLATE)?.[1] ?? '';
+    const size = /client_max_body_size\s+(\S+);/.exec(upload)?.[1] ?? '';
+    expect(bytesOf(size)).toBe(MAX_MULTIPART_BYTES);
+  });
+
+  it('keeps nginx’s default of 1 MiB, the API’s cap on a JSON body, everywhere else', () => {
+    expect(limits).toHaveLength(1);
+    expect(bytesOf('1m')).toBe(MAX_BODY_BYTES);
   });
 });
 

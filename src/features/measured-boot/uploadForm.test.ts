@@ -45,4 +45,12 @@ describe('placeUploadError', () => {
     });
     expect(placeUploadError(codelessError('POST', '/measured-boot-images', 403)).field).toBe('form');
   });
+
+  it('says a file over the size a server or proxy takes (413) is too large, on the file field', () => {
+    expect(placeUploadError(codelessError('POST', '/measured-boot-images', 413))).toEqual({
+      field: 'file',
+      message: 'This file is larger than the server takes. Choose a smaller image.',
+      code: 'HTTP_413',
+    });
+  });
 });

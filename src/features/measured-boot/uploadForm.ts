@@ -42,7 +42,7 @@ export function uploadPercent(progress: UploadProgress | null): number | undefin
   return Math.min(100, Math.max(0, (progress.loaded / progress.total) * 100));
 }
 
-/** No file or too big (400) belongs on the file; a refusal for the team (403) on the form. */
+/** No file or too big (400, or 413 from a server or proxy) belongs on the file; a refusal for the team (403) on the form. */
 export function placeUploadError(error: unknown): PlacedError<UploadImageField> {
   return placeRefusal(error, {
     byCode: {
@@ -51,6 +51,6 @@ export function placeUploadError(error: unknown): PlacedError<UploadImageField> 
       NAME_TOO_LONG: 'file',
       DESCRIPTION_TOO_LONG: 'description',
     },
-    byCodelessStatus: { 400: 'file' },
+    byCodelessStatus: { 400: 'file', 413: 'file' },
   });
 }
