@@ -1,9 +1,9 @@
-import { extensionRoute, param, type RouteContext, type RouteDefinition } from '../context';
+import { extensionRoute, param, withUpload, type RouteContext, type RouteDefinition } from '../context';
 import { badRequest, fail } from '../failure';
 import type { FixtureMeasuredBootImage } from '../fixture';
 import { findById } from '../lookup';
 import { created, json, noContent, ok } from '../responses';
-import type { VmRecord } from '../state';
+import type { EmulatorState, VmRecord } from '../state';
 import { isoSeconds } from '../time';
 import { checkDescription, DESCRIPTION_MAX } from '../validation';
 import { vmOf } from './vms';
@@ -13,6 +13,11 @@ export const MEASURED_BOOT_POWER_CYCLE_MS = 5_000;
 const FILENAME_MAX = 255;
 /** Statuses after which a VM no longer holds its image (the API lists none; live clients guess these). */
 const TERMINATED_VM_STATUSES: readonly string[] = ['terminated', 'deleted', 'destroyed'];
+
+/** The fixture's limit on an image, which also bounds how much of an upload's body is read. */
+function maxImageBytes(state: EmulatorState): number {
+  return state.measuredBootImageMaxSize;
+}
 
 function presentImage(image: FixtureMeasuredBootImage) {
   return {
@@ -38,7 +43,7 @@ function upload(ctx: RouteContext) {
   const file = ctx.form?.files['file'];
   const filename = file === undefined ? '' : baseName(file.filename);
   if (file === undefined || filename === '' || file.bytes.length === 0) return badRequest('MISSING_FILE');
-  if (file.bytes.length > ctx.state.measuredBootImageMaxSize) return badRequest('FILE_TOO_LARGE');
+  if (file.bytes.length > maxImageBytes(ctx.state)) return badRequest('FILE_TOO_LARGE');
   if ([...filename].length > FILENAME_MAX) return badRequest('NAME_TOO_LONG');
   const description = checkDescription(ctx.body.optionalString('description') ?? '', DESCRIPTION_MAX);
   const image: FixtureMeasuredBootImage = {
@@ -103,7 +108,7 @@ export const measuredBootImageRoutes: RouteDefinition[] = [
   extensionRoute('GET', '/measured-boot-images', (ctx) =>
     ok({ files: ctx.team().measuredBootImages.map(presentImage) }),
   ),
-  extensionRoute('POST', '/measured-boot-images', upload),
+  withUpload(extensionRoute('POST', '/measured-boot-images', upload), maxImageBytes),
   extensionRoute('DELETE', '/measured-boot-images/:imageId', remove),
   extensionRoute('POST', '/vm/:vmId/attach-measured-boot', attach),
   extensionRoute('POST', '/vm/:vmId/detach-measured-boot', detach),
