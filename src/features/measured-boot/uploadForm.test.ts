@@ -27,6 +27,23 @@ describe('uploadImageRequest', () => {
   });
 });
 
+describe('the file’s name', () => {
+  it('must show something and have at most 255 characters, as the emulator stores it', () => {
+    for (const name of ['\u2800', '\u200b\u0301', '\ue000']) {
+      expect(uploadImageRequest({ file: file(3, name), description: '' }), name).toMatchObject({
+        ok: false,
+        problems: { file: expect.stringMatching(/shows no letters or digits/) as unknown },
+      });
+    }
+    expect(uploadImageRequest({ file: file(3, `${'a'.repeat(252)}.efi`), description: '' })).toMatchObject({
+      ok: false,
+      problems: { file: expect.stringMatching(/255 characters or fewer/) as unknown },
+    });
+    expect(uploadImageRequest({ file: file(3, `${'a'.repeat(251)}.efi`), description: '' }).ok).toBe(true);
+    expect(placeUploadError(new ApiError({ status: 400, code: 'INVALID_NAME' })).field).toBe('file');
+  });
+});
+
 describe('uploadPercent', () => {
   it('is the share of bytes sent, unknown while the total is', () => {
     expect(uploadPercent(null)).toBeUndefined();

@@ -69,6 +69,21 @@ describe('measured-boot images', () => {
     expectError(unparsed, 400, 'INVALID_MULTIPART');
   });
 
+  it('refuses a file name that shows nothing or is too long, and stores an invisible description as empty', () => {
+    const h = createHarness();
+    for (const name of ['\u2800', '\u200b\u200b', '\u0301', '\ue000']) {
+      expectError(upload(h, formWith({ name, size: 10 })), 400, 'INVALID_NAME');
+    }
+    expectError(upload(h, formWith({ name: `${'a'.repeat(252)}.efi`, size: 10 })), 400, 'NAME_TOO_LONG');
+    const stored = upload(h, formWith({ name: 'a.efi', size: 10 }, { description: ' \u2800\u200b ' }));
+    expect(bodyOf(stored)['description']).toBe('');
+    expectError(
+      upload(h, formWith({ name: 'a.efi', size: 10 }, { description: 'x'.repeat(256) })),
+      400,
+      'DESCRIPTION_TOO_LONG',
+    );
+  });
+
   it('deletes an unused image, 409 while a VM boots it, 404 unknown', () => {
     const h = createHarness();
     expectError(h.del(`/measured-boot-images/${DEMO_MEDIA_IDS.debianUki}`), 409, 'MEASURED_BOOT_IMAGE_IN_USE');

@@ -1,3 +1,4 @@
+import { MEDIA_FILE_NAME_MAX } from '../../../lib/mediaFileName';
 import { extensionRoute, param, withUpload, type RouteContext, type RouteDefinition } from '../context';
 import { badRequest, fail } from '../failure';
 import type { FixtureMeasuredBootImage } from '../fixture';
@@ -5,12 +6,11 @@ import { findById } from '../lookup';
 import { created, json, noContent, ok } from '../responses';
 import type { EmulatorState, VmRecord } from '../state';
 import { isoSeconds } from '../time';
-import { checkDescription, DESCRIPTION_MAX } from '../validation';
+import { characterCount, checkDescription, DESCRIPTION_MAX, isBlankName } from '../validation';
 import { vmOf } from './vms';
 
 /** How long attaching or detaching an image keeps the VM busy (it is power-cycled). */
 export const MEASURED_BOOT_POWER_CYCLE_MS = 5_000;
-const FILENAME_MAX = 255;
 /** Statuses after which a VM no longer holds its image (the API lists none; live clients guess these). */
 const TERMINATED_VM_STATUSES: readonly string[] = ['terminated', 'deleted', 'destroyed'];
 
@@ -36,7 +36,8 @@ function baseName(filename: string): string {
 
 /**
  * The `file` part is required and must hold a named, non-empty file no larger than the fixture's
- * limit; a JSON body has no file at all (400 MISSING_FILE).
+ * limit; a JSON body has no file at all (400 MISSING_FILE). Its name follows the rule for other
+ * names: something visible (else INVALID_NAME), at most 255 characters (NAME_TOO_LONG).
  */
 function upload(ctx: RouteContext) {
   const team = ctx.team();
@@ -44,8 +45,11 @@ function upload(ctx: RouteContext) {
   const filename = file === undefined ? '' : baseName(file.filename);
   if (file === undefined || filename === '' || file.bytes.length === 0) return badRequest('MISSING_FILE');
   if (file.bytes.length > maxImageBytes(ctx.state)) return badRequest('FILE_TOO_LARGE');
-  if ([...filename].length > FILENAME_MAX) return badRequest('NAME_TOO_LONG');
-  const description = checkDescription(ctx.body.optionalString('description') ?? '', DESCRIPTION_MAX);
+  if (isBlankName(filename)) return badRequest('INVALID_NAME');
+  if (characterCount(filename) > MEDIA_FILE_NAME_MAX) return badRequest('NAME_TOO_LONG');
+  const descriptionText = checkDescription(ctx.body.optionalString('description') ?? '', DESCRIPTION_MAX);
+  // A description may be empty; one that shows nothing is stored as the empty one it looks like.
+  const description = isBlankName(descriptionText) ? '' : descriptionText;
   const image: FixtureMeasuredBootImage = {
     id: ctx.state.ids.uuid(),
     filename,
