@@ -44,6 +44,18 @@ describe('the file’s name', () => {
   });
 });
 
+describe('a team at its image limit', () => {
+  it('is told so in plain words on the form, with the code or without it', () => {
+    expect(placeUploadError(new ApiError({ status: 400, code: 'MEASURED_BOOT_IMAGE_LIMIT_REACHED' }))).toMatchObject({
+      field: 'form',
+      message: expect.stringMatching(/already has 10 measured-boot images.*Delete one/) as unknown,
+    });
+    expect(placeUploadError(codelessError('POST', '/measured-boot-images', 400)).message).toMatch(
+      /10 images.*delete one/i,
+    );
+  });
+});
+
 describe('uploadPercent', () => {
   it('is the share of bytes sent, unknown while the total is', () => {
     expect(uploadPercent(null)).toBeUndefined();

@@ -53,7 +53,7 @@ export function uploadPercent(progress: UploadProgress | null): number | undefin
   return Math.min(100, Math.max(0, (progress.loaded / progress.total) * 100));
 }
 
-/** No file or too big (400) belongs on the file; a refusal for the team (403) on the form. */
+/** No file or too big (400) belongs on the file; a refusal for the team (403, or its image limit) on the form. */
 export function placeUploadError(error: unknown): PlacedError<UploadImageField> {
   return placeRefusal(error, {
     byCode: {

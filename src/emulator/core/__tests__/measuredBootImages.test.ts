@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoFixture, DEMO_MEDIA_IDS, DEMO_VM_IDS } from '../demoFixture';
+import { demoFixture, DEMO_MEDIA_IDS, DEMO_TEAM_IDS, DEMO_VM_IDS } from '../demoFixture';
 import type { EmulatorForm } from '../multipart';
 import { parseMultipartForm } from '../multipart';
 import { bodyOf, createHarness, expectAnswer, expectError, expectNoBody, listField } from './harness';
@@ -82,6 +82,27 @@ describe('measured-boot images', () => {
       400,
       'DESCRIPTION_TOO_LONG',
     );
+  });
+
+  it('keeps at most 10 images per team: the 11th upload is 400 MEASURED_BOOT_IMAGE_LIMIT_REACHED', () => {
+    const h = createHarness();
+    for (let count = 1; count < 10; count++)
+      expect(upload(h, formWith({ name: `${count}.efi`, size: 10 })).status).toBe(201);
+    expect(listField(h.get('/measured-boot-images'), 'files')).toHaveLength(10);
+    expectError(upload(h, formWith({ name: 'eleventh.efi', size: 10 })), 400, 'MEASURED_BOOT_IMAGE_LIMIT_REACHED');
+    expect(listField(h.get('/measured-boot-images'), 'files')).toHaveLength(10);
+    // Another team has its own 10; a deleted image makes room.
+    const staging = { description: '', team_id: DEMO_TEAM_IDS.staging };
+    expect(upload(h, formWith({ name: 'staging.efi', size: 10 }, staging)).status).toBe(201);
+    const spare = listField(h.get('/measured-boot-images'), 'files').find((image) => image['filename'] === '1.efi');
+    expectNoBody(h.del(`/measured-boot-images/${String(spare?.['id'])}`), 204);
+    expect(upload(h, formWith({ name: 'eleventh.efi', size: 10 })).status).toBe(201);
+  });
+
+  it('answers the limit bodiless 400 in documented-errors-only mode', () => {
+    const h = createHarness({ documentedErrorsOnly: true });
+    for (let count = 1; count < 10; count++) upload(h, formWith({ name: `${count}.efi`, size: 10 }));
+    expectNoBody(upload(h, formWith({ name: 'eleventh.efi', size: 10 })), 400);
   });
 
   it('deletes an unused image, 409 while a VM boots it, 404 unknown', () => {

@@ -11,6 +11,8 @@ import { vmOf } from './vms';
 
 /** How long attaching or detaching an image keeps the VM busy (it is power-cycled). */
 export const MEASURED_BOOT_POWER_CYCLE_MS = 5_000;
+/** The provider documents no cap; like startup scripts, a team keeps at most 10 (a few builds each of a few images). */
+export const MEASURED_BOOT_IMAGES_PER_TEAM = 10;
 /** Statuses after which a VM no longer holds its image (the API lists none; live clients guess these). */
 const TERMINATED_VM_STATUSES: readonly string[] = ['terminated', 'deleted', 'destroyed'];
 
@@ -37,7 +39,8 @@ function baseName(filename: string): string {
 /**
  * The `file` part is required and must hold a named, non-empty file no larger than the fixture's
  * limit; a JSON body has no file at all (400 MISSING_FILE). Its name follows the rule for other
- * names: something visible (else INVALID_NAME), at most 255 characters (NAME_TOO_LONG).
+ * names: something visible (else INVALID_NAME), at most 255 characters (NAME_TOO_LONG). Then the
+ * team's count: 400 MEASURED_BOOT_IMAGE_LIMIT_REACHED at MEASURED_BOOT_IMAGES_PER_TEAM, as for startup scripts.
  */
 function upload(ctx: RouteContext) {
   const team = ctx.team();
@@ -50,6 +53,9 @@ function upload(ctx: RouteContext) {
   const descriptionText = checkDescription(ctx.body.optionalString('description') ?? '', DESCRIPTION_MAX);
   // A description may be empty; one that shows nothing is stored as the empty one it looks like.
   const description = isBlankName(descriptionText) ? '' : descriptionText;
+  if (team.measuredBootImages.length >= MEASURED_BOOT_IMAGES_PER_TEAM) {
+    return badRequest('MEASURED_BOOT_IMAGE_LIMIT_REACHED');
+  }
   const image: FixtureMeasuredBootImage = {
     id: ctx.state.ids.uuid(),
     filename,
