@@ -107,6 +107,41 @@ test('refuses a file over the limit on the file field', { tag: '@errors' }, asyn
   await expect(uploadDialog(page)).toContainText('big.uki.efi');
 });
 
+/** The demo with Acme Production already holding 10 images, the most a team may keep. */
+async function loadFullTeam(request: APIRequestContext) {
+  const extra = Array.from({ length: 9 }, (_, index) => ({
+    id: `00000000-0000-4000-8000-0000000000${String(index + 10)}`,
+    filename: `build-${String(index + 1)}.uki.efi`,
+    description: '',
+    size: 1024,
+    created: '2026-11-01T00:00:00Z',
+  }));
+  const teams = demoFixture.teams.map((team, index) =>
+    index === 0 ? { ...team, measured_boot_images: [...(team.measured_boot_images ?? []), ...extra] } : team,
+  );
+  const response = await request.put(`${EMULATOR_URL}/_emulator/fixture`, { data: { ...demoFixture, teams } });
+  expect(response.status(), await response.text()).toBe(204);
+}
+
+test('says so in plain words when the team already has 10 images', { tag: '@errors' }, async ({ page, request }) => {
+  await loadFullTeam(request);
+  await openList(page);
+  await page.getByRole('button', { name: 'Upload image' }).click();
+  await fileField(page).setInputFiles(uki('eleventh.uki.efi', 2048));
+  await uploadDialog(page).getByRole('button', { name: 'Upload' }).click();
+  // Without a code a 400 could be the file or the limit: the file field's words name both.
+  if (documentedErrorsOnly()) {
+    await expect(fileField(page)).toHaveAccessibleDescription(
+      /A team can keep 10 images: if it has 10 already, delete one first/,
+    );
+  } else {
+    await expect(uploadDialog(page).getByRole('alert')).toContainText(
+      'This team already has 10 measured-boot images, the most allowed. Delete one it no longer needs first.',
+    );
+  }
+  await expect(uploadDialog(page)).toContainText('eleventh.uki.efi');
+});
+
 test(
   'refuses to delete the image db-1 boots (409); detached from db-1’s Actions menu, it deletes',
   { tag: '@errors' },

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { DEMO_INSTANCE_TYPE_IDS, DEMO_MEDIA_IDS } from '../../src/emulator/core/demoFixture';
-import { MAX_MULTIPART_BYTES } from '../../src/emulator/core/multipart';
+import { uploadBodyLimit } from '../../src/emulator/core/multipart';
+import { DEFAULT_MEASURED_BOOT_IMAGE_MAX_SIZE } from '../../src/emulator/core/state';
+
+/** The largest upload body the emulator reads with its default image cap; nginx's limit is the same. */
+const UPLOAD_BODY_LIMIT = uploadBodyLimit(DEFAULT_MEASURED_BOOT_IMAGE_MAX_SIZE);
 import { MAX_BODY_BYTES } from '../../src/emulator/server/httpAdapter';
 import { expect, test } from '../fixtures';
 import { DEMO_TOKEN, gotoArea, recordRequestBodies, resetEmulator } from '../helpers';
@@ -83,9 +87,9 @@ test('nginx takes the bodies the API takes and refuses larger ones (413) before 
     );
   const json = (bytes: number, signal?: AbortSignal) =>
     rawRequest(NGINX_URL, 'POST', '/api/ssh_keys', announcing(bytes, 'application/json'), signal);
-  expect((await upload(MAX_MULTIPART_BYTES + 1)).status).toBe(413);
+  expect((await upload(UPLOAD_BODY_LIMIT + 1)).status).toBe(413);
   expect((await json(MAX_BODY_BYTES + 1)).status).toBe(413);
   // A body within the limits is taken: nginx waits for it (here it never comes, and the test gives up).
-  await expect(upload(MAX_MULTIPART_BYTES, AbortSignal.timeout(1_000))).rejects.toThrow(/aborted/i);
+  await expect(upload(UPLOAD_BODY_LIMIT, AbortSignal.timeout(1_000))).rejects.toThrow(/aborted/i);
   await expect(json(MAX_BODY_BYTES, AbortSignal.timeout(1_000))).rejects.toThrow(/aborted/i);
 });

@@ -57,6 +57,11 @@ export function useUploadMeasuredBootImage(teamId: string) {
       }),
     activity: ({ file }) => ({ what: 'Upload measured-boot image', subject: { name: file.name }, teamId }),
     invalidates: () => [measuredBootImageKeys.list(teamId)],
+    // Refused at the limit: another tab or client uploaded the 10th image, so the list is stale.
+    staleWhenRefused: {
+      codes: ['MEASURED_BOOT_IMAGE_LIMIT_REACHED'],
+      invalidates: [measuredBootImageKeys.list(teamId)],
+    },
   });
 }
 

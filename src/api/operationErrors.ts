@@ -375,7 +375,7 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
   },
   'GET /measured-boot-images': { 403: 'You may not see the measured-boot images of this team.' },
   'POST /measured-boot-images': {
-    400: 'The image was refused: choose a file that is not empty and within the provider’s size limit.',
+    400: 'The image was refused: choose a file that is not empty, has a readable name and is within the provider’s size limit. A team can keep 10 images: if it has 10 already, delete one first.',
     403: 'You may not upload measured-boot images in this team.',
     // The whole body over what the server or a proxy in front of it takes (nginx's client_max_body_size).
     413: 'This file is larger than the server takes. Choose a smaller image.',

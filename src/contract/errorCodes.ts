@@ -88,6 +88,8 @@ export const ERROR_MESSAGES = {
   MISSING_FILE: 'Choose a file to upload.',
   FILE_TOO_LARGE: 'This file is larger than the size allowed.',
   MEASURED_BOOT_IMAGE_NOT_FOUND: 'That measured-boot image does not exist in this team.',
+  MEASURED_BOOT_IMAGE_LIMIT_REACHED:
+    'This team already has 10 measured-boot images, the most allowed. Delete one it no longer needs first.',
   MEASURED_BOOT_IMAGE_IN_USE: 'This measured-boot image is attached to a VM. Detach it first.',
   SEV_NOT_ENABLED: 'Turn on SEV-SNP for this VM before attaching a measured-boot image.',
   DOWNLOAD_NOT_READY: 'This is still being created. Download it once it is available.',

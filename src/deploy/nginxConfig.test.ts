@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NginxConfigError, renderNginxSite, type NginxSite } from './nginxConfig';
-import { MAX_MULTIPART_BYTES } from '../emulator/core/multipart';
+import { uploadBodyLimit } from '../emulator/core/multipart';
+import { DEFAULT_MEASURED_BOOT_IMAGE_MAX_SIZE } from '../emulator/core/state';
 import { MAX_BODY_BYTES } from '../emulator/server/httpAdapter';
 import { isRefusedProxyTarget } from './proxyPath';
 import { ASSET_HEADERS, SECURITY_HEADERS } from './securityHeaders';
@@ -117,7 +118,7 @@ describe("the nginx site's body size limits", () => {
   it('takes a measured-boot image upload as large as the API takes a multipart body', () => {
     const upload = /\n {4}location = @API_PATH@measured-boot-images \{\n([\s\S]*?)\n {4}\}/.exec(TEMPLATE)?.[1] ?? '';
     const size = /client_max_body_size\s+(\S+);/.exec(upload)?.[1] ?? '';
-    expect(bytesOf(size)).toBe(MAX_MULTIPART_BYTES);
+    expect(bytesOf(size)).toBe(uploadBodyLimit(DEFAULT_MEASURED_BOOT_IMAGE_MAX_SIZE));
   });
 
   it('keeps nginx’s default of 1 MiB, the API’s cap on a JSON body, everywhere else', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount } from './text';
+import { characterCount, isBlankName } from './text';
 
 describe('characterCount', () => {
   it('counts characters, not UTF-16 units', () => {
@@ -8,5 +8,32 @@ describe('characterCount', () => {
     expect(characterCount('🚀')).toBe(1);
     expect('🚀'.length).toBe(2);
     expect(characterCount('x'.repeat(255))).toBe(255);
+  });
+});
+
+describe('isBlankName', () => {
+  it.each([
+    ['nothing', ''],
+    ['spaces', '   '],
+    ['zero-width spaces', '\u200b\u200b'],
+    ['a bell', '\u0007'],
+    ['braille blanks', '\u2800\u2800'],
+    ['a lone combining mark', '\u0301'],
+    ['combining marks and spaces', ' \u0301\u20dd '],
+    ['a private-use character', '\ue000'],
+    ['a supplementary private-use character', '\u{f0000}'],
+    ['a Hangul filler', '\u3164'],
+    ['an unassigned code point', '\u0378'],
+  ])('is true for %s', (_label, name) => {
+    expect(isBlankName(name)).toBe(true);
+  });
+
+  it.each([
+    ['a letter', 'a'],
+    ['an accented letter', 'e\u0301'],
+    ['an emoji', '🚀'],
+    ['a visible name with a braille blank', 'a\u2800b'],
+  ])('is false for %s', (_label, name) => {
+    expect(isBlankName(name)).toBe(false);
   });
 });

@@ -1,13 +1,16 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEmulator, DEMO_TOKEN } from '../core';
-import { MAX_MULTIPART_BYTES } from '../core/multipart';
+import { createEmulator, DEMO_TOKEN, demoFixture } from '../core';
+import { MAX_MULTIPART_PARTS } from '../core/multipart';
 import { emulatorHandlers } from '../msw';
 
 // Node's fetch, FormData and Blob: under jsdom, jsdom's Blob reaches Node's fetch, which sends it as the
 // text "[object Blob]" before MSW sees anything (a test-environment mix-up, not the handler's).
 const BASE = 'http://api.test/api';
-const emulator = createEmulator({ now: () => Date.UTC(2026, 10, 22, 12) });
+const emulator = createEmulator({
+  fixture: { ...demoFixture, measured_boot_image_max_size: 1024 * 1024 },
+  now: () => Date.UTC(2026, 10, 22, 12),
+});
 const server = setupServer(...emulatorHandlers(emulator, BASE));
 const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
 
@@ -29,14 +32,33 @@ describe('multipart uploads through MSW', () => {
     expect(await response.json()).toMatchObject({ filename: 'arch.uki.efi', description: 'Arch', size: 300 });
   });
 
-  it('answers 400 for a body that is not the announced form, and 413 beyond the cap', async () => {
+  it('answers 400 for a body that is not the announced form, and FILE_TOO_LARGE beyond the image limit', async () => {
     const broken = await upload('nope', { 'Content-Type': 'multipart/form-data; boundary=x' });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ err: 'INVALID_MULTIPART' });
-    const huge = await upload(new Uint8Array(MAX_MULTIPART_BYTES + 1), {
+    const huge = await upload(new Uint8Array(2 * 1024 * 1024), {
       'Content-Type': 'multipart/form-data; boundary=x',
     });
-    expect(huge.status).toBe(413);
+    expect(huge.status).toBe(400);
+    expect(await huge.json()).toEqual({ err: 'FILE_TOO_LARGE' });
+  });
+
+  it('refuses a form with more parts than the cap with 400 INVALID_MULTIPART', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(10)]), 'a.efi');
+    for (let index = 0; index < MAX_MULTIPART_PARTS; index++) form.append(`field${index}`, 'x');
+    const response = await upload(form);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ err: 'INVALID_MULTIPART' });
+  });
+
+  it('answers an unknown path or a missing token without reading the body', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(10)]), 'a.efi');
+    expect((await fetch(`${BASE}/no-such-path`, { method: 'POST', headers: auth, body: form })).status).toBe(404);
+    const anonymous = await fetch(`${BASE}/measured-boot-images`, { method: 'POST', body: form });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ err: 'UNAUTHORIZED' });
   });
 
   it('leaves JSON routes as they were', async () => {

@@ -39,6 +39,8 @@ export interface RouteDefinition {
   documentedCodes?: readonly string[];
   /** True for the one operation the provider serves without a token (GET /instance_price). */
   public?: boolean;
+  /** Set on a route that takes a multipart/form-data upload: the largest file it accepts, in bytes. */
+  maxUploadBytes?: (state: EmulatorState) => number;
   handle(ctx: RouteContext): EmulatorResponse;
 }
 
@@ -62,6 +64,11 @@ export function extensionRoute(
 /** The same route, answered without a token: its handler must not read `ctx.user` or `ctx.team()`. */
 export function withoutToken(route: RouteDefinition): RouteDefinition {
   return { ...route, public: true };
+}
+
+/** The same route, taking a multipart/form-data upload of files up to `maxUploadBytes`. */
+export function withUpload(route: RouteDefinition, maxUploadBytes: (state: EmulatorState) => number): RouteDefinition {
+  return { ...route, maxUploadBytes };
 }
 
 /** A path parameter the pattern guarantees; a missing one is a bug in the route table. */

@@ -5,13 +5,20 @@ import { demoFixture } from './demoFixture';
 import { failureResponse } from './documentedErrors';
 import { ApiFailure } from './failure';
 import { FieldReader, parseJsonObject } from './jsonBody';
-import { isMultipart, type EmulatorForm } from './multipart';
+import { isMultipart, uploadBodyLimit, type EmulatorForm } from './multipart';
 import { bodiless } from './responses';
-import { createRouter, type Router } from './router';
+import { createRouter, type RouteMatch, type Router } from './router';
 import { allRoutes } from './routes';
 import { consumeConsoleSession } from './routes/consoleSessions';
 import { createState, type EmulatorState, type TeamState } from './state';
-import type { Emulator, EmulatorOptions, EmulatorRequest, EmulatorResponse } from './types';
+import type {
+  Admission,
+  Emulator,
+  EmulatorOptions,
+  EmulatorRequest,
+  EmulatorRequestHead,
+  EmulatorResponse,
+} from './types';
 import { createVmDestroyedSignal } from './vmDestroyedSignal';
 
 export const DEFAULT_CONSOLE_BASE_URL = 'http://127.0.0.1:8787';
@@ -47,23 +54,49 @@ interface Matched {
   route?: RouteDefinition;
 }
 
-function respond(
-  { state, router, settings }: Instance,
-  req: EmulatorRequest,
-  now: number,
-  matched: Matched,
-): EmulatorResponse {
-  // Routing comes first, as in a web framework: an unknown route is 404 even without a token.
+type Routed =
+  | { kind: 'answer'; response: EmulatorResponse }
+  | { kind: 'route'; match: Extract<RouteMatch, { kind: 'found' }>; user: FixtureUser };
+
+/** Routing comes first, as in a web framework (an unknown route is 404 even without a token), then the token. */
+function routeAndAuthenticate({ state, router }: Instance, req: EmulatorRequestHead, matched: Matched): Routed {
   const match = router.match(req.method, req.path);
   if (match.kind === 'invalid-path') throw new ApiFailure(400, 'INVALID_PATH');
-  if (match.kind === 'unknown-route') return bodiless(404);
-  if (match.kind === 'method-not-allowed') return bodiless(405, { allow: match.allowed.join(', ') });
+  if (match.kind === 'unknown-route') return { kind: 'answer', response: bodiless(404) };
+  if (match.kind === 'method-not-allowed') {
+    return { kind: 'answer', response: bodiless(405, { allow: match.allowed.join(', ') }) };
+  }
   matched.route = match.route;
-
   const user = match.route.public === true ? ANONYMOUS : authenticate(state, req.headers['authorization']);
+  return { kind: 'route', match, user };
+}
+
+/** The body the routed request needs: none, a JSON text, or an upload of at most the route's file limit. */
+function bodyAdmission(
+  state: EmulatorState,
+  route: RouteDefinition,
+  req: EmulatorRequestHead,
+  documentedErrorsOnly: boolean,
+): Admission {
+  if (!METHODS_WITH_BODY.has(route.method)) return { kind: 'no-body' };
+  if (route.maxUploadBytes === undefined || !isMultipart(req.headers['content-type'])) return { kind: 'json' };
+  return {
+    kind: 'upload',
+    maxBytes: uploadBodyLimit(route.maxUploadBytes(state)),
+    tooLarge: failureResponse(new ApiFailure(400, 'FILE_TOO_LARGE'), route, documentedErrorsOnly),
+  };
+}
+
+function respond(instance: Instance, req: EmulatorRequest, now: number, matched: Matched): EmulatorResponse {
+  const { state, settings } = instance;
+  const routed = routeAndAuthenticate(instance, req, matched);
+  if (routed.kind === 'answer') return routed.response;
+  const { match, user } = routed;
   state.scheduler.settle(now);
   const method = match.route.method;
-  const form = METHODS_WITH_BODY.has(method) ? readForm(req) : undefined;
+  // Only an upload route reads a form; any other takes its body as JSON.
+  const takesForm = METHODS_WITH_BODY.has(method) && match.route.maxUploadBytes !== undefined;
+  const form = takesForm ? readForm(req) : undefined;
   const body = new FieldReader(
     form !== undefined ? form.fields : METHODS_WITH_BODY.has(method) ? parseJsonObject(req.body) : {},
   );
@@ -97,17 +130,31 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
   };
 
+  /** The one place a failure becomes a response, so both error modes hold for every route. */
+  const failed = (error: unknown, matched: Matched): EmulatorResponse => {
+    if (error instanceof ApiFailure) return failureResponse(error, matched.route, documentedErrorsOnly());
+    // A genuine bug: say so without leaking anything from the request.
+    console.error('emulator: unexpected error', error);
+    return failureResponse(new ApiFailure(500, 'INTERNAL_ERROR'), undefined, documentedErrorsOnly());
+  };
+
   return {
     handle(req) {
       const matched: Matched = {};
       try {
         return respond(instance, req, now(), matched);
       } catch (error) {
-        // The one place a failure becomes a response, so both error modes hold for every route.
-        if (error instanceof ApiFailure) return failureResponse(error, matched.route, documentedErrorsOnly());
-        // A genuine bug: say so without leaking anything from the request.
-        console.error('emulator: unexpected error', error);
-        return failureResponse(new ApiFailure(500, 'INTERNAL_ERROR'), undefined, documentedErrorsOnly());
+        return failed(error, matched);
+      }
+    },
+    admit(head) {
+      const matched: Matched = {};
+      try {
+        const routed = routeAndAuthenticate(instance, head, matched);
+        if (routed.kind === 'answer') return routed;
+        return bodyAdmission(instance.state, routed.match.route, head, documentedErrorsOnly());
+      } catch (error) {
+        return { kind: 'answer', response: failed(error, matched) };
       }
     },
     reset() {

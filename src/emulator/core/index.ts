@@ -15,5 +15,13 @@ export {
   VIEWER_TOKEN,
 } from './demoFixture';
 export type * from './fixture';
-export type { ConsoleSessionResult, Emulator, EmulatorOptions, EmulatorRequest, EmulatorResponse } from './types';
+export type {
+  Admission,
+  ConsoleSessionResult,
+  Emulator,
+  EmulatorOptions,
+  EmulatorRequest,
+  EmulatorRequestHead,
+  EmulatorResponse,
+} from './types';
 export type { EmulatorForm, UploadedFile } from './multipart';

@@ -17,6 +17,20 @@ export interface EmulatorRequest {
   form?: EmulatorForm;
 }
 
+/** A request before its body is read: what `Emulator.admit` needs. */
+export type EmulatorRequestHead = Omit<EmulatorRequest, 'body' | 'form'>;
+
+/**
+ * What an adapter should do with a request's body, decided from its head alone (routing and the
+ * token come first): answer at once without reading it, skip it, read it as text (JSON, the
+ * adapter's limit), or read and parse an upload of at most `maxBytes`, answering `tooLarge` beyond.
+ */
+export type Admission =
+  | { kind: 'answer'; response: EmulatorResponse }
+  | { kind: 'no-body' }
+  | { kind: 'json' }
+  | { kind: 'upload'; maxBytes: number; tooLarge: EmulatorResponse };
+
 export interface EmulatorResponse {
   status: number;
   headers: Record<string, string>;
@@ -47,6 +61,11 @@ export type ConsoleSessionResult =
 export interface Emulator {
   /** Answers one request. Never throws; a bug answers 500 `INTERNAL_ERROR` (bodiless in documented-errors-only mode). */
   handle(req: EmulatorRequest): EmulatorResponse;
+  /**
+   * Routes and authenticates a request from its head, so that an adapter reads a body only for a
+   * route that takes one, with a valid token. `handle` then answers the whole request as before.
+   */
+  admit(head: EmulatorRequestHead): Admission;
   /** Back to the fixture's data, with the id generator re-seeded. */
   reset(): void;
   /**

@@ -1,19 +1,8 @@
 import type { KnownErrorCode } from '../../contract/errorCodes';
-import { characterCount } from '../../lib/text';
+import { characterCount, isBlankName } from '../../lib/text';
 import { badRequest } from './failure';
 
-export { characterCount } from '../../lib/text';
-
-/**
- * Characters that show nothing on their own: controls, format characters (zero-width spaces and
- * joiners, direction marks), separators and the other default-ignorable code points.
- */
-const INVISIBLE_ONLY = /^[\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\s]*$/u;
-
-/** True for text a person would read as empty: nothing, or only invisible characters. */
-export function isBlankName(text: string): boolean {
-  return INVISIBLE_ONLY.test(text);
-}
+export { characterCount, isBlankName } from '../../lib/text';
 
 /**
  * A trimmed name of at most `max` characters with at least one visible character: a name made

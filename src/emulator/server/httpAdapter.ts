@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EmulatorRequest, EmulatorResponse } from '../core';
-import { isMultipart, MAX_MULTIPART_BYTES, parseMultipartForm, type EmulatorForm } from '../core/multipart';
+import type { Admission, EmulatorRequest, EmulatorRequestHead, EmulatorResponse } from '../core';
+import { parseMultipartForm, type EmulatorForm } from '../core/multipart';
 
 /** Bodies beyond this are refused with 413 before they are buffered whole. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -12,19 +12,36 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/** True when the request says a body follows (a length above 0, or chunks). */
+export function announcesBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * The body, or BodyTooLargeError as soon as its announced length or the bytes received pass
+ * `limit`: the rest is left unread, and the answer must close the connection.
+ */
 function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      reject(new BodyTooLargeError());
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
+        req.off('data', onData);
+        req.pause();
+        chunks.length = 0;
         reject(new BodyTooLargeError());
-        req.resume(); // drain the rest so the 413 can still be written
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(size === 0 ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
@@ -41,12 +58,18 @@ export interface RequestPayload {
   form?: EmulatorForm;
 }
 
-/** Multipart uploads may be larger than JSON bodies, up to MAX_MULTIPART_BYTES (else BodyTooLargeError). */
-export async function readPayload(req: IncomingMessage): Promise<RequestPayload> {
-  const contentType = req.headers['content-type'];
-  if (contentType === undefined || !isMultipart(contentType)) return { body: await readBody(req) };
-  const bytes = await readBodyBytes(req, MAX_MULTIPART_BYTES);
-  const form = await parseMultipartForm(new Uint8Array(bytes ?? []), contentType);
+/**
+ * Reads the body the core admitted the request with: nothing, JSON text up to MAX_BODY_BYTES, or an
+ * upload up to its limit, parsed (else BodyTooLargeError).
+ */
+export async function readPayload(
+  req: IncomingMessage,
+  admission: Exclude<Admission, { kind: 'answer' }>,
+): Promise<RequestPayload> {
+  if (admission.kind === 'no-body') return { body: null };
+  if (admission.kind === 'json') return { body: await readBody(req) };
+  const bytes = await readBodyBytes(req, admission.maxBytes);
+  const form = await parseMultipartForm(new Uint8Array(bytes ?? []), req.headers['content-type'] ?? '');
   return form === null ? { body: null } : { body: null, form };
 }
 
@@ -59,20 +82,12 @@ export function flattenHeaders(req: IncomingMessage): Record<string, string | un
   return headers;
 }
 
-export function toEmulatorRequest(
-  req: IncomingMessage,
-  url: URL,
-  path: string,
-  { body, form }: RequestPayload,
-): EmulatorRequest {
-  return {
-    method: req.method ?? 'GET',
-    path,
-    query: url.searchParams,
-    headers: flattenHeaders(req),
-    body,
-    ...(form === undefined ? {} : { form }),
-  };
+export function toRequestHead(req: IncomingMessage, url: URL, path: string): EmulatorRequestHead {
+  return { method: req.method ?? 'GET', path, query: url.searchParams, headers: flattenHeaders(req) };
+}
+
+export function toEmulatorRequest(head: EmulatorRequestHead, { body, form }: RequestPayload): EmulatorRequest {
+  return { ...head, body, ...(form === undefined ? {} : { form }) };
 }
 
 export function writeResponse(

@@ -12,7 +12,16 @@ import { controlRefusal } from './controlAccess';
 import { CONTROL_PREFIX, handleControl } from './controls';
 import { corsHeaders, createOriginPolicy, preflightHeaders } from './cors';
 import { createFaultInjector, type FaultSettings } from './faults';
-import { BodyTooLargeError, readPayload, toEmulatorRequest, writeResponse, type RequestPayload } from './httpAdapter';
+import {
+  announcesBody,
+  BodyTooLargeError,
+  readBody,
+  readPayload,
+  toEmulatorRequest,
+  toRequestHead,
+  writeResponse,
+  type RequestPayload,
+} from './httpAdapter';
 
 export const DEFAULT_PORT = 8787;
 /** Loopback only: the emulator holds fake secrets and has unauthenticated reset controls. */
@@ -49,6 +58,11 @@ export interface RunningEmulatorServer {
 export function rawPathOf(target: string): string | null {
   const path = target.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/, '').split(/[?#]/, 1)[0] ?? '';
   return path.startsWith('/') ? path : null;
+}
+
+/** An answer given without reading the body the request announced closes the connection, so it is never read. */
+function closingIfUnread(req: IncomingMessage, headers: Record<string, string>): Record<string, string> {
+  return announcesBody(req) ? { ...headers, connection: 'close' } : headers;
 }
 
 function listen(server: ReturnType<typeof createServer>, port: number): Promise<number> {
@@ -98,11 +112,10 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     // Checked before parsing: the parser would resolve `/ssh_keys/%2e%2e/teams` to `/teams`.
     const rawPath = rawPathOf(req.url ?? '/');
     if (rawPath !== null && isAmbiguousPath(rawPath)) {
-      req.resume();
       return writeResponse(
         res,
         faults.settings.documentedErrorsOnly ? bodiless(400) : errorBody(400, 'INVALID_PATH'),
-        cors,
+        closingIfUnread(req, cors),
       );
     }
     let target: URL;
@@ -119,33 +132,43 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
       return writeResponse(res, bodiless(allowed ? 204 : 403), allowed ? preflightHeaders(origin) : {});
     }
 
-    let payload: RequestPayload;
-    try {
-      payload = await readPayload(req);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return writeResponse(res, bodiless(413, { connection: 'close' }), cors);
-      throw error;
-    }
-
     if (path.startsWith(CONTROL_PREFIX)) {
       const refusal = controlRefusal(req.url ?? '', req.headers, port);
-      if (refusal !== null) return writeResponse(res, refusal, cors);
+      if (refusal !== null) return writeResponse(res, refusal, closingIfUnread(req, cors));
+      let body: string | null;
+      try {
+        body = await readBody(req);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return writeResponse(res, bodiless(413, { connection: 'close' }), cors);
+        throw error;
+      }
       return writeResponse(
         res,
-        handleControl(req.method ?? 'GET', path, payload.body, {
-          emulator,
-          faults,
-          extensions,
-          consoleConnections,
-        }),
+        handleControl(req.method ?? 'GET', path, body, { emulator, faults, extensions, consoleConnections }),
         cors,
       );
     }
 
+    // Routing and the token first: a body is read only for a route that takes one.
+    const head = toRequestHead(req, target, path);
+    const admission = emulator.admit(head);
+    let payload: RequestPayload = { body: null };
+    if (admission.kind !== 'answer') {
+      try {
+        payload = await readPayload(req, admission);
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        const tooLarge = admission.kind === 'upload' ? admission.tooLarge : bodiless(413);
+        return writeResponse(res, tooLarge, { ...cors, connection: 'close' });
+      }
+    }
+
     if (faults.settings.latencyMs > 0) await sleep(faults.settings.latencyMs);
     const response: EmulatorResponse =
-      faults.nextFault() ?? emulator.handle(toEmulatorRequest(req, target, path, payload));
-    writeResponse(res, response, cors);
+      faults.nextFault() ??
+      (admission.kind === 'answer' ? admission.response : emulator.handle(toEmulatorRequest(head, payload)));
+    const unread = admission.kind === 'answer' || admission.kind === 'no-body';
+    writeResponse(res, response, unread ? closingIfUnread(req, cors) : cors);
   }
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -4,7 +4,7 @@ import type { IpList } from '../../api/types';
 import { formDialog, itemFormDialog, type TeamFormProps, type SharedFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
-import { characterCount } from '../../lib/text';
+import { characterCount, isBlankName } from '../../lib/text';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { IP_LIST_DESCRIPTION_MAX, IP_LIST_NAME_MAX } from './ipListRows';
@@ -77,7 +77,7 @@ function check(values: Values) {
       name:
         characterCount(name) > IP_LIST_NAME_MAX
           ? `The name can have at most ${IP_LIST_NAME_MAX} characters.`
-          : name === ''
+          : isBlankName(name)
             ? 'Enter a name for the list.'
             : undefined,
       description:

@@ -1,4 +1,6 @@
 import { placeRefusal } from '../../api/refusals';
+import { MEDIA_FILE_NAME_MAX } from '../../lib/mediaFileName';
+import { characterCount, isBlankName } from '../../lib/text';
 import { checked, type Checked, type PlacedError } from '../../ui/form/useForm';
 
 export interface AddIsoValues {
@@ -30,6 +32,12 @@ export function isoUrlProblem(text: string): string | undefined {
   if (!/\.iso$/i.test(filename) || filename.length <= '.iso'.length) {
     return 'Link the .iso file itself: the address’s path must end in a file name ending in .iso.';
   }
+  if (isBlankName(filename.slice(0, -'.iso'.length))) {
+    return 'The file’s name shows no letters or digits. Link a file with a readable name.';
+  }
+  if (characterCount(filename) > MEDIA_FILE_NAME_MAX) {
+    return `The file’s name is too long: use a file named in ${MEDIA_FILE_NAME_MAX} characters or fewer.`;
+  }
   return undefined;
 }
 
@@ -44,7 +52,13 @@ export function addIsoRequest(values: AddIsoValues): Checked<AddIsoField, string
  */
 export function placeIsoError(error: unknown): PlacedError<AddIsoField> {
   return placeRefusal(error, {
-    byCode: { INVALID_ISO_URL: 'url', ISO_TOO_LARGE: 'url', MISSING_FIELD: 'url', INVALID_FIELD: 'url' },
+    byCode: {
+      INVALID_ISO_URL: 'url',
+      ISO_TOO_LARGE: 'url',
+      NAME_TOO_LONG: 'url',
+      MISSING_FIELD: 'url',
+      INVALID_FIELD: 'url',
+    },
     byCodelessStatus: { 400: 'url' },
   });
 }

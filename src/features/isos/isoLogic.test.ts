@@ -41,6 +41,15 @@ describe('isoUrlProblem', () => {
     expect(isoUrlProblem('https://example.net/a.iso/')).toMatch(/\.iso/);
   });
 
+  it('refuses, like the emulator, a file name that shows nothing or is over 255 characters', () => {
+    for (const name of ['%E2%A0%80', '%E2%80%8B%CC%81', '%EE%80%80', '%20']) {
+      expect(isoUrlProblem(`https://example.net/${name}.iso`), name).toMatch(/readable name/);
+    }
+    expect(isoUrlProblem(`https://example.net/${'a'.repeat(252)}.iso`)).toMatch(/255 characters or fewer/);
+    expect(isoUrlProblem(`https://example.net/${'a'.repeat(251)}.iso`)).toBeUndefined();
+    expect(placeIsoError(new ApiError({ status: 400, code: 'NAME_TOO_LONG' })).field).toBe('url');
+  });
+
   it('sends the trimmed address', () => {
     expect(addIsoRequest({ url: ' https://example.net/a.iso ' })).toEqual({
       ok: true,

@@ -27,6 +27,35 @@ describe('uploadImageRequest', () => {
   });
 });
 
+describe('the file’s name', () => {
+  it('must show something and have at most 255 characters, as the emulator stores it', () => {
+    for (const name of ['\u2800', '\u200b\u0301', '\ue000']) {
+      expect(uploadImageRequest({ file: file(3, name), description: '' }), name).toMatchObject({
+        ok: false,
+        problems: { file: expect.stringMatching(/shows no letters or digits/) as unknown },
+      });
+    }
+    expect(uploadImageRequest({ file: file(3, `${'a'.repeat(252)}.efi`), description: '' })).toMatchObject({
+      ok: false,
+      problems: { file: expect.stringMatching(/255 characters or fewer/) as unknown },
+    });
+    expect(uploadImageRequest({ file: file(3, `${'a'.repeat(251)}.efi`), description: '' }).ok).toBe(true);
+    expect(placeUploadError(new ApiError({ status: 400, code: 'INVALID_NAME' })).field).toBe('file');
+  });
+});
+
+describe('a team at its image limit', () => {
+  it('is told so in plain words on the form, with the code or without it', () => {
+    expect(placeUploadError(new ApiError({ status: 400, code: 'MEASURED_BOOT_IMAGE_LIMIT_REACHED' }))).toMatchObject({
+      field: 'form',
+      message: expect.stringMatching(/already has 10 measured-boot images.*Delete one/) as unknown,
+    });
+    expect(placeUploadError(codelessError('POST', '/measured-boot-images', 400)).message).toMatch(
+      /10 images.*delete one/i,
+    );
+  });
+});
+
 describe('uploadPercent', () => {
   it('is the share of bytes sent, unknown while the total is', () => {
     expect(uploadPercent(null)).toBeUndefined();

@@ -8,6 +8,7 @@ import { sameLocation } from '../../lib/locations';
 import type { ReservedIp, Vm } from '../../api/types';
 import { errorMessage } from '../../lib/errorText';
 import type { PlacedError } from '../../ui/form/useForm';
+import { isBlankName } from '../../lib/text';
 
 export { RESERVED_IP_NAME_MAX };
 
@@ -17,7 +18,7 @@ export { RESERVED_IP_NAME_MAX };
  * IP_NAME_TOO_LONG lands on the field. A rename keeps asking for a name.
  */
 export function renameProblem(name: string): string | undefined {
-  return name.trim() === '' ? 'Enter a name for this reserved IP.' : undefined;
+  return isBlankName(name) ? 'Enter a name for this reserved IP.' : undefined;
 }
 
 export function placeRenameError(error: unknown): PlacedError<'name'> {
@@ -48,7 +49,7 @@ export function convertRequest(values: {
   else if (ip.family !== 4) problems.ip_address = 'Only a VM’s primary IPv4 address can be converted, not an IPv6 one.';
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   const name = values.name.trim();
-  return { ok: true, body: { ip_address: address, ...(name === '' ? {} : { name }) } };
+  return { ok: true, body: { ip_address: address, ...(isBlankName(name) ? {} : { name }) } };
 }
 
 export function placeConvertError(error: unknown): PlacedError<ConvertField> {
@@ -100,7 +101,7 @@ export function createRequest(
   if (refusedHere(location, values.ip_type))
     return { ok: false, problems: { ip_type: notOfferedHere(values.ip_type, location) } };
   const name = values.name.trim();
-  return { ok: true, body: { location, ...(name === '' ? {} : { name }), ip_type: values.ip_type } };
+  return { ok: true, body: { location, ...(isBlankName(name) ? {} : { name }), ip_type: values.ip_type } };
 }
 
 /** Why a version is not offered in a location: the server said so earlier in this session. */

@@ -12,6 +12,7 @@ import { placeApiError } from './formErrors';
 import { keyTypeLabel } from './keyInfo';
 import { KeyPreview } from './KeyPreview';
 import { sameKeyAs } from './sameKey';
+import { isBlankName } from '../../lib/text';
 
 export interface SshKeyValues {
   name: string;
@@ -22,7 +23,7 @@ function check(values: SshKeyValues) {
   const parsed = parseSshPublicKey(values.ssh_key);
   return checked(
     {
-      name: values.name.trim() === '' ? 'Enter a name for this key.' : undefined,
+      name: isBlankName(values.name) ? 'Enter a name for this key.' : undefined,
       ssh_key: parsed.ok ? undefined : sshKeyProblemMessage(parsed.problem),
     },
     { name: values.name.trim(), ssh_key: values.ssh_key.trim() },

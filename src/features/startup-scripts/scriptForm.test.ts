@@ -25,6 +25,9 @@ describe('placeScriptError', () => {
 describe('form → request bodies', () => {
   it('needs a name; content may be empty', () => {
     expect(nameProblem('  ')).toMatch(/Enter a name/);
+    // The emulator's rule (src/lib/text.ts): what shows as nothing is no name.
+    expect(nameProblem('\u2800')).toMatch(/Enter a name/);
+    expect(nameProblem('\u200b\u0301')).toMatch(/Enter a name/);
     expect(nameProblem('x')).toBeUndefined();
   });
 

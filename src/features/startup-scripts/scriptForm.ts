@@ -1,5 +1,6 @@
 import { placeRefusal } from '../../api/refusals';
 import type { PlacedError as PlacedFormError } from '../../ui/form/useForm';
+import { isBlankName } from '../../lib/text';
 
 export interface ScriptValues {
   name: string;
@@ -20,7 +21,7 @@ export function placeScriptError(error: unknown): PlacedError {
 
 /** What the user typed, checked before sending: a name is required (the content may be empty). */
 export function nameProblem(name: string): string | undefined {
-  return name.trim() === '' ? 'Enter a name for this script.' : undefined;
+  return isBlankName(name) ? 'Enter a name for this script.' : undefined;
 }
 
 /** The POST body (endpoint 4). The name is trimmed; the content is sent exactly as typed. */

@@ -1,4 +1,5 @@
 import type { VmActionInput } from '../../api/vms';
+import { isBlankName } from '../../lib/text';
 
 export const SNAPSHOT_NAME_MAX = 255;
 export const SNAPSHOT_DESC_MAX = 255;
@@ -30,7 +31,7 @@ export function snapshotRequest(values: {
   const name = values.name.trim();
   const desc = values.desc.trim();
   const problems: Partial<Record<SnapshotField, string>> = {};
-  if (name === '') problems.name = 'Enter a name for the snapshot.';
+  if (isBlankName(name)) problems.name = 'Enter a name for the snapshot.';
   else if (name.length > SNAPSHOT_NAME_MAX) problems.name = `Use at most ${SNAPSHOT_NAME_MAX} characters.`;
   if (desc.length > SNAPSHOT_DESC_MAX) problems.desc = `Use at most ${SNAPSHOT_DESC_MAX} characters.`;
   if (problems.name || problems.desc) return { ok: false, problems };

@@ -1,4 +1,4 @@
-import { characterCount } from '../../lib/text';
+import { characterCount, isBlankName } from '../../lib/text';
 import { isApiError, isCodeless } from '../../api/errors';
 import { placeRefusal } from '../../api/refusals';
 import { parseVpcSubnetInput } from '../../lib/vpcSubnet';
@@ -57,7 +57,7 @@ export function nameAndDescriptionProblems(values: {
 }): Partial<Record<'name' | 'description', string>> {
   const problems: Partial<Record<'name' | 'description', string>> = {};
   const name = values.name.trim();
-  if (name === '') problems.name = 'Enter a name for this VPC.';
+  if (isBlankName(name)) problems.name = 'Enter a name for this VPC.';
   else if (characterCount(name) > VPC_NAME_MAX) problems.name = `Use ${VPC_NAME_MAX} characters or fewer.`;
   if (characterCount(values.description) > VPC_DESCRIPTION_MAX)
     problems.description = `Use ${VPC_DESCRIPTION_MAX} characters or fewer.`;

@@ -9,6 +9,7 @@ describe('ISO URLs', () => {
   it('takes the file name from the path and a declared size from `size`, else a stable made-up one', () => {
     expect(readIsoUrl('https://example.net/a/b/My%20Disk.ISO?size=123')).toEqual({
       filename: 'My Disk.ISO',
+      name: 'My Disk',
       size: 123,
     });
     const made = readIsoUrl(ALPINE).size;
@@ -69,6 +70,16 @@ describe('POST /isos', () => {
     expectNoBody(h.post('/isos', { url: 'https://example.net/a.iso' }), 201);
     expectNoBody(h.post('/isos', { url: 'https://example.net/b.iso' }), 201);
     expectError(h.post('/isos', { url: 'https://example.net/c.iso' }), 401, 'ISO_LIMIT_REACHED');
+  });
+
+  it('refuses a file whose name shows nothing (400 INVALID_ISO_URL) or is too long (400 NAME_TOO_LONG)', () => {
+    const h = createHarness();
+    for (const name of ['\u2800', '%E2%A0%80%E2%A0%80', '%E2%80%8B', '%CC%81', '%EE%80%80', '%20%20']) {
+      expectError(h.post('/isos', { url: `https://example.net/${name}.iso` }), 400, 'INVALID_ISO_URL');
+    }
+    expectError(h.post('/isos', { url: `https://example.net/${'a'.repeat(252)}.iso` }), 400, 'NAME_TOO_LONG');
+    expectNoBody(h.post('/isos', { url: `https://example.net/${'a'.repeat(251)}.iso` }), 201);
+    expect(listField(h.get('/isos'), 'isos').map((iso) => iso['name'])).toContain('a'.repeat(251));
   });
 });
 

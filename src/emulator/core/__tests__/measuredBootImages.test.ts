@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoFixture, DEMO_MEDIA_IDS, DEMO_VM_IDS } from '../demoFixture';
+import { demoFixture, DEMO_MEDIA_IDS, DEMO_TEAM_IDS, DEMO_VM_IDS } from '../demoFixture';
 import type { EmulatorForm } from '../multipart';
 import { parseMultipartForm } from '../multipart';
 import { bodyOf, createHarness, expectAnswer, expectError, expectNoBody, listField } from './harness';
@@ -67,6 +67,42 @@ describe('measured-boot images', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
     expectError(unparsed, 400, 'INVALID_MULTIPART');
+  });
+
+  it('refuses a file name that shows nothing or is too long, and stores an invisible description as empty', () => {
+    const h = createHarness();
+    for (const name of ['\u2800', '\u200b\u200b', '\u0301', '\ue000']) {
+      expectError(upload(h, formWith({ name, size: 10 })), 400, 'INVALID_NAME');
+    }
+    expectError(upload(h, formWith({ name: `${'a'.repeat(252)}.efi`, size: 10 })), 400, 'NAME_TOO_LONG');
+    const stored = upload(h, formWith({ name: 'a.efi', size: 10 }, { description: ' \u2800\u200b ' }));
+    expect(bodyOf(stored)['description']).toBe('');
+    expectError(
+      upload(h, formWith({ name: 'a.efi', size: 10 }, { description: 'x'.repeat(256) })),
+      400,
+      'DESCRIPTION_TOO_LONG',
+    );
+  });
+
+  it('keeps at most 10 images per team: the 11th upload is 400 MEASURED_BOOT_IMAGE_LIMIT_REACHED', () => {
+    const h = createHarness();
+    for (let count = 1; count < 10; count++)
+      expect(upload(h, formWith({ name: `${count}.efi`, size: 10 })).status).toBe(201);
+    expect(listField(h.get('/measured-boot-images'), 'files')).toHaveLength(10);
+    expectError(upload(h, formWith({ name: 'eleventh.efi', size: 10 })), 400, 'MEASURED_BOOT_IMAGE_LIMIT_REACHED');
+    expect(listField(h.get('/measured-boot-images'), 'files')).toHaveLength(10);
+    // Another team has its own 10; a deleted image makes room.
+    const staging = { description: '', team_id: DEMO_TEAM_IDS.staging };
+    expect(upload(h, formWith({ name: 'staging.efi', size: 10 }, staging)).status).toBe(201);
+    const spare = listField(h.get('/measured-boot-images'), 'files').find((image) => image['filename'] === '1.efi');
+    expectNoBody(h.del(`/measured-boot-images/${String(spare?.['id'])}`), 204);
+    expect(upload(h, formWith({ name: 'eleventh.efi', size: 10 })).status).toBe(201);
+  });
+
+  it('answers the limit bodiless 400 in documented-errors-only mode', () => {
+    const h = createHarness({ documentedErrorsOnly: true });
+    for (let count = 1; count < 10; count++) upload(h, formWith({ name: `${count}.efi`, size: 10 }));
+    expectNoBody(upload(h, formWith({ name: 'eleventh.efi', size: 10 })), 400);
   });
 
   it('deletes an unused image, 409 while a VM boots it, 404 unknown', () => {

@@ -49,6 +49,9 @@ describe('POST /ssh_keys (1)', () => {
     ['a bell', '\u0007'],
     ['direction marks and a BOM', '\u200e\u202e\ufeff'],
     ['a soft hyphen between spaces', ' \u00ad '],
+    ['braille blanks', '\u2800\u2800'],
+    ['a lone combining mark', '\u0301'],
+    ['a private-use character', '\ue000'],
   ])('refuses a name of only %s like an empty one (INVALID_NAME)', (_label, name) => {
     const h = createHarness();
     expectError(h.post('/ssh_keys', { name, ssh_key: ED25519 }), 400, 'INVALID_NAME');

@@ -1,9 +1,11 @@
+import { MEDIA_FILE_NAME_MAX } from '../../../lib/mediaFileName';
 import { extensionRoute, param, type RouteContext, type RouteDefinition } from '../context';
 import { badRequest, fail, notFound } from '../failure';
 import type { FixtureIso } from '../fixture';
 import { bodiless, noContent, ok } from '../responses';
 import type { EmulatorState, VmRecord } from '../state';
 import { isoSeconds } from '../time';
+import { characterCount, isBlankName } from '../validation';
 
 /** A download advances by this many percent… */
 export const ISO_PROGRESS_STEP = 10;
@@ -45,11 +47,16 @@ function hashText(text: string): number {
 
 interface IsoSource {
   filename: string;
+  /** The file name without `.iso`, which the ISO is listed under. */
+  name: string;
   /** What the server would announce before the download (a `size` query parameter, else made up). */
   size: number;
 }
 
-/** A direct http(s) link whose path ends in `.iso`; anything else is INVALID_ISO_URL. */
+/**
+ * A direct http(s) link whose path ends in `.iso`, naming a file whose name shows something (the
+ * rule for other names); anything else is INVALID_ISO_URL. A file name over 255 characters is NAME_TOO_LONG.
+ */
 export function readIsoUrl(text: string): IsoSource {
   const trimmed = text.trim();
   if (trimmed.length > MAX_URL_LENGTH || !URL.canParse(trimmed)) return badRequest('INVALID_ISO_URL');
@@ -64,12 +71,15 @@ export function readIsoUrl(text: string): IsoSource {
     return badRequest('INVALID_ISO_URL');
   }
   if (!/^[^/\\]+\.iso$/i.test(filename)) return badRequest('INVALID_ISO_URL');
+  const name = filename.replace(/\.iso$/i, '');
+  if (isBlankName(name)) return badRequest('INVALID_ISO_URL');
+  if (characterCount(filename) > MEDIA_FILE_NAME_MAX) return badRequest('NAME_TOO_LONG');
   const declared = url.searchParams.get('size');
   const size =
     declared !== null && /^\d{1,15}$/.test(declared)
       ? Number(declared)
       : MIN_MADE_UP_SIZE + (hashText(trimmed) % MADE_UP_SIZE_SPREAD);
-  return { filename, size };
+  return { filename, name, size };
 }
 
 /**
@@ -102,7 +112,7 @@ function create(ctx: RouteContext) {
     id: ctx.state.ids.uuid(),
     date_created: isoSeconds(ctx.now),
     filename: source.filename,
-    name: source.filename.replace(/\.iso$/i, ''),
+    name: source.name,
     desc: '',
     size: source.size,
     status: 0,

@@ -1,18 +1,25 @@
-import { extensionRoute, param, type RouteContext, type RouteDefinition } from '../context';
+import { MEDIA_FILE_NAME_MAX } from '../../../lib/mediaFileName';
+import { extensionRoute, param, withUpload, type RouteContext, type RouteDefinition } from '../context';
 import { badRequest, fail } from '../failure';
 import type { FixtureMeasuredBootImage } from '../fixture';
 import { findById } from '../lookup';
 import { created, json, noContent, ok } from '../responses';
-import type { VmRecord } from '../state';
+import type { EmulatorState, VmRecord } from '../state';
 import { isoSeconds } from '../time';
-import { checkDescription, DESCRIPTION_MAX } from '../validation';
+import { characterCount, checkDescription, DESCRIPTION_MAX, isBlankName } from '../validation';
 import { vmOf } from './vms';
 
 /** How long attaching or detaching an image keeps the VM busy (it is power-cycled). */
 export const MEASURED_BOOT_POWER_CYCLE_MS = 5_000;
-const FILENAME_MAX = 255;
+/** The provider documents no cap; like startup scripts, a team keeps at most 10 (a few builds each of a few images). */
+export const MEASURED_BOOT_IMAGES_PER_TEAM = 10;
 /** Statuses after which a VM no longer holds its image (the API lists none; live clients guess these). */
 const TERMINATED_VM_STATUSES: readonly string[] = ['terminated', 'deleted', 'destroyed'];
+
+/** The fixture's limit on an image, which also bounds how much of an upload's body is read. */
+function maxImageBytes(state: EmulatorState): number {
+  return state.measuredBootImageMaxSize;
+}
 
 function presentImage(image: FixtureMeasuredBootImage) {
   return {
@@ -31,16 +38,24 @@ function baseName(filename: string): string {
 
 /**
  * The `file` part is required and must hold a named, non-empty file no larger than the fixture's
- * limit; a JSON body has no file at all (400 MISSING_FILE).
+ * limit; a JSON body has no file at all (400 MISSING_FILE). Its name follows the rule for other
+ * names: something visible (else INVALID_NAME), at most 255 characters (NAME_TOO_LONG). Then the
+ * team's count: 400 MEASURED_BOOT_IMAGE_LIMIT_REACHED at MEASURED_BOOT_IMAGES_PER_TEAM, as for startup scripts.
  */
 function upload(ctx: RouteContext) {
   const team = ctx.team();
   const file = ctx.form?.files['file'];
   const filename = file === undefined ? '' : baseName(file.filename);
   if (file === undefined || filename === '' || file.bytes.length === 0) return badRequest('MISSING_FILE');
-  if (file.bytes.length > ctx.state.measuredBootImageMaxSize) return badRequest('FILE_TOO_LARGE');
-  if ([...filename].length > FILENAME_MAX) return badRequest('NAME_TOO_LONG');
-  const description = checkDescription(ctx.body.optionalString('description') ?? '', DESCRIPTION_MAX);
+  if (file.bytes.length > maxImageBytes(ctx.state)) return badRequest('FILE_TOO_LARGE');
+  if (isBlankName(filename)) return badRequest('INVALID_NAME');
+  if (characterCount(filename) > MEDIA_FILE_NAME_MAX) return badRequest('NAME_TOO_LONG');
+  const descriptionText = checkDescription(ctx.body.optionalString('description') ?? '', DESCRIPTION_MAX);
+  // A description may be empty; one that shows nothing is stored as the empty one it looks like.
+  const description = isBlankName(descriptionText) ? '' : descriptionText;
+  if (team.measuredBootImages.length >= MEASURED_BOOT_IMAGES_PER_TEAM) {
+    return badRequest('MEASURED_BOOT_IMAGE_LIMIT_REACHED');
+  }
   const image: FixtureMeasuredBootImage = {
     id: ctx.state.ids.uuid(),
     filename,
@@ -103,7 +118,7 @@ export const measuredBootImageRoutes: RouteDefinition[] = [
   extensionRoute('GET', '/measured-boot-images', (ctx) =>
     ok({ files: ctx.team().measuredBootImages.map(presentImage) }),
   ),
-  extensionRoute('POST', '/measured-boot-images', upload),
+  withUpload(extensionRoute('POST', '/measured-boot-images', upload), maxImageBytes),
   extensionRoute('DELETE', '/measured-boot-images/:imageId', remove),
   extensionRoute('POST', '/vm/:vmId/attach-measured-boot', attach),
   extensionRoute('POST', '/vm/:vmId/detach-measured-boot', detach),

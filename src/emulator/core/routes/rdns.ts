@@ -3,7 +3,7 @@ import { isValidDomain, normalizeDomain, resolveDomain, resolvingNameFor } from 
 import { badRequest, fail } from '../failure';
 import { canonicalIp } from '../ipText';
 import { bodiless, noContent, ok } from '../responses';
-import type { TeamState, VmRecord } from '../state';
+import type { EmulatorState, TeamState, VmRecord } from '../state';
 import { vmOf } from './vms';
 
 /**
@@ -18,6 +18,18 @@ export function vmAddresses(team: TeamState, vm: VmRecord): string[] {
   ];
   const addresses = candidates.map((text) => (text === '' ? null : canonicalIp(text)));
   return [...new Set(addresses.filter((address) => address !== null))];
+}
+
+/**
+ * Drops the PTR records of addresses a VM gives up (destroyed, IPv6 off, a reserved IP detached or
+ * released): records follow the address, so whoever is handed it next, in any team, would
+ * otherwise read the previous holder's names.
+ */
+export function forgetPtrRecords(state: EmulatorState, addresses: readonly string[]): void {
+  for (const text of addresses) {
+    const address = canonicalIp(text);
+    if (address !== null) state.rdns.delete(address);
+  }
 }
 
 /** A valid address of this VM, else 400 (not an address) or 401 (someone else's, as the provider documents). */

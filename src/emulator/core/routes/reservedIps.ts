@@ -14,6 +14,7 @@ import { findById, sameText } from '../lookup';
 import { noContent, ok } from '../responses';
 import type { EmulatorState, TeamState, VmRecord } from '../state';
 import { characterCount, isBlankName } from '../validation';
+import { forgetPtrRecords } from './rdns';
 import { chargeForNewReservedIp, newReservationBilling } from './reservedIpBilling';
 
 /** The contract's limit on every reserved IP name. */
@@ -207,6 +208,8 @@ function update(ctx: RouteContext) {
   const anchor = changesAnchor ? readAnchor(ctx, team, reservedIp) : undefined;
   if (name !== undefined) reservedIp.name = name;
   if (anchor !== undefined) {
+    // A PTR name belongs to one attachment: moved or detached, the address starts from the generic name.
+    forgetPtrRecords(ctx.state, [reservedIp.ip_addr]);
     reservedIp.attached_vm_id = anchor?.id ?? null;
     reservedIp.is_vm_primary = false;
   }
@@ -235,7 +238,7 @@ export const reservedIpRoutes: RouteDefinition[] = [
   contractRoute('GET', '/network/reserved_ips/:reservedIpId', (ctx) =>
     ok(presentReservedIp(ctx.team(), reservedIpOf(ctx))),
   ),
-  // 16: an additional IP is detached, then released; a VM's primary IP cannot be.
+  // 16: an additional IP is detached, then released (its PTR record with it); a VM's primary IP cannot be.
   withDocumentedCodes(
     contractRoute('DELETE', '/network/reserved_ips/:reservedIpId', (ctx) => {
       const team = ctx.team();
@@ -243,6 +246,7 @@ export const reservedIpRoutes: RouteDefinition[] = [
       if (reservedIp.attached_vm_id !== null && reservedIp.is_vm_primary)
         return fail(403, 'UNABLE_TO_DETACH_PRIMARY_IP');
       team.reservedIps.splice(team.reservedIps.indexOf(reservedIp), 1);
+      forgetPtrRecords(ctx.state, [reservedIp.ip_addr]);
       return noContent();
     }),
     DOCUMENTED_RESERVED_IP_CODES.remove,

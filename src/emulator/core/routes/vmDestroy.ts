@@ -2,6 +2,7 @@ import { extensionRoute, type RouteContext, type RouteDefinition } from '../cont
 import { notFound } from '../failure';
 import { noContent } from '../responses';
 import type { EmulatorState, TeamState, VmRecord } from '../state';
+import { forgetPtrRecords, vmAddresses } from './rdns';
 import { refuseWhileBusy, runVmAction } from './vmActionRunner';
 import { refuseBiller } from './vmDeploy';
 import { vmOf } from './vms';
@@ -17,9 +18,11 @@ function endConsoleSessions(state: EmulatorState, vmId: string): void {
  * What goes with the VM: its backups; its firewall group membership and VPC attachments (they
  * live on the record); its addresses return to the pool (nothing holds them any more). What
  * stays: its snapshots (the team's, they can deploy another VM) and reserved IPs attached to it,
- * detached, its converted primary IP included, still reserved and billed.
+ * detached, its converted primary IP included, still reserved and billed. The PTR records of all
+ * its addresses go.
  */
-function removeVm(team: TeamState, vm: VmRecord): void {
+function removeVm(state: EmulatorState, team: TeamState, vm: VmRecord): void {
+  forgetPtrRecords(state, vmAddresses(team, vm));
   const index = team.vms.indexOf(vm);
   if (index !== -1) team.vms.splice(index, 1);
   team.backups = team.backups.filter((backup) => backup.instance !== vm.id);
@@ -45,7 +48,7 @@ function destroyVm(ctx: RouteContext) {
   vm.status = 'terminating';
   vm.power_status = 'stopped';
   endConsoleSessions(ctx.state, vm.id);
-  runVmAction(ctx, vm, TERMINATE_MS, () => removeVm(team, vm));
+  runVmAction(ctx, vm, TERMINATE_MS, () => removeVm(ctx.state, team, vm));
   ctx.settings.vmDestroyed(vm.id);
   return noContent();
 }

@@ -6,6 +6,7 @@ import { bodiless } from '../responses';
 import { rootPassword } from '../secrets';
 import type { VmRecord } from '../state';
 import { checkName, NAME_MAX } from '../validation';
+import { forgetPtrRecords } from './rdns';
 import { refuseWhileBusy, runVmAction } from './vmActionRunner';
 import { freePublicAddress } from './vmAddresses';
 import { BUILD_MS } from './vmDeploy';
@@ -76,13 +77,14 @@ function reinstall(ctx: RouteContext, vm: VmRecord): void {
   });
 }
 
-/** The address is taken (or given back) at once, so no other VM can be handed it meanwhile. */
+/** The address is taken (or given back, with its PTR record) at once, so no other VM can be handed it meanwhile. */
 function toggleIpv6(ctx: RouteContext, vm: VmRecord): void {
   const on = booleanSetting(ctx, 'enable_ipv6');
   refuseWhileBusy(vm);
   if (on && vm.main_ipv6 === '') {
     vm.main_ipv6 = freePublicAddress(ctx.state, vm.location, 6) ?? fail(404, 'RESOURCE_NOT_AVAILABLE');
   } else if (!on) {
+    forgetPtrRecords(ctx.state, [vm.main_ipv6]);
     vm.main_ipv6 = '';
   }
   runVmAction(ctx, vm, SETTING_CHANGE_MS, () => undefined);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_TOKEN } from '../../core';
-import { MAX_MULTIPART_BYTES } from '../../core/multipart';
+import { DEMO_TOKEN, demoFixture } from '../../core';
 import { serverPerTest } from './serverPerTest';
 
 const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
@@ -22,8 +21,8 @@ describe('multipart uploads through the Node server', () => {
     expect(((await staging.json()) as { files: unknown[] }).files).toHaveLength(1);
   });
 
-  it('answers 400 for an unreadable form and 413 beyond the cap, JSON bodies unchanged', async () => {
-    const url = await servers.start();
+  it('answers 400 for an unreadable form and FILE_TOO_LARGE beyond the image limit, JSON bodies unchanged', async () => {
+    const url = await servers.start({ fixture: { ...demoFixture, measured_boot_image_max_size: 1024 * 1024 } });
     const multipart = { ...auth, 'Content-Type': 'multipart/form-data; boundary=x' };
     const broken = await fetch(`${url}/measured-boot-images`, { method: 'POST', headers: multipart, body: 'x' });
     expect(broken.status).toBe(400);
@@ -31,9 +30,10 @@ describe('multipart uploads through the Node server', () => {
     const huge = await fetch(`${url}/measured-boot-images`, {
       method: 'POST',
       headers: multipart,
-      body: new Uint8Array(MAX_MULTIPART_BYTES + 1),
+      body: new Uint8Array(2 * 1024 * 1024),
     });
-    expect(huge.status).toBe(413);
+    expect(huge.status).toBe(400);
+    expect(await huge.json()).toEqual({ err: 'FILE_TOO_LARGE' });
     const json = await fetch(`${url}/isos`, {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/json' },

@@ -4,6 +4,7 @@ import { isApiError } from '../../../api/errors';
 import { installedErrorWording } from '../../../api/errorWordingLoader';
 import type { Operation } from '../../../api/operationErrors';
 import { errorCode, errorMessage } from '../../../lib/errorText';
+import { isBlankName } from '../../../lib/text';
 
 const CHANGE_VM: Operation = { method: 'PATCH', template: '/vm/{vm_id}', item: true };
 const DELETE_VM: Operation = { method: 'DELETE', template: '/vm/{vm_id}', item: true };
@@ -54,7 +55,7 @@ export function placeVmChangeError(error: unknown): PlacedError<never> {
 /** Rename: a name with something in it, sent trimmed. */
 export function renameRequest(values: { name: string }): Checked<'name', { name: string }> {
   const name = values.name.trim();
-  return checked({ name: name === '' ? 'Enter a name.' : undefined }, { name });
+  return checked({ name: isBlankName(name) ? 'Enter a name.' : undefined }, { name });
 }
 
 /** Attach: one of the groups offered (the VM's own group is not one of them). */

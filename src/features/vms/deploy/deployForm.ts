@@ -21,7 +21,7 @@ import type {
 } from '../../../api/types';
 import { formatMegabytes, formatMoney } from '../../../lib/format';
 import { sameLocation } from '../../../lib/locations';
-import { characterCount } from '../../../lib/text';
+import { characterCount, isBlankName } from '../../../lib/text';
 import type { Checked, PlacedError, Problems } from '../../../ui/form/useForm';
 import { compareText } from '../../../lib/textOrder';
 
@@ -211,7 +211,7 @@ export function deployRequest(values: DeployValues, catalogue: DeployCatalogue):
     problems.firewallGroup = 'This firewall group no longer exists. Choose another, or none.';
 
   const name = values.name.trim();
-  if (name === '') problems.name = 'Give the VM a name.';
+  if (isBlankName(name)) problems.name = 'Give the VM a name.';
   else if (characterCount(name) > VM_NAME_MAX) problems.name = `Use ${VM_NAME_MAX} characters or fewer.`;
 
   if (Object.values(problems).some(Boolean) || !type) return { ok: false, problems };
