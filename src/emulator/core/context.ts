@@ -9,6 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Settings of the emulator instance that handlers need. */
 export interface EmulatorSettings {
   consoleBaseUrl: string;
+  /** Live-API mode (types.ts `liveApi`), asked per request since a server may switch it at run time. */
+  liveApi: () => boolean;
 }
 
 /** What a route handler gets: the authenticated caller, parsed input, and the state to act on. */
