@@ -46,7 +46,7 @@ describe('The VM details’ firewall group against the live API’s shapes', () 
     const vm = await readVm(DEMO_VM_IDS.web1);
     expect(typeof vm.firewall_group_id).toBe('number');
     renderGroupOf(vm);
-    const link = await screen.findByRole('link', { name: 'Public web servers' });
+    const link = await screen.findByRole('link', { name: 'Public web servers' }, { timeout: 5_000 });
     expect(link).toHaveAttribute('href', paths.firewallGroup(TEAM, DEMO_FIREWALL_IDS.web));
   });
 
