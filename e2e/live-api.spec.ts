@@ -61,7 +61,10 @@ test(
 );
 
 test('the VPC list without attached_vms still counts each VPC’s VMs', { tag: '@live' }, async ({ page }) => {
+  const vpcList = answerTo(page, 'GET', /\/network\/vpcs$/);
   await gotoArea(page, 'vpcs');
+  const listed = (await (await vpcList).json()) as { vpcs: Record<string, unknown>[] };
+  expect(listed.vpcs.some((vpc) => 'attached_vms' in vpc)).toBe(false);
   const row = page.getByRole('row').filter({ hasText: 'prod-ams' });
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').filter({ hasText: /^\d+$/ }).first()).toHaveText(/^[1-9]\d*$/);
