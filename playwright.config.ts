@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './e2e/chromium';
-import { CONSOLE_URL, DOCUMENTED_ERRORS_PROJECT, NGINX_PROJECT } from './e2e/env';
+import { CONSOLE_URL, DOCUMENTED_ERRORS_PROJECT, LIVE_API_PROJECT, NGINX_PROJECT } from './e2e/env';
 import { NGINX_INSTALLED, NGINX_MISSING, NGINX_URL } from './e2e/deploy/env';
 
 const CI = Boolean(process.env.CI);
@@ -36,7 +36,11 @@ export default defineConfig({
   },
   projects: [
     // The picture-only specs (screenshots.spec and the *-screens.spec) belong to `screens` alone.
-    { name: 'chromium', testIgnore: [/[\\/]e2e[\\/]deploy[\\/]/, /[\\/](screenshots|[\w-]+-screens)\.spec\.ts$/] },
+    // live-api.spec.ts is about the live API's shapes: the live-api project alone runs it.
+    {
+      name: 'chromium',
+      testIgnore: [/[\\/]e2e[\\/]deploy[\\/]/, /[\\/](screenshots|[\w-]+-screens|live-api)\.spec\.ts$/],
+    },
     // The tests about errors (tagged @errors) again, against errors as the provider documents them: a
     // status, and a code only for reserved IPs and VM settings. Their error paths expect the operation's
     // plain words there (`documentedErrorsOnly()` in e2e/helpers.ts); the happy paths are the same in both
@@ -48,6 +52,11 @@ export default defineConfig({
       grep: /@errors\b/,
       grepInvert: /@codes\b/,
     },
+    // One main-flow test per area (tagged @live) against the emulator answering as the live API was
+    // seen to (README, "The emulator": `--live-api`): a rule's subnet_size as a string when created, a
+    // VM's firewall group as a number on its single read, VPC lists without attached_vms, the new VM in
+    // the deploy answer, errors as in documented-errors.
+    { name: LIVE_API_PROJECT, testIgnore: /[\\/]e2e[\\/]deploy[\\/]/, grep: /@live\b/ },
     { name: NGINX_PROJECT, testDir: 'e2e/deploy', use: { baseURL: NGINX_URL } },
     // Pictures of every page and state in both themes, for a person to look at (PNGs under
     // <results dir>/screenshots/); nothing compares them, so they run only when asked: `npm run screens`.

@@ -37,42 +37,46 @@ function watch(page: Page) {
 
 const status = consoleStatus;
 
-test('opens the console with one session: the canvas shows the VM, and typing reaches it', async ({ page }) => {
-  const seen = watch(page);
-  await openConsoleOf(page, WEB1, 'web-1');
-  await expect(status(page)).toHaveText('Connected.');
-  const screen = createConsoleScreen('web-1');
-  await expectScreen(page, screen);
-  expect(seen.sessions).toBe(1);
+test(
+  'opens the console with one session: the canvas shows the VM, and typing reaches it',
+  { tag: '@live' },
+  async ({ page }) => {
+    const seen = watch(page);
+    await openConsoleOf(page, WEB1, 'web-1');
+    await expect(status(page)).toHaveText('Connected.');
+    const screen = createConsoleScreen('web-1');
+    await expectScreen(page, screen);
+    expect(seen.sessions).toBe(1);
 
-  // The screen has keyboard focus once connected, so typing goes straight to the VM.
-  await page.keyboard.type('uptime');
-  screen.typeText('uptime');
-  await expectScreen(page, screen);
-  await page.keyboard.press('Enter');
-  screen.enter();
-  await expectScreen(page, screen);
+    // The screen has keyboard focus once connected, so typing goes straight to the VM.
+    await page.keyboard.type('uptime');
+    screen.typeText('uptime');
+    await expectScreen(page, screen);
+    await page.keyboard.press('Enter');
+    screen.enter();
+    await expectScreen(page, screen);
 
-  // Pasting types the text key by key; the line break presses Enter.
-  await page.getByRole('button', { name: 'Paste as keystrokes…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Paste as keystrokes' });
-  await dialog.getByLabel('Text to type').fill('echo ok\nls');
-  await dialog.getByRole('button', { name: 'Type into console' }).click();
-  await expect(dialog).toBeHidden();
-  screen.typeText('echo ok');
-  screen.enter();
-  screen.typeText('ls');
-  await expectScreen(page, screen);
+    // Pasting types the text key by key; the line break presses Enter.
+    await page.getByRole('button', { name: 'Paste as keystrokes…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paste as keystrokes' });
+    await dialog.getByLabel('Text to type').fill('echo ok\nls');
+    await dialog.getByRole('button', { name: 'Type into console' }).click();
+    await expect(dialog).toBeHidden();
+    screen.typeText('echo ok');
+    screen.enter();
+    screen.typeText('ls');
+    await expectScreen(page, screen);
 
-  // Ctrl+] leaves the screen for the controls, so keyboard users are never trapped.
-  await screenRegion(page).locator('canvas').focus();
-  await page.keyboard.press('Control+BracketRight');
-  await expect(page.getByLabel('Scaling')).toBeFocused();
+    // Ctrl+] leaves the screen for the controls, so keyboard users are never trapped.
+    await screenRegion(page).locator('canvas').focus();
+    await page.keyboard.press('Control+BracketRight');
+    await expect(page.getByLabel('Scaling')).toBeFocused();
 
-  expect(seen.sessions).toBe(1);
-  expect(seen.logs.join('\n')).not.toMatch(/sessionid=/);
-  await expectNoCspViolations(page);
-});
+    expect(seen.sessions).toBe(1);
+    expect(seen.logs.join('\n')).not.toMatch(/sessionid=/);
+    await expectNoCspViolations(page);
+  },
+);
 
 test('sends key combinations, changes scaling and saves a screenshot', async ({ page }) => {
   await openConsoleOf(page, WEB1, 'web-1');

@@ -28,5 +28,11 @@ export const BUILD_DIR = process.env.E2E_OUT_DIR ?? 'dist';
  */
 export const DOCUMENTED_ERRORS_PROJECT = 'documented-errors';
 
+/**
+ * The Playwright project whose tests meet a server answering as the live API was seen to (the
+ * emulator's `liveApi` setting): live shapes, and errors as in `documented-errors`.
+ */
+export const LIVE_API_PROJECT = 'live-api';
+
 /** The Playwright project that runs the nginx deployment (e2e/deploy). */
 export const NGINX_PROJECT = 'nginx';

@@ -85,67 +85,71 @@ test('lists the groups with counts; search, filter and sort live in the URL', as
   await expectNoCspViolations(page);
 });
 
-test('creates a group and adds rules of each source kind, with the normalisation shown first', async ({ page }) => {
-  await gotoArea(page, 'firewalls');
-  await createGroup(page, 'e2e edge');
-  await expect(page.getByText('This group has no rules yet')).toBeVisible();
-  await expect(rulesTable(page).getByRole('row')).toHaveCount(3); // header + two drop rules
+test(
+  'creates a group and adds rules of each source kind, with the normalisation shown first',
+  { tag: '@live' },
+  async ({ page }) => {
+    await gotoArea(page, 'firewalls');
+    await createGroup(page, 'e2e edge');
+    await expect(page.getByText('This group has no rules yet')).toBeVisible();
+    await expect(rulesTable(page).getByRole('row')).toHaveCount(3); // header + two drop rules
 
-  // An address with host bits set: what will be stored is shown before sending.
-  let dialog = await openAddRule(page);
-  await dialog.getByRole('textbox', { name: 'Port' }).fill('443');
-  await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('203.0.113.77/24');
-  await expect(dialog.getByText('Host bits are set: 203.0.113.0/24 will be stored.')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Description' }).fill('HTTPS from partners');
-  await dialog.getByRole('button', { name: 'Add rule' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(ruleRow(page, 'HTTPS from partners')).toContainText('203.0.113.0/24');
+    // An address with host bits set: what will be stored is shown before sending.
+    let dialog = await openAddRule(page);
+    await dialog.getByRole('textbox', { name: 'Port' }).fill('443');
+    await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('203.0.113.77/24');
+    await expect(dialog.getByText('Host bits are set: 203.0.113.0/24 will be stored.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('HTTPS from partners');
+    await dialog.getByRole('button', { name: 'Add rule' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ruleRow(page, 'HTTPS from partners')).toContainText('203.0.113.0/24');
 
-  // An IPv6 address in the same field: the address gives the version, and no ip_type is sent.
-  dialog = await openAddRule(page);
-  await expect(dialog.getByRole('radio', { name: 'IPv6' })).toHaveCount(0);
-  await dialog.getByRole('textbox', { name: 'Port' }).fill('8000:8080');
-  await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('2001:db8::1');
-  const sent = await recordRequestBodies(page, 'POST', /\/network\/firewalls\/[^/]+\/rules$/);
-  await dialog.getByRole('button', { name: 'Add rule' }).click();
-  await expect(dialog).toBeHidden();
-  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
-    { team_id: expect.any(String), protocol: 'tcp', port: '8000:8080', subnet: '2001:db8::1', subnet_size: '128' },
-  ]);
-  await expect(ruleRow(page, '2001:db8::1/128')).toContainText('8000–8080');
+    // An IPv6 address in the same field: the address gives the version, and no ip_type is sent.
+    dialog = await openAddRule(page);
+    await expect(dialog.getByRole('radio', { name: 'IPv6' })).toHaveCount(0);
+    await dialog.getByRole('textbox', { name: 'Port' }).fill('8000:8080');
+    await dialog.getByRole('textbox', { name: 'IP address or CIDR' }).fill('2001:db8::1');
+    const sent = await recordRequestBodies(page, 'POST', /\/network\/firewalls\/[^/]+\/rules$/);
+    await dialog.getByRole('button', { name: 'Add rule' }).click();
+    await expect(dialog).toBeHidden();
+    expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
+      { team_id: expect.any(String), protocol: 'tcp', port: '8000:8080', subnet: '2001:db8::1', subnet_size: '128' },
+    ]);
+    await expect(ruleRow(page, '2001:db8::1/128')).toContainText('8000–8080');
 
-  // A provider, labelled with what it is.
-  dialog = await openAddRule(page);
-  await dialog.getByRole('radio', { name: 'UDP' }).check();
-  await dialog.getByRole('textbox', { name: 'Port' }).fill('53');
-  await dialog.getByRole('radio', { name: 'Provider' }).check();
-  const provider = dialog.getByRole('combobox', { name: 'Provider' });
-  await expect(provider.getByRole('option')).toHaveText([
-    'Choose a provider…',
-    'Cloudflare (CDN/proxy)',
-    'Onidel (hosting provider)',
-    'HetrixTools (uptime/monitoring)',
-    'CloudFront (CDN)',
-    'UptimeRobot (uptime monitoring)',
-  ]);
-  await provider.selectOption('UptimeRobot');
-  await dialog.getByRole('button', { name: 'Add rule' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(ruleRow(page, 'UptimeRobot')).toContainText('UDP');
+    // A provider, labelled with what it is.
+    dialog = await openAddRule(page);
+    await dialog.getByRole('radio', { name: 'UDP' }).check();
+    await dialog.getByRole('textbox', { name: 'Port' }).fill('53');
+    await dialog.getByRole('radio', { name: 'Provider' }).check();
+    const provider = dialog.getByRole('combobox', { name: 'Provider' });
+    await expect(provider.getByRole('option')).toHaveText([
+      'Choose a provider…',
+      'Cloudflare (CDN/proxy)',
+      'Onidel (hosting provider)',
+      'HetrixTools (uptime/monitoring)',
+      'CloudFront (CDN)',
+      'UptimeRobot (uptime monitoring)',
+    ]);
+    await provider.selectOption('UptimeRobot');
+    await dialog.getByRole('button', { name: 'Add rule' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ruleRow(page, 'UptimeRobot')).toContainText('UDP');
 
-  // An IP list chosen from the team's lists; ICMP hides the port.
-  dialog = await openAddRule(page);
-  await dialog.getByRole('radio', { name: 'ICMP' }).check();
-  await expect(dialog.getByRole('textbox', { name: 'Port' })).toHaveCount(0);
-  await dialog.getByRole('radio', { name: 'IP list' }).check();
-  await dialog.getByRole('combobox', { name: 'IP list' }).selectOption({ label: 'office (3 entries)' });
-  await dialog.getByRole('button', { name: 'Add rule' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(ruleRow(page, 'IP list office')).toContainText('ICMP');
+    // An IP list chosen from the team's lists; ICMP hides the port.
+    dialog = await openAddRule(page);
+    await dialog.getByRole('radio', { name: 'ICMP' }).check();
+    await expect(dialog.getByRole('textbox', { name: 'Port' })).toHaveCount(0);
+    await dialog.getByRole('radio', { name: 'IP list' }).check();
+    await dialog.getByRole('combobox', { name: 'IP list' }).selectOption({ label: 'office (3 entries)' });
+    await dialog.getByRole('button', { name: 'Add rule' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ruleRow(page, 'IP list office')).toContainText('ICMP');
 
-  await expect(rulesTable(page).getByRole('row')).toHaveCount(1 + 4 + 2);
-  await expect(page.getByText('4 rules')).toBeVisible();
-});
+    await expect(rulesTable(page).getByRole('row')).toHaveCount(1 + 4 + 2);
+    await expect(page.getByText('4 rules')).toBeVisible();
+  },
+);
 
 test(
   'a duplicate is flagged before sending; one the page did not know of is refused by the server',

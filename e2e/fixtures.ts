@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { CONTENT_SECURITY_POLICY } from '../src/deploy/csp';
-import { DOCUMENTED_ERRORS_PROJECT, EMULATOR_URL, NGINX_PROJECT } from './env';
+import { DOCUMENTED_ERRORS_PROJECT, EMULATOR_URL, LIVE_API_PROJECT, NGINX_PROJECT } from './env';
 import { startWorkerServers } from './workerServers';
 
 declare global {
@@ -25,7 +25,10 @@ export const test = base.extend<{ cspGuard: void; errorMode: void }, { workerSer
   errorMode: [
     async ({ request }, use, testInfo) => {
       const documentedErrorsOnly = testInfo.project.name === DOCUMENTED_ERRORS_PROJECT;
-      const response = await request.put(`${EMULATOR_URL}/_emulator/faults`, { data: { documentedErrorsOnly } });
+      const liveApi = testInfo.project.name === LIVE_API_PROJECT;
+      const response = await request.put(`${EMULATOR_URL}/_emulator/faults`, {
+        data: { documentedErrorsOnly, liveApi },
+      });
       expect(response.ok(), `PUT /_emulator/faults answered ${response.status()}`).toBe(true);
       await use();
     },

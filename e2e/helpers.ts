@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { CONTENT_SECURITY_POLICY } from '../src/deploy/csp';
-import { DOCUMENTED_ERRORS_PROJECT, EMULATOR_URL } from './env';
+import { DOCUMENTED_ERRORS_PROJECT, EMULATOR_URL, LIVE_API_PROJECT } from './env';
 
 export const DEMO_TOKEN = 'demo-token-cloud-console';
 
@@ -12,11 +12,18 @@ export async function resetEmulator(request: APIRequestContext): Promise<void> {
 }
 
 /**
- * Whether this test meets errors as the provider documents them (the `documented-errors` project):
- * a status without a code almost everywhere, so the page's words come from the operation.
+ * Whether this test meets errors as the provider documents them (the `documented-errors` project, and
+ * `live-api`, which answers errors the same way): a status without a code almost everywhere, so the
+ * page's words come from the operation.
  */
 export function documentedErrorsOnly(): boolean {
-  return test.info().project.name === DOCUMENTED_ERRORS_PROJECT;
+  const project = test.info().project.name;
+  return project === DOCUMENTED_ERRORS_PROJECT || project === LIVE_API_PROJECT;
+}
+
+/** Whether this test meets the emulator answering as the live API was seen to (the `live-api` project). */
+export function liveApi(): boolean {
+  return test.info().project.name === LIVE_API_PROJECT;
 }
 
 /** The team each page's sign-in landed on (the first team the server lists, or `default`). */

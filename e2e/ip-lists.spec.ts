@@ -53,67 +53,69 @@ test('lists the lists with counts and the team limits', async ({ page }) => {
   await expectNoCspViolations(page);
 });
 
-test('creates a list, adds entries normalised before sending, removes one, renames and deletes it', async ({
-  page,
-}) => {
-  await gotoArea(page, 'ip-lists');
-  await createList(page, 'partners', 'Partner egress');
-  await expect(page.getByText('No entries yet')).toBeVisible();
-  await expect(page.getByText('0 of 50 entries')).toBeVisible();
+test(
+  'creates a list, adds entries normalised before sending, removes one, renames and deletes it',
+  { tag: '@live' },
+  async ({ page }) => {
+    await gotoArea(page, 'ip-lists');
+    await createList(page, 'partners', 'Partner egress');
+    await expect(page.getByText('No entries yet')).toBeVisible();
+    await expect(page.getByText('0 of 50 entries')).toBeVisible();
 
-  const field = page.getByRole('textbox', { name: 'Address or CIDR' });
-  await field.fill('198.51.100.77/24');
-  await expect(page.getByText('Will be stored as 198.51.100.0/24.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add entry' }).click();
-  await expect(entryRow(page, '198.51.100.0/24')).toContainText('IPv4');
-  await expect(field).toHaveValue('');
+    const field = page.getByRole('textbox', { name: 'Address or CIDR' });
+    await field.fill('198.51.100.77/24');
+    await expect(page.getByText('Will be stored as 198.51.100.0/24.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    await expect(entryRow(page, '198.51.100.0/24')).toContainText('IPv4');
+    await expect(field).toHaveValue('');
 
-  // The entry's type is spelt as the API documents it.
-  const sent = await recordRequestBodies(page, 'POST', /\/entries$/);
-  await addEntry(page, '2001:db8:5::/48');
-  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
-    { team_id: expect.any(String), value: '2001:db8:5::/48', type: 'ipv6' },
-  ]);
-  await expect(entryRow(page, '2001:db8:5::/48')).toContainText('IPv6');
-  await addEntry(page, '203.0.113.9/32');
-  await expect(entryRow(page, '203.0.113.9')).toBeVisible();
+    // The entry's type is spelt as the API documents it.
+    const sent = await recordRequestBodies(page, 'POST', /\/entries$/);
+    await addEntry(page, '2001:db8:5::/48');
+    expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
+      { team_id: expect.any(String), value: '2001:db8:5::/48', type: 'ipv6' },
+    ]);
+    await expect(entryRow(page, '2001:db8:5::/48')).toContainText('IPv6');
+    await addEntry(page, '203.0.113.9/32');
+    await expect(entryRow(page, '203.0.113.9')).toBeVisible();
 
-  // Refused in the browser: a duplicate spelt differently, /0, not an address. Nothing is lost.
-  await field.fill('198.51.100.1/24');
-  await expect(field).toHaveAccessibleDescription(/198\.51\.100\.0\/24 is already in this list/);
-  await field.fill('0.0.0.0/0');
-  await expect(field).toHaveAccessibleDescription(/A \/0 range would match every address/);
-  await field.fill('example.com');
-  await page.getByRole('button', { name: 'Add entry' }).click();
-  await expect(field).toBeFocused();
-  await expect(field).toHaveValue('example.com');
-  await expect(page.getByText('3 of 50 entries')).toBeVisible();
+    // Refused in the browser: a duplicate spelt differently, /0, not an address. Nothing is lost.
+    await field.fill('198.51.100.1/24');
+    await expect(field).toHaveAccessibleDescription(/198\.51\.100\.0\/24 is already in this list/);
+    await field.fill('0.0.0.0/0');
+    await expect(field).toHaveAccessibleDescription(/A \/0 range would match every address/);
+    await field.fill('example.com');
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('example.com');
+    await expect(page.getByText('3 of 50 entries')).toBeVisible();
 
-  await entryRow(page, '203.0.113.9').getByRole('button', { name: 'Remove 203.0.113.9' }).click();
-  const remove = page.getByRole('alertdialog', { name: 'Remove entry' });
-  await remove.getByRole('button', { name: 'Remove entry' }).click();
-  await expect(remove).toBeHidden();
-  await expect(entryRow(page, '203.0.113.9')).toHaveCount(0);
+    await entryRow(page, '203.0.113.9').getByRole('button', { name: 'Remove 203.0.113.9' }).click();
+    const remove = page.getByRole('alertdialog', { name: 'Remove entry' });
+    await remove.getByRole('button', { name: 'Remove entry' }).click();
+    await expect(remove).toBeHidden();
+    await expect(entryRow(page, '203.0.113.9')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Edit' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit IP list' });
-  await edit.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(65));
-  await expect(edit.getByText('65 / 64')).toBeVisible();
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit.getByRole('textbox', { name: 'Name' })).toBeFocused();
-  await edit.getByRole('textbox', { name: 'Name' }).fill('partners-eu');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'partners-eu' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit IP list' });
+    await edit.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(65));
+    await expect(edit.getByText('65 / 64')).toBeVisible();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await edit.getByRole('textbox', { name: 'Name' }).fill('partners-eu');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'partners-eu' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete list' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete IP list' });
-  await expect(confirm).toContainText('Firewall rules that refer to this list are deleted with it');
-  await confirm.getByRole('textbox', { name: /to confirm/ }).fill('partners-eu');
-  await confirm.getByRole('button', { name: 'Delete list' }).click();
-  await expect(page).toHaveURL(/\/ip-lists$/);
-  await expect(listsTable(page).getByRole('row').filter({ hasText: 'partners-eu' })).toHaveCount(0);
-});
+    await page.getByRole('button', { name: 'Delete list' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete IP list' });
+    await expect(confirm).toContainText('Firewall rules that refer to this list are deleted with it');
+    await confirm.getByRole('textbox', { name: /to confirm/ }).fill('partners-eu');
+    await confirm.getByRole('button', { name: 'Delete list' }).click();
+    await expect(page).toHaveURL(/\/ip-lists$/);
+    await expect(listsTable(page).getByRole('row').filter({ hasText: 'partners-eu' })).toHaveCount(0);
+  },
+);
 
 test('deleting a list in use warns that its rules go too, and they do', async ({ page }) => {
   await gotoArea(page, 'ip-lists');

@@ -55,7 +55,7 @@ test('tells the provider’s ISOs from the team’s; a ready one links to the de
   await expectNoCspViolations(page);
 });
 
-test('adds an ISO by URL and watches its progress bar move to Ready', async ({ page }) => {
+test('adds an ISO by URL and watches its progress bar move to Ready', { tag: '@live' }, async ({ page }) => {
   test.setTimeout(60_000);
   await openList(page);
   const bodies = await recordRequestBodies(page, 'POST', /\/isos$/);

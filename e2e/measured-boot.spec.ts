@@ -55,33 +55,37 @@ async function loadSmallLimit(request: APIRequestContext) {
   expect(response.status(), await response.text()).toBe(204);
 }
 
-test('uploads a file with a progress bar, then lists it; axe on the page and the dialog', async ({ page }) => {
-  await openList(page);
-  await expectNoAxeViolations(page, 'measured-boot list');
-  const release = await holdUploads(page);
+test(
+  'uploads a file with a progress bar, then lists it; axe on the page and the dialog',
+  { tag: '@live' },
+  async ({ page }) => {
+    await openList(page);
+    await expectNoAxeViolations(page, 'measured-boot list');
+    const release = await holdUploads(page);
 
-  await page.getByRole('button', { name: 'Upload image' }).click();
-  await expect(uploadDialog(page)).toBeVisible();
-  await expectNoAxeViolations(page, 'upload dialog');
-  await fileField(page).setInputFiles(uki('tiny.uki.efi', 64 * 1024));
-  await uploadDialog(page)
-    .getByRole('textbox', { name: /^Description/ })
-    .fill('test kernel');
-  await uploadDialog(page).getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await expect(uploadDialog(page)).toBeVisible();
+    await expectNoAxeViolations(page, 'upload dialog');
+    await fileField(page).setInputFiles(uki('tiny.uki.efi', 64 * 1024));
+    await uploadDialog(page)
+      .getByRole('textbox', { name: /^Description/ })
+      .fill('test kernel');
+    await uploadDialog(page).getByRole('button', { name: 'Upload' }).click();
 
-  const bar = uploadDialog(page).getByRole('progressbar', { name: 'Upload of tiny.uki.efi' });
-  await expect(bar).toBeVisible();
-  await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
-  await expect(uploadDialog(page).getByRole('button', { name: 'Cancel upload' })).toBeVisible();
-  release();
+    const bar = uploadDialog(page).getByRole('progressbar', { name: 'Upload of tiny.uki.efi' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
+    await expect(uploadDialog(page).getByRole('button', { name: 'Cancel upload' })).toBeVisible();
+    release();
 
-  await expect(uploadDialog(page)).toHaveCount(0);
-  await expect(notifications(page)).toContainText('Image “tiny.uki.efi” uploaded.');
-  const row = rowOf(page, 'tiny.uki.efi');
-  await expect(row).toContainText('test kernel');
-  await expect(row).toContainText('64.0 KiB');
-  await expectNoCspViolations(page);
-});
+    await expect(uploadDialog(page)).toHaveCount(0);
+    await expect(notifications(page)).toContainText('Image “tiny.uki.efi” uploaded.');
+    const row = rowOf(page, 'tiny.uki.efi');
+    await expect(row).toContainText('test kernel');
+    await expect(row).toContainText('64.0 KiB');
+    await expectNoCspViolations(page);
+  },
+);
 
 test('cancels an upload that is running, and keeps the chosen file', async ({ page }) => {
   await openList(page);

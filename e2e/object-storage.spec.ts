@@ -91,74 +91,76 @@ test('lists services with search in the URL and opens one with its details', asy
   await expectNoCspViolations(page);
 });
 
-test('creates a bucket with versioning and object lock, shows its keys once, then the access keys hide the secret', async ({
-  page,
-}) => {
-  const posts = await countBucketPosts(page);
-  const dialog = await openCreateDialog(page);
-  await dialog.getByRole('textbox', { name: 'Bucket name' }).fill('e2e-locked-bucket');
-  const versioning = dialog.getByRole('switch', { name: 'Versioning' });
-  const objectLock = dialog.getByRole('switch', { name: 'Object lock' });
-  await expect(versioning).not.toBeChecked();
-  // Object lock needs versioning: switching it on turns versioning on and holds it there, saying why.
-  await objectLock.check();
-  await expect(versioning).toBeChecked();
-  await expect(versioning).toBeDisabled();
-  await expect(versioning).toHaveAccessibleDescription(/Object lock needs versioning/);
-  await dialog.getByRole('button', { name: 'Create bucket' }).click();
+test(
+  'creates a bucket with versioning and object lock, shows its keys once, then the access keys hide the secret',
+  { tag: '@live' },
+  async ({ page }) => {
+    const posts = await countBucketPosts(page);
+    const dialog = await openCreateDialog(page);
+    await dialog.getByRole('textbox', { name: 'Bucket name' }).fill('e2e-locked-bucket');
+    const versioning = dialog.getByRole('switch', { name: 'Versioning' });
+    const objectLock = dialog.getByRole('switch', { name: 'Object lock' });
+    await expect(versioning).not.toBeChecked();
+    // Object lock needs versioning: switching it on turns versioning on and holds it there, saying why.
+    await objectLock.check();
+    await expect(versioning).toBeChecked();
+    await expect(versioning).toBeDisabled();
+    await expect(versioning).toHaveAccessibleDescription(/Object lock needs versioning/);
+    await dialog.getByRole('button', { name: 'Create bucket' }).click();
 
-  const keys = page.getByRole('dialog', { name: 'Bucket e2e-locked-bucket created' });
-  await expect(keys).toBeVisible();
-  expect(posts).toHaveLength(1);
-  expect(JSON.parse(posts[0] ?? '{}')).toMatchObject({
-    bucket_name: 'e2e-locked-bucket',
-    versioning: true,
-    object_lock: true,
-  });
-  await expect(keys).toContainText('Copy the secret key now');
-  const [access, secret] = await keys.locator('code').allTextContents();
-  expect(access).toMatch(/^[A-Z0-9]{20}$/);
-  expect(secret).toMatch(/^[A-Za-z0-9]{40}$/);
+    const keys = page.getByRole('dialog', { name: 'Bucket e2e-locked-bucket created' });
+    await expect(keys).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0] ?? '{}')).toMatchObject({
+      bucket_name: 'e2e-locked-bucket',
+      versioning: true,
+      object_lock: true,
+    });
+    await expect(keys).toContainText('Copy the secret key now');
+    const [access, secret] = await keys.locator('code').allTextContents();
+    expect(access).toMatch(/^[A-Z0-9]{20}$/);
+    expect(secret).toMatch(/^[A-Za-z0-9]{40}$/);
 
-  await keys.getByRole('button', { name: 'Copy secret key' }).click();
-  expect(await clipboard(page)).toBe(secret);
-  await expect(keys.getByRole('status').filter({ hasText: /^Copied$/ })).toHaveCount(1);
-  await keys.getByRole('button', { name: 'Copy access key' }).click();
-  expect(await clipboard(page)).toBe(access);
+    await keys.getByRole('button', { name: 'Copy secret key' }).click();
+    expect(await clipboard(page)).toBe(secret);
+    await expect(keys.getByRole('status').filter({ hasText: /^Copied$/ })).toHaveCount(1);
+    await keys.getByRole('button', { name: 'Copy access key' }).click();
+    expect(await clipboard(page)).toBe(access);
 
-  // A click outside does not dismiss it; Escape asks first.
-  await page.mouse.click(5, 5);
-  await expect(keys).toBeVisible();
-  await page.keyboard.press('Escape');
-  const confirm = page.getByRole('alertdialog', { name: 'Have you stored the secret key?' });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(keys).toBeVisible();
-  await keys.getByRole('button', { name: 'Close', exact: true }).last().click();
-  await confirm.getByRole('button', { name: 'Yes, close' }).click();
-  await expect(keys).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    'Bucket “e2e-locked-bucket” created.',
-  );
-  expect(await page.content()).not.toContain(secret);
+    // A click outside does not dismiss it; Escape asks first.
+    await page.mouse.click(5, 5);
+    await expect(keys).toBeVisible();
+    await page.keyboard.press('Escape');
+    const confirm = page.getByRole('alertdialog', { name: 'Have you stored the secret key?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(keys).toBeVisible();
+    await keys.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await confirm.getByRole('button', { name: 'Yes, close' }).click();
+    await expect(keys).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'Bucket “e2e-locked-bucket” created.',
+    );
+    expect(await page.content()).not.toContain(secret);
 
-  // Remembered by name only; no key is stored anywhere.
-  const stored = await storedSecrets(page);
-  expect(stored.session).toContain('e2e-locked-bucket');
-  for (const place of Object.values(stored)) expect(place).not.toContain(secret ?? '');
+    // Remembered by name only; no key is stored anywhere.
+    const stored = await storedSecrets(page);
+    expect(stored.session).toContain('e2e-locked-bucket');
+    for (const place of Object.values(stored)) expect(place).not.toContain(secret ?? '');
 
-  await page.getByRole('link', { name: 'e2e-locked-bucket' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'e2e-locked-bucket' })).toBeVisible();
-  const row = page
-    .getByRole('table', { name: 'Access keys' })
-    .getByRole('row')
-    .filter({ hasText: access ?? '' });
-  await expect(row).toBeVisible();
-  await expect(row).toContainText('Hidden');
-  expect(await page.content()).not.toContain(secret);
-  await expectSecretRevealFlow(page, access ?? '', secret ?? '');
-});
+    await page.getByRole('link', { name: 'e2e-locked-bucket' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'e2e-locked-bucket' })).toBeVisible();
+    const row = page
+      .getByRole('table', { name: 'Access keys' })
+      .getByRole('row')
+      .filter({ hasText: access ?? '' });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Hidden');
+    expect(await page.content()).not.toContain(secret);
+    await expectSecretRevealFlow(page, access ?? '', secret ?? '');
+  },
+);
 
 async function expectSecretRevealFlow(page: Page, access: string, secret: string) {
   const row = page.getByRole('table', { name: 'Access keys' }).getByRole('row').filter({ hasText: access });

@@ -49,31 +49,35 @@ async function openConvert(page: Page) {
   return page.getByRole('dialog', { name: 'Convert to reserved IP' });
 }
 
-test('lists reserved IPs with billing; the location filter goes to the server in any case', async ({ page }) => {
-  await openList(page);
-  const edge = rowOf(page, 'edge anycast');
-  await expect(edge).toContainText('203.0.113.50');
-  await expect(edge).toContainText('Singapore');
-  await expect(edge).toContainText('Active');
-  await expect(edge).toContainText('$3.50 / month');
-  await expect(edge).toContainText('$14.00');
-  await expect(edge.getByRole('link', { name: 'edge-1' })).toHaveAttribute('href', new RegExp(`/vms/${EDGE1}$`));
-  await expect(rowOf(page, 'spare-fra')).toContainText('Not attached');
+test(
+  'lists reserved IPs with billing; the location filter goes to the server in any case',
+  { tag: '@live' },
+  async ({ page }) => {
+    await openList(page);
+    const edge = rowOf(page, 'edge anycast');
+    await expect(edge).toContainText('203.0.113.50');
+    await expect(edge).toContainText('Singapore');
+    await expect(edge).toContainText('Active');
+    await expect(edge).toContainText('$3.50 / month');
+    await expect(edge).toContainText('$14.00');
+    await expect(edge.getByRole('link', { name: 'edge-1' })).toHaveAttribute('href', new RegExp(`/vms/${EDGE1}$`));
+    await expect(rowOf(page, 'spare-fra')).toContainText('Not attached');
 
-  const asked = page.waitForRequest((request) => new URL(request.url()).searchParams.get('location') === 'FRANKFURT');
-  await gotoArea(page, 'reserved-ips?location=FRANKFURT');
-  await asked;
-  await expect(rowOf(page, 'spare-fra')).toBeVisible();
-  await expect(rowOf(page, 'edge anycast')).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Frankfurt');
-  await expect(page.getByText('1 of 3 reserved IPs')).toBeVisible();
+    const asked = page.waitForRequest((request) => new URL(request.url()).searchParams.get('location') === 'FRANKFURT');
+    await gotoArea(page, 'reserved-ips?location=FRANKFURT');
+    await asked;
+    await expect(rowOf(page, 'spare-fra')).toBeVisible();
+    await expect(rowOf(page, 'edge anycast')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Frankfurt');
+    await expect(page.getByText('1 of 3 reserved IPs')).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Location' }).selectOption('Singapore');
-  await expect(page).toHaveURL(/\?location=Singapore$/);
-  await expect(rowOf(page, 'edge anycast')).toBeVisible();
-  await expect(rowOf(page, 'spare-fra')).toHaveCount(0);
-  await expectNoCspViolations(page);
-});
+    await page.getByRole('combobox', { name: 'Location' }).selectOption('Singapore');
+    await expect(page).toHaveURL(/\?location=Singapore$/);
+    await expect(rowOf(page, 'edge anycast')).toBeVisible();
+    await expect(rowOf(page, 'spare-fra')).toHaveCount(0);
+    await expectNoCspViolations(page);
+  },
+);
 
 test('a reserved IP page shows its address, attachment and billing', async ({ page }) => {
   await openList(page);

@@ -69,7 +69,7 @@ async function expectLinkNotKept(page: Page, link: string) {
   expect(kept).not.toContain(link.split('fid=')[1]);
 }
 
-test('lists the team’s snapshots; search and sort live in the URL', async ({ page }) => {
+test('lists the team’s snapshots; search and sort live in the URL', { tag: '@live' }, async ({ page }) => {
   await gotoArea(page, 'snapshots');
   await expect(page).toHaveTitle(/Snapshots/);
   const row = snapshotRow(page, DEMO_SNAPSHOT.name);

@@ -29,45 +29,49 @@ async function addKey(page: Page, name: string, line: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('signs in, switches team and adds a key that is listed with its fingerprint', async ({ page }) => {
-  await signInWithForm(page);
-  await gotoArea(page, 'ssh-keys');
-  await expect(page).toHaveURL(/\/teams\/[^/]+\/ssh-keys$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
-  await expect(page).toHaveTitle(/SSH keys/);
-  await expect(rowOf(page, 'alice laptop')).toBeVisible();
+test(
+  'signs in, switches team and adds a key that is listed with its fingerprint',
+  { tag: '@live' },
+  async ({ page }) => {
+    await signInWithForm(page);
+    await gotoArea(page, 'ssh-keys');
+    await expect(page).toHaveURL(/\/teams\/[^/]+\/ssh-keys$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
+    await expect(page).toHaveTitle(/SSH keys/);
+    await expect(rowOf(page, 'alice laptop')).toBeVisible();
 
-  const team = page.getByRole('combobox', { name: 'Team' });
-  await team.selectOption({ label: 'Acme Staging' });
-  await expect(page).toHaveURL(/\/teams\/e72e0f3c-6864-4116-a9b3-55bf9dabd621\/ssh-keys$/);
-  await expect(rowOf(page, 'ops bastion')).toBeVisible();
-  await expect(rowOf(page, 'alice laptop')).toHaveCount(0);
+    const team = page.getByRole('combobox', { name: 'Team' });
+    await team.selectOption({ label: 'Acme Staging' });
+    await expect(page).toHaveURL(/\/teams\/e72e0f3c-6864-4116-a9b3-55bf9dabd621\/ssh-keys$/);
+    await expect(rowOf(page, 'ops bastion')).toBeVisible();
+    await expect(rowOf(page, 'alice laptop')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Add SSH key' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add SSH key' });
-  await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('e2e runner');
-  await dialog.getByRole('textbox', { name: 'Public key' }).fill(NEW_KEY.line);
-  // The key is read in the browser before it is sent.
-  await expect(dialog.getByText(NEW_KEY.fingerprint)).toBeVisible();
-  await expect(dialog.getByText('256 bits', { exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Add SSH key' }).click();
-  await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Add SSH key' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add SSH key' });
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('e2e runner');
+    await dialog.getByRole('textbox', { name: 'Public key' }).fill(NEW_KEY.line);
+    // The key is read in the browser before it is sent.
+    await expect(dialog.getByText(NEW_KEY.fingerprint)).toBeVisible();
+    await expect(dialog.getByText('256 bits', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add SSH key' }).click();
+    await expect(dialog).toBeHidden();
 
-  const row = rowOf(page, 'e2e runner');
-  await expect(row).toBeVisible();
-  await expect(row).toContainText(NEW_KEY.fingerprint);
-  await expect(row).toContainText('ED25519');
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('SSH key “e2e runner” added.');
+    const row = rowOf(page, 'e2e runner');
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(NEW_KEY.fingerprint);
+    await expect(row).toContainText('ED25519');
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('SSH key “e2e runner” added.');
 
-  // The id is copied whole, and the copy is announced.
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await row.getByRole('button', { name: 'Copy ID of e2e runner' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Copied$/ })).toHaveCount(1);
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-  await expect(row).toContainText(copied);
-});
+    // The id is copied whole, and the copy is announced.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await row.getByRole('button', { name: 'Copy ID of e2e runner' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Copied$/ })).toHaveCount(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    await expect(row).toContainText(copied);
+  },
+);
 
 test('a malformed key is explained on the field and everything typed stays', async ({ page }) => {
   await gotoArea(page, 'ssh-keys');

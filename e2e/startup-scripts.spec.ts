@@ -37,7 +37,7 @@ async function createInDialog(page: Page, name: string, content: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('creates, views, edits and deletes a script; the list carries no content', async ({ page }) => {
+test('creates, views, edits and deletes a script; the list carries no content', { tag: '@live' }, async ({ page }) => {
   await gotoArea(page, 'startup-scripts');
   await expect(page.getByRole('heading', { level: 1, name: 'Startup scripts' })).toBeVisible();
   await expect(page.getByText('3 of 10 used')).toBeVisible();

@@ -149,7 +149,7 @@ test(
   },
 );
 
-test('the firewall group is detached and another attached from the VM page', async ({ page }) => {
+test('the firewall group is detached and another attached from the VM page', { tag: '@live' }, async ({ page }) => {
   test.setTimeout(45_000);
   await openVm(page, DEMO_VM_IDS.web2, 'web-2');
   const group = details(page).getByRole('link', { name: 'Public web servers' });

@@ -87,35 +87,39 @@ test('lists VMs with status and addresses; search, filters and sort live in the 
   await expectNoCspViolations(page);
 });
 
-test('the VM page shows its details but keeps the root password out of the page until asked', async ({ page }) => {
-  await openVm(page, WEB1, 'web-1');
-  await expect(details(page)).toContainText('Ubuntu 24.04 LTS');
-  await expect(details(page)).toContainText('2 vCPU · 4 GB RAM · 80 GB disk');
-  await expect(details(page)).toContainText('192.0.2.10');
-  expect(await page.content()).not.toContain(WEB1_PASSWORD);
+test(
+  'the VM page shows its details but keeps the root password out of the page until asked',
+  { tag: '@live' },
+  async ({ page }) => {
+    await openVm(page, WEB1, 'web-1');
+    await expect(details(page)).toContainText('Ubuntu 24.04 LTS');
+    await expect(details(page)).toContainText('2 vCPU · 4 GB RAM · 80 GB disk');
+    await expect(details(page)).toContainText('192.0.2.10');
+    expect(await page.content()).not.toContain(WEB1_PASSWORD);
 
-  await page.getByRole('button', { name: 'Show root password' }).click();
-  await expect(details(page).getByText(WEB1_PASSWORD)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Copy root password' })).toBeVisible();
-  await page.getByRole('button', { name: 'Hide' }).click();
-  expect(await page.content()).not.toContain(WEB1_PASSWORD);
+    await page.getByRole('button', { name: 'Show root password' }).click();
+    await expect(details(page).getByText(WEB1_PASSWORD)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy root password' })).toBeVisible();
+    await page.getByRole('button', { name: 'Hide' }).click();
+    expect(await page.content()).not.toContain(WEB1_PASSWORD);
 
-  // Links to what belongs to it, and the console placeholder.
-  await expect(page.getByRole('region', { name: 'Reserved IPs' }).getByRole('link')).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'VPCs' }).getByRole('link', { name: 'prod-ams' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View this VM’s backups' })).toHaveAttribute(
-    'href',
-    new RegExp(`/backups\\?vm=${WEB1}$`),
-  );
-  await expect(page.getByRole('link', { name: 'Open console' })).toHaveAttribute(
-    'href',
-    new RegExp(`/vms/${WEB1}/console$`),
-  );
-  // Its one snapshot, and no other VM's.
-  const snapshots = page.getByRole('table', { name: 'Snapshots' }).getByRole('row');
-  await expect(snapshots.filter({ hasText: 'before-php-upgrade' })).toContainText('Available');
-  await expect(snapshots).toHaveCount(2);
-});
+    // Links to what belongs to it, and the console placeholder.
+    await expect(page.getByRole('region', { name: 'Reserved IPs' }).getByRole('link')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'VPCs' }).getByRole('link', { name: 'prod-ams' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View this VM’s backups' })).toHaveAttribute(
+      'href',
+      new RegExp(`/backups\\?vm=${WEB1}$`),
+    );
+    await expect(page.getByRole('link', { name: 'Open console' })).toHaveAttribute(
+      'href',
+      new RegExp(`/vms/${WEB1}/console$`),
+    );
+    // Its one snapshot, and no other VM's.
+    const snapshots = page.getByRole('table', { name: 'Snapshots' }).getByRole('row');
+    await expect(snapshots.filter({ hasText: 'before-php-upgrade' })).toContainText('Available');
+    await expect(snapshots).toHaveCount(2);
+  },
+);
 
 test(
   'stop asks first, shows progress until the action ends; stopping again is refused in plain words',

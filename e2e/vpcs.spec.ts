@@ -58,32 +58,36 @@ test('a list’s description is left out on a phone, where the rows need the roo
   await expect(description).toBeVisible();
 });
 
-test('a VPC page shows its network, teams and attached VMs linking to their pages', async ({ page }) => {
-  await gotoArea(page, 'vpcs');
-  await rowOf(page, 'shared-services-fra').getByRole('link', { name: 'shared-services-fra' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /shared-services-fra/ })).toBeVisible();
-  await expect(page).toHaveTitle(/shared-services-fra/);
-  const details = page.getByRole('region', { name: 'VPC details' });
-  await expect(details).toContainText('10.20.0.0/24');
-  await expect(details).toContainText('Frankfurt');
-  await expect(details).toContainText('Active');
-  await expect(details).toContainText('Acme Production');
-  await expect(details).toContainText('Acme Staging');
+test(
+  'a VPC page shows its network, teams and attached VMs linking to their pages',
+  { tag: '@live' },
+  async ({ page }) => {
+    await gotoArea(page, 'vpcs');
+    await rowOf(page, 'shared-services-fra').getByRole('link', { name: 'shared-services-fra' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /shared-services-fra/ })).toBeVisible();
+    await expect(page).toHaveTitle(/shared-services-fra/);
+    const details = page.getByRole('region', { name: 'VPC details' });
+    await expect(details).toContainText('10.20.0.0/24');
+    await expect(details).toContainText('Frankfurt');
+    await expect(details).toContainText('Active');
+    await expect(details).toContainText('Acme Production');
+    await expect(details).toContainText('Acme Staging');
 
-  const vms = page.getByRole('table', { name: 'Attached VMs' });
-  const worker = vms.getByRole('row').filter({ hasText: 'worker-1' });
-  await expect(worker).toContainText('Stopped');
-  await expect(worker).toContainText('10.20.0.5');
-  await expect(worker).toContainText('52:54:00:4b:20:05');
-  // A VM of the team the VPC is shared with is listed with its team.
-  await expect(vms.getByRole('row').filter({ hasText: 'stg-web-1' })).toContainText('Acme Staging');
+    const vms = page.getByRole('table', { name: 'Attached VMs' });
+    const worker = vms.getByRole('row').filter({ hasText: 'worker-1' });
+    await expect(worker).toContainText('Stopped');
+    await expect(worker).toContainText('10.20.0.5');
+    await expect(worker).toContainText('52:54:00:4b:20:05');
+    // A VM of the team the VPC is shared with is listed with its team.
+    await expect(vms.getByRole('row').filter({ hasText: 'stg-web-1' })).toContainText('Acme Staging');
 
-  await gotoArea(page, `vpcs/${PROD_AMS}`);
-  const web1 = page.getByRole('table', { name: 'Attached VMs' }).getByRole('link', { name: 'web-1' });
-  await expect(web1).toHaveAttribute('href', new RegExp(`/teams/[^/]+/vms/${WEB1}$`));
-  await web1.click();
-  await expect(page).toHaveURL(new RegExp(`/vms/${WEB1}$`));
-});
+    await gotoArea(page, `vpcs/${PROD_AMS}`);
+    const web1 = page.getByRole('table', { name: 'Attached VMs' }).getByRole('link', { name: 'web-1' });
+    await expect(web1).toHaveAttribute('href', new RegExp(`/teams/[^/]+/vms/${WEB1}$`));
+    await web1.click();
+    await expect(page).toHaveURL(new RegExp(`/vms/${WEB1}$`));
+  },
+);
 
 test('renames a VPC and changes its description', async ({ page }) => {
   await gotoArea(page, `vpcs/${PROD_AMS}`);

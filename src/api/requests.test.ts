@@ -31,7 +31,7 @@ import {
   useUpdateReservedIp,
 } from './reservedIps';
 import { snapshotQueries } from './snapshots';
-import { sshKeyQueries, useCreateSshKey, useDeleteSshKey, useUpdateSshKey } from './sshKeys';
+import { sshKeyQueries, useCreateSshKey, useCreateSshKeys, useDeleteSshKey, useUpdateSshKey } from './sshKeys';
 import {
   startupScriptQueries,
   useCreateStartupScript,
@@ -123,11 +123,26 @@ describe('requests the client sends, endpoint by endpoint', () => {
     });
   });
 
-  it('3 PATCH /ssh_keys/{id} in default-team mode sends name and ssh_key (no team id is known)', async () => {
+  it('3 PATCH /ssh_keys/{id} in default-team mode sends team_id "" (the default team), name and ssh_key', async () => {
     const bodies = answerAsDocumented('patch', '/ssh_keys/k1', undefined, 204);
     const { result } = renderApiHook(() => useUpdateSshKey(DEFAULT_TEAM));
     await result.current.mutateAsync({ id: 'k1', name: 'renamed', ssh_key: ED25519 });
-    expect(bodies).toEqual([{ name: 'renamed', ssh_key: ED25519 }]);
+    expect(bodies).toEqual([{ team_id: '', name: 'renamed', ssh_key: ED25519 }]);
+  });
+
+  it('1 POST /ssh_keys in default-team mode sends team_id "" (the default team), and the key lands there', async () => {
+    const { result } = renderApiHook(() => useCreateSshKey(DEFAULT_TEAM));
+    const created = await result.current.mutateAsync({ name: 'laptop', ssh_key: ED25519 });
+    expectRequest({ method: 'POST', path: '/ssh_keys', body: { team_id: '', name: 'laptop', ssh_key: ED25519 } });
+    const primaryKeys = await fresh().fetchQuery(sshKeyQueries.list(team.id));
+    expect(primaryKeys.map((key) => key.id)).toContain(created.id);
+  });
+
+  it('1 POST /ssh_keys, several keys in default-team mode, each with team_id ""', async () => {
+    const { result } = renderApiHook(() => useCreateSshKeys(DEFAULT_TEAM));
+    await result.current.mutateAsync([{ name: 'laptop', ssh_key: ED25519 }]);
+    const posts = harness.requests.filter((request) => request.method === 'POST' && request.path === '/ssh_keys');
+    expect(posts.map((request) => request.body)).toEqual([{ team_id: '', name: 'laptop', ssh_key: ED25519 }]);
   });
 
   it('4 POST /startup_scripts', async () => {

@@ -3,8 +3,8 @@ import { api, call } from './client';
 import { callOptional } from './capabilities';
 import { readStreamedList, useListQuery, type JsonAnswer } from './streamedList';
 import { useApiMutation } from './mutation';
-import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
-import type { SshKey, SshKeyCreate, SshKeyUpdate } from './types';
+import { requiredTeamParam, teamItem, teamQuery, teamResourceKeys } from './team';
+import type { SshKey, SshKeyCreate } from './types';
 import { sendEach } from '../lib/pastedList';
 
 export const sshKeyKeys = teamResourceKeys('ssh-keys');
@@ -36,8 +36,8 @@ export const useSshKeyList = (teamId: string) => useListQuery(sshKeyQueries.list
 export function useCreateSshKey(teamId: string) {
   return useApiMutation({
     mutationFn: async (input: { name: string; ssh_key: string }): Promise<SshKey> => {
-      // The contract requires team_id; the default team (no id known) is still sent without one.
-      const data = await call(api().POST('/ssh_keys', { body: { ...teamParam(teamId), ...input } as SshKeyCreate }));
+      // The contract requires team_id: in default-team mode it is "" (see requiredTeamParam).
+      const data = await call(api().POST('/ssh_keys', { body: { ...requiredTeamParam(teamId), ...input } }));
       return data.ssh_key;
     },
     caches: (created) => sshKeyKeys.detail(teamId, created.id),
@@ -54,7 +54,7 @@ export function useCreateSshKeys(teamId: string) {
   return useApiMutation({
     mutationFn: (inputs: readonly { name: string; ssh_key: string }[]) =>
       sendEach(inputs, async (input): Promise<SshKey> => {
-        const body = { ...teamParam(teamId), ...input } as SshKeyCreate;
+        const body: SshKeyCreate = { ...requiredTeamParam(teamId), ...input };
         return (await call(api().POST('/ssh_keys', { body }))).ssh_key;
       }),
     activity: () => ({ what: 'Add SSH keys', teamId }),
@@ -64,14 +64,14 @@ export function useCreateSshKeys(teamId: string) {
 
 /**
  * The PATCH body is always whole: the API requires `team_id`, `name` and `ssh_key` together, whatever
- * changed. In default-team mode the console knows no team id and sends the other two (the server then
- * uses the caller's primary team, as for every other call).
+ * changed. In default-team mode the console knows no team id and sends `team_id: ""`, which the
+ * server reads as the caller's default team (see requiredTeamParam).
  */
 export function sshKeyUpdateBody(
   teamId: string,
   values: { name: string; ssh_key: string },
-): { team_id?: string; name: string; ssh_key: string } {
-  return { ...teamParam(teamId), name: values.name, ssh_key: values.ssh_key };
+): { team_id: string; name: string; ssh_key: string } {
+  return { ...requiredTeamParam(teamId), name: values.name, ssh_key: values.ssh_key };
 }
 
 export function useUpdateSshKey(teamId: string) {
@@ -80,8 +80,7 @@ export function useUpdateSshKey(teamId: string) {
       await call(
         api().PATCH('/ssh_keys/{ssh_key_id}', {
           params: { path: { ssh_key_id: id } },
-          // The contract marks team_id required; in default-team mode none is known (see sshKeyUpdateBody).
-          body: sshKeyUpdateBody(teamId, values) as SshKeyUpdate,
+          body: sshKeyUpdateBody(teamId, values),
         }),
       );
     },

@@ -10,6 +10,15 @@ export function teamParam(teamId: string): { team_id?: string } {
   return teamId === DEFAULT_TEAM ? {} : { team_id: teamId };
 }
 
+/**
+ * `team_id` for a body whose document marks it required (POST and PATCH /ssh_keys). In default-team
+ * mode no id is known: `""` is sent, which the live API reads as the caller's default team (a live
+ * client sends it so) and the emulator too, so the field is never left out.
+ */
+export function requiredTeamParam(teamId: string): { team_id: string } {
+  return { team_id: teamId === DEFAULT_TEAM ? '' : teamId };
+}
+
 /** Cache keys of a team's resource: everything under `all`, its list, and one item's detail. */
 export function teamResourceKeys<const TResource extends string>(resource: TResource) {
   const all = (teamId: string) => ['team', teamId, resource] as const;

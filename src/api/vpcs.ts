@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { api, call } from './client';
 import { callOptional, useOperationAbsent } from './capabilities';
 import { readStreamedList, useListQuery, type JsonAnswer } from './streamedList';
@@ -8,7 +8,7 @@ import { useApiMutation } from './mutation';
 import { pollWhile } from './polling';
 import { teamItem, teamParam, teamResourceKeys } from './team';
 import { forgetId, rememberId, useListOrTabMemory, type ListOrTabMemory } from './tabMemory';
-import type { Vpc, VpcCreate } from './types';
+import type { Vpc, VpcCreate, VpcDetail } from './types';
 
 const vpcResource = teamResourceKeys('vpcs');
 export const vpcKeys = {
@@ -51,6 +51,60 @@ export const vpcQueries = {
 };
 
 export const useVpcs = (teamId: string, location?: string) => useQuery(vpcQueries.list(teamId, location));
+
+/** Whether a listed VPC needs its single read to tell its attached VMs: it lists none, and may have some. */
+export function needsAttachedVms(vpc: Vpc | VpcDetail): boolean {
+  return !('attached_vms' in vpc) && vpc.attached_vms_count !== 0;
+}
+
+/** The single reads of listed VPCs, folded once per change of their answers (a stable `combine`). */
+const foldDetails = (results: { data?: VpcDetail | undefined; isPending: boolean; isError: boolean }[]) => ({
+  read: new Map(results.flatMap((result) => (result.data ? [[result.data.id, result.data] as const] : []))),
+  pending: results.some((result) => result.isPending),
+  unknown: results.filter((result) => result.isError).length,
+});
+
+/**
+ * The team's VPCs with their attached VMs. The documents give `attached_vms` only on a VPC's single
+ * read (the live API lists VPCs without it); a listed VPC without them, and with VMs or no count, is
+ * read on its own. `data` stays undefined until every VPC's attached VMs are known, so nobody reads
+ * "no VPC" for a VM whose VPCs are still being read; a VPC whose read fails is left out of `data` and
+ * counted in `unknown`.
+ */
+export function useVpcsWithAttachedVms(teamId: string): {
+  data: (Vpc | VpcDetail)[] | undefined;
+  isPending: boolean;
+  unknown: number;
+  refetch: () => void;
+} {
+  const list = useVpcs(teamId);
+  const missing = useMemo(() => (list.data ?? []).filter(needsAttachedVms), [list.data]);
+  const details = useQueries({
+    queries: missing.map((vpc) => vpcQueries.detail(teamId, vpc.id)),
+    combine: foldDetails,
+  });
+  const data = useMemo(
+    () =>
+      list.data === undefined || details.pending
+        ? undefined
+        : list.data.flatMap((vpc) => {
+            if (!needsAttachedVms(vpc)) return [vpc];
+            const detail = details.read.get(vpc.id);
+            return detail ? [detail] : [];
+          }),
+    [list.data, details],
+  );
+  const queryClient = useQueryClient();
+  return {
+    data,
+    isPending: list.isPending || details.pending,
+    unknown: details.unknown,
+    refetch: () => {
+      void list.refetch();
+      for (const vpc of missing) void queryClient.refetchQueries({ queryKey: vpcKeys.detail(teamId, vpc.id) });
+    },
+  };
+}
 
 /** The team's VPCs: the server's list, or without one the VPCs opened in this tab, read one by one. */
 export function useVpcList(teamId: string): ListOrTabMemory<Vpc> {

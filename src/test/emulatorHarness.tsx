@@ -22,10 +22,13 @@ export interface RecordedRequest {
  * Unit tests talk to the emulator core through MSW, so every request the client sends is
  * checked by the same rules as a real server would apply, and recorded for assertions.
  */
-export function setupEmulatorApi(options: { extensions?: boolean; documentedErrorsOnly?: boolean } = {}) {
+export function setupEmulatorApi(
+  options: { extensions?: boolean; documentedErrorsOnly?: boolean; liveApi?: boolean } = {},
+) {
   const emulator: Emulator = createEmulator({
     extensions: options.extensions ?? true,
     documentedErrorsOnly: options.documentedErrorsOnly ?? false,
+    liveApi: options.liveApi ?? false,
   });
   const server = setupServer(...emulatorHandlers(emulator, API_BASE));
   const requests: RecordedRequest[] = [];

@@ -11,6 +11,8 @@ export interface EmulatorSettings {
   consoleBaseUrl: string;
   /** Tells the emulator's listeners that this VM's destroy started. */
   vmDestroyed(vmId: string): void;
+  /** Live-API mode (types.ts `liveApi`), asked per request since a server may switch it at run time. */
+  liveApi: () => boolean;
 }
 
 /** What a route handler gets: the authenticated caller, parsed input, and the state to act on. */

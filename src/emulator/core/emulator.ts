@@ -28,10 +28,13 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 /**
  * `team_id` travels in the query for GET/DELETE and in the JSON body for POST/PUT/PATCH (where the
  * query is accepted too, the body winning). A body `team_id` that is not a string is INVALID_FIELD.
+ * An empty `team_id` means the caller's default team, as when it is left out: a live client sends
+ * `""` for it and the live service accepts it.
  */
 function requestedTeamId(method: string, query: URLSearchParams, body: FieldReader): string | undefined {
   const fromBody = METHODS_WITH_BODY.has(method) ? body.optionalString('team_id') : undefined;
-  return fromBody ?? query.get('team_id') ?? undefined;
+  const requested = fromBody ?? query.get('team_id') ?? undefined;
+  return requested === '' ? undefined : requested;
 }
 
 /** A multipart body's form, which the adapter parsed; one it could not parse is INVALID_MULTIPART. */
@@ -119,7 +122,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const fixture = options.fixture ?? demoFixture;
   const now = options.now ?? Date.now;
   const documentedSetting = options.documentedErrorsOnly ?? false;
-  const documentedErrorsOnly = typeof documentedSetting === 'function' ? documentedSetting : () => documentedSetting;
+  const documentedSettingOn = typeof documentedSetting === 'function' ? documentedSetting : () => documentedSetting;
+  const liveSetting = options.liveApi ?? false;
+  const liveApi = typeof liveSetting === 'function' ? liveSetting : () => liveSetting;
+  // Live-API mode answers errors as the documents show them: what live clients saw beyond that is not known.
+  const documentedErrorsOnly = () => documentedSettingOn() || liveApi();
   const vmDestroyed = createVmDestroyedSignal();
   const instance: Instance = {
     state: createState(fixture),
@@ -127,6 +134,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     settings: {
       consoleBaseUrl: (options.consoleBaseUrl ?? DEFAULT_CONSOLE_BASE_URL).replace(/\/+$/, ''),
       vmDestroyed: vmDestroyed.notify,
+      liveApi,
     },
   };
 

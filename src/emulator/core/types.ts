@@ -53,6 +53,14 @@ export interface EmulatorOptions {
    * names the code. Default off.
    */
   documentedErrorsOnly?: boolean | (() => boolean);
+  /**
+   * Live-API mode, read on every request like `documentedErrorsOnly`: answers take the shapes
+   * clients of the live service saw where they differ from the later document (a firewall rule's
+   * `subnet_size` as a string in the create answer, a VM's `firewall_group_id` as a number on the
+   * single read, no `attached_vms` on listed VPCs, the new VM in the deploy answer), and errors are
+   * answered as in documented-errors-only mode. Default off.
+   */
+  liveApi?: boolean | (() => boolean);
 }
 
 export type ConsoleSessionResult =

@@ -13,6 +13,10 @@ export const USAGE = `Usage: npm run emulator -- [options]
   --rate-limit-every N      answer every N-th API request 429 RATE_LIMITED (Retry-After: 1)
   --documented-errors-only  errors carry only what the provider documents: the status, and an
                             {"err"} body only for the codes it names (reserved IPs)
+  --live-api                answer as clients of the live API saw it: a rule's subnet_size
+                            as a string when created, a VM's firewall group as a number on
+                            its single read, VPC lists without attached_vms, the new VM in
+                            the deploy answer; errors as with --documented-errors-only
   --console-upstream H:P    real VNC server for the console to proxy to
   --allowed-origin ORIGIN   CORS origin to allow (repeatable; default: any loopback origin)
   --help                    show this text`;
@@ -25,6 +29,7 @@ export interface CliOptions {
   errorRate: number;
   rateLimitEvery: number;
   documentedErrorsOnly: boolean;
+  liveApi: boolean;
   consoleUpstream: string | undefined;
   allowedOrigins: string[] | undefined;
 }
@@ -60,6 +65,7 @@ export function parseCli(argv: string[]): CliParse {
         'error-rate': { type: 'string' },
         'rate-limit-every': { type: 'string' },
         'documented-errors-only': { type: 'boolean' },
+        'live-api': { type: 'boolean' },
         'console-upstream': { type: 'string' },
         'allowed-origin': { type: 'string', multiple: true },
         help: { type: 'boolean' },
@@ -99,6 +105,7 @@ export function parseCli(argv: string[]): CliParse {
           numberFlag('--rate-limit-every', values['rate-limit-every'], 0),
         ),
         documentedErrorsOnly: values['documented-errors-only'] === true,
+        liveApi: values['live-api'] === true,
         consoleUpstream: upstream,
         allowedOrigins: origins,
       },

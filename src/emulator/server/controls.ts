@@ -13,6 +13,7 @@ const FAULT_FIELDS = [
   'rateLimitEvery',
   'expireConsoleSessions',
   'documentedErrorsOnly',
+  'liveApi',
 ] as const satisfies readonly (keyof FaultSettings)[];
 
 function isFaultField(name: string): name is (typeof FAULT_FIELDS)[number] {

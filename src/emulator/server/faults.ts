@@ -20,6 +20,11 @@ export interface FaultSettings {
    * for the codes it names (the core applies it; injected 429/503 answers lose their body too).
    */
   documentedErrorsOnly: boolean;
+  /**
+   * Answers take the shapes clients of the live service saw (core types.ts `liveApi`); errors then
+   * carry what documented-errors-only mode gives them, injected 429/503 answers included.
+   */
+  liveApi: boolean;
 }
 
 export const NO_FAULTS: FaultSettings = {
@@ -28,6 +33,7 @@ export const NO_FAULTS: FaultSettings = {
   rateLimitEvery: 0,
   expireConsoleSessions: 0,
   documentedErrorsOnly: false,
+  liveApi: false,
 };
 export const MAX_LATENCY_MS = 60_000;
 
@@ -58,7 +64,7 @@ export function createFaultInjector(
     },
     nextFault() {
       requestCount += 1;
-      const documentedOnly = settings.documentedErrorsOnly;
+      const documentedOnly = settings.documentedErrorsOnly || settings.liveApi;
       if (settings.rateLimitEvery > 0 && requestCount % settings.rateLimitEvery === 0) {
         const limited = documentedOnly ? bodiless(429) : errorBody(429, 'RATE_LIMITED');
         return { ...limited, headers: { ...limited.headers, 'retry-after': '1' } };
@@ -78,7 +84,8 @@ export function createFaultInjector(
 
 /** Why a value is not a valid setting, or null; shared by the CLI flags and PUT /_emulator/faults. */
 export function faultSettingProblem(name: keyof FaultSettings, value: unknown): string | null {
-  if (name === 'documentedErrorsOnly') return typeof value === 'boolean' ? null : `${name} must be true or false`;
+  if (name === 'documentedErrorsOnly' || name === 'liveApi')
+    return typeof value === 'boolean' ? null : `${name} must be true or false`;
   if (typeof value !== 'number' || !Number.isFinite(value)) return `${name} must be a number`;
   switch (name) {
     case 'latencyMs':

@@ -43,6 +43,7 @@ async function main(): Promise<number> {
         errorRate: options.errorRate,
         rateLimitEvery: options.rateLimitEvery,
         documentedErrorsOnly: options.documentedErrorsOnly,
+        liveApi: options.liveApi,
       },
       consoleUpstream: options.consoleUpstream,
       allowedOrigins: options.allowedOrigins,

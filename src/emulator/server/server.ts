@@ -90,6 +90,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     extensions,
     consoleBaseUrl: url,
     documentedErrorsOnly: () => faults.settings.documentedErrorsOnly,
+    liveApi: () => faults.settings.liveApi,
     ...(options.now === undefined ? {} : { now: options.now }),
   });
   const consoleServer = createConsoleServer({
@@ -114,7 +115,9 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     if (rawPath !== null && isAmbiguousPath(rawPath)) {
       return writeResponse(
         res,
-        faults.settings.documentedErrorsOnly ? bodiless(400) : errorBody(400, 'INVALID_PATH'),
+        faults.settings.documentedErrorsOnly || faults.settings.liveApi
+          ? bodiless(400)
+          : errorBody(400, 'INVALID_PATH'),
         closingIfUnread(req, cors),
       );
     }

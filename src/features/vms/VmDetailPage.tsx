@@ -7,7 +7,7 @@ import { useReservedIps } from '../../api/reservedIps';
 import { useSnapshotsTakenHere } from '../../api/snapshots';
 import type { Vm } from '../../api/types';
 import { useVm, type VmActionInput } from '../../api/vms';
-import { useVpcs } from '../../api/vpcs';
+import { useVpcsWithAttachedVms } from '../../api/vpcs';
 import { Button, buttonClasses } from '../../ui/Button';
 import { preloadConsolePage } from '../../console/lazyConsolePage';
 import { DetailFrame, DetailSkeleton, detailState } from '../../ui/DetailFrame';
@@ -38,7 +38,7 @@ import { paths } from '../../lib/paths';
 export function VmDetailPage() {
   const { teamId = '', vmId = '' } = useParams();
   const vm = useVm(teamId, vmId);
-  const vpcs = useVpcs(teamId);
+  const vpcs = useVpcsWithAttachedVms(teamId);
   const reservedIps = useReservedIps(teamId);
   const backups = useBackups();
   const known = useMemo(

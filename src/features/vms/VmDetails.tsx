@@ -9,12 +9,10 @@ import { CopyableText, TimeCell } from '../../ui/list/cells';
 import { PowerBadge, VmStatusBadge } from './parts';
 import { DetailItem, DetailList, Notice } from '../../ui/detail';
 import { type KnownVm } from './vmRows';
-import { firewallGroupIdOf } from '../../api/vmFirewallGroup';
 import { formatQuantity } from '../../ui/intl';
-import { VmFirewallGroup } from './VmFirewallGroup';
+import { VmFirewallGroupOf } from './VmFirewallGroup';
 
 export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; onConvert: () => void }) {
-  const firewallGroupId = firewallGroupIdOf(vm);
   const billing = `${formatMoney(vm.recurring_amount, vm.payment_currency)} / ${vm.billing_cycle === 1 ? 'month' : formatMonths(vm.billing_cycle)}`;
   return (
     <DetailList label="VM details">
@@ -55,11 +53,7 @@ export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; o
         )}
       </DetailItem>
       <DetailItem term="Firewall group">
-        {firewallGroupId ? (
-          <VmFirewallGroup teamId={teamId} groupId={firewallGroupId} />
-        ) : (
-          <span className="text-fg-subtle">None</span>
-        )}
+        <VmFirewallGroupOf teamId={teamId} vm={vm} />
       </DetailItem>
       <DetailItem term="Created">
         <TimeCell value={vm.created_at} />

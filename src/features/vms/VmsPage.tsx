@@ -6,7 +6,7 @@ import { useReservedIps } from '../../api/reservedIps';
 import { useVmList } from '../../api/vms';
 import type { Vm } from '../../api/types';
 import type { ListQueryResult } from '../../api/streamedList';
-import { useVpcs } from '../../api/vpcs';
+import { useVpcsWithAttachedVms } from '../../api/vpcs';
 import { InfoIcon, PlusIcon } from '../../ui/icons';
 import { buttonClasses } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/list/DataTable';
@@ -140,7 +140,7 @@ const KNOWN_LIST = defineListSpec({ sort: { name: 'asc' }, defaultSort: 'name' }
 function KnownVms({ teamId }: { teamId: string }) {
   const navigate = useNavigate();
   const list = useListParams(KNOWN_LIST);
-  const vpcs = useVpcs(teamId);
+  const vpcs = useVpcsWithAttachedVms(teamId);
   const reservedIps = useReservedIps(teamId);
   const backups = useBackups();
   const known = useMemo(

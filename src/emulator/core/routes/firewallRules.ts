@@ -42,7 +42,11 @@ export const firewallRuleRoutes: RouteDefinition[] = [
     const rule: FixtureFirewallRule = { id: ctx.state.ids.uuid(), ...fields };
     group.rules.push(rule);
     group.updated = isoSeconds(ctx.now);
-    return created({ firewall_rule: presentRule(group, rule) });
+    const answer = presentRule(group, rule);
+    // Live clients saw the create answer carry `subnet_size` as a string, and reads a number.
+    return created({
+      firewall_rule: ctx.settings.liveApi() ? { ...answer, subnet_size: String(answer.subnet_size) } : answer,
+    });
   }),
   // 10: only the description can change; `desc` is required. 200 with no body, as documented.
   contractRoute('PATCH', '/network/firewalls/:groupId/rules/:ruleId', (ctx) => {

@@ -18,6 +18,7 @@ import {
 } from '../vmPricing';
 import { freePublicAddress, freeVpcAddress, newMac } from './vmAddresses';
 import { checkPlan, checkUuid, findInstanceType, offeredLocation, unitPricesOf } from './vmPlan';
+import { presentVm } from './vms';
 import { visibleVpcs } from './vpcs';
 
 /** How long a new VM stays `building` (and a reinstall takes). */
@@ -218,6 +219,8 @@ function deploy(ctx: RouteContext) {
     vm.power_status = 'running';
     if (vm.active_action_id === deployId) vm.active_action_id = null;
   });
+  // Live-API mode answers the new VM itself, as a production client of the live service reads it.
+  if (ctx.settings.liveApi()) return created(presentVm(vm));
   return ctx.state.deployAnswersId ? created({ id: vm.id }) : bodiless(201);
 }
 

@@ -35,13 +35,29 @@ export function presentVm(vm: VmRecord) {
   };
 }
 
+/**
+ * The number live-API mode shows for a firewall group on a single VM read: live clients saw
+ * `firewall_group_id` as a number on some reads. The live service's numbering is not known, so a
+ * stable number is drawn from the group's id (its first 24 bits); nothing maps it back.
+ */
+export function firewallGroupNumber(groupId: string): number {
+  return Number.parseInt(groupId.replace(/-/g, '').slice(0, 6), 16) || 1;
+}
+
+/** GET /vm/{id}: in live-API mode the group as a number (the list keeps the string, see README). */
+function presentSingleVm(ctx: RouteContext, vm: VmRecord) {
+  const shown = presentVm(vm);
+  if (!ctx.settings.liveApi() || vm.firewall_group_id === null) return shown;
+  return { ...shown, firewall_group_id: firewallGroupNumber(vm.firewall_group_id) };
+}
+
 export function vmOf(ctx: RouteContext): VmRecord {
   return findById(ctx.team().vms, param(ctx, 'vmId'));
 }
 
 export const vmRoutes: RouteDefinition[] = [
   extensionRoute('GET', '/vm', (ctx) => ok(ctx.team().vms.map(presentVm))),
-  extensionRoute('GET', '/vm/:vmId', (ctx) => ok(presentVm(vmOf(ctx)))),
+  extensionRoute('GET', '/vm/:vmId', (ctx) => ok(presentSingleVm(ctx, vmOf(ctx)))),
   extensionRoute('GET', '/vm/:vmId/backups', (ctx) => {
     const vm = vmOf(ctx);
     return ok(

@@ -129,7 +129,9 @@ export const vpcRoutes: RouteDefinition[] = [
     const vpcs = visibleVpcs(ctx.state, ctx.team()).filter(
       ({ vpc }) => location === null || sameText(vpc.location, location),
     );
-    return ok({ vpcs: vpcs.map((found) => presentVpc(ctx.state, found)) });
+    const listed = vpcs.map((found) => presentVpc(ctx.state, found));
+    // The documents show `attached_vms` only on the single read; live-API mode lists VPCs that way.
+    return ok({ vpcs: ctx.settings.liveApi() ? listed.map(({ attached_vms: _attached, ...vpc }) => vpc) : listed });
   }),
   // Answers 201 with no body: the new VPC shows up in the list, `building` for a while. An
   // unknown location is 404; the team's VPC limit, or a team without any VM, is 403.

@@ -13,6 +13,7 @@ describe('parseCli', () => {
         errorRate: 0,
         rateLimitEvery: 0,
         documentedErrorsOnly: false,
+        liveApi: false,
         consoleUpstream: undefined,
         allowedOrigins: undefined,
       },
@@ -33,6 +34,7 @@ describe('parseCli', () => {
       '--rate-limit-every',
       '5',
       '--documented-errors-only',
+      '--live-api',
       '--console-upstream',
       '127.0.0.1:5901',
       '--allowed-origin',
@@ -50,6 +52,7 @@ describe('parseCli', () => {
         errorRate: 0.1,
         rateLimitEvery: 5,
         documentedErrorsOnly: true,
+        liveApi: true,
         consoleUpstream: '127.0.0.1:5901',
         allowedOrigins: ['http://localhost:5173', 'https://console.example.net'],
       },
@@ -70,6 +73,7 @@ describe('parseCli', () => {
     [['stray']],
     [['--port']],
     [['--documented-errors-only=yes']],
+    [['--live-api=yes']],
   ])('refuses %j with a message', (argv) => {
     const parsed = parseCli(argv);
     expect(parsed.kind).toBe('error');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_TOKEN, demoFixture } from '../../core';
+import { DEMO_TOKEN, DEMO_VM_IDS, demoFixture } from '../../core';
 import { serverPerTest, upgradeStatus } from './serverPerTest';
 
 const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
+const WEB_1 = DEMO_VM_IDS.web1;
 const { start } = serverPerTest();
 
 describe('emulator HTTP server', () => {
@@ -90,7 +91,14 @@ describe('emulator HTTP server', () => {
     const put = await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 1 }) });
     expect(put.status).toBe(200);
     expect(await put.json()).toEqual({
-      faults: { latencyMs: 0, errorRate: 1, rateLimitEvery: 0, expireConsoleSessions: 0, documentedErrorsOnly: false },
+      faults: {
+        latencyMs: 0,
+        errorRate: 1,
+        rateLimitEvery: 0,
+        expireConsoleSessions: 0,
+        documentedErrorsOnly: false,
+        liveApi: false,
+      },
     });
     const failed = await fetch(`${url}/ssh_keys`, { headers: auth });
     expect(failed.status).toBe(503);
@@ -155,6 +163,45 @@ describe('emulator HTTP server', () => {
     const response = await fetch(`${url}/ssh_keys`);
     expect(response.status).toBe(401);
     expect(await response.text()).toBe('');
+  });
+
+  it('switches live-API mode at run time, shows it in health, keeps it across reset and answers live shapes', async () => {
+    const url = await start();
+    const readVm = async () =>
+      ((await (await fetch(`${url}/vm/${WEB_1}`, { headers: auth })).json()) as Record<string, unknown>)[
+        'firewall_group_id'
+      ];
+    expect(typeof (await readVm())).toBe('string');
+
+    const put = await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ liveApi: true }) });
+    expect(put.status).toBe(200);
+    expect(((await put.json()) as { faults: Record<string, unknown> }).faults['liveApi']).toBe(true);
+    const health = (await (await fetch(`${url}/_emulator/health`)).json()) as { faults: Record<string, unknown> };
+    expect(health.faults['liveApi']).toBe(true);
+    expect(typeof (await readVm())).toBe('number');
+
+    // Errors as in documented-errors-only mode: injected faults and refusals lose their body.
+    const refused = await fetch(`${url}/ssh_keys?team_id=00000000-0000-4000-8000-000000000000`, { headers: auth });
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).toBe('');
+    await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 1 }) });
+    const failed = await fetch(`${url}/ssh_keys`, { headers: auth });
+    expect(failed.status).toBe(503);
+    expect(await failed.text()).toBe('');
+    await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 0 }) });
+
+    expect(
+      (await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ liveApi: 1 }) })).status,
+    ).toBe(400);
+    await fetch(`${url}/_emulator/reset`, { method: 'POST' });
+    const kept = (await (await fetch(`${url}/_emulator/faults`)).json()) as { faults: Record<string, unknown> };
+    expect(kept.faults['liveApi']).toBe(true);
+  });
+
+  it('starts in live-API mode when asked', async () => {
+    const url = await start({ faults: { liveApi: true } });
+    const response = await fetch(`${url}/vm/${WEB_1}`, { headers: auth });
+    expect(typeof ((await response.json()) as Record<string, unknown>)['firewall_group_id']).toBe('number');
   });
 
   it('resets the data with POST /_emulator/reset', async () => {
