@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { DEMO_INSTANCE_TYPE_IDS, DEMO_MEDIA_IDS } from '../../src/emulator/core/demoFixture';
 import { uploadBodyLimit } from '../../src/emulator/core/multipart';
+import { demoFixture } from '../../src/emulator/core/demoFixture';
 import { DEFAULT_MEASURED_BOOT_IMAGE_MAX_SIZE } from '../../src/emulator/core/state';
 
-/** The largest upload body the emulator reads with its default image cap; nginx's limit is the same. */
-const UPLOAD_BODY_LIMIT = uploadBodyLimit(DEFAULT_MEASURED_BOOT_IMAGE_MAX_SIZE);
+/** The largest upload body the emulator reads with its demo data; nginx's limit is the same. */
+const UPLOAD_BODY_LIMIT = uploadBodyLimit(
+  demoFixture.measured_boot_image_max_size ?? DEFAULT_MEASURED_BOOT_IMAGE_MAX_SIZE,
+);
 import { MAX_BODY_BYTES } from '../../src/emulator/server/httpAdapter';
 import { expect, test } from '../fixtures';
 import { DEMO_TOKEN, gotoArea, recordRequestBodies, resetEmulator } from '../helpers';

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_FIREWALL_IDS, DEMO_TEAM_IDS, DEMO_VM_IDS, DEMO_VPC_IDS } from '../emulator/core';
-import { DEMO_INSTANCE_TYPE_IDS } from '../emulator/core/demoFixture';
+import { NEW_VM } from '../emulator/core/__tests__/harness';
 import { knownVms } from '../features/vms/vmRows';
 import { API_BASE, renderApiHook, setupEmulatorApi } from '../test/emulatorHarness';
 import { deployVm } from './deploy';
@@ -61,20 +61,7 @@ describe('the console against the live API’s shapes', () => {
   });
 
   it('takes the new VM from a deploy answer that carries it, without looking for it in the list', async () => {
-    const deployed = await deployVm(
-      TEAM,
-      {
-        name: 'live-1',
-        payment_cycle: 'monthly',
-        instance_type: DEMO_INSTANCE_TYPE_IDS.vps2,
-        location: 'Amsterdam',
-        cpu: 2,
-        ram: 4096,
-        disk: 80,
-        os: 101,
-      },
-      { attempts: 1, delayMs: 0 },
-    );
+    const deployed = await deployVm(TEAM, { ...NEW_VM, name: 'live-1' }, { attempts: 1, delayMs: 0 });
     expect(deployed.vmId).toMatch(/^[0-9a-f-]{36}$/);
     const post = harness.requests.findIndex((request) => request.method === 'POST' && request.path === '/vm');
     expect(harness.requests.slice(post + 1).filter((request) => request.path === '/vm')).toEqual([]);

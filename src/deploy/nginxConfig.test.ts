@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NginxConfigError, renderNginxSite, type NginxSite } from './nginxConfig';
 import { uploadBodyLimit } from '../emulator/core/multipart';
+import { demoFixture } from '../emulator/core/demoFixture';
 import { DEFAULT_MEASURED_BOOT_IMAGE_MAX_SIZE } from '../emulator/core/state';
 import { MAX_BODY_BYTES } from '../emulator/server/httpAdapter';
 import { isRefusedProxyTarget } from './proxyPath';
@@ -115,10 +116,12 @@ describe("the nginx site's body size limits", () => {
   };
   const limits = [...TEMPLATE.matchAll(/^(?!\s*#).*client_max_body_size\s+(\S+);/gm)].map((match) => match[1] ?? '');
 
-  it('takes a measured-boot image upload as large as the API takes a multipart body', () => {
+  it('takes a measured-boot image upload as large as the emulator takes with its demo data', () => {
     const upload = /\n {4}location = @API_PATH@measured-boot-images \{\n([\s\S]*?)\n {4}\}/.exec(TEMPLATE)?.[1] ?? '';
     const size = /client_max_body_size\s+(\S+);/.exec(upload)?.[1] ?? '';
-    expect(bytesOf(size)).toBe(uploadBodyLimit(DEFAULT_MEASURED_BOOT_IMAGE_MAX_SIZE));
+    expect(bytesOf(size)).toBe(
+      uploadBodyLimit(demoFixture.measured_boot_image_max_size ?? DEFAULT_MEASURED_BOOT_IMAGE_MAX_SIZE),
+    );
   });
 
   it('keeps nginx’s default of 1 MiB, the API’s cap on a JSON body, everywhere else', () => {

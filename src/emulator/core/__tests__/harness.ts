@@ -10,7 +10,7 @@ export const START = Date.UTC(2026, 10, 22, 12, 0, 0);
 /** A deploy (POST /vm body) the demo production team can afford in Amsterdam. */
 export const NEW_VM = {
   name: 'app-1',
-  payment_cycle: 'monthly',
+  payment_cycle: 'monthly' as const,
   instance_type: DEMO_INSTANCE_TYPE_IDS.vps2,
   location: 'Amsterdam',
   cpu: 2,
