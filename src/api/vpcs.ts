@@ -74,6 +74,8 @@ const foldDetails = (results: { data?: VpcDetail | undefined; isPending: boolean
 export function useVpcsWithAttachedVms(teamId: string): {
   data: (Vpc | VpcDetail)[] | undefined;
   isPending: boolean;
+  /** The list itself could not be read: no VPC's attached VMs are known. */
+  listFailed: boolean;
   unknown: number;
   refetch: () => void;
 } {
@@ -98,6 +100,7 @@ export function useVpcsWithAttachedVms(teamId: string): {
   return {
     data,
     isPending: list.isPending || details.pending,
+    listFailed: list.isError && list.data === undefined,
     unknown: details.unknown,
     refetch: () => {
       void list.refetch();

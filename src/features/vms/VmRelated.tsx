@@ -5,13 +5,14 @@ import { linkClasses } from '../../ui/detail';
 import { type KnownVm } from './vmRows';
 import { paths } from '../../lib/paths';
 import { useVpcsWithAttachedVms } from '../../api/vpcs';
+import { noVpcText } from './vpcMembership';
 
 /** What the VM is attached to: its reserved IPs, its VPCs, and a way to its backups. */
 export function VmRelated({ teamId, vmId, known }: { teamId: string; vmId: string; known: KnownVm | null }) {
   const reservedIps = known?.reservedIps ?? [];
   const vpcs = known?.vpcs ?? [];
-  // Listed VPCs whose attached VMs could not be read: this VM may be in them.
-  const unread = useVpcsWithAttachedVms(teamId).unknown;
+  // Until every read has answered, this VM may be in a VPC the page does not know of yet.
+  const vpcReads = useVpcsWithAttachedVms(teamId);
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
       <Section id="vm-reserved-ips" title="Reserved IPs" count={reservedIps.length}>
@@ -31,13 +32,7 @@ export function VmRelated({ teamId, vmId, known }: { teamId: string; vmId: strin
         </LinkList>
       </Section>
       <Section id="vm-vpcs" title="VPCs" count={vpcs.length}>
-        <LinkList
-          empty={
-            unread > 0
-              ? `Not known: the attached VMs of ${unread === 1 ? '1 VPC' : `${unread} VPCs`} could not be read.`
-              : 'This VM is not attached to a VPC.'
-          }
-        >
+        <LinkList empty={noVpcText(vpcReads)}>
           {vpcs.map((vpc) => (
             <li key={`${vpc.id}:${vpc.address}`} className="flex items-center justify-between gap-3 px-3 py-2">
               <Link to={paths.vpc(teamId, vpc.id)} className={`truncate ${linkClasses}`} title={vpc.name}>
