@@ -19,6 +19,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/Toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { FOCUS_HEADING } from '../../../ui/focusHeadingOnArrival';
 import { DEPLOY_HEADING } from '../../../lib/areaHeadings';
 import { useStableCallback } from '../../../ui/useStableCallback';
 import {
@@ -99,7 +100,7 @@ export function DeployVmPage() {
     send: async (body) => {
       const { vmId } = await deploy.mutateAsync(body);
       if (vmId) {
-        void navigate(paths.vm(teamId, vmId));
+        void navigate(paths.vm(teamId, vmId), { state: FOCUS_HEADING });
         return;
       }
       toast.show(
