@@ -59,11 +59,13 @@ async function openDeployPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Deploy a VM' })).toBeVisible();
 }
 
-/** A vps-2 in Amsterdam: 1 vCPU, 1 GB RAM and 25 GB disk, the sizes a newly chosen type starts with. */
+/** A vps-2 in Amsterdam at its plan, the sizes a newly chosen type starts with: 2 vCPUs, 4 GB RAM, 80 GB disk. */
 async function choosePlan(page: Page) {
   await page.getByRole('combobox', { name: 'Location' }).selectOption('Amsterdam');
   await page.getByRole('combobox', { name: 'Instance type' }).selectOption(DEMO_INSTANCE_TYPE_IDS.vps2);
-  await expect(page.getByRole('textbox', { name: 'Disk (GB)' })).toHaveValue('25');
+  await expect(page.getByRole('combobox', { name: 'vCPUs' })).toHaveValue('2');
+  await expect(page.getByRole('combobox', { name: 'RAM' })).toHaveValue('4096');
+  await expect(page.getByRole('textbox', { name: 'Disk (GB)' })).toHaveValue('80');
 }
 
 async function chooseOs(page: Page, name: string) {
@@ -78,11 +80,11 @@ test(
     const prices = countPriceRequests(page);
     const deploys = await recordRequestBodies(page, 'POST', /\/vm$/);
     await openDeployPage(page);
-    await expect(price(page)).toContainText('Choose a location and size for a price.');
+    await expect(price(page)).toContainText('Choose a location and an instance type for a price.');
     await expectNoAxeViolations(page, 'deploy page');
 
     await choosePlan(page);
-    await expect(price(page)).toContainText('$4.25 per month');
+    await expect(price(page)).toContainText('$12.00 per month');
     expect(prices.count).toBe(1);
 
     // Typing a disk size asks for one price once typing stops, not one per key.
@@ -90,22 +92,22 @@ test(
     await disk.focus();
     await page.keyboard.press('Control+A');
     await disk.pressSequentially('40', { delay: 50 });
-    await expect(price(page)).toContainText('$5.00 per month');
+    await expect(price(page)).toContainText('$10.00 per month');
     expect(prices.count).toBe(2);
 
-    await page.getByRole('combobox', { name: 'vCPUs' }).selectOption('2');
-    await expect(price(page)).toContainText('$7.00 per month');
+    await page.getByRole('combobox', { name: 'vCPUs' }).selectOption('1');
+    await expect(price(page)).toContainText('$8.00 per month');
     expect(prices.count).toBe(3);
 
     // The cycle is priced from the same answer; the currency is another plan.
     await page.getByRole('combobox', { name: 'Payment cycle' }).selectOption({ label: 'Annually' });
-    await expect(price(page)).toContainText(/Billed .*75\.60 per year/);
+    await expect(price(page)).toContainText(/Billed .*86\.40 per year/);
     expect(prices.count).toBe(3);
     await page.getByRole('radio', { name: 'EUR' }).check();
-    await expect(price(page)).toContainText('€6.44 per month');
+    await expect(price(page)).toContainText('€7.36 per month');
     expect(prices.count).toBe(4);
     await page.getByRole('radio', { name: 'USD' }).check();
-    await expect(price(page)).toContainText('$7.00 per month');
+    await expect(price(page)).toContainText('$8.00 per month');
     // Asked before, so answered from the cache.
     expect(prices.count).toBe(4);
     await page.getByRole('combobox', { name: 'Payment cycle' }).selectOption({ label: 'Monthly' });
@@ -140,8 +142,8 @@ test(
       payment_cycle: 'monthly',
       instance_type: DEMO_INSTANCE_TYPE_IDS.vps2,
       location: 'Amsterdam',
-      cpu: 2,
-      ram: 1024,
+      cpu: 1,
+      ram: 4096,
       disk: 40,
       os: 112,
       firewall_group_id: '05969206-704c-4692-97d3-b447725ce341',
@@ -152,7 +154,7 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Building');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Active', BUILD);
     await expect(details).toContainText('Debian 13');
-    await expect(details).toContainText('2 vCPU · 1 GB RAM · 40 GB disk');
+    await expect(details).toContainText('1 vCPU · 4 GB RAM · 40 GB disk');
 
     await page.getByRole('link', { name: 'Open console' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Console of e2e-app-1' })).toBeVisible();
@@ -178,11 +180,11 @@ test(
     await chooseOs(page, 'Ubuntu 24.04 LTS');
     await page.getByRole('checkbox', { name: /alice laptop/ }).check();
     await page.getByRole('textbox', { name: 'Name' }).fill('too-expensive');
-    await expect(price(page)).toContainText('$4.25 per month');
+    await expect(price(page)).toContainText('$12.00 per month');
     await page.getByRole('button', { name: 'Deploy VM' }).click();
 
     await expect(form(page).getByRole('alert')).toContainText(
-      'The team’s balance does not cover the first charge of this VM ($4.25 per month). Add funds, then try again.',
+      'The team’s balance does not cover the first charge of this VM ($12.00 per month). Add funds, then try again.',
     );
     await expect(page).toHaveURL(/\/vms\/new$/);
     await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Amsterdam');
@@ -222,7 +224,7 @@ test(
     await choosePlan(page);
     await chooseOs(page, 'Ubuntu 24.04 LTS');
     await page.getByRole('textbox', { name: 'Name' }).fill('many-keys');
-    await expect(price(page)).toContainText('$4.25 per month');
+    await expect(price(page)).toContainText('$12.00 per month');
     await page.getByRole('button', { name: 'Deploy VM' }).click();
     await expect(form(page).getByRole('alert')).toContainText('The team’s balance does not cover');
     expect(JSON.parse(deploys[0] ?? '{}')).toMatchObject({ ssh_keys: [keyId(33)] });
@@ -308,7 +310,7 @@ test(
     }
     await expect(page).toHaveURL(/\/vms\/new$/);
     await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Amsterdam');
-    await expect(page.getByRole('textbox', { name: 'Disk (GB)' })).toHaveValue('25');
+    await expect(page.getByRole('textbox', { name: 'Disk (GB)' })).toHaveValue('80');
     await expect(page.getByRole('combobox', { name: 'OS template' })).toHaveValue('121');
     await expect(page.getByRole('checkbox', { name: /CI deploy/ })).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Firewall group' })).toHaveValue(
@@ -317,3 +319,88 @@ test(
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('shrunk-plan');
   },
 );
+
+test('a chosen type starts at its plan, and what was typed for a type is kept when it is chosen again', async ({
+  page,
+}) => {
+  await openDeployPage(page);
+  await choosePlan(page);
+  const disk = page.getByRole('textbox', { name: 'Disk (GB)' });
+  await disk.fill('50');
+  await page.getByRole('combobox', { name: 'Instance type' }).selectOption(DEMO_INSTANCE_TYPE_IDS.vps4);
+  await expect(page.getByRole('combobox', { name: 'vCPUs' })).toHaveValue('4');
+  await expect(page.getByRole('combobox', { name: 'RAM' })).toHaveValue('8192');
+  await expect(disk).toHaveValue('160');
+  await page.getByRole('combobox', { name: 'Instance type' }).selectOption(DEMO_INSTANCE_TYPE_IDS.vps2);
+  await expect(disk).toHaveValue('50');
+});
+
+test('a disk over the type’s maximum is said as it is typed, and the price says why it is missing', async ({
+  page,
+}) => {
+  await openDeployPage(page);
+  await choosePlan(page);
+  await expect(price(page)).toContainText('$12.00 per month');
+  const disk = page.getByRole('textbox', { name: 'Disk (GB)' });
+  await disk.focus();
+  await page.keyboard.press('Control+A');
+  await disk.pressSequentially('81');
+  // Still in the field: the problem shows before it is left or the form sent.
+  await expect(disk).toBeFocused();
+  await expect(disk).toHaveAttribute('aria-invalid', 'true');
+  await expect(disk).toHaveAccessibleDescription(/At most 80 GB for vps-2\./);
+  await expect(price(page)).toContainText('Disk is over this type’s 80 GB maximum.');
+  await expect(price(page)).not.toContainText('Choose a location');
+  await expectNoAxeViolations(page, 'deploy page, a disk over the maximum');
+});
+
+test('a Windows template claims no SSH keys for root, says how it is signed in to, and sends no keys', async ({
+  page,
+}) => {
+  const deploys = await recordRequestBodies(page, 'POST', /\/vm$/);
+  await openDeployPage(page);
+  const keys = page.getByRole('group', { name: 'SSH keys' });
+  await expect(keys).toContainText('Installed for the root user.');
+  await page.getByRole('checkbox', { name: /alice laptop/ }).check();
+  await choosePlan(page);
+  await chooseOs(page, 'Windows Server 2022');
+  await expect(keys).toHaveCount(0);
+  await expect(page.getByText('Installed for the root user.')).toHaveCount(0);
+  await expect(
+    page.getByText(
+      'Windows templates take no SSH keys: sign in as Administrator with the password shown on the VM’s page after deploy.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('win-1');
+  await page.getByRole('button', { name: 'Deploy VM' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'win-1' })).toBeVisible(BUILD);
+  expect(JSON.parse(deploys[0] ?? '{}')).not.toHaveProperty('ssh_keys');
+});
+
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`after a deploy the new VM’s page opens at its top, its heading focused (${size.width} px)`, async ({
+    page,
+  }) => {
+    await openDeployPage(page);
+    await page.setViewportSize(size);
+    await choosePlan(page);
+    await chooseOs(page, 'Debian 13');
+    await page.getByRole('textbox', { name: 'Name' }).fill('at-the-top');
+    const deploy = page.getByRole('button', { name: 'Deploy VM' });
+    await deploy.scrollIntoViewIfNeeded();
+    const main = page.locator('#main-content');
+    // The deploy page is scrolled to its button: the VM's page must not open part-way down.
+    expect(await main.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    await deploy.click();
+
+    const heading = page.getByRole('heading', { level: 1, name: 'at-the-top' });
+    await expect(heading).toBeVisible(BUILD);
+    expect(await main.evaluate((element) => element.scrollTop)).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+  });
+}

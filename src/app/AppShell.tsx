@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { MenuIcon } from '../ui/icons';
 import { IdleSignOut } from './IdleSignOut';
 import { NavDrawer } from './NavDrawer';
@@ -34,6 +34,12 @@ export function AppShell() {
   const keyboardWanted = afterData || keyPressed || overlay !== null;
   // Until the keyboard layer runs, the keys pressed are kept for it, and the first one loads it.
   useEffect(() => collectEarlyKeys(() => setKeyPressed(true)), []);
+  // <main> scrolls and stays from page to page: a new page opens at its top, not where the last one was left.
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (mainRef.current) mainRef.current.scrollTop = 0;
+  }, [pathname]);
   // Widening the window puts the sidebar back beside the page: the drawer is done with.
   if (wide && navOpen) setNavOpen(false);
 
@@ -79,6 +85,7 @@ export function AppShell() {
         {/* relative: the containing block of absolutely placed bits inside (screen-reader text), so
             main clips them like everything else rather than widening the document. */}
         <main
+          ref={mainRef}
           id="main-content"
           tabIndex={-1}
           className="relative flex min-w-0 flex-1 flex-col overflow-auto focus:outline-none"

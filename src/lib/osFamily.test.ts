@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templatesByFamily } from './osFamily';
+import { isWindowsFamily, templatesByFamily } from './osFamily';
 
 describe('templatesByFamily', () => {
   it('puts each template under its family’s heading, headings and names in order, alike codes together', () => {
@@ -19,5 +19,14 @@ describe('templatesByFamily', () => {
       ['Rocky Linux', [6, 5]],
       ['Ubuntu', [3, 2]],
     ]);
+  });
+});
+
+describe('isWindowsFamily', () => {
+  it('knows the windows family however it is written, and nothing else', () => {
+    expect(isWindowsFamily('windows')).toBe(true);
+    expect(isWindowsFamily(' Windows ')).toBe(true);
+    expect(isWindowsFamily('ubuntu')).toBe(false);
+    expect(isWindowsFamily('')).toBe(false);
   });
 });

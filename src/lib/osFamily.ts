@@ -29,6 +29,11 @@ export function familyLabel(family: string): string {
   return FAMILY_NAMES[code.toLowerCase()] ?? code.charAt(0).toLocaleUpperCase() + code.slice(1);
 }
 
+/** Windows templates: signed in to as Administrator with the VM's password, never with SSH keys. */
+export function isWindowsFamily(family: string): boolean {
+  return family.trim().toLowerCase() === 'windows';
+}
+
 export interface FamilyOfTemplates<T extends Named> {
   label: string;
   templates: T[];

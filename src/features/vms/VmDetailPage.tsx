@@ -16,6 +16,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { useFocusHeadingOnArrival } from '../../ui/focusHeadingOnArrival';
 import { convertIntentState } from '../../lib/convertIntent';
 import { VmStatusBadge } from './parts';
 import { isolatedText } from '../../ui/detail';
@@ -100,6 +101,8 @@ function VmPage({
   refetch: () => void;
   onActionEnd: () => void;
 }) {
+  // Drawn once the VM is read, so the heading focused is the VM's name.
+  useFocusHeadingOnArrival();
   const toast = useToast();
   const [dialog, setDialog] = useState<VmDialog>(null);
   const [sent, setSent] = useState<PowerActionName | null>(null);

@@ -96,14 +96,17 @@ describe('DeployVmPage', () => {
     const user = renderPage();
     // The price panel is drawn in the frame after the first.
     expect(await screen.findByRole('status', { name: 'Price' })).toHaveTextContent(
-      'Choose a location and size for a price.',
+      'Choose a location and an instance type for a price.',
     );
     await choosePlan(user);
+    const disk = screen.getByRole('textbox', { name: /Disk/ });
+    await user.clear(disk);
+    await user.type(disk, '25');
     await waitFor(() => expect(price()).toHaveTextContent('$12.50 per month'));
     // The plan priced is the one on screen (a step the user paused on may have been priced too).
     expect(priceRequests().at(-1)?.query).toEqual({
       vcpu: '2',
-      ram: '1024',
+      ram: '4096',
       disk: '25',
       location: 'Amsterdam',
       instance_type: VPS_2,
@@ -111,7 +114,6 @@ describe('DeployVmPage', () => {
     });
 
     const before = priceRequests().length;
-    const disk = screen.getByRole('textbox', { name: /Disk/ });
     await user.clear(disk);
     await user.type(disk, '75');
     await waitFor(() => expect(price()).toHaveTextContent('$17.50 per month'));
@@ -137,13 +139,13 @@ describe('DeployVmPage', () => {
     await chooseDebian12(user);
     await user.click(screen.getByRole('checkbox', { name: /IPv6/ }));
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'web-9');
-    await waitFor(() => expect(price()).toHaveTextContent('$12.50 per month'));
+    await waitFor(() => expect(price()).toHaveTextContent('$18.00 per month'));
 
     await user.click(screen.getByRole('button', { name: 'Deploy VM' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'The team’s balance does not cover the first charge of this VM ($12.50 per month). Add funds, then try again.',
+      'The team’s balance does not cover the first charge of this VM ($18.00 per month). Add funds, then try again.',
     );
     expect(deployRequests()).toHaveLength(1);
     expect(deployRequests()[0]?.body).toEqual({
@@ -153,15 +155,15 @@ describe('DeployVmPage', () => {
       instance_type: VPS_2,
       location: 'Amsterdam',
       cpu: 2,
-      ram: 1024,
-      disk: 25,
+      ram: 4096,
+      disk: 80,
       os: 111,
       ipv6: true,
     });
     expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue('Amsterdam');
     expect(screen.getByRole('combobox', { name: /Instance type/ })).toHaveValue(VPS_2);
     expect(screen.getByRole('combobox', { name: /vCPUs/ })).toHaveValue('2');
-    expect(screen.getByRole('textbox', { name: /Disk/ })).toHaveValue('25');
+    expect(screen.getByRole('textbox', { name: /Disk/ })).toHaveValue('80');
     expect(screen.getByRole('combobox', { name: /OS template/ })).toHaveValue('111');
     expect(screen.getByRole('checkbox', { name: /IPv6/ })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('web-9');
@@ -177,6 +179,59 @@ describe('DeployVmPage', () => {
     expect(await screen.findByText('VM page of c0ffee00-0000-4000-8000-000000000001')).toBeInTheDocument();
   });
 
+  it('starts a chosen type at its plan, and keeps what was typed for it', SLOW, async () => {
+    const user = renderPage();
+    await choosePlan(user);
+    expect(screen.getByRole('combobox', { name: /vCPUs/ })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: /RAM/ })).toHaveValue('4096');
+    const disk = screen.getByRole('textbox', { name: /Disk/ });
+    expect(disk).toHaveValue('80');
+
+    await user.clear(disk);
+    await user.type(disk, '50');
+    const type = screen.getByRole('combobox', { name: /Instance type/ });
+    const vps4 = within(type).getByRole('option', { name: /^vps-4/ });
+    await user.selectOptions(type, vps4);
+    expect(screen.getByRole('textbox', { name: /Disk/ })).toHaveValue('160');
+    await user.selectOptions(type, VPS_2);
+    expect(screen.getByRole('textbox', { name: /Disk/ })).toHaveValue('50');
+  });
+
+  it('says at once that a disk is over the type’s maximum, and that this is why there is no price', SLOW, async () => {
+    const user = renderPage();
+    await choosePlan(user);
+    const disk = screen.getByRole('textbox', { name: /Disk/ });
+    await user.clear(disk);
+    await user.type(disk, '81');
+    expect(disk).toHaveAccessibleDescription(/At most 80 GB for vps-2\./);
+    expect(disk).toBeInvalid();
+    expect(price()).toHaveTextContent('Disk is over this type’s 80 GB maximum.');
+    expect(price()).not.toHaveTextContent('Choose a location');
+  });
+
+  it('claims no SSH keys for root with a Windows template, and sends none', SLOW, async () => {
+    deployAnswer = () => HttpResponse.json({ id: 'c0ffee00-0000-4000-8000-000000000003' }, { status: 201 });
+    const user = renderPage();
+    const alice = await screen.findByRole('checkbox', { name: /^alice/i }, { timeout: 10_000 });
+    expect(screen.getByRole('group', { name: 'SSH keys' })).toHaveTextContent('Installed for the root user.');
+    await user.click(alice);
+    await choosePlan(user);
+    const os = screen.getByRole('combobox', { name: /OS template/ });
+    await waitFor(() => expect(within(os).getByRole('option', { name: 'Windows Server 2022' })).toBeInTheDocument());
+    await user.selectOptions(os, 'Windows Server 2022');
+
+    expect(screen.queryByText(/root user/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'SSH keys' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Windows templates take no SSH keys: sign in as Administrator with the password/),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'win-1');
+    await user.click(screen.getByRole('button', { name: 'Deploy VM' }));
+    expect(await screen.findByText('VM page of c0ffee00-0000-4000-8000-000000000003')).toBeInTheDocument();
+    expect(deployRequests()[0]?.body).not.toHaveProperty('ssh_keys');
+  });
+
   it('moves the focus to the first field to fix', async () => {
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Deploy VM' }));
@@ -190,7 +245,7 @@ describe('DeployVmPage', () => {
     api.server.use(http.get(`${API_BASE}/ssh_keys`, () => HttpResponse.json({ ssh_keys: manyKeys(10_003) })));
     deployAnswer = () => HttpResponse.json({ id: 'c0ffee00-0000-4000-8000-000000000002' }, { status: 201 });
     const user = renderPage();
-    const search = await screen.findByRole('searchbox', { name: 'Search SSH keys' });
+    const search = await screen.findByRole('searchbox', { name: 'Search SSH keys' }, { timeout: 10_000 });
     const keys = screen.getByRole('group', { name: 'SSH keys' });
     expect(within(keys).getAllByRole('checkbox')).toHaveLength(SHOWN_MATCHES_MAX);
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useInstanceTypes } from '../../../api/catalogue';
 import { useDeployChoicesNow, useDeployVm, useRefreshDeployChoices } from '../../../api/deploy';
@@ -19,6 +19,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/Toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { FOCUS_HEADING } from '../../../ui/focusHeadingOnArrival';
 import { DEPLOY_HEADING } from '../../../lib/areaHeadings';
 import { useStableCallback } from '../../../ui/useStableCallback';
 import {
@@ -31,6 +32,7 @@ import {
   VpcChoice,
 } from './choiceFields';
 import {
+  DEPLOY_JUDGED,
   deployLocations,
   deployRequest,
   deployStart,
@@ -40,9 +42,12 @@ import {
   priceForCycle,
   pricePlan,
   ramChoices,
+  startingSizes,
   teamCurrency,
   typesIn,
   vcpuChoices,
+  whyNoPrice,
+  type Sizes,
   type BootSource,
   type DeployField,
   type DeployValues,
@@ -61,18 +66,6 @@ const SOURCES: { value: BootSource; label: string }[] = [
   { value: 'snapshot', label: 'Snapshot' },
   { value: 'iso', label: 'Custom ISO' },
 ];
-
-const DEFAULT_DISK_GB = 25;
-
-/** The sizes a newly chosen type starts with: what was chosen if it still fits, else the smallest (a modest disk). */
-function sizesFor(type: InstanceType, values: DeployValues): Pick<DeployValues, 'vcpu' | 'ram' | 'disk'> {
-  const fits = (text: string, max: number) => Number(text) >= 1 && Number(text) <= max && /^\d+$/.test(text);
-  return {
-    vcpu: fits(values.vcpu, type.max_vcpu) ? values.vcpu : '1',
-    ram: ramChoices(type.max_ram).includes(Number(values.ram)) ? values.ram : String(ramChoices(type.max_ram)[0] ?? ''),
-    disk: fits(values.disk, type.max_disk) ? values.disk : String(Math.min(DEFAULT_DISK_GB, type.max_disk)),
-  };
-}
 
 function typeSummary(type: InstanceType): string {
   return `${type.type} · ${type.cpu.toUpperCase()} · up to ${type.max_vcpu} vCPU, ${formatMegabytes(type.max_ram)} RAM, ${formatGigabytes(type.max_disk)} disk · network ${formatQuantity(type.network_rate, 'megabit-per-second')}`;
@@ -103,10 +96,11 @@ export function DeployVmPage() {
   const form = useForm({
     initial: start,
     check: (values: DeployValues) => deployRequest(values, { instanceTypes: types, ...choicesNow() }),
+    judge: DEPLOY_JUDGED,
     send: async (body) => {
       const { vmId } = await deploy.mutateAsync(body);
       if (vmId) {
-        void navigate(paths.vm(teamId, vmId));
+        void navigate(paths.vm(teamId, vmId), { state: FOCUS_HEADING });
         return;
       }
       toast.show(
@@ -153,9 +147,13 @@ export function DeployVmPage() {
     const keepType = type && offeredIn(type, location);
     form.change({ ...values, location, instanceType: keepType ? values.instanceType : '', vpcs: [] }, 'location');
   };
+  // The sizes last held for each type: going back to a type finds what was typed for it.
+  const sizesOfType = useRef(new Map<string, Sizes>());
   const chooseType = (id: string) => {
+    if (type) sizesOfType.current.set(type.id, { vcpu: values.vcpu, ram: values.ram, disk: values.disk });
     const next = types.find((candidate) => candidate.id === id);
-    form.change({ ...values, instanceType: id, ...(next ? sizesFor(next, values) : {}) }, 'instanceType');
+    const sizes = next ? startingSizes(next, sizesOfType.current.get(next.id)) : {};
+    form.change({ ...values, instanceType: id, ...sizes }, 'instanceType');
   };
 
   return (
@@ -254,6 +252,7 @@ export function DeployVmPage() {
               <Section legend="Access and network">
                 <TeamSshKeys
                   teamId={teamId}
+                  osTemplate={values.source === 'os' ? values.os : ''}
                   chosen={values.sshKeys}
                   onChange={chooseSshKeys}
                   error={form.errorOf('sshKeys')}
@@ -319,7 +318,7 @@ export function DeployVmPage() {
             <PriceSummary
               price={shownPrice}
               cycle={values.paymentCycle}
-              waiting={plan === null}
+              waiting={plan === null ? whyNoPrice(values, types) : null}
               loading={priceLoading}
               error={price.error}
             />

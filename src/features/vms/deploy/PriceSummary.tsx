@@ -18,8 +18,8 @@ export function PriceSummary({
   /** The price of the plan as it is now, or of the last plan while the next loads. */
   price: VmPrice | undefined;
   cycle: PaymentCycle;
-  /** No complete plan yet. */
-  waiting: boolean;
+  /** Why there is no complete plan to price yet, or null when there is one. */
+  waiting: string | null;
   /** The plan changed and its price is not in yet. */
   loading: boolean;
   error: unknown;
@@ -29,7 +29,7 @@ export function PriceSummary({
   return (
     <div role="status" aria-label="Price" className="flex flex-col gap-1 text-[13px]">
       {waiting ? (
-        <p className="text-fg-muted">Choose a location and size for a price.</p>
+        <p className="text-fg-muted">{waiting}</p>
       ) : error && !loading ? (
         <p className="text-fg-muted">The price could not be loaded: {errorMessage(error)} You can still deploy.</p>
       ) : price ? (

@@ -7,7 +7,8 @@ import { useSshKeys } from '../../../api/sshKeys';
 import { useStartupScripts } from '../../../api/startupScripts';
 import { useVpcs } from '../../../api/vpcs';
 import { SelectField, type SelectFieldProps } from '../../../ui/SelectField';
-import { bootableIsos, bootableSnapshots, vpcsIn } from './deployForm';
+import { Note } from '../../../ui/Note';
+import { bootableIsos, bootableSnapshots, takesSshKeys, vpcsIn } from './deployForm';
 import { OsTemplateOptions } from '../OsTemplateOptions';
 import { CheckList } from './parts';
 import { PasteSshKeys } from './PasteSshKeys';
@@ -153,16 +154,33 @@ export function VpcChoice({ teamId, location, ...choice }: ChoiceOfMany & { team
 
 /**
  * The team's keys to choose from, and keys pasted to add. Memoised (with stable callbacks from the
- * page): a team may have 10,000 keys, and the rest of the form changes without touching them.
+ * page): a team may have 10,000 keys, and the rest of the form changes without touching them. A
+ * Windows template takes no keys (none are sent): the section says how its VM is signed in to instead.
  */
 export const TeamSshKeys = memo(function TeamSshKeys({
   teamId,
+  osTemplate,
   chosen,
   onChange,
   error,
   focusRef,
-}: ChoiceOfMany & { teamId: string }) {
+}: ChoiceOfMany & {
+  teamId: string;
+  /** The OS template's id, or '' when booting something else. */ osTemplate: string;
+}) {
   const keys = useSshKeys(teamId);
+  const templates = useOsTemplates();
+  if (!takesSshKeys({ source: 'os', os: osTemplate }, templates.data)) {
+    return (
+      <div className="flex min-w-0 flex-col gap-2">
+        <p className="text-[13px] font-medium text-fg">SSH keys</p>
+        <Note>
+          Windows templates take no SSH keys: sign in as Administrator with the password shown on the VM’s page after
+          deploy.
+        </Note>
+      </div>
+    );
+  }
   return (
     <>
       <SshKeyPicker

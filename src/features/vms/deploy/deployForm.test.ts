@@ -6,14 +6,17 @@ import {
   cyclePriceText,
   deployLocations,
   deployRequest,
+  DEPLOY_JUDGED,
   deployStart,
   EMPTY_DEPLOY,
   placeDeployError,
   priceForCycle,
   pricePlan,
   ramChoices,
+  startingSizes,
   teamCurrency,
   typesIn,
+  whyNoPrice,
   type DeployCatalogue,
   type DeployValues,
 } from './deployForm';
@@ -93,15 +96,37 @@ describe('deployRequest', () => {
     });
   });
 
-  it('keeps sizes within the instance type', () => {
+  it('keeps sizes within the instance type, naming its maximum', () => {
     const result = deployRequest({ ...FILLED, vcpu: '3', ram: '5120', disk: '81' }, CATALOGUE);
     expect(result.ok ? {} : result.problems).toMatchObject({
-      vcpu: 'Choose from 1 to 2 vCPUs.',
-      ram: 'Choose the RAM, up to 4 GB for this instance type.',
-      disk: 'Give the disk size in whole GB, from 1 to 80 GB for this instance type.',
+      vcpu: 'At most 2 vCPUs for vps.',
+      ram: 'At most 4 GB of RAM for vps.',
+      disk: 'At most 80 GB for vps.',
     });
-    expect(deployRequest({ ...FILLED, disk: '4.5' }, CATALOGUE).ok).toBe(false);
-    expect(deployRequest({ ...FILLED, disk: '0' }, CATALOGUE).ok).toBe(false);
+    const under = deployRequest({ ...FILLED, vcpu: '0', disk: '0' }, CATALOGUE);
+    expect(under.ok ? {} : under.problems).toMatchObject({ vcpu: 'At least 1 vCPU.', disk: 'At least 1 GB.' });
+    const unreadable = deployRequest({ ...FILLED, disk: '4.5' }, CATALOGUE);
+    expect(unreadable.ok ? {} : unreadable.problems).toMatchObject({ disk: 'Give the disk size in whole GB.' });
+  });
+
+  it('judges the sizes as they are typed', () => {
+    expect(DEPLOY_JUDGED).toMatchObject({ vcpu: 'as-typed', ram: 'as-typed', disk: 'as-typed' });
+  });
+
+  it('neither checks nor sends SSH keys for a Windows template, which takes none', () => {
+    const catalogue: DeployCatalogue = {
+      ...CATALOGUE,
+      osTemplates: [
+        { id: 101, name: 'Ubuntu 24.04', family: 'ubuntu' },
+        { id: 151, name: 'Windows Server 2022', family: 'windows' },
+      ],
+      sshKeys: [],
+    };
+    const windows = deployRequest({ ...FILLED, os: '151', sshKeys: ['gone'] }, catalogue);
+    expect(windows.ok && windows.body).not.toHaveProperty('ssh_keys');
+    expect(windows.ok).toBe(true);
+    const linux = deployRequest({ ...FILLED, os: '101', sshKeys: ['gone'] }, catalogue);
+    expect(linux.ok).toBe(false);
   });
 
   it('refuses a type not offered in the location', () => {
@@ -184,6 +209,37 @@ describe('the price', () => {
     });
     expect(pricePlan({ ...FILLED, disk: '' }, [SMALL], 'usd')).toBeNull();
     expect(pricePlan({ ...FILLED, disk: '800' }, [SMALL], 'usd')).toBeNull();
+  });
+
+  it('says why there is no price yet', () => {
+    expect(whyNoPrice(EMPTY_DEPLOY, [SMALL])).toBe('Choose a location and an instance type for a price.');
+    expect(whyNoPrice({ ...FILLED, instanceType: '' }, [SMALL])).toBe('Choose an instance type for a price.');
+    expect(whyNoPrice({ ...FILLED, disk: '81' }, [SMALL])).toBe('Disk is over this type’s 80 GB maximum.');
+    expect(whyNoPrice({ ...FILLED, vcpu: '3' }, [SMALL])).toBe('vCPUs are over this type’s maximum of 2.');
+    expect(whyNoPrice({ ...FILLED, ram: '5120' }, [SMALL])).toBe('RAM is over this type’s 4 GB maximum.');
+    expect(whyNoPrice({ ...FILLED, disk: '0' }, [SMALL])).toBe('Disk is under the 1 GB minimum.');
+    expect(whyNoPrice({ ...FILLED, disk: '' }, [SMALL])).toBe('Give the disk size in whole GB for a price.');
+    expect(whyNoPrice({ ...FILLED, instanceType: BIG.id }, [SMALL, BIG])).toBe(
+      'This instance type is not offered in Amsterdam.',
+    );
+  });
+});
+
+describe('the sizes a chosen type starts with', () => {
+  it('are the type’s plan: its vCPUs, RAM and disk', () => {
+    expect(startingSizes(SMALL, undefined)).toEqual({ vcpu: '2', ram: '4096', disk: '80' });
+  });
+
+  it('sell RAM by the GB: a plan between two GB starts at the GB below', () => {
+    expect(startingSizes({ ...SMALL, max_ram: 1536 }, undefined)).toMatchObject({ ram: '1024' });
+  });
+
+  it('keep what the user typed for this type', () => {
+    expect(startingSizes(SMALL, { vcpu: '1', ram: '2048', disk: '81' })).toEqual({
+      vcpu: '1',
+      ram: '2048',
+      disk: '81',
+    });
   });
 
   it('is quoted per cycle, an hour and several years worked out as estimates', () => {

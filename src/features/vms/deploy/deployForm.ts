@@ -22,7 +22,8 @@ import type {
 import { formatMegabytes, formatMoney } from '../../../lib/format';
 import { sameLocation } from '../../../lib/locations';
 import { characterCount, isBlankName } from '../../../lib/text';
-import type { Checked, PlacedError, Problems } from '../../../ui/form/useForm';
+import { isWindowsFamily } from '../../../lib/osFamily';
+import type { Checked, Judged, PlacedError, Problems } from '../../../ui/form/useForm';
 import { compareText } from '../../../lib/textOrder';
 
 export type BootSource = 'os' | 'snapshot' | 'iso';
@@ -135,9 +136,64 @@ export function wholeNumber(text: string): number | null {
   return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null;
 }
 
-function withinProblem(text: string, max: number, what: (max: number) => string): string | undefined {
+type SizeField = 'vcpu' | 'ram' | 'disk';
+export type Sizes = Pick<DeployValues, SizeField>;
+
+const SIZE_FIELDS: readonly SizeField[] = ['vcpu', 'ram', 'disk'];
+
+/** What is wrong with a size as typed, for the chosen type: nothing, unreadable, under 1, or over the type's most. */
+type SizeFault = { kind: 'unreadable' } | { kind: 'under' } | { kind: 'over'; max: number } | null;
+
+const maxOf = (type: InstanceType, field: SizeField) =>
+  field === 'vcpu' ? type.max_vcpu : field === 'ram' ? type.max_ram : type.max_disk;
+
+function sizeFault(type: InstanceType, field: SizeField, text: string): SizeFault {
   const value = wholeNumber(text);
-  return value === null || value < 1 || value > max ? what(max) : undefined;
+  if (value === null) return { kind: 'unreadable' };
+  if (value < 1) return { kind: 'under' };
+  const max = maxOf(type, field);
+  return value > max ? { kind: 'over', max } : null;
+}
+
+const vcpus = (count: number) => (count === 1 ? '1 vCPU' : `${count} vCPUs`);
+
+/** A size's problem under its field, said as it is typed: "At most 80 GB for vps-2." */
+function sizeProblem(type: InstanceType, field: SizeField, text: string): string | undefined {
+  const fault = sizeFault(type, field, text);
+  if (fault === null) return undefined;
+  if (fault.kind === 'over') {
+    if (field === 'vcpu') return `At most ${vcpus(fault.max)} for ${type.type}.`;
+    if (field === 'ram') return `At most ${formatMegabytes(fault.max)} of RAM for ${type.type}.`;
+    return `At most ${fault.max} GB for ${type.type}.`;
+  }
+  if (fault.kind === 'under')
+    return field === 'vcpu' ? 'At least 1 vCPU.' : field === 'ram' ? 'Choose the RAM.' : 'At least 1 GB.';
+  return field === 'vcpu'
+    ? 'Choose the vCPUs.'
+    : field === 'ram'
+      ? 'Choose the RAM.'
+      : 'Give the disk size in whole GB.';
+}
+
+/** The sizes are judged as they are typed: a disk over the type's most is said at once, not on Deploy. */
+export const DEPLOY_JUDGED: Partial<Record<DeployField, Judged>> = {
+  vcpu: 'as-typed',
+  ram: 'as-typed',
+  disk: 'as-typed',
+};
+
+/**
+ * The sizes a chosen type starts with: those the user last held for this type, else the type's plan
+ * (its vCPUs, RAM and disk; RAM by the whole GB, as it is sold).
+ */
+export function startingSizes(type: InstanceType, typed: Sizes | undefined): Sizes {
+  if (typed) return typed;
+  const ram = ramChoices(type.max_ram);
+  return {
+    vcpu: type.max_vcpu >= 1 ? String(Math.floor(type.max_vcpu)) : '',
+    ram: String(ram[ram.length - 1] ?? ''),
+    disk: type.max_disk >= 1 ? String(Math.floor(type.max_disk)) : '',
+  };
 }
 
 /** The form's first values: booting the ISO or snapshot a link named (`?iso=` / `?snapshot=`), else an OS. */
@@ -171,21 +227,7 @@ export function deployRequest(values: DeployValues, catalogue: DeployCatalogue):
   else if (location !== '' && !offeredIn(type, location))
     problems.instanceType = `This instance type is not offered in ${location}. Choose another.`;
 
-  if (type) {
-    problems.vcpu = withinProblem(values.vcpu, type.max_vcpu, (max) =>
-      max === 1 ? 'This instance type has 1 vCPU: choose 1.' : `Choose from 1 to ${max} vCPUs.`,
-    );
-    problems.ram = withinProblem(
-      values.ram,
-      type.max_ram,
-      (max) => `Choose the RAM, up to ${formatMegabytes(max)} for this instance type.`,
-    );
-    problems.disk = withinProblem(
-      values.disk,
-      type.max_disk,
-      (max) => `Give the disk size in whole GB, from 1 to ${max} GB for this instance type.`,
-    );
-  }
+  if (type) for (const field of SIZE_FIELDS) problems[field] = sizeProblem(type, field, values[field]);
 
   if (values.source === 'os') {
     if (values.os === '') problems.os = 'Choose an OS template.';
@@ -200,7 +242,8 @@ export function deployRequest(values: DeployValues, catalogue: DeployCatalogue):
       problems.iso = 'This ISO no longer exists, or has not finished downloading. Choose another.';
   }
 
-  if (values.sshKeys.some((id) => missing(catalogue.sshKeys, id)))
+  const keysTaken = takesSshKeys(values, catalogue.osTemplates);
+  if (keysTaken && values.sshKeys.some((id) => missing(catalogue.sshKeys, id)))
     problems.sshKeys = 'An SSH key you chose no longer exists. Untick it.';
   const scripted = values.source !== 'iso' && values.startupScript !== '';
   if (scripted && missing(catalogue.startupScripts, values.startupScript))
@@ -215,7 +258,17 @@ export function deployRequest(values: DeployValues, catalogue: DeployCatalogue):
   else if (characterCount(name) > VM_NAME_MAX) problems.name = `Use ${VM_NAME_MAX} characters or fewer.`;
 
   if (Object.values(problems).some(Boolean) || !type) return { ok: false, problems };
-  return { ok: true, body: deployBody(values, name, location) };
+  return { ok: true, body: deployBody(keysTaken ? values : { ...values, sshKeys: [] }, name, location) };
+}
+
+/** A Windows template takes no SSH keys (its Administrator signs in with the VM's password): none are sent. */
+export function takesSshKeys(
+  values: Pick<DeployValues, 'source' | 'os'>,
+  templates: readonly OsTemplate[] | undefined,
+) {
+  if (values.source !== 'os') return true;
+  const template = templates?.find((candidate) => String(candidate.id) === values.os);
+  return !(template && isWindowsFamily(template.family));
 }
 
 /** Exactly the fields chosen: one thing to boot, and the options only when they say something. */
@@ -256,6 +309,33 @@ export function pricePlan(
   const fits = (value: number | null, max: number): value is number => value !== null && value >= 1 && value <= max;
   if (!fits(vcpu, type.max_vcpu) || !fits(ram, type.max_ram) || !fits(disk, type.max_disk)) return null;
   return { instanceType: type.id, location, vcpu, ram, disk, currency };
+}
+
+/** Why `pricePlan` has no plan to price, in the price panel's words. */
+export function whyNoPrice(values: DeployValues, types: readonly InstanceType[]): string {
+  const type = types.find((candidate) => candidate.id === values.instanceType);
+  const location = values.location.trim();
+  if (location === '')
+    return type ? 'Choose a location for a price.' : 'Choose a location and an instance type for a price.';
+  if (!type) return 'Choose an instance type for a price.';
+  if (!offeredIn(type, location)) return `This instance type is not offered in ${location}.`;
+  for (const field of SIZE_FIELDS) {
+    const fault = sizeFault(type, field, values[field]);
+    if (fault?.kind === 'over') {
+      if (field === 'vcpu') return `vCPUs are over this type’s maximum of ${fault.max}.`;
+      if (field === 'ram') return `RAM is over this type’s ${formatMegabytes(fault.max)} maximum.`;
+      return `Disk is over this type’s ${fault.max} GB maximum.`;
+    }
+    if (fault?.kind === 'under') {
+      if (field === 'vcpu') return 'vCPUs are under the minimum of 1.';
+      if (field === 'disk') return 'Disk is under the 1 GB minimum.';
+    }
+    if (fault)
+      return field === 'disk'
+        ? 'Give the disk size in whole GB for a price.'
+        : `Choose the ${field === 'vcpu' ? 'vCPUs' : 'RAM'} for a price.`;
+  }
+  return 'Choose a location and size for a price.';
 }
 
 /** What one billing cycle costs, and whether the figure is worked out here rather than quoted. */
