@@ -98,14 +98,24 @@ test(
     expect(prices.count).toBe(3);
 
     // The cycle is priced from the same answer; the currency is another plan.
+    // A year reads as its month and its saving against monthly.
     await page.getByRole('combobox', { name: 'Payment cycle' }).selectOption({ label: 'Annually' });
-    await expect(price(page)).toContainText(/Billed .*75\.60 per year/);
+    await expect(price(page)).toContainText('$6.30 a month, billed $75.60 a year');
+    await expect(price(page)).toContainText('Saves $8.40 a year against monthly ($7.00 a month).');
     expect(prices.count).toBe(3);
+    // Two years are not quoted by GET /instance_price: no figure is made up for them.
+    await page.getByRole('combobox', { name: 'Payment cycle' }).selectOption({ label: 'Biennially (2 years)' });
+    await expect(price(page)).toContainText('Not quoted by the API');
+    await expect(price(page)).toContainText(
+      'You will see the charge after deploy. For reference, the API quotes one year of this plan at $75.60.',
+    );
+    await expect(price(page)).not.toContainText('$151.20');
+    await page.getByRole('combobox', { name: 'Payment cycle' }).selectOption({ label: 'Annually' });
     await page.getByRole('radio', { name: 'EUR' }).check();
-    await expect(price(page)).toContainText('€6.44 per month');
+    await expect(price(page)).toContainText('against monthly (€6.44 a month)');
     expect(prices.count).toBe(4);
     await page.getByRole('radio', { name: 'USD' }).check();
-    await expect(price(page)).toContainText('$7.00 per month');
+    await expect(price(page)).toContainText('against monthly ($7.00 a month)');
     // Asked before, so answered from the cache.
     expect(prices.count).toBe(4);
     await page.getByRole('combobox', { name: 'Payment cycle' }).selectOption({ label: 'Monthly' });
