@@ -100,14 +100,24 @@ test(
     expect(prices.count).toBe(3);
 
     // The cycle is priced from the same answer; the currency is another plan.
+    // A year reads as its month and its saving against monthly.
     await page.getByRole('combobox', { name: 'Payment cycle' }).selectOption({ label: 'Annually' });
-    await expect(price(page)).toContainText(/Billed .*86\.40 per year/);
+    await expect(price(page)).toContainText('$7.20 a month, billed $86.40 a year');
+    await expect(price(page)).toContainText('Saves $9.60 a year against monthly ($8.00 a month).');
     expect(prices.count).toBe(3);
+    // Two years are not quoted by GET /instance_price: no figure is made up for them.
+    await page.getByRole('combobox', { name: 'Payment cycle' }).selectOption({ label: 'Biennially (2 years)' });
+    await expect(price(page)).toContainText('Not quoted by the API');
+    await expect(price(page)).toContainText(
+      'You will see the charge after deploy. For reference, the API quotes one year of this plan at $86.40.',
+    );
+    await expect(price(page)).not.toContainText('$172.80');
+    await page.getByRole('combobox', { name: 'Payment cycle' }).selectOption({ label: 'Annually' });
     await page.getByRole('radio', { name: 'EUR' }).check();
-    await expect(price(page)).toContainText('€7.36 per month');
+    await expect(price(page)).toContainText('against monthly (€7.36 a month)');
     expect(prices.count).toBe(4);
     await page.getByRole('radio', { name: 'USD' }).check();
-    await expect(price(page)).toContainText('$8.00 per month');
+    await expect(price(page)).toContainText('against monthly ($8.00 a month)');
     // Asked before, so answered from the cache.
     expect(prices.count).toBe(4);
     await page.getByRole('combobox', { name: 'Payment cycle' }).selectOption({ label: 'Monthly' });

@@ -85,6 +85,8 @@ test('lists services with search in the URL and opens one with its details', asy
   await expect(details).toContainText(usage);
   await expect(details).toContainText('Active');
   await expect(details.getByRole('meter', { name: 'Used capacity' })).toBeVisible();
+  // The service's recurring_amount comes with no currency or period: none is claimed.
+  await expect(details).toContainText('5.00 (currency and period not given by the API)');
   await expect(details.locator('time[datetime="2026-12-10T09:00:00Z"]')).toBeVisible();
   await details.getByRole('button', { name: 'Copy S3 endpoint' }).click();
   expect(await clipboard(page)).toBe(SERVICE.endpoint);

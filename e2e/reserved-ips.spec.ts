@@ -103,6 +103,7 @@ test(
     const dialog = await openConvert(page);
     const address = dialog.getByRole('combobox', { name: 'VM’s primary IPv4 address' });
     const name = dialog.getByRole('textbox', { name: 'Name' });
+    await expect(dialog).toContainText('The API shows no price before reserving');
 
     await address.fill('192.0.2.99');
     await name.fill('n'.repeat(65));
@@ -180,6 +181,11 @@ test(
     const dialog = page.getByRole('dialog', { name: 'Reserve a new IP' });
     const location = dialog.getByRole('combobox', { name: 'Location' });
     const submit = dialog.getByRole('button', { name: 'Reserve IP' });
+    // The API quotes no price before reserving; what the team's reservations are billed is theirs.
+    await expect(dialog).toContainText(
+      'The API shows no price before reserving: the new reserved IP’s price shows on its page once it is made. The team’s reserved IPs are each billed $3.50 per month.',
+    );
+    await expect(dialog).not.toContainText('The first month is charged');
     await location.fill('London');
     await dialog.getByRole('textbox', { name: 'Name' }).fill('sg-1');
     await submit.click();

@@ -10,6 +10,7 @@ import {
   withoutExtensions,
 } from './helpers';
 import { EMULATOR_URL } from './env';
+import { DEMO_INSTANCE_TYPE_IDS } from '../src/emulator/core/demoFixture';
 
 const PRODUCTION = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
 const WEB1 = '458d04bb-d30e-47b0-9ebc-335f86f5b5fc';
@@ -48,6 +49,42 @@ async function openVm(page: Page, id: string, name: string) {
   await gotoArea(page, `vms/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
+
+test('a VM billed by the hour shows the hour’s price, not "0 months"', async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${DEMO_TOKEN}` };
+  const deployed = await request.post(`${EMULATOR_URL}/vm`, {
+    headers,
+    data: {
+      team_id: PRODUCTION,
+      name: 'hourly-1',
+      payment_cycle: 'hourly',
+      instance_type: DEMO_INSTANCE_TYPE_IDS.vps2,
+      location: 'Amsterdam',
+      cpu: 2,
+      ram: 4096,
+      disk: 80,
+      os: 101,
+    },
+  });
+  expect(deployed.status()).toBe(201);
+  const listed = (await (await request.get(`${EMULATOR_URL}/vm?team_id=${PRODUCTION}`, { headers })).json()) as {
+    id: string;
+    name: string;
+    billing_cycle: number;
+    recurring_amount: number;
+  }[];
+  const vm = listed.find((candidate) => candidate.name === 'hourly-1');
+  if (!vm) throw new Error('the hourly VM is not listed');
+  // What the API gives: a cycle of 0 months and one hour's price.
+  expect(vm).toMatchObject({ billing_cycle: 0, recurring_amount: 0.0164 });
+
+  await openVm(page, vm.id, 'hourly-1');
+  await expect(details(page)).toContainText('$0.0164 per hour');
+  await expect(details(page)).not.toContainText('0 months');
+
+  await openVm(page, WEB1, 'web-1');
+  await expect(details(page)).toContainText('$12.00 per month');
+});
 
 test('lists VMs with status and addresses; search, filters and sort live in the URL', async ({ page, request }) => {
   await startAction(request, DB1, 'snapshot', { name: 'nightly' });

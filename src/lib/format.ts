@@ -149,3 +149,22 @@ function sizeFormat(locale: string | undefined, decimals: 0 | 1 | 'up-to-one'): 
 export function formatMonths(months: number): string {
   return `${months} ${months === 1 ? 'month' : 'months'}`;
 }
+
+/**
+ * An hourly price, which is a fraction of a cent more often than not: up to four decimals, so
+ * $0.0164 does not read as $0.02. An unknown or missing code falls back to formatMoney's plain form.
+ */
+export function formatHourlyMoney(amount: number, currency: string, locale?: string): string {
+  const code = currency.trim().toUpperCase();
+  if (!Number.isFinite(amount) || code === '' || !isKnownCurrency(code)) return formatMoney(amount, currency, locale);
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }).format(amount);
+  } catch {
+    return formatMoney(amount, currency, locale);
+  }
+}

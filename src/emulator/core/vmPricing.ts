@@ -23,16 +23,20 @@ export const PRICE_CURRENCIES = ['aud', 'usd', 'eur'] as const;
 export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
 
 /**
- * Share of the monthly price paid per month for a longer commitment: the provider documents the
- * four prices but not how they relate, so the usual stepped discounts are assumed.
+ * Share of the monthly price taken off for the longer cycles GET /instance_price quotes: the provider
+ * documents the four prices but not how they relate, so the usual stepped discounts are assumed.
  */
 export const CYCLE_DISCOUNTS = {
   quarterly: 0.03,
   semiannually: 0.05,
   annually: 0.1,
-  biennially: 0.15,
-  triennially: 0.2,
 } as const;
+
+/**
+ * Two and three years are sold (NewVM's payment_cycle) but never quoted (VMPrice has no such price),
+ * so they cost that many quoted years: a discount here would be one no client could know before deploying.
+ */
+const YEARS_OF_CYCLE = { biennially: 2, triennially: 3 } as const;
 
 /** Hours a month is billed as when a VM is paid by the hour. */
 export const HOURS_PER_MONTH = 730;
@@ -125,6 +129,9 @@ export function cycleAmount(units: UnitPrices, plan: Plan, rate: number, cycle: 
       return roundTo(monthly / HOURS_PER_MONTH, 4);
     case 'monthly':
       return roundMoney(monthly);
+    case 'biennially':
+    case 'triennially':
+      return roundMoney(YEARS_OF_CYCLE[cycle] * cyclePrice(monthly, 12, CYCLE_DISCOUNTS.annually));
     default:
       return cyclePrice(monthly, CYCLE_MONTHS[cycle], CYCLE_DISCOUNTS[cycle]);
   }

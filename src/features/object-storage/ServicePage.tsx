@@ -22,9 +22,9 @@ import { NewBucketKeysDialog } from './NewBucketKeysDialog';
 import { OpenBucketForm } from './OpenBucketForm';
 import { storagePath } from './paths';
 import { RememberedList } from './RememberedList';
-import { serviceUsage, statusLabel, statusTone } from './serviceRows';
+import { recurringChargeText, serviceUsage, statusLabel, statusTone } from './serviceRows';
 import { UsageMeter } from './UsageMeter';
-import { formatBytes, formatMoney } from '../../lib/format';
+import { formatBytes } from '../../lib/format';
 
 export function ServicePage() {
   const { teamId = '', serviceId = '' } = useParams();
@@ -130,7 +130,10 @@ function detailRows(s: ObjectStorageService | undefined, serviceId: string): [st
   // Shown only when the server sends them: the service's read carries them, the list does not.
   const extra: [string, ReactNode][] = [];
   if (usage?.recurringAmount != null)
-    extra.push(['Recurring charge', <span className="tabular-nums">{formatMoney(usage.recurringAmount, '')}</span>]);
+    extra.push([
+      'Recurring charge',
+      <span className="tabular-nums">{recurringChargeText(usage.recurringAmount)}</span>,
+    ]);
   if (usage?.downloadBytes != null)
     extra.push(['Downloaded', <span className="tabular-nums">{formatBytes(usage.downloadBytes)}</span>]);
   if (usage?.uploadBytes != null)

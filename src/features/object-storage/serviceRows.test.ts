@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectStorageService } from '../../api/types';
 import {
+  recurringChargeText,
   serviceUsage,
   statusesOf,
   statusTone,
@@ -84,6 +85,11 @@ describe('usage', () => {
     });
     expect(serviceUsage({})).toEqual({ recurringAmount: null, downloadBytes: null, uploadBytes: null });
     expect(serviceUsage({ download_usage: '12' })).toMatchObject({ downloadBytes: null });
+  });
+
+  it('gives the recurring charge as a plain figure and says the API names neither currency nor period', () => {
+    expect(recurringChargeText(5, 'en-US')).toBe('5.00 (currency and period not given by the API)');
+    expect(recurringChargeText(1234.5, 'de-DE')).toBe('1.234,50 (currency and period not given by the API)');
   });
 
   it('draws at least a sliver for any use, and never past the bar', () => {

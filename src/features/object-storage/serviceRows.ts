@@ -1,3 +1,4 @@
+import { formatMoney } from '../../lib/format';
 import type { ObjectStorageService } from '../../api/types';
 import { type ListParamsOf, type SortKeyOf } from '../../ui/list/listParams';
 import { thenBy, sortBy } from '../../ui/list/filterAndSort';
@@ -73,4 +74,12 @@ export function serviceUsage(detail: object): ServiceUsage {
     downloadBytes: finiteNumber(fields.download_usage),
     uploadBytes: finiteNumber(fields.upload_usage),
   };
+}
+
+/**
+ * The service detail's `recurring_amount` comes with no currency and no billing period (the object
+ * has neither), so the figure is shown plain and says so rather than borrowing one from elsewhere.
+ */
+export function recurringChargeText(amount: number, locale?: string): string {
+  return `${formatMoney(amount, '', locale)} (currency and period not given by the API)`;
 }

@@ -89,6 +89,15 @@ describe('ConvertToReservedIpDialog', () => {
     expect(convert.mock.calls[0]?.[0]).toEqual({ ip_address: '192.0.2.10' });
   });
 
+  it('says the API quotes no price before reserving, and what the team’s reserved IPs are billed', async () => {
+    reserved.current = [RIP, { ...RIP, id: 'r2', ip_addr: '192.0.2.12' }];
+    renderDialog('192.0.2.10');
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'The API shows no price before reserving: the new reserved IP’s price shows on its page once it is made. The team’s reserved IPs are each billed $3.50 per month.',
+    );
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('The first month is charged');
+  });
+
   it('takes the address the VM page gives it, counts the name live, and sends one request', async () => {
     const resolve = holdRequests(convert);
     const { user, onConverted } = renderDialog('192.0.2.11');

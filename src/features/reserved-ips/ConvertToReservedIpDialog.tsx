@@ -8,6 +8,7 @@ import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { convertRequestKnowing, placeConvertError, reservationOf } from './reservedIpForm';
 import { ReservedIpNameField } from './ReservedIpNameField';
+import { reservingPriceNote } from './reservedIpPrice';
 import { isolatedText } from '../../ui/detail';
 
 type ConvertFormProps = TeamFormProps<{
@@ -63,7 +64,7 @@ function ConvertForm({ teamId, onClose, onConverted, address = '', defaultName =
         </datalist>
       ) : null}
       <ReservedIpNameField {...form.field('name')} />
-      <p className="text-xs text-fg-subtle">The first month is charged to the account balance at once.</p>
+      <p className="text-xs text-fg-subtle">{reservingPriceNote(reservedIps.data)}</p>
     </DialogForm>
   );
 }
@@ -76,13 +77,13 @@ function optionLabel(vm: Pick<Vm, 'name' | 'location'>, reserved: Pick<ReservedI
 
 /**
  * Turns a VM's primary IPv4 into a reserved IP (endpoint 13). The VM keeps the address; from then
- * on it is billed monthly and survives the VM. The VM page reuses this with `address` prefilled.
+ * on it is billed and survives the VM. The VM page reuses this with `address` prefilled.
  */
 export const ConvertToReservedIpDialog = formDialog(
   {
     title: 'Convert to reserved IP',
     description:
-      'The VM keeps its primary IPv4 address, which becomes a reserved IP: billed monthly, and yours until you release it.',
+      'The VM keeps its primary IPv4 address, which becomes a reserved IP, billed and yours until you release it.',
   },
   ConvertForm,
 );

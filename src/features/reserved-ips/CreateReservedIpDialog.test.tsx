@@ -12,6 +12,7 @@ const { create } = vi.hoisted(() => ({
 vi.mock('../../api/reservedIps', async (original) => ({
   ...(await original<typeof import('../../api/reservedIps')>()),
   useCreateReservedIp: () => useMutation({ mutationFn: create }),
+  useReservedIps: () => ({ data: [] }),
 }));
 vi.mock('../../api/vms', () => ({ useVms: () => ({ data: undefined, isError: false }) }));
 
@@ -47,6 +48,13 @@ describe('CreateReservedIpDialog', () => {
       expect(onCreated).toHaveBeenCalledWith({ id: 'r1', ip_addr: '2001:db8:5::/64', name: '2001:db8:5::/64' }),
     );
     expect(create.mock.calls[0]?.[0]).toEqual({ location: 'Sydney', ip_type: 'ipv6' });
+  });
+
+  it('says the API quotes no price before reserving, and names no figure of its own', () => {
+    renderDialog();
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'The API shows no price before reserving: the new reserved IP’s price shows on its page once it is made. Reserving is charged to the account balance, and refused when the balance is short.',
+    );
   });
 
   it('sends ipv4 and the name when one is typed', async () => {

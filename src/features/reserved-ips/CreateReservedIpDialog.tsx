@@ -1,4 +1,4 @@
-import { useCreateReservedIp } from '../../api/reservedIps';
+import { useCreateReservedIp, useReservedIps } from '../../api/reservedIps';
 import { useVms } from '../../api/vms';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { LocationField } from '../../ui/form/LocationField';
@@ -10,6 +10,7 @@ import { createRequest, IP_VERSION_CHOICES, notOfferedHere, placeCreateError } f
 import { isApiError } from '../../api/errors';
 import { isUnsupported, rememberUnsupported, useUnsupportedKinds } from './unsupportedKinds';
 import { ReservedIpNameField } from './ReservedIpNameField';
+import { reservingPriceNote } from './reservedIpPrice';
 
 export interface CreatedReservedIp {
   id: string;
@@ -26,6 +27,8 @@ type CreateFormProps = TeamFormProps<{
 function CreateForm({ teamId, locations, onClose, onCreated }: CreateFormProps) {
   const create = useCreateReservedIp(teamId);
   const vms = useVms(teamId);
+  // The team's reservations: what they are billed is the one price the console can show.
+  const reservedIps = useReservedIps(teamId);
   const form = useForm({
     initial: { location: '', name: '', ip_type: 'ipv4' as IpVersion },
     check: (values) => createRequest(values, isUnsupported),
@@ -72,7 +75,7 @@ function CreateForm({ teamId, locations, onClose, onCreated }: CreateFormProps) 
           </option>
         ))}
       </SelectField>
-      <p className="text-xs text-fg-subtle">The first month is charged to the account balance at once.</p>
+      <p className="text-xs text-fg-subtle">{reservingPriceNote(reservedIps.data)}</p>
     </DialogForm>
   );
 }
@@ -82,7 +85,7 @@ export const CreateReservedIpDialog = formDialog(
   {
     title: 'Reserve a new IP',
     description:
-      'A new IPv4 address or IPv6 /64 network from a location’s pool, unattached, billed monthly until you release it.',
+      'A new IPv4 address or IPv6 /64 network from a location’s pool, unattached, billed until you release it.',
   },
   CreateForm,
 );

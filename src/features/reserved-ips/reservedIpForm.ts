@@ -69,7 +69,7 @@ export function placeConvertError(error: unknown): PlacedError<ConvertField> {
     {
       IP_NAME_TOO_LONG: `The name is too long for a reserved IP. Use ${RESERVED_IP_NAME_MAX} characters or fewer.`,
       INSUFFICIENT_BALANCE:
-        'Your account balance is too low to reserve this address: the first month is charged at once. Add funds, then convert again.',
+        'Your account balance is too low to reserve this address: reserving is charged to it. Add funds, then convert again.',
       RESERVED_IP_QUOTA_EXCEEDED:
         'This team has reached its reserved IP quota. Delete a reserved IP you no longer need, or ask the provider for a higher quota.',
       IP_NOT_PRIMARY: 'That address is not the primary IPv4 of a VM in this team. Check the address on the VM’s page.',
@@ -166,8 +166,7 @@ export function placeCreateError(error: unknown, location: string): PlacedError<
       RESOURCE_NOT_AVAILABLE: `No free address is left in ${location || 'this location'} right now. Try again later or choose another location.`,
       NOT_SUPPORTED: 'This IP version cannot be reserved here. Choose the other version.',
       IP_NAME_TOO_LONG: `The name is too long for a reserved IP. Use ${RESERVED_IP_NAME_MAX} characters or fewer.`,
-      INSUFFICIENT_BALANCE:
-        'Your account balance is too low: the first month is charged at once. Add funds, then try again.',
+      INSUFFICIENT_BALANCE: 'Your account balance is too low: reserving is charged to it. Add funds, then try again.',
       RESERVED_IP_QUOTA_EXCEEDED:
         'This team has reached its reserved IP quota. Delete a reserved IP you no longer need, or ask for a higher quota.',
     },

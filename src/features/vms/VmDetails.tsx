@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Vm } from '../../api/types';
-import { formatGigabytes, formatMegabytes, formatMoney, formatMonths } from '../../lib/format';
+import { formatGigabytes, formatMegabytes } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
@@ -11,9 +11,9 @@ import { DetailItem, DetailList, Notice } from '../../ui/detail';
 import { type KnownVm } from './vmRows';
 import { formatQuantity } from '../../ui/intl';
 import { VmFirewallGroupOf } from './VmFirewallGroup';
+import { vmBillingText } from './vmBilling';
 
 export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; onConvert: () => void }) {
-  const billing = `${formatMoney(vm.recurring_amount, vm.payment_currency)} / ${vm.billing_cycle === 1 ? 'month' : formatMonths(vm.billing_cycle)}`;
   return (
     <DetailList label="VM details">
       <DetailItem term="Status">
@@ -58,7 +58,9 @@ export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; o
       <DetailItem term="Created">
         <TimeCell value={vm.created_at} />
       </DetailItem>
-      <DetailItem term="Billing">{billing}</DetailItem>
+      <DetailItem term="Billing">
+        <span className="tabular-nums">{vmBillingText(vm)}</span>
+      </DetailItem>
       <DetailItem term="Renewed">
         <TimeCell value={vm.renewed_at} />
       </DetailItem>

@@ -6,6 +6,7 @@ import {
   DEFAULT_EXCHANGE_RATES,
   planPrices,
   rateFor,
+  roundMoney,
   type Plan,
   type UnitPrices,
 } from '../vmPricing';
@@ -24,11 +25,16 @@ describe('vmPricing', () => {
     expect(planPrices(UNITS, { vcpu: 1, ram: 1000, disk: 33 }, 1).month).toBe(4.63);
   });
 
-  it('prices one cycle of each payment cycle; hourly is one of 730 hours', () => {
+  it('prices one cycle of each payment cycle; hourly is one of 730 hours; two and three years are that many quoted years', () => {
     expect(cycleAmount(UNITS, SMALL, 1, 'monthly')).toBe(12);
     expect(cycleAmount(UNITS, SMALL, 1, 'quarterly')).toBe(34.92);
-    expect(cycleAmount(UNITS, SMALL, 1, 'biennially')).toBe(244.8);
-    expect(cycleAmount(UNITS, SMALL, 1, 'triennially')).toBe(345.6);
+    // GET /instance_price quotes no two- or three-year price: no discount a client could not know.
+    expect(cycleAmount(UNITS, SMALL, 1, 'biennially')).toBe(2 * planPrices(UNITS, SMALL, 1).annual);
+    expect(cycleAmount(UNITS, SMALL, 1, 'biennially')).toBe(259.2);
+    expect(cycleAmount(UNITS, SMALL, 1, 'triennially')).toBe(388.8);
+    expect(cycleAmount(UNITS, { vcpu: 1, ram: 1000, disk: 33 }, 1.55, 'triennially')).toBe(
+      roundMoney(3 * planPrices(UNITS, { vcpu: 1, ram: 1000, disk: 33 }, 1.55).annual),
+    );
     expect(cycleAmount(UNITS, SMALL, 1, 'hourly')).toBe(0.0164);
   });
 

@@ -204,6 +204,29 @@ describe('POST /vm', () => {
     });
   });
 
+  it('charges two and three years as that many of the quoted years, a figure a client can work out', () => {
+    const h = withFixture((fixture) => {
+      const team = fixture.teams[0];
+      if (team !== undefined) team.balance = 2000;
+    });
+    const quote = bodyOf(
+      h.get(`/instance_price?vcpu=2&ram=4096&disk=80&location=Amsterdam&instance_type=${NEW_VM.instance_type}`, {
+        token: null,
+      }),
+    ) as { price_per_annual: number };
+    const toCents = (value: number) => Number(value.toFixed(2));
+    expect(h.post('/vm', { ...NEW_VM, name: 'two', payment_cycle: 'biennially' }).status).toBe(201);
+    expect(h.post('/vm', { ...NEW_VM, name: 'three', payment_cycle: 'triennially' }).status).toBe(201);
+    expect(vmNamed(h, 'two')).toMatchObject({
+      billing_cycle: 24,
+      recurring_amount: toCents(2 * quote.price_per_annual),
+    });
+    expect(vmNamed(h, 'three')).toMatchObject({
+      billing_cycle: 36,
+      recurring_amount: toCents(3 * quote.price_per_annual),
+    });
+  });
+
   it('refuses a team at its VM limit, and a Team Biller, with 403', () => {
     const h = withFixture((fixture) => {
       const team = fixture.teams[0];

@@ -124,12 +124,20 @@ describe('DeployVmPage', () => {
     ).toEqual(['75']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: /Payment cycle/ }), 'quarterly');
-    expect(price()).toHaveTextContent('Billed $52.50 every 3 months');
+    expect(price()).toHaveTextContent('$17.50 a month, billed $52.50 every 3 months');
+    expect(price()).toHaveTextContent('The same as monthly ($17.50 a month).');
+
+    // Two years are not quoted: no figure is given for them, only the quoted year as a reference.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Payment cycle/ }), 'biennially');
+    expect(price()).toHaveTextContent('Not quoted by the API');
+    expect(price()).toHaveTextContent('For reference, the API quotes one year of this plan at $210.00.');
+    expect(price()).not.toHaveTextContent('$420.00');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Payment cycle/ }), 'quarterly');
 
     // Back to a plan priced before: answered from the cache.
     await user.clear(disk);
     await user.type(disk, '25');
-    await waitFor(() => expect(price()).toHaveTextContent('$12.50 per month'));
+    await waitFor(() => expect(price()).toHaveTextContent('$12.50 a month, billed $37.50 every 3 months'));
     expect(priceRequests()).toHaveLength(before + 1);
   });
 

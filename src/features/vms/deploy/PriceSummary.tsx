@@ -1,8 +1,7 @@
 import type { VmPrice, PaymentCycle } from '../../../api/types';
 import { errorMessage } from '../../../lib/errorText';
-import { Money } from '../../../ui/Money';
 import { Spinner } from '../../../ui/Spinner';
-import { cyclePriceText, priceForCycle } from './deployForm';
+import { priceLines } from './priceLines';
 
 /**
  * The live price, in a polite status region so each new figure is read out. Loading and errors
@@ -24,22 +23,21 @@ export function PriceSummary({
   loading: boolean;
   error: unknown;
 }) {
-  const forCycle = price ? priceForCycle(price, cycle) : null;
-  const currency = price?.currency ?? '';
+  const lines = price ? priceLines(price, cycle) : null;
   return (
     <div role="status" aria-label="Price" className="flex flex-col gap-1 text-[13px]">
       {waiting ? (
         <p className="text-fg-muted">{waiting}</p>
       ) : error && !loading ? (
         <p className="text-fg-muted">The price could not be loaded: {errorMessage(error)} You can still deploy.</p>
-      ) : price ? (
+      ) : lines ? (
         <div className={loading ? 'opacity-60' : undefined}>
-          <p className="text-base font-semibold text-fg tabular-nums">
-            <Money amount={price.price_per_month} currency={currency} /> per month
-          </p>
-          {forCycle && cycle !== 'monthly' ? (
-            <p className="text-fg-muted tabular-nums">Billed {cyclePriceText(forCycle, currency)}</p>
-          ) : null}
+          <p className="text-base font-semibold text-fg tabular-nums [overflow-wrap:anywhere]">{lines.headline}</p>
+          {lines.details.map((detail) => (
+            <p key={detail} className="text-fg-muted tabular-nums">
+              {detail}
+            </p>
+          ))}
         </div>
       ) : null}
       {loading && !waiting ? (

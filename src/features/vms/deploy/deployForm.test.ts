@@ -242,14 +242,14 @@ describe('the sizes a chosen type starts with', () => {
     });
   });
 
-  it('is quoted per cycle, an hour and several years worked out as estimates', () => {
+  it('is quoted per cycle, an hour worked out as an estimate, two and three years not at all', () => {
     expect(priceForCycle(PRICE, 'monthly')).toEqual({ amount: 14.6, per: 'per month', approximate: false });
     expect(priceForCycle(PRICE, 'quarterly')).toEqual({ amount: 42, per: 'every 3 months', approximate: false });
     expect(priceForCycle(PRICE, 'semiannually')?.amount).toBe(80);
     expect(priceForCycle(PRICE, 'annually')?.amount).toBe(150);
     expect(priceForCycle(PRICE, 'hourly')).toEqual({ amount: 0.02, per: 'per hour', approximate: true });
-    expect(priceForCycle(PRICE, 'biennially')).toEqual({ amount: 300, per: 'every 2 years', approximate: true });
-    expect(priceForCycle(PRICE, 'triennially')?.amount).toBe(450);
+    expect(priceForCycle(PRICE, 'biennially')).toBeNull();
+    expect(priceForCycle(PRICE, 'triennially')).toBeNull();
   });
 
   it('reads "about" for an estimate', () => {

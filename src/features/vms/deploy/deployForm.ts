@@ -19,7 +19,7 @@ import type {
   VmPrice,
   Vpc,
 } from '../../../api/types';
-import { formatMegabytes, formatMoney } from '../../../lib/format';
+import { formatHourlyMoney, formatMegabytes, formatMoney } from '../../../lib/format';
 import { sameLocation } from '../../../lib/locations';
 import { characterCount, isBlankName } from '../../../lib/text';
 import { isWindowsFamily } from '../../../lib/osFamily';
@@ -351,7 +351,7 @@ export const HOURS_PER_MONTH = 730;
 
 /**
  * The price of one cycle. The quote has month, quarter, half-year and year; an hour is the month
- * over 730 hours, and two or three years are that many years: both are estimates.
+ * over 730 hours, an estimate. Two or three years the quote does not give: null, no figure.
  */
 export function priceForCycle(price: VmPrice, cycle: PaymentCycle): CyclePrice | null {
   const quoted = (amount: number, per: string, approximate = false): CyclePrice | null =>
@@ -368,29 +368,15 @@ export function priceForCycle(price: VmPrice, cycle: PaymentCycle): CyclePrice |
     case 'annually':
       return quoted(price.price_per_annual, 'per year');
     case 'biennially':
-      return quoted(price.price_per_annual * 2, 'every 2 years', true);
     case 'triennially':
-      return quoted(price.price_per_annual * 3, 'every 3 years', true);
-  }
-}
-
-/** An hourly figure is a fraction of a cent more often than not: it keeps up to four decimals. */
-function hourlyMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(undefined, {
-      style: 'currency',
-      currency: currency.trim().toUpperCase(),
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 4,
-    }).format(amount);
-  } catch {
-    return formatMoney(amount, currency);
+      return null;
   }
 }
 
 /** "$12.50 per month", "about $0.0171 per hour". */
 export function cyclePriceText(cycle: CyclePrice, currency: string): string {
-  const money = cycle.per === 'per hour' ? hourlyMoney(cycle.amount, currency) : formatMoney(cycle.amount, currency);
+  const money =
+    cycle.per === 'per hour' ? formatHourlyMoney(cycle.amount, currency) : formatMoney(cycle.amount, currency);
   return `${cycle.approximate ? 'about ' : ''}${money} ${cycle.per}`;
 }
 
