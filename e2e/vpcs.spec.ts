@@ -161,7 +161,7 @@ test('creates a VPC (the network is checked as typed) and deletes it by typing i
 
   await row.getByRole('link', { name: 'e2e-lon' }).click();
   // No VM is attached, and the page says how one would be: at deploy, as the API has no attach operation.
-  const empty = page.getByRole('region', { name: /Attached VMs/ });
+  const empty = page.getByRole('region', { name: 'Attached VMs list' });
   await expect(empty).toContainText('No VMs attached');
   await expect(empty).toContainText(
     'A VM joins a VPC when it is deployed: choose the VPC on the deploy page. The API cannot attach a VPC to an existing VM, nor detach one.',
