@@ -274,9 +274,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await closeDialog(page);
       await page.getByRole('button', { name: 'Delete group' }).click();
       const remove = page.getByRole('alertdialog', { name: 'Delete firewall group' });
-      await remove.getByRole('textbox').fill('Public web servers');
-      await remove.getByRole('button', { name: 'Delete group' }).click();
-      await expect(remove.getByRole('alert')).toBeVisible();
+      await expect(remove.getByRole('button', { name: 'Delete group' })).toBeDisabled();
       await expectNoAxeViolations(page, 'delete group, in use');
     });
 

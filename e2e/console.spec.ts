@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createConsoleScreen } from '../src/emulator/server/console/framebuffer';
 import { consoleStatus, expectScreen, openConsoleOf, screenRegion } from './consoleScreen';
 import { EMULATOR_URL } from './env';
@@ -230,6 +230,52 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await gotoArea(page, `vms/${WORKER1}/console`);
       await expect(status(page)).toContainText('The VM is not running');
       await expectNoAxeViolations(page, 'console of a stopped VM');
+    });
+  });
+}
+
+/** What makes a select look like the app's rather than the browser's own. */
+const SELECT_LOOK = [
+  'appearance',
+  'background-color',
+  'border-top-color',
+  'border-top-width',
+  'border-radius',
+  'color',
+  'font-size',
+  'height',
+  'padding-right',
+] as const;
+
+async function lookOf(select: Locator): Promise<Record<string, string>> {
+  return select.evaluate((select, properties) => {
+    const style = getComputedStyle(select);
+    return Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
+  }, SELECT_LOOK);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('the Scaling control is a labelled select styled like the app’s other selects', async ({ page }) => {
+      // The reserve-IP dialog's IP version is a form-kit select (ui/SelectField): the look to match.
+      await gotoArea(page, 'reserved-ips');
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+      await page.getByRole('button', { name: 'Reserve new IP' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Reserve a new IP' });
+      const appSelect = await lookOf(dialog.getByRole('combobox', { name: 'IP version' }));
+      expect(appSelect.appearance).toBe('none');
+      await page.keyboard.press('Escape');
+
+      await openConsoleOf(page, WEB1, 'web-1');
+      await expect(status(page)).toHaveText('Connected.');
+      const scaling = page.getByRole('combobox', { name: 'Scaling' });
+      await expect(scaling).toHaveValue('fit');
+      expect(await lookOf(scaling)).toEqual(appSelect);
+      await page
+        .getByRole('group', { name: 'Console controls' })
+        .screenshot({ path: `/tmp/words-console-scaling-${colorScheme}.png` });
     });
   });
 }

@@ -50,9 +50,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     await page.getByRole('button', { name: 'Delete group' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete firewall group' });
-    await confirm.getByRole('textbox').fill('Public web servers');
-    await confirm.getByRole('button', { name: 'Delete group' }).click();
-    await expect(confirm.getByRole('alert')).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Delete group' })).toBeDisabled();
     await shot(page, `${colorScheme}-delete-group-in-use`);
     await page.keyboard.press('Escape');
 

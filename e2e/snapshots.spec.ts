@@ -210,7 +210,12 @@ test('take a snapshot on a VM page, wait until it is ready, restore the VM from 
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Restore from backup or snapshot…' }).click();
   const restore = page.getByRole('dialog', { name: 'Restore VM' });
+  // Nothing is chosen yet: the submit waits for a source, and says so.
+  const submit = restore.getByRole('button', { name: 'Restore and replace disk' });
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAccessibleDescription('Choose a backup or snapshot to restore from.');
   await restore.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
+  await expect(submit).toBeEnabled();
   await restore.getByRole('button', { name: 'Restore and replace disk' }).click();
   // The name must be typed first: nothing is sent without it.
   await expect(restore).toBeVisible();

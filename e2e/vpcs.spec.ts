@@ -129,7 +129,16 @@ test('creates a VPC (the network is checked as typed) and deletes it by typing i
   await gotoArea(page, 'vpcs');
   await page.getByRole('button', { name: 'Create VPC' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create VPC' });
-  await dialog.getByRole('combobox', { name: 'Location' }).fill('London');
+  // The locations are the catalogue's (GET /instance_types), London among them: picked, not typed.
+  const location = dialog.getByRole('combobox', { name: 'Location' });
+  await expect(location.getByRole('option')).toHaveText([
+    'Choose a location',
+    'Amsterdam',
+    'Frankfurt',
+    'London',
+    'Singapore',
+  ]);
+  await location.selectOption('London');
   await dialog.getByRole('textbox', { name: 'Name' }).fill('e2e-lon');
   const network = dialog.getByRole('textbox', { name: 'Network' });
   await network.fill('10.30.0.5/24');
@@ -151,6 +160,14 @@ test('creates a VPC (the network is checked as typed) and deletes it by typing i
   await expect(row).toContainText('Active', { timeout: 15_000 });
 
   await row.getByRole('link', { name: 'e2e-lon' }).click();
+  // No VM is attached, and the page says how one would be: at deploy, as the API has no attach operation.
+  const empty = page.getByRole('region', { name: 'Attached VMs list' });
+  await expect(empty).toContainText('No VMs attached');
+  await expect(empty).toContainText(
+    'A VM joins a VPC when it is deployed: choose the VPC on the deploy page. The API cannot attach a VPC to an existing VM, nor detach one.',
+  );
+  await expect(empty).not.toContainText('from their own page');
+  await expect(empty.getByRole('link', { name: 'deploy page' })).toHaveAttribute('href', /\/vms\/new$/);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete VPC' });
   await expect(confirm).toContainText('10.30.0.0/24');
@@ -173,7 +190,7 @@ test('a VPC with attached VMs cannot be deleted, and says why', { tag: '@errors'
   await confirm.getByRole('textbox', { name: /to confirm/ }).fill('prod-ams');
   await confirm.getByRole('button', { name: 'Delete VPC' }).click();
   await expect(confirm.getByRole('alert')).toContainText(
-    '3 VMs are still attached to this VPC. Detach them from the VPC first',
+    '3 VMs are still attached to this VPC. The API cannot detach a VM from a VPC: delete those VMs first, then the VPC.',
   );
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -254,7 +271,7 @@ test('a range overlapping another VPC of the location is named before creating, 
   await expect(rowOf(page, 'prod-ams')).toBeVisible();
   await page.getByRole('button', { name: 'Create VPC' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create VPC' });
-  await dialog.getByRole('combobox', { name: 'Location' }).fill('Amsterdam');
+  await dialog.getByRole('combobox', { name: 'Location' }).selectOption('Amsterdam');
   await dialog.getByRole('textbox', { name: 'Name' }).fill('e2e-overlap');
   const network = dialog.getByRole('textbox', { name: 'Network' });
   // prod-ams is 10.10.0.0/24 in Amsterdam.
@@ -266,9 +283,9 @@ test('a range overlapping another VPC of the location is named before creating, 
   await expect(network).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'create VPC dialog with an overlap warning');
   // The same range elsewhere overlaps nothing.
-  await dialog.getByRole('combobox', { name: 'Location' }).fill('London');
+  await dialog.getByRole('combobox', { name: 'Location' }).selectOption('London');
   await expect(network).not.toHaveAccessibleDescription(/overlaps/);
-  await dialog.getByRole('combobox', { name: 'Location' }).fill('Amsterdam');
+  await dialog.getByRole('combobox', { name: 'Location' }).selectOption('Amsterdam');
   await dialog.getByRole('button', { name: 'Create VPC' }).click();
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, 'e2e-overlap')).toContainText('10.10.0.0/16');

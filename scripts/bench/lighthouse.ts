@@ -10,9 +10,9 @@
  *   on the client (same document, no extra request), so this is the sign-in page's first load;
  *   Lighthouse resets storage and cache first, as for any cold visit.
  * - SSH keys list (`/teams/<bench team>/ssh-keys`, 10,003 keys): signed in with a pre-seeded tab
- *   session. In the very tab Lighthouse will use, the bench signs in through the form with "Keep me
- *   signed in in this tab" (so the token sits in this tab's sessionStorage, as after a user's own
- *   sign-in), then empties the HTTP cache over CDP (`Network.clearBrowserCache`), and runs Lighthouse
+ *   session. In the very tab Lighthouse will use, the bench signs in through the form, leaving "Don’t
+ *   remember me in this tab" unticked (so the token sits in this tab's sessionStorage, as after a
+ *   user's own sign-in), then empties the HTTP cache over CDP (`Network.clearBrowserCache`), and runs Lighthouse
  *   on that tab with `disableStorageReset: true`: the load is as cold as the sign-in page's, but the
  *   session survives. A run whose report does not show the list (final URL, the /api/ssh_keys request)
  *   fails the section rather than measuring the sign-in page by mistake.

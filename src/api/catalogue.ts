@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { knownLocations } from '../lib/locations';
 import { api, call } from './client';
 import { DOWNLOAD_LINK_MUTATION } from './downloadLinks';
 import { useApiMutation } from './mutation';
@@ -31,6 +33,16 @@ export const catalogueQueries = {
 };
 
 export const useInstanceTypes = () => useQuery(catalogueQueries.instanceTypes());
+
+/** The locations the API publishes: those of the instance types (GET /instance_types), one spelling each, sorted. */
+export function useCatalogueLocations(): { locations: readonly string[]; isPending: boolean; error: unknown } {
+  const types = useInstanceTypes();
+  const locations = useMemo(
+    () => knownLocations((types.data ?? []).flatMap((type) => type.locations.map((location) => ({ location })))),
+    [types.data],
+  );
+  return { locations, isPending: types.isPending, error: types.isError ? types.error : null };
+}
 export const useOsTemplates = () => useQuery(catalogueQueries.osTemplates());
 export const useBackups = () => useQuery(catalogueQueries.backups());
 

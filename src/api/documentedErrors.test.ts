@@ -73,7 +73,8 @@ describe('errors as the provider documents them', () => {
     const vpc = await failureOf(() => renderApiHook(() => useDeleteVpc(team)).result.current.mutateAsync(PROD_AMS_VPC));
     expect(vpc).toMatchObject({
       status: 403,
-      message: 'VMs are still attached to this VPC. Detach them, then delete it.',
+      message:
+        'VMs are still attached to this VPC, and the API cannot detach a VM from a VPC: delete those VMs first, then the VPC.',
     });
 
     const list = await failureOf(() =>

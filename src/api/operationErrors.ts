@@ -252,7 +252,9 @@ const OPERATION_SENTENCES: Record<string, Partial<Record<number, string>>> = {
     400: 'The change was refused: the name and the description must each be 255 characters or fewer.',
     403: 'This VPC is shared and VMs are attached to it, so it cannot be changed now.',
   },
-  'DELETE /network/vpcs/{vpc_id}': { 403: 'VMs are still attached to this VPC. Detach them, then delete it.' },
+  'DELETE /network/vpcs/{vpc_id}': {
+    403: 'VMs are still attached to this VPC, and the API cannot detach a VM from a VPC: delete those VMs first, then the VPC.',
+  },
 
   // Reserved IPs
   'POST /network/reserved_ips': {

@@ -1,7 +1,7 @@
 import type RFB from '@novnc/novnc';
 import { useId, useState, type Ref } from 'react';
 import { Button } from '../ui/Button';
-import { controlClasses } from '../ui/Field';
+import { SelectControl } from '../ui/SelectField';
 import { ChevronDownIcon } from '../ui/icons';
 import { Menu } from '../ui/Menu';
 import { useToast } from '../ui/Toasts';
@@ -72,23 +72,24 @@ export function ConsoleToolbar({
   return (
     <div ref={ref} role="group" aria-label="Console controls" className="flex flex-wrap items-center gap-2">
       <span className="flex items-center gap-1.5">
-        <label htmlFor={scalingId} className="text-xs font-medium text-fg-muted">
+        <label htmlFor={scalingId} className="text-[13px] font-medium text-fg">
           Scaling
         </label>
-        <select
+        {/* The form kit's select (its look in both themes), sized to its options for the toolbar. */}
+        <SelectControl
           id={scalingId}
           value={scaling}
           onChange={(event) => {
             if (isScalingMode(event.target.value)) onScalingChange(event.target.value);
           }}
-          className={controlClasses('h-8 w-auto py-0 text-[13px]')}
+          className="w-auto py-0"
         >
           {SCALING_MODES.map((mode) => (
             <option key={mode} value={mode}>
               {SCALING_LABELS[mode]}
             </option>
           ))}
-        </select>
+        </SelectControl>
       </span>
       {connected ? (
         <Menu

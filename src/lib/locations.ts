@@ -8,8 +8,8 @@ export function sameLocation(a: string, b: string): boolean {
 }
 
 /**
- * The locations worth offering: those of the team's VPCs and VMs, one spelling each (the first
- * seen), sorted; plus `current` (what the URL or the user asked for) when it is not among them.
+ * The locations of `sources` (the team's VPCs and VMs for a filter, the catalogue's for a form), one
+ * spelling each (the first seen), sorted; plus `current` (what the URL asked for) when it is not among them.
  */
 export function knownLocations(sources: ReadonlyArray<{ location?: string | null }>, current = ''): string[] {
   const seen = new Map<string, string>();

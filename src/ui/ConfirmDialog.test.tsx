@@ -37,6 +37,17 @@ describe('ConfirmDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('when blocked, says why up front and offers neither the text to type nor the confirm', async () => {
+    const { onConfirm, user } = renderDialog({ confirmText: 'web', blockedReason: 'VMs use this group.' });
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const confirm = screen.getByRole('button', { name: 'Delete group' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription('VMs use this group.');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('needs the confirm text typed exactly before it confirms', async () => {
     const { onConfirm, user } = renderDialog({ confirmText: 'web' });
     const confirm = screen.getByRole('button', { name: 'Delete group' });

@@ -42,6 +42,8 @@ export interface ConfirmDialogProps {
   error?: unknown;
   /** The confirm action only changes this page and sends nothing, so it works offline. */
   localOnly?: boolean;
+  /** Why the action cannot be done now (e.g. VMs still use the thing): said up front, nothing to type, no confirm. */
+  blockedReason?: ReactNode;
 }
 
 export function ConfirmDialog({ open, onClose, ...rest }: ConfirmDialogProps) {
@@ -63,12 +65,16 @@ function ConfirmBody({
   error,
   destructive = false,
   localOnly = false,
+  blockedReason,
   messageId,
 }: Omit<ConfirmDialogProps, 'open' | 'title'> & { messageId: string }) {
   const [typed, setTyped] = useState('');
   const online = useOnline();
   const offlineNoteId = useId();
-  const matches = confirmText === undefined || typed === confirmText;
+  const blockedId = useId();
+  const blocked = blockedReason !== undefined && blockedReason !== null;
+  const askedText = blocked ? undefined : confirmText;
+  const matches = !blocked && (askedText === undefined || typed === askedText);
   const blockedOffline = !online && !localOnly;
 
   const submit = (event: FormEvent) => {
@@ -83,11 +89,20 @@ function ConfirmBody({
         <div id={messageId} className="text-[13px] leading-5 text-fg-muted">
           {children}
         </div>
-        {confirmText !== undefined ? (
+        {blocked ? (
+          <p
+            id={blockedId}
+            className="flex items-start gap-2 rounded-md border border-warning-text/30 bg-warning-soft px-3 py-2 text-[13px] text-warning-text"
+          >
+            <AlertIcon className="mt-0.5 size-4 shrink-0" />
+            <span>{blockedReason}</span>
+          </p>
+        ) : null}
+        {askedText !== undefined ? (
           <TextField
             label={
               <>
-                Type <bdi className="font-mono">{confirmText}</bdi> to confirm
+                Type <bdi className="font-mono">{askedText}</bdi> to confirm
               </>
             }
             value={typed}
@@ -109,7 +124,7 @@ function ConfirmBody({
         </div>
       </DialogBody>
       <DialogFooter>
-        <Button onClick={onClose} data-autofocus={confirmText === undefined ? true : undefined}>
+        <Button onClick={onClose} data-autofocus={askedText === undefined ? true : undefined}>
           Cancel
         </Button>
         <Button
@@ -117,7 +132,7 @@ function ConfirmBody({
           variant={destructive ? 'danger' : 'primary'}
           loading={pending}
           disabled={!matches || blockedOffline}
-          aria-describedby={blockedOffline ? offlineNoteId : undefined}
+          aria-describedby={blocked ? blockedId : blockedOffline ? offlineNoteId : undefined}
         >
           {confirmLabel}
         </Button>

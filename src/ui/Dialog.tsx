@@ -117,15 +117,24 @@ export function DialogFormActions({
   onCancel,
   submitLabel,
   pending,
+  disabledBy,
 }: {
   onCancel: () => void;
   submitLabel: string;
   pending: boolean;
+  /** The id of the sentence saying why the submit is disabled; the submit is enabled without one. */
+  disabledBy?: string | undefined;
 }) {
   return (
     <DialogFooter>
       <Button onClick={onCancel}>Cancel</Button>
-      <Button type="submit" variant="primary" loading={pending}>
+      <Button
+        type="submit"
+        variant="primary"
+        loading={pending}
+        disabled={disabledBy !== undefined}
+        aria-describedby={disabledBy}
+      >
         {submitLabel}
       </Button>
     </DialogFooter>

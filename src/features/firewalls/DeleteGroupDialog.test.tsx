@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { centralSentence, codelessError } from '../../test/codeless';
+import { codelessError } from '../../test/codeless';
 import type { FirewallGroup } from '../../api/types';
 import { ToastProvider } from '../../ui/Toasts';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
@@ -55,22 +55,37 @@ describe('DeleteGroupDialog', () => {
   });
   afterEach(cleanup);
 
-  it('says up front how many VMs use the group', () => {
+  it('offers no delete for a group VMs use: it says why up front instead of asking for the name', () => {
     renderDialog(GROUP);
-    expect(
-      screen.getByText(/^3 VMs use this group\. A group cannot be deleted while VMs are placed in it/),
-    ).toBeInTheDocument();
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete firewall group' });
+    expect(dialog).toHaveTextContent('3 VMs use this group: apply another group to them first.');
+    expect(screen.queryByRole('textbox', { name: /to confirm/ })).not.toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Delete group' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('3 VMs use this group: apply another group to them first.');
   });
 
-  it('explains a code-less 400 in the operation’s words, with the VM count the page knows', async () => {
-    deleteGroup.mockRejectedValue(codelessError('DELETE', TEMPLATE, 400));
-    const user = renderDialog(GROUP);
-    await confirmDelete(user, GROUP);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`${centralSentence('DELETE', TEMPLATE, 400)} 3 VMs use this group.`);
-    expect(centralSentence('DELETE', TEMPLATE, 400)).toBe(
-      'VMs still use this firewall group. Move them to another group, then delete it.',
+  it('counts the VMs the page lists even when the group’s own count says none', () => {
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ToastProvider>
+            <DeleteGroupDialog
+              teamId="t1"
+              group={{ ...GROUP, instance_count: 0 }}
+              vmsUsing={[{ id: 'vm-1', name: 'web-1' }]}
+              onClose={() => undefined}
+              onUnsupported={() => undefined}
+            />
+          </ToastProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
+    expect(screen.getByRole('button', { name: 'Delete group' })).toHaveAccessibleDescription(
+      '1 VM uses this group: apply another group to it first.',
+    );
+    expect(screen.getByRole('link', { name: 'web-1' })).toHaveAttribute('href', '/teams/t1/vms/vm-1');
   });
 
   it('shows only the operation’s sentence when the page counted no VMs', async () => {

@@ -15,12 +15,14 @@ vi.mock('../../api/reservedIps', async (original) => ({
   useReservedIps: () => ({ data: [] }),
 }));
 vi.mock('../../api/vms', () => ({ useVms: () => ({ data: undefined, isError: false }) }));
+// The catalogue (GET /instance_types) is where locations come from.
+vi.mock('../../api/catalogue', () => ({
+  useCatalogueLocations: () => ({ locations: ['Atlantis', 'London', 'Sydney'], isPending: false, error: null }),
+}));
 
 function renderDialog() {
   const onCreated = vi.fn();
-  const user = renderForm(
-    <CreateReservedIpDialog teamId="t1" open locations={['Sydney']} onClose={() => undefined} onCreated={onCreated} />,
-  );
+  const user = renderForm(<CreateReservedIpDialog teamId="t1" open onClose={() => undefined} onCreated={onCreated} />);
   return { onCreated, user };
 }
 
@@ -34,6 +36,17 @@ describe('CreateReservedIpDialog', () => {
     create.mockReset();
   });
 
+  it('offers the catalogue’s locations as a select', () => {
+    renderDialog();
+    expect(locationField().tagName).toBe('SELECT');
+    expect(screen.getAllByRole('option', { name: /^(?!IPv)/ }).map((option) => option.textContent)).toEqual([
+      'Choose a location',
+      'Atlantis',
+      'London',
+      'Sydney',
+    ]);
+  });
+
   it('offers IPv6 as a /64 network and sends ip_type "ipv6" without a name when none is typed', async () => {
     create.mockResolvedValue({ rip_id: 'r1', ip_addr: '2001:db8:5::/64' });
     const { user, onCreated } = renderDialog();
@@ -42,7 +55,7 @@ describe('CreateReservedIpDialog', () => {
     await user.selectOptions(versionField(), 'IPv6');
     expect(versionField()).toHaveAccessibleDescription(/A \/64 IPv6 network/);
     expect(nameField()).not.toBeRequired();
-    await user.type(locationField(), 'Sydney');
+    await user.selectOptions(locationField(), 'Sydney');
     await user.click(submit());
     await waitFor(() =>
       expect(onCreated).toHaveBeenCalledWith({ id: 'r1', ip_addr: '2001:db8:5::/64', name: '2001:db8:5::/64' }),
@@ -60,7 +73,7 @@ describe('CreateReservedIpDialog', () => {
   it('sends ipv4 and the name when one is typed', async () => {
     create.mockResolvedValue({ rip_id: 'r2', ip_addr: '192.0.2.50' });
     const { user, onCreated } = renderDialog();
-    await user.type(locationField(), 'Sydney');
+    await user.selectOptions(locationField(), 'Sydney');
     await user.type(nameField(), ' edge ');
     await user.click(submit());
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 'r2', ip_addr: '192.0.2.50', name: 'edge' }));
@@ -70,7 +83,7 @@ describe('CreateReservedIpDialog', () => {
   it('says in plain words why a code-less refusal happened, keeping what was typed', async () => {
     create.mockRejectedValue(codelessError('POST', '/network/reserved_ips', 400));
     const { user } = renderDialog();
-    await user.type(locationField(), 'Atlantis');
+    await user.selectOptions(locationField(), 'Atlantis');
     await user.type(nameField(), 'x');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(centralSentence('POST', '/network/reserved_ips', 400));

@@ -1,7 +1,7 @@
 import { useCreateReservedIp, useReservedIps } from '../../api/reservedIps';
-import { useVms } from '../../api/vms';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { LocationField } from '../../ui/form/LocationField';
+import { useCatalogueLocations } from '../../api/catalogue';
 import { SelectField } from '../../ui/SelectField';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
@@ -19,16 +19,14 @@ export interface CreatedReservedIp {
 }
 
 type CreateFormProps = TeamFormProps<{
-  /** Locations of the team's reserved IPs; the team's VMs add theirs. */
-  locations: readonly string[];
   onCreated: (created: CreatedReservedIp) => void;
 }>;
 
-function CreateForm({ teamId, locations, onClose, onCreated }: CreateFormProps) {
+function CreateForm({ teamId, onClose, onCreated }: CreateFormProps) {
   const create = useCreateReservedIp(teamId);
-  const vms = useVms(teamId);
   // The team's reservations: what they are billed is the one price the console can show.
   const reservedIps = useReservedIps(teamId);
+  const locations = useCatalogueLocations();
   const form = useForm({
     initial: { location: '', name: '', ip_type: 'ipv4' as IpVersion },
     check: (values) => createRequest(values, isUnsupported),
@@ -51,10 +49,8 @@ function CreateForm({ teamId, locations, onClose, onCreated }: CreateFormProps) 
     <DialogForm form={form} submitLabel="Reserve IP" onCancel={onClose}>
       <LocationField
         {...form.field('location')}
-        locations={locations}
-        others={vms.data}
-        choose="Choose one"
-        example="Where the VMs it will attach to are, e.g. Amsterdam."
+        choices={locations}
+        description="Where the VMs it will attach to are."
       />
       <ReservedIpNameField {...form.field('name')} />
       <SelectField

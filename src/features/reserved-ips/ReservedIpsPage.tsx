@@ -188,7 +188,6 @@ export function ReservedIpsPage() {
       <CreateReservedIpDialog
         teamId={teamId}
         open={creating}
-        locations={locations}
         onClose={() => setCreating(false)}
         onCreated={(created) => {
           setCreating(false);

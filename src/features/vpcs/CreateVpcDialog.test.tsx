@@ -21,20 +21,42 @@ function renderDialog() {
   const client = createQueryClient();
   render(
     <QueryClientProvider client={client}>
-      <CreateVpcDialog teamId={TEAM} open locations={['Amsterdam']} onClose={() => undefined} onCreated={onCreated} />
+      <CreateVpcDialog teamId={TEAM} open onClose={() => undefined} onCreated={onCreated} />
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), onCreated };
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const locationField = () => screen.getByRole('combobox', { name: /^Location/ });
+/** The Location select once the catalogue (GET /instance_types) has given it `location`. */
+async function locationOffering(location: string) {
+  await waitFor(() => expect(screen.getByRole('option', { name: location })).toBeInTheDocument());
+  return locationField();
+}
+
+describe('CreateVpcDialog location', () => {
+  it('offers the catalogue’s locations, London among them, to pick rather than type', SLOW, async () => {
+    renderDialog();
+    await locationOffering('London');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a location',
+      'Amsterdam',
+      'Frankfurt',
+      'London',
+      'Singapore',
+    ]);
+    expect(locationField().tagName).toBe('SELECT');
+    expect(api.requests.some((request) => request.path === '/instance_types')).toBe(true);
+  });
+});
 
 describe('CreateVpcDialog overlap warning', () => {
   it('names the VPC of the same location whose range overlaps, and still creates the VPC', SLOW, async () => {
     const { user, onCreated } = renderDialog();
     // The team's VPCs are read for the check; prod-ams is 10.10.0.0/24 in Amsterdam.
     await waitFor(() => expect(api.requests.some((request) => request.path === '/network/vpcs')).toBe(true));
-    await user.type(screen.getByRole('combobox', { name: /^Location/ }), 'Amsterdam');
+    await user.selectOptions(await locationOffering('Amsterdam'), 'Amsterdam');
     await user.type(field('Name'), 'overlapping');
     await user.type(field('Network'), '10.10.0.0/16');
     await user.tab();
@@ -55,7 +77,7 @@ describe('CreateVpcDialog overlap warning', () => {
   it('says nothing of the same range in another location', SLOW, async () => {
     const { user } = renderDialog();
     await waitFor(() => expect(api.requests.some((request) => request.path === '/network/vpcs')).toBe(true));
-    await user.type(screen.getByRole('combobox', { name: /^Location/ }), 'Sydney');
+    await user.selectOptions(await locationOffering('London'), 'London');
     await user.type(field('Network'), '10.10.0.0/24');
     await user.tab();
     expect(await screen.findByText('256 addresses')).toBeInTheDocument();

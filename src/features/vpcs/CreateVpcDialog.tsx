@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 import type { Vpc } from '../../api/types';
-import { useVms } from '../../api/vms';
 import { useCreateVpc, useVpcs } from '../../api/vpcs';
 import { parseVpcSubnetInput, vpcCidr } from '../../lib/vpcSubnet';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextArea } from '../../ui/TextArea';
 import { LocationField } from '../../ui/form/LocationField';
+import { useCatalogueLocations } from '../../api/catalogue';
 import { TextField } from '../../ui/TextField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { useForm } from '../../ui/form/useForm';
@@ -30,8 +30,6 @@ const FIELDS: readonly VpcCreateField[] = ['location', 'name', 'description', 's
 const EMPTY: VpcCreateValues = { location: '', name: '', description: '', subnet: '' };
 
 type CreateVpcFormProps = TeamFormProps<{
-  /** Locations seen in the team's VPCs; the team's VMs add theirs. */
-  locations: readonly string[];
   onCreated: (created: CreatedVpc) => void;
 }>;
 
@@ -40,9 +38,9 @@ function addressCount(prefix: string): string {
   return `${count.toLocaleString()} addresses`;
 }
 
-function CreateVpcForm({ teamId, locations, onClose, onCreated }: CreateVpcFormProps) {
+function CreateVpcForm({ teamId, onClose, onCreated }: CreateVpcFormProps) {
   const create = useCreateVpc(teamId);
-  const vms = useVms(teamId);
+  const locations = useCatalogueLocations();
   const vpcs = useVpcs(teamId);
 
   const form = useForm({
@@ -65,10 +63,8 @@ function CreateVpcForm({ teamId, locations, onClose, onCreated }: CreateVpcFormP
     <DialogForm form={form} submitLabel="Create VPC" onCancel={onClose}>
       <LocationField
         {...form.field('location')}
-        locations={locations}
-        others={vms.data}
-        choose="Choose a location your servers are in"
-        example="The location of the servers to connect, e.g. Amsterdam."
+        choices={locations}
+        description="The location of the servers to connect."
       />
       <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
       <TextField

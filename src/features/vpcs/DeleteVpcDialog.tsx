@@ -32,8 +32,8 @@ function AttachedCount({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <p className="mt-2">
-      {count === 1 ? '1 VM is' : `${count} VMs are`} attached to it. A VPC with attached VMs cannot be deleted: detach
-      them first.
+      {count === 1 ? '1 VM is' : `${count} VMs are`} attached to it. A VPC with attached VMs cannot be deleted, and the
+      API cannot detach a VM from a VPC: delete {count === 1 ? 'that VM' : 'those VMs'} first.
     </p>
   );
 }

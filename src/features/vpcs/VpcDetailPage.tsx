@@ -177,7 +177,16 @@ export function VpcDetailPage() {
                 isLoading={false}
                 empty={{
                   title: 'No VMs attached',
-                  description: 'VMs in this location can be attached to this VPC from their own page.',
+                  // The API takes a VM's VPCs only in the deploy request (NewVM.vpcs); nothing attaches or detaches later.
+                  description: (
+                    <>
+                      A VM joins a VPC when it is deployed: choose the VPC on the{' '}
+                      <Link to={paths.deployVm(teamId)} className={linkClasses}>
+                        deploy page
+                      </Link>
+                      . The API cannot attach a VPC to an existing VM, nor detach one.
+                    </>
+                  ),
                 }}
                 noMatch={{ onClear: NO_SORT }}
                 className="min-w-[44rem] xl:min-w-[48rem]"

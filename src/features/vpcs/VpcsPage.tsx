@@ -116,7 +116,6 @@ export function VpcsPage() {
       <CreateVpcDialog
         teamId={teamId}
         open={creating}
-        locations={locations}
         onClose={() => setCreating(false)}
         onCreated={(created) => {
           setCreating(false);

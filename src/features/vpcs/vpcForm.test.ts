@@ -85,7 +85,9 @@ describe('VPC errors', () => {
         ...vpc,
         attached_vms_count: 1,
       }),
-    ).toMatch(/^1 VM is still attached.*Detach it/);
+    ).toBe(
+      '1 VM is still attached to this VPC. The API cannot detach a VM from a VPC: delete that VM first, then the VPC.',
+    );
     expect(deleteVpcErrorMessage(new ApiError({ status: 403, code: 'FORBIDDEN' }), vpc)).toMatch(
       /Acme Production, can delete it/,
     );

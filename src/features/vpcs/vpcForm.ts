@@ -123,7 +123,8 @@ export function deleteVpcErrorMessage(
   if (error.code === 'VPC_HAS_ATTACHED_VMS' || isCodeless(error, 403)) {
     const count = vpc.attached_vms_count ?? 0;
     const vms = count === 1 ? '1 VM is' : count > 1 ? `${count} VMs are` : 'VMs are';
-    return `${vms} still attached to this VPC. Detach ${count === 1 ? 'it' : 'them'} from the VPC first, then delete it.`;
+    // No operation detaches a VM from a VPC (a VM joins its VPCs when deployed): deleting the VMs is the way.
+    return `${vms} still attached to this VPC. The API cannot detach a VM from a VPC: delete ${count === 1 ? 'that VM' : 'those VMs'} first, then the VPC.`;
   }
   return error.message;
 }

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { DialogBody, DialogFormActions } from '../Dialog';
 import { FormError } from '../FormError';
 import type { PlacedError } from './useForm';
@@ -13,25 +13,39 @@ export interface DialogFormState {
 /**
  * The body of a form dialog: its fields, the refusal that is about no one field (announced, with the
  * code to quote to support), then Cancel and the submit button, which cannot send twice while pending.
+ * With `disabledReason` (nothing chosen yet) the submit is disabled and described by that sentence.
  */
 export function DialogForm({
   form,
   submitLabel,
   onCancel,
+  disabledReason,
   children,
 }: {
   form: DialogFormState;
   submitLabel: string;
   onCancel: () => void;
+  disabledReason?: string | undefined;
   children: ReactNode;
 }) {
+  const reasonId = useId();
   return (
     <form onSubmit={form.onSubmit} noValidate className="contents">
       <DialogBody className="flex flex-col gap-4">
         {children}
         {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
+        {disabledReason ? (
+          <p id={reasonId} className="text-[13px] text-fg-muted">
+            {disabledReason}
+          </p>
+        ) : null}
       </DialogBody>
-      <DialogFormActions onCancel={onCancel} submitLabel={submitLabel} pending={form.pending} />
+      <DialogFormActions
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+        pending={form.pending}
+        disabledBy={disabledReason ? reasonId : undefined}
+      />
     </form>
   );
 }

@@ -1,48 +1,41 @@
-import { useId, useMemo, type ReactNode } from 'react';
-import { knownLocations } from '../../lib/locations';
-import { InlineValues } from '../detail';
-import { TextField, type TextFieldProps } from '../TextField';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/errorText';
+import { SelectField, type SelectFieldProps } from '../SelectField';
 
-const NONE: ReadonlyArray<{ location?: string | null }> = [];
+/** The locations to offer, as read (api/catalogue's useCatalogueLocations). */
+export interface LocationChoices {
+  locations: readonly string[];
+  isPending: boolean;
+  /** Why they could not be read; null when they were. */
+  error: unknown;
+}
 
 /**
- * A location, typed or picked from those the team already uses (`locations`, and those of `others`,
- * such as its VMs once loaded): the suggestions are a datalist, so a location not among them can still
- * be typed. `choose` leads the sentence that lists them; `example` is said when there are none.
+ * A location, picked from the catalogue's (the `locations` of GET /instance_types, the one list of
+ * locations the API publishes). Nothing else can be typed: the API refuses a location it does not
+ * know (VPC create: 404; reserved IPs: UNSUPPORTED_LOCATION). `description` says what the location is for.
  */
 export function LocationField({
-  locations,
-  others = NONE,
-  choose,
-  example,
+  choices,
+  description,
   ...field
-}: Omit<TextFieldProps, 'label' | 'description' | 'list'> & {
-  locations: readonly string[];
-  others?: ReadonlyArray<{ location?: string | null }> | undefined;
-  choose: string;
-  example: ReactNode;
+}: Omit<SelectFieldProps, 'label' | 'description' | 'children'> & {
+  choices: LocationChoices;
+  description: ReactNode;
 }) {
-  const listId = useId();
-  const options = useMemo(
-    () => knownLocations([...locations.map((location) => ({ location })), ...others]),
-    [locations, others],
-  );
-  const description =
-    options.length > 0 ? (
-      <>
-        {choose} (<InlineValues values={options} />) or type another.
-      </>
-    ) : (
-      example
-    );
+  const said = choices.error
+    ? `The locations could not be read: ${errorMessage(choices.error)}`
+    : !choices.isPending && choices.locations.length === 0
+      ? 'The catalogue lists no location.'
+      : description;
   return (
-    <>
-      <TextField {...field} label="Location" description={description} list={listId} required autoComplete="off" />
-      <datalist id={listId}>
-        {options.map((option) => (
-          <option key={option} value={option} />
-        ))}
-      </datalist>
-    </>
+    <SelectField {...field} label="Location" description={said} required>
+      <option value="">{choices.isPending ? 'Loading locations…' : 'Choose a location'}</option>
+      {choices.locations.map((location) => (
+        <option key={location} value={location}>
+          {location}
+        </option>
+      ))}
+    </SelectField>
   );
 }

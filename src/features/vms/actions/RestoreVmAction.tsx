@@ -87,6 +87,7 @@ function RestoreVmForm({ teamId, vm, onClose, taken }: VmActionProps & { taken: 
     placeError: (error) => ({ field: 'form', message: errorMessage(error), code: errorCode(error) }),
   });
   const sourceError = form.errorOf('source');
+  const chosen = sources.some((candidate) => candidate.key === form.values.source);
   const focusFirst = form.register('source');
 
   const group = (legend: string, choices: Source[], empty: string) => (
@@ -116,7 +117,12 @@ function RestoreVmForm({ teamId, vm, onClose, taken }: VmActionProps & { taken: 
   );
 
   return (
-    <DialogForm form={form} submitLabel="Restore and replace disk" onCancel={onClose}>
+    <DialogForm
+      form={form}
+      submitLabel="Restore and replace disk"
+      onCancel={onClose}
+      disabledReason={chosen ? undefined : 'Choose a backup or snapshot to restore from.'}
+    >
       <Note tone="warning">
         The VM’s disk is replaced: whatever changed on it since the backup or snapshot is lost. The VM shows as
         restoring until it is done.

@@ -292,9 +292,13 @@ describe('RestoreVmAction', () => {
     expect(await within(dialog).findByRole('radio', { name: /before-upgrade/ })).toBeInTheDocument();
     expect(within(dialog).queryByRole('radio', { name: /still-running/ })).toBeNull();
     expect(within(dialog).getByRole('group', { name: 'Backups of this VM' })).toHaveTextContent('No backups.');
-    await user.click(within(dialog).getByRole('button', { name: 'Restore and replace disk' }));
-    expect(within(dialog).getByText('Choose what to restore from.')).toBeInTheDocument();
+    // Nothing chosen yet: the submit waits, and says what for.
+    const submit = within(dialog).getByRole('button', { name: 'Restore and replace disk' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Choose a backup or snapshot to restore from.');
     await user.click(within(dialog).getByRole('radio', { name: /before-upgrade/ }));
+    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription(/Choose a backup/);
     await user.type(within(dialog).getByRole('textbox', { name: 'Type “web-1” to confirm' }), 'web-1');
     await user.click(within(dialog).getByRole('button', { name: 'Restore and replace disk' }));
     await waitFor(() => expect(closed).toBe(true));
