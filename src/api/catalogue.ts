@@ -2,6 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
 import { DOWNLOAD_LINK_MUTATION } from './downloadLinks';
 import { useApiMutation } from './mutation';
+import { pollWhile } from './polling';
+import type { Backup } from './types';
+
+const isPending = (backup: Backup) => backup.status.toLowerCase() === 'pending';
 
 /** Endpoints 21–23 take no team and answer bare arrays; catalogues change rarely. */
 export const catalogueKeys = {
@@ -27,6 +31,8 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: catalogueKeys.backups(),
       queryFn: ({ signal }) => call(api().GET('/backups', { signal })),
+      // A pending backup's download waits for it to finish: the list tells when it has.
+      refetchInterval: pollWhile((backups: Backup[] | undefined) => backups?.some(isPending) ?? false),
     }),
 };
 
