@@ -72,7 +72,7 @@ export function snapshotColumns(teamId: string): Column<SnapshotRow, 'name' | 'c
     {
       key: 'status',
       header: 'Status',
-      width: 'w-[7.5rem]',
+      width: 'w-[7rem]',
       skeleton: 'w-16',
       cell: ({ snapshot }) => <SnapshotStatus status={snapshot.status} />,
     },
@@ -90,7 +90,7 @@ export function snapshotColumns(teamId: string): Column<SnapshotRow, 'name' | 'c
       key: 'desc',
       hideBelow: 'xl',
       header: 'Description',
-      width: 'w-[14rem]',
+      // No width of its own: it shares the room left with the name, so a name is not cut for it.
       className: 'max-w-0',
       skeleton: 'w-32',
       cell: ({ snapshot }) => <TextCell text={snapshot.desc} className="text-fg-muted" />,
