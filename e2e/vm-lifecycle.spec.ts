@@ -248,6 +248,7 @@ test('delete: the name typed, what goes and what stays said, then the VM leaves 
   await expect(dialog).toContainText('Its disk and everything on it.');
   await expect(dialog).toContainText('Its primary addresses (192.0.2.11, 2001:db8:10::11)');
   await expect(dialog).toContainText('Its place in the VPC prod-ams.');
+  await expect(dialog).toContainText('Its membership of the firewall group “Public web servers” (the group stays).');
   await expect(dialog).toContainText('Its snapshots: they belong to the team and can deploy a new VM.');
   await expectNoAxeViolations(page, 'delete VM dialog');
   const confirm = dialog.getByRole('button', { name: 'Delete VM' });

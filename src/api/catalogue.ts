@@ -4,6 +4,10 @@ import { knownLocations } from '../lib/locations';
 import { api, call } from './client';
 import { DOWNLOAD_LINK_MUTATION } from './downloadLinks';
 import { useApiMutation } from './mutation';
+import { pollWhile } from './polling';
+import type { Backup } from './types';
+
+const isPending = (backup: Backup) => backup.status.toLowerCase() === 'pending';
 
 /** Endpoints 21–23 take no team and answer bare arrays; catalogues change rarely. */
 export const catalogueKeys = {
@@ -29,6 +33,8 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: catalogueKeys.backups(),
       queryFn: ({ signal }) => call(api().GET('/backups', { signal })),
+      // A pending backup's download waits for it to finish: the list tells when it has.
+      refetchInterval: pollWhile((backups: Backup[] | undefined) => backups?.some(isPending) ?? false),
     }),
 };
 

@@ -20,7 +20,8 @@ export function AccountMenu() {
           <span className="flex size-6 items-center justify-center rounded-full bg-surface-selected text-fg-muted">
             <UserIcon className="size-3.5" />
           </span>
-          <ChevronDownIcon className="size-3.5" />
+          {/* On a phone the team name needs the room more. */}
+          <ChevronDownIcon className="size-3.5 max-sm:hidden" />
         </>
       }
       header={

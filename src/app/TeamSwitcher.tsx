@@ -9,6 +9,7 @@ import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { ChevronDownIcon } from '../ui/icons';
 import { Skeleton } from '../ui/Skeleton';
+import { distinctTeamLabel } from './teamLabels';
 import { areaFromPath, teamAreaPath } from './teamPaths';
 
 /**
@@ -30,9 +31,25 @@ export function TeamSwitcher({ teamId }: { teamId: string }) {
 
 function TeamSelect({ teams, teamId, onChange }: { teams: Team[]; teamId: string; onChange: (id: string) => void }) {
   const current = teams.find((team) => team.id === teamId);
+  // On a phone the select is narrow: it shows what tells the teams apart (its options keep the full names).
+  const short = current
+    ? distinctTeamLabel(
+        current.name,
+        teams.map((team) => team.name),
+      )
+    : null;
   return (
     <div className="flex min-w-0 items-center gap-2">
       <div className="relative min-w-0">
+        {short ? (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-6 left-2.5 flex items-center text-[13px] font-medium text-fg sm:hidden"
+            title={current?.name}
+          >
+            <span className="truncate">{short}</span>
+          </span>
+        ) : null}
         <label htmlFor="team-switcher" className="sr-only">
           Team
         </label>
@@ -42,6 +59,8 @@ function TeamSelect({ teams, teamId, onChange }: { teams: Team[]; teamId: string
           onChange={(event) => onChange(event.target.value)}
           className={cx(
             'h-8 w-full max-w-40 min-w-20 appearance-none truncate sm:max-w-64 sm:min-w-36 rounded-md border border-line bg-surface-raised py-0 pr-8 pl-2.5 text-[13px] font-medium text-fg',
+            // The short name above stands for the selected one on a phone; the options stay readable.
+            short && 'max-sm:pr-6 max-sm:text-transparent max-sm:[&>option]:text-fg',
             'hover:border-line-strong',
           )}
         >
@@ -55,7 +74,7 @@ function TeamSelect({ teams, teamId, onChange }: { teams: Team[]; teamId: string
             <option value={teamId}>{teamId === DEFAULT_TEAM ? 'Default team' : `Team ${teamId}`}</option>
           )}
         </select>
-        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-fg-subtle" />
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 max-sm:right-2 -translate-y-1/2 text-fg-subtle" />
       </div>
       {current ? (
         <span className="hidden text-xs whitespace-nowrap text-fg-subtle lg:inline">{current.role}</span>

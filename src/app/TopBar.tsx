@@ -27,7 +27,7 @@ function ActivityPlace() {
 export function TopBar({ teamId, menuButton }: { teamId: string; menuButton?: ReactNode }) {
   const afterData = useAfterFirstData();
   return (
-    <header className="flex h-12 shrink-0 items-center gap-2 border-b border-line bg-surface-raised px-2 sm:gap-3 sm:px-3">
+    <header className="flex h-12 shrink-0 items-center gap-1.5 border-b border-line bg-surface-raised px-2 sm:gap-3 sm:px-3">
       {menuButton}
       <Link
         to="/"

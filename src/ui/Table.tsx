@@ -1,10 +1,21 @@
-import type { ReactNode, Ref, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+  type Ref,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+} from 'react';
 import { cx } from './cx';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from './icons';
 
 /**
  * The scroll container of a table. It is the element that scrolls (both ways), so the sticky
- * header sticks to it; give it a bounded height through its parent (flex-1 min-h-0).
+ * header sticks to it; give it a bounded height through its parent (flex-1 min-h-0). When the table
+ * is wider than it, a shade at the edge it scrolls towards shows there is more, and the region's
+ * description says it scrolls sideways.
  */
 export function TableContainer({
   children,
@@ -17,19 +28,73 @@ export function TableContainer({
   label?: string;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const more = useSidewaysMore(element);
+  const hintId = useId();
+  const setRefs = useCallback(
+    (node: HTMLDivElement | null) => {
+      setElement(node);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   return (
     // A scrollable region must be reachable by keyboard to be scrolled; it is named after its table.
     <div
-      ref={ref}
+      ref={setRefs}
       role="region"
       aria-label={label}
+      aria-describedby={more.start || more.end ? hintId : undefined}
+      data-more-left={more.start || undefined}
+      data-more-right={more.end || undefined}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className={cx('relative overflow-auto rounded-lg border border-line bg-surface-raised', className)}
+      className={cx(
+        'relative overflow-auto rounded-lg border border-line bg-surface-raised',
+        SIDEWAYS_SHADE[`${more.start ? 'start' : ''}${more.end ? 'end' : ''}`],
+        className,
+      )}
     >
       {children}
+      {more.start || more.end ? (
+        <span id={hintId} hidden>
+          Scrolls sideways: {more.end ? 'more to the right' : 'more to the left'}.
+        </span>
+      ) : null}
     </div>
   );
+}
+
+/** An inset shade at the edge(s) with more of the table beyond, in the theme's text colour (whole class names: Tailwind reads them here). */
+const SIDEWAYS_SHADE: Record<string, string> = {
+  start: 'shadow-[inset_18px_0_14px_-14px_color-mix(in_oklch,var(--c-fg)_45%,transparent)]',
+  end: 'shadow-[inset_-18px_0_14px_-14px_color-mix(in_oklch,var(--c-fg)_45%,transparent)]',
+  startend:
+    'shadow-[inset_18px_0_14px_-14px_color-mix(in_oklch,var(--c-fg)_45%,transparent),inset_-18px_0_14px_-14px_color-mix(in_oklch,var(--c-fg)_45%,transparent)]',
+};
+
+/** Whether a scroller has more content to its left and to its right, kept current on scroll and resize. */
+function useSidewaysMore(element: HTMLElement | null): { start: boolean; end: boolean } {
+  const [more, setMore] = useState({ start: false, end: false });
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => {
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setMore((last) => (last.start === start && last.end === end ? last : { start, end }));
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [element]);
+  return more;
 }
 
 export function Table({

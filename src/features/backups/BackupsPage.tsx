@@ -6,13 +6,20 @@ import { useVms } from '../../api/vms';
 import { DataTable, RowActionButton } from '../../ui/list/DataTable';
 import { LinkIcon } from '../../ui/icons';
 import { OneTimeLinkDialog } from '../../ui/OneTimeLinkDialog';
-import { InlineValue } from '../../ui/detail';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
-import { BACKUP_LIST, backupLabel, toRows, visibleRows, vmOptions, type BackupRow } from './backupRows';
+import {
+  BACKUP_LIST,
+  backupLabel,
+  downloadUnavailable,
+  toRows,
+  visibleRows,
+  vmOptions,
+  type BackupRow,
+} from './backupRows';
 import { backupColumns } from './backupColumns';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { AREA_HEADINGS } from '../../lib/areaHeadings';
@@ -37,11 +44,13 @@ export function BackupsPage() {
   const [linkFor, setLinkFor] = useState<BackupRow | null>(null);
   const link = useBackupDownloadLink();
   const { mutate: getLink, reset: forgetLink } = link;
-  // A pending backup's button still asks: the list may be older than the server, whose 400 is explained.
+  // A pending backup has no link yet: its button says so (the list polls while one is pending, and a
+  // server that still refuses a listed-available one is explained by the dialog).
   const rowActions = useCallback(
     (row: BackupRow) => (
       <RowActionButton
         label={`Get download link for ${backupLabel(row)}`}
+        disabledReason={downloadUnavailable(row)}
         icon={<LinkIcon className="size-3.5" />}
         onClick={() => {
           setLinkFor(row);
@@ -89,11 +98,7 @@ export function BackupsPage() {
       <OneTimeLinkDialog
         open={linkFor !== null}
         onClose={closeLink}
-        title={
-          <>
-            Download link for the <InlineValue>{linkFor ? backupLabel(linkFor) : 'backup'}</InlineValue>
-          </>
-        }
+        title={linkFor ? `Download ${backupLabel(linkFor)}` : 'Download backup'}
         what="this backup’s disk"
         url={link.data}
         pending={link.isPending}

@@ -1,22 +1,12 @@
 import { Link } from 'react-router-dom';
 import { formatBytes } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
-import { IdCell } from '../../ui/list/cells';
+import { IdCell, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { Skeleton } from '../../ui/Skeleton';
 import type { BackupRow } from './backupRows';
-import { backupLabel, statusTone } from './backupRows';
-import { formatMillis } from './formatMillis';
+import { backupLabel, statusText, statusTone } from './backupRows';
 import { paths } from '../../lib/paths';
-
-/** A date-time to the millisecond in the user's locale, the ISO value on hover and in the markup. */
-export function MillisTime({ value }: { value: string }) {
-  return (
-    <time dateTime={value} title={value} className="whitespace-nowrap text-fg-muted tabular-nums">
-      {formatMillis(value)}
-    </time>
-  );
-}
 
 export function backupColumns({
   teamId,
@@ -68,9 +58,9 @@ export function backupColumns({
       key: 'created',
       header: 'Created',
       sortKey: 'created',
-      width: 'w-[13.5rem]',
-      skeleton: 'w-40',
-      cell: ({ backup }) => <MillisTime value={backup.created_at} />,
+      width: 'w-[10.25rem]',
+      skeleton: 'w-28',
+      cell: ({ backup }) => <TimeCell value={backup.created_at} />,
     },
     {
       key: 'size',
@@ -87,7 +77,7 @@ export function backupColumns({
       header: 'Status',
       width: 'w-[7rem]',
       skeleton: 'w-16',
-      cell: ({ backup }) => <Badge tone={statusTone(backup.status)}>{backup.status || 'unknown'}</Badge>,
+      cell: ({ backup }) => <Badge tone={statusTone(backup.status)}>{statusText(backup.status)}</Badge>,
     },
     {
       key: 'id',

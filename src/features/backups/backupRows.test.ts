@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Backup } from '../../api/types';
-import { statusTone, toRows, visibleRows, vmOptions, type BackupListParams } from './backupRows';
-import { formatMillis } from './formatMillis';
+import {
+  downloadUnavailable,
+  statusText,
+  statusTone,
+  toRows,
+  visibleRows,
+  vmOptions,
+  type BackupListParams,
+} from './backupRows';
 
 const backup = (
   id: string,
@@ -63,13 +70,14 @@ describe('backup rows', () => {
   });
 });
 
-describe('formatMillis', () => {
-  it('keeps the milliseconds in the locale and zone asked for', () => {
-    expect(formatMillis('2026-11-01T03:00:00.123Z', 'en-GB', 'UTC')).toBe('1 Nov 2026, 03:00:00.123');
-    expect(formatMillis('2026-11-15T03:20:39.950Z', 'de-DE', 'Europe/Berlin')).toBe('15. Nov. 2026, 04:20:39,950');
+describe('backup wording', () => {
+  it('words a status as the badges do', () => {
+    expect(statusText('available')).toBe('Available');
+    expect(statusText('pending')).toBe('Pending');
+    expect(statusText('')).toBe('Unknown');
   });
 
-  it('shows an unparsable value as it came', () => {
-    expect(formatMillis('yesterday')).toBe('yesterday');
+  it('says why a pending backup has no link yet, and nothing for an available one', () => {
+    expect(rows.map(downloadUnavailable)).toEqual([null, null, null, 'Available once the backup finishes']);
   });
 });

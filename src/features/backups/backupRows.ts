@@ -4,6 +4,7 @@ import { sortBy } from '../../ui/list/filterAndSort';
 import { defineListView } from '../../ui/list/listView';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 import { compareText } from '../../lib/textOrder';
+import { formatTimestamp } from '../../ui/formatTimestamp';
 
 export interface BackupRow {
   backup: Backup;
@@ -22,9 +23,14 @@ export function toRows(backups: readonly Backup[], vms: readonly Pick<Vm, 'id' |
   });
 }
 
-/** How a backup is named to a person (it has no name): "backup of web-1 at 2026-11-01T03:00:00.123Z". */
+/** How a backup is named to a person (it has no name): "backup of web-1 from 1 Nov 2026, 03:00". */
 export function backupLabel({ backup, vmName }: BackupRow): string {
-  return `backup of ${vmName ?? backup.instance} at ${backup.created_at}`;
+  return `backup of ${vmName ?? backup.instance} from ${formatTimestamp(backup.created_at)}`;
+}
+
+/** Why a backup offers no download link yet; null when it may have one. */
+export function downloadUnavailable({ backup }: BackupRow): string | null {
+  return backup.status.toLowerCase() === 'pending' ? 'Available once the backup finishes' : null;
 }
 
 /** The VMs that have backups, for the filter: by name where known (else id), one entry per VM. */
@@ -48,7 +54,13 @@ export const { spec: BACKUP_LIST, visible: visibleRows } = defineListView({
 });
 export type BackupListParams = ListParamsOf<typeof BACKUP_LIST>;
 
-/** Status in colour and text: the provider's `available` and `pending`; anything else is shown as it came. */
+/** A status as the app's badges word it: `available` → "Available"; an empty one is "Unknown". */
+export function statusText(status: string): string {
+  const trimmed = status.trim();
+  return trimmed === '' ? 'Unknown' : trimmed.charAt(0).toUpperCase() + trimmed.slice(1).toLowerCase();
+}
+
+/** Status in colour: the provider's `available` and `pending`; anything else is neutral. */
 export function statusTone(status: string): 'success' | 'warning' | 'danger' | 'neutral' {
   switch (status.toLowerCase()) {
     case 'available':

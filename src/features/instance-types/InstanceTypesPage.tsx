@@ -84,7 +84,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     key: 'locations',
     hideBelow: 'xl',
     header: 'Locations',
-    width: 'w-[18rem]',
+    width: 'w-[19rem]',
     className: 'max-w-0',
     skeleton: 'w-40',
     cell: (t) => (

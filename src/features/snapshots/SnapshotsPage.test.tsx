@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activityStarted, clearActivity } from '../../api/activity';
 import { createQueryClient } from '../../api/queryClient';
 import { rememberTakenSnapshot } from '../../api/snapshots';
 import { DEMO_TEAM_IDS, DEMO_TOKEN, DEMO_VM_IDS } from '../../emulator/core';
@@ -24,6 +25,7 @@ afterAll(() => api.stop());
 beforeEach(() => {
   api.reset();
   sessionStorage.clear();
+  clearActivity();
 });
 afterEach(cleanup);
 
@@ -85,6 +87,35 @@ describe('SnapshotsPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search snapshots' }), 'web-2');
     await waitFor(() => expect(screen.getByText('1 of 2 snapshots')).toBeInTheDocument(), WAIT);
   });
+
+  it(
+    'names a deleted VM it was taken from by the name this tab knew, else as a deleted VM, never by a bare id',
+    SLOW,
+    async () => {
+      const first = (await asAnotherClient('POST', `/vm/${DEMO_VM_IDS.web2}/snapshot`, {
+        team_id: TEAM,
+        name: 'nightly',
+      })) as { snapshot_id: string };
+      const second = (await asAnotherClient('POST', `/vm/${DEMO_VM_IDS.web1}/snapshot`, {
+        team_id: TEAM,
+        name: 'weekly',
+      })) as { snapshot_id: string };
+      rememberTakenSnapshot(TEAM, first.snapshot_id, DEMO_VM_IDS.web2);
+      rememberTakenSnapshot(TEAM, second.snapshot_id, DEMO_VM_IDS.web1);
+      // Both VMs are gone since: this tab deleted web-2 (so Activity knows its name); web-1 went elsewhere.
+      activityStarted({ what: 'Delete VM', subject: { id: DEMO_VM_IDS.web2, name: 'web-2' }, teamId: TEAM });
+      api.server.use(http.get(`${API_BASE}/vm`, () => HttpResponse.json([])));
+      renderPage();
+
+      await screen.findByText('nightly', undefined, WAIT);
+      const nightly = await rowOf('nightly');
+      await waitFor(() => expect(nightly).toHaveTextContent('web-2'), WAIT);
+      const weekly = await rowOf('weekly');
+      await waitFor(() => expect(weekly).toHaveTextContent('A deleted VM'), WAIT);
+      expect(within(weekly!).queryByRole('link', { name: DEMO_VM_IDS.web1 })).toBeNull();
+      expect(within(weekly!).getByText(DEMO_VM_IDS.web1)).toHaveClass('font-mono');
+    },
+  );
 
   it(
     'deletes a snapshot after saying what is lost; the request names no team, and the list updates',

@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 import { useSnapshotDownloadLink, useSnapshots, useSnapshotsTakenHere } from '../../api/snapshots';
 import { isOperationAbsent } from '../../api/errors';
 import type { Snapshot } from '../../api/types';
+import { useActivity } from '../../api/activity';
 import { useVms } from '../../api/vms';
 import { LinkIcon, TrashIcon } from '../../ui/icons';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
@@ -19,7 +20,14 @@ import { Note } from '../../ui/Note';
 import { OneTimeLinkDialog } from '../../ui/OneTimeLinkDialog';
 import { DeleteSnapshotDialog } from './DeleteSnapshotDialog';
 import { snapshotColumns } from './snapshotColumns';
-import { SNAPSHOT_LIST, snapshotSearchText, toRows, visibleRows, type SnapshotRow } from './snapshotRows';
+import {
+  namesFromActivity,
+  SNAPSHOT_LIST,
+  snapshotSearchText,
+  toRows,
+  visibleRows,
+  type SnapshotRow,
+} from './snapshotRows';
 import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'snapshot', other: 'snapshots' };
@@ -30,8 +38,10 @@ export function SnapshotsPage() {
   const { teamId = '' } = useParams();
   const snapshots = useSnapshots();
   const taken = useSnapshotsTakenHere(teamId);
-  // VM names are a nicety from an extension: without them the VM's id is shown.
+  // VM names are a nicety from an extension; a VM gone since is named as this session's Activity knew it.
   const vms = useVms(teamId);
+  const activity = useActivity();
+  const knownNames = useMemo(() => namesFromActivity(activity, teamId), [activity, teamId]);
   const list = useListParams(SNAPSHOT_LIST);
   const { params } = list;
 
@@ -40,7 +50,10 @@ export function SnapshotsPage() {
   const link = useSnapshotDownloadLink();
   const { mutate: getLink, reset: forgetLink } = link;
 
-  const allRows = useMemo(() => toRows(snapshots.data ?? [], taken, vms.data), [snapshots.data, taken, vms.data]);
+  const allRows = useMemo(
+    () => toRows(snapshots.data ?? [], taken, vms.data, knownNames),
+    [snapshots.data, taken, vms.data, knownNames],
+  );
   const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
   usePreparedSearch(allRows, snapshotSearchText);
   const columns = useMemo(() => snapshotColumns(teamId), [teamId]);

@@ -20,25 +20,42 @@ function SnapshotStatus({ status }: { status: string }) {
   );
 }
 
+/**
+ * The VM a snapshot was taken of: by name where known (a VM gone since, by the name this session
+ * knew), else in words, the id under it as secondary text; never a bare id as the value.
+ */
 function TakenFrom({ teamId, row }: { teamId: string; row: SnapshotRow }) {
-  if (row.vmId === null)
+  const { vmId, vmName, vmGone } = row;
+  if (vmId === null)
     return (
       <span className="text-fg-subtle" title="The API does not say which VM a snapshot was taken of.">
         Not known
       </span>
     );
+  const name = vmName ?? (vmGone ? 'A deleted VM' : 'A VM not named here');
+  const title = vmGone ? `${vmName ?? 'A deleted VM'}, deleted since (${vmId})` : `${name} (${vmId})`;
   return (
-    <Link
-      to={paths.vm(teamId, row.vmId)}
-      className={
-        row.vmName
-          ? 'block truncate text-fg hover:text-accent-text hover:underline'
-          : 'block truncate font-mono text-xs text-fg hover:text-accent-text hover:underline'
-      }
-      title={row.vmName ? `${row.vmName} (${row.vmId})` : row.vmId}
-    >
-      {row.vmName ?? row.vmId}
-    </Link>
+    <div className="flex min-w-0 flex-col" title={title}>
+      {vmGone ? (
+        // No link: the VM's page would only say it does not exist.
+        <span className={vmName ? 'truncate text-fg' : 'truncate text-fg-muted'}>
+          <bdi>{name}</bdi>
+          {vmName ? <span className="text-fg-subtle"> (deleted)</span> : null}
+        </span>
+      ) : (
+        <Link
+          to={paths.vm(teamId, vmId)}
+          className={
+            vmName
+              ? 'truncate text-fg hover:text-accent-text hover:underline'
+              : 'truncate text-fg-muted hover:text-accent-text hover:underline'
+          }
+        >
+          <bdi>{name}</bdi>
+        </Link>
+      )}
+      {vmName ? null : <span className="truncate font-mono text-xs text-fg-subtle">{vmId}</span>}
+    </div>
   );
 }
 
@@ -55,7 +72,7 @@ export function snapshotColumns(teamId: string): Column<SnapshotRow, 'name' | 'c
     {
       key: 'status',
       header: 'Status',
-      width: 'w-[7.5rem]',
+      width: 'w-[7rem]',
       skeleton: 'w-16',
       cell: ({ snapshot }) => <SnapshotStatus status={snapshot.status} />,
     },
@@ -73,7 +90,7 @@ export function snapshotColumns(teamId: string): Column<SnapshotRow, 'name' | 'c
       key: 'desc',
       hideBelow: 'xl',
       header: 'Description',
-      width: 'w-[14rem]',
+      // No width of its own: it shares the room left with the name, so a name is not cut for it.
       className: 'max-w-0',
       skeleton: 'w-32',
       cell: ({ snapshot }) => <TextCell text={snapshot.desc} className="text-fg-muted" />,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../api/types';
-import { toRows, visibleRows, type SnapshotListParams } from './snapshotRows';
+import { namesFromActivity, toRows, visibleRows, type SnapshotListParams } from './snapshotRows';
 
 const snapshot = (
   id: string,
@@ -20,11 +20,31 @@ const ids = (params: Partial<SnapshotListParams>) =>
 
 describe('snapshot rows', () => {
   it('knows the VM only where this tab took the snapshot, by name where the VM list has it', () => {
-    expect(rows.map(({ vmId, vmName }) => [vmId, vmName])).toEqual([
-      [null, null],
-      ['vm-web', 'web-1'],
-      ['vm-gone', null],
+    expect(rows.map(({ vmId, vmName, vmGone }) => [vmId, vmName, vmGone])).toEqual([
+      [null, null, false],
+      ['vm-web', 'web-1', false],
+      ['vm-gone', null, true],
     ]);
+  });
+
+  it('names a VM gone since as this session knew it, and calls none gone while the list is unknown', () => {
+    const known = new Map([['vm-gone', 'old-db']]);
+    expect(toRows(snapshots, { s3: 'VM-GONE' }, [], known)[2]).toMatchObject({ vmName: 'old-db', vmGone: true });
+    expect(toRows(snapshots, { s3: 'vm-gone' }, undefined)[2]).toMatchObject({ vmName: null, vmGone: false });
+  });
+
+  it('takes names from this team’s Activity, the newest first', () => {
+    const entry = (id: number, subject: { id: string; name: string }, teamId: string) =>
+      ({ id, what: 'Delete VM', subject, teamId }) as Parameters<typeof namesFromActivity>[0][number];
+    const names = namesFromActivity(
+      [
+        entry(3, { id: 'VM-1', name: 'renamed' }, 't1'),
+        entry(2, { id: 'vm-1', name: 'first' }, 't1'),
+        entry(1, { id: 'vm-2', name: 'elsewhere' }, 't2'),
+      ],
+      't1',
+    );
+    expect([...names]).toEqual([['vm-1', 'renamed']]);
   });
 
   it('sorts newest first by default, and by name or size', () => {

@@ -1,3 +1,4 @@
+import type { ActivityEntry } from '../../api/activity';
 import type { Snapshot, Vm } from '../../api/types';
 import { type ListParamsOf } from '../../ui/list/listParams';
 import { sortBy } from '../../ui/list/filterAndSort';
@@ -10,20 +11,47 @@ export interface SnapshotRow {
    * has no VM field). Null otherwise.
    */
   vmId: string | null;
-  /** That VM's name when the VM list knows it; else null. */
+  /** That VM's name when the VM list or this session's Activity knows it; else null. */
   vmName: string | null;
+  /** The VM list is known and the VM is not in it: deleted since (its snapshots outlive it). */
+  vmGone: boolean;
 }
 
+/**
+ * `vms` is the VM list (undefined while it is not known); `knownNames` are VM names this session
+ * saw by id (Activity), for VMs no longer listed.
+ */
 export function toRows(
   snapshots: readonly Snapshot[],
   taken: Readonly<Record<string, string>>,
   vms: readonly Pick<Vm, 'id' | 'name'>[] | undefined,
+  knownNames: ReadonlyMap<string, string> = new Map(),
 ): SnapshotRow[] {
-  const names = new Map((vms ?? []).map((vm) => [vm.id, vm.name]));
+  // Ids compared as the API may spell them: a uuid in either case.
+  const listed = new Map((vms ?? []).map((vm) => [vm.id.toLowerCase(), vm.name]));
   return snapshots.map((snapshot) => {
     const vmId = taken[snapshot.id] ?? null;
-    return { snapshot, vmId, vmName: vmId === null ? null : (names.get(vmId) ?? null) };
+    if (vmId === null) return { snapshot, vmId, vmName: null, vmGone: false };
+    const key = vmId.toLowerCase();
+    const listedName = listed.get(key);
+    return {
+      snapshot,
+      vmId,
+      vmName: listedName ?? knownNames.get(key) ?? null,
+      vmGone: vms !== undefined && listedName === undefined,
+    };
   });
+}
+
+/** The names this session's Activity gave things by id in a team (lower-cased ids), newest first wins. */
+export function namesFromActivity(entries: readonly ActivityEntry[], teamId: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const { subject, teamId: entryTeam } of entries) {
+    if (entryTeam !== teamId || !subject?.id || !subject.name) continue;
+    const key = subject.id.toLowerCase();
+    if (!names.has(key)) names.set(key, subject.name);
+  }
+  return names;
 }
 
 /** Newest first: the snapshot one looks for is usually the latest. */

@@ -32,7 +32,7 @@ import { actionRunning, progressText, type PowerActionName } from './vmStatus';
 import { VmActionsMenu } from './actions/VmActionsMenu';
 import { VmRdns } from './actions/VmRdns';
 import { deletionEffects } from './actions/vmChange';
-import { firewallGroupIdOf } from '../../api/vmFirewallGroup';
+import { useVmFirewallGroupName } from './useVmFirewallGroupName';
 import { Note } from '../../ui/Note';
 import { paths } from '../../lib/paths';
 
@@ -108,6 +108,7 @@ function VmPage({
   const [sent, setSent] = useState<PowerActionName | null>(null);
   const navigate = useNavigate();
   const taken = useSnapshotsTakenHere(teamId);
+  const firewallGroup = useVmFirewallGroupName(teamId, vm);
   const name = vm?.name ?? known?.name ?? vmId;
   const power = vm?.power_status ?? known?.power_status ?? null;
   const running = vm ? actionRunning(vm) : false;
@@ -172,7 +173,7 @@ function VmPage({
             backupCount: known?.backupCount ?? 0,
             reservedIps: known?.reservedIps.map((ip) => ip.address) ?? [],
             vpcs: known?.vpcs.map((vpc) => vpc.name) ?? [],
-            firewallGroup: firewallGroupIdOf(vm),
+            firewallGroup,
           })}
         />
       ) : null}

@@ -31,7 +31,11 @@ export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; o
         </div>
       </DetailItem>
       <DetailItem term="IPv6">
-        <CopyableText value={vm.main_ipv6} copyLabel="Copy IPv6" className="[&>span]:text-[13px] [&>span]:text-fg" />
+        {vm.main_ipv6.trim() === '' ? (
+          <span className="text-fg-subtle">None</span>
+        ) : (
+          <CopyableText value={vm.main_ipv6} copyLabel="Copy IPv6" className="[&>span]:text-[13px] [&>span]:text-fg" />
+        )}
       </DetailItem>
       <DetailItem term="Location">{vm.location ?? <span className="text-fg-subtle">Unknown</span>}</DetailItem>
       <DetailItem term="Template">{vm.template}</DetailItem>

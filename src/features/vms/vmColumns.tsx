@@ -75,7 +75,8 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
       hideBelow: 'md',
       header: 'IPv4',
       sortKey: 'ipv4',
-      width: 'w-[9rem]',
+      // Room for the longest address beside its copy button where the screen has it.
+      width: 'w-[9rem] lg:w-[10.5rem]',
       skeleton: 'w-24',
       className: 'max-w-0',
       cell: (vm) => <AddressCell address={vm.main_ipv4} copyLabel={`Copy IPv4 of ${vm.name}`} />,

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../Button';
 import { capitalised } from '../../lib/text';
@@ -268,31 +268,50 @@ const DataRow = memo(function DataRow<T, S extends string>({
   );
 }) as <T, S extends string>(props: DataRowProps<T, S>) => ReactNode;
 
-/** An icon button in a row's actions, named for its row: `label="Delete web-1"`. */
+/**
+ * An icon button in a row's actions, named for its row: `label="Delete web-1"`. With a
+ * `disabledReason` it does nothing and says why, on hover and as its description (it stays focusable,
+ * so a keyboard user hears the reason too).
+ */
 export function RowActionButton({
   label,
   icon,
   onClick,
   danger = false,
+  disabledReason = null,
 }: {
   label: string;
   icon: ReactNode;
   onClick: () => void;
   danger?: boolean;
+  disabledReason?: string | null;
 }) {
+  const reasonId = useId();
+  const disabled = disabledReason !== null;
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      title={label}
-      className={cx(
-        'inline-flex size-7 items-center justify-center rounded-md text-fg-subtle hover:bg-surface-selected',
-        danger ? 'hover:text-danger-text' : 'hover:text-fg',
-      )}
-    >
-      {icon}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={disabled ? undefined : onClick}
+        aria-label={label}
+        aria-disabled={disabled || undefined}
+        aria-describedby={disabled ? reasonId : undefined}
+        title={disabledReason ?? label}
+        className={cx(
+          'inline-flex size-7 items-center justify-center rounded-md text-fg-subtle',
+          disabled
+            ? 'cursor-not-allowed opacity-50'
+            : cx('hover:bg-surface-selected', danger ? 'hover:text-danger-text' : 'hover:text-fg'),
+        )}
+      >
+        {icon}
+      </button>
+      {disabled ? (
+        <span id={reasonId} hidden>
+          {disabledReason}
+        </span>
+      ) : null}
+    </>
   );
 }
 

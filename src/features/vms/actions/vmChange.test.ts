@@ -60,14 +60,22 @@ describe('deletionEffects', () => {
       backupCount: 2,
       reservedIps: ['198.51.100.7'],
       vpcs: ['internal'],
-      firewallGroup: 'fw-1',
+      firewallGroup: { name: 'Public web servers' },
     });
     expect(effects.goes.join(' ')).toMatch(/2 backups/);
     expect(effects.goes.join(' ')).toMatch(/203\.0\.113\.10/);
     expect(effects.goes.join(' ')).toMatch(/VPC internal/);
-    expect(effects.goes.join(' ')).toMatch(/firewall group fw-1/);
+    expect(effects.goes).toContain('Its membership of the firewall group “Public web servers” (the group stays).');
     expect(effects.stays.join(' ')).toMatch(/snapshots/);
     expect(effects.stays.join(' ')).toMatch(/198\.51\.100\.7: detached and kept/);
+  });
+
+  it('says so when the firewall group is not known here, naming no id', () => {
+    const related = { backupCount: 0, reservedIps: [], vpcs: [] };
+    expect(deletionEffects(VM, { ...related, firewallGroup: { name: null } }).goes).toContain(
+      'Its membership of a firewall group not known here (the group stays).',
+    );
+    expect(deletionEffects(VM, { ...related, firewallGroup: null }).goes.join(' ')).not.toMatch(/firewall/);
   });
 });
 

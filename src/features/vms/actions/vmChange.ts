@@ -111,7 +111,8 @@ export function deletionEffects(
     backupCount: number;
     reservedIps: readonly string[];
     vpcs: readonly string[];
-    firewallGroup: string | null;
+    /** The VM's firewall group by its name, `name: null` when not known here; null when it has none. */
+    firewallGroup: { name: string | null } | null;
   },
 ): DeletionEffects {
   const addresses = [vm.main_ipv4, vm.main_ipv6].filter((address) => address !== '');
@@ -127,7 +128,11 @@ export function deletionEffects(
   if (related.vpcs.length > 0)
     goes.push(`Its place in ${related.vpcs.length === 1 ? 'the VPC' : 'the VPCs'} ${related.vpcs.join(', ')}.`);
   if (related.firewallGroup)
-    goes.push(`Its membership of the firewall group ${related.firewallGroup} (the group stays).`);
+    goes.push(
+      related.firewallGroup.name === null
+        ? 'Its membership of a firewall group not known here (the group stays).'
+        : `Its membership of the firewall group “${related.firewallGroup.name}” (the group stays).`,
+    );
   const stays = ['Its snapshots: they belong to the team and can deploy a new VM.'];
   if (related.reservedIps.length > 0) {
     stays.push(

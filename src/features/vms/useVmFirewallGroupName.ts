@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { firewallQueries, useFirewallGroups } from '../../api/firewalls';
+import type { Vm } from '../../api/types';
+import { firewallGroupRefOf, matchGroupNumber, type VmFirewallGroupRef } from '../../api/vmFirewallGroup';
+import { useVmsFact } from '../../api/vms';
+
+/** Each listed VM's firewall group as the list names it (module level: a stable `select`). */
+const listedGroupRefs = (vms: Vm[]) => new Map(vms.map((vm) => [vm.id.toLowerCase(), firewallGroupRefOf(vm)]));
+
+/**
+ * What to call the VM's firewall group in words: its description, as the firewall pages name a
+ * group (found by id, or by the number the live API's single read gives, through the team's groups
+ * and the VM list); `{ name: null }` when the group is not known here; null when the VM has none
+ * (or is not read).
+ */
+export function useVmFirewallGroupName(
+  teamId: string,
+  vm: Pick<Vm, 'id' | 'firewall_group_id'> | null,
+): { name: string | null } | null {
+  const ref: VmFirewallGroupRef = vm ? firewallGroupRefOf(vm) : { kind: 'none' };
+  const groups = useFirewallGroups(teamId);
+  const listed = useVmsFact(teamId, listedGroupRefs);
+  const listedRef: VmFirewallGroupRef | undefined = vm ? listed.data?.get(vm.id.toLowerCase()) : undefined;
+  const groupId =
+    ref.kind === 'id'
+      ? ref.id
+      : ref.kind === 'number'
+        ? matchGroupNumber(ref.number, { groupIds: (groups.data ?? []).map((group) => group.id), listedRef })
+        : null;
+  const detail = useQuery({ ...firewallQueries.detail(teamId, groupId ?? ''), enabled: groupId !== null });
+  if (ref.kind === 'none') return null;
+  const group =
+    groups.data?.find((candidate) => candidate.id.toLowerCase() === groupId?.toLowerCase()) ?? detail.data ?? null;
+  // A group without a description is called as the firewall pages call it.
+  return { name: group ? group.description.trim() || 'Untitled group' : null };
+}
