@@ -196,13 +196,17 @@ test(
     await startAction(request, DEMO_VM_IDS.web1, 'reboot');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     const results = dialog.getByRole('list', { name: 'Results' });
-    await expect(results.getByRole('listitem').filter({ hasText: 'edge-1' })).toContainText('applying.');
-    await expect(results.getByRole('listitem').filter({ hasText: 'db-1' })).toContainText('detaching.');
+    await expect(results.getByRole('listitem').filter({ hasText: 'edge-1' })).toContainText('applying…');
+    await expect(results.getByRole('listitem').filter({ hasText: 'db-1' })).toContainText('detaching…');
     await expect(results.getByRole('listitem').filter({ hasText: 'web-1' })).toContainText(
       documentedErrorsOnly()
         ? 'refused. Another action is already running on this VM.'
         : 'refused. Another action is still running on this VM.',
     );
+    // Each accepted VM is followed until it reports the change finished.
+    await expect(dialog).toContainText('Finished: 1 applied, 1 detached, 1 refused.', SLOW);
+    await expect(results.getByRole('listitem').filter({ hasText: 'edge-1' })).toContainText('applied.');
+    await expect(results.getByRole('listitem').filter({ hasText: 'db-1' })).toContainText('detached.');
     // The footer's button (the title bar's × is named Close too).
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();

@@ -216,7 +216,9 @@ export function useChangeVm(teamId: string, vmId: string) {
 const sameChange = (a: VmChange, b: VmChange | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 /** One VM's answer to a PATCH sent to several VMs: refused ones keep their error. */
-export type VmChangeResult = { vmId: string; change: VmChange } & ({ ok: true } | { ok: false; error: unknown });
+export type VmChangeResult = { vmId: string; change: VmChange } & (
+  { ok: true; acceptedAt: number } | { ok: false; error: unknown }
+);
 
 /**
  * A setting for several VMs (a firewall group applied from its page): one PATCH per VM, one at a time
@@ -230,7 +232,7 @@ export function useChangeVms(teamId: string) {
       for (const { vmId, change } of requests) {
         try {
           await changeVm(teamId, vmId, change);
-          results.push({ vmId, change, ok: true });
+          results.push({ vmId, change, ok: true, acceptedAt: Date.now() });
         } catch (error) {
           results.push({ vmId, change, ok: false, error });
         }
