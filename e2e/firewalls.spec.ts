@@ -348,8 +348,11 @@ test('"Apply to VMs" follows each VM to its end, says it finished, and the group
   await dialog.getByRole('button', { name: 'Close' }).last().click();
 
   // Without a reload: the count and the list of VMs agree.
-  await expect(vmsFact).toHaveText(/^3\s*·\s*db-1,\s*web-2,\s*worker-1$/);
+  await expect(vmsFact).toHaveText(/^3\s*·/);
+  await expect(vmsFact.getByRole('link')).toHaveCount(3);
+  for (const name of ['db-1', 'web-2', 'worker-1']) await expect(vmsFact.getByRole('link', { name })).toBeVisible();
   await gotoArea(page, `firewalls/${DEMO_FIREWALL_IDS.web}`);
   const webFact = page.getByRole('definition').filter({ has: page.getByRole('link', { name: 'web-1' }) });
-  await expect(webFact).toHaveText(/^2\s*·\s*web-1,\s*edge-1$|^2\s*·\s*edge-1,\s*web-1$/);
+  await expect(webFact).toHaveText(/^2\s*·/);
+  await expect(webFact.getByRole('link')).toHaveCount(2);
 });

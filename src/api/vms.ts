@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { knownName } from './activityRecorder';
+import { rememberBootChange } from './bootSettings';
 import { vmChangeWords, type ChangeNames } from './vmChangeWords';
 import { catalogueKeys } from './catalogue';
 import { api, call } from './client';
@@ -205,6 +206,7 @@ export function useChangeVm(teamId: string, vmId: string) {
   return useApiMutation({
     mutationFn: (change: VmChange) => changeVm(teamId, vmId, change),
     activity: (change) => ({ what: vmChangeWords(change, cachedNames(queryClient, teamId)), ...aboutVm(teamId, vmId) }),
+    onSuccess: (_result, change) => rememberBootChange(teamId, vmId, change),
     invalidates: (_result, change) => [
       vmKeys.detail(teamId, vmId),
       vmKeys.list(teamId),
@@ -298,6 +300,8 @@ export function useMeasuredBoot(teamId: string, vmId: string) {
           )
         : call(api().POST('/vm/{vm_id}/detach-measured-boot', { params, body: team }));
     },
+    onSuccess: (_result, input) =>
+      rememberBootChange(teamId, vmId, 'attach' in input ? { attachImage: input.attach } : { detachImage: true }),
     activity: (input) => ({
       what: 'attach' in input ? 'Attach measured-boot image' : 'Detach measured-boot image',
       ...aboutVm(teamId, vmId),

@@ -11,6 +11,7 @@ import { DetailItem, DetailList, Notice } from '../../ui/detail';
 import { type KnownVm } from './vmRows';
 import { formatQuantity } from '../../ui/intl';
 import { VmFirewallGroupOf } from './VmFirewallGroup';
+import { VmBootFacts } from './VmBootFacts';
 
 export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; onConvert: () => void }) {
   const billing = `${formatMoney(vm.recurring_amount, vm.payment_currency)} / ${vm.billing_cycle === 1 ? 'month' : formatMonths(vm.billing_cycle)}`;
@@ -55,6 +56,7 @@ export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; o
       <DetailItem term="Firewall group">
         <VmFirewallGroupOf teamId={teamId} vm={vm} />
       </DetailItem>
+      <VmBootFacts teamId={teamId} vm={vm} />
       <DetailItem term="Created">
         <TimeCell value={vm.created_at} />
       </DetailItem>
