@@ -233,7 +233,17 @@ test(
     await uefi.getByRole('button', { name: 'Switch to UEFI' }).click();
     await expect(uefi).toBeHidden();
     await expect(notifications(page)).toContainText('Switching to UEFI boot on “web-2”.');
-    await expect(page.getByRole('button', { name: 'Actions' })).toBeVisible(SLOW);
+    // The API reports no boot mode: the page says what this tab set, and the menu offers only the other way.
+    await expect(details(page)).toContainText(/Boot mode\s*UEFI · set here/);
+    await expect(details(page)).toContainText(/SEV-SNP\s*Not reported by the API/);
+    await page.getByRole('button', { name: 'Actions' }).click(SLOW);
+    await expect(page.getByRole('menuitem', { name: 'Boot with legacy BIOS…' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Boot with UEFI…' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Activity/ }).click();
+    const activity = page.getByRole('dialog', { name: 'Activity' });
+    await expect(activity.getByRole('listitem').filter({ hasText: 'Boot mode: UEFI · web-2' })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // db-1 runs SEV: BIOS is refused until SEV is off.
     await openVm(page, DEMO_VM_IDS.db1, 'db-1');
