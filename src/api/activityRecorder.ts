@@ -38,7 +38,8 @@ export function knownName(queryClient: QueryClient, key: QueryKey, id: string): 
 /** The mutation's own words, with the subject's name looked up where the console has it. */
 function labelOf(queryClient: QueryClient, describe: DescribeChange | undefined, result?: unknown): ActivityLabel {
   if (!describe) return GENERIC_ACTIVITY;
-  const { nameFrom, ...label } = describe(result);
+  const label = describe(result);
+  const { nameFrom } = label;
   const id = label.subject?.id;
   if (nameFrom && id && !label.subject?.name) {
     const name = knownName(queryClient, nameFrom, id);
