@@ -143,3 +143,28 @@ test('a toast can be reached, read and dismissed while a dialog is open; hoverin
   await page.clock.runFor(6_000);
   await expect(second).toBeHidden();
 });
+
+test('a reload keeps the panel; after a rename every entry names the VM by its new name', async ({ page }) => {
+  test.setTimeout(60_000);
+  await gotoArea(page, `vms/${DEMO_VM_IDS.web2}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'web-2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Rename…' }).click();
+  const rename = page.getByRole('dialog', { name: /^Rename/ });
+  await rename.getByRole('textbox', { name: 'Name' }).fill('web-9');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'web-9' })).toBeVisible(SLOW);
+
+  await stopFromItsPage(page, DEMO_VM_IDS.web2, 'web-9');
+  await openActivity(page);
+  const entries = panel(page).getByRole('listitem');
+  await expect(entries.filter({ hasText: 'Stop · web-9' })).toBeVisible();
+  await expect(entries.filter({ hasText: 'Name: web-9 · web-9' })).toBeVisible();
+  await expect(panel(page)).not.toContainText('web-2');
+
+  await page.reload();
+  await openActivity(page);
+  await expect(entries).toHaveCount(2);
+  await expect(entries.filter({ hasText: 'Stop · web-9' })).toBeVisible();
+  await expect(entries.filter({ hasText: 'Name: web-9' })).toContainText('Done');
+});

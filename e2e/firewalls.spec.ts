@@ -10,6 +10,7 @@ import {
   withoutExtensions,
 } from './helpers';
 import { EMULATOR_URL } from './env';
+import { DEMO_FIREWALL_IDS } from '../src/emulator/core/demoFixture';
 
 const PRODUCTION = 'b2c5a7b4-41fe-4f5b-baac-43a8506c261a';
 const WEB_GROUP = '05969206-704c-4692-97d3-b447725ce341';
@@ -322,3 +323,32 @@ test(
     await expect(page.getByText('2 groups')).toBeVisible();
   },
 );
+
+test('"Apply to VMs" follows each VM to its end, says it finished, and the group’s count agrees with its VM list', async ({
+  page,
+}) => {
+  await gotoArea(page, `firewalls/${DEMO_FIREWALL_IDS.database}`);
+  const vmsFact = page.getByRole('definition').filter({ has: page.getByRole('link', { name: 'db-1' }) });
+  await expect(vmsFact).toHaveText(/^1\s*·\s*db-1$/);
+
+  await page.getByRole('button', { name: 'Apply to VMs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply to VMs' });
+  await dialog.getByRole('checkbox', { name: 'web-2' }).check();
+  await dialog.getByRole('checkbox', { name: 'worker-1' }).check();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  const results = dialog.getByRole('list', { name: 'Results' });
+  await expect(results.getByRole('listitem').filter({ hasText: 'web-2' })).toContainText('applying…');
+  await expect(dialog).toContainText('Finished: 2 applied.', { timeout: 20_000 });
+  await expect(results.getByRole('listitem').filter({ hasText: 'web-2' })).toContainText('web-2: applied.');
+  await expect(results.getByRole('listitem').filter({ hasText: 'worker-1' })).toContainText('worker-1: applied.');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+  // Without a reload: the count and the list of VMs agree.
+  await expect(vmsFact).toHaveText(/^3\s*·/);
+  await expect(vmsFact.getByRole('link')).toHaveCount(3);
+  for (const name of ['db-1', 'web-2', 'worker-1']) await expect(vmsFact.getByRole('link', { name })).toBeVisible();
+  await gotoArea(page, `firewalls/${DEMO_FIREWALL_IDS.web}`);
+  const webFact = page.getByRole('definition').filter({ has: page.getByRole('link', { name: 'web-1' }) });
+  await expect(webFact).toHaveText(/^2\s*·/);
+  await expect(webFact.getByRole('link')).toHaveCount(2);
+});

@@ -196,13 +196,17 @@ test(
     await startAction(request, DEMO_VM_IDS.web1, 'reboot');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     const results = dialog.getByRole('list', { name: 'Results' });
-    await expect(results.getByRole('listitem').filter({ hasText: 'edge-1' })).toContainText('applying.');
-    await expect(results.getByRole('listitem').filter({ hasText: 'db-1' })).toContainText('detaching.');
+    await expect(results.getByRole('listitem').filter({ hasText: 'edge-1' })).toContainText('applying…');
+    await expect(results.getByRole('listitem').filter({ hasText: 'db-1' })).toContainText('detaching…');
     await expect(results.getByRole('listitem').filter({ hasText: 'web-1' })).toContainText(
       documentedErrorsOnly()
         ? 'refused. Another action is already running on this VM.'
         : 'refused. Another action is still running on this VM.',
     );
+    // Each accepted VM is followed until it reports the change finished.
+    await expect(dialog).toContainText('Finished: 1 applied, 1 detached, 1 refused.', SLOW);
+    await expect(results.getByRole('listitem').filter({ hasText: 'edge-1' })).toContainText('applied.');
+    await expect(results.getByRole('listitem').filter({ hasText: 'db-1' })).toContainText('detached.');
     // The footer's button (the title bar's × is named Close too).
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
@@ -229,7 +233,17 @@ test(
     await uefi.getByRole('button', { name: 'Switch to UEFI' }).click();
     await expect(uefi).toBeHidden();
     await expect(notifications(page)).toContainText('Switching to UEFI boot on “web-2”.');
-    await expect(page.getByRole('button', { name: 'Actions' })).toBeVisible(SLOW);
+    // The API reports no boot mode: the page says what this tab set, and the menu offers only the other way.
+    await expect(details(page)).toContainText(/Boot mode\s*UEFI · set here/);
+    await expect(details(page)).toContainText(/SEV-SNP\s*Not reported by the API/);
+    await page.getByRole('button', { name: 'Actions' }).click(SLOW);
+    await expect(page.getByRole('menuitem', { name: 'Boot with legacy BIOS…' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Boot with UEFI…' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Activity/ }).click();
+    const activity = page.getByRole('dialog', { name: 'Activity' });
+    await expect(activity.getByRole('listitem').filter({ hasText: 'Boot mode: UEFI · web-2' })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // db-1 runs SEV: BIOS is refused until SEV is off.
     await openVm(page, DEMO_VM_IDS.db1, 'db-1');

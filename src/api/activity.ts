@@ -2,10 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { onSignOut } from './session';
 
 /**
- * This session's changes, newest first, for the Activity panel. Kept in memory only and emptied when
- * the session ends: it names what the user did, which the next person at the machine must not see.
- * Entries hold names, ids and plain words only — never an answer's body (download links, passwords,
- * key material, script bodies): the one field read from an answer is `audit_log_id`.
+ * This session's changes, newest first, for the Activity panel. Kept for the tab in sessionStorage, so
+ * a reload keeps them, and emptied when the session ends: it names what the user did, which the next
+ * person at the machine must not see. Entries hold names, ids and plain words only — never a request's
+ * or an answer's body (ISO URLs, passwords, key material, script bodies): the one field read from an
+ * answer is `audit_log_id`.
  */
 
 /**
@@ -26,6 +27,8 @@ export interface ActivityLabel {
   followsVm?: string;
   /** An accepted answer that reports refusals of its own (one request per VM): the entry ends failed with it. */
   refusal?: string;
+  /** The cached reads the subject's current name is looked up in when the entry is shown (a query key). */
+  nameFrom?: readonly unknown[];
 }
 
 export interface ActivityEntry {
@@ -43,17 +46,101 @@ export interface ActivityEntry {
   /** The provider's audit record of a VM action (202 answers). */
   readonly auditLogId: string | null;
   readonly followsVm: string | null;
+  /** Where the subject's current name is read when shown (a query key); the recorded name is the fallback. */
+  readonly nameFrom: readonly string[] | null;
 }
 
 /** Enough for a working day; the oldest go first. */
 export const ACTIVITY_LIMIT = 200;
 
-let entries: readonly ActivityEntry[] = [];
-let nextId = 1;
+/** The tab's copy, so a reload keeps the panel (sessionStorage is emptied at sign-out, see session.ts). */
+export const ACTIVITY_STORAGE_KEY = 'activity';
+
+/** A change whose answer a reload cut off: what became of it is not known. */
+export const CUT_OFF_BY_RELOAD =
+  'The page was reloaded before the answer arrived: whether it was applied is not known.';
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const time = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const STATES: readonly ActivityState[] = ['sending', 'running', 'done', 'failed', 'accepted'];
+
+/** One stored entry as the panel can show it, or null for anything malformed. */
+function parseEntry(value: unknown): ActivityEntry | null {
+  if (!value || typeof value !== 'object') return null;
+  const raw = value as Record<string, unknown>;
+  const id = time(raw.id);
+  const what = text(raw.what);
+  const startedAt = time(raw.startedAt);
+  const state = STATES.find((candidate) => candidate === raw.state);
+  if (id === null || what === null || startedAt === null || !state) return null;
+  const subject =
+    raw.subject && typeof raw.subject === 'object'
+      ? {
+          id: text((raw.subject as Record<string, unknown>).id),
+          name: text((raw.subject as Record<string, unknown>).name),
+        }
+      : null;
+  const nameFrom =
+    Array.isArray(raw.nameFrom) && raw.nameFrom.every((part) => typeof part === 'string')
+      ? (raw.nameFrom as string[])
+      : null;
+  const entry: ActivityEntry = {
+    id,
+    what,
+    subject,
+    teamId: text(raw.teamId),
+    startedAt,
+    settledAt: time(raw.settledAt),
+    endedAt: time(raw.endedAt),
+    state,
+    error: text(raw.error),
+    auditLogId: text(raw.auditLogId),
+    followsVm: text(raw.followsVm),
+    nameFrom,
+  };
+  // Its request died with the page: nothing will ever settle it.
+  return state === 'sending' ? { ...entry, state: 'failed', error: CUT_OFF_BY_RELOAD, endedAt: startedAt } : entry;
+}
+
+/** The entries a tab stored, newest first; a running VM action goes on being followed after the reload. */
+export function parseStoredActivity(value: unknown): ActivityEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => parseEntry(item) ?? []).slice(0, ACTIVITY_LIMIT);
+}
+
+function tabStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function restore(): readonly ActivityEntry[] {
+  try {
+    const raw = tabStorage()?.getItem(ACTIVITY_STORAGE_KEY);
+    return raw ? parseStoredActivity(JSON.parse(raw)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function store(next: readonly ActivityEntry[]): void {
+  try {
+    if (next.length === 0) tabStorage()?.removeItem(ACTIVITY_STORAGE_KEY);
+    else tabStorage()?.setItem(ACTIVITY_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Quota or privacy settings: the panel still works for this page's life.
+  }
+}
+
+let entries: readonly ActivityEntry[] = restore();
+let nextId = entries.reduce((highest, entry) => Math.max(highest, entry.id), 0) + 1;
 const listeners = new Set<() => void>();
 
 function publish(next: readonly ActivityEntry[]): void {
   entries = next;
+  store(next);
   for (const listener of listeners) listener();
 }
 
@@ -89,6 +176,7 @@ export function activityStarted(label: ActivityLabel, now = Date.now()): number 
     error: null,
     auditLogId: null,
     followsVm: present(label.followsVm),
+    nameFrom: label.nameFrom?.every((part) => typeof part === 'string') ? (label.nameFrom as string[]) : null,
   };
   publish([entry, ...entries].slice(0, ACTIVITY_LIMIT));
   return id;

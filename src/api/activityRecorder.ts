@@ -18,9 +18,17 @@ function nameOfItem(item: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-/** Finds the item with `id` in cached reads under `key` (a list, a page of a list, or the item itself). */
+/**
+ * Finds the item with `id` in cached reads under `key` (a list, a page of a list, or the item itself),
+ * the newest read first: a list nobody shows is not reread, and must not name a renamed item by its old name.
+ */
 export function knownName(queryClient: QueryClient, key: QueryKey, id: string): string | undefined {
-  for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: key })) {
+  const reads = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: key })
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  for (const { state } of reads) {
+    const data: unknown = state.data;
     const candidates: unknown[] = Array.isArray(data) ? data : [data];
     if (!Array.isArray(data) && data && typeof data === 'object') {
       for (const value of Object.values(data)) if (Array.isArray(value)) candidates.push(...(value as unknown[]));
@@ -38,7 +46,8 @@ export function knownName(queryClient: QueryClient, key: QueryKey, id: string): 
 /** The mutation's own words, with the subject's name looked up where the console has it. */
 function labelOf(queryClient: QueryClient, describe: DescribeChange | undefined, result?: unknown): ActivityLabel {
   if (!describe) return GENERIC_ACTIVITY;
-  const { nameFrom, ...label } = describe(result);
+  const label = describe(result);
+  const { nameFrom } = label;
   const id = label.subject?.id;
   if (nameFrom && id && !label.subject?.name) {
     const name = knownName(queryClient, nameFrom, id);

@@ -1,4 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { knownName } from './activityRecorder';
+import { rememberBootChange } from './bootSettings';
+import { vmChangeWords, type ChangeNames } from './vmChangeWords';
 import { catalogueKeys } from './catalogue';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
@@ -101,10 +104,18 @@ function vmActionWords(input: VmActionInput): string {
   return 'force_stop' in input && input.force_stop === true ? `Force ${words.toLowerCase()}` : words;
 }
 
-/** "Change firewall group" for `{firewall_group_id}`: the setting's field in words. */
-function vmChangeWords(change: VmChange): string {
-  const field = Object.keys(change)[0] ?? 'settings';
-  return `Change ${field.replace(/_id$/, '').replaceAll('_', ' ')}`;
+/** The names a change's ids stand for, as this console's cached reads know them (see vmChangeWords.ts). */
+function cachedNames(queryClient: QueryClient, teamId: string): ChangeNames {
+  return {
+    osTemplate: (id) => {
+      const templates = queryClient.getQueryData<unknown>(catalogueKeys.osTemplates());
+      const found = Array.isArray(templates)
+        ? (templates as { id?: unknown; name?: unknown }[]).find((template) => template.id === id)
+        : undefined;
+      return typeof found?.name === 'string' && found.name.trim() !== '' ? found.name : null;
+    },
+    firewallGroup: (id) => knownName(queryClient, firewallKeys.all(teamId), id) ?? null,
+  };
 }
 
 export type VmActionInput =
@@ -191,9 +202,11 @@ export function changeVm(teamId: string, vmId: string, change: VmChange): Promis
 const changesFirewall = (change: VmChange) => 'firewall_group_id' in change || 'disable_firewall' in change;
 
 export function useChangeVm(teamId: string, vmId: string) {
+  const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (change: VmChange) => changeVm(teamId, vmId, change),
-    activity: (change) => ({ what: vmChangeWords(change), ...aboutVm(teamId, vmId) }),
+    activity: (change) => ({ what: vmChangeWords(change, cachedNames(queryClient, teamId)), ...aboutVm(teamId, vmId) }),
+    onSuccess: (_result, change) => rememberBootChange(teamId, vmId, change),
     invalidates: (_result, change) => [
       vmKeys.detail(teamId, vmId),
       vmKeys.list(teamId),
@@ -202,21 +215,26 @@ export function useChangeVm(teamId: string, vmId: string) {
   });
 }
 
+const sameChange = (a: VmChange, b: VmChange | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
 /** One VM's answer to a PATCH sent to several VMs: refused ones keep their error. */
-export type VmChangeResult = { vmId: string; change: VmChange } & ({ ok: true } | { ok: false; error: unknown });
+export type VmChangeResult = { vmId: string; change: VmChange } & (
+  { ok: true; acceptedAt: number } | { ok: false; error: unknown }
+);
 
 /**
  * A setting for several VMs (a firewall group applied from its page): one PATCH per VM, one at a time
  * (the provider answers bursts with 503), each VM's answer kept; never rejects.
  */
 export function useChangeVms(teamId: string) {
+  const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: async (requests: readonly { vmId: string; change: VmChange }[]) => {
       const results: VmChangeResult[] = [];
       for (const { vmId, change } of requests) {
         try {
           await changeVm(teamId, vmId, change);
-          results.push({ vmId, change, ok: true });
+          results.push({ vmId, change, ok: true, acceptedAt: Date.now() });
         } catch (error) {
           results.push({ vmId, change, ok: false, error });
         }
@@ -225,8 +243,11 @@ export function useChangeVms(teamId: string) {
     },
     activity: (requests, results) => {
       const refused = results?.filter((result) => !result.ok).length ?? 0;
+      const first = requests[0];
+      const words = first ? vmChangeWords(first.change, cachedNames(queryClient, teamId)) : 'Change settings';
+      const same = requests.every((request) => sameChange(request.change, first?.change));
       return {
-        what: `Change ${requests.length === 1 ? '1 VM' : `${requests.length} VMs`}`,
+        what: `${same ? words : 'Firewall groups'} · ${requests.length === 1 ? '1 VM' : `${requests.length} VMs`}`,
         teamId,
         ...(refused > 0 ? { refusal: `${refused} of ${requests.length} refused the change.` } : {}),
       };
@@ -279,6 +300,8 @@ export function useMeasuredBoot(teamId: string, vmId: string) {
           )
         : call(api().POST('/vm/{vm_id}/detach-measured-boot', { params, body: team }));
     },
+    onSuccess: (_result, input) =>
+      rememberBootChange(teamId, vmId, 'attach' in input ? { attachImage: input.attach } : { detachImage: true }),
     activity: (input) => ({
       what: 'attach' in input ? 'Attach measured-boot image' : 'Detach measured-boot image',
       ...aboutVm(teamId, vmId),

@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
 import { Timestamp } from '../../ui/Timestamp';
 import { XIcon } from '../../ui/icons';
+import { useSubjectName } from './useSubjectName';
 
 const STATES: Record<ActivityEntry['state'], { label: string; tone: BadgeTone }> = {
   sending: { label: 'Sending', tone: 'accent' },
@@ -66,7 +67,7 @@ export function ActivityPanel({ id, teamId, onClose }: { id: string; teamId: str
 
 function ActivityItem({ entry, otherTeam }: { entry: ActivityEntry; otherTeam: string | null }) {
   const state = STATES[entry.state];
-  const subject = entry.subject?.name ?? entry.subject?.id ?? null;
+  const subject = useSubjectName(entry);
   return (
     <li className="flex flex-col gap-1 px-4 py-2.5 text-[13px]">
       <div className="flex items-start justify-between gap-3">
@@ -75,7 +76,7 @@ function ActivityItem({ entry, otherTeam }: { entry: ActivityEntry; otherTeam: s
           {subject ? (
             <>
               {' · '}
-              <span className={entry.subject?.name ? undefined : 'font-mono text-xs'}>{subject}</span>
+              <span className={subject.isName ? undefined : 'font-mono text-xs'}>{subject.text}</span>
             </>
           ) : null}
         </p>

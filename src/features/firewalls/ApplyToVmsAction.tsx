@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { firewallKeys } from '../../api/firewalls';
+import { invalidate } from '../../api/invalidate';
 import type { FirewallGroup } from '../../api/types';
-import { useChangeVms, useVms, type VmChangeResult } from '../../api/vms';
+import { useChangeVms, useVms, vmKeys, vmQueries, type VmChangeResult } from '../../api/vms';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Dialog, DialogBody, DialogFooter, DialogFormActions } from '../../ui/Dialog';
@@ -8,10 +11,12 @@ import { Note } from '../../ui/Note';
 import { InlineValue } from '../../ui/detail';
 import { errorMessage } from '../../lib/errorText';
 import { applyRequests, vmChoices, type VmChoice } from './applyToVms';
+import { applyFinished, applyOutcome, applySummary, type ApplyOutcome } from './applyProgress';
 
 /**
  * "Apply to VMs" on a firewall group's page: check the VMs that should use the group (checked members
- * stay, unchecked members leave it). One PATCH per changed VM; each VM's answer is shown.
+ * stay, unchecked members leave it). One PATCH per changed VM; each VM is then followed until it
+ * reports the change finished, and its result shown.
  */
 export function ApplyToVmsAction({ teamId, group }: { teamId: string; group: FirewallGroup }) {
   const [open, setOpen] = useState(false);
@@ -63,22 +68,7 @@ function ApplyDialog({ teamId, group, onClose }: { teamId: string; group: Firewa
       {results ? (
         <>
           <DialogBody>
-            <div role="status">
-              <ul aria-label="Results" className="flex flex-col gap-1.5 text-[13px]">
-                {results.map((result) => (
-                  <li key={result.vmId}>
-                    <span className="font-medium text-fg">{nameOf(result.vmId)}</span>:{' '}
-                    {result.ok ? (
-                      <span className="text-success-text">
-                        {'disable_firewall' in result.change ? 'detaching.' : 'applying.'}
-                      </span>
-                    ) : (
-                      <span className="text-danger-text">refused. {errorMessage(result.error)}</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <ApplyResults teamId={teamId} groupId={group.id} results={results} nameOf={nameOf} />
           </DialogBody>
           <DialogFooter>
             <Button variant="primary" onClick={onClose}>
@@ -120,5 +110,75 @@ function ApplyDialog({ teamId, group, onClose }: { teamId: string; group: Firewa
         </form>
       )}
     </Dialog>
+  );
+}
+
+const OUTCOME_WORDS: Record<Exclude<ApplyOutcome['state'], 'refused'>, string> = {
+  running: 'applying…',
+  applied: 'applied.',
+  detached: 'detached.',
+  'not-applied': 'finished, but the VM does not show the change.',
+  gone: 'deleted meanwhile.',
+};
+
+/**
+ * Each VM's result, followed through its own read (polled while it is busy) until it says it finished;
+ * then the team's VM list and firewall groups are read again once, so the group's VM count and its
+ * VM list both show the new memberships.
+ */
+function ApplyResults({
+  teamId,
+  groupId,
+  results,
+  nameOf,
+}: {
+  teamId: string;
+  groupId: string;
+  results: readonly VmChangeResult[];
+  nameOf: (id: string) => string;
+}) {
+  const queryClient = useQueryClient();
+  const reads = useQueries({
+    queries: results.map((result) => ({ ...vmQueries.detail(teamId, result.vmId), enabled: result.ok })),
+  });
+  const outcomes = results.map((result, index) => applyOutcome(result, reads[index], groupId));
+  const finished = applyFinished(outcomes);
+  const reread = useRef(false);
+  useEffect(() => {
+    if (!finished || reread.current) return;
+    reread.current = true;
+    void invalidate(queryClient, vmKeys.list(teamId), firewallKeys.all(teamId));
+  }, [finished, queryClient, teamId]);
+  return (
+    <div role="status" className="flex flex-col gap-2 text-[13px]">
+      <ul aria-label="Results" className="flex flex-col gap-1.5">
+        {results.map((result, index) => {
+          const outcome = outcomes[index] ?? { state: 'running' };
+          return (
+            <li key={result.vmId}>
+              <span className="font-medium text-fg">{nameOf(result.vmId)}</span>:{' '}
+              {outcome.state === 'refused' ? (
+                <span className="text-danger-text">refused. {errorMessage(outcome.error)}</span>
+              ) : (
+                <span
+                  className={
+                    outcome.state === 'running'
+                      ? 'text-fg-muted'
+                      : outcome.state === 'not-applied'
+                        ? 'text-danger-text'
+                        : 'text-success-text'
+                  }
+                >
+                  {outcome.state === 'running' && 'disable_firewall' in result.change
+                    ? 'detaching…'
+                    : OUTCOME_WORDS[outcome.state]}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="font-medium text-fg">{applySummary(outcomes)}</p>
+    </div>
   );
 }

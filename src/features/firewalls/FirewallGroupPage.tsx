@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities';
 import { useFirewallGroup } from '../../api/firewalls';
 import type { FirewallGroup } from '../../api/types';
 import { GroupFacts } from './GroupFacts';
 import { GroupRules } from './GroupRules';
-import { useVms } from '../../api/vms';
+import { useQueryClient } from '@tanstack/react-query';
+import { firewallKeys } from '../../api/firewalls';
+import { invalidate } from '../../api/invalidate';
+import { useVms, vmIsChanging } from '../../api/vms';
 import { isolatedText } from '../../ui/detail';
 import { Button } from '../../ui/Button';
 import { DetailFrame, FactsAndTableSkeleton, detailState } from '../../ui/DetailFrame';
@@ -68,6 +71,17 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
   const vms = useVms(teamId);
   const [renaming, setRenaming] = useState(false);
   const [deletingGroup, setDeletingGroup] = useState(false);
+  const queryClient = useQueryClient();
+  // A VM's group changes when its action ends, not when it is sent: the group's VM count is read again
+  // then, so it agrees with the VM list (which polls while a VM is busy).
+  const vmBusy = vms.data?.some(vmIsChanging) ?? false;
+  const wasBusy = useRef(vmBusy);
+  useEffect(() => {
+    if (wasBusy.current && !vmBusy) {
+      void invalidate(queryClient, firewallKeys.detail(teamId, group.id), firewallKeys.list(teamId));
+    }
+    wasBusy.current = vmBusy;
+  }, [vmBusy, queryClient, teamId, group.id]);
   const vmsUsing: VmRef[] | null = vms.data
     ? vms.data.filter((vm) => firewallGroupIdOf(vm) === group.id).map((vm) => ({ id: vm.id, name: vm.name }))
     : null;

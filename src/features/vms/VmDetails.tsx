@@ -12,6 +12,7 @@ import { type KnownVm } from './vmRows';
 import { formatQuantity } from '../../ui/intl';
 import { VmFirewallGroupOf } from './VmFirewallGroup';
 import { vmBillingText } from './vmBilling';
+import { VmBootFacts } from './VmBootFacts';
 
 export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; onConvert: () => void }) {
   return (
@@ -59,6 +60,7 @@ export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; o
       <DetailItem term="Firewall group">
         <VmFirewallGroupOf teamId={teamId} vm={vm} />
       </DetailItem>
+      <VmBootFacts teamId={teamId} vm={vm} />
       <DetailItem term="Created">
         <TimeCell value={vm.created_at} />
       </DetailItem>

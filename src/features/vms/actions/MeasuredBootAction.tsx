@@ -14,14 +14,16 @@ import { useToast } from '../../../ui/Toasts';
 import { InlineValue, isolatedText } from '../../../ui/detail';
 import { errorCode, errorMessage } from '../../../lib/errorText';
 import type { VmActionProps } from './types';
-import { bootFactsOf, measuredBootRequest } from './vmChange';
+import { measuredBootRequest } from './vmChange';
+import { useBootFacts } from '../../../api/bootSettings';
 
 export const MEASURED_BOOT_NEEDS_SEV =
   'Measured boot needs SEV-SNP: the VM boots a signed kernel image (UKI) whose measurement the hardware attests. Turn SEV on first.';
 
 /** Boot from an uploaded UKI image (POST attach-measured-boot); refused by the server while SEV is off. */
 export function AttachMeasuredBootAction({ teamId, vm, onClose }: VmActionProps) {
-  const sevOff = bootFactsOf(vm).sev === false;
+  const sev = useBootFacts(teamId, vm).sev;
+  const sevOff = sev.source !== 'unknown' && !sev.value;
   return (
     <Dialog
       open
@@ -99,6 +101,7 @@ function AttachMeasuredBootForm({ teamId, vm, onClose }: VmActionProps) {
 
 export function DetachMeasuredBootAction({ teamId, vm, onClose }: VmActionProps) {
   const detach = useMeasuredBoot(teamId, vm.id);
+  const attached = useBootFacts(teamId, vm).ukiImageId;
   return (
     <ConfirmAction<Vm, MeasuredBootInput>
       target={vm}
@@ -111,10 +114,18 @@ export function DetachMeasuredBootAction({ teamId, vm, onClose }: VmActionProps)
       onClose={onClose}
     >
       {(target) => (
-        <p>
-          Stop booting <InlineValue>{target.name}</InlineValue> from its measured boot image? The VM is power-cycled and
-          boots from its disk again.
-        </p>
+        <>
+          <p>
+            Stop booting <InlineValue>{target.name}</InlineValue> from its measured boot image? The VM is power-cycled
+            and boots from its disk again.
+          </p>
+          {attached.source === 'unknown' ? (
+            <Note tone="info" className="mt-2">
+              Not known whether an image is attached: the API does not report it, and none was attached from this tab.
+              If none is attached, the VM is still power-cycled.
+            </Note>
+          ) : null}
+        </>
       )}
     </ConfirmAction>
   );

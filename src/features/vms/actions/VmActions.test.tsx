@@ -156,9 +156,18 @@ describe('ApplyToVmsAction', () => {
   };
   const other = { ...VM, id: '6c1f8d9b-2e3f-4a4b-8c5d-6e7f8a9b0c1d', name: 'db-1' };
 
-  it('sends one PATCH per chosen VM and shows each VM’s result', async () => {
+  it('sends one PATCH per chosen VM, follows each to its end and says the whole finished', async () => {
+    let applied = false;
     server.use(
       http.get(`${BASE}/vm`, () => HttpResponse.json([VM, other])),
+      // Busy on its first read after the PATCH, then done and in the group.
+      http.get(`${BASE}/vm/:id`, () => {
+        const done = applied;
+        applied = true;
+        return HttpResponse.json(
+          done ? { ...VM, firewall_group_id: group.id, active_action_id: null } : { ...VM, active_action_id: 'a-1' },
+        );
+      }),
       http.get(`${BASE}/network/firewalls`, () => HttpResponse.json({ groups: [] })),
       http.patch(`${BASE}/vm/:id`, ({ params }) =>
         params.id === VM.id ? new HttpResponse(null, { status: 202 }) : new HttpResponse(null, { status: 409 }),
@@ -171,8 +180,11 @@ describe('ApplyToVmsAction', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /db-1/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     const results = await within(dialog).findByRole('list', { name: 'Results' });
-    expect(results).toHaveTextContent('web-1: applying.');
+    expect(results).toHaveTextContent('web-1: applying…');
     expect(results).toHaveTextContent('db-1: refused. Another action is already running on this VM');
+    expect(dialog).toHaveTextContent('Applying: 1 of 2 finished, 1 still running.');
+    await waitFor(() => expect(results).toHaveTextContent('web-1: applied.'), { timeout: 5000 });
+    expect(dialog).toHaveTextContent('Finished: 1 applied, 1 refused.');
     const patches = sent.filter((request) => request.method === 'PATCH');
     expect(patches.map((request) => request.path).sort()).toEqual([`/vm/${other.id}`, `/vm/${VM.id}`].sort());
     await waitFor(() => expect(patches[0]?.body).toEqual({ team_id: TEAM, firewall_group_id: group.id }));

@@ -12,6 +12,7 @@ import { RestoreVmAction } from './RestoreVmAction';
 import { BootSettingAction, DetachFirewallAction, EnableIpv6Action } from './SettingActions';
 import type { DeletionEffects } from './vmChange';
 import { vmMenuEntries, type VmMenuAction } from './vmActionMenu';
+import { useBootFacts } from '../../../api/bootSettings';
 
 /** The VM's "Actions" menu: each entry opens an action that owns its confirmation, request and toast. */
 export function VmActionsMenu({
@@ -29,6 +30,7 @@ export function VmActionsMenu({
   effects: DeletionEffects;
 }) {
   const [open, setOpen] = useState<VmMenuAction | null>(null);
+  const boot = useBootFacts(teamId, vm);
   const props = { teamId, vm, onClose: () => setOpen(null) };
   return (
     <>
@@ -40,7 +42,7 @@ export function VmActionsMenu({
               Actions <ChevronDownIcon className="size-3.5" />
             </span>
           }
-          items={vmMenuEntries(vm).map((entry) => ({
+          items={vmMenuEntries(vm, boot).map((entry) => ({
             label: entry.label,
             tone: entry.danger ? 'danger' : 'default',
             onSelect: () => setOpen(entry.action),

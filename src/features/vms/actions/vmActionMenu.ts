@@ -1,6 +1,6 @@
 import type { Vm } from '../../../api/types';
 import { firewallGroupIdOf } from '../../../api/vmFirewallGroup';
-import { bootFactsOf } from './vmChange';
+import { bootFacts, knownValue, type BootFacts } from '../../../api/bootSettings';
 
 export type VmMenuAction =
   | 'rename'
@@ -24,11 +24,12 @@ export interface VmMenuEntry {
 }
 
 /**
- * The actions the VM's "Actions" menu offers, from what the VM says of itself. A fact the server does
- * not send (boot mode, SEV, measured boot) offers both ways: the server refuses what does not apply.
+ * The actions the VM's "Actions" menu offers, from what the VM says of itself and, for the boot facts
+ * no read reports, what this tab set (bootSettings.ts). A fact nobody knows offers both ways: the
+ * server refuses what does not apply, and the measured-boot detach dialog says it is not known.
  */
-export function vmMenuEntries(vm: Vm): VmMenuEntry[] {
-  const boot = bootFactsOf(vm);
+export function vmMenuEntries(vm: Vm, facts: BootFacts = bootFacts(vm, undefined)): VmMenuEntry[] {
+  const boot = { uefi: knownValue(facts.uefi), sev: knownValue(facts.sev), ukiImageId: knownValue(facts.ukiImageId) };
   const group = firewallGroupIdOf(vm);
   const entries: VmMenuEntry[] = [
     { action: 'rename', label: 'Rename…' },
@@ -45,6 +46,7 @@ export function vmMenuEntries(vm: Vm): VmMenuEntry[] {
   // Shown while SEV is off too: its dialog says why it cannot be attached (no silent disappearance).
   if (!boot.ukiImageId) entries.push({ action: 'measured-boot-attach', label: 'Attach measured boot image…' });
   if (boot.ukiImageId !== null && boot.ukiImageId !== '') {
+    // Known attached, or not known either way (its dialog says so).
     entries.push({ action: 'measured-boot-detach', label: 'Detach measured boot image…', danger: true });
   }
   entries.push({ action: 'delete', label: 'Delete VM…', danger: true });

@@ -90,11 +90,6 @@ export function reinstallRequest(
   return template && !problems.typed ? { ok: true, body: template } : { ok: false, problems };
 }
 
-/** The VM's boot facts when the server sends them (they are not in the documents): undefined means unknown. */
-export function bootFactsOf(vm: Pick<Vm, 'use_uefi' | 'sev_enabled' | 'uki_image_id'>) {
-  return { uefi: vm.use_uefi, sev: vm.sev_enabled, ukiImageId: vm.uki_image_id };
-}
-
 export interface DeletionEffects {
   goes: string[];
   stays: string[];
