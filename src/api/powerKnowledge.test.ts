@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageText, knownPower, powerStateOf, powerText, vpcPowerReports, type PowerReport } from './power';
+import { ageText, knownPower, powerStateOf, powerText, vpcPowerReports, type PowerReport } from './powerKnowledge';
 
 const MIN = 60_000;
 const vpc = (at: number, state: 'on' | 'off', vpcName = 'prod-ams'): PowerReport => ({
