@@ -112,3 +112,21 @@ export interface VpcAttachedPower {
   power_status?: string | null;
   owner_team: { id: string };
 }
+
+/** Every report on one VM: its VPCs', the server's own field, and what this console remembers. */
+export function powerOf(
+  vmId: string,
+  sources: {
+    vpcs: ReadonlyMap<string, PowerReport>;
+    memory: ReadonlyMap<string, readonly PowerReport[]>;
+    server?: PowerReport | null;
+  },
+): PowerKnowledge {
+  const key = vmId.toLowerCase();
+  const vpc = sources.vpcs.get(key);
+  return knownPower([
+    ...(vpc ? [vpc] : []),
+    ...(sources.server ? [sources.server] : []),
+    ...(sources.memory.get(key) ?? []),
+  ]);
+}

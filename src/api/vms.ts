@@ -1,3 +1,4 @@
+import { rememberPower } from './powerMemory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogueKeys } from './catalogue';
 import { api, call } from './client';
@@ -137,6 +138,13 @@ export function useVmAction(teamId: string, vmId: string) {
       }
     },
     onSuccess: (result, { action }) => {
+      if (action === 'stop' || action === 'reboot') {
+        rememberPower(vmId, {
+          state: action === 'stop' ? 'off' : 'on',
+          source: { kind: 'action', action },
+          at: Date.now(),
+        });
+      }
       const snapshotId = action === 'snapshot' ? snapshotIdOf(result) : null;
       if (snapshotId) rememberTakenSnapshot(teamId, snapshotId, vmId);
     },
