@@ -17,7 +17,12 @@ function replace(next: Reports): void {
   for (const listener of listeners) listener();
 }
 
-onSignOut(() => replace(new Map()));
+/** Forgets everything (on sign-out, and between tests). */
+export function forgetPower(): void {
+  replace(new Map());
+}
+
+onSignOut(forgetPower);
 
 export function rememberPower(vmId: string, report: PowerReport): void {
   const key = vmId.toLowerCase();
