@@ -62,8 +62,9 @@ test('lists VMs with status and addresses; search, filters and sort live in the 
   // The documented VM has no power state: the column says what the VPCs saw, and where.
   await expect(table(page).getByRole('columnheader', { name: 'Service status' })).toBeVisible();
   await expect(rowOf(page, 'worker-1').getByRole('cell').nth(2)).toContainText('Off');
-  await expect(rowOf(page, 'worker-1')).toContainText('seen in VPC shared-services-fra');
-  await expect(rowOf(page, 'web-1')).toContainText('seen in VPC prod-ams');
+  await expect(rowOf(page, 'worker-1')).toContainText('VPC shared-services-fra');
+  await expect(rowOf(page, 'worker-1').getByTitle('Off · seen in VPC shared-services-fra just now')).toBeVisible();
+  await expect(rowOf(page, 'web-1')).toContainText('VPC prod-ams');
   await expect(rowOf(page, 'edge-1').getByRole('cell').nth(2)).toHaveText('Unknown');
   await expect(page.getByText('Power: the API does not report it.')).toBeVisible();
   await expect(rowOf(page, 'web-1').getByRole('button', { name: 'Copy IPv4 of web-1' })).toBeAttached();
@@ -331,9 +332,7 @@ test('without GET /vm: the VMs other lists know of, open by id, and actions stil
   await gotoArea(page, 'vms');
   await expect(page.getByText('This server does not list VMs.')).toBeVisible();
   const known = page.getByRole('table', { name: 'Known VMs' });
-  await expect(known.getByRole('row').filter({ hasText: 'worker-1' })).toContainText(
-    /Off\s*seen in VPC shared-services-fra/,
-  );
+  await expect(known.getByRole('row').filter({ hasText: 'worker-1' })).toContainText(/Off\s*VPC shared-services-fra/);
   await expect(known.getByRole('row').filter({ hasText: 'edge-1' })).toContainText('reserved IP');
   await expect(known.getByRole('link', { name: 'web-1' })).toHaveAttribute('href', new RegExp(`/vms/${WEB1}$`));
 

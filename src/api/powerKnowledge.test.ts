@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageText, knownPower, powerStateOf, powerText, vpcPowerReports, type PowerReport } from './powerKnowledge';
+import {
+  ageText,
+  knownPower,
+  powerStateOf,
+  powerText,
+  shortSourceText,
+  vpcPowerReports,
+  type PowerReport,
+} from './powerKnowledge';
 
 const MIN = 60_000;
 const vpc = (at: number, state: 'on' | 'off', vpcName = 'prod-ams'): PowerReport => ({
@@ -40,6 +48,8 @@ describe('power knowledge', () => {
       'Off · seen by the console 3 h ago',
     );
     expect(ageText(0, 49 * 60 * MIN)).toBe('2 days ago');
+    expect(shortSourceText({ kind: 'vpc', vpcName: 'prod-ams' })).toBe('VPC prod-ams');
+    expect(shortSourceText({ kind: 'action', action: 'stop' })).toBe('you stopped it');
   });
 
   it('reads only the power statuses it understands', () => {

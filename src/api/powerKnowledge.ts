@@ -74,6 +74,11 @@ export function sourceText(source: PowerSource): string {
   }
 }
 
+/** The source in a list's narrow cell: "VPC prod-ams", "you stopped it". */
+export function shortSourceText(source: PowerSource): string {
+  return source.kind === 'vpc' ? `VPC ${source.vpcName}` : source.kind === 'console' ? 'console' : sourceText(source);
+}
+
 export function powerStateLabel(state: PowerKnowledge['state']): string {
   return state === 'on' ? 'On' : state === 'off' ? 'Off' : 'Unknown';
 }

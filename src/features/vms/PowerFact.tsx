@@ -1,4 +1,4 @@
-import { ageText, powerStateLabel, sourceText, type PowerKnowledge } from '../../api/powerKnowledge';
+import { ageText, powerStateLabel, shortSourceText, sourceText, type PowerKnowledge } from '../../api/powerKnowledge';
 import { Badge } from '../../ui/Badge';
 import { useClock } from '../../ui/clock';
 
@@ -27,11 +27,11 @@ export function PowerFact({ power, unknown }: { power: PowerKnowledge; unknown?:
 export function PowerCell({ power }: { power: PowerKnowledge }) {
   const now = useClock();
   if (power.state === 'unknown') return <span className="text-fg-subtle">Unknown</span>;
-  const source = `${sourceText(power.source)} ${ageText(power.at, now)}`;
+  const whole = `${powerStateLabel(power.state)} · ${sourceText(power.source)} ${ageText(power.at, now)}`;
   return (
-    <span className="flex min-w-0 items-center gap-1.5" title={`${powerStateLabel(power.state)} · ${source}`}>
+    <span className="flex min-w-0 items-center gap-1.5" title={whole}>
       <PowerBadgeOf power={power} />
-      <span className="truncate text-xs text-fg-muted">{source}</span>
+      <span className="truncate text-xs text-fg-muted">{shortSourceText(power.source)}</span>
     </span>
   );
 }
