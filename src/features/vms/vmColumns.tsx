@@ -46,7 +46,7 @@ export function vmColumns(
       // The provider's status is the service's lifecycle (building, active, suspended…), not power.
       header: 'Service status',
       sortKey: 'status',
-      width: 'w-[9.5rem]',
+      width: 'w-[9rem]',
       skeleton: 'w-16',
       cell: (vm) => (
         <span className="flex items-center gap-1">
@@ -64,7 +64,7 @@ export function vmColumns(
       key: 'power',
       hideBelow: 'md',
       header: 'Power',
-      width: 'w-[12rem]',
+      width: 'w-[9rem]',
       skeleton: 'w-14',
       className: 'max-w-0',
       cell: (vm) => (powerOf ? <PowerCell power={powerOf(vm)} /> : null),
