@@ -296,14 +296,19 @@ test(
 
 test('a stopped VM says a reboot starts it, and the reboot does', async ({ page }) => {
   await openVm(page, DEMO_VM_IDS.worker1, 'worker-1');
-  const note = page.getByText('This VM is stopped. There is no start action: a reboot starts it.');
+  const note = page.getByText('This VM is off. There is no start action: a reboot starts it.');
   await expect(note).toBeVisible();
+  const power = page.getByRole('region', { name: 'VM details' });
+  await expect(power).toContainText(/PowerOff\s*seen in VPC shared-services-fra/);
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Reboot to start it' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Reboot worker-1' });
   await dialog.getByRole('button', { name: 'Reboot VM' }).click();
   await expect(dialog).toBeHidden();
   await expect(note).toBeHidden();
+  await expect(power).toContainText(/PowerOn\s*you rebooted it just now/);
   await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toBeEnabled(SLOW);
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
   await expect(note).toBeHidden();
   await expect(page.getByRole('button', { name: 'Reboot to start it' })).toHaveCount(0);
 });

@@ -96,9 +96,14 @@ test('lists VMs with status and addresses; search, filters and sort live in the 
   await expect(rowOf(page, 'db-1')).toContainText('Taking snapshot');
   await expect(rowOf(page, 'db-1')).toContainText('16 GB');
   await expect(rowOf(page, 'db-1')).toContainText('320 GB');
-  // The documented VM has no power state, so no column pretends to know it.
-  await expect(table(page).getByRole('columnheader', { name: 'Power' })).toHaveCount(0);
-  await expect(rowOf(page, 'edge-1')).toContainText('On');
+  // The documented VM has no power state: the column says what the VPCs saw, and where.
+  await expect(table(page).getByRole('columnheader', { name: 'Service status' })).toBeVisible();
+  await expect(rowOf(page, 'worker-1').getByRole('cell').nth(2)).toContainText('Off');
+  await expect(rowOf(page, 'worker-1')).toContainText('VPC shared-services-fra');
+  await expect(rowOf(page, 'worker-1').getByTitle('Off · seen in VPC shared-services-fra just now')).toBeVisible();
+  await expect(rowOf(page, 'web-1')).toContainText('VPC prod-ams');
+  await expect(rowOf(page, 'edge-1').getByRole('cell').nth(2)).toHaveText('Unknown');
+  await expect(page.getByText('Power: the API does not report it.')).toBeVisible();
   await expect(rowOf(page, 'web-1').getByRole('button', { name: 'Copy IPv4 of web-1' })).toBeAttached();
   await expect(rowOf(page, 'web-1').getByRole('link', { name: 'web-1' })).toHaveAttribute(
     'href',
@@ -108,10 +113,10 @@ test('lists VMs with status and addresses; search, filters and sort live in the 
   await page.getByRole('combobox', { name: 'Location' }).selectOption('Amsterdam');
   await expect(page).toHaveURL(/location=Amsterdam/);
   await expect(rowOf(page, 'worker-1')).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Taking snapshot' });
+  await page.getByRole('combobox', { name: 'Service status' }).selectOption({ label: 'Taking snapshot' });
   await expect(page).toHaveURL(/status=taking_snaphot/);
   await expect(table(page).getByRole('row')).toHaveCount(2);
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('');
+  await page.getByRole('combobox', { name: 'Service status' }).selectOption('');
   await table(page).getByRole('button', { name: 'RAM' }).click();
   await expect(page).toHaveURL(/sort=ram/);
   await expect(table(page).getByRole('row').nth(1)).toContainText('db-1');
@@ -158,30 +163,49 @@ test(
   },
 );
 
+test('stop asks first, shows progress until the action ends, then says it is off and offers no Stop', async ({
+  page,
+}) => {
+  await openVm(page, WEB2, 'web-2');
+  // The status is the service's lifecycle; power is what the VM's VPC saw.
+  await expect(details(page)).toContainText('Service statusActive');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Service: Active');
+  await expect(details(page)).toContainText(/PowerOn\s*seen in VPC prod-ams/);
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Stop web-2' });
+  await expect(dialog).toContainText('interrupted');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Stop VM' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notifications(page)).toContainText('Stopping web-2.');
+  await expect(page.getByText('Stopping…')).toBeVisible();
+  // Accepted: the page counts it off, and the reboot that would start it waits for the stop to end.
+  await expect(page.getByRole('button', { name: 'Start (reboot)' })).toBeDisabled();
+  await expect(page.getByText('Stopping…')).toBeHidden(SLOW);
+  await expect(details(page)).toContainText(/PowerOff\s*you stopped it just now/);
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start (reboot)' })).toBeEnabled();
+  await expect(page.getByText('This VM is off. There is no start action: a reboot starts it.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start (reboot)' }).click();
+  await page.getByRole('alertdialog', { name: 'Reboot web-2' }).getByRole('button', { name: 'Reboot VM' }).click();
+  await expect(details(page)).toContainText(/PowerOn\s*you rebooted it just now/);
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled(SLOW);
+});
+
 test(
-  'stop asks first, shows progress until the action ends; stopping again is refused in plain words',
+  'stopping a VM another client stopped is refused in plain words',
   { tag: '@errors' },
-  async ({ page }) => {
-    await openVm(page, WEB2, 'web-2');
-    // The documented VM says nothing of its power state: the status is what the page shows.
-    await expect(details(page)).toContainText('Active');
-    await expect(details(page)).toContainText('PowerUnknown');
+  async ({ page, request }) => {
+    // edge-1 is in no VPC: nothing here knows it is off, so Stop is offered.
+    await startAction(request, EDGE1, 'stop', { force_stop: true });
+    await openVm(page, EDGE1, 'edge-1');
+    await expect(details(page)).toContainText('Not reported by the API');
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Stop web-2' });
-    await expect(dialog).toContainText('interrupted');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-
-    await page.getByRole('button', { name: 'Stop', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Stop VM' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(notifications(page)).toContainText('Stopping web-2.');
-    await expect(page.getByText('Stopping…')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toBeDisabled();
-    await expect(page.getByText('Stopping…')).toBeHidden(SLOW);
-    await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toBeEnabled();
-
-    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Stop edge-1' });
     await dialog.getByRole('button', { name: 'Stop VM' }).click();
     await expect(dialog).toContainText(
       documentedErrorsOnly()
@@ -195,7 +219,8 @@ test(
 test('reboot with force sends force_stop and a double click sends one request', async ({ page }) => {
   await openVm(page, WORKER1, 'worker-1');
   const posts = await recordRequestBodies(page, 'POST', new RegExp(`/vm/${WORKER1}/reboot$`));
-  await page.getByRole('button', { name: 'Reboot', exact: true }).click();
+  // Known off (from its VPC): the reboot is offered as the start it is.
+  await page.getByRole('button', { name: 'Start (reboot)' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Reboot worker-1' });
   await dialog.getByRole('checkbox', { name: 'Force reboot' }).check();
   await dialog.getByRole('button', { name: 'Reboot VM' }).dblclick();
@@ -262,7 +287,8 @@ test('a VM read without active_action_id or power_status (as documented) is idle
   await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Take snapshot' })).toBeEnabled();
-  await expect(details(page)).toContainText('Unknown');
+  // The VM says nothing of its power; its VPC does.
+  await expect(details(page)).toContainText('seen in VPC prod-ams');
   await expect(page.getByRole('link', { name: 'Open console' })).toHaveAttribute(
     'href',
     new RegExp(`/vms/${WEB2}/console$`),
@@ -343,7 +369,7 @@ test('without GET /vm: the VMs other lists know of, open by id, and actions stil
   await gotoArea(page, 'vms');
   await expect(page.getByText('This server does not list VMs.')).toBeVisible();
   const known = page.getByRole('table', { name: 'Known VMs' });
-  await expect(known.getByRole('row').filter({ hasText: 'worker-1' })).toContainText('Stopped');
+  await expect(known.getByRole('row').filter({ hasText: 'worker-1' })).toContainText(/Off\s*VPC shared-services-fra/);
   await expect(known.getByRole('row').filter({ hasText: 'edge-1' })).toContainText('reserved IP');
   await expect(known.getByRole('link', { name: 'web-1' })).toHaveAttribute('href', new RegExp(`/vms/${WEB1}$`));
 

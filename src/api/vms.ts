@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { knownName } from './activityRecorder';
 import { rememberBootChange } from './bootSettings';
 import { vmChangeWords, type ChangeNames } from './vmChangeWords';
+import { rememberPower } from './powerMemory';
 import { catalogueKeys } from './catalogue';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
@@ -148,6 +149,13 @@ export function useVmAction(teamId: string, vmId: string) {
       }
     },
     onSuccess: (result, { action }) => {
+      if (action === 'stop' || action === 'reboot') {
+        rememberPower(vmId, {
+          state: action === 'stop' ? 'off' : 'on',
+          source: { kind: 'action', action },
+          at: Date.now(),
+        });
+      }
       const snapshotId = action === 'snapshot' ? snapshotIdOf(result) : null;
       if (snapshotId) rememberTakenSnapshot(teamId, snapshotId, vmId);
     },

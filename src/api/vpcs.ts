@@ -58,7 +58,10 @@ export function needsAttachedVms(vpc: Vpc | VpcDetail): boolean {
 }
 
 /** The single reads of listed VPCs, folded once per change of their answers (a stable `combine`). */
-const foldDetails = (results: { data?: VpcDetail | undefined; isPending: boolean; isError: boolean }[]) => ({
+const foldDetails = (
+  results: { data?: VpcDetail | undefined; isPending: boolean; isError: boolean; dataUpdatedAt: number }[],
+) => ({
+  updatedAt: Math.max(0, ...results.map((result) => result.dataUpdatedAt)),
   read: new Map(results.flatMap((result) => (result.data ? [[result.data.id, result.data] as const] : []))),
   pending: results.some((result) => result.isPending),
   unknown: results.filter((result) => result.isError).length,
@@ -77,6 +80,8 @@ export function useVpcsWithAttachedVms(teamId: string): {
   /** The list itself could not be read: no VPC's attached VMs are known. */
   listFailed: boolean;
   unknown: number;
+  /** When the newest of these reads answered (ms since the epoch): the age of what they say. */
+  updatedAt: number;
   refetch: () => void;
 } {
   const list = useVpcs(teamId);
@@ -102,6 +107,7 @@ export function useVpcsWithAttachedVms(teamId: string): {
     isPending: list.isPending || details.pending,
     listFailed: list.isError && list.data === undefined,
     unknown: details.unknown,
+    updatedAt: Math.max(list.dataUpdatedAt, details.updatedAt),
     refetch: () => {
       void list.refetch();
       for (const vpc of missing) void queryClient.refetchQueries({ queryKey: vpcKeys.detail(teamId, vpc.id) });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { rememberPower } from '../api/powerMemory';
 import { ConsoleStatus } from './ConsoleStatus';
 import { ConsoleToolbar } from './ConsoleToolbar';
 import { SCREEN_HINT, useConsoleConnection } from './useConsoleConnection';
@@ -44,6 +45,17 @@ export function ConsoleView({
     const viewer = connection.viewer;
     if (viewer) applyScaling(viewer, scaling);
   }, [connection, scaling, phase.kind]);
+
+  // What a connection says of the VM's power, for its pages: connected ⇒ on, "not running" ⇒ off.
+  useEffect(() => {
+    if (phase.kind === 'connected' || phase.kind === 'vm-not-running') {
+      rememberPower(vmId, {
+        state: phase.kind === 'connected' ? 'on' : 'off',
+        source: { kind: 'console' },
+        at: Date.now(),
+      });
+    }
+  }, [phase.kind, vmId]);
 
   // Keys belong to the VM once it is connected, so the screen takes focus.
   useEffect(() => {

@@ -29,6 +29,8 @@ import { actionToast } from './vmActionForm';
 import { useOnActionEnd } from './useOnActionEnd';
 import { knownVms, type KnownVm } from './vmRows';
 import { actionRunning, progressText, type PowerActionName } from './vmStatus';
+import { useVmPowers } from './useVmPowers';
+import type { PowerKnowledge } from '../../api/powerKnowledge';
 import { VmActionsMenu } from './actions/VmActionsMenu';
 import { VmRdns } from './actions/VmRdns';
 import { deletionEffects } from './actions/vmChange';
@@ -49,6 +51,8 @@ export function VmDetailPage() {
       ) ?? null,
     [vpcs.data, reservedIps.data, backups.data, teamId, vmId],
   );
+  const powers = useVmPowers(teamId, vpcs);
+  const power = powers(vmId, vm.data ? { power_status: vm.data.power_status, at: vm.dataUpdatedAt } : undefined);
   const name = vm.data?.name ?? known?.name ?? null;
   usePageTitle(name ? `${isolatedText(name)} · Virtual machines` : 'Virtual machine');
 
@@ -76,6 +80,7 @@ export function VmDetailPage() {
           vmId={vmId}
           vm={data}
           known={known}
+          power={power}
           refetch={() => void vm.refetch()}
           // The power state comes from the VPCs' attached VMs (the VM object has none): reread once an action ends.
           onActionEnd={() => void vpcs.refetch()}
@@ -90,6 +95,7 @@ function VmPage({
   vmId,
   vm,
   known,
+  power,
   refetch,
   onActionEnd,
 }: {
@@ -98,6 +104,8 @@ function VmPage({
   /** null when the server does not offer GET /vm/{id}. */
   vm: Vm | null;
   known: KnownVm | null;
+  /** What is known of its power, and from where: the VM object documents none. */
+  power: PowerKnowledge;
   refetch: () => void;
   onActionEnd: () => void;
 }) {
@@ -110,7 +118,7 @@ function VmPage({
   const taken = useSnapshotsTakenHere(teamId);
   const firewallGroup = useVmFirewallGroupName(teamId, vm);
   const name = vm?.name ?? known?.name ?? vmId;
-  const power = vm?.power_status ?? known?.power_status ?? null;
+  const off = power.state === 'off';
   const running = vm ? actionRunning(vm) : false;
   const progress = vm ? progressText(vm, sent) : null;
   useOnActionEnd(running, onActionEnd);
@@ -133,12 +141,15 @@ function VmPage({
 
   const actions = (
     <div className="flex flex-wrap items-center gap-2">
+      {/* The provider has no start action: a reboot is what starts a VM known to be off. */}
       <Button onClick={open('reboot')} disabled={running}>
-        Reboot
+        {off ? 'Start (reboot)' : 'Reboot'}
       </Button>
-      <Button onClick={open('stop')} disabled={running}>
-        Stop
-      </Button>
+      {off ? null : (
+        <Button onClick={open('stop')} disabled={running}>
+          Stop
+        </Button>
+      )}
       <Button onClick={open('snapshot')} disabled={running}>
         Take snapshot
       </Button>
@@ -188,7 +199,7 @@ function VmPage({
             <span className="truncate" title={name}>
               {name === vmId ? <span className="font-mono text-base">{vmId}</span> : name}
             </span>
-            {vm ? <VmStatusBadge status={vm.status} /> : null}
+            {vm ? <VmStatusBadge status={vm.status} prefix="Service" /> : null}
           </span>
         }
         description={vm ? subtitleOf(vm) : 'Virtual machine'}
@@ -205,11 +216,11 @@ function VmPage({
         ) : null}
       </div>
 
-      {power === 'stopped' && !running ? (
+      {off && !running ? (
         // The provider has no start action: a reboot is what brings a stopped VM back.
         <Note tone="warning">
           <div className="flex flex-wrap items-center gap-3">
-            <span>This VM is stopped. There is no start action: a reboot starts it.</span>
+            <span>This VM is off. There is no start action: a reboot starts it.</span>
             <Button size="sm" variant="primary" onClick={open('reboot')}>
               Reboot to start it
             </Button>
@@ -221,6 +232,7 @@ function VmPage({
         <VmDetails
           teamId={teamId}
           vm={vm}
+          power={power}
           onConvert={() =>
             void navigate(paths.reservedIps(teamId), {
               state: convertIntentState({ address: vm.main_ipv4, name: `${vm.name}-ip` }),
@@ -239,7 +251,7 @@ function VmPage({
         teamId={teamId}
         vmId={vmId}
         vmName={name}
-        power={power}
+        power={off ? 'stopped' : null}
         open={dialog}
         onClose={() => setDialog(null)}
         onDone={onDone}

@@ -6,7 +6,9 @@ import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
 import { EyeIcon, EyeOffIcon, InfoIcon } from '../../ui/icons';
 import { CopyableText, TimeCell } from '../../ui/list/cells';
-import { PowerBadge, VmStatusBadge } from './parts';
+import { VmStatusBadge } from './parts';
+import { PowerFact } from './PowerFact';
+import { POWER_NOT_REPORTED, UNKNOWN_POWER, type PowerKnowledge } from '../../api/powerKnowledge';
 import { DetailItem, DetailList, Notice } from '../../ui/detail';
 import { type KnownVm } from './vmRows';
 import { formatQuantity } from '../../ui/intl';
@@ -14,14 +16,26 @@ import { VmFirewallGroupOf } from './VmFirewallGroup';
 import { vmBillingText } from './vmBilling';
 import { VmBootFacts } from './VmBootFacts';
 
-export function VmDetails({ teamId, vm, onConvert }: { teamId: string; vm: Vm; onConvert: () => void }) {
+export function VmDetails({
+  teamId,
+  vm,
+  power = UNKNOWN_POWER,
+  onConvert,
+}: {
+  teamId: string;
+  vm: Vm;
+  /** What is known of its power and from where; unknown unless told. */
+  power?: PowerKnowledge;
+  onConvert: () => void;
+}) {
   return (
     <DetailList label="VM details">
-      <DetailItem term="Status">
+      {/* The provider's status is the service's lifecycle (building, active, suspended…), not power. */}
+      <DetailItem term="Service status">
         <VmStatusBadge status={vm.status} />
       </DetailItem>
       <DetailItem term="Power">
-        <PowerBadge power={vm.power_status} />
+        <PowerFact power={power} unknown={POWER_NOT_REPORTED} />
       </DetailItem>
       <DetailItem term="IPv4">
         <div className="flex min-w-0 flex-wrap items-center gap-x-2">
@@ -116,7 +130,7 @@ export function KnownVmDetails({
   vmId: string;
   name: string;
   known: KnownVm | null;
-  power: string | null;
+  power: PowerKnowledge;
 }) {
   return (
     <>
@@ -127,7 +141,7 @@ export function KnownVmDetails({
       <DetailList label="VM details">
         <DetailItem term="Name">{known?.name ?? <span className="text-fg-subtle">Unknown</span>}</DetailItem>
         <DetailItem term="Power">
-          <PowerBadge power={power} />
+          <PowerFact power={power} unknown={POWER_NOT_REPORTED} />
         </DetailItem>
         <DetailItem term="ID" wide>
           <CopyableText

@@ -20,7 +20,9 @@ import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
 import { filterBinding, searchBinding, tableBinding } from '../../ui/list/bindings';
 import { vmColumns } from './vmColumns';
-import { PowerBadge } from './parts';
+import { useVmPowers } from './useVmPowers';
+import { PowerCell } from './PowerFact';
+import type { PowerKnowledge } from '../../api/powerKnowledge';
 import { linkClasses, Notice } from '../../ui/detail';
 import { knownVmList, knownVms, locationOptions, STATUS_OPTIONS, VM_LIST, visibleVms, type KnownVm } from './vmRows';
 import { paths } from '../../lib/paths';
@@ -28,7 +30,7 @@ import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'VM', other: 'VMs' };
 const SEARCH = { label: 'Search VMs', by: 'name, address or template' };
-const STATUS_FILTER = { label: 'Status', allLabel: 'All statuses', options: STATUS_OPTIONS };
+const STATUS_FILTER = { label: 'Service status', allLabel: 'All statuses', options: STATUS_OPTIONS };
 const KNOWN_NOUN = { one: 'known VM', other: 'known VMs' };
 
 export function VmsPage() {
@@ -56,8 +58,8 @@ function VmList({ teamId, vms }: { teamId: string; vms: ListQueryResult<Vm[]> })
   const all = useMemo(() => vms.data ?? [], [vms.data]);
   const rows = useMemo(() => visibleVms(all, params), [all, params]);
   const locations = useMemo(() => locationOptions(all), [all]);
-  const reportsPower = all.some((vm) => typeof vm.power_status === 'string' && vm.power_status !== '');
-  const columns = useMemo(() => vmColumns(teamId, { power: reportsPower }), [teamId, reportsPower]);
+  const power = useListPower(teamId, all, vms.dataUpdatedAt);
+  const columns = useMemo(() => vmColumns(teamId, { power: power.known ? power.of : null }), [teamId, power]);
   const tableView = tableBinding(list, {
     rows,
     all,
@@ -87,11 +89,27 @@ function VmList({ teamId, vms }: { teamId: string; vms: ListQueryResult<Vm[]> })
         empty={{ title: 'No VMs yet', description: 'This team has no virtual machines.' }}
         className="md:min-w-[44rem] xl:min-w-[62rem]"
       />
+      {power.known && power.someUnknown ? (
+        <p className="hidden text-xs text-fg-subtle md:block">
+          Power: the API does not report it. It is shown where a VPC or this console saw it; the rest say Unknown.
+        </p>
+      ) : null}
     </>
   );
 }
 
-function knownColumns(teamId: string): Column<KnownVm>[] {
+/** What is known of the listed VMs' power (their VPCs, their own field, this console), and whether any is. */
+function useListPower(teamId: string, vms: readonly Vm[], vmsAt: number) {
+  const vpcs = useVpcsWithAttachedVms(teamId);
+  const powers = useVmPowers(teamId, vpcs);
+  return useMemo(() => {
+    const of = (vm: Vm) => powers(vm.id, { power_status: vm.power_status, at: vmsAt });
+    const states = vms.map((vm) => of(vm).state);
+    return { of, known: states.some((state) => state !== 'unknown'), someUnknown: states.includes('unknown') };
+  }, [powers, vms, vmsAt]);
+}
+
+function knownColumns(teamId: string, powerOf: (vmId: string) => PowerKnowledge): Column<KnownVm>[] {
   return [
     {
       key: 'name',
@@ -107,7 +125,13 @@ function knownColumns(teamId: string): Column<KnownVm>[] {
         </Link>
       ),
     },
-    { key: 'power', header: 'Power', width: 'w-[7rem]', cell: (vm) => <PowerBadge power={vm.power_status} /> },
+    {
+      key: 'power',
+      header: 'Power',
+      width: 'w-[12rem]',
+      className: 'max-w-0',
+      cell: (vm) => <PowerCell power={powerOf(vm.id)} />,
+    },
     {
       key: 'seen',
       header: 'Known from',
@@ -148,7 +172,8 @@ function KnownVms({ teamId }: { teamId: string }) {
     [vpcs.data, reservedIps.data, backups.data, teamId],
   );
   const rows = useMemo(() => knownVmList(known, list.params.q), [known, list.params.q]);
-  const columns = useMemo(() => knownColumns(teamId), [teamId]);
+  const powers = useVmPowers(teamId, vpcs);
+  const columns = useMemo(() => knownColumns(teamId, (vmId) => powers(vmId)), [teamId, powers]);
   const loading = vpcs.isPending && reservedIps.isPending && backups.isPending;
   return (
     <>

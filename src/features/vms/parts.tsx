@@ -1,22 +1,19 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
-import { isTransitional, powerLabel, powerTone, vmStatusLabel, vmStatusTone } from './vmStatus';
+import { isTransitional, vmStatusLabel, vmStatusTone } from './vmStatus';
 
 // Pieces only the VM pages use.
 
-export function VmStatusBadge({ status }: { status: string }) {
+/** The service's lifecycle status; `prefix` ("Service") says so where the badge stands alone. */
+export function VmStatusBadge({ status, prefix }: { status: string; prefix?: string }) {
   return (
     <Badge tone={vmStatusTone(status)} className="gap-1">
       {isTransitional(status) ? <Spinner className="size-2.5" /> : null}
+      {prefix ? `${prefix}: ` : null}
       {vmStatusLabel(status)}
     </Badge>
   );
-}
-
-export function PowerBadge({ power }: { power: string | undefined | null }) {
-  if (!power) return <span className="text-fg-subtle">Unknown</span>;
-  return <Badge tone={powerTone(power)}>{powerLabel(power)}</Badge>;
 }
 
 /** A titled block of the VM page. */

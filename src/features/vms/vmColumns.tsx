@@ -5,17 +5,23 @@ import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
 import { CopyableText, NameWithSummary, TextCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
-import { PowerBadge, VmStatusBadge } from './parts';
+import { VmStatusBadge } from './parts';
+import { PowerCell } from './PowerFact';
+import type { PowerKnowledge } from '../../api/powerKnowledge';
 import { actionRunning, isTransitional } from './vmStatus';
 import { linkClasses } from '../../ui/detail';
 import { vmSummary, type VmSortKey } from './vmRows';
 import { paths } from '../../lib/paths';
 
 /**
- * The list's columns. Power is shown only when the server reports it for some VM: it is not part of the
- * documented VM, and a column of "Unknown" would say nothing.
+ * The list's columns. Power is not part of the documented VM: its column is there when `power` knows
+ * it for some VM (from a VPC, the VM itself, or what this console did or saw).
  */
-export function vmColumns(teamId: string, options: { power?: boolean } = {}): Column<Vm, VmSortKey>[] {
+export function vmColumns(
+  teamId: string,
+  options: { power?: ((vm: Vm) => PowerKnowledge) | null } = {},
+): Column<Vm, VmSortKey>[] {
+  const powerOf = options.power;
   const columns: Column<Vm, VmSortKey>[] = [
     {
       key: 'name',
@@ -37,7 +43,8 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
     },
     {
       key: 'status',
-      header: 'Status',
+      // The provider's status is the service's lifecycle (building, active, suspended…), not power.
+      header: 'Service status',
       sortKey: 'status',
       width: 'w-[9rem]',
       skeleton: 'w-16',
@@ -55,10 +62,12 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
     },
     {
       key: 'power',
+      hideBelow: 'md',
       header: 'Power',
-      width: 'w-[6rem]',
+      width: 'w-[9rem]',
       skeleton: 'w-14',
-      cell: (vm) => <PowerBadge power={vm.power_status} />,
+      className: 'max-w-0',
+      cell: (vm) => (powerOf ? <PowerCell power={powerOf(vm)} /> : null),
     },
     {
       key: 'location',
@@ -137,7 +146,7 @@ export function vmColumns(teamId: string, options: { power?: boolean } = {}): Co
         ),
     },
   ];
-  return options.power === false ? columns.filter((column) => column.key !== 'power') : columns;
+  return powerOf ? columns : columns.filter((column) => column.key !== 'power');
 }
 
 /** A VM's address with a copy button, or a dash when it has none yet (a VM still building). */

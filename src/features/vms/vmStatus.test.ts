@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vmIsChanging } from '../../api/vms';
 import { actionToast, defaultSnapshotName, powerRequest, snapshotRequest } from './vmActionForm';
-import { actionRunning, isTransitional, powerLabel, progressText, vmStatusLabel, vmStatusTone } from './vmStatus';
+import { actionRunning, isTransitional, progressText, vmStatusLabel, vmStatusTone } from './vmStatus';
 
 describe('VM status', () => {
   it('names the provider’s statuses, including the misspelt one', () => {
@@ -40,10 +40,6 @@ describe('VM status', () => {
     expect(vmStatusTone('taking_snapshot')).toBe('accent');
     expect(progressText({ status: 'building' }, null)).toBe('Building…');
     expect(progressText({ status: 'taking_snapshot' }, 'snapshot')).toBe('Taking snapshot…');
-  });
-  it('calls a missing power state unknown', () => {
-    expect(powerLabel(undefined)).toBe('Unknown');
-    expect(powerLabel('running')).toBe('Running');
   });
 });
 

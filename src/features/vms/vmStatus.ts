@@ -62,16 +62,6 @@ export function isTransitional(status: string | undefined): boolean {
   return TRANSITIONAL[normalVmStatus(status)] !== undefined;
 }
 
-/** `power_status` is not part of the documented VM: when absent it is unknown, and nothing waits on it. */
-export function powerLabel(power: string | null | undefined): string {
-  if (!power) return 'Unknown';
-  return `${power.charAt(0).toLocaleUpperCase()}${power.slice(1)}`;
-}
-
-export function powerTone(power: string | null | undefined): BadgeTone {
-  return power === 'running' ? 'success' : 'neutral';
-}
-
 /** The fields the console reads to know whether the VM is busy; the live API may leave `active_action_id` out. */
 export interface VmActivity {
   active_action_id?: string | null;
