@@ -406,7 +406,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await context.setOffline(false);
 
       await page.route(/\/api\//, (route) => route.fulfill({ status: 401, json: { err: 'UNAUTHORIZED' } }));
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'VPCs' }).click();
+      // An area this tab has not read yet (the VM list, where sign-in landed, read the VPCs for power).
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Firewalls' }).click();
       await expect(page.getByText('Your session has ended')).toBeVisible();
       await expectNoAxeViolations(page, 'sign-in after the session ended');
     });

@@ -38,7 +38,9 @@ test('Ctrl+K finds a VPC by CIDR, a reserved IP by address and an SSH key by nam
   page.on('request', (request) => {
     if (request.method() === 'GET') lists.push(new URL(request.url()).pathname);
   });
-  await gotoArea(page, 'ssh-keys');
+  // Signed in on the SSH keys page itself: the VM list, where sign-in lands, reads the VPCs (the power of
+  // their attached VMs).
+  await signIn(page, { path: `/teams/${TEAM}/ssh-keys` });
   await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
   expect(lists).not.toContain('/api/network/vpcs');
 

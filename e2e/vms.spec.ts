@@ -88,6 +88,8 @@ test('a VM billed by the hour shows the hour’s price, not "0 months"', async (
 
 test('lists VMs with status and addresses; search, filters and sort live in the URL', async ({ page, request }) => {
   await startAction(request, DB1, 'snapshot', { name: 'nightly' });
+  // The plan's figures are listed from 1536 px (below, they are on each VM's page).
+  await page.setViewportSize({ width: 1600, height: 900 });
   await gotoArea(page, 'vms');
   await expect(page).toHaveTitle(/Virtual machines/);
   await expect(rowOf(page, 'web-1')).toContainText('192.0.2.10');

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { knownName } from './activityRecorder';
+import { knownName } from './knownName';
 
 describe('knownName', () => {
   it('takes the newest read: a stale list does not name a renamed VM by its old name', () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { knownName } from './activityRecorder';
+import { knownName } from './knownName';
 import { rememberBootChange } from './bootSettings';
 import { vmChangeWords, type ChangeNames } from './vmChangeWords';
 import { rememberPower } from './powerMemory';

@@ -24,8 +24,8 @@ export function useMediaQuery(query: string, fallback = true): boolean {
  */
 export const WIDE_LAYOUT_QUERY = '(min-width: 1024px)';
 
-/** Screen widths from which a less important table column is shown (Tailwind's md, lg and xl). */
-export const SCREEN_WIDTHS = { md: 768, lg: 1024, xl: 1280 } as const;
+/** Screen widths from which a less important table column is shown (Tailwind's md, lg, xl and 2xl). */
+export const SCREEN_WIDTHS = { md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 export type ScreenWidth = keyof typeof SCREEN_WIDTHS;
 
 /** Which of SCREEN_WIDTHS the screen has reached. */
@@ -33,5 +33,6 @@ export function useScreenWidths(): Record<ScreenWidth, boolean> {
   const md = useMediaQuery(`(min-width: ${SCREEN_WIDTHS.md}px)`);
   const lg = useMediaQuery(`(min-width: ${SCREEN_WIDTHS.lg}px)`);
   const xl = useMediaQuery(`(min-width: ${SCREEN_WIDTHS.xl}px)`);
-  return useMemo(() => ({ md, lg, xl }), [md, lg, xl]);
+  const xxl = useMediaQuery(`(min-width: ${SCREEN_WIDTHS['2xl']}px)`);
+  return useMemo(() => ({ md, lg, xl, '2xl': xxl }), [md, lg, xl, xxl]);
 }

@@ -64,7 +64,7 @@ export function vmColumns(
       key: 'power',
       hideBelow: 'md',
       header: 'Power',
-      width: 'w-[9rem]',
+      width: 'w-[7.5rem]',
       skeleton: 'w-14',
       className: 'max-w-0',
       cell: (vm) => (powerOf ? <PowerCell power={powerOf(vm)} /> : null),
@@ -101,7 +101,7 @@ export function vmColumns(
     },
     {
       key: 'vcpu',
-      hideBelow: 'xl',
+      hideBelow: '2xl',
       header: 'vCPU',
       sortKey: 'vcpu',
       width: 'w-[4rem]',
@@ -111,7 +111,7 @@ export function vmColumns(
     },
     {
       key: 'ram',
-      hideBelow: 'xl',
+      hideBelow: '2xl',
       header: 'RAM',
       sortKey: 'ram',
       width: 'w-[5rem]',
@@ -121,7 +121,7 @@ export function vmColumns(
     },
     {
       key: 'disk',
-      hideBelow: 'xl',
+      hideBelow: '2xl',
       header: 'Disk',
       sortKey: 'disk',
       width: 'w-[5.5rem]',
@@ -131,7 +131,7 @@ export function vmColumns(
     },
     {
       key: 'bgp',
-      hideBelow: 'xl',
+      hideBelow: '2xl',
       header: 'BGP',
       width: 'w-[4.5rem]',
       skeleton: 'w-8',
