@@ -4,8 +4,9 @@ import { expect, test } from './fixtures';
 import { resetEmulator, settleAnimations, signIn } from './helpers';
 
 /**
- * Issue 32, names and words: values a wide screen has room for are shown whole, and on a phone the
- * team switcher tells the teams apart and a table that scrolls sideways shows that it does.
+ * Names and values (README, API notes: "Narrow screens"): what a wide screen has room for is shown
+ * whole, and on a phone the team switcher tells the teams apart and a table that scrolls sideways
+ * shows that it does.
  */
 
 const TEAM = DEMO_TEAM_IDS.production;

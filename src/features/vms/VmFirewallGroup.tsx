@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
-import { useFirewallGroup, useFirewallGroups } from '../../api/firewalls';
+import { useFirewallGroup } from '../../api/firewalls';
 import type { Vm } from '../../api/types';
-import { firewallGroupRefOf, matchGroupNumber, type VmFirewallGroupRef } from '../../api/vmFirewallGroup';
-import { useVmsFact } from '../../api/vms';
+import { firewallGroupRefOf } from '../../api/vmFirewallGroup';
+import { useNumberedGroupId } from './useVmFirewallGroupName';
 import { paths } from '../../lib/paths';
 import { linkClasses } from '../../ui/detail';
 import { CopyableText } from '../../ui/list/cells';
@@ -37,9 +37,6 @@ export function VmFirewallGroup({ teamId, groupId }: { teamId: string; groupId: 
   );
 }
 
-/** Each listed VM's firewall group as the list names it (module level: a stable `select`). */
-const listedGroupRefs = (vms: Vm[]) => new Map(vms.map((vm) => [vm.id.toLowerCase(), firewallGroupRefOf(vm)]));
-
 /** The VM's firewall group however the read named it: by id, by a number only, or none. */
 export function VmFirewallGroupOf({ teamId, vm }: { teamId: string; vm: Vm }) {
   const ref = firewallGroupRefOf(vm);
@@ -53,12 +50,9 @@ export function VmFirewallGroupOf({ teamId, vm }: { teamId: string; vm: Vm }) {
  * team's group or the VM list's answer says which one it is; otherwise the page says it is not known.
  */
 function NumberedFirewallGroup({ teamId, vmId, number }: { teamId: string; vmId: string; number: number }) {
-  const groups = useFirewallGroups(teamId);
-  const listed = useVmsFact(teamId, listedGroupRefs);
-  const listedRef: VmFirewallGroupRef | undefined = listed.data?.get(vmId.toLowerCase());
-  const matched = matchGroupNumber(number, { groupIds: (groups.data ?? []).map((group) => group.id), listedRef });
-  if (matched !== null) return <VmFirewallGroup teamId={teamId} groupId={matched} />;
-  if (groups.isPending || listed.isPending) return <span className="text-fg-subtle">Reading…</span>;
+  const { groupId, pending } = useNumberedGroupId(teamId, vmId, number);
+  if (groupId !== null) return <VmFirewallGroup teamId={teamId} groupId={groupId} />;
+  if (pending) return <span className="text-fg-subtle">Reading…</span>;
   return (
     <span className="text-fg-muted">
       A group not known here: the API named it only by the number <span className="font-mono">{number}</span>.

@@ -8,6 +8,23 @@ import { useVmsFact } from '../../api/vms';
 const listedGroupRefs = (vms: Vm[]) => new Map(vms.map((vm) => [vm.id.toLowerCase(), firewallGroupRefOf(vm)]));
 
 /**
+ * The id of the group the live API named only by a number on a VM's single read: one of the team's
+ * groups with that id, or the group the VM list names for this VM; null when neither says.
+ */
+export function useNumberedGroupId(
+  teamId: string,
+  vmId: string | null,
+  number: number | null,
+): { groupId: string | null; pending: boolean } {
+  const groups = useFirewallGroups(teamId);
+  const listed = useVmsFact(teamId, listedGroupRefs);
+  const listedRef: VmFirewallGroupRef | undefined = vmId ? listed.data?.get(vmId.toLowerCase()) : undefined;
+  const groupId =
+    number === null ? null : matchGroupNumber(number, { groupIds: (groups.data ?? []).map((g) => g.id), listedRef });
+  return { groupId, pending: groups.isPending || listed.isPending };
+}
+
+/**
  * What to call the VM's firewall group in words: its description, as the firewall pages name a
  * group (found by id, or by the number the live API's single read gives, through the team's groups
  * and the VM list); `{ name: null }` when the group is not known here; null when the VM has none
@@ -19,14 +36,8 @@ export function useVmFirewallGroupName(
 ): { name: string | null } | null {
   const ref: VmFirewallGroupRef = vm ? firewallGroupRefOf(vm) : { kind: 'none' };
   const groups = useFirewallGroups(teamId);
-  const listed = useVmsFact(teamId, listedGroupRefs);
-  const listedRef: VmFirewallGroupRef | undefined = vm ? listed.data?.get(vm.id.toLowerCase()) : undefined;
-  const groupId =
-    ref.kind === 'id'
-      ? ref.id
-      : ref.kind === 'number'
-        ? matchGroupNumber(ref.number, { groupIds: (groups.data ?? []).map((group) => group.id), listedRef })
-        : null;
+  const numbered = useNumberedGroupId(teamId, vm?.id ?? null, ref.kind === 'number' ? ref.number : null);
+  const groupId = ref.kind === 'id' ? ref.id : numbered.groupId;
   const detail = useQuery({ ...firewallQueries.detail(teamId, groupId ?? ''), enabled: groupId !== null });
   if (ref.kind === 'none') return null;
   const group =
