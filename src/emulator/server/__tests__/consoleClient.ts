@@ -64,10 +64,12 @@ export async function openCount(url: string): Promise<number> {
   return ((await (await fetch(`${url}/_emulator/console-connections`)).json()) as { open: number }).open;
 }
 
-export async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+/** Polls `check` until it holds; the deadline is by the clock, so a loaded machine gets the same time. */
+export async function eventually(check: () => Promise<boolean>, withinMs = 4_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error('condition not met');
+  if (!(await check())) throw new Error('condition not met');
 }

@@ -325,6 +325,7 @@ describe('console fault controls', () => {
     await tcpClosed;
   });
 
+  // Tens of MiB cross the proxy: on a loaded machine that takes longer than the default timeout.
   it('stops reading a proxied upstream while the browser does not read, and catches up once it does', async () => {
     const total = 64 * 1024 * 1024;
     const sockets: Socket[] = [];
@@ -355,8 +356,9 @@ describe('console fault controls', () => {
     await all;
     expect(received).toBe(total);
     ws.close();
-  });
+  }, 30_000);
 
+  // Tens of MiB cross the proxy: on a loaded machine that takes longer than the default timeout.
   it('stops reading the browser while a proxied upstream does not read, and catches up once it does', async () => {
     const total = 64 * 1024 * 1024;
     const sockets: Socket[] = [];
@@ -386,7 +388,7 @@ describe('console fault controls', () => {
     sockets[0]?.resume();
     await all;
     ws.close();
-  });
+  }, 30_000);
 
   it('closes a proxied console, and its upstream connection, when the VM is deleted', async () => {
     const { upstream, sockets } = await greetingUpstream();

@@ -20,7 +20,7 @@ import { framebufferUpdateRequest, keyEvent, pointerEvent, setPixelFormat } from
 const WIDTH = 1024;
 const HEIGHT = 768;
 /** How long the screen may take to show the prompt or the typed keys; well inside the test's timeout. */
-const WAIT_MS = 3_000;
+const WAIT_MS = 10_000;
 
 const binaries = hasRealVncBinaries();
 const title = binaries
@@ -115,7 +115,7 @@ describe.skipIf(!binaries)(title, () => {
   beforeAll(async () => {
     vnc = await startRealVncServer({ withTerminal: true });
     emulator = await startEmulatorServer({ port: 0, consoleUpstream: vnc.upstream });
-  }, 15_000);
+  }, 30_000);
 
   afterAll(async () => {
     await emulator?.close();
@@ -203,6 +203,6 @@ describe.skipIf(!binaries)(title, () => {
       client.ws.close();
       await client.closed;
     },
-    10_000,
+    30_000,
   );
 });

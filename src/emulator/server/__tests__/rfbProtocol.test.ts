@@ -140,16 +140,6 @@ describe('RFB server encoders', () => {
 });
 
 describe('RFB client parser limits', () => {
-  it('decodes many messages in one large chunk', () => {
-    const parser = createClientParser();
-    parser.feed(clientHandshake());
-    const many = new Uint8Array(8 * 20000);
-    for (let i = 0; i < 20000; i++) many.set(keyEvent(true, 0x61), i * 8);
-    const started = Date.now();
-    expect(parser.feed(many)).toHaveLength(20000);
-    expect(Date.now() - started).toBeLessThan(1000);
-  });
-
   afterEach(() => vi.restoreAllMocks());
 
   /** Bytes copied by typed-array `set` while `run` runs: how a joining parser copies. */
@@ -167,6 +157,17 @@ describe('RFB client parser limits', () => {
     run();
     return copied;
   }
+
+  it('decodes many messages in one large chunk without copying what follows each one', () => {
+    const parser = createClientParser();
+    parser.feed(clientHandshake());
+    const many = new Uint8Array(8 * 20000);
+    for (let i = 0; i < 20000; i++) many.set(keyEvent(true, 0x61), i * 8);
+    let events: ClientEvent[] = [];
+    const copied = bytesCopiedBy(() => (events = parser.feed(many)));
+    expect(events).toHaveLength(20000);
+    expect(copied).toBeLessThan(1024);
+  });
 
   it('takes a 1 MiB cut text in 64-byte chunks without re-copying what it holds', () => {
     const parser = createClientParser();
