@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { settleAnimations } from './helpers';
 
-// axe-core arrives with eslint-plugin-jsx-a11y; it is evaluated through the DevTools protocol,
-// which the page's Content-Security-Policy does not restrict.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+// axe-core's browser bundle, evaluated through the DevTools protocol, which the page's
+// Content-Security-Policy does not restrict.
+const axeSource = readFileSync(new URL(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
 
 interface AxeViolation {
   id: string;

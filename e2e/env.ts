@@ -7,7 +7,7 @@
  */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4200);
 /** Playwright's slot of this worker (0 … workers − 1); 0 in the runner itself. */
-export const WORKER_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const WORKER_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const SLOT_BASE = PORT_BASE + 10 * WORKER_SLOT;
 
 export const PREVIEW_PORT = SLOT_BASE;

@@ -17,6 +17,7 @@ const STEPS = [
   { name: 'unit', script: 'test:unit', args: ['--project', 'unit'] },
   { name: 'build', script: 'build' },
   { name: 'typecheck', script: 'typecheck' },
+  { name: 'unused', script: 'check:unused' },
   { name: 'format', script: 'format:check' },
   { name: 'contract', script: 'check:contract' },
   { name: 'budgets', script: 'check:budgets', after: ['build'] },

@@ -9,7 +9,7 @@ import { ALTERNATE_PORT, NGINX_PORT } from '../env';
  * build as built, one with a copy whose config.json points at other paths. Their ports are in the
  * worker's block (e2e/env.ts), their prefixes named after them, so workers never share one.
  */
-export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 export const NGINX_INSTALLED = existsSync(NGINX_BINARY);
 /** Debian's brotli module for nginx, which scripts/nginx.ts then loads (.ci/run installs it). */
 export const NGINX_BROTLI_INSTALLED = existsSync(BROTLI_STATIC_MODULE);

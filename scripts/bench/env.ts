@@ -8,7 +8,7 @@ import { largeFixture, LARGE_IDS } from '../../src/emulator/fixtures/largeFixtur
 import { startEmulatorServer } from '../../src/emulator/server/server';
 
 /** Where the bench builds, apart from dist/ and the e2e builds (ignored by git). */
-export const BENCH_OUT_DIR = process.env.BENCH_OUT_DIR ?? '.e2e-build-bench';
+const BENCH_OUT_DIR = process.env.BENCH_OUT_DIR ?? '.e2e-build-bench';
 export const CHROMIUM = CHROMIUM_PATH ?? '/usr/bin/chromium';
 export { CHROMIUM_ARGS };
 

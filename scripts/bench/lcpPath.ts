@@ -21,9 +21,9 @@ export interface SimulatedTask {
   endMs: number;
 }
 
-export type LcpPhaseName = 'document' | 'first route' | 'route code' | 'API' | 'other';
+type LcpPhaseName = 'document' | 'first route' | 'route code' | 'API' | 'other';
 
-export interface LcpPhase {
+interface LcpPhase {
   name: LcpPhaseName;
   requests: number;
   transferBytes: number;

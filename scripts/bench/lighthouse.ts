@@ -82,7 +82,7 @@ function signedInPage(label: string, path: string, apiPath: string): MeasuredPag
   };
 }
 
-export const PAGES: MeasuredPage[] = [
+const PAGES: MeasuredPage[] = [
   {
     label: 'sign-in (/)',
     path: '/',
@@ -122,7 +122,7 @@ async function signInKeepingTab(page: Page, appUrl: string): Promise<void> {
 }
 
 /** The paths of the first route's JavaScript and CSS in the build served from `outDir`. */
-export function firstRouteFiles(outDir: string): Set<string> {
+function firstRouteFiles(outDir: string): Set<string> {
   const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Manifest;
   const { js, css } = firstRoute(manifest);
   return new Set([...js, ...css].map((file) => `/${file}`));
@@ -168,7 +168,7 @@ async function simulatedLcpPath(
   return lcpPath(documentPath, firstRoute, requests, tasks);
 }
 
-export async function lighthouseRun(
+async function lighthouseRun(
   appUrl: string,
   measured: MeasuredPage,
   formFactor: FormFactor,

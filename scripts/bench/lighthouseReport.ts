@@ -153,7 +153,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): MedianFigures
 }
 
 /** The targets (README, Performance): a score per form factor on every page; LCP on mobile; TBT and CLS on both. */
-export const LIGHTHOUSE_TARGETS = {
+const LIGHTHOUSE_TARGETS = {
   score: { mobile: 95, desktop: 100 },
   mobileLcpMs: 2000,
   tbtMs: 50,

@@ -14,7 +14,7 @@ export function callProbe(probe: string, argument: unknown): string {
   return `(${probe})(${JSON.stringify(argument)})`;
 }
 
-export interface ListLocator {
+interface ListLocator {
   /** The table's accessible name. */
   table: string;
 }

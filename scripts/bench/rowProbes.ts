@@ -43,7 +43,7 @@ export interface RowProbeResult {
   lcp: LcpElement | null;
 }
 
-export interface LcpElement {
+interface LcpElement {
   /** The element's tag and the start of its text, as it was when it painted. */
   element: string;
   /** Part of the page's data: inside a table row holding the data (lists), the data's text, or the form. */

@@ -47,7 +47,7 @@ import {
 } from './throttling';
 import { wireBytesBefore, type NetworkEvent } from './wireBytes';
 
-export const DEFAULT_BASELINE = 'e5b497e';
+const DEFAULT_BASELINE = 'e5b497e';
 /** Time to interactive's quiet stretch: no long task for this long after the first row (Lighthouse's TTI uses 5 s). */
 const QUIET_MS = 5000;
 /** A page still busy this long after its first row is reported as never quiet. */

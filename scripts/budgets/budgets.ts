@@ -12,7 +12,7 @@ export const BUDGETS = {
 } as const;
 
 /** Modules that must only ever arrive in lazy chunks: the console (noVNC) and any editor or chart. */
-export const LAZY_ONLY_MODULES: { what: string; pattern: RegExp }[] = [
+const LAZY_ONLY_MODULES: { what: string; pattern: RegExp }[] = [
   { what: 'noVNC', pattern: /node_modules\/@novnc\// },
   { what: 'the console page', pattern: /(?:^|\/)src\/console\// },
   {
@@ -37,7 +37,7 @@ export interface BuildFacts {
   describe(file: string): string;
 }
 
-export interface BudgetLine {
+interface BudgetLine {
   what: string;
   gzipBytes: number;
   budget: number;

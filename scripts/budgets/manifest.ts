@@ -3,7 +3,7 @@
  * a first visit loads before any lazy route, and what each lazy route adds on top of that.
  */
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   name?: string;
@@ -17,7 +17,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** Manifest keys reachable from `key` through static imports, `key` first. */
-export function staticClosure(manifest: Manifest, key: string): string[] {
+function staticClosure(manifest: Manifest, key: string): string[] {
   const seen = new Set<string>();
   const visit = (current: string) => {
     if (seen.has(current)) return;
@@ -30,7 +30,7 @@ export function staticClosure(manifest: Manifest, key: string): string[] {
   return [...seen];
 }
 
-export function entryKey(manifest: Manifest): string {
+function entryKey(manifest: Manifest): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entries.length !== 1) throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}.`);
   return entries[0]!;
@@ -41,7 +41,7 @@ export function entryKey(manifest: Manifest): string {
  * which every first visit loads before any page (index.html preloads it), so it counts as part
  * of the first route, not as a lazy route.
  */
-export const APP_START = 'src/app/boot/startApp.tsx';
+const APP_START = 'src/app/boot/startApp.tsx';
 
 export interface FirstRoute {
   /** Manifest keys of the entry, the app proper, and every chunk either imports statically. */

@@ -63,7 +63,7 @@ function verdict(srcRoot, file, specifier) {
   return allowed.includes(to.layer) ? null : WHY[from.layer];
 }
 
-export const importBoundaries = {
+const importBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Keep each layer of src/ to the layers it may import.' },

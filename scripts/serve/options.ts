@@ -12,7 +12,7 @@ export const SERVE_USAGE = `Usage: API_UPSTREAM=https://api.example.com npm run 
 
 export const DEFAULT_SERVE_PORT = 4173;
 
-export interface ServeOptions {
+interface ServeOptions {
   /** No trailing slash: `/api/teams` goes to `${apiUpstream}/teams`. */
   apiUpstream: string;
   /** No trailing slash: `/api/console/websockify?…` goes to `${consoleUpstream}/websockify?…`. */

@@ -9,7 +9,7 @@ import type { VmChange } from './vms';
  */
 
 /** One remembered setting: its value and when this tab set it. */
-export interface SetHere<T> {
+interface SetHere<T> {
   value: T;
   at: number;
 }

@@ -28,7 +28,7 @@ export interface FindTiming {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export const FIND_NEW_VM: FindTiming = { attempts: 5, delayMs: 1_500 };
+const FIND_NEW_VM: FindTiming = { attempts: 5, delayMs: 1_500 };
 
 const asId = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
@@ -83,7 +83,7 @@ async function vmIdsNow(teamId: string): Promise<Set<string> | null> {
 }
 
 /** Reads the list until the new VM shows, a few times; null when it does not (or cannot be listed). */
-export async function findNewVm(
+async function findNewVm(
   teamId: string,
   before: ReadonlySet<string>,
   name: string,

@@ -36,7 +36,7 @@ export function errorFromResponse(
  * A 401 for a token the server still accepts: this team or action is off limits, which a sign-out
  * would not fix. Same code and operation, worded as a permission.
  */
-export function permissionError(error: ApiError): ApiError {
+function permissionError(error: ApiError): ApiError {
   return new ApiError({
     status: 401,
     code: error.code,

@@ -13,7 +13,7 @@ export const isoKeys = teamResourceKeys('isos');
 export const ISO_READY = 100;
 export const ISO_FAILED = -1;
 
-export const isDownloading = (iso: CustomIso) => iso.status !== ISO_READY && iso.status !== ISO_FAILED;
+const isDownloading = (iso: CustomIso) => iso.status !== ISO_READY && iso.status !== ISO_FAILED;
 
 export const isoQueries = {
   list: (teamId: string) =>

@@ -7,9 +7,9 @@ import type { MeasuredBootImage } from './types';
 import { createUploader, type UploadProgress } from './upload';
 
 /** GET /measured-boot-images (later revision): the team's UKI images, for VMs with SEV-SNP on. */
-export const measuredBootImageKeys = teamResourceKeys('measured-boot-images');
+const measuredBootImageKeys = teamResourceKeys('measured-boot-images');
 
-export const measuredBootImageQueries = {
+const measuredBootImageQueries = {
   list: (teamId: string) =>
     queryOptions({
       queryKey: measuredBootImageKeys.list(teamId),

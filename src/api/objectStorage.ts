@@ -9,7 +9,7 @@ import { forgetId, rememberId, useRememberedIds, type TabMemoryList } from './ta
 import { teamItem, teamParam, teamQuery } from './team';
 import type { AccessKey } from './types';
 
-export const objectStorageKeys = {
+const objectStorageKeys = {
   all: (teamId: string) => ['team', teamId, 'object-storage'] as const,
   services: (teamId: string) => [...objectStorageKeys.all(teamId), 'services'] as const,
   service: (teamId: string, serviceId: string) => [...objectStorageKeys.all(teamId), 'service', serviceId] as const,

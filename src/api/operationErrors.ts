@@ -135,7 +135,7 @@ export function operationOf(method: string, url: string, baseUrl: string): Opera
   return { method: method.toUpperCase(), template, item: isItemTemplate(template) };
 }
 
-export function operationKey(operation: Pick<Operation, 'method' | 'template'>): string {
+function operationKey(operation: Pick<Operation, 'method' | 'template'>): string {
   return `${operation.method} ${operation.template}`;
 }
 

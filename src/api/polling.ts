@@ -1,6 +1,6 @@
 /** While something is in progress on the server, ask often; otherwise now and then. */
-export const POLL_FAST_MS = 2_000;
-export const POLL_SLOW_MS = 60_000;
+const POLL_FAST_MS = 2_000;
+const POLL_SLOW_MS = 60_000;
 
 /**
  * A `refetchInterval` that polls fast while `inProgress(data)` holds and slowly otherwise.

@@ -16,12 +16,12 @@ export interface PricePlan {
 }
 
 /** Keyed by the whole plan, so a plan priced before is answered from the cache. Not team-scoped: no token needed. */
-export const priceKeys = {
+const priceKeys = {
   all: () => ['catalogue', 'instance-price'] as const,
   plan: (plan: PricePlan) => [...priceKeys.all(), plan] as const,
 };
 
-export const priceQueries = {
+const priceQueries = {
   plan: (plan: PricePlan) =>
     queryOptions({
       queryKey: priceKeys.plan(plan),

@@ -5,11 +5,11 @@ import { teamItem, teamParam } from './team';
 import type { RdnsRecord } from './types';
 import { vmKeys } from './vms';
 
-export const rdnsKeys = {
+const rdnsKeys = {
   list: (teamId: string, vmId: string) => [...vmKeys.detail(teamId, vmId), 'rdns'] as const,
 };
 
-export const rdnsQueries = {
+const rdnsQueries = {
   list: (teamId: string, vmId: string) =>
     queryOptions({
       queryKey: rdnsKeys.list(teamId, vmId),

@@ -66,7 +66,7 @@ export interface ConvertReservedIpInput {
 }
 
 /** The body of POST /network/reserved_ips/convert: the address, and a name only when one was given. */
-export function convertReservedIpBody(
+function convertReservedIpBody(
   teamId: string,
   input: ConvertReservedIpInput,
 ): { team_id?: string; ip_address: string; name?: string } {
@@ -81,7 +81,7 @@ export interface CreateReservedIpInput {
 }
 
 /** The body of POST /network/reserved_ips, with `ip_type` spelt `ipv4`/`ipv6` as the API documents it. */
-export function createReservedIpBody(
+function createReservedIpBody(
   teamId: string,
   input: CreateReservedIpInput,
 ): { team_id?: string; location: string; name?: string; ip_type: IpVersion } {

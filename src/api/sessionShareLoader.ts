@@ -12,7 +12,7 @@ let started: Share | null = null;
 const onStart = new Set<(share: Share) => void>();
 
 /** Loads the share's code; the boot asks for it early on a signed-out load. */
-export const loadSessionShare = (): Promise<Share> => import('./sessionShare');
+const loadSessionShare = (): Promise<Share> => import('./sessionShare');
 
 /**
  * Starts the share (startSessionShare): resolves true once this tab has a session, its own or another

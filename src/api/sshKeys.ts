@@ -67,7 +67,7 @@ export function useCreateSshKeys(teamId: string) {
  * changed. In default-team mode the console knows no team id and sends `team_id: ""`, which the
  * server reads as the caller's default team (see requiredTeamParam).
  */
-export function sshKeyUpdateBody(
+function sshKeyUpdateBody(
   teamId: string,
   values: { name: string; ssh_key: string },
 ): { team_id: string; name: string; ssh_key: string } {

@@ -48,11 +48,11 @@ export const startupScriptQueries = {
 export const useStartupScripts = (teamId: string) => useQuery(startupScriptQueries.list(teamId));
 
 /** GET by id (an optional operation); pass `enabled: false` once the server is known not to offer it. */
-export function useStartupScript(teamId: string, id: string, options: { enabled?: boolean } = {}) {
+function useStartupScript(teamId: string, id: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...startupScriptQueries.detail(teamId, id), enabled: options.enabled ?? true });
 }
 
-export interface ShownStartupScript {
+interface ShownStartupScript {
   id: string;
   name: string;
   created: string;
@@ -101,7 +101,7 @@ export function useCreateStartupScript(teamId: string) {
 }
 
 /** The PATCH body is always whole: the API requires `name` and `content` together, whatever changed. */
-export function startupScriptUpdateBody(
+function startupScriptUpdateBody(
   teamId: string,
   values: { name: string; content: string },
 ): { team_id?: string; name: string; content: string } {

@@ -3,7 +3,7 @@ import { api, call } from './client';
 import { callOptional, isAbsent } from './capabilities';
 import type { Team } from './types';
 
-export const teamKeys = {
+const teamKeys = {
   all: () => ['teams'] as const,
 };
 

@@ -18,7 +18,7 @@ export interface UploadProgress {
   total: number | undefined;
 }
 
-export interface UploadRequest {
+interface UploadRequest {
   /** The path below the API base, e.g. `/measured-boot-images`. */
   path: string;
   form: FormData;

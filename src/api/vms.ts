@@ -197,7 +197,7 @@ export type VmChange = VmUpdate extends infer Setting
   : never;
 
 /** PATCH /vm/{vm_id} with one setting: 202 and no body; the VM's `active_action_id` is set until it is applied. */
-export function changeVm(teamId: string, vmId: string, change: VmChange): Promise<unknown> {
+function changeVm(teamId: string, vmId: string, change: VmChange): Promise<unknown> {
   return call(
     api().PATCH('/vm/{vm_id}', {
       params: { path: { vm_id: vmId } },

@@ -53,7 +53,7 @@ export const vpcQueries = {
 export const useVpcs = (teamId: string, location?: string) => useQuery(vpcQueries.list(teamId, location));
 
 /** Whether a listed VPC needs its single read to tell its attached VMs: it lists none, and may have some. */
-export function needsAttachedVms(vpc: Vpc | VpcDetail): boolean {
+function needsAttachedVms(vpc: Vpc | VpcDetail): boolean {
   return !('attached_vms' in vpc) && vpc.attached_vms_count !== 0;
 }
 
@@ -139,7 +139,7 @@ export function useVpc(teamId: string, id: string) {
 }
 
 /** The PATCH body is always whole: the API requires `name` and `description` together, whatever changed. */
-export function vpcUpdateBody(
+function vpcUpdateBody(
   teamId: string,
   values: { name: string; description: string },
 ): { team_id?: string; name: string; description: string } {

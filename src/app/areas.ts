@@ -28,7 +28,7 @@ export interface Area {
 }
 
 /** An area's pages by their path below the area (`''` is its index, `':vmId'` a detail page), each loading its component. */
-export type AreaPages = Readonly<Record<string, () => Promise<ComponentType>>>;
+type AreaPages = Readonly<Record<string, () => Promise<ComponentType>>>;
 
 export type AreaGroup = 'Compute' | 'Networking' | 'Storage' | 'Access' | 'Catalogue';
 

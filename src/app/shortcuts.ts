@@ -54,7 +54,7 @@ export interface ShortcutContext {
 }
 
 /** Ctrl+K (⌘K on a Mac; either is taken everywhere): exactly that one modifier, no other. */
-export function isPaletteChord(event: KeyLike): boolean {
+function isPaletteChord(event: KeyLike): boolean {
   return event.key.toLowerCase() === 'k' && event.ctrlKey !== event.metaKey && !event.altKey && !event.shiftKey;
 }
 

@@ -13,7 +13,7 @@ const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchst
  * How often input here is told to the other tabs: often enough that a tab left in the background
  * never ends the session much before the one in use would, rarely enough to cost nothing.
  */
-export function activityPingInterval(timeoutMs: number): number {
+function activityPingInterval(timeoutMs: number): number {
   return Math.min(15_000, timeoutMs / 20);
 }
 

@@ -25,7 +25,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
 };
 
 /** A day: longer is no idle limit at all, and it keeps the timer well inside setTimeout's range. */
-export const MAX_IDLE_SIGN_OUT_MINUTES = 24 * 60;
+const MAX_IDLE_SIGN_OUT_MINUTES = 24 * 60;
 
 const STRING_FIELDS = ['apiBaseUrl', 'consoleWebSocketTemplate'] as const satisfies readonly (keyof RuntimeConfig)[];
 

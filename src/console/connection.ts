@@ -19,7 +19,7 @@ export const SESSION_LIFETIME_MS = 30_000;
 /** Close code the emulator uses for a token that is unknown, used or expired (reason says which). */
 export const CLOSE_BAD_SESSION = 4401;
 /** Close code the emulator uses when the VM was deleted under an open console. */
-export const CLOSE_VM_DELETED = 4410;
+const CLOSE_VM_DELETED = 4410;
 
 export type ConsolePhase =
   | { kind: 'idle' }

@@ -2,13 +2,13 @@
  * X11 keysyms for what the viewer types on the user's behalf: key combinations the browser
  * would keep for itself (Ctrl-Alt-Del, Ctrl-Alt-F1…F12, Alt-Tab) and pasted text.
  */
-export interface Key {
+interface Key {
   keysym: number;
   /** The KeyboardEvent.code a real key would carry, for servers that want scancodes. */
   code: string;
 }
 
-export const KEY = {
+const KEY = {
   controlLeft: { keysym: 0xffe3, code: 'ControlLeft' },
   altLeft: { keysym: 0xffe9, code: 'AltLeft' },
   delete: { keysym: 0xffff, code: 'Delete' },

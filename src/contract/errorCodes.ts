@@ -123,7 +123,7 @@ export const ERROR_MESSAGES = {
 
 export type KnownErrorCode = keyof typeof ERROR_MESSAGES;
 
-export function isKnownErrorCode(code: string): code is KnownErrorCode {
+function isKnownErrorCode(code: string): code is KnownErrorCode {
   return Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, code);
 }
 

@@ -17,7 +17,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
-export interface ResponseUnderTest {
+interface ResponseUnderTest {
   /** HTTP method, any case. */
   method: string;
   /** Concrete request path, e.g. `/ssh_keys/3f0c…`; a query string is ignored. */
@@ -72,7 +72,7 @@ const unescapePointerToken = (token: string): string =>
   decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** The default contract file, next to this folder. */
-export const OPENAPI_FILE = fileURLToPath(new URL('../api/openapi.yaml', import.meta.url));
+const OPENAPI_FILE = fileURLToPath(new URL('../api/openapi.yaml', import.meta.url));
 
 /** Reads and parses the OpenAPI document (YAML or JSON). */
 export function loadOpenApiDocument(file: string = OPENAPI_FILE): unknown {

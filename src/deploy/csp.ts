@@ -21,7 +21,7 @@ export const CONTENT_SECURITY_POLICY = [
  * Directives a `<meta http-equiv="Content-Security-Policy">` cannot carry: browsers ignore them there
  * (the CSP standard), so only the header can keep the page from being framed.
  */
-export const HEADER_ONLY_DIRECTIVES: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
+const HEADER_ONLY_DIRECTIVES: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
 
 /**
  * The policy as index.html carries it (scripts/build/cspMeta.ts): the header's, without what a meta

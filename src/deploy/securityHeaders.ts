@@ -5,7 +5,7 @@ import { CONTENT_SECURITY_POLICY } from './csp.ts';
  * embed; clipboard (copy buttons, console paste) and fullscreen (the console screen) stay on for
  * the console's own origin only. Every name is one Chromium recognises, so no warning is logged.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',

@@ -26,7 +26,7 @@ export const SPECIAL_SUBNETS: readonly SpecialSubnetInfo[] = Object.freeze([
   { value: 'UptimeRobot', label: 'UptimeRobot', description: 'uptime monitoring' },
 ]);
 
-export const IP_LIST_SUBNET_PREFIX = 'list:';
+const IP_LIST_SUBNET_PREFIX = 'list:';
 
 /** Endpoint 10's limit; the README's API notes apply it to create as well. */
 export const RULE_DESC_MAX = 255;
@@ -34,7 +34,7 @@ export const RULE_DESC_MAX = 255;
 export type RuleIpType = 'v4' | 'v6';
 export type RuleProtocol = 'tcp' | 'udp' | 'icmp';
 
-export type RuleSource =
+type RuleSource =
   { kind: 'address'; text: string } | { kind: 'special'; name: SpecialSubnet } | { kind: 'ipList'; listId: string };
 
 /**

@@ -6,8 +6,8 @@
 import { isPrivateIpv4Network, parseCidr, parseIp } from './ip';
 
 /** Smallest and largest prefix the provider accepts for a VPC. */
-export const VPC_PREFIX_MIN = 8;
-export const VPC_PREFIX_MAX = 29;
+const VPC_PREFIX_MIN = 8;
+const VPC_PREFIX_MAX = 29;
 
 export type VpcSubnetInputResult =
   { ok: true; v4_subnet: string; v4_subnet_mask: string } | { ok: false; problem: string };

@@ -3,7 +3,7 @@ import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 import { useToast } from './Toasts';
 
 /** The part of a mutation (react-query's useMutation) a confirmed action uses. */
-export interface ConfirmMutation<V> {
+interface ConfirmMutation<V> {
   mutate: (variables: V, options?: { onSuccess?: () => void; onError?: (error: unknown) => void }) => void;
   reset: () => void;
   isPending: boolean;

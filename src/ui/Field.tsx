@@ -15,7 +15,7 @@ export interface FieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;

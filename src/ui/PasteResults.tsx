@@ -12,7 +12,7 @@ export interface PasteOutcome {
 const WORDS: Record<PasteOutcome['outcome'], string> = { added: 'Added', refused: 'Refused', duplicate: 'Duplicate' };
 
 /** "3 added, 1 refused, 1 duplicate." */
-export function pasteSummary(results: readonly PasteOutcome[]): string {
+function pasteSummary(results: readonly PasteOutcome[]): string {
   const count = (outcome: PasteOutcome['outcome']) => results.filter((result) => result.outcome === outcome).length;
   const parts = [`${count('added')} added`];
   if (count('refused') > 0) parts.push(`${count('refused')} refused`);

@@ -38,7 +38,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The shared clock's time: stable between ticks, so renders agree with each other. */
-export function clockNow(): number {
+function clockNow(): number {
   return now;
 }
 

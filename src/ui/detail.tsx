@@ -1,5 +1,5 @@
 // Pieces of a resource's detail page: its property list, the way back to the list, notes.
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from './cx';
 import { Skeleton } from './Skeleton';
@@ -108,16 +108,6 @@ export function isolatedText(value: string, max = 80): string {
   const characters = [...value];
   const shown = characters.length > max ? `${characters.slice(0, max).join('')}…` : value;
   return DIRECTION_CONTROLS.test(shown) ? `\u2068${shown}\u2069` : shown;
-}
-
-/** Values as "a, b, c", each an InlineValue. */
-export function InlineValues({ values }: { values: readonly string[] }) {
-  return values.map((value, index) => (
-    <Fragment key={`${index}-${value}`}>
-      {index > 0 ? ', ' : null}
-      <InlineValue>{value}</InlineValue>
-    </Fragment>
-  ));
 }
 
 /** Inline link styling for a resource link in a table or list. */

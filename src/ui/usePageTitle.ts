@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Cloud Console';
+const APP_NAME = 'Cloud Console';
 
 /** Sets document.title for the page, so tabs, history and screen readers name each page. */
 export function usePageTitle(title: string | undefined): void {

@@ -73,7 +73,7 @@ export async function boot(world: BootWorld): Promise<void> {
 }
 
 /** The stored token, as session.ts reads it; null without storage. */
-export function storedToken(): string | null {
+function storedToken(): string | null {
   try {
     return globalThis.sessionStorage?.getItem(SESSION_STORAGE_KEY) ?? null;
   } catch {

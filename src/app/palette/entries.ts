@@ -1,7 +1,7 @@
 import type { Rankable } from './rank';
 
 /** What choosing a palette entry does. */
-export type PaletteTarget =
+type PaletteTarget =
   | { kind: 'path'; path: string }
   /** Opens a page, then presses its main button (e.g. "Add SSH key" opens that page's dialog). */
   | { kind: 'page-action'; path: string; button: string }

@@ -15,7 +15,7 @@ export interface Rankable {
   terms: readonly string[];
 }
 
-export interface Ranked<T> {
+interface Ranked<T> {
   entry: T;
   quality: MatchQuality;
   /** Whether the label (not another term) matched best. */
@@ -95,7 +95,7 @@ export function prepareEntries(entries: readonly Rankable[], slice = 1000): () =
 }
 
 /** The best match of `query` (folded) on an entry: its label, or else its best term. */
-export function rankEntry<T extends Rankable>(entry: T, query: string): Ranked<T> | null {
+function rankEntry<T extends Rankable>(entry: T, query: string): Ranked<T> | null {
   const text = foldedOf(entry);
   const byLabel = matchQuality(query, text.label, true);
   let best: MatchQuality = MATCH.none;

@@ -39,7 +39,7 @@ export function usePaletteLists(teamId: string): { entries: readonly PaletteEntr
 const EMPTY: readonly PaletteEntry[] = [];
 
 /** The parts joined, as the same array for as long as every part is the same array (ranking is memoised on it). */
-export function concatMemo<T>(): (parts: readonly (readonly T[])[]) => readonly T[] {
+function concatMemo<T>(): (parts: readonly (readonly T[])[]) => readonly T[] {
   let last: { parts: readonly (readonly T[])[]; joined: readonly T[] } | null = null;
   return (parts) => {
     if (last && last.parts.length === parts.length && last.parts.every((part, index) => part === parts[index])) {

@@ -7,7 +7,7 @@ import { canonicalIp } from './ipText';
  * without editing the fixture: `<address with dashes>.ip.test` and any name below it resolves to
  * that address (`192-0-2-10.ip.test`, `mail.192-0-2-10.ip.test`, `2001-db8-10--10.ip.test`).
  */
-export const RESOLVING_SUFFIX = 'ip.test';
+const RESOLVING_SUFFIX = 'ip.test';
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const MAX_DOMAIN_LENGTH = 253;

@@ -21,7 +21,7 @@ import type {
 } from './types';
 import { createVmDestroyedSignal } from './vmDestroyedSignal';
 
-export const DEFAULT_CONSOLE_BASE_URL = 'http://127.0.0.1:8787';
+const DEFAULT_CONSOLE_BASE_URL = 'http://127.0.0.1:8787';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 

@@ -9,7 +9,7 @@
  */
 
 /** A team role as the provider names it (GET /teams). Only `Team Biller` is restricted: it may not deploy or destroy VMs. */
-export type TeamRole = 'Team Owner' | 'Team Admin' | 'Team Member' | 'Team Biller';
+type TeamRole = 'Team Owner' | 'Team Admin' | 'Team Member' | 'Team Biller';
 
 export interface Fixture {
   /** Location names the provider offers (VPC create, reserved IP create). */
@@ -46,12 +46,12 @@ export interface Fixture {
   deploy_answers_id?: boolean;
 }
 
-export interface FixtureRdnsRecord {
+interface FixtureRdnsRecord {
   ip: string;
   domain: string;
 }
 
-export interface FixtureRdnsProvider {
+interface FixtureRdnsProvider {
   /** Domains the provider refuses to set as a PTR (compared case-insensitively). */
   rejected_domains?: string[];
   /** Addresses whose PTR the provider refuses to change or remove. */
@@ -214,7 +214,7 @@ export interface FixtureIpListEntry {
   created_at: string;
 }
 
-export type VpcStatus = 'active' | 'building' | 'deleting';
+type VpcStatus = 'active' | 'building' | 'deleting';
 
 export interface FixtureVpc {
   id: string;
@@ -239,8 +239,8 @@ export const VM_STATUSES = [
   'terminating',
   'migrating',
 ] as const;
-export type VmStatus = (typeof VM_STATUSES)[number];
-export type PowerStatus = 'running' | 'stopped';
+type VmStatus = (typeof VM_STATUSES)[number];
+type PowerStatus = 'running' | 'stopped';
 
 export interface FixtureVm {
   id: string;
@@ -297,7 +297,7 @@ export interface FixtureVpcAttachment {
   mac: string;
 }
 
-export type ReservedIpStatus = 'active' | 'suspended';
+type ReservedIpStatus = 'active' | 'suspended';
 
 export interface FixtureReservedIp {
   id: string;
@@ -400,7 +400,7 @@ export interface FixtureInstanceType {
   sev_supported?: boolean;
 }
 
-export interface FixtureUnitPrices {
+interface FixtureUnitPrices {
   vcpu: number;
   ram_gb: number;
   disk_gb: number;

@@ -19,7 +19,7 @@ export function uploadBodyLimit(maxFileBytes: number): number {
   return maxFileBytes + MULTIPART_FRAMING_BYTES;
 }
 
-export interface UploadedFile {
+interface UploadedFile {
   /** As the client named the part; may be empty. */
   filename: string;
   contentType: string;

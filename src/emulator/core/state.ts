@@ -40,9 +40,9 @@ export interface VmRecord extends Omit<FixtureVm, VmLifecycleFields> {
 }
 
 /** Most VMs a team may hold when its fixture entry names no `vm_limit`. */
-export const DEFAULT_VM_LIMIT = 25;
+const DEFAULT_VM_LIMIT = 25;
 
-export function vmRecordOf(vm: FixtureVm): VmRecord {
+function vmRecordOf(vm: FixtureVm): VmRecord {
   return {
     ...vm,
     active_action_id: null,
@@ -84,7 +84,7 @@ export interface TeamState {
   measuredBootImages: FixtureMeasuredBootImage[];
 }
 
-export interface ConsoleSession {
+interface ConsoleSession {
   vmId: string;
   vmName: string;
   createdAt: number;
@@ -121,7 +121,7 @@ export interface EmulatorState {
 }
 
 /** Limits used when a fixture names none. */
-export const DEFAULT_ISO_LIMITS: FixtureIsoLimits = { per_team: 5, max_size: 10 * 1024 ** 3 };
+const DEFAULT_ISO_LIMITS: FixtureIsoLimits = { per_team: 5, max_size: 10 * 1024 ** 3 };
 export const DEFAULT_MEASURED_BOOT_IMAGE_MAX_SIZE = 32 * 1024 ** 2;
 
 export function createState(source: Fixture): EmulatorState {

@@ -3,7 +3,7 @@
  * lives outside the core, such as open console sockets, can end with the VM. Listeners belong to
  * the emulator, not to its data: they outlive reset() and load().
  */
-export type VmDestroyedListener = (vmId: string) => void;
+type VmDestroyedListener = (vmId: string) => void;
 
 export interface VmDestroyedSignal {
   notify(vmId: string): void;

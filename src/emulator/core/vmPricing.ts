@@ -26,7 +26,7 @@ export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
  * Share of the monthly price taken off for the longer cycles GET /instance_price quotes: the provider
  * documents the four prices but not how they relate, so the usual stepped discounts are assumed.
  */
-export const CYCLE_DISCOUNTS = {
+const CYCLE_DISCOUNTS = {
   quarterly: 0.03,
   semiannually: 0.05,
   annually: 0.1,
@@ -39,7 +39,7 @@ export const CYCLE_DISCOUNTS = {
 const YEARS_OF_CYCLE = { biennially: 2, triennially: 3 } as const;
 
 /** Hours a month is billed as when a VM is paid by the hour. */
-export const HOURS_PER_MONTH = 730;
+const HOURS_PER_MONTH = 730;
 
 export const PAYMENT_CYCLES = [
   'hourly',

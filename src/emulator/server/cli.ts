@@ -21,7 +21,7 @@ export const USAGE = `Usage: npm run emulator -- [options]
   --allowed-origin ORIGIN   CORS origin to allow (repeatable; default: any loopback origin)
   --help                    show this text`;
 
-export interface CliOptions {
+interface CliOptions {
   port: number;
   fixturesFile: string | undefined;
   extensions: boolean;

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { ConsoleServer } from './console';
 
 /** Where browsers open the console WebSocket (noVNC's default path). */
-export const CONSOLE_WEBSOCKET_PATH = '/console/websockify';
+const CONSOLE_WEBSOCKET_PATH = '/console/websockify';
 
 function refuse(socket: Duplex, status: number, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);

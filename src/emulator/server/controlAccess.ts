@@ -7,7 +7,7 @@ import { isLoopbackOrigin } from './cors';
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 
 /** Whether a Host header names the emulator itself: a loopback name with the port it listens on. */
-export function isOwnHost(host: string | undefined, port: number): boolean {
+function isOwnHost(host: string | undefined, port: number): boolean {
   if (host === undefined) return false;
   const name = host.toLowerCase();
   return LOOPBACK_NAMES.some((loopback) => name === `${loopback}:${port}` || (port === 80 && name === loopback));

@@ -70,7 +70,7 @@ export interface ControlContext {
   consoleConnections?: ConsoleConnectionControls;
 }
 
-export interface ConsoleConnectionControls {
+interface ConsoleConnectionControls {
   /** GET /_emulator/console-connections */
   open(): number;
   /** POST /_emulator/console-connections/drop: closes them all, returns how many. */

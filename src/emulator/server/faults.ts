@@ -27,7 +27,7 @@ export interface FaultSettings {
   liveApi: boolean;
 }
 
-export const NO_FAULTS: FaultSettings = {
+const NO_FAULTS: FaultSettings = {
   latencyMs: 0,
   errorRate: 0,
   rateLimitEvery: 0,
@@ -35,7 +35,7 @@ export const NO_FAULTS: FaultSettings = {
   documentedErrorsOnly: false,
   liveApi: false,
 };
-export const MAX_LATENCY_MS = 60_000;
+const MAX_LATENCY_MS = 60_000;
 
 export interface FaultInjector {
   readonly settings: FaultSettings;

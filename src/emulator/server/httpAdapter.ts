@@ -74,7 +74,7 @@ export async function readPayload(
 }
 
 /** Lower-case names, repeated headers joined as HTTP allows. */
-export function flattenHeaders(req: IncomingMessage): Record<string, string | undefined> {
+function flattenHeaders(req: IncomingMessage): Record<string, string | undefined> {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     headers[name] = Array.isArray(value) ? value.join(', ') : value;

@@ -25,7 +25,7 @@ import {
 
 export const DEFAULT_PORT = 8787;
 /** Loopback only: the emulator holds fake secrets and has unauthenticated reset controls. */
-export const HOST = '127.0.0.1';
+const HOST = '127.0.0.1';
 
 export interface EmulatorServerOptions {
   /** Default 8787; 0 picks any free port (see the returned url). */
@@ -55,7 +55,7 @@ export interface RunningEmulatorServer {
  * The path of a request target exactly as sent, before a URL parser resolves `.`/`..` segments
  * (`%2e%2e` included) and turns backslashes into slashes; null for `*` and the like.
  */
-export function rawPathOf(target: string): string | null {
+function rawPathOf(target: string): string | null {
   const path = target.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/, '').split(/[?#]/, 1)[0] ?? '';
   return path.startsWith('/') ? path : null;
 }

@@ -24,7 +24,7 @@ import { firewallGroupIdOf } from '../../api/vmFirewallGroup';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { paths } from '../../lib/paths';
 
-export function FirewallGroupPage() {
+function FirewallGroupPage() {
   const { teamId = '', groupId = '' } = useParams();
   const group = useFirewallGroup(teamId, groupId);
   usePageTitle(group.data ? `${isolatedText(groupName(group.data))} · Firewalls` : 'Firewall group');

@@ -6,7 +6,7 @@ import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import type { SharedFormProps } from '../../ui/form/formDialog';
 
-export const GROUP_DESCRIPTION_MAX = 255;
+const GROUP_DESCRIPTION_MAX = 255;
 
 function descriptionProblem(description: string): string | undefined {
   if (characterCount(description) > GROUP_DESCRIPTION_MAX)

@@ -31,7 +31,7 @@ export interface RuleRow {
   readonly listId: string | null;
 }
 
-export interface DropRow {
+interface DropRow {
   kind: 'drop';
   drop: ImplicitDropRule;
 }

@@ -13,7 +13,7 @@ export function locationOptions(types: readonly InstanceType[]): FilterOption[] 
 }
 
 /** A location filter from the URL matches case-insensitively, as the API's own location filters do. */
-export function soldIn(type: InstanceType, location: string): boolean {
+function soldIn(type: InstanceType, location: string): boolean {
   const wanted = location.toLocaleLowerCase();
   return type.locations.some((name) => name.toLocaleLowerCase() === wanted);
 }

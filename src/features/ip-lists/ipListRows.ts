@@ -2,7 +2,6 @@ import type { IpList, IpListEntry } from '../../api/types';
 import { parseIpListEntry } from '../../lib/ipListEntry';
 import { compareAddresses, versionOf, type IpVersion } from '../../lib/ipVersion';
 import { by, sortBy } from '../../ui/list/filterAndSort';
-import { type ListParamsOf } from '../../ui/list/listParams';
 import { defineListView, filterBy } from '../../ui/list/listView';
 
 export const IP_LIST_NAME_MAX = 64;
@@ -20,7 +19,6 @@ export const { spec: IP_LIST_LIST, visible: visibleIpLists } = defineListView({
   searchText: (list: IpList) => [list.name, list.description, list.id],
   tieBreak: ['name', sortBy.id((list) => list.id)],
 });
-export type IpListListParams = ListParamsOf<typeof IP_LIST_LIST>;
 
 /**
  * An entry's IP version: its `type` in either spelling (`ipv4`/`ipv6` as the API documents it, `v4`/`v6`
@@ -42,7 +40,6 @@ export const { spec: ENTRY_LIST, visible: visibleEntries } = defineListView({
   searchText: (entry: IpListEntry) => [entry.value, entry.id],
   tieBreak: ['created', sortBy.id((entry) => entry.id)],
 });
-export type EntryListParams = ListParamsOf<typeof ENTRY_LIST>;
 
 /** "3 of 10 lists": how much of a limit is used. */
 export function usageText(count: number, limit: number, noun: { one: string; other: string }): string {

@@ -20,7 +20,7 @@ export function isoLabel(iso: Pick<CustomIso, 'name' | 'filename'>): string {
 
 const STATE_ORDER: Record<IsoState['kind'], number> = { downloading: 0, failed: 1, ready: 2 };
 
-export function isoSearchText(iso: CustomIso): string[] {
+function isoSearchText(iso: CustomIso): string[] {
   return [iso.name, iso.filename, iso.desc, iso.id];
 }
 

@@ -2,7 +2,7 @@ import type { MeasuredBootImage } from '../../api/types';
 import { sortBy } from '../../ui/list/filterAndSort';
 import { defineListView } from '../../ui/list/listView';
 
-export function imageSearchText(image: MeasuredBootImage): string[] {
+function imageSearchText(image: MeasuredBootImage): string[] {
   return [image.filename, image.description, image.id];
 }
 

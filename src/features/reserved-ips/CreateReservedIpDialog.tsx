@@ -12,7 +12,7 @@ import { isUnsupported, rememberUnsupported, useUnsupportedKinds } from './unsup
 import { ReservedIpNameField } from './ReservedIpNameField';
 import { reservingPriceNote } from './reservedIpPrice';
 
-export interface CreatedReservedIp {
+interface CreatedReservedIp {
   id: string;
   ip_addr: string;
   name: string;

@@ -7,7 +7,7 @@ export interface ScriptValues {
   content: string;
 }
 
-export type ScriptField = 'name' | 'content';
+type ScriptField = 'name' | 'content';
 
 export type PlacedError = PlacedFormError<ScriptField>;
 

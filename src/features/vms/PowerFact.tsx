@@ -2,7 +2,7 @@ import { ageText, powerStateLabel, shortSourceText, sourceText, type PowerKnowle
 import { Badge } from '../../ui/Badge';
 import { useClock } from '../../ui/clock';
 
-export function PowerBadgeOf({ power }: { power: PowerKnowledge }) {
+function PowerBadgeOf({ power }: { power: PowerKnowledge }) {
   if (power.state === 'unknown') return <span className="text-fg-subtle">Unknown</span>;
   return <Badge tone={power.state === 'on' ? 'success' : 'neutral'}>{powerStateLabel(power.state)}</Badge>;
 }

@@ -1,6 +1,6 @@
 import type { Backup, ReservedIp, Vm, Vpc, VpcDetail } from '../../api/types';
 import { by, compareId, compareText, sortBy } from '../../ui/list/filterAndSort';
-import { type ListParamsOf, type SortKeyOf } from '../../ui/list/listParams';
+import { type SortKeyOf } from '../../ui/list/listParams';
 import { defineListView, filterBy } from '../../ui/list/listView';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 import { compareAddresses } from '../../lib/ipVersion';
@@ -34,7 +34,6 @@ export const { spec: VM_LIST, visible: visibleVms } = defineListView({
   tieBreak: ['name', sortBy.id((vm) => vm.id)],
 });
 export type VmSortKey = SortKeyOf<typeof VM_LIST>;
-export type VmListParams = ListParamsOf<typeof VM_LIST>;
 
 /**
  * What a phone shows after a VM's name, where the location and address columns are left out:

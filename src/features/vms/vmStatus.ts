@@ -4,7 +4,7 @@ import type { BadgeTone } from '../../ui/Badge';
 export type VmStatus = Vm['status'];
 
 /** The provider's statuses in words; `taking_snaphot` is the provider's spelling. */
-export const VM_STATUS_LABELS: Record<VmStatus, string> = {
+const VM_STATUS_LABELS: Record<VmStatus, string> = {
   building: 'Building',
   active: 'Active',
   suspended: 'Suspended',

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/errorText';
 import type { PlacedError } from '../../ui/form/useForm';
 
 /** Limits the emulator enforces (README API notes): names ≤ 255, VPC descriptions ≤ 200, on create and on PATCH. */
-export const VPC_NAME_MAX = 255;
+const VPC_NAME_MAX = 255;
 export const VPC_DESCRIPTION_MAX = 200;
 
 /** Characters as the server counts them (an emoji is one). */
@@ -78,7 +78,7 @@ export function vpcUpdate(
 }
 
 /** A shared VPC belongs to its owner team: the 403 is explained with that team's name. */
-export function forbiddenMessage(ownerName: string | undefined, action: 'change' | 'delete'): string {
+function forbiddenMessage(ownerName: string | undefined, action: 'change' | 'delete'): string {
   const owner = ownerName ? `its owner team, ${ownerName}` : 'its owner team';
   return `This VPC is shared with this team, but only ${owner}, can ${action} it.`;
 }

@@ -29,7 +29,7 @@ export type TextKey<V> = { [K in keyof V]: string extends V[K] ? (V[K] extends s
   string;
 
 /** The state a caller keeps when it needs the values itself (e.g. to warn about unsaved changes). */
-export interface OutsideState<V, F extends string> {
+interface OutsideState<V, F extends string> {
   values: V;
   onValuesChange: (values: V) => void;
   pending: boolean;

@@ -55,7 +55,7 @@ function filterEntries<F extends string>(spec: ListSpec<string, F>): [F, FilterR
   return spec.filters ? (Object.entries(spec.filters) as [F, FilterRule][]) : [];
 }
 
-export function defaultDirection<S extends string, F extends string>(spec: ListSpec<S, F>): SortDirection {
+function defaultDirection<S extends string, F extends string>(spec: ListSpec<S, F>): SortDirection {
   return spec.defaultDir ?? spec.sort[spec.defaultSort];
 }
 

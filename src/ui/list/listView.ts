@@ -9,8 +9,7 @@ import type { SortDirection } from '../Table';
  * - `(row, value) => boolean`: any text, e.g. a location matched in any case;
  * - `'text'`: any text, kept in the URL but narrowing nothing here, as when the server filters by it.
  */
-export type FilterTest<T> =
-  Readonly<Record<string, (row: T) => boolean>> | ((row: T, value: string) => boolean) | 'text';
+type FilterTest<T> = Readonly<Record<string, (row: T) => boolean>> | ((row: T, value: string) => boolean) | 'text';
 
 export interface ListViewSpec<T, S extends string, F extends string>
   extends Omit<ListSpec<S, F>, 'sort' | 'filters'>, Pick<FilterAndSortOptions<T, S>, 'searchText'> {

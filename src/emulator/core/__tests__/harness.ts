@@ -5,7 +5,7 @@ import type { EmulatorForm } from '../multipart';
 import type { Emulator, EmulatorOptions, EmulatorResponse } from '../types';
 
 /** 2026-11-22T12:00:00Z: after every timestamp in the demo fixture. */
-export const START = Date.UTC(2026, 10, 22, 12, 0, 0);
+const START = Date.UTC(2026, 10, 22, 12, 0, 0);
 
 /** A deploy (POST /vm body) the demo production team can afford in Amsterdam. */
 export const NEW_VM = {

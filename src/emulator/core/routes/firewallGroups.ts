@@ -8,14 +8,14 @@ import { isoSeconds } from '../time';
 import { checkDescription, DESCRIPTION_MAX } from '../validation';
 
 /** Most groups a team may create; a fixture may hold more (creates are refused, loading is not). */
-export const FIREWALL_GROUPS_PER_TEAM = 100;
+const FIREWALL_GROUPS_PER_TEAM = 100;
 
 /** VMs of the team placed in the group: a group in use cannot be deleted. */
-export function instanceCount(team: TeamState, groupId: string): number {
+function instanceCount(team: TeamState, groupId: string): number {
   return team.vms.filter((vm) => vm.firewall_group_id === groupId).length;
 }
 
-export function presentFirewallGroup(team: TeamState, group: FixtureFirewallGroup) {
+function presentFirewallGroup(team: TeamState, group: FixtureFirewallGroup) {
   return {
     id: group.id,
     description: group.description,

@@ -8,7 +8,7 @@ import { checkDescription, DESCRIPTION_MAX } from '../validation';
 import { isSameRule, readNewFirewallRule } from './firewallRuleInput';
 
 /** Most rules a group may be given; a fixture may hold more (creates are refused, loading is not). */
-export const RULES_PER_GROUP = 1_000;
+const RULES_PER_GROUP = 1_000;
 
 /** Every rule the API shows is an allow rule (the firewall denies by default). */
 const RULE_ACTION = 'allow';

@@ -11,7 +11,7 @@ import { readIpListEntry } from './ipListEntryInput';
 
 const IP_LIST_NAME_MAX = 64;
 /** Most IP lists a team may create, whatever larger limit a fixture gives it. */
-export const IP_LISTS_PER_TEAM = 1_000;
+const IP_LISTS_PER_TEAM = 1_000;
 
 /** The limit a team sees and creates are held to. */
 function ipListLimit(team: TeamState): number {

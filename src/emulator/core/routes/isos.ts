@@ -8,12 +8,12 @@ import { isoSeconds } from '../time';
 import { characterCount, isBlankName } from '../validation';
 
 /** A download advances by this many percent… */
-export const ISO_PROGRESS_STEP = 10;
+const ISO_PROGRESS_STEP = 10;
 /** …every this many milliseconds, so a good download completes after 10 s. */
 export const ISO_PROGRESS_INTERVAL_MS = 1_000;
 /** Where a download whose URL contains `fail` stops before it turns to -1. */
 const FAILING_DOWNLOAD_STOPS_AT = 30;
-export const ISO_FAILED = -1;
+const ISO_FAILED = -1;
 const ISO_DONE = 100;
 const MAX_URL_LENGTH = 2_048;
 /** Sizes the emulator makes up for URLs that declare none: from a netinst image to a DVD. */

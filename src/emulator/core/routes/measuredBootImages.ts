@@ -10,9 +10,9 @@ import { characterCount, checkDescription, DESCRIPTION_MAX, isBlankName } from '
 import { vmOf } from './vms';
 
 /** How long attaching or detaching an image keeps the VM busy (it is power-cycled). */
-export const MEASURED_BOOT_POWER_CYCLE_MS = 5_000;
+const MEASURED_BOOT_POWER_CYCLE_MS = 5_000;
 /** The provider documents no cap; like startup scripts, a team keeps at most 10 (a few builds each of a few images). */
-export const MEASURED_BOOT_IMAGES_PER_TEAM = 10;
+const MEASURED_BOOT_IMAGES_PER_TEAM = 10;
 /** Statuses after which a VM no longer holds its image (the API lists none; live clients guess these). */
 const TERMINATED_VM_STATUSES: readonly string[] = ['terminated', 'deleted', 'destroyed'];
 

@@ -18,7 +18,7 @@ import { forgetPtrRecords } from './rdns';
 import { chargeForNewReservedIp, newReservationBilling } from './reservedIpBilling';
 
 /** The contract's limit on every reserved IP name. */
-export const RESERVED_IP_NAME_MAX = 64;
+const RESERVED_IP_NAME_MAX = 64;
 /** An IPv6 reservation is one /64 network. */
 const IPV6_RESERVATION_PREFIX = 64;
 

@@ -11,7 +11,7 @@ import type { TeamState } from '../state';
  * (`https://<location code>.dl.<host>/download?fid=<random>`) under a reserved test domain, and
  * nothing serves them.
  */
-export const DOWNLOAD_HOST = 'emulator.test';
+const DOWNLOAD_HOST = 'emulator.test';
 /** Used when the VM the image came from no longer exists. */
 const UNKNOWN_LOCATION_CODE = 'any';
 

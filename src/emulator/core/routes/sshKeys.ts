@@ -8,9 +8,9 @@ import { isoSeconds } from '../time';
 import { checkName, NAME_MAX } from '../validation';
 
 /** Longest key line kept, in UTF-8 bytes: far above any real key (RSA 16384 is ~2.8 KiB). */
-export const SSH_KEY_MAX_BYTES = 16 * 1024;
+const SSH_KEY_MAX_BYTES = 16 * 1024;
 /** Most keys a team may create; a fixture may hold more (creates are refused, loading is not). */
-export const SSH_KEYS_PER_TEAM = 1_000;
+const SSH_KEYS_PER_TEAM = 1_000;
 
 /** The key line in canonical form (single spaces), refused with INVALID_SSH_KEY when sshd would refuse it. */
 function checkSshKey(text: string): string {

@@ -7,7 +7,7 @@ import { isoSeconds } from '../time';
 import { checkName, NAME_MAX } from '../validation';
 
 /** Spec section 8. */
-export const STARTUP_SCRIPTS_PER_TEAM = 10;
+const STARTUP_SCRIPTS_PER_TEAM = 10;
 
 const withContent = (script: FixtureStartupScript): FixtureStartupScript => ({ ...script });
 

@@ -8,11 +8,11 @@ import { checkDescription, checkName, DESCRIPTION_MAX, NAME_MAX } from '../valid
 import { vmOf } from './vms';
 
 /** How long a graceful stop or reboot takes. */
-export const POWER_ACTION_MS = 3_000;
+const POWER_ACTION_MS = 3_000;
 /** How long a snapshot stays `pending` (and the VM `taking_snaphot`). */
-export const SNAPSHOT_MS = 5_000;
+const SNAPSHOT_MS = 5_000;
 /** Most snapshots a team may hold; another is refused with 403. */
-export const SNAPSHOTS_PER_TEAM = 25;
+const SNAPSHOTS_PER_TEAM = 25;
 /** Share of the disk a snapshot takes, so sizes look plausible. */
 const SNAPSHOT_DISK_SHARE = 0.35;
 const BYTES_PER_GB = 1024 ** 3;

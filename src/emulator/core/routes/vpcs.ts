@@ -14,9 +14,9 @@ const VPC_CREATE_NAME_MAX = 200;
 const VPC_CREATE_DESCRIPTION_MAX = 200;
 const VPC_UPDATE_MAX = 255;
 /** Most VPCs a team may own; a fixture may hold more (creates are refused, loading is not). */
-export const VPCS_PER_TEAM = 20;
+const VPCS_PER_TEAM = 20;
 /** A new VPC is usable this long after it was asked for. */
-export const VPC_BUILD_MS = 5_000;
+const VPC_BUILD_MS = 5_000;
 /** Narrower than /8 is not private space; wider than /29 leaves no room for VMs. */
 const VPC_PREFIX_MIN = 8;
 const VPC_PREFIX_MAX = 29;

@@ -26,7 +26,7 @@ const TABLE: readonly (readonly number[])[] = GLYPHS.split(' ').map((glyph) =>
 );
 
 /** The 7 row masks of a character; anything outside 0x20–0x7e draws as '?'. */
-export function glyphRows(char: string): readonly number[] {
+function glyphRows(char: string): readonly number[] {
   const code = char.charCodeAt(0);
   const index = code >= 0x20 && code <= 0x7e ? code - 0x20 : '?'.charCodeAt(0) - 0x20;
   return TABLE[index] ?? [];

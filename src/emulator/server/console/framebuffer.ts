@@ -11,14 +11,14 @@ export const BACKGROUND = 0x101418;
 export const FOREGROUND = 0xd0e0d0;
 export const SCALE = 2;
 /** One character cell: the glyph plus one column and two rows of spacing, scaled. */
-export const CELL_WIDTH = (GLYPH_WIDTH + 1) * SCALE;
-export const CELL_HEIGHT = (GLYPH_HEIGHT + 2) * SCALE;
-export const MARGIN = 8;
+const CELL_WIDTH = (GLYPH_WIDTH + 1) * SCALE;
+const CELL_HEIGHT = (GLYPH_HEIGHT + 2) * SCALE;
+const MARGIN = 8;
 export const COLUMNS = Math.floor((SCREEN_WIDTH - 2 * MARGIN) / CELL_WIDTH);
 export const ROWS = Math.floor((SCREEN_HEIGHT - 2 * MARGIN) / CELL_HEIGHT);
-export const PROMPT = '$ ';
+const PROMPT = '$ ';
 
-export type ChangeListener = (dirty: Rect) => void;
+type ChangeListener = (dirty: Rect) => void;
 
 export interface ConsoleScreen {
   readonly width: number;

@@ -21,18 +21,16 @@ import type { OriginPolicy } from '../cors';
 import { CLOSE_BAD_SESSION, createRfbSession } from './session';
 import { parseUpstreamAddress, proxyToUpstream, type UpstreamAddress } from './upstream';
 
-export { CLOSE_BAD_SESSION, CLOSE_PROTOCOL_ERROR } from './session';
-
 /**
  * "Service restart" (RFC 6455 registry): what a real console sends when its host goes away under
  * the session. Unlike 4401 it says nothing about the token, so a client may ask for a new session.
  */
-export const CLOSE_DROPPED = 1012;
-export const DROPPED_REASON = 'dropped';
+const CLOSE_DROPPED = 1012;
+const DROPPED_REASON = 'dropped';
 
 /** The VM was deleted: gone for good, as HTTP 410 says, so asking for a new session will not help. */
-export const CLOSE_VM_DELETED = 4410;
-export const VM_DELETED_REASON = 'vm deleted';
+const CLOSE_VM_DELETED = 4410;
+const VM_DELETED_REASON = 'vm deleted';
 
 export interface ConsoleServerOptions {
   emulator: Emulator;

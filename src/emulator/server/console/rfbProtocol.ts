@@ -3,7 +3,7 @@
  * encoders for what the server sends. Pure: no Node imports, only Uint8Array and DataView.
  */
 
-export const SERVER_VERSION = 'RFB 003.008\n';
+const SERVER_VERSION = 'RFB 003.008\n';
 export const SECURITY_NONE = 1;
 export const ENCODING_RAW = 0;
 

@@ -42,11 +42,11 @@ export const CLOSE_BAD_SESSION = 4401;
  * Unwritten bytes above which no update is rendered: one full frame is far larger, so a client
  * that does not read holds the server to the one frame already sent.
  */
-export const UPDATE_BUFFER_LIMIT = 64 * 1024;
+const UPDATE_BUFFER_LIMIT = 64 * 1024;
 
-export const KEYSYM_RETURN = 0xff0d;
-export const KEYSYM_KP_ENTER = 0xff8d;
-export const KEYSYM_BACKSPACE = 0xff08;
+const KEYSYM_RETURN = 0xff0d;
+const KEYSYM_KP_ENTER = 0xff8d;
+const KEYSYM_BACKSPACE = 0xff08;
 
 export interface RfbSession {
   /** Bytes from the client, any chunking. */

@@ -51,7 +51,7 @@ export function sameAddress(a: UpstreamAddress, b: UpstreamAddress): boolean {
  * Bytes one side may hold for the other before the proxy stops reading from the first: a browser
  * that does not read holds the upstream to this, not to everything the VNC server sends.
  */
-export const PROXY_BUFFER_LIMIT = 1024 * 1024;
+const PROXY_BUFFER_LIMIT = 1024 * 1024;
 
 /**
  * Pipes bytes both ways, with back-pressure: the upstream is not read while the WebSocket's

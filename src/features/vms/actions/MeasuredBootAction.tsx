@@ -17,7 +17,7 @@ import type { VmActionProps } from './types';
 import { measuredBootRequest } from './vmChange';
 import { useBootFacts } from '../../../api/bootSettings';
 
-export const MEASURED_BOOT_NEEDS_SEV =
+const MEASURED_BOOT_NEEDS_SEV =
   'Measured boot needs SEV-SNP: the VM boots a signed kernel image (UKI) whose measurement the hardware attests. Turn SEV on first.';
 
 /** Boot from an uploaded UKI image (POST attach-measured-boot); refused by the server while SEV is off. */

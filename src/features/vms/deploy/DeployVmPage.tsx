@@ -59,7 +59,7 @@ import { useSettled } from './useSettled';
 import { formatQuantity } from '../../../ui/intl';
 
 /** How long the plan must stay the same before it is priced: one request once typing stops. */
-export const PRICE_SETTLE_MS = 400;
+const PRICE_SETTLE_MS = 400;
 
 const SOURCES: { value: BootSource; label: string }[] = [
   { value: 'os', label: 'OS template' },

@@ -81,7 +81,7 @@ export const PAYMENT_CYCLES: readonly { value: PaymentCycle; label: string }[] =
 ];
 
 /** Undocumented; the console keeps names to what every other resource of the provider allows. */
-export const VM_NAME_MAX = 255;
+const VM_NAME_MAX = 255;
 
 /**
  * What the page has read, for checking choices against it. A list that is not loaded (undefined)
@@ -132,7 +132,7 @@ export function ramChoices(maxRamMb: number): number[] {
 }
 
 /** A whole number written plainly ("4", not "4.0", "4e0" or " 4"), or null. */
-export function wholeNumber(text: string): number | null {
+function wholeNumber(text: string): number | null {
   return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null;
 }
 
