@@ -107,7 +107,7 @@ function isShellModule(id: string): boolean {
 }
 const APP_CHUNK = 'app';
 
-const SHARED_SOURCE = /[\\/]src[\\/](ui|api|lib)[\\/]/;
+const SHARED_SOURCE = /[\\/]src[\\/](ui|api|lib|browser)[\\/]/;
 const PAGE_KITS = /[\\/]src[\\/]ui[\\/](list|form)[\\/]/;
 
 function isResourcePagesModule(id: string): boolean {
@@ -149,7 +149,7 @@ function isOtherPagesModule(id: string): boolean {
 
 /** Shared code outside the resource pages' own (the console's, the libraries'). */
 function isSharedModule(id: string): boolean {
-  return /[\\/](src[\\/](ui|api|lib)|node_modules)[\\/]/.test(fileOf(id)) && !isResourcePagesModule(id);
+  return /[\\/](src[\\/](ui|api|lib|browser)|node_modules)[\\/]/.test(fileOf(id)) && !isResourcePagesModule(id);
 }
 
 export default defineConfig({

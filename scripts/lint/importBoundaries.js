@@ -9,20 +9,23 @@ import path from 'node:path';
 const FEATURE = 'feature';
 const ALLOWED = {
   lib: ['lib'],
+  browser: ['browser'],
   contract: ['contract', 'lib'],
   config: ['config', 'lib'],
-  api: ['api', 'contract', 'config', 'lib'],
-  ui: ['ui', 'lib'],
-  console: ['console', 'api', 'config', 'ui', 'lib'],
-  [FEATURE]: [FEATURE, 'console', 'api', 'config', 'ui', 'lib'],
-  app: ['app', FEATURE, 'console', 'api', 'config', 'ui', 'lib'],
-  entry: ['entry', 'app', 'api', 'config', 'ui', 'lib'],
+  api: ['api', 'contract', 'config', 'browser', 'lib'],
+  ui: ['ui', 'browser', 'lib'],
+  console: ['console', 'api', 'config', 'ui', 'browser', 'lib'],
+  [FEATURE]: [FEATURE, 'console', 'api', 'config', 'ui', 'browser', 'lib'],
+  app: ['app', FEATURE, 'console', 'api', 'config', 'ui', 'browser', 'lib'],
+  entry: ['entry', 'app', 'api', 'config', 'ui', 'browser', 'lib'],
   emulator: ['emulator', 'contract', 'lib'],
   deploy: ['deploy'],
 };
 
 const WHY = {
   lib: 'src/lib is pure logic: it imports nothing of the app.',
+  browser:
+    'src/browser is what only a browser offers (frames, idle time, the network state): it imports nothing of the app.',
   contract: 'src/contract is what the client and the emulator share: it imports only src/lib.',
   config: 'src/config reads the runtime config: it imports only src/lib.',
   api: 'src/api is the data layer: no components, pages or emulator.',

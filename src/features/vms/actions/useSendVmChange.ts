@@ -1,5 +1,5 @@
-import { useChangeVm, type VmChange } from '../../../api/vms';
-import { useToast } from '../../../ui/Toasts';
+import { useChangeVm, type VmChange } from '../../../api/vms/vms';
+import { useToast } from '../../../ui/feedback/Toasts';
 
 /**
  * What a VM setting form sends: one setting; once accepted the dialog closes and the toast says what
