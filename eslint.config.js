@@ -5,6 +5,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from './scripts/lint/importBoundaries.js';
 
+/** What only a browser has: its globals beyond Node's, and those Node has only to mimic a browser. */
+const BROWSER_ONLY = [
+  ...Object.keys(globals.browser).filter((name) => !(name in globals.node)),
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+];
+const BROWSER_ONLY_MESSAGE = 'src/lib is pure logic that the emulator runs too: browser-only code goes in src/browser.';
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-*', '.e2e-*', 'node_modules', 'test-results', 'playwright-report', 'src/api/schema.gen.ts'],
@@ -54,6 +63,18 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { local: boundaries },
     rules: { 'local/import-boundaries': 'error' },
+  },
+  {
+    // src/lib runs in the emulator (Node) as well as in the browser: what only a browser has (its
+    // window, document, storage, frames, network state) belongs in src/browser.
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...BROWSER_ONLY.map((name) => ({ name, message: BROWSER_ONLY_MESSAGE }))],
+      'no-restricted-properties': [
+        'error',
+        ...BROWSER_ONLY.map((property) => ({ object: 'globalThis', property, message: BROWSER_ONLY_MESSAGE })),
+      ],
+    },
   },
   {
     files: ['scripts/**', 'src/emulator/server/**', 'e2e/**'],
