@@ -44,6 +44,12 @@ export type Vm = Schemas['Vm'];
 export type VmStatus = Schemas['VmStatus'];
 export type VmCreate = Schemas['VmCreate'];
 export type VmUpdate = Schemas['VmUpdate'];
+/** One setting of PATCH /vm/{vm_id}: the provider takes exactly one per request (besides `team_id`). */
+export type VmChange = VmUpdate extends infer Setting
+  ? Setting extends unknown
+    ? Omit<Setting, 'team_id'>
+    : never
+  : never;
 export type VmPowerActionRequest = Schemas['VmPowerActionRequest'];
 export type VmSnapshotRequest = Schemas['VmSnapshotRequest'];
 export type ActionAccepted = Schemas['ActionAccepted'];

@@ -1,6 +1,8 @@
-import { plainlyWordedError, type ApiError } from './errors';
-import { installedErrorWording, loadErrorWording, type ErrorWording } from './errorWordingLoader';
-import type { UnauthorizedVerdict } from '../http/transport';
+import { installedErrorWording, plainlyWordedError, type ApiError, type ErrorWording } from './errors';
+import { loadErrorWording } from './errorWordingLoader';
+
+/** What a 401 turned out to mean: the token is refused, the user lacks permission, or nobody can tell. */
+export type UnauthorizedVerdict = 'signed-out' | 'permission' | 'unknown';
 
 /** A non-2xx answer, its body read. */
 export interface FailedAnswer {

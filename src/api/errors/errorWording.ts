@@ -1,6 +1,5 @@
 import { messageForCode } from '../../contract/errorCodes';
-import { ApiError, codeOf, codelessCode } from './errors';
-import { installErrorWording, type ErrorWording } from './errorWordingLoader';
+import { ApiError, codeOf, codelessCode, installErrorWording, type ErrorWording } from './errors';
 import { documentsStatus, operationOf, permissionSentence, sentenceFor, type Operation } from './operationErrors';
 
 /**

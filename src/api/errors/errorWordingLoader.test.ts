@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { staticImportClosure } from '../../../scripts/build/staticImports';
+import { staticImportClosure } from '../../test/moduleGraph';
 import { ERROR_MESSAGES } from '../../contract/errorCodes';
 import { EARLY_MESSAGES } from './errors';
 
@@ -42,7 +42,7 @@ describe('an answer when the words cannot load', () => {
     });
     const { errorOfAnswer } = await import('./answerError');
     const { ApiError } = await import('./errors');
-    const { installedErrorWording } = await import('./errorWordingLoader');
+    const { installedErrorWording } = await import('./errors');
     return { errorOfAnswer, ApiError, installedErrorWording };
   }
 

@@ -1,5 +1,4 @@
 import { supportCode } from '../../lib/errorText';
-import { installedErrorWording } from './errorWordingLoader';
 import type { Operation } from './operationErrors';
 
 /**
@@ -11,6 +10,39 @@ export const EARLY_MESSAGES: Readonly<Record<string, string>> = {
   OFFLINE: 'You are offline: nothing was sent. Try again once the connection is back.',
   INVALID_RESPONSE: 'The server answered with something that is not the API. Check the API base URL in config.json.',
 };
+
+/**
+ * What the wording module (errorWording.ts) offers once it has loaded (errorWordingLoader.ts loads it on
+ * the first failure): the words of every code, and of every operation per status.
+ */
+export interface ErrorWording {
+  /** The operation a request performs (method and path template, read below the API base). */
+  operationOf(method: string, url: string, baseUrl: string): Operation;
+  /** The error for a non-2xx answer, worded by its code or, lacking one, by its operation and status. */
+  errorFromResponse(status: number, body: unknown, retryAfterMs?: number, operation?: Operation): ApiError;
+  /** The same 401, worded as a lack of permission: the token still works elsewhere. */
+  permissionError(error: ApiError): ApiError;
+  /** The sentence for a code; an unknown code is itself. */
+  messageForCode(code: string): string;
+  /** The sentence for a code-less answer of `operation` with `status`. */
+  sentenceFor(operation: Operation | undefined, status: number): string;
+}
+
+let installed: ErrorWording | undefined;
+
+/** Called once by the wording module as it runs, however it was reached (a lazy route imports it too). */
+export function installErrorWording(wording: ErrorWording): void {
+  installed = wording;
+}
+
+/**
+ * The wording when it has loaded: errors built then get their final words at once. An ApiError of an
+ * answer was built after it loaded (unless the load failed), so a page rewording such an error may
+ * read it here rather than import the tables.
+ */
+export function installedErrorWording(): ErrorWording | undefined {
+  return installed;
+}
 
 /** The sentence for a code: the wording module's once loaded, else an early one, else the code itself. */
 function messageOf(code: string): string {

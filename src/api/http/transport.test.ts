@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, isOperationAbsent } from '../errors/errors';
-import { createTransport, type UnauthorizedVerdict } from './transport';
+import type { UnauthorizedVerdict } from '../errors/answerError';
+import { createTransport } from './transport';
 
 type Answer = Response | Error;
 

@@ -1,5 +1,5 @@
 import { ApiError, parseRetryAfter } from '../errors/errors';
-import { errorOfAnswer } from '../errors/answerError';
+import { errorOfAnswer, type UnauthorizedVerdict } from '../errors/answerError';
 import { preloadErrorWording } from '../errors/errorWordingLoader';
 import { browserIsOnline } from '../../browser/online';
 import { claimEarlyRead } from './earlyReads';
@@ -39,9 +39,6 @@ export interface TransportOptions {
   /** Whether the browser has a network; `navigator.onLine` by default. */
   isOnline?: () => boolean;
 }
-
-/** What a 401 turned out to mean: the token is refused, the user lacks permission, or nobody can tell. */
-export type UnauthorizedVerdict = 'signed-out' | 'permission' | 'unknown';
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors/errors';
-import type { UnauthorizedVerdict } from './transport';
+import type { UnauthorizedVerdict } from '../errors/answerError';
 import { createUploader, type UploadProgress, type UploadXhr } from './upload';
 
 /** An XMLHttpRequest that records what was sent and answers when the test says. */

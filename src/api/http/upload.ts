@@ -2,7 +2,7 @@ import { errorOfAnswer } from '../errors/answerError';
 import { apiRoot } from './apiRoot';
 import { ApiError, parseRetryAfter } from '../errors/errors';
 import { preloadErrorWording } from '../errors/errorWordingLoader';
-import type { UnauthorizedVerdict } from './transport';
+import type { UnauthorizedVerdict } from '../errors/answerError';
 import { browserIsOnline } from '../../browser/online';
 
 /**

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_STORAGE_KEY } from './sessionKey';
-import type { UnauthorizedVerdict } from '../http/transport';
+import type { UnauthorizedVerdict } from '../errors/answerError';
 
 /**
  * The API token lives in memory, with a copy in this tab's sessionStorage so a reload keeps the user

@@ -1,6 +1,5 @@
 import { readTabMemory, useTabMemory, writeTabMemory } from '../capabilities/tabMemory';
-import type { Vm } from '../types';
-import type { VmChange } from './vms';
+import type { Vm, VmChange } from '../types';
 
 /**
  * Boot mode, SEV and measured boot: the documents let a client set them but no read reports them.

@@ -1,4 +1,4 @@
-import type { VmChange } from './vms';
+import type { VmChange } from '../types';
 
 /** Names the console may know for ids a change carries (from its cached reads); null when it does not. */
 export interface ChangeNames {

@@ -12,7 +12,7 @@ import { useApiMutation } from '../cache/mutation';
 import { pollWhile } from '../cache/polling';
 import { rememberTakenSnapshot, snapshotKeys } from '../resources/snapshots';
 import { teamItem, teamParam, teamQuery, teamResourceKeys } from '../resources/team';
-import type { ConsoleSession, Vm, VmUpdate } from '../types';
+import type { ConsoleSession, Vm, VmChange, VmUpdate } from '../types';
 
 const vmResource = teamResourceKeys('vms');
 export const vmKeys = {
@@ -188,13 +188,6 @@ export function createConsoleSession(teamId: string, vmId: string, signal?: Abor
     }),
   );
 }
-
-/** One setting of PATCH /vm/{vm_id}: the provider takes exactly one per request (besides `team_id`). */
-export type VmChange = VmUpdate extends infer Setting
-  ? Setting extends unknown
-    ? Omit<Setting, 'team_id'>
-    : never
-  : never;
 
 /** PATCH /vm/{vm_id} with one setting: 202 and no body; the VM's `active_action_id` is set until it is applied. */
 export function changeVm(teamId: string, vmId: string, change: VmChange): Promise<unknown> {

@@ -1,4 +1,5 @@
-import { useChangeVm, type VmChange } from '../../../api/vms/vms';
+import type { VmChange } from '../../../api/types';
+import { useChangeVm } from '../../../api/vms/vms';
 import { useToast } from '../../../ui/feedback/Toasts';
 
 /**

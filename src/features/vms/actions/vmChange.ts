@@ -1,7 +1,6 @@
 import type { FirewallGroup, MeasuredBootImage, OsTemplate, RdnsRecord, Vm } from '../../../api/types';
 import { checked, type Checked, type PlacedError } from '../../../ui/form/useForm';
-import { isApiError } from '../../../api/errors/errors';
-import { installedErrorWording } from '../../../api/errors/errorWordingLoader';
+import { installedErrorWording, isApiError } from '../../../api/errors/errors';
 import type { Operation } from '../../../api/errors/operationErrors';
 import { errorCode, errorMessage } from '../../../lib/errorText';
 import { isBlankName } from '../../../lib/text';

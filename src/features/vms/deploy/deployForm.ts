@@ -1,9 +1,8 @@
 import type { DeployBody } from '../../../api/vms/deploy';
-import { isApiError, isCodeless } from '../../../api/errors/errors';
+import { installedErrorWording, isApiError, isCodeless } from '../../../api/errors/errors';
 import { ISO_READY } from '../../../api/resources/isos';
 import type { PriceCurrency, PricePlan } from '../../../api/resources/prices';
 import { PRICE_CURRENCIES } from '../../../api/resources/prices';
-import { installedErrorWording } from '../../../api/errors/errorWordingLoader';
 import type { Operation } from '../../../api/errors/operationErrors';
 import { placeRefusal } from '../../../api/errors/refusals';
 import type {
