@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -15,6 +15,7 @@ import { compressApiAnswers } from './scripts/build/compressApiAnswers.ts';
 import { precompressPlugin } from './scripts/build/precompress.ts';
 import { refuseAmbiguousPaths } from './scripts/build/refuseAmbiguousPaths.ts';
 import { staticImportClosure } from './scripts/build/staticImports.ts';
+import { PAGE_KIT_FOLDERS, PAGE_SHARED_LAYERS } from './scripts/layers.js';
 
 // The dev and preview servers proxy the API and the console WebSocket so the browser sees one origin,
 // exactly as the recommended production deployment does (`npm run serve` sets the upstreams).
@@ -107,13 +108,15 @@ function isShellModule(id: string): boolean {
 }
 const APP_CHUNK = 'app';
 
-const SHARED_SOURCE = /[\\/]src[\\/](ui|api|lib|browser)[\\/]/;
-const PAGE_KITS = /[\\/]src[\\/]ui[\\/](list|form)[\\/]/;
+// The layers the pages share (src/ui, src/api, src/lib…) and the page kits (src/ui/list…), as scripts/layers.js declares them.
+const sharedFolders = PAGE_SHARED_LAYERS.map((layer) => resolve('src', layer) + sep);
+const pageKitFolders = PAGE_KIT_FOLDERS.map((folder) => resolve('src', folder) + sep);
+const isSharedSource = (file: string) => sharedFolders.some((folder) => file.startsWith(folder));
 
 function isResourcePagesModule(id: string): boolean {
   const file = fileOf(id);
-  if (PAGE_KITS.test(file)) return true;
-  return SHARED_SOURCE.test(file) && !firstRouteModules.has(file) && !consoleModules.has(file);
+  if (pageKitFolders.some((folder) => file.startsWith(folder))) return true;
+  return isSharedSource(file) && !firstRouteModules.has(file) && !consoleModules.has(file);
 }
 
 // The page each area opens on (its route.ts's '' page): its list, which is what most loads show first.
@@ -149,7 +152,8 @@ function isOtherPagesModule(id: string): boolean {
 
 /** Shared code outside the resource pages' own (the console's, the libraries'). */
 function isSharedModule(id: string): boolean {
-  return /[\\/](src[\\/](ui|api|lib|browser)|node_modules)[\\/]/.test(fileOf(id)) && !isResourcePagesModule(id);
+  const file = fileOf(id);
+  return (isSharedSource(file) || /[\\/]node_modules[\\/]/.test(file)) && !isResourcePagesModule(id);
 }
 
 export default defineConfig({
