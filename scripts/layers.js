@@ -48,7 +48,7 @@ export const LAYERS = {
   ui: {
     imports: ['browser', 'lib'],
     sharedByPages: true,
-    why: 'src/ui is presentation: it imports only src/lib (pass data and callbacks in).',
+    why: 'src/ui is presentation: it imports only src/lib and src/browser (pass data and callbacks in).',
     folders: {
       controls: 'what a person operates: buttons, fields, choices, menus',
       dialogs: 'modal dialogs, confirmed actions, and the modal layer they share',
