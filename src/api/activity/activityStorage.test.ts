@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-afterEach(() => {
+// The unit tests share one module graph: another file may have loaded the activity module already.
+function forgetTheTab() {
   sessionStorage.clear();
   vi.resetModules();
-});
+}
+beforeEach(forgetTheTab);
+afterEach(forgetTheTab);
 
 /** The activity module as a reloaded page loads it: fresh, from what the tab stored. */
 const reload = () => import('./activity');
