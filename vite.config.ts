@@ -245,8 +245,8 @@ export default defineConfig({
         //   cached from one release of the console to the next.
         // - The app proper (APP_MODULE, with its libraries) is one chunk, preloaded by index.html.
         // - The shell (AppShell and what it imports beyond the first route) is one chunk.
-        // - The resource pages' shared code (src/ui, src/api, src/lib beyond the first route and the
-        //   console) by the list pages that import it, since a list is what most loads show first:
+        // - The resource pages' shared code (the layers scripts/layers.js marks `sharedByPages`, beyond
+        //   the first route and the console) by the list pages that import it, since a list is what most loads show first:
         //   what two or more list pages import (the list and form kits, common hooks) is one chunk;
         //   what one list page shares with other pages, one chunk per area (`list-<area>`); what no
         //   list page imports, one more. A list page loads the shell, the first, its area's and its
