@@ -4,6 +4,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from './scripts/lint/importBoundaries.js';
+import { PURE_LAYERS } from './scripts/layers.js';
+
+/** What only a browser has: its globals beyond Node's, and those Node has only to mimic a browser. */
+const BROWSER_ONLY = [
+  ...Object.keys(globals.browser).filter((name) => !(name in globals.node)),
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+];
+const BROWSER_ONLY_MESSAGE =
+  'the emulator runs this layer too (`pure` in scripts/layers.js): browser-only code goes in src/browser.';
 
 export default tseslint.config(
   {
@@ -50,10 +61,22 @@ export default tseslint.config(
     },
   },
   {
-    // The layers of src/ and what each may import: README, "Layout".
+    // The layers of src/ and what each may import (scripts/layers.js): README, "Layout".
     files: ['src/**/*.{ts,tsx}'],
     plugins: { local: boundaries },
     rules: { 'local/import-boundaries': 'error' },
+  },
+  {
+    // The pure layers (src/lib) run in the emulator (Node) as well as in the browser: what only a browser
+    // has (its window, document, storage, frames, network state) belongs in src/browser.
+    files: PURE_LAYERS.map((layer) => `src/${layer}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-globals': ['error', ...BROWSER_ONLY.map((name) => ({ name, message: BROWSER_ONLY_MESSAGE }))],
+      'no-restricted-properties': [
+        'error',
+        ...BROWSER_ONLY.map((property) => ({ object: 'globalThis', property, message: BROWSER_ONLY_MESSAGE })),
+      ],
+    },
   },
   {
     files: ['scripts/**', 'src/emulator/server/**', 'e2e/**'],

@@ -1,8 +1,8 @@
 /// <reference types="vitest/config" />
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { resolve, sep } from 'node:path';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PROXIED_API_PATH, PROXIED_CONSOLE_PATH, reachesEmulatorControls } from './src/deploy/emulatorControls.ts';
@@ -14,7 +14,8 @@ import { cspMetaPlugin } from './scripts/build/cspMeta.ts';
 import { compressApiAnswers } from './scripts/build/compressApiAnswers.ts';
 import { precompressPlugin } from './scripts/build/precompress.ts';
 import { refuseAmbiguousPaths } from './scripts/build/refuseAmbiguousPaths.ts';
-import { staticImportClosure } from './scripts/build/staticImports.ts';
+import { dynamicImportsOf, fileOf, staticClosure } from './scripts/build/bundleGraph.ts';
+import { PAGE_KIT_FOLDERS, PAGE_SHARED_LAYERS } from './scripts/layers.js';
 
 // The dev and preview servers proxy the API and the console WebSocket so the browser sees one origin,
 // exactly as the recommended production deployment does (`npm run serve` sets the upstreams).
@@ -64,97 +65,153 @@ function refuseEmulatorControls(): Plugin {
   };
 }
 
-// The boot (src/main.tsx and src/app/boot/boot.ts, with their static imports): no React and nothing of
-// the app, so it runs, and sends the page's first reads, as soon as its own files have arrived. The
-// entry module stays in the entry chunk (index.html's script), the rest is one chunk it imports.
-/** A module id without its query (`?worker`, `?inline`…). */
-const fileOf = (id: string) => id.split('?')[0] ?? id;
+// The groups below are cut by what the boot, the app proper, the shell, the VM console and each list
+// page reach through static imports, read from Rolldown's module graph on the first chunking call
+// of a build (scripts/build/bundleGraph.ts).
 const ENTRY = resolve('src/main.tsx');
-const bootModules = staticImportClosure(ENTRY);
-// Vite's helpers for the boot's dynamic imports (they add the imported chunks' preload links).
-const VITE_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
-
-function isBootModule(id: string): boolean {
-  const file = fileOf(id);
-  return (bootModules.has(file) && file !== ENTRY) || VITE_HELPERS.test(file);
-}
-
 // The app proper (router, query cache, typed client, sign-in page), imported by the boot and preloaded
 // by index.html (appModulesPlugin) on every load.
 const APP_MODULE = 'src/app/boot/startApp.tsx';
-const appModules = new Set([...staticImportClosure(APP_MODULE)].filter((file) => !bootModules.has(file)));
+const APP_CHUNK = 'app';
+
+interface PageGraph {
+  /** The boot (src/main.tsx and src/app/boot/boot.ts, with their static imports). */
+  boot: Set<string>;
+  /** The app proper beyond the boot. */
+  app: Set<string>;
+  /** The boot and the app: what every first visit loads before a page. */
+  firstRoute: Set<string>;
+  /** The VM console page's modules. */
+  console: Set<string>;
+  /** The signed-in shell beyond the first route. */
+  shell: Set<string>;
+  /** Each area's list page with its static imports. */
+  listPages: Array<{ area: string; closure: Set<string> }>;
+}
+
+// The page each area opens on (its route.ts's '' page): its list, which is what most loads show first.
+// The graph tells which pages a route loads, not which of them its '' path names: that is read from
+// route.ts, and must be one of the pages the graph has the route load.
+const LIST_PAGE = /'':\s*\(\)\s*=>\s*import\('\.\/(\w+)'\)/;
+
+function listPageOf(context: Rolldown.ChunkingContext, area: string): string | undefined {
+  const route = resolve('src/features', area, 'route.ts');
+  const page = existsSync(route) ? LIST_PAGE.exec(readFileSync(route, 'utf8'))?.[1] : undefined;
+  if (page === undefined) return undefined;
+  const id = resolve('src/features', area, `${page}.tsx`);
+  if (!dynamicImportsOf(context, route).includes(id)) throw new Error(`${route} does not load ${id}`);
+  return id;
+}
+
+function readPageGraph(context: Rolldown.ChunkingContext): PageGraph {
+  const boot = staticClosure(context, ENTRY);
+  const app = new Set([...staticClosure(context, resolve(APP_MODULE))].filter((file) => !boot.has(file)));
+  const firstRoute = new Set([...boot, ...app]);
+  const shell = new Set(
+    [...staticClosure(context, resolve('src/app/AppShell.tsx'))].filter((file) => !firstRoute.has(file)),
+  );
+  const listPages = readdirSync('src/features').flatMap((area) => {
+    const page = listPageOf(context, area);
+    return page === undefined ? [] : [{ area, closure: staticClosure(context, page) }];
+  });
+  return {
+    boot,
+    app,
+    firstRoute,
+    console: staticClosure(context, resolve('src/console/ConsolePage.tsx')),
+    shell,
+    listPages,
+  };
+}
+
+let pageGraph: PageGraph | undefined;
+const graphOf = (context: Rolldown.ChunkingContext) => (pageGraph ??= readPageGraph(context));
+
+/** Reads the graph afresh for each build (a watched build rebuilds with the same config). */
+function readPageGraphPerBuild(): Plugin {
+  return { name: 'read-page-graph-per-build', buildStart: () => void (pageGraph = undefined) };
+}
+
+/** A group of the modules for which `belongs` holds, named `name`. */
+const groupOf =
+  (name: string, belongs: (id: string, graph: PageGraph) => boolean): Rolldown.CodeSplittingNameFunction =>
+  (id, context) =>
+    belongs(id, graphOf(context)) ? name : null;
+
+// Vite's helpers for the boot's dynamic imports (they add the imported chunks' preload links).
+const VITE_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
+
+// The boot: no React and nothing of the app, so it runs, and sends the page's first reads, as soon as
+// its own files have arrived. The entry module stays in the entry chunk (index.html's script), the
+// rest is one chunk it imports.
+function isBootModule(id: string, graph: PageGraph): boolean {
+  const file = fileOf(id);
+  return (graph.boot.has(file) && file !== ENTRY) || VITE_HELPERS.test(file);
+}
+
 // The libraries only the app proper and the pages use.
 const APP_LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|@tanstack[\\/][^\\/]+|openapi-fetch|cookie|set-cookie-parser)[\\/]/;
 
-function isAppModule(id: string): boolean {
+function isAppModule(id: string, graph: PageGraph): boolean {
   const file = fileOf(id);
-  return appModules.has(file) || APP_LIBRARIES.test(file);
+  return graph.app.has(file) || APP_LIBRARIES.test(file);
 }
 
-// The modules of the first route and of the VM console, read from their static imports: anything
-// of src/ui, src/api or src/lib outside both serves only the resource pages.
-const firstRouteModules = new Set([...bootModules, ...appModules]);
-const consoleModules = staticImportClosure('src/console/ConsolePage.tsx');
 // The signed-in shell (top bar, sidebar, menus) with all it imports that the first route does not:
 // every signed-in page loads it, so what it shares with the pages comes in its file, not in more.
-const shellModules = new Set(
-  [...staticImportClosure('src/app/AppShell.tsx')].filter((file) => !firstRouteModules.has(file)),
-);
-
-function isShellModule(id: string): boolean {
-  return shellModules.has(fileOf(id));
+function isShellModule(id: string, graph: PageGraph): boolean {
+  return graph.shell.has(fileOf(id));
 }
-const APP_CHUNK = 'app';
 
-const SHARED_SOURCE = /[\\/]src[\\/](ui|api|lib)[\\/]/;
-const PAGE_KITS = /[\\/]src[\\/]ui[\\/](list|form)[\\/]/;
+// The layers the pages share (src/ui, src/api, src/lib…) and the page kits (src/ui/list…), as
+// scripts/layers.js declares them. Anything of them outside the first route and the VM console
+// serves only the resource pages.
+const sharedFolders = PAGE_SHARED_LAYERS.map((layer) => resolve('src', layer) + sep);
+const pageKitFolders = PAGE_KIT_FOLDERS.map((folder) => resolve('src', folder) + sep);
+const isSharedSource = (file: string) => sharedFolders.some((folder) => file.startsWith(folder));
 
-function isResourcePagesModule(id: string): boolean {
+function isResourcePagesModule(id: string, graph: PageGraph): boolean {
   const file = fileOf(id);
-  if (PAGE_KITS.test(file)) return true;
-  return SHARED_SOURCE.test(file) && !firstRouteModules.has(file) && !consoleModules.has(file);
+  if (pageKitFolders.some((folder) => file.startsWith(folder))) return true;
+  return isSharedSource(file) && !graph.firstRoute.has(file) && !graph.console.has(file);
 }
 
-// The page each area opens on (its route.ts's '' page): its list, which is what most loads show first.
-const LIST_PAGE = /'':\s*\(\)\s*=>\s*import\('\.\/(\w+)'\)/;
-const listPageClosures = readdirSync('src/features').flatMap((area) => {
-  const route = `src/features/${area}/route.ts`;
-  const page = existsSync(route) ? LIST_PAGE.exec(readFileSync(route, 'utf8'))?.[1] : undefined;
-  return page ? [{ area, closure: staticImportClosure(`src/features/${area}/${page}.tsx`) }] : [];
-});
 /** The areas whose list page imports a module. */
-const listAreasImporting = (id: string) =>
-  listPageClosures.filter(({ closure }) => closure.has(fileOf(id))).map(({ area }) => area);
+const listAreasImporting = (id: string, graph: PageGraph) =>
+  graph.listPages.filter(({ closure }) => closure.has(fileOf(id))).map(({ area }) => area);
 
 /** What two or more list pages import: the list kit, and the hooks and dialogs lists have in common. */
-function isListPagesModule(id: string): boolean {
-  return isResourcePagesModule(id) && listAreasImporting(id).length >= 2;
+function isListPagesModule(id: string, graph: PageGraph): boolean {
+  return isResourcePagesModule(id, graph) && listAreasImporting(id, graph).length >= 2;
 }
 
 /**
  * What one list page shares with other pages (an area's hooks, say): a chunk per area, so that list
  * loads only its own, and the others no part of it.
  */
-function oneListPageChunk(id: string): string | null {
-  if (!isResourcePagesModule(id)) return null;
-  const [area, ...others] = listAreasImporting(id);
+const oneListPageChunk: Rolldown.CodeSplittingNameFunction = (id, context) => {
+  const graph = graphOf(context);
+  if (!isResourcePagesModule(id, graph)) return null;
+  const [area, ...others] = listAreasImporting(id, graph);
   return area !== undefined && others.length === 0 ? `list-${area}` : null;
-}
+};
 
 /** What no list page imports: detail pages, forms and dialogs opened from them. */
-function isOtherPagesModule(id: string): boolean {
-  return isResourcePagesModule(id) && listAreasImporting(id).length === 0;
+function isOtherPagesModule(id: string, graph: PageGraph): boolean {
+  return isResourcePagesModule(id, graph) && listAreasImporting(id, graph).length === 0;
 }
 
 /** Shared code outside the resource pages' own (the console's, the libraries'). */
-function isSharedModule(id: string): boolean {
-  return /[\\/](src[\\/](ui|api|lib)|node_modules)[\\/]/.test(fileOf(id)) && !isResourcePagesModule(id);
+function isSharedModule(id: string, graph: PageGraph): boolean {
+  const file = fileOf(id);
+  return (isSharedSource(file) || /[\\/]node_modules[\\/]/.test(file)) && !isResourcePagesModule(id, graph);
 }
 
 export default defineConfig({
   plugins: [
     refuseEmulatorControls(),
+    readPageGraphPerBuild(),
     react(),
     tailwindcss(),
     appModulesPlugin(APP_MODULE),
@@ -188,8 +245,8 @@ export default defineConfig({
         //   cached from one release of the console to the next.
         // - The app proper (APP_MODULE, with its libraries) is one chunk, preloaded by index.html.
         // - The shell (AppShell and what it imports beyond the first route) is one chunk.
-        // - The resource pages' shared code (src/ui, src/api, src/lib beyond the first route and the
-        //   console) by the list pages that import it, since a list is what most loads show first:
+        // - The resource pages' shared code (the layers scripts/layers.js marks `sharedByPages`, beyond
+        //   the first route and the console) by the list pages that import it, since a list is what most loads show first:
         //   what two or more list pages import (the list and form kits, common hooks) is one chunk;
         //   what one list page shares with other pages, one chunk per area (`list-<area>`); what no
         //   list page imports, one more. A list page loads the shell, the first, its area's and its
@@ -198,28 +255,25 @@ export default defineConfig({
         //   chunk, so the VM console, which has the tightest budget, carries no resource page's code.
         codeSplitting: {
           groups: [
-            { name: 'boot', test: isBootModule, includeDependenciesRecursively: false, priority: 4 },
-            { name: APP_CHUNK, test: isAppModule, includeDependenciesRecursively: false, priority: 3 },
-            { name: 'shell', test: isShellModule, includeDependenciesRecursively: false, priority: 3 },
+            { name: groupOf('boot', isBootModule), includeDependenciesRecursively: false, priority: 4 },
+            { name: groupOf(APP_CHUNK, isAppModule), includeDependenciesRecursively: false, priority: 3 },
+            { name: groupOf('shell', isShellModule), includeDependenciesRecursively: false, priority: 3 },
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
-              name: 'lazy-lists',
-              test: isListPagesModule,
+              name: groupOf('lazy-lists', isListPagesModule),
               includeDependenciesRecursively: false,
               minShareCount: 2,
               priority: 1,
             },
             { name: oneListPageChunk, minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
             {
-              name: 'lazy-pages',
-              test: isOtherPagesModule,
+              name: groupOf('lazy-pages', isOtherPagesModule),
               includeDependenciesRecursively: false,
               minShareCount: 2,
               priority: 1,
             },
             {
-              name: 'lazy-shared',
-              test: isSharedModule,
+              name: groupOf('lazy-shared', isSharedModule),
               minShareCount: 2,
               priority: 0,
             },

@@ -259,7 +259,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('the Scaling control is a labelled select styled like the app’s other selects', async ({ page }) => {
-      // The reserve-IP dialog's IP version is a form-kit select (ui/SelectField): the look to match.
+      // The reserve-IP dialog's IP version is a form-kit select (ui/controls/SelectField): the look to match.
       await gotoArea(page, 'reserved-ips');
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
       await page.getByRole('button', { name: 'Reserve new IP' }).first().click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SESSION_STORAGE_KEY } from '../src/api/session';
+import { SESSION_STORAGE_KEY } from '../src/api/session/session';
 import { CONTENT_SECURITY_POLICY } from '../src/deploy/csp';
 import { DOCUMENTED_ERRORS_PROJECT, EMULATOR_URL, LIVE_API_PROJECT } from './env';
 
@@ -48,7 +48,7 @@ async function landed(page: Page, options: { path?: string }): Promise<void> {
 
 /**
  * Opens the console signed in, as a tab that signed in before and reloaded: the demo token is put
- * in the tab's sessionStorage (where the console keeps it, src/api/session.ts) before the app
+ * in the tab's sessionStorage (where the console keeps it, src/api/session/session.ts) before the app
  * loads, so the test starts where it lands (the first team's virtual machines, or `path`). The
  * first load of `path` is answered with an empty page of the console's origin that only stores the
  * token; the reload then loads the app, with no extra history entry. Tests about signing in use

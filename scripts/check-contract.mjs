@@ -305,11 +305,11 @@ const API_DIR = path.join(ROOT, 'src', 'api');
  */
 function checkUnusedMarks(doc) {
   const calls = [];
-  for (const name of readdirSync(API_DIR)) {
+  for (const name of readdirSync(API_DIR, { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(name) || /\.test\.tsx?$/.test(name) || name.endsWith('.gen.ts')) continue;
     const text = readFileSync(path.join(API_DIR, name), 'utf8');
     for (const [, method, called] of text.matchAll(/\.(GET|PUT|POST|PATCH|DELETE)\(\s*['`]([^'`]+)['`]/g)) {
-      if (!called.includes('${')) calls.push({ method, path: called, at: `src/api/${name}` });
+      if (!called.includes('${')) calls.push({ method, path: called, at: path.join('src', 'api', name) });
     }
   }
   for (const [template, item] of Object.entries(doc.paths)) {

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, CDPSession } from '@playwright/test';
-import { SESSION_STORAGE_KEY } from '../../src/api/session';
+import { SESSION_STORAGE_KEY } from '../../src/api/session/session';
 import type { BenchContext, BenchSection } from './context';
 import { BENCH_TOKEN, launchChromium } from './env';
 import { callProbe } from './listProbes';

@@ -31,6 +31,12 @@ export type ConsoleSession = Schemas['ConsoleSession'];
 export type Vm = Schemas['Vm'];
 export type VmCreate = Schemas['VmCreate'];
 export type VmUpdate = Schemas['VmUpdate'];
+/** One setting of PATCH /vm/{vm_id}: the provider takes exactly one per request (besides `team_id`). */
+export type VmChange = VmUpdate extends infer Setting
+  ? Setting extends unknown
+    ? Omit<Setting, 'team_id'>
+    : never
+  : never;
 export type RdnsRecord = Schemas['RdnsRecord'];
 export type CustomIso = Schemas['CustomIso'];
 export type MeasuredBootImage = Schemas['MeasuredBootImage'];

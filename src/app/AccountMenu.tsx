@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { queryClient } from '../api/queryClient';
-import { signOut } from '../api/session';
+import { queryClient } from '../api/cache/queryClient';
+import { signOut } from '../api/session/session';
 import { ChevronDownIcon, LogOutIcon, UserIcon } from '../ui/icons';
-import { Menu } from '../ui/Menu';
+import { Menu } from '../ui/controls/Menu';
 
 export function AccountMenu() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { queryClient } from '../api/queryClient';
-import { ToastProvider } from '../ui/Toasts';
+import { queryClient } from '../api/cache/queryClient';
+import { ToastProvider } from '../ui/feedback/Toasts';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

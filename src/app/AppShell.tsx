@@ -13,7 +13,7 @@ import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
 import { ThemeToggle } from './ThemeToggle';
 import { TopBar } from './TopBar';
-import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../ui/useMediaQuery';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../ui/hooks/useMediaQuery';
 
 // The shortcuts and the palette come after the page's data (afterFirstData.ts), or at their first use.
 const KeyboardLayer = lazy(async () => ({ default: (await import('./palette/KeyboardLayer')).KeyboardLayer }));

@@ -1,11 +1,11 @@
 import { Navigate } from 'react-router-dom';
-import { useOperationAbsent } from '../api/capabilities';
-import { isOperationAbsent } from '../api/errors';
-import { DEFAULT_TEAM } from '../api/team';
-import { useTeams } from '../api/teams';
-import { ErrorState } from '../ui/ErrorState';
-import { Spinner } from '../ui/Spinner';
-import { usePageTitle } from '../ui/usePageTitle';
+import { useOperationAbsent } from '../api/capabilities/capabilities';
+import { isOperationAbsent } from '../api/errors/errors';
+import { DEFAULT_TEAM } from '../api/resources/team';
+import { useTeams } from '../api/resources/teams';
+import { ErrorState } from '../ui/feedback/ErrorState';
+import { Spinner } from '../ui/feedback/Spinner';
+import { usePageTitle } from '../ui/page/usePageTitle';
 import { teamAreaPath } from './teamPaths';
 
 /** `/` opens the first team's console, or the default team when the server lists no teams. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { signOut } from '../api/session';
+import { signOut } from '../api/session/session';
 import { activeRuntimeConfig } from '../config/runtimeConfig';
 import { useIdleSignOut } from './useIdleSignOut';
 

@@ -1,4 +1,4 @@
-import { Spinner } from '../ui/Spinner';
+import { Spinner } from '../ui/feedback/Spinner';
 
 /**
  * Shown while the first route module loads, or while a new tab asks the others for a session. A page

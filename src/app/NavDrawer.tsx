@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { XIcon } from '../ui/icons';
-import { useModalDialog } from '../ui/useModalDialog';
+import { useModalDialog } from '../ui/dialogs/useModalDialog';
 
 /**
  * The sidebar on a narrow screen: a modal <dialog> sliding in from the left. showModal() makes the

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../ui/Button';
-import { usePageTitle } from '../ui/usePageTitle';
+import { buttonClasses } from '../ui/controls/Button';
+import { usePageTitle } from '../ui/page/usePageTitle';
 import { StatusPageFrame } from './StatusPageFrame';
 
 /** Unknown paths. Inside the shell it fills the content area; alone it is centred on the page. */

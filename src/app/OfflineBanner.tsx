@@ -1,5 +1,5 @@
 import { AlertIcon } from '../ui/icons';
-import { useOnline } from '../ui/useOnline';
+import { useOnline } from '../ui/hooks/useOnline';
 
 /** Says, on every signed-in page, why changes are refused while the browser is offline. */
 export function OfflineBanner() {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { sessionEndReason, useAskingOtherTabs, useSignedIn } from '../api/session';
+import { sessionEndReason, useAskingOtherTabs, useSignedIn } from '../api/session/session';
 import { LoadingScreen } from './LoadingScreen';
 import type { SignInState } from './returnPath';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { usePageTitle } from '../ui/usePageTitle';
+import { usePageTitle } from '../ui/page/usePageTitle';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { unmountAndRestoreTimersAfterEach } from '../test/resetAfterEach';
 

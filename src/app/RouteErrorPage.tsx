@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { Button, buttonClasses } from '../ui/Button';
+import { Button, buttonClasses } from '../ui/controls/Button';
 import { AlertIcon } from '../ui/icons';
-import { usePageTitle } from '../ui/usePageTitle';
+import { usePageTitle } from '../ui/page/usePageTitle';
 import { NotFoundPage } from './NotFoundPage';
 import { StatusPageFrame } from './StatusPageFrame';
 

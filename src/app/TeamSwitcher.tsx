@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useOperationAbsent } from '../api/capabilities';
-import { isOperationAbsent } from '../api/errors';
-import { DEFAULT_TEAM } from '../api/team';
-import { useTeams } from '../api/teams';
+import { useOperationAbsent } from '../api/capabilities/capabilities';
+import { isOperationAbsent } from '../api/errors/errors';
+import { DEFAULT_TEAM } from '../api/resources/team';
+import { useTeams } from '../api/resources/teams';
 import type { Team } from '../api/types';
-import { Button } from '../ui/Button';
+import { Button } from '../ui/controls/Button';
 import { cx } from '../ui/cx';
 import { ChevronDownIcon } from '../ui/icons';
-import { Skeleton } from '../ui/Skeleton';
+import { Skeleton } from '../ui/feedback/Skeleton';
 import { distinctTeamLabel } from './teamLabels';
 import { areaFromPath, teamAreaPath } from './teamPaths';
 

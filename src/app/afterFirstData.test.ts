@@ -8,7 +8,7 @@ afterEach(() => {
 
 async function fresh() {
   vi.resetModules();
-  const { queryClient } = await import('../api/queryClient');
+  const { queryClient } = await import('../api/cache/queryClient');
   const { afterFirstData } = await import('./afterFirstData');
   return { queryClient, afterFirstData };
 }

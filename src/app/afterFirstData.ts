@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { queryClient } from '../api/queryClient';
-import { whenIdle } from '../lib/scheduling';
+import { queryClient } from '../api/cache/queryClient';
+import { whenIdle } from '../browser/scheduling';
 
 /** A page that reads nothing gets what comes after its data this long after the app starts. */
 const NO_DATA_MS = 5_000;

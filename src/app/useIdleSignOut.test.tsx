@@ -8,7 +8,7 @@ const otherTabs = vi.hoisted(() => ({
   lastActivity: null as null | (() => Promise<number | null>),
   pings: [] as number[],
 }));
-vi.mock('../api/sessionShareLoader', () => ({
+vi.mock('../api/session/sessionShareLoader', () => ({
   shareActivity: (throttleMs: number) => otherTabs.pings.push(throttleMs),
   onActivityInOtherTabs: (listener: (at: number) => void) => {
     otherTabs.listeners.add(listener);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { lastActivityInOtherTabs, onActivityInOtherTabs, shareActivity } from '../api/sessionShareLoader';
+import { lastActivityInOtherTabs, onActivityInOtherTabs, shareActivity } from '../api/session/sessionShareLoader';
 import { startIdleTimer, type IdleTimer } from './idleTimer';
 
 /**

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAbsent } from '../api/capabilities';
-import { isOperationAbsent } from '../api/errors';
-import { DEFAULT_TEAM } from '../api/team';
-import { teamQueries } from '../api/teams';
+import { isAbsent } from '../api/capabilities/capabilities';
+import { isOperationAbsent } from '../api/errors/errors';
+import { DEFAULT_TEAM } from '../api/resources/team';
+import { teamQueries } from '../api/resources/teams';
 import { teamAreaPath } from './teamPaths';
 
 /**
@@ -24,7 +24,7 @@ export function useVerifyToken(): () => Promise<string> {
     }
     // Only a server without the teams extension gets here: the key list's module (and the mutation
     // code that comes with it) stays out of the sign-in page's first load.
-    const { sshKeyQueries } = await import('../api/sshKeys');
+    const { sshKeyQueries } = await import('../api/resources/sshKeys');
     await queryClient.fetchQuery(sshKeyQueries.list(DEFAULT_TEAM));
     return teamAreaPath(DEFAULT_TEAM);
   }, [queryClient]);

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../api/queryClient';
+import { createQueryClient } from '../api/cache/queryClient';
 import { setupEmulatorApi } from '../test/emulatorHarness';
 import { DEMO_TEAM_IDS, DEMO_VM_IDS } from '../emulator/core';
-import { ToastProvider } from '../ui/Toasts';
+import { ToastProvider } from '../ui/feedback/Toasts';
 import { ConsolePage } from './ConsolePage';
 
 // noVNC needs a canvas and ResizeObserver that jsdom lacks; the real viewer is tested in e2e.

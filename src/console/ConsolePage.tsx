@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { isOperationAbsent } from '../api/errors';
-import { useVm } from '../api/vms';
-import { BackLink, isolatedText } from '../ui/detail';
-import { usePageTitle } from '../ui/usePageTitle';
+import { isOperationAbsent } from '../api/errors/errors';
+import { useVm } from '../api/vms/vms';
+import { BackLink, isolatedText } from '../ui/page/detail';
+import { usePageTitle } from '../ui/page/usePageTitle';
 import { ConsoleView } from './ConsoleView';
 import { paths } from '../lib/paths';
 

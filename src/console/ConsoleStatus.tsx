@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../ui/Button';
+import { Button } from '../ui/controls/Button';
 import { cx } from '../ui/cx';
 import { AlertIcon, InfoIcon, RefreshIcon } from '../ui/icons';
-import { Spinner } from '../ui/Spinner';
-import { linkClasses } from '../ui/detail';
+import { Spinner } from '../ui/feedback/Spinner';
+import { linkClasses } from '../ui/page/detail';
 import { paths } from '../lib/paths';
 import type { ConsoleConnection, ConsolePhase } from './connection';
 import { RebootToStart } from './RebootToStart';

@@ -1,10 +1,10 @@
 import type RFB from '@novnc/novnc';
 import { useId, useState, type Ref } from 'react';
-import { Button } from '../ui/Button';
-import { SelectControl } from '../ui/SelectField';
+import { Button } from '../ui/controls/Button';
+import { SelectControl } from '../ui/controls/SelectField';
 import { ChevronDownIcon } from '../ui/icons';
-import { Menu } from '../ui/Menu';
-import { useToast } from '../ui/Toasts';
+import { Menu } from '../ui/controls/Menu';
+import { useToast } from '../ui/feedback/Toasts';
 import type { ConsoleConnection, ConsolePhase } from './connection';
 import { KEY_COMBINATIONS } from './keys';
 import { PasteDialog } from './PasteDialog';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { rememberPower } from '../api/powerMemory';
+import { rememberPower } from '../api/vms/powerMemory';
 import { ConsoleStatus } from './ConsoleStatus';
 import { ConsoleToolbar } from './ConsoleToolbar';
 import { SCREEN_HINT, useConsoleConnection } from './useConsoleConnection';

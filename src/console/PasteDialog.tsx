@@ -1,10 +1,10 @@
 import type RFB from '@novnc/novnc';
 import { useState, type FormEvent } from 'react';
-import { CharacterCounter } from '../ui/CharacterCounter';
-import { Dialog, DialogBody, DialogFormActions } from '../ui/Dialog';
-import { FormError } from '../ui/FormError';
-import { TextArea } from '../ui/TextArea';
-import { useToast } from '../ui/Toasts';
+import { CharacterCounter } from '../ui/controls/CharacterCounter';
+import { Dialog, DialogBody, DialogFormActions } from '../ui/dialogs/Dialog';
+import { FormError } from '../ui/feedback/FormError';
+import { TextArea } from '../ui/controls/TextArea';
+import { useToast } from '../ui/feedback/Toasts';
 import { characterCount } from '../lib/text';
 import type { ConsoleConnection } from './connection';
 import { MAX_PASTE_LENGTH } from './keys';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useVmAction } from '../api/vms';
+import { useVmAction } from '../api/vms/vms';
 import { errorMessage } from '../lib/errorText';
-import { Button } from '../ui/Button';
+import { Button } from '../ui/controls/Button';
 
 /**
  * The provider has no start action: a stopped VM is brought back by a reboot. Offered where the

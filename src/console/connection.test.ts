@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../api/errors/errors';
 import { codelessError } from '../test/codeless';
 import type { ConsoleSession } from '../api/types';
 import {

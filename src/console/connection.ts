@@ -9,7 +9,7 @@
  *   30 s window passed while connecting) is renewed once by itself; a second expiry is shown.
  * - Stopping (leaving the page) aborts the request and closes the socket; open() may start it again.
  */
-import { ApiError } from '../api/errors';
+import { ApiError } from '../api/errors/errors';
 import type { ConsoleSession } from '../api/types';
 import type { ConsoleUrlResult } from './wsUrl';
 

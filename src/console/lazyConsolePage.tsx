@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../ui/Spinner';
+import { Spinner } from '../ui/feedback/Spinner';
 
 /** Starts loading the console chunk (noVNC included) early, e.g. when "Open console" is pointed at. */
 export const preloadConsolePage = () => import('./ConsolePage');

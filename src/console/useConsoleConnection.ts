@@ -1,6 +1,6 @@
 import RFB from '@novnc/novnc';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { createConsoleSession } from '../api/vms';
+import { createConsoleSession } from '../api/vms/vms';
 import { activeRuntimeConfig } from '../config/runtimeConfig';
 import { ConsoleConnection, type ConsolePhase } from './connection';
 import { deriveConsoleWebSocketUrl } from './wsUrl';

@@ -74,7 +74,9 @@ describe('check-contract.mjs', { timeout: 30_000 }, () => {
       operation(doc, '/snapshots', 'get')['x-console-unused'] = true;
     });
     expect(result.ok).toBe(false);
-    expect(result.output).toMatch(/GET \/snapshots: marked x-console-unused but src\/api\/snapshots\.ts calls it/);
+    expect(result.output).toMatch(
+      /GET \/snapshots: marked x-console-unused but src\/api\/resources\/snapshots\.ts calls it/,
+    );
   });
 
   it('wants a 2xx answer, the generic statuses and an error body on every operation', () => {

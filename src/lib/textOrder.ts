@@ -112,7 +112,9 @@ let collator: Intl.Collator | undefined;
 let asciiAsRoot: boolean | undefined;
 
 function userLocale(): string {
-  // What the browser's collator defaults to; read without building an Intl object.
+  // What the browser's collator defaults to; read without building an Intl object. Outside a browser
+  // (the emulator) Intl's default stands in.
+  // eslint-disable-next-line no-restricted-properties
   return globalThis.navigator?.language || Intl.DateTimeFormat().resolvedOptions().locale;
 }
 

@@ -1,6 +1,6 @@
-import type { ApiError } from '../api/errors';
-import { errorFromResponse } from '../api/errorWording';
-import { isItemTemplate, sentenceFor } from '../api/operationErrors';
+import type { ApiError } from '../api/errors/errors';
+import { errorFromResponse } from '../api/errors/errorWording';
+import { isItemTemplate, sentenceFor } from '../api/errors/operationErrors';
 
 /** The error the transport makes of a code-less answer of `method template` (e.g. `POST`, `/ssh_keys`). */
 export function codelessError(method: string, template: string, status: number): ApiError {

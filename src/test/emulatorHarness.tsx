@@ -4,9 +4,9 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { createEmulator, DEMO_TOKEN, type Emulator } from '../emulator/core';
 import { emulatorHandlers } from '../emulator/msw';
-import { configureApi } from '../api/client';
-import { createQueryClient } from '../api/queryClient';
-import { signIn } from '../api/session';
+import { configureApi } from '../api/http/client';
+import { createQueryClient } from '../api/cache/queryClient';
+import { signIn } from '../api/session/session';
 
 export const API_BASE = 'http://api.test';
 

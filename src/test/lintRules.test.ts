@@ -34,3 +34,31 @@ describe('security lint rules', { timeout: LINT_PROBE_TIMEOUT_MS }, () => {
     ).toEqual([]);
   });
 });
+
+describe('the purity of src/lib', { timeout: LINT_PROBE_TIMEOUT_MS }, () => {
+  const inLib = async (code: string) => [
+    ...(await lintSnippet(code, 'src/lib/lint-probe.ts', 'no-restricted-globals')),
+    ...(await lintSnippet(code, 'src/lib/lint-probe.ts', 'no-restricted-properties')),
+  ];
+
+  it('refuses what only a browser has, named or read off globalThis', async () => {
+    for (const snippet of [
+      'export const width = () => window.innerWidth;\n',
+      'export const saved = () => sessionStorage.getItem("k");\n',
+      'export const online = () => globalThis.navigator.onLine;\n',
+      'export const later = (f: () => void) => requestIdleCallback(f);\n',
+    ])
+      expect(await inLib(snippet), snippet).toHaveLength(1);
+  });
+
+  it('lets what Node and the browser share through, and leaves other layers alone', async () => {
+    expect(await inLib('export const later = (f: () => void) => setTimeout(f, 0);\n')).toEqual([]);
+    expect(
+      await lintSnippet(
+        'export const w = () => window.innerWidth;\n',
+        'src/browser/lint-probe.ts',
+        'no-restricted-globals',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activityFailed, activityStarted, activitySucceeded, clearActivity } from '../../api/activity';
-import { createQueryClient } from '../../api/queryClient';
+import { activityFailed, activityStarted, activitySucceeded, clearActivity } from '../../api/activity/activity';
+import { createQueryClient } from '../../api/cache/queryClient';
 import { setupEmulatorApi, wrapperFor } from '../../test/emulatorHarness';
 import { ActivityButton } from './ActivityButton';
 

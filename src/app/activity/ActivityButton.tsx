@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useRunningActivityCount } from '../../api/activity';
-import { useFollowRunningActivity } from '../../api/activityFollow';
-import { activityRecorder } from '../../api/activityRecorder';
-import { recordMutationsWith } from '../../api/mutation';
+import { useRunningActivityCount } from '../../api/activity/activity';
+import { useFollowRunningActivity } from '../../api/activity/activityFollow';
+import { activityRecorder } from '../../api/activity/activityRecorder';
+import { recordMutationsWith } from '../../api/cache/mutation';
 import { cx } from '../../ui/cx';
-import { Spinner } from '../../ui/Spinner';
+import { Spinner } from '../../ui/feedback/Spinner';
 
 const loadPanel = () => import('./ActivityPanel');
 const ActivityPanel = lazy(async () => ({ default: (await loadPanel()).ActivityPanel }));

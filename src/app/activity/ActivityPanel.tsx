@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { useActivity, type ActivityEntry } from '../../api/activity';
-import { useTeams } from '../../api/teams';
-import { Badge, type BadgeTone } from '../../ui/Badge';
-import { Spinner } from '../../ui/Spinner';
-import { Timestamp } from '../../ui/Timestamp';
+import { useActivity, type ActivityEntry } from '../../api/activity/activity';
+import { useTeams } from '../../api/resources/teams';
+import { Badge, type BadgeTone } from '../../ui/values/Badge';
+import { Spinner } from '../../ui/feedback/Spinner';
+import { Timestamp } from '../../ui/values/Timestamp';
 import { XIcon } from '../../ui/icons';
 import { useSubjectName } from './useSubjectName';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ActivityEntry } from '../../api/activity';
-import { knownName } from '../../api/knownName';
+import type { ActivityEntry } from '../../api/activity/activity';
+import { knownName } from '../../api/cache/knownName';
 
 /**
  * The name an entry's subject goes by now: read from the console's cached reads when shown, so a

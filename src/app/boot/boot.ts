@@ -1,7 +1,7 @@
-import { startEarlyReads } from '../../api/earlyReads';
-import { SESSION_STORAGE_KEY } from '../../api/sessionKey';
+import { startEarlyReads } from '../../api/http/earlyReads';
+import { SESSION_STORAGE_KEY } from '../../api/session/sessionKey';
 import { loadRuntimeConfig, setActiveRuntimeConfig, type RuntimeConfig } from '../../config/runtimeConfig';
-import { warmIntl } from '../../ui/intl';
+import { warmIntl } from '../../ui/values/intl';
 import { bootPageOf, firstReadsOf, pageLoaderOf, type BootPage } from './bootPage';
 import { showStartError } from './startError';
 
@@ -21,7 +21,7 @@ export interface BootWorld {
   /** What a signed-out tab needs beside the app: the sign-in page, and the session share, which asks the other tabs for a session. */
   loadSignedOutCode: () => Promise<unknown>;
   startReads: (baseUrl: string, paths: readonly string[], token: string) => void;
-  /** Builds the date format a signed-in page shows (src/ui/intl.ts): the locale's data loads while the code downloads. */
+  /** Builds the date format a signed-in page shows (src/ui/values/intl.ts): the locale's data loads while the code downloads. */
   warmIntl: () => void;
   showStartError: (what: 'config' | 'code', message: string) => void;
 }
@@ -93,7 +93,7 @@ export function startBoot(container: HTMLElement): Promise<void> {
       })),
     loadShell: () => import('../AppShell'),
     loadPageCode: (page) => pageLoaderOf(page)?.() ?? Promise.resolve(),
-    loadSignedOutCode: () => Promise.all([import('../../api/sessionShare'), import('../SignInPage')]),
+    loadSignedOutCode: () => Promise.all([import('../../api/session/sessionShare'), import('../SignInPage')]),
     startReads: startEarlyReads,
     warmIntl,
     showStartError: (what, message) => showStartError(container, what, message),

@@ -1,16 +1,16 @@
 import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogueQueries } from '../../api/catalogue';
-import { configureApi } from '../../api/client';
-import { firewallQueries } from '../../api/firewalls';
-import { ipListQueries } from '../../api/ipLists';
-import { reservedIpQueries } from '../../api/reservedIps';
-import { signIn, signOut } from '../../api/session';
-import { sshKeyQueries } from '../../api/sshKeys';
-import { startupScriptQueries } from '../../api/startupScripts';
-import { DEFAULT_TEAM } from '../../api/team';
-import { vmQueries } from '../../api/vms';
-import { vpcQueries } from '../../api/vpcs';
+import { catalogueQueries } from '../../api/resources/catalogue';
+import { configureApi } from '../../api/http/client';
+import { firewallQueries } from '../../api/resources/firewalls';
+import { ipListQueries } from '../../api/resources/ipLists';
+import { reservedIpQueries } from '../../api/resources/reservedIps';
+import { signIn, signOut } from '../../api/session/session';
+import { sshKeyQueries } from '../../api/resources/sshKeys';
+import { startupScriptQueries } from '../../api/resources/startupScripts';
+import { DEFAULT_TEAM } from '../../api/resources/team';
+import { vmQueries } from '../../api/vms/vms';
+import { vpcQueries } from '../../api/resources/vpcs';
 import { AREAS } from '../areas';
 import { bootPageOf, firstReadsOf, pageLoaderOf, type BootPage } from './bootPage';
 

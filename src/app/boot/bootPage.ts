@@ -1,4 +1,4 @@
-import { DEFAULT_TEAM } from '../../api/team';
+import { DEFAULT_TEAM } from '../../api/resources/team';
 import { AREAS, type Area } from '../areas';
 
 /**

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { configureApi } from '../../api/client';
-import { queryClient } from '../../api/queryClient';
-import { getToken } from '../../api/session';
-import { startSessionShareLazily } from '../../api/sessionShareLoader';
+import { configureApi } from '../../api/http/client';
+import { queryClient } from '../../api/cache/queryClient';
+import { getToken } from '../../api/session/session';
+import { startSessionShareLazily } from '../../api/session/sessionShareLoader';
 import type { RuntimeConfig } from '../../config/runtimeConfig';
 import { afterFirstData } from '../afterFirstData';
 import { App } from '../App';

@@ -1,11 +1,11 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useOperationAbsent } from '../../api/capabilities';
-import { isOperationAbsent } from '../../api/errors';
-import { useTeams } from '../../api/teams';
+import { useOperationAbsent } from '../../api/capabilities/capabilities';
+import { isOperationAbsent } from '../../api/errors/errors';
+import { useTeams } from '../../api/resources/teams';
 import { errorMessage } from '../../lib/errorText';
 import { cx } from '../../ui/cx';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog } from '../../ui/dialogs/Dialog';
 import { SearchIcon } from '../../ui/icons';
 import { areaFromPath, teamAreaPath } from '../teamPaths';
 import { commandEntries } from './commands';

@@ -1,4 +1,4 @@
-import { Dialog, DialogBody } from '../../ui/Dialog';
+import { Dialog, DialogBody } from '../../ui/dialogs/Dialog';
 
 /** Shown when the palette's or the shortcut list's code could not be downloaded (offline, a new deploy). */
 export function OverlayUnavailable({ onClose }: { onClose: () => void }) {

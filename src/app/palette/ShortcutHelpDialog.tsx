@@ -1,5 +1,5 @@
-import { Button } from '../../ui/Button';
-import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
+import { Button } from '../../ui/controls/Button';
+import { Dialog, DialogBody, DialogFooter } from '../../ui/dialogs/Dialog';
 import { GO_TO_KEYS, paletteChordLabel } from '../shortcuts';
 
 function Keys({ keys }: { keys: string[] }) {

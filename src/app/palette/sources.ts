@@ -1,11 +1,11 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { firewallQueries } from '../../api/firewalls';
-import { ipListQueries } from '../../api/ipLists';
-import { objectStorageQueries, objectStorageTabMemoryKeys } from '../../api/objectStorage';
-import { reservedIpQueries } from '../../api/reservedIps';
-import { sshKeyQueries } from '../../api/sshKeys';
-import { startupScriptQueries } from '../../api/startupScripts';
-import { parseIds, readTabMemory } from '../../api/tabMemory';
+import { firewallQueries } from '../../api/resources/firewalls';
+import { ipListQueries } from '../../api/resources/ipLists';
+import { objectStorageQueries, objectStorageTabMemoryKeys } from '../../api/resources/objectStorage';
+import { reservedIpQueries } from '../../api/resources/reservedIps';
+import { sshKeyQueries } from '../../api/resources/sshKeys';
+import { startupScriptQueries } from '../../api/resources/startupScripts';
+import { parseIds, readTabMemory } from '../../api/capabilities/tabMemory';
 import type {
   FirewallGroup,
   IpListsPage,
@@ -16,8 +16,8 @@ import type {
   Vm,
   Vpc,
 } from '../../api/types';
-import { vmQueries } from '../../api/vms';
-import { vpcQueries } from '../../api/vpcs';
+import { vmQueries } from '../../api/vms/vms';
+import { vpcQueries } from '../../api/resources/vpcs';
 import { paths } from '../../lib/paths';
 import type { PaletteEntry } from './entries';
 

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isOperationAbsent } from '../../api/errors';
+import { isOperationAbsent } from '../../api/errors/errors';
 import type { PaletteEntry } from './entries';
 import { PALETTE_SOURCES, type PaletteSource } from './sources';
 

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../api/queryClient';
+import { createQueryClient } from '../../api/cache/queryClient';
 import { DEMO_TEAM_IDS } from '../../emulator/core';
 import { API_BASE, setupEmulatorApi } from '../../test/emulatorHarness';
-import { ToastProvider } from '../../ui/Toasts';
+import { ToastProvider } from '../../ui/feedback/Toasts';
 import { BackupsPage } from './BackupsPage';
 
 const api = setupEmulatorApi();

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useBackupDownloadLink, useBackups } from '../../api/catalogue';
-import { isOperationAbsent } from '../../api/errors';
-import { useVms } from '../../api/vms';
+import { useBackupDownloadLink, useBackups } from '../../api/resources/catalogue';
+import { isOperationAbsent } from '../../api/errors/errors';
+import { useVms } from '../../api/vms/vms';
 import { DataTable, RowActionButton } from '../../ui/list/DataTable';
 import { LinkIcon } from '../../ui/icons';
-import { OneTimeLinkDialog } from '../../ui/OneTimeLinkDialog';
+import { OneTimeLinkDialog } from '../../ui/dialogs/OneTimeLinkDialog';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatBytes } from '../../lib/format';
-import { Badge } from '../../ui/Badge';
+import { Badge } from '../../ui/values/Badge';
 import { IdCell, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
-import { Skeleton } from '../../ui/Skeleton';
+import { Skeleton } from '../../ui/feedback/Skeleton';
 import type { BackupRow } from './backupRows';
 import { backupLabel, statusText, statusTone } from './backupRows';
 import { paths } from '../../lib/paths';

@@ -4,7 +4,7 @@ import { sortBy } from '../../ui/list/filterAndSort';
 import { defineListView } from '../../ui/list/listView';
 import type { FilterOption } from '../../ui/list/FilterSelect';
 import { compareText } from '../../lib/textOrder';
-import { formatTimestamp } from '../../ui/formatTimestamp';
+import { formatTimestamp } from '../../ui/values/formatTimestamp';
 
 export interface BackupRow {
   backup: Backup;

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
 import { expectRefusedField } from '../../test/formSteps';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors/errors';
 import { codelessError } from '../../test/codeless';
 import type { FirewallRule, FirewallRuleCreate } from '../../api/types';
 import { AddRuleDialog } from './AddRuleDialog';
@@ -12,12 +12,12 @@ const LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
 const { createRule } = vi.hoisted(() => ({
   createRule: vi.fn<(input: Omit<FirewallRuleCreate, 'team_id'>) => Promise<FirewallRule>>(),
 }));
-vi.mock('../../api/firewalls', () => ({
+vi.mock('../../api/resources/firewalls', () => ({
   useCreateFirewallRule: () => useMutation({ mutationFn: createRule }),
   // Pasted lists of sources are tested against the emulator (AddRuleDialog.paste.test.tsx).
   useCreateFirewallRules: () => useMutation({ mutationFn: () => Promise.reject(new Error('not used here')) }),
 }));
-vi.mock('../../api/ipLists', () => ({
+vi.mock('../../api/resources/ipLists', () => ({
   useIpLists: () => ({
     isPending: false,
     isError: false,

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { isOperationAbsent } from '../../api/errors';
-import { useCreateFirewallRule, useCreateFirewallRules } from '../../api/firewalls';
-import { useIpLists } from '../../api/ipLists';
+import { isOperationAbsent } from '../../api/errors/errors';
+import { useCreateFirewallRule, useCreateFirewallRules } from '../../api/resources/firewalls';
+import { useIpLists } from '../../api/resources/ipLists';
 import type { FirewallRule } from '../../api/types';
 import {
   RULE_DESC_MAX,
@@ -13,17 +13,17 @@ import {
 import { splitPasted } from '../../lib/pastedList';
 import { pasteAsList } from '../../ui/form/pasteAsList';
 import type { Checked } from '../../ui/form/useForm';
-import { PasteResults } from '../../ui/PasteResults';
+import { PasteResults } from '../../ui/feedback/PasteResults';
 import { addPastedSources, checkPastedSources, type PastedRuleResult } from './pastedSources';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
-import { FormError } from '../../ui/FormError';
-import { TextField } from '../../ui/TextField';
+import { FormError } from '../../ui/feedback/FormError';
+import { TextField } from '../../ui/controls/TextField';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { checkedRule, draftOf, EMPTY_RULE_FORM, placeRuleErrorOn, RULE_JUDGE, type RuleFormValues } from './ruleForm';
-import { SegmentedChoice } from '../../ui/SegmentedChoice';
-import { CharacterCounter } from '../../ui/CharacterCounter';
-import { SelectField } from '../../ui/SelectField';
+import { SegmentedChoice } from '../../ui/controls/SegmentedChoice';
+import { CharacterCounter } from '../../ui/controls/CharacterCounter';
+import { SelectField } from '../../ui/controls/SelectField';
 
 type AddRuleFormProps = TeamFormProps<{
   groupId: string;

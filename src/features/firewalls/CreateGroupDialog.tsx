@@ -1,4 +1,4 @@
-import { useCreateFirewallGroup } from '../../api/firewalls';
+import { useCreateFirewallGroup } from '../../api/resources/firewalls';
 import type { FirewallGroup } from '../../api/types';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { GroupDescriptionForm } from './GroupDescriptionForm';

@@ -5,12 +5,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codelessError } from '../../test/codeless';
 import type { FirewallGroup } from '../../api/types';
-import { ToastProvider } from '../../ui/Toasts';
+import { ToastProvider } from '../../ui/feedback/Toasts';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 
 const TEMPLATE = '/network/firewalls/{firewall_id}';
 const { deleteGroup } = vi.hoisted(() => ({ deleteGroup: vi.fn<(id: string) => Promise<unknown>>() }));
-vi.mock('../../api/firewalls', () => ({
+vi.mock('../../api/resources/firewalls', () => ({
   useDeleteFirewallGroup: () => useMutation({ mutationFn: deleteGroup }),
 }));
 

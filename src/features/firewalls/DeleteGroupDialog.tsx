@@ -1,9 +1,9 @@
-import { InlineValue, isolatedText } from '../../ui/detail';
+import { InlineValue, isolatedText } from '../../ui/page/detail';
 import { Link } from 'react-router-dom';
-import { isApiError, isCodeless, isOperationAbsent } from '../../api/errors';
-import { useDeleteFirewallGroup } from '../../api/firewalls';
+import { isApiError, isCodeless, isOperationAbsent } from '../../api/errors/errors';
+import { useDeleteFirewallGroup } from '../../api/resources/firewalls';
 import type { FirewallGroup } from '../../api/types';
-import { ConfirmAction } from '../../ui/ConfirmAction';
+import { ConfirmAction } from '../../ui/dialogs/ConfirmAction';
 import { errorMessage } from '../../lib/errorText';
 import { plural } from '../../ui/list/countText';
 import { confirmTextOf, groupName } from './groupRows';

@@ -1,8 +1,8 @@
-import { whenAbsent } from '../../api/capabilities';
-import { useDeleteFirewallRule } from '../../api/firewalls';
+import { whenAbsent } from '../../api/capabilities/capabilities';
+import { useDeleteFirewallRule } from '../../api/resources/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource } from '../../lib/firewallRule';
-import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
 
 export function DeleteRuleDialog({
   teamId,

@@ -12,7 +12,7 @@ const TEMPLATE = '/network/firewalls/{firewall_id}/rules/{rule_id}';
 const { updateRule } = vi.hoisted(() => ({
   updateRule: vi.fn<(input: { ruleId: string; desc: string }) => Promise<unknown>>(),
 }));
-vi.mock('../../api/firewalls', () => ({
+vi.mock('../../api/resources/firewalls', () => ({
   useUpdateFirewallRule: () => useMutation({ mutationFn: updateRule }),
 }));
 

@@ -1,10 +1,10 @@
-import { placeRefusal } from '../../api/refusals';
-import { useUpdateFirewallRule } from '../../api/firewalls';
+import { placeRefusal } from '../../api/errors/refusals';
+import { useUpdateFirewallRule } from '../../api/resources/firewalls';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource, RULE_DESC_MAX } from '../../lib/firewallRule';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
-import { TextField } from '../../ui/TextField';
-import { CharacterCounter } from '../../ui/CharacterCounter';
+import { TextField } from '../../ui/controls/TextField';
+import { CharacterCounter } from '../../ui/controls/CharacterCounter';
 import { characterCount } from '../../lib/text';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';

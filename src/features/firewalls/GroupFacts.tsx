@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { FirewallGroup } from '../../api/types';
 import { CopyableText, TimeCell } from '../../ui/list/cells';
 import type { VmRef } from './DeleteGroupDialog';
-import { FactList } from '../../ui/FactList';
+import { FactList } from '../../ui/page/FactList';
 import { paths } from '../../lib/paths';
 
 /** A group's facts, with the VMs placed in it when the server lists VMs. */

@@ -1,5 +1,5 @@
-import { useRenameFirewallGroup } from '../../api/firewalls';
-import { isOperationAbsent } from '../../api/errors';
+import { useRenameFirewallGroup } from '../../api/resources/firewalls';
+import { isOperationAbsent } from '../../api/errors/errors';
 import type { FirewallGroup } from '../../api/types';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { GroupDescriptionForm } from './GroupDescriptionForm';

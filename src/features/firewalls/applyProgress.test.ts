@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
-import type { VmChangeResult } from '../../api/vms';
+import { ApiError } from '../../api/errors/errors';
+import type { VmChangeResult } from '../../api/vms/vms';
 import { applyFinished, applyOutcome, applySummary, type VmRead } from './applyProgress';
 
 const attach: VmChangeResult = { vmId: 'a', change: { firewall_group_id: 'g1' }, ok: true, acceptedAt: 1000 };

@@ -1,7 +1,7 @@
-import { followedActionEnded } from '../../api/activityFollow';
-import { isNotFound } from '../../api/errors';
-import { firewallGroupIdOf } from '../../api/vmFirewallGroup';
-import type { VmChangeResult } from '../../api/vms';
+import { followedActionEnded } from '../../api/activity/activityFollow';
+import { isNotFound } from '../../api/errors/errors';
+import { firewallGroupIdOf } from '../../api/vms/vmFirewallGroup';
+import type { VmChangeResult } from '../../api/vms/vms';
 import type { Vm } from '../../api/types';
 
 /** What one VM's read says, with when it arrived (a query's data and error with their times). */

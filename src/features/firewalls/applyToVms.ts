@@ -1,6 +1,6 @@
 import type { Vm } from '../../api/types';
-import { firewallGroupIdOf } from '../../api/vmFirewallGroup';
-import type { VmChange } from '../../api/vms';
+import { firewallGroupIdOf } from '../../api/vms/vmFirewallGroup';
+import type { VmChange } from '../../api/types';
 import { compareText } from '../../lib/textOrder';
 
 export interface VmChoice {

@@ -1,6 +1,6 @@
 import { createdColumn, NameLink } from '../../ui/list/commonColumns';
 import type { FirewallGroup } from '../../api/types';
-import { Badge } from '../../ui/Badge';
+import { Badge } from '../../ui/values/Badge';
 import { IdCell, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { groupName, type GroupSortKey } from './groupRows';

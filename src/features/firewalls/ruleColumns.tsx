@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SPECIAL_SUBNETS } from '../../lib/firewallRule';
-import { Badge } from '../../ui/Badge';
+import { Badge } from '../../ui/values/Badge';
 import { IdCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import type { RuleRow, RuleSortKey, RulesTableRow } from './ruleRows';

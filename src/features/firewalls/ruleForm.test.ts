@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors/errors';
 import { validateRuleDraft } from '../../lib/firewallRule';
 import { centralSentence, codelessError, formLevelRefusal } from '../../test/codeless';
 import { visibleProblems } from '../../ui/form/useForm';

@@ -1,5 +1,5 @@
-import { isCodeless } from '../../api/errors';
-import { placeRefusal } from '../../api/refusals';
+import { isCodeless } from '../../api/errors/errors';
+import { placeRefusal } from '../../api/errors/refusals';
 import type {
   FirewallRuleCreateBody,
   RuleDraft,

@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { useInstanceTypes } from '../../api/catalogue';
+import { useInstanceTypes } from '../../api/resources/catalogue';
 import type { InstanceType } from '../../api/types';
 import { formatGigabytes, formatMegabytes } from '../../lib/format';
 import { InfoIcon } from '../../ui/icons';

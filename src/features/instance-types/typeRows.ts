@@ -1,4 +1,4 @@
-import { formatQuantity } from '../../ui/intl';
+import { formatQuantity } from '../../ui/values/intl';
 import type { InstanceType } from '../../api/types';
 import { type ListParamsOf, type SortKeyOf } from '../../ui/list/listParams';
 import { sortBy } from '../../ui/list/filterAndSort';
@@ -36,7 +36,7 @@ export const { spec: INSTANCE_TYPE_LIST, visible: visibleTypes } = defineListVie
 export type InstanceTypeSort = SortKeyOf<typeof INSTANCE_TYPE_LIST>;
 export type InstanceTypeListParams = ListParamsOf<typeof INSTANCE_TYPE_LIST>;
 
-/** An instance type's network rate in Mbit/s (the unit is a reading of the figures: src/ui/intl.ts). */
+/** An instance type's network rate in Mbit/s (the unit is a reading of the figures: src/ui/values/intl.ts). */
 export function formatRate(rate: number, locale?: string): string {
   return formatQuantity(rate, 'megabit-per-second', locale);
 }

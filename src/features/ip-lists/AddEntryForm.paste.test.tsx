@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../api/queryClient';
+import { createQueryClient } from '../../api/cache/queryClient';
 import type { IpListEntry } from '../../api/types';
 import { DEMO_IDS, DEMO_TEAM_IDS } from '../../emulator/core';
 import { setupEmulatorApi } from '../../test/emulatorHarness';

@@ -10,8 +10,8 @@ import { AddEntryForm } from './AddEntryForm';
 const { add } = vi.hoisted(() => ({
   add: vi.fn<(input: { value: string; type?: IpVersion }) => Promise<IpListEntry>>(),
 }));
-vi.mock('../../api/ipLists', async (original) => ({
-  ...(await original<typeof import('../../api/ipLists')>()),
+vi.mock('../../api/resources/ipLists', async (original) => ({
+  ...(await original<typeof import('../../api/resources/ipLists')>()),
   useAddIpListEntry: () => useMutation({ mutationFn: add }),
 }));
 

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
-import { isCodeless } from '../../api/errors';
-import { useAddIpListEntries, useAddIpListEntry } from '../../api/ipLists';
+import { isCodeless } from '../../api/errors/errors';
+import { useAddIpListEntries, useAddIpListEntry } from '../../api/resources/ipLists';
 import { splitPasted } from '../../lib/pastedList';
 import { pasteAsList } from '../../ui/form/pasteAsList';
 import type { Checked } from '../../ui/form/useForm';
 import { addPasted, type PasteResult } from './pastedEntries';
-import { PasteResults } from '../../ui/PasteResults';
+import { PasteResults } from '../../ui/feedback/PasteResults';
 import type { IpListEntry } from '../../api/types';
 import type { IpVersion } from '../../lib/ipVersion';
-import { Button } from '../../ui/Button';
+import { Button } from '../../ui/controls/Button';
 import { errorCode, errorMessage } from '../../lib/errorText';
 import { PlusIcon } from '../../ui/icons';
-import { TextField } from '../../ui/TextField';
+import { TextField } from '../../ui/controls/TextField';
 import { useForm } from '../../ui/form/useForm';
 import { checkEntry } from './ipListRows';
 

@@ -1,7 +1,7 @@
-import { useDeleteIpList } from '../../api/ipLists';
-import { InlineValue } from '../../ui/detail';
+import { useDeleteIpList } from '../../api/resources/ipLists';
+import { InlineValue } from '../../ui/page/detail';
 import type { IpList } from '../../api/types';
-import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
 
 /** Deleting a list also deletes every firewall rule that refers to it: typed to confirm, and said plainly. */
 export function DeleteIpListDialog({ teamId, ...dialog }: DeleteDialogProps<IpList>) {

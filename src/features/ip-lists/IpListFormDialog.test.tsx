@@ -12,8 +12,8 @@ const { create, update } = vi.hoisted(() => ({
   create: vi.fn<(input: { name: string; description?: string }) => Promise<IpListRef>>(),
   update: vi.fn<(input: { id: string; name?: string; description?: string }) => Promise<unknown>>(),
 }));
-vi.mock('../../api/ipLists', async (original) => ({
-  ...(await original<typeof import('../../api/ipLists')>()),
+vi.mock('../../api/resources/ipLists', async (original) => ({
+  ...(await original<typeof import('../../api/resources/ipLists')>()),
   useCreateIpList: () => useMutation({ mutationFn: create }),
   useUpdateIpList: () => useMutation({ mutationFn: update }),
 }));

@@ -1,9 +1,9 @@
-import { placeRefusal } from '../../api/refusals';
-import { useCreateIpList, useUpdateIpList } from '../../api/ipLists';
+import { placeRefusal } from '../../api/errors/refusals';
+import { useCreateIpList, useUpdateIpList } from '../../api/resources/ipLists';
 import type { IpList } from '../../api/types';
 import { formDialog, itemFormDialog, type TeamFormProps, type SharedFormProps } from '../../ui/form/formDialog';
-import { TextField } from '../../ui/TextField';
-import { CharacterCounter } from '../../ui/CharacterCounter';
+import { TextField } from '../../ui/controls/TextField';
+import { CharacterCounter } from '../../ui/controls/CharacterCounter';
 import { characterCount, isBlankName } from '../../lib/text';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';

@@ -1,4 +1,4 @@
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyState } from '../../ui/feedback/EmptyState';
 import { InfoIcon } from '../../ui/icons';
 
 /** The whole area when the server has no IP list endpoints. */

@@ -1,6 +1,6 @@
 import { createdColumn, NameLink } from '../../ui/list/commonColumns';
 import type { IpList, IpListEntry } from '../../api/types';
-import { Badge } from '../../ui/Badge';
+import { Badge } from '../../ui/values/Badge';
 import { CopyableText, IdCell, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { IP_VERSION_LABELS } from '../../lib/ipVersion';

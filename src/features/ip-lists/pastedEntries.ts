@@ -1,4 +1,4 @@
-import type { EntryInput } from '../../api/ipLists';
+import type { EntryInput } from '../../api/resources/ipLists';
 import type { IpListEntry } from '../../api/types';
 import { parseIpListEntry } from '../../lib/ipListEntry';
 import { checkPasted, sendPasted, type SentValue } from '../../lib/pastedList';

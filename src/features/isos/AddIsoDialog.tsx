@@ -1,8 +1,8 @@
-import { useAddIso } from '../../api/isos';
+import { useAddIso } from '../../api/resources/isos';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { useForm } from '../../ui/form/useForm';
-import { TextField } from '../../ui/TextField';
+import { TextField } from '../../ui/controls/TextField';
 import { addIsoRequest, EMPTY_ADD_ISO, placeIsoError } from './isoForm';
 
 type AddIsoFormProps = TeamFormProps<{

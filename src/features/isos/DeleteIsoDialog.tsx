@@ -1,7 +1,7 @@
-import { useDeleteIso } from '../../api/isos';
+import { useDeleteIso } from '../../api/resources/isos';
 import type { CustomIso } from '../../api/types';
-import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
-import { InlineValue } from '../../ui/detail';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
+import { InlineValue } from '../../ui/page/detail';
 import { isoLabel } from './isoRows';
 
 /** A team ISO a VM still boots from is refused with 400: the dialog stays open with the reason. */

@@ -1,6 +1,6 @@
 import type { CustomIso } from '../../api/types';
-import { Badge } from '../../ui/Badge';
-import { ProgressBar } from '../../ui/ProgressBar';
+import { Badge } from '../../ui/values/Badge';
+import { ProgressBar } from '../../ui/feedback/ProgressBar';
 import { isoLabel, isoState } from './isoRows';
 
 /** Ready, Failed, or the download's progress as a bar with its percent. */

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../api/queryClient';
-import { resetCapabilities } from '../../api/capabilities';
+import { createQueryClient } from '../../api/cache/queryClient';
+import { resetCapabilities } from '../../api/capabilities/capabilities';
 import type { CustomIso } from '../../api/types';
 import { DEMO_MEDIA_IDS, DEMO_TEAM_IDS } from '../../emulator/core/demoFixture';
 import { API_BASE, setupEmulatorApi } from '../../test/emulatorHarness';
-import { ToastProvider } from '../../ui/Toasts';
+import { ToastProvider } from '../../ui/feedback/Toasts';
 import { IsosPage } from './IsosPage';
 
 // The emulator answers every ISO operation; a test that needs set download states declares the list.

@@ -1,5 +1,5 @@
 import type { CustomIso } from '../../api/types';
-import { Badge } from '../../ui/Badge';
+import { Badge } from '../../ui/values/Badge';
 import { IdCell, TextCell } from '../../ui/list/cells';
 import { createdColumn, sizeColumn } from '../../ui/list/commonColumns';
 import type { Column } from '../../ui/list/DataTable';

@@ -1,4 +1,4 @@
-import { placeRefusal } from '../../api/refusals';
+import { placeRefusal } from '../../api/errors/refusals';
 import { MEDIA_FILE_NAME_MAX } from '../../lib/mediaFileName';
 import { characterCount, isBlankName } from '../../lib/text';
 import { checked, type Checked, type PlacedError } from '../../ui/form/useForm';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomIso } from '../../api/types';
 import { codelessError } from '../../test/codeless';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors/errors';
 import { downloadNews } from './downloadNews';
 import { addIsoRequest, isoUrlProblem, placeIsoError } from './isoForm';
 import { isoState, visibleIsos } from './isoRows';

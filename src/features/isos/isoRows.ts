@@ -1,4 +1,4 @@
-import { ISO_FAILED, ISO_READY } from '../../api/isos';
+import { ISO_FAILED, ISO_READY } from '../../api/resources/isos';
 import type { CustomIso } from '../../api/types';
 import { sortBy } from '../../ui/list/filterAndSort';
 import { defineListView } from '../../ui/list/listView';

@@ -1,7 +1,7 @@
-import { useDeleteMeasuredBootImage } from '../../api/measuredBootImages';
+import { useDeleteMeasuredBootImage } from '../../api/resources/measuredBootImages';
 import type { MeasuredBootImage } from '../../api/types';
-import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
-import { InlineValue } from '../../ui/detail';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
+import { InlineValue } from '../../ui/page/detail';
 
 const filenameOf = (image: MeasuredBootImage) => image.filename;
 

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetCapabilities } from '../../api/capabilities';
-import { createQueryClient } from '../../api/queryClient';
+import { resetCapabilities } from '../../api/capabilities/capabilities';
+import { createQueryClient } from '../../api/cache/queryClient';
 import { DEMO_MEDIA_IDS, DEMO_TEAM_IDS } from '../../emulator/core/demoFixture';
 import { API_BASE, setupEmulatorApi } from '../../test/emulatorHarness';
-import { ToastProvider } from '../../ui/Toasts';
+import { ToastProvider } from '../../ui/feedback/Toasts';
 import { MeasuredBootImagesPage } from './MeasuredBootImagesPage';
 
 const api = setupEmulatorApi();

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MeasuredBootUpload } from '../../api/measuredBootImages';
+import type { MeasuredBootUpload } from '../../api/resources/measuredBootImages';
 import type { MeasuredBootImage } from '../../api/types';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors/errors';
 import { renderForm } from '../../test/renderForm';
 import { UploadImageDialog } from './UploadImageDialog';
 
 const { send } = vi.hoisted(() => ({ send: vi.fn<(input: MeasuredBootUpload) => Promise<MeasuredBootImage>>() }));
-vi.mock('../../api/measuredBootImages', () => ({
+vi.mock('../../api/resources/measuredBootImages', () => ({
   useUploadMeasuredBootImage: () => useMutation({ mutationFn: send }),
 }));
 

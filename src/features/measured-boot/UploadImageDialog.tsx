@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useUploadMeasuredBootImage } from '../../api/measuredBootImages';
+import { useUploadMeasuredBootImage } from '../../api/resources/measuredBootImages';
 import type { MeasuredBootImage } from '../../api/types';
-import type { UploadProgress } from '../../api/upload';
+import type { UploadProgress } from '../../api/http/upload';
 import { formatBytes } from '../../lib/format';
-import { Button } from '../../ui/Button';
-import { CharacterCounter } from '../../ui/CharacterCounter';
-import { controlClasses, Field } from '../../ui/Field';
-import { FormError } from '../../ui/FormError';
-import { DialogBody, DialogFooter } from '../../ui/Dialog';
+import { Button } from '../../ui/controls/Button';
+import { CharacterCounter } from '../../ui/controls/CharacterCounter';
+import { controlClasses, Field } from '../../ui/controls/Field';
+import { FormError } from '../../ui/feedback/FormError';
+import { DialogBody, DialogFooter } from '../../ui/dialogs/Dialog';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { useForm } from '../../ui/form/useForm';
-import { ProgressBar } from '../../ui/ProgressBar';
-import { TextArea } from '../../ui/TextArea';
+import { ProgressBar } from '../../ui/feedback/ProgressBar';
+import { TextArea } from '../../ui/controls/TextArea';
 import {
   EMPTY_UPLOAD,
   IMAGE_DESCRIPTION_MAX,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors/errors';
 import { codelessError } from '../../test/codeless';
 import { placeUploadError, uploadImageRequest, uploadPercent } from './uploadForm';
 

@@ -1,5 +1,5 @@
-import { placeRefusal } from '../../api/refusals';
-import type { UploadProgress } from '../../api/upload';
+import { placeRefusal } from '../../api/errors/refusals';
+import type { UploadProgress } from '../../api/http/upload';
 import { MEDIA_FILE_NAME_MAX } from '../../lib/mediaFileName';
 import { characterCount, isBlankName } from '../../lib/text';
 import { checked, type Checked, type PlacedError } from '../../ui/form/useForm';

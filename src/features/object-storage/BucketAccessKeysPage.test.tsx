@@ -9,8 +9,8 @@ const TEMPLATE = '/object-storage/{service_id}/buckets/{bucket_name}/access_keys
 
 // The queries are replaced by settled results: the page is checked for what it shows of a refusal.
 const { keysError } = vi.hoisted(() => ({ keysError: { current: null as unknown } }));
-vi.mock('../../api/objectStorage', async (original) => ({
-  ...(await original<typeof import('../../api/objectStorage')>()),
+vi.mock('../../api/resources/objectStorage', async (original) => ({
+  ...(await original<typeof import('../../api/resources/objectStorage')>()),
   useBucketAccessKeys: () => ({
     data: undefined,
     error: keysError.current,
@@ -22,8 +22,8 @@ vi.mock('../../api/objectStorage', async (original) => ({
   }),
   useObjectStorageService: () => ({ data: undefined, error: null, isError: false, isSuccess: false, isPending: false }),
 }));
-vi.mock('../../api/capabilities', async (original) => ({
-  ...(await original<typeof import('../../api/capabilities')>()),
+vi.mock('../../api/capabilities/capabilities', async (original) => ({
+  ...(await original<typeof import('../../api/capabilities/capabilities')>()),
   useOperationAbsent: () => false,
 }));
 

@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
 import { expectRefusedField } from '../../test/formSteps';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors/errors';
 import type { AccessKey } from '../../api/types';
 import { CreateBucketDialog } from './CreateBucketDialog';
 
 type Body = { bucket_name: string; versioning: boolean; object_lock: boolean };
 const { createBucket } = vi.hoisted(() => ({ createBucket: vi.fn<(body: Body) => Promise<AccessKey[]>>() }));
-vi.mock('../../api/objectStorage', () => ({
+vi.mock('../../api/resources/objectStorage', () => ({
   useCreateBucket: () => useMutation({ mutationFn: createBucket }),
 }));
 

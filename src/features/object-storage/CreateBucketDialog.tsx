@@ -1,7 +1,7 @@
-import { useCreateBucket } from '../../api/objectStorage';
+import { useCreateBucket } from '../../api/resources/objectStorage';
 import type { AccessKey } from '../../api/types';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
-import { TextField } from '../../ui/TextField';
+import { TextField } from '../../ui/controls/TextField';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import {

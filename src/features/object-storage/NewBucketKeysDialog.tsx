@@ -1,7 +1,7 @@
 import type { AccessKey } from '../../api/types';
-import { Button } from '../../ui/Button';
-import { CopyButton } from '../../ui/CopyButton';
-import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
+import { Button } from '../../ui/controls/Button';
+import { CopyButton } from '../../ui/controls/CopyButton';
+import { Dialog, DialogBody, DialogFooter } from '../../ui/dialogs/Dialog';
 import { AlertIcon } from '../../ui/icons';
 
 /**

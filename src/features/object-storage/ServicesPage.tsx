@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useOperationAbsent } from '../../api/capabilities';
-import { isOperationAbsent } from '../../api/errors';
-import { useObjectStorageServices, useServicesInTab } from '../../api/objectStorage';
-import { controlClasses } from '../../ui/Field';
+import { useOperationAbsent } from '../../api/capabilities/capabilities';
+import { isOperationAbsent } from '../../api/errors/errors';
+import { useObjectStorageServices, useServicesInTab } from '../../api/resources/objectStorage';
+import { controlClasses } from '../../ui/controls/Field';
 import { BucketIcon, InfoIcon } from '../../ui/icons';
 import { DataTable } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';

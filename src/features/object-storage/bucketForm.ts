@@ -1,4 +1,4 @@
-import { placeRefusal } from '../../api/refusals';
+import { placeRefusal } from '../../api/errors/refusals';
 import { bucketNameProblemMessage, checkBucketName } from '../../lib/bucketName';
 import type { PlacedError } from '../../ui/form/useForm';
 

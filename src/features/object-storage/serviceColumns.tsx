@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ObjectStorageService } from '../../api/types';
-import { Badge } from '../../ui/Badge';
+import { Badge } from '../../ui/values/Badge';
 import { CopyableText, IdCell, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { storagePath } from './paths';

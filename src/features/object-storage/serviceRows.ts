@@ -3,7 +3,7 @@ import type { ObjectStorageService } from '../../api/types';
 import { type ListParamsOf, type SortKeyOf } from '../../ui/list/listParams';
 import { thenBy, sortBy } from '../../ui/list/filterAndSort';
 import { defineListView } from '../../ui/list/listView';
-import type { BadgeTone } from '../../ui/Badge';
+import type { BadgeTone } from '../../ui/values/Badge';
 
 /** Share of the capacity in use, 0–100 (a service with no capacity counts as full when anything is used). */
 export function usedPercent(service: Pick<ObjectStorageService, 'capacity' | 'used_capacity'>): number {

@@ -1,17 +1,17 @@
-import { useOperationAbsent } from '../../api/capabilities';
-import { isOperationAbsent } from '../../api/errors';
-import { useUpdateReservedIp } from '../../api/reservedIps';
+import { useOperationAbsent } from '../../api/capabilities/capabilities';
+import { isOperationAbsent } from '../../api/errors/errors';
+import { useUpdateReservedIp } from '../../api/resources/reservedIps';
 import type { ReservedIp } from '../../api/types';
-import { useVms } from '../../api/vms';
+import { useVms } from '../../api/vms/vms';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
-import { Skeleton } from '../../ui/Skeleton';
-import { TextField } from '../../ui/TextField';
-import { SelectField } from '../../ui/SelectField';
+import { Skeleton } from '../../ui/feedback/Skeleton';
+import { TextField } from '../../ui/controls/TextField';
+import { SelectField } from '../../ui/controls/SelectField';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { IP_VERSION_LABELS } from '../../lib/ipVersion';
 import { anchorOf, anchorProblem, attachCandidates, placeAttachError, reservationKind } from './reservedIpForm';
-import { InlineValue } from '../../ui/detail';
+import { InlineValue } from '../../ui/page/detail';
 
 type AttachFormProps = TeamFormProps<{ reservedIp: ReservedIp; onAttached: (reservedIp: ReservedIp) => void }>;
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
 import { expectRefusedField, holdRequests } from '../../test/formSteps';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors/errors';
 import { codelessError } from '../../test/codeless';
 import type { ReservedIp } from '../../api/types';
 import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
@@ -14,12 +14,12 @@ const { convert, reserved, vms } = vi.hoisted(() => ({
   reserved: { current: undefined as ReservedIp[] | undefined },
   vms: { current: undefined as { id: string; name: string; location: string; main_ipv4: string }[] | undefined },
 }));
-vi.mock('../../api/reservedIps', async (original) => ({
-  ...(await original<typeof import('../../api/reservedIps')>()),
+vi.mock('../../api/resources/reservedIps', async (original) => ({
+  ...(await original<typeof import('../../api/resources/reservedIps')>()),
   useConvertToReservedIp: () => useMutation({ mutationFn: convert }),
   useReservedIps: () => ({ data: reserved.current }),
 }));
-vi.mock('../../api/vms', () => ({ useVms: () => ({ data: vms.current, isError: false }) }));
+vi.mock('../../api/vms/vms', () => ({ useVms: () => ({ data: vms.current, isError: false }) }));
 
 function renderDialog(address?: string) {
   const onConverted = vi.fn();

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { useConvertToReservedIp, useReservedIps } from '../../api/reservedIps';
+import { useConvertToReservedIp, useReservedIps } from '../../api/resources/reservedIps';
 import type { ReservedIp, Vm } from '../../api/types';
-import { useVms } from '../../api/vms';
+import { useVms } from '../../api/vms/vms';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
-import { TextField } from '../../ui/TextField';
+import { TextField } from '../../ui/controls/TextField';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { convertRequestKnowing, placeConvertError, reservationOf } from './reservedIpForm';
 import { ReservedIpNameField } from './ReservedIpNameField';
 import { reservingPriceNote } from './reservedIpPrice';
-import { isolatedText } from '../../ui/detail';
+import { isolatedText } from '../../ui/page/detail';
 
 type ConvertFormProps = TeamFormProps<{
   onConverted: (reservedIp: ReservedIp) => void;

@@ -3,20 +3,20 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
 import { centralSentence, codelessError } from '../../test/codeless';
-import type { CreateReservedIpInput } from '../../api/reservedIps';
+import type { CreateReservedIpInput } from '../../api/resources/reservedIps';
 import { CreateReservedIpDialog } from './CreateReservedIpDialog';
 
 const { create } = vi.hoisted(() => ({
   create: vi.fn<(input: CreateReservedIpInput) => Promise<{ rip_id: string; ip_addr: string }>>(),
 }));
-vi.mock('../../api/reservedIps', async (original) => ({
-  ...(await original<typeof import('../../api/reservedIps')>()),
+vi.mock('../../api/resources/reservedIps', async (original) => ({
+  ...(await original<typeof import('../../api/resources/reservedIps')>()),
   useCreateReservedIp: () => useMutation({ mutationFn: create }),
   useReservedIps: () => ({ data: [] }),
 }));
-vi.mock('../../api/vms', () => ({ useVms: () => ({ data: undefined, isError: false }) }));
+vi.mock('../../api/vms/vms', () => ({ useVms: () => ({ data: undefined, isError: false }) }));
 // The catalogue (GET /instance_types) is where locations come from.
-vi.mock('../../api/catalogue', () => ({
+vi.mock('../../api/resources/catalogue', () => ({
   useCatalogueLocations: () => ({ locations: ['Atlantis', 'London', 'Sydney'], isPending: false, error: null }),
 }));
 

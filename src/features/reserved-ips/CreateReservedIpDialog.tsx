@@ -1,13 +1,13 @@
-import { useCreateReservedIp, useReservedIps } from '../../api/reservedIps';
+import { useCreateReservedIp, useReservedIps } from '../../api/resources/reservedIps';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { LocationField } from '../../ui/form/LocationField';
-import { useCatalogueLocations } from '../../api/catalogue';
-import { SelectField } from '../../ui/SelectField';
+import { useCatalogueLocations } from '../../api/resources/catalogue';
+import { SelectField } from '../../ui/controls/SelectField';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import type { IpVersion } from '../../lib/ipVersion';
 import { createRequest, IP_VERSION_CHOICES, notOfferedHere, placeCreateError } from './reservedIpForm';
-import { isApiError } from '../../api/errors';
+import { isApiError } from '../../api/errors/errors';
 import { isUnsupported, rememberUnsupported, useUnsupportedKinds } from './unsupportedKinds';
 import { ReservedIpNameField } from './ReservedIpNameField';
 import { reservingPriceNote } from './reservedIpPrice';

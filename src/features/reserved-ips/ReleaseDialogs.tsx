@@ -1,8 +1,8 @@
-import { useDeleteReservedIp, useUpdateReservedIp } from '../../api/reservedIps';
-import { InlineValue, isolatedText } from '../../ui/detail';
+import { useDeleteReservedIp, useUpdateReservedIp } from '../../api/resources/reservedIps';
+import { InlineValue, isolatedText } from '../../ui/page/detail';
 import type { ReservedIp } from '../../api/types';
-import { ConfirmAction } from '../../ui/ConfirmAction';
-import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
+import { ConfirmAction } from '../../ui/dialogs/ConfirmAction';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
 import { releaseErrorMessage } from './reservedIpForm';
 
 const strong = 'font-medium text-fg';

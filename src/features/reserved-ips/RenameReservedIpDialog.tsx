@@ -1,8 +1,8 @@
-import { useUpdateReservedIp } from '../../api/reservedIps';
+import { useUpdateReservedIp } from '../../api/resources/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
-import { TextField } from '../../ui/TextField';
-import { CharacterCounter } from '../../ui/CharacterCounter';
+import { TextField } from '../../ui/controls/TextField';
+import { CharacterCounter } from '../../ui/controls/CharacterCounter';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { placeRenameError, RESERVED_IP_NAME_MAX, renameProblem } from './reservedIpForm';

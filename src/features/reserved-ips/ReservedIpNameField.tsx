@@ -1,5 +1,5 @@
-import { CharacterCounter } from '../../ui/CharacterCounter';
-import { TextField, type TextFieldProps } from '../../ui/TextField';
+import { CharacterCounter } from '../../ui/controls/CharacterCounter';
+import { TextField, type TextFieldProps } from '../../ui/controls/TextField';
 import { RESERVED_IP_NAME_MAX } from './reservedIpForm';
 
 /** The optional name of a new reserved IP (create, convert), with its live count against the server's limit. */

@@ -1,5 +1,5 @@
 import type { ReservedIp } from '../../api/types';
-import { Badge } from '../../ui/Badge';
+import { Badge } from '../../ui/values/Badge';
 
 /** Active or suspended, in colour and words; a suspension carries its reason. */
 export function ReservedIpStatus({

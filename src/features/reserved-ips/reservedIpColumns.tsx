@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { ReservedIp } from '../../api/types';
-import { Money } from '../../ui/Money';
+import { Money } from '../../ui/values/Money';
 import { CopyableText, TextCell, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
-import { linkClasses } from '../../ui/detail';
+import { linkClasses } from '../../ui/page/detail';
 import { ReservedIpStatus } from './ReservedIpStatus';
 import { billingPeriodText, type ReservedIpSortKey } from './reservedIpRows';
 import { paths } from '../../lib/paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors/errors';
 import { centralSentence, codelessError, formLevelRefusal } from '../../test/codeless';
 import {
   anchorOf,

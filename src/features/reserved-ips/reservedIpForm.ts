@@ -1,8 +1,8 @@
-import { RESERVED_IP_NAME_MAX } from '../../api/reservedIps';
-import { isApiError } from '../../api/errors';
-import { placeRefusal } from '../../api/refusals';
+import { RESERVED_IP_NAME_MAX } from '../../api/resources/reservedIps';
+import { isApiError } from '../../api/errors/errors';
+import { placeRefusal } from '../../api/errors/refusals';
 import { formatIp, parseIp } from '../../lib/ip';
-import { isolatedText } from '../../ui/detail';
+import { isolatedText } from '../../ui/page/detail';
 import { IP_VERSION_LABELS, versionOfAddress, type IpVersion } from '../../lib/ipVersion';
 import { sameLocation } from '../../lib/locations';
 import type { ReservedIp, Vm } from '../../api/types';

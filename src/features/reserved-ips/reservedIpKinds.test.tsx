@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api as client, call } from '../../api/client';
-import { createQueryClient } from '../../api/queryClient';
-import { teamItem } from '../../api/team';
+import { api as client, call } from '../../api/http/client';
+import { createQueryClient } from '../../api/cache/queryClient';
+import { teamItem } from '../../api/resources/team';
 import type { ReservedIp } from '../../api/types';
 import { DEMO_TEAM_IDS, DEMO_VM_IDS } from '../../emulator/core';
 import { setupEmulatorApi } from '../../test/emulatorHarness';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { onSignOut } from '../../api/session';
+import { onSignOut } from '../../api/session/session';
 import type { IpVersion } from '../../lib/ipVersion';
 
 /**

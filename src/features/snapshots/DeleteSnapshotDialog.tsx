@@ -1,7 +1,7 @@
-import { useDeleteSnapshot } from '../../api/snapshots';
+import { useDeleteSnapshot } from '../../api/resources/snapshots';
 import type { Snapshot } from '../../api/types';
-import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
-import { InlineValue } from '../../ui/detail';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
+import { InlineValue } from '../../ui/page/detail';
 
 /** The list is the primary team's (GET /snapshots takes no team), and so is the delete. */
 export function DeleteSnapshotDialog(dialog: Omit<DeleteDialogProps<Snapshot>, 'teamId'>) {

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activityStarted, clearActivity } from '../../api/activity';
-import { createQueryClient } from '../../api/queryClient';
-import { rememberTakenSnapshot } from '../../api/snapshots';
+import { activityStarted, clearActivity } from '../../api/activity/activity';
+import { createQueryClient } from '../../api/cache/queryClient';
+import { rememberTakenSnapshot } from '../../api/resources/snapshots';
 import { DEMO_TEAM_IDS, DEMO_TOKEN, DEMO_VM_IDS } from '../../emulator/core';
 import { API_BASE, setupEmulatorApi } from '../../test/emulatorHarness';
-import { ToastProvider } from '../../ui/Toasts';
+import { ToastProvider } from '../../ui/feedback/Toasts';
 import { SnapshotsPage } from './SnapshotsPage';
 
 const api = setupEmulatorApi();

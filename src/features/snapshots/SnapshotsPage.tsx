@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { useSnapshotDownloadLink, useSnapshots, useSnapshotsTakenHere } from '../../api/snapshots';
-import { isOperationAbsent } from '../../api/errors';
+import { useSnapshotDownloadLink, useSnapshots, useSnapshotsTakenHere } from '../../api/resources/snapshots';
+import { isOperationAbsent } from '../../api/errors/errors';
 import type { Snapshot } from '../../api/types';
-import { useActivity } from '../../api/activity';
-import { useVms } from '../../api/vms';
+import { useActivity } from '../../api/activity/activity';
+import { useVms } from '../../api/vms/vms';
 import { LinkIcon, TrashIcon } from '../../ui/icons';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
 import { DataTable, RowActionButton, RowActionLink } from '../../ui/list/DataTable';
@@ -15,9 +15,9 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { loadState } from '../../ui/list/loadState';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
-import { InlineValue } from '../../ui/detail';
-import { Note } from '../../ui/Note';
-import { OneTimeLinkDialog } from '../../ui/OneTimeLinkDialog';
+import { InlineValue } from '../../ui/page/detail';
+import { Note } from '../../ui/feedback/Note';
+import { OneTimeLinkDialog } from '../../ui/dialogs/OneTimeLinkDialog';
 import { DeleteSnapshotDialog } from './DeleteSnapshotDialog';
 import { snapshotColumns } from './snapshotColumns';
 import {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { Badge } from '../../ui/Badge';
+import { Badge } from '../../ui/values/Badge';
 import { IdCell, NameCell, TextCell } from '../../ui/list/cells';
 import { createdColumn, sizeColumn } from '../../ui/list/commonColumns';
 import { type Column } from '../../ui/list/DataTable';
-import { Spinner } from '../../ui/Spinner';
+import { Spinner } from '../../ui/feedback/Spinner';
 import type { SnapshotRow } from './snapshotRows';
 
 function SnapshotStatus({ status }: { status: string }) {

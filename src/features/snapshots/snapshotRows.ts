@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '../../api/activity';
+import type { ActivityEntry } from '../../api/activity/activity';
 import type { Snapshot, Vm } from '../../api/types';
 import { type ListParamsOf } from '../../ui/list/listParams';
 import { sortBy } from '../../ui/list/filterAndSort';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
 import { expectRefusedField, holdRequests, pasteInto } from '../../test/formSteps';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors/errors';
 import type { SshKey } from '../../api/types';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
 import { ED25519, RSA_2048 } from './testKeys';
@@ -13,7 +13,7 @@ const { createKey, teamKeys } = vi.hoisted(() => ({
   createKey: vi.fn<(input: { name: string; ssh_key: string }) => Promise<SshKey>>(),
   teamKeys: { current: undefined as SshKey[] | undefined },
 }));
-vi.mock('../../api/sshKeys', () => ({
+vi.mock('../../api/resources/sshKeys', () => ({
   useCreateSshKey: () => useMutation({ mutationFn: createKey }),
   useSshKeys: () => ({ data: teamKeys.current }),
 }));

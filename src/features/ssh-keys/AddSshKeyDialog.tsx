@@ -1,4 +1,4 @@
-import { useCreateSshKey, useSshKeys } from '../../api/sshKeys';
+import { useCreateSshKey, useSshKeys } from '../../api/resources/sshKeys';
 import type { SshKey } from '../../api/types';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { SshKeyForm } from './SshKeyForm';

@@ -1,8 +1,8 @@
-import { InlineValue } from '../../ui/detail';
-import { whenAbsent } from '../../api/capabilities';
-import { useDeleteSshKey } from '../../api/sshKeys';
+import { InlineValue } from '../../ui/page/detail';
+import { whenAbsent } from '../../api/capabilities/capabilities';
+import { useDeleteSshKey } from '../../api/resources/sshKeys';
 import type { SshKey } from '../../api/types';
-import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
 import { describeKey } from './keyInfo';
 
 export function DeleteSshKeyDialog({

@@ -1,4 +1,4 @@
-import { useSshKeys, useUpdateSshKey } from '../../api/sshKeys';
+import { useSshKeys, useUpdateSshKey } from '../../api/resources/sshKeys';
 import type { SshKey } from '../../api/types';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { keyUpdate } from './keyUpdate';

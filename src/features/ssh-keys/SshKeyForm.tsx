@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { SshKey } from '../../api/types';
 import { parseSshPublicKey, sshKeyFingerprint, sshKeyProblemMessage } from '../../lib/sshKey';
-import { isolatedText } from '../../ui/detail';
-import { Note } from '../../ui/Note';
-import { TextArea } from '../../ui/TextArea';
-import { TextField } from '../../ui/TextField';
+import { isolatedText } from '../../ui/page/detail';
+import { Note } from '../../ui/feedback/Note';
+import { TextArea } from '../../ui/controls/TextArea';
+import { TextField } from '../../ui/controls/TextField';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import type { SharedFormProps } from '../../ui/form/formDialog';

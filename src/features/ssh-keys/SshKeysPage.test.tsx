@@ -3,14 +3,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors/errors';
 import type { SshKey } from '../../api/types';
-import { ToastProvider } from '../../ui/Toasts';
+import { ToastProvider } from '../../ui/feedback/Toasts';
 import { SshKeysPage } from './SshKeysPage';
 import { ECDSA_384, ED25519, RSA_2048 } from './testKeys';
 
 const { listResult } = vi.hoisted(() => ({ listResult: { current: {} as Partial<UseQueryResult<SshKey[]>> } }));
-vi.mock('../../api/sshKeys', () => ({
+vi.mock('../../api/resources/sshKeys', () => ({
   useSshKeyList: () => listResult.current,
   useCreateSshKey: () => ({ mutate: vi.fn(), isPending: false }),
   useUpdateSshKey: () => ({ mutate: vi.fn(), isPending: false }),

@@ -1,4 +1,4 @@
-import { placeRefusal } from '../../api/refusals';
+import { placeRefusal } from '../../api/errors/refusals';
 import type { PlacedError } from '../../ui/form/useForm';
 
 export type SshKeyField = 'name' | 'ssh_key';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cx } from '../../ui/cx';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/controls/Field';
 import { lineNumbers } from './scriptForm';
 
 /**

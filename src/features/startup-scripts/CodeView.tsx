@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CopyButton } from '../../ui/CopyButton';
+import { CopyButton } from '../../ui/controls/CopyButton';
 import { lineNumbers } from './scriptForm';
 
 /** A script's text, read-only, with line numbers; the region scrolls by keyboard too. */

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
 import { holdRequests, pasteInto } from '../../test/formSteps';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors/errors';
 import type { StartupScript } from '../../api/types';
 import { CreateScriptDialog } from './CreateScriptDialog';
 
@@ -12,7 +12,7 @@ import { CreateScriptDialog } from './CreateScriptDialog';
 const { createScript } = vi.hoisted(() => ({
   createScript: vi.fn<(input: { name: string; content: string }) => Promise<StartupScript>>(),
 }));
-vi.mock('../../api/startupScripts', () => ({
+vi.mock('../../api/resources/startupScripts', () => ({
   useCreateStartupScript: () => useMutation({ mutationFn: createScript }),
 }));
 

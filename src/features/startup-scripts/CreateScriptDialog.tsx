@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useCreateStartupScript } from '../../api/startupScripts';
+import { useCreateStartupScript } from '../../api/resources/startupScripts';
 import type { StartupScript } from '../../api/types';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog } from '../../ui/dialogs/Dialog';
 import type { TeamFormProps } from '../../ui/form/formDialog';
 import { createBody, isDirty, placeScriptError, type PlacedError, type ScriptValues } from './scriptForm';
 import { ScriptForm } from './ScriptForm';

@@ -1,7 +1,7 @@
-import { useDeleteStartupScript } from '../../api/startupScripts';
-import { InlineValue } from '../../ui/detail';
+import { useDeleteStartupScript } from '../../api/resources/startupScripts';
+import { InlineValue } from '../../ui/page/detail';
 import type { StartupScriptSummary } from '../../api/types';
-import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
 
 /** Deleting loses the script's text for good (the list never shows it), so the name must be typed. */
 export function DeleteScriptDialog({

@@ -1,6 +1,6 @@
-import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
-import { TextField } from '../../ui/TextField';
+import { Button } from '../../ui/controls/Button';
+import { FormError } from '../../ui/feedback/FormError';
+import { TextField } from '../../ui/controls/TextField';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { CodeEditor } from './CodeEditor';

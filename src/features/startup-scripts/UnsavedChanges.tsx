@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 
 /** Asks before throwing away what was typed: "Discard changes?" with Keep editing (Cancel) as the safe default. */
 const DEFAULT_MESSAGE = 'Your changes have not been saved and will be lost.';

@@ -1,4 +1,4 @@
-import { placeRefusal } from '../../api/refusals';
+import { placeRefusal } from '../../api/errors/refusals';
 import type { PlacedError as PlacedFormError } from '../../ui/form/useForm';
 import { isBlankName } from '../../lib/text';
 

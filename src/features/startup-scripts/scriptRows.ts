@@ -1,4 +1,4 @@
-import { STARTUP_SCRIPT_LIMIT } from '../../api/startupScripts';
+import { STARTUP_SCRIPT_LIMIT } from '../../api/resources/startupScripts';
 import type { StartupScriptSummary } from '../../api/types';
 import { type ListParamsOf } from '../../ui/list/listParams';
 import { sortBy } from '../../ui/list/filterAndSort';

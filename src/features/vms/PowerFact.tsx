@@ -1,6 +1,12 @@
-import { ageText, powerStateLabel, shortSourceText, sourceText, type PowerKnowledge } from '../../api/powerKnowledge';
-import { Badge } from '../../ui/Badge';
-import { useClock } from '../../ui/clock';
+import {
+  ageText,
+  powerStateLabel,
+  shortSourceText,
+  sourceText,
+  type PowerKnowledge,
+} from '../../api/vms/powerKnowledge';
+import { Badge } from '../../ui/values/Badge';
+import { useClock } from '../../ui/values/clock';
 
 function PowerBadgeOf({ power }: { power: PowerKnowledge }) {
   if (power.state === 'unknown') return <span className="text-fg-subtle">Unknown</span>;

@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-q
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors/errors';
 import { centralSentence, codelessError } from '../../test/codeless';
-import type { VmActionInput } from '../../api/vms';
+import type { VmActionInput } from '../../api/vms/vms';
 import { VmActionDialogs, type VmDialog } from './VmActionDialogs';
 
 const { send } = vi.hoisted(() => ({ send: vi.fn<(input: VmActionInput) => Promise<unknown>>() }));
-vi.mock('../../api/vms', async (original) => ({
-  ...(await original<typeof import('../../api/vms')>()),
+vi.mock('../../api/vms/vms', async (original) => ({
+  ...(await original<typeof import('../../api/vms/vms')>()),
   useVmAction: () => useMutation({ mutationFn: send }),
 }));
 

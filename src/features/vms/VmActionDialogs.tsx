@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useVmAction, type VmActionInput } from '../../api/vms';
-import { Checkbox } from '../../ui/Checkbox';
-import { CharacterCounter } from '../../ui/CharacterCounter';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
-import { FormError } from '../../ui/FormError';
-import { TextArea } from '../../ui/TextArea';
-import { InlineValue } from '../../ui/detail';
-import { TextField } from '../../ui/TextField';
-import { isApiError } from '../../api/errors';
+import { useVmAction, type VmActionInput } from '../../api/vms/vms';
+import { Checkbox } from '../../ui/controls/Checkbox';
+import { CharacterCounter } from '../../ui/controls/CharacterCounter';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
+import { Dialog, DialogBody, DialogFormActions } from '../../ui/dialogs/Dialog';
+import { FormError } from '../../ui/feedback/FormError';
+import { TextArea } from '../../ui/controls/TextArea';
+import { InlineValue } from '../../ui/page/detail';
+import { TextField } from '../../ui/controls/TextField';
+import { isApiError } from '../../api/errors/errors';
 import { errorMessage } from '../../lib/errorText';
 import {
   defaultSnapshotName,

@@ -1,8 +1,8 @@
-import { useBootFacts } from '../../api/bootSettings';
-import { useMeasuredBootImages } from '../../api/measuredBootImages';
+import { useBootFacts } from '../../api/vms/bootSettings';
+import { useMeasuredBootImages } from '../../api/resources/measuredBootImages';
 import type { Vm } from '../../api/types';
-import { useClock } from '../../ui/clock';
-import { DetailItem } from '../../ui/detail';
+import { useClock } from '../../ui/values/clock';
+import { DetailItem } from '../../ui/page/detail';
 import { bootFactText, bootModeWords, measuredBootWords, NOT_REPORTED, sevWords } from './bootFactText';
 
 /** Boot mode, SEV and measured boot: what the server reports, else what this tab set, else that nothing says. */

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../api/queryClient';
+import { createQueryClient } from '../../api/cache/queryClient';
 import { DEMO_FIREWALL_IDS, DEMO_TEAM_IDS } from '../../emulator/core';
 import { paths } from '../../lib/paths';
 import { setupEmulatorApi } from '../../test/emulatorHarness';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { isApiError } from '../../api/errors';
-import { useFirewallGroup } from '../../api/firewalls';
+import { isApiError } from '../../api/errors/errors';
+import { useFirewallGroup } from '../../api/resources/firewalls';
 import type { Vm } from '../../api/types';
-import { firewallGroupRefOf } from '../../api/vmFirewallGroup';
+import { firewallGroupRefOf } from '../../api/vms/vmFirewallGroup';
 import { useNumberedGroupId } from './useVmFirewallGroupName';
 import { paths } from '../../lib/paths';
-import { linkClasses } from '../../ui/detail';
+import { linkClasses } from '../../ui/page/detail';
 import { CopyableText } from '../../ui/list/cells';
 
 /** Of a firewall group without a description, as the firewall pages call it. */

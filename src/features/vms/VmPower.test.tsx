@@ -3,11 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { forgetPower } from '../../api/powerMemory';
-import { createQueryClient } from '../../api/queryClient';
+import { forgetPower } from '../../api/vms/powerMemory';
+import { createQueryClient } from '../../api/cache/queryClient';
 import { DEMO_TEAM_IDS, DEMO_VM_IDS } from '../../emulator/core';
 import { setupEmulatorApi } from '../../test/emulatorHarness';
-import { ToastProvider } from '../../ui/Toasts';
+import { ToastProvider } from '../../ui/feedback/Toasts';
 import { VmDetailPage } from './VmDetailPage';
 import { VmsPage } from './VmsPage';
 

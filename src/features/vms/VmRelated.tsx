@@ -1,10 +1,10 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Section } from './parts';
-import { linkClasses } from '../../ui/detail';
+import { linkClasses } from '../../ui/page/detail';
 import { type KnownVm } from './vmRows';
 import { paths } from '../../lib/paths';
-import { useVpcsWithAttachedVms } from '../../api/vpcs';
+import { useVpcsWithAttachedVms } from '../../api/resources/vpcs';
 import { noVpcText } from './vpcMembership';
 
 /** What the VM is attached to: its reserved IPs, its VPCs, and a way to its backups. */

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useMemo } from 'react';
-import { isOperationAbsent } from '../../api/errors';
-import { useSnapshots } from '../../api/snapshots';
+import { isOperationAbsent } from '../../api/errors/errors';
+import { useSnapshots } from '../../api/resources/snapshots';
 import type { Snapshot } from '../../api/types';
 import { formatBytes } from '../../lib/format';
-import { Badge } from '../../ui/Badge';
+import { Badge } from '../../ui/values/Badge';
 import { DataTable, type Column } from '../../ui/list/DataTable';
 import { TextCell, TimeCell } from '../../ui/list/cells';
-import { Spinner } from '../../ui/Spinner';
+import { Spinner } from '../../ui/feedback/Spinner';
 import { Section } from './parts';
-import { linkClasses, Notice } from '../../ui/detail';
+import { linkClasses, Notice } from '../../ui/page/detail';
 import { paths } from '../../lib/paths';
 import { compareTime } from '../../ui/list/filterAndSort';
 

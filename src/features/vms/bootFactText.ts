@@ -1,5 +1,5 @@
-import type { BootFact } from '../../api/bootSettings';
-import { formatRelative } from '../../ui/formatTimestamp';
+import type { BootFact } from '../../api/vms/bootSettings';
+import { formatRelative } from '../../ui/values/formatTimestamp';
 
 /** Said of a boot fact no read reports and this tab has not set. */
 export const NOT_REPORTED = 'Not reported by the API';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../../ui/Badge';
-import { Spinner } from '../../ui/Spinner';
+import { Badge } from '../../ui/values/Badge';
+import { Spinner } from '../../ui/feedback/Spinner';
 import { isTransitional, vmStatusLabel, vmStatusTone } from './vmStatus';
 
 // Pieces only the VM pages use.

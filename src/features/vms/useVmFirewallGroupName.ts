@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { firewallQueries, useFirewallGroups } from '../../api/firewalls';
+import { firewallQueries, useFirewallGroups } from '../../api/resources/firewalls';
 import type { Vm } from '../../api/types';
-import { firewallGroupRefOf, matchGroupNumber, type VmFirewallGroupRef } from '../../api/vmFirewallGroup';
-import { useVmsFact } from '../../api/vms';
+import { firewallGroupRefOf, matchGroupNumber, type VmFirewallGroupRef } from '../../api/vms/vmFirewallGroup';
+import { useVmsFact } from '../../api/vms/vms';
 
 /** Each listed VM's firewall group as the list names it (module level: a stable `select`). */
 const listedGroupRefs = (vms: Vm[]) => new Map(vms.map((vm) => [vm.id.toLowerCase(), firewallGroupRefOf(vm)]));

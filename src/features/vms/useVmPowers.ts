@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { powerOf, powerStateOf, vpcPowerReports, type PowerKnowledge } from '../../api/powerKnowledge';
-import { usePowerMemory } from '../../api/powerMemory';
+import { powerOf, powerStateOf, vpcPowerReports, type PowerKnowledge } from '../../api/vms/powerKnowledge';
+import { usePowerMemory } from '../../api/vms/powerMemory';
 import type { Vpc, VpcDetail } from '../../api/types';
 
 /** A VM's own `power_status` (not documented; some servers send it), read at `at`. */

@@ -1,4 +1,4 @@
-import type { VmActionInput } from '../../api/vms';
+import type { VmActionInput } from '../../api/vms/vms';
 import { isBlankName } from '../../lib/text';
 
 export const SNAPSHOT_NAME_MAX = 255;

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { Vm } from '../../api/types';
 import { formatGigabytes, formatMegabytes } from '../../lib/format';
-import { Badge } from '../../ui/Badge';
-import { Spinner } from '../../ui/Spinner';
+import { Badge } from '../../ui/values/Badge';
+import { Spinner } from '../../ui/feedback/Spinner';
 import { CopyableText, NameWithSummary, TextCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { VmStatusBadge } from './parts';
 import { PowerCell } from './PowerFact';
-import type { PowerKnowledge } from '../../api/powerKnowledge';
+import type { PowerKnowledge } from '../../api/vms/powerKnowledge';
 import { actionRunning, isTransitional } from './vmStatus';
-import { linkClasses } from '../../ui/detail';
+import { linkClasses } from '../../ui/page/detail';
 import { vmSummary, type VmSortKey } from './vmRows';
 import { paths } from '../../lib/paths';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vmIsChanging } from '../../api/vms';
+import { vmIsChanging } from '../../api/vms/vms';
 import { actionToast, defaultSnapshotName, powerRequest, snapshotRequest } from './vmActionForm';
 import { actionRunning, isTransitional, progressText, vmStatusLabel, vmStatusTone } from './vmStatus';
 

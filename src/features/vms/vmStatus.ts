@@ -1,5 +1,5 @@
 import type { Vm } from '../../api/types';
-import type { BadgeTone } from '../../ui/Badge';
+import type { BadgeTone } from '../../ui/values/Badge';
 
 export type VmStatus = Vm['status'];
 

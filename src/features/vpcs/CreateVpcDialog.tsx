@@ -1,16 +1,16 @@
 import { Fragment } from 'react';
 import type { Vpc } from '../../api/types';
-import { useCreateVpc, useVpcs } from '../../api/vpcs';
+import { useCreateVpc, useVpcs } from '../../api/resources/vpcs';
 import { parseVpcSubnetInput, vpcCidr } from '../../lib/vpcSubnet';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
-import { TextArea } from '../../ui/TextArea';
+import { TextArea } from '../../ui/controls/TextArea';
 import { LocationField } from '../../ui/form/LocationField';
-import { useCatalogueLocations } from '../../api/catalogue';
-import { TextField } from '../../ui/TextField';
-import { CharacterCounter } from '../../ui/CharacterCounter';
+import { useCatalogueLocations } from '../../api/resources/catalogue';
+import { TextField } from '../../ui/controls/TextField';
+import { CharacterCounter } from '../../ui/controls/CharacterCounter';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
-import { Note } from '../../ui/Note';
+import { Note } from '../../ui/feedback/Note';
 import { overlappingVpcs } from './vpcOverlap';
 import {
   placeVpcError,

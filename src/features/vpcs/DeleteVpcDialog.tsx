@@ -1,7 +1,7 @@
 import type { Vpc } from '../../api/types';
-import { InlineValue } from '../../ui/detail';
-import { useDeleteVpc } from '../../api/vpcs';
-import { DeleteAction, type DeleteDialogProps } from '../../ui/DeleteAction';
+import { InlineValue } from '../../ui/page/detail';
+import { useDeleteVpc } from '../../api/resources/vpcs';
+import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
 import { cidrOf } from './vpcRows';
 import { deleteVpcErrorMessage } from './vpcForm';
 

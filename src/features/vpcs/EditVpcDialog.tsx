@@ -1,9 +1,9 @@
 import type { Vpc } from '../../api/types';
-import { useUpdateVpc } from '../../api/vpcs';
+import { useUpdateVpc } from '../../api/resources/vpcs';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
-import { TextArea } from '../../ui/TextArea';
-import { TextField } from '../../ui/TextField';
-import { CharacterCounter } from '../../ui/CharacterCounter';
+import { TextArea } from '../../ui/controls/TextArea';
+import { TextField } from '../../ui/controls/TextField';
+import { CharacterCounter } from '../../ui/controls/CharacterCounter';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { nameAndDescriptionProblems, placeVpcError, VPC_DESCRIPTION_MAX, vpcUpdate } from './vpcForm';

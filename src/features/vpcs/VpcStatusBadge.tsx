@@ -1,5 +1,5 @@
-import { Badge } from '../../ui/Badge';
-import { Spinner } from '../../ui/Spinner';
+import { Badge } from '../../ui/values/Badge';
+import { Spinner } from '../../ui/feedback/Spinner';
 import { powerTone, vpcStatusTone } from './vpcRows';
 
 const capitalise = (text: string) => (text ? `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}` : 'Unknown');

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Vpc } from '../../api/types';
 import { CopyableText, IdCell, TextCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
-import { linkClasses } from '../../ui/detail';
+import { linkClasses } from '../../ui/page/detail';
 import { cidrOf, isSharedWithUs, type VpcSortKey } from './vpcRows';
 import { VpcStatusBadge } from './VpcStatusBadge';
 

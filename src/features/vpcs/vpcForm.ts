@@ -1,6 +1,6 @@
 import { characterCount, isBlankName } from '../../lib/text';
-import { isApiError, isCodeless } from '../../api/errors';
-import { placeRefusal } from '../../api/refusals';
+import { isApiError, isCodeless } from '../../api/errors/errors';
+import { placeRefusal } from '../../api/errors/refusals';
 import { parseVpcSubnetInput } from '../../lib/vpcSubnet';
 import { errorMessage } from '../../lib/errorText';
 import type { PlacedError } from '../../ui/form/useForm';

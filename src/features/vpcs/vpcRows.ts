@@ -1,8 +1,8 @@
 import type { Vpc, VpcAttachedVm } from '../../api/types';
-import { DEFAULT_TEAM } from '../../api/team';
+import { DEFAULT_TEAM } from '../../api/resources/team';
 import { vpcCidr } from '../../lib/vpcSubnet';
 import { sameLocation } from '../../lib/locations';
-import type { BadgeTone } from '../../ui/Badge';
+import type { BadgeTone } from '../../ui/values/Badge';
 import { type ListParamsOf, type SortKeyOf } from '../../ui/list/listParams';
 import { sortBy } from '../../ui/list/filterAndSort';
 import { defineListView } from '../../ui/list/listView';

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { DialogBody, DialogFormActions } from '../Dialog';
-import { FormError } from '../FormError';
+import { DialogBody, DialogFormActions } from '../dialogs/Dialog';
+import { FormError } from '../feedback/FormError';
 import type { PlacedError } from './useForm';
 
 /** What a dialog form needs of `useForm`. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/errorText';
-import { SelectField, type SelectFieldProps } from '../SelectField';
+import { SelectField, type SelectFieldProps } from '../controls/SelectField';
 
 /** The locations to offer, as read (api/catalogue's useCatalogueLocations). */
 export interface LocationChoices {

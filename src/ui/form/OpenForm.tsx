@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '../Button';
+import { Button } from '../controls/Button';
 import { cx } from '../cx';
-import { TextField } from '../TextField';
+import { TextField } from '../controls/TextField';
 import { useForm } from './useForm';
 
 /** What was typed, read: the value to open, or why it cannot be opened. */

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Dialog, type DialogProps } from '../Dialog';
+import { Dialog, type DialogProps } from '../dialogs/Dialog';
 
 /** What a form dialog shows around its form. */
 export type FormDialogFrame = Pick<DialogProps, 'title' | 'description' | 'size'>;

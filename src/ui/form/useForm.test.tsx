@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
-import { TextField } from '../TextField';
+import { TextField } from '../controls/TextField';
 import { checked, useForm, visibleProblems, type Judged } from './useForm';
 
 describe('visibleProblems', () => {

@@ -1,16 +1,16 @@
 import { memo, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../Button';
+import { Button } from '../controls/Button';
 import { capitalised } from '../../lib/text';
 import { cx } from '../cx';
-import { EmptyState } from '../EmptyState';
-import { ErrorState } from '../ErrorState';
-import { SkeletonRows } from '../Skeleton';
-import { Table, TableContainer, Td, Th, Tr, type SortDirection } from '../Table';
+import { EmptyState } from '../feedback/EmptyState';
+import { ErrorState } from '../feedback/ErrorState';
+import { SkeletonRows } from '../feedback/Skeleton';
+import { Table, TableContainer, Td, Th, Tr, type SortDirection } from './Table';
 import type { Noun } from './countText';
 import { SPACER_ROW_HEIGHT, SpacerRows } from './SpacerRows';
-import { useScreenWidths, type ScreenWidth } from '../useMediaQuery';
-import { usePaintedValue } from '../usePaintedValue';
+import { useScreenWidths, type ScreenWidth } from '../hooks/useMediaQuery';
+import { usePaintedValue } from '../hooks/usePaintedValue';
 import { useRowWindow } from './useRowWindow';
 
 export interface Column<T, S extends string = never> {

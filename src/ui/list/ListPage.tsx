@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../PageHeader';
-import { usePageTitle } from '../usePageTitle';
+import { PageHeader } from '../page/PageHeader';
+import { usePageTitle } from '../page/usePageTitle';
 
 /**
  * A list page's column: its title (the tab's title too), what it lists and its main actions, then

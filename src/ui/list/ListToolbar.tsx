@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SearchField } from '../SearchField';
-import { useMediaQuery } from '../useMediaQuery';
+import { SearchField } from '../controls/SearchField';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import { countText, type Noun } from './countText';
 
 export interface ListToolbarProps {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CopyButton } from '../CopyButton';
+import { CopyButton } from '../controls/CopyButton';
 import { cx } from '../cx';
-import { Timestamp } from '../Timestamp';
-import { SCREEN_WIDTHS, useMediaQuery } from '../useMediaQuery';
+import { Timestamp } from '../values/Timestamp';
+import { SCREEN_WIDTHS, useMediaQuery } from '../hooks/useMediaQuery';
 
 /**
  * Monospace text that is truncated to its column, whole in its tooltip, with a copy button. For

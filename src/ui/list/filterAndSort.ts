@@ -1,5 +1,5 @@
 import { compareText, textSortKey } from '../../lib/textOrder';
-import type { SortDirection } from '../Table';
+import type { SortDirection } from './Table';
 
 /**
  * Client-side search and sort of a loaded list. Pure, stable and fast enough for 10,000 rows on

@@ -1,4 +1,4 @@
-import type { SortDirection } from '../Table';
+import type { SortDirection } from './Table';
 
 /**
  * A list's search, sort and filters, kept in the query string so a filtered view can be linked and

@@ -1,6 +1,6 @@
 import { filterAndSort, thenBy, type Compare, type FilterAndSortOptions } from './filterAndSort';
 import { defineListSpec, type FilterRule, type ListParams, type ListSpec } from './listParams';
-import type { SortDirection } from '../Table';
+import type { SortDirection } from './Table';
 
 /**
  * How one filter narrows the loaded rows:

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useSearchParams } from 'react-router-dom';
-import type { SortDirection } from '../Table';
+import type { SortDirection } from './Table';
 import {
   clearedFilters,
   isNarrowed,

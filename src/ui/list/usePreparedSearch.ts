@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterNextPaint } from '../../lib/scheduling';
+import { afterNextPaint } from '../../browser/scheduling';
 import { prepareSearch } from './filterAndSort';
 
 /** Longest slice of preparation: a key pressed meanwhile waits at most this long. */

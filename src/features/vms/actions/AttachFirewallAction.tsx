@@ -1,11 +1,11 @@
-import { useFirewallGroups } from '../../../api/firewalls';
+import { useFirewallGroups } from '../../../api/resources/firewalls';
 import type { Vm } from '../../../api/types';
-import { firewallGroupIdOf } from '../../../api/vmFirewallGroup';
-import { InlineValue, isolatedText } from '../../../ui/detail';
+import { firewallGroupIdOf } from '../../../api/vms/vmFirewallGroup';
+import { InlineValue, isolatedText } from '../../../ui/page/detail';
 import { DialogForm } from '../../../ui/form/DialogForm';
 import { itemFormDialog, type TeamFormProps } from '../../../ui/form/formDialog';
 import { useForm } from '../../../ui/form/useForm';
-import { SelectField } from '../../../ui/SelectField';
+import { SelectField } from '../../../ui/controls/SelectField';
 import { useSendVmChange } from './useSendVmChange';
 import type { VmActionProps } from './types';
 import { firewallGroupRequest, placeVmChangeError } from './vmChange';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Vm } from '../../../api/types';
-import { useChangeVm, type VmChange } from '../../../api/vms';
-import { ConfirmAction } from '../../../ui/ConfirmAction';
+import type { VmChange } from '../../../api/types';
+import { useChangeVm } from '../../../api/vms/vms';
+import { ConfirmAction } from '../../../ui/dialogs/ConfirmAction';
 import type { VmActionProps } from './types';
 import { vmChangeFailure } from './vmChange';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { Vm } from '../../../api/types';
-import { useDeleteVm } from '../../../api/vms';
-import { DeleteAction } from '../../../ui/DeleteAction';
+import { useDeleteVm } from '../../../api/vms/vms';
+import { DeleteAction } from '../../../ui/dialogs/DeleteAction';
 import { paths } from '../../../lib/paths';
 import type { VmActionProps } from './types';
 import { vmDeleteFailure, type DeletionEffects } from './vmChange';

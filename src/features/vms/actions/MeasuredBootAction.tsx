@@ -1,21 +1,21 @@
 import { Link } from 'react-router-dom';
-import { useMeasuredBootImages } from '../../../api/measuredBootImages';
-import { useMeasuredBoot, type MeasuredBootInput } from '../../../api/vms';
+import { useMeasuredBootImages } from '../../../api/resources/measuredBootImages';
+import { useMeasuredBoot, type MeasuredBootInput } from '../../../api/vms/vms';
 import type { Vm } from '../../../api/types';
 import { paths } from '../../../lib/paths';
-import { ConfirmAction } from '../../../ui/ConfirmAction';
-import { Button } from '../../../ui/Button';
-import { Dialog, DialogBody, DialogFooter } from '../../../ui/Dialog';
+import { ConfirmAction } from '../../../ui/dialogs/ConfirmAction';
+import { Button } from '../../../ui/controls/Button';
+import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialogs/Dialog';
 import { DialogForm } from '../../../ui/form/DialogForm';
 import { useForm } from '../../../ui/form/useForm';
-import { Note } from '../../../ui/Note';
-import { SelectField } from '../../../ui/SelectField';
-import { useToast } from '../../../ui/Toasts';
-import { InlineValue, isolatedText } from '../../../ui/detail';
+import { Note } from '../../../ui/feedback/Note';
+import { SelectField } from '../../../ui/controls/SelectField';
+import { useToast } from '../../../ui/feedback/Toasts';
+import { InlineValue, isolatedText } from '../../../ui/page/detail';
 import { errorCode, errorMessage } from '../../../lib/errorText';
 import type { VmActionProps } from './types';
 import { measuredBootRequest } from './vmChange';
-import { useBootFacts } from '../../../api/bootSettings';
+import { useBootFacts } from '../../../api/vms/bootSettings';
 
 const MEASURED_BOOT_NEEDS_SEV =
   'Measured boot needs SEV-SNP: the VM boots a signed kernel image (UKI) whose measurement the hardware attests. Turn SEV on first.';

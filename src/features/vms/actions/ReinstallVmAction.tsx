@@ -1,11 +1,11 @@
-import { useOsTemplates } from '../../../api/catalogue';
+import { useOsTemplates } from '../../../api/resources/catalogue';
 import type { Vm } from '../../../api/types';
-import { InlineValue, isolatedText } from '../../../ui/detail';
+import { InlineValue, isolatedText } from '../../../ui/page/detail';
 import { DialogForm } from '../../../ui/form/DialogForm';
 import { itemFormDialog, type TeamFormProps } from '../../../ui/form/formDialog';
 import { useForm } from '../../../ui/form/useForm';
-import { Note } from '../../../ui/Note';
-import { SelectField } from '../../../ui/SelectField';
+import { Note } from '../../../ui/feedback/Note';
+import { SelectField } from '../../../ui/controls/SelectField';
 import { useSendVmChange } from './useSendVmChange';
 import { TypeNameToConfirm } from './TypeNameToConfirm';
 import { placeVmChangeError, reinstallRequest } from './vmChange';

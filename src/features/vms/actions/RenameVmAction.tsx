@@ -1,9 +1,9 @@
 import type { Vm } from '../../../api/types';
-import { InlineValue, isolatedText } from '../../../ui/detail';
+import { InlineValue, isolatedText } from '../../../ui/page/detail';
 import { DialogForm } from '../../../ui/form/DialogForm';
 import { itemFormDialog, type TeamFormProps } from '../../../ui/form/formDialog';
 import { useForm } from '../../../ui/form/useForm';
-import { TextField } from '../../../ui/TextField';
+import { TextField } from '../../../ui/controls/TextField';
 import { useSendVmChange } from './useSendVmChange';
 import { placeVmChangeError, renameRequest } from './vmChange';
 

@@ -1,4 +1,4 @@
-import { isolatedText, InlineValue } from '../../../ui/detail';
+import { isolatedText, InlineValue } from '../../../ui/page/detail';
 import { ChangeConfirmAction } from './ChangeConfirmAction';
 import type { VmActionProps } from './types';
 

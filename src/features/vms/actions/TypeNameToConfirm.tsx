@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '../../../ui/TextField';
+import { TextField, type TextFieldProps } from '../../../ui/controls/TextField';
 
 /** What the type-to-confirm field says until the VM's name is typed exactly. */
 export function typedNameProblem(typed: string, name: string): string | undefined {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { TakenSnapshots } from '../../../api/snapshots';
+import type { TakenSnapshots } from '../../../api/resources/snapshots';
 import type { Vm } from '../../../api/types';
-import { Menu } from '../../../ui/Menu';
+import { Menu } from '../../../ui/controls/Menu';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { AttachFirewallAction } from './AttachFirewallAction';
 import { DeleteVmAction } from './DeleteVmAction';
@@ -12,7 +12,7 @@ import { RestoreVmAction } from './RestoreVmAction';
 import { BootSettingAction, DetachFirewallAction, EnableIpv6Action } from './SettingActions';
 import type { DeletionEffects } from './vmChange';
 import { vmMenuEntries, type VmMenuAction } from './vmActionMenu';
-import { useBootFacts } from '../../../api/bootSettings';
+import { useBootFacts } from '../../../api/vms/bootSettings';
 
 /** The VM's "Actions" menu: each entry opens an action that owns its confirmation, request and toast. */
 export function VmActionsMenu({

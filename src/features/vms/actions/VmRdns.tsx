@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { isApiError } from '../../../api/errors';
-import { useRdns, useRemoveRdns, useSetRdns } from '../../../api/rdns';
+import { isApiError } from '../../../api/errors/errors';
+import { useRdns, useRemoveRdns, useSetRdns } from '../../../api/vms/rdns';
 import type { Vm } from '../../../api/types';
-import { Button } from '../../../ui/Button';
-import { ConfirmAction } from '../../../ui/ConfirmAction';
-import { Dialog } from '../../../ui/Dialog';
+import { Button } from '../../../ui/controls/Button';
+import { ConfirmAction } from '../../../ui/dialogs/ConfirmAction';
+import { Dialog } from '../../../ui/dialogs/Dialog';
 import { DialogForm } from '../../../ui/form/DialogForm';
 import { useForm } from '../../../ui/form/useForm';
-import { Note } from '../../../ui/Note';
-import { TextField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/Toasts';
-import { InlineValue, isolatedText } from '../../../ui/detail';
+import { Note } from '../../../ui/feedback/Note';
+import { TextField } from '../../../ui/controls/TextField';
+import { useToast } from '../../../ui/feedback/Toasts';
+import { InlineValue, isolatedText } from '../../../ui/page/detail';
 import { errorCode, errorMessage } from '../../../lib/errorText';
 import { rdnsRequest, rdnsRows, type RdnsRow } from './vmChange';
 

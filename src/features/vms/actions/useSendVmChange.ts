@@ -1,5 +1,6 @@
-import { useChangeVm, type VmChange } from '../../../api/vms';
-import { useToast } from '../../../ui/Toasts';
+import type { VmChange } from '../../../api/types';
+import { useChangeVm } from '../../../api/vms/vms';
+import { useToast } from '../../../ui/feedback/Toasts';
 
 /**
  * What a VM setting form sends: one setting; once accepted the dialog closes and the toast says what

@@ -1,6 +1,6 @@
 import type { Vm } from '../../../api/types';
-import { firewallGroupIdOf } from '../../../api/vmFirewallGroup';
-import { bootFacts, knownValue, type BootFacts } from '../../../api/bootSettings';
+import { firewallGroupIdOf } from '../../../api/vms/vmFirewallGroup';
+import { bootFacts, knownValue, type BootFacts } from '../../../api/vms/bootSettings';
 
 export type VmMenuAction =
   | 'rename'

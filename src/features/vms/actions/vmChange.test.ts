@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '../../../api/errors/errors';
 import type { Vm } from '../../../api/types';
 import { codelessError, centralSentence } from '../../../test/codeless';
 import {

@@ -1,8 +1,7 @@
 import type { FirewallGroup, MeasuredBootImage, OsTemplate, RdnsRecord, Vm } from '../../../api/types';
 import { checked, type Checked, type PlacedError } from '../../../ui/form/useForm';
-import { isApiError } from '../../../api/errors';
-import { installedErrorWording } from '../../../api/errorWordingLoader';
-import type { Operation } from '../../../api/operationErrors';
+import { installedErrorWording, isApiError } from '../../../api/errors/errors';
+import type { Operation } from '../../../api/errors/operationErrors';
 import { errorCode, errorMessage } from '../../../lib/errorText';
 import { isBlankName } from '../../../lib/text';
 

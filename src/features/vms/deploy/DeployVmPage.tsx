@@ -1,27 +1,27 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useInstanceTypes } from '../../../api/catalogue';
-import { useDeployChoicesNow, useDeployVm, useRefreshDeployChoices } from '../../../api/deploy';
-import { isApiError } from '../../../api/errors';
-import { PRICE_CURRENCIES, useInstancePrice, type PriceCurrency } from '../../../api/prices';
+import { useInstanceTypes } from '../../../api/resources/catalogue';
+import { useDeployChoicesNow, useDeployVm, useRefreshDeployChoices } from '../../../api/vms/deploy';
+import { isApiError } from '../../../api/errors/errors';
+import { PRICE_CURRENCIES, useInstancePrice, type PriceCurrency } from '../../../api/resources/prices';
 import type { InstanceType, PaymentCycle } from '../../../api/types';
-import { useVmsFact } from '../../../api/vms';
+import { useVmsFact } from '../../../api/vms/vms';
 import { formatGigabytes, formatMegabytes } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { Button } from '../../../ui/Button';
-import { Checkbox } from '../../../ui/Checkbox';
-import { linkClasses } from '../../../ui/detail';
+import { Button } from '../../../ui/controls/Button';
+import { Checkbox } from '../../../ui/controls/Checkbox';
+import { linkClasses } from '../../../ui/page/detail';
 import { useForm, type PlacedError } from '../../../ui/form/useForm';
-import { FormError } from '../../../ui/FormError';
-import { PageHeader } from '../../../ui/PageHeader';
-import { SegmentedChoice } from '../../../ui/SegmentedChoice';
-import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/Toasts';
-import { usePageTitle } from '../../../ui/usePageTitle';
-import { FOCUS_HEADING } from '../../../ui/focusHeadingOnArrival';
+import { FormError } from '../../../ui/feedback/FormError';
+import { PageHeader } from '../../../ui/page/PageHeader';
+import { SegmentedChoice } from '../../../ui/controls/SegmentedChoice';
+import { SelectField } from '../../../ui/controls/SelectField';
+import { TextField } from '../../../ui/controls/TextField';
+import { useToast } from '../../../ui/feedback/Toasts';
+import { usePageTitle } from '../../../ui/page/usePageTitle';
+import { FOCUS_HEADING } from '../../../ui/page/focusHeadingOnArrival';
 import { DEPLOY_HEADING } from '../../../lib/areaHeadings';
-import { useStableCallback } from '../../../ui/useStableCallback';
+import { useStableCallback } from '../../../ui/hooks/useStableCallback';
 import {
   FirewallGroupField,
   IsoField,
@@ -53,10 +53,10 @@ import {
   type DeployValues,
 } from './deployForm';
 import { Section } from './parts';
-import { usePaintedValue } from '../../../ui/usePaintedValue';
+import { usePaintedValue } from '../../../ui/hooks/usePaintedValue';
 import { PriceSummary } from './PriceSummary';
 import { useSettled } from './useSettled';
-import { formatQuantity } from '../../../ui/intl';
+import { formatQuantity } from '../../../ui/values/intl';
 
 /** How long the plan must stay the same before it is priced: one request once typing stops. */
 const PRICE_SETTLE_MS = 400;

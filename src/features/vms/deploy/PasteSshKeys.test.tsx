@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../api/queryClient';
-import { useSshKeys } from '../../../api/sshKeys';
+import { createQueryClient } from '../../../api/cache/queryClient';
+import { useSshKeys } from '../../../api/resources/sshKeys';
 import { DEMO_TEAM_IDS } from '../../../emulator/core';
 import { setupEmulatorApi } from '../../../test/emulatorHarness';
 import { ECDSA_384, ED25519 } from '../../ssh-keys/testKeys';

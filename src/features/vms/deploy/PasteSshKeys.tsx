@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useCreateSshKeys } from '../../../api/sshKeys';
+import { useCreateSshKeys } from '../../../api/resources/sshKeys';
 import type { SshKey } from '../../../api/types';
-import { Button } from '../../../ui/Button';
-import { PasteResults } from '../../../ui/PasteResults';
-import { TextArea } from '../../../ui/TextArea';
+import { Button } from '../../../ui/controls/Button';
+import { PasteResults } from '../../../ui/feedback/PasteResults';
+import { TextArea } from '../../../ui/controls/TextArea';
 import { parseSshPublicKey, sshKeyProblemMessage } from '../../../lib/sshKey';
 import { addPastedKeys, chosenAfterPaste, planPastedKeys, type PastedKeyResult } from './pastedKeys';
 

@@ -1,6 +1,6 @@
 import type { VmPrice, PaymentCycle } from '../../../api/types';
 import { errorMessage } from '../../../lib/errorText';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '../../../ui/feedback/Spinner';
 import { priceLines } from './priceLines';
 
 /**

@@ -1,10 +1,10 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { SshKey } from '../../../api/types';
-import { afterNextPaint } from '../../../lib/scheduling';
-import { FieldError } from '../../../ui/Field';
-import { Skeleton } from '../../../ui/Skeleton';
+import { afterNextPaint } from '../../../browser/scheduling';
+import { FieldError } from '../../../ui/controls/Field';
+import { Skeleton } from '../../../ui/feedback/Skeleton';
 import { usePreparedSearch } from '../../../ui/list/usePreparedSearch';
-import { TextField } from '../../../ui/TextField';
+import { TextField } from '../../../ui/controls/TextField';
 import {
   chosenKeys,
   focusAfterUntick,

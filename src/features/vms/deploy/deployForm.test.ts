@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centralSentence, codelessError } from '../../../test/codeless';
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '../../../api/errors/errors';
 import type { InstanceType, VmPrice } from '../../../api/types';
 import {
   cyclePriceText,

@@ -1,11 +1,10 @@
-import type { DeployBody } from '../../../api/deploy';
-import { isApiError, isCodeless } from '../../../api/errors';
-import { ISO_READY } from '../../../api/isos';
-import type { PriceCurrency, PricePlan } from '../../../api/prices';
-import { PRICE_CURRENCIES } from '../../../api/prices';
-import { installedErrorWording } from '../../../api/errorWordingLoader';
-import type { Operation } from '../../../api/operationErrors';
-import { placeRefusal } from '../../../api/refusals';
+import type { DeployBody } from '../../../api/vms/deploy';
+import { installedErrorWording, isApiError, isCodeless } from '../../../api/errors/errors';
+import { ISO_READY } from '../../../api/resources/isos';
+import type { PriceCurrency, PricePlan } from '../../../api/resources/prices';
+import { PRICE_CURRENCIES } from '../../../api/resources/prices';
+import type { Operation } from '../../../api/errors/operationErrors';
+import { placeRefusal } from '../../../api/errors/refusals';
 import type {
   CustomIso,
   FirewallGroup,

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { FieldError } from '../../../ui/Field';
+import { FieldError } from '../../../ui/controls/Field';
 
 /** One step of the deploy form: a fieldset whose legend names it. */
 export function Section({

@@ -1,0 +1,102 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, call } from '../http/client';
+import { callOptional } from '../capabilities/capabilities';
+import { readStreamedList, useListQuery, type JsonAnswer } from '../cache/streamedList';
+import { useApiMutation } from '../cache/mutation';
+import { requiredTeamParam, teamItem, teamQuery, teamResourceKeys } from './team';
+import type { SshKey, SshKeyCreate } from '../types';
+import { sendEach } from '../../lib/pastedList';
+
+export const sshKeyKeys = teamResourceKeys('ssh-keys');
+
+export const sshKeyQueries = {
+  list: (teamId: string) =>
+    queryOptions({
+      queryKey: sshKeyKeys.list(teamId),
+      queryFn: async (context) => {
+        const read = api().GET('/ssh_keys', { ...teamQuery(teamId, context.signal), parseAs: 'stream' });
+        return (await readStreamedList<JsonAnswer<'/ssh_keys'>>(context, read, 'ssh_keys')).ssh_keys;
+      },
+    }),
+  detail: (teamId: string, id: string) =>
+    queryOptions({
+      queryKey: sshKeyKeys.detail(teamId, id),
+      queryFn: ({ signal }) =>
+        callOptional('sshKeys.read', async () => {
+          const data = await call(api().GET('/ssh_keys/{ssh_key_id}', teamItem(teamId, { ssh_key_id: id }, signal)));
+          return data.ssh_key;
+        }),
+    }),
+};
+
+export const useSshKeys = (teamId: string) => useQuery(sshKeyQueries.list(teamId));
+/** The list page's read: the keys received so far while the answer arrives (streamedList.ts). */
+export const useSshKeyList = (teamId: string) => useListQuery(sshKeyQueries.list(teamId));
+
+export function useCreateSshKey(teamId: string) {
+  return useApiMutation({
+    mutationFn: async (input: { name: string; ssh_key: string }): Promise<SshKey> => {
+      // The contract requires team_id: in default-team mode it is "" (see requiredTeamParam).
+      const data = await call(api().POST('/ssh_keys', { body: { ...requiredTeamParam(teamId), ...input } }));
+      return data.ssh_key;
+    },
+    caches: (created) => sshKeyKeys.detail(teamId, created.id),
+    activity: (input, created) => ({ what: 'Add SSH key', subject: { id: created?.id, name: input.name }, teamId }),
+    invalidates: () => [sshKeyKeys.list(teamId)],
+  });
+}
+
+/**
+ * Several keys from one paste: one request per key (the API takes one), each with its own outcome,
+ * and the team's keys reread once after the last.
+ */
+export function useCreateSshKeys(teamId: string) {
+  return useApiMutation({
+    mutationFn: (inputs: readonly { name: string; ssh_key: string }[]) =>
+      sendEach(inputs, async (input): Promise<SshKey> => {
+        const body: SshKeyCreate = { ...requiredTeamParam(teamId), ...input };
+        return (await call(api().POST('/ssh_keys', { body }))).ssh_key;
+      }),
+    activity: () => ({ what: 'Add SSH keys', teamId }),
+    invalidates: () => [sshKeyKeys.list(teamId)],
+  });
+}
+
+/**
+ * The PATCH body is always whole: the API requires `team_id`, `name` and `ssh_key` together, whatever
+ * changed. In default-team mode the console knows no team id and sends `team_id: ""`, which the
+ * server reads as the caller's default team (see requiredTeamParam).
+ */
+function sshKeyUpdateBody(
+  teamId: string,
+  values: { name: string; ssh_key: string },
+): { team_id: string; name: string; ssh_key: string } {
+  return { ...requiredTeamParam(teamId), name: values.name, ssh_key: values.ssh_key };
+}
+
+export function useUpdateSshKey(teamId: string) {
+  return useApiMutation({
+    mutationFn: async ({ id, ...values }: { id: string; name: string; ssh_key: string }): Promise<void> => {
+      await call(
+        api().PATCH('/ssh_keys/{ssh_key_id}', {
+          params: { path: { ssh_key_id: id } },
+          body: sshKeyUpdateBody(teamId, values),
+        }),
+      );
+    },
+    activity: ({ id, name }) => ({ what: 'Change SSH key', subject: { id, name }, teamId }),
+    invalidates: (_result, { id }) => [sshKeyKeys.list(teamId), sshKeyKeys.detail(teamId, id)],
+  });
+}
+
+export function useDeleteSshKey(teamId: string) {
+  return useApiMutation({
+    mutationFn: (id: string) =>
+      callOptional('sshKeys.delete', () =>
+        call(api().DELETE('/ssh_keys/{ssh_key_id}', teamItem(teamId, { ssh_key_id: id }))),
+      ),
+    removes: (id) => sshKeyKeys.detail(teamId, id),
+    activity: (id) => ({ what: 'Delete SSH key', subject: { id }, teamId, nameFrom: sshKeyKeys.all(teamId) }),
+    invalidates: () => [sshKeyKeys.list(teamId)],
+  });
+}

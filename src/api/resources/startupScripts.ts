@@ -1,0 +1,141 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, call } from '../http/client';
+import { readStreamedList, type JsonAnswer } from '../cache/streamedList';
+import { callOptional, useOperationAbsent } from '../capabilities/capabilities';
+import { isOperationAbsent } from '../errors/errors';
+import { useApiMutation } from '../cache/mutation';
+import { secretTabMemory, type ItemsSource } from '../capabilities/tabMemory';
+import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
+import type { StartupScript } from '../types';
+
+/** The spec's cap (section 8): the create action is disabled at this count. */
+export const STARTUP_SCRIPT_LIMIT = 10;
+
+export const startupScriptKeys = teamResourceKeys('startup-scripts');
+
+/**
+ * Tab memory (see tabMemory.ts) of the content of the scripts created or saved here, for a server
+ * that does not offer reading a script back. Scripts can hold secrets: in memory only.
+ */
+const contentKey = (teamId: string, id: string) => `${teamId}\u0000${id}`;
+
+export function scriptContentInTab(teamId: string, id: string): string | undefined {
+  return secretTabMemory.read(contentKey(teamId, id));
+}
+
+export const startupScriptQueries = {
+  list: (teamId: string) =>
+    queryOptions({
+      queryKey: startupScriptKeys.list(teamId),
+      queryFn: async (context) => {
+        const read = api().GET('/startup_scripts', { ...teamQuery(teamId, context.signal), parseAs: 'stream' });
+        return (await readStreamedList<JsonAnswer<'/startup_scripts'>>(context, read, 'scripts')).scripts;
+      },
+    }),
+  detail: (teamId: string, id: string) =>
+    queryOptions({
+      queryKey: startupScriptKeys.detail(teamId, id),
+      queryFn: ({ signal }) =>
+        callOptional('startupScripts.read', async () => {
+          const data = await call(
+            api().GET('/startup_scripts/{script_id}', teamItem(teamId, { script_id: id }, signal)),
+          );
+          return data.script;
+        }),
+    }),
+};
+
+export const useStartupScripts = (teamId: string) => useQuery(startupScriptQueries.list(teamId));
+
+/** GET by id (an optional operation); pass `enabled: false` once the server is known not to offer it. */
+function useStartupScript(teamId: string, id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...startupScriptQueries.detail(teamId, id), enabled: options.enabled ?? true });
+}
+
+interface ShownStartupScript {
+  id: string;
+  name: string;
+  created: string;
+  updated: string;
+  /** Undefined when the server does not offer reading it back and it was not created in this tab. */
+  content: string | undefined;
+}
+
+/**
+ * One script as its page shows it: from GET by id (`source` 'server'), or, without that operation,
+ * its summary from the list with the content this tab remembers (`source` 'tab'). `detail` and
+ * `list` are the reads behind it, for their loading and error states.
+ */
+export function useStartupScriptShown(teamId: string, id: string) {
+  const readAbsent = useOperationAbsent('startupScripts.read');
+  const detail = useStartupScript(teamId, id, { enabled: !readAbsent });
+  const list = useStartupScripts(teamId);
+  const source: ItemsSource = readAbsent || isOperationAbsent(detail.error) ? 'tab' : 'server';
+  let script: ShownStartupScript | null = null;
+  if (source === 'server' && detail.data) {
+    script = { ...detail.data, content: detail.data.content ?? scriptContentInTab(teamId, id) };
+  } else if (source === 'tab') {
+    const summary = list.data?.find((known) => known.id === id);
+    if (summary) script = { ...summary, content: scriptContentInTab(teamId, id) };
+  }
+  return { script, source, detail, list };
+}
+
+export function useCreateStartupScript(teamId: string) {
+  return useApiMutation({
+    mutationFn: async (input: { name: string; content: string }): Promise<StartupScript> =>
+      (await call(api().POST('/startup_scripts', { body: { ...teamParam(teamId), ...input } }))).script,
+    caches: (created) => startupScriptKeys.detail(teamId, created.id),
+    // The create answer is the only time a server without GET-by-id shows the content.
+    onSuccess: (created, input) =>
+      secretTabMemory.remember(contentKey(teamId, created.id), created.content ?? input.content),
+    activity: (input, created) => ({
+      what: 'Create startup script',
+      subject: { id: created?.id, name: input.name },
+      teamId,
+    }),
+    invalidates: () => [startupScriptKeys.list(teamId)],
+    // Refused at the limit: another tab or client made the 10th script, so the list is stale.
+    staleWhenRefused: { codes: ['STARTUP_SCRIPT_LIMIT_REACHED'], invalidates: [startupScriptKeys.list(teamId)] },
+  });
+}
+
+/** The PATCH body is always whole: the API requires `name` and `content` together, whatever changed. */
+function startupScriptUpdateBody(
+  teamId: string,
+  values: { name: string; content: string },
+): { team_id?: string; name: string; content: string } {
+  return { ...teamParam(teamId), name: values.name, content: values.content };
+}
+
+export function useUpdateStartupScript(teamId: string) {
+  return useApiMutation({
+    mutationFn: ({ id, ...values }: { id: string; name: string; content: string }) =>
+      callOptional('startupScripts.update', () =>
+        call(
+          api().PATCH('/startup_scripts/{script_id}', {
+            params: { path: { script_id: id } },
+            body: startupScriptUpdateBody(teamId, values),
+          }),
+        ),
+      ),
+    onSuccess: (_result, { id, content }) => secretTabMemory.remember(contentKey(teamId, id), content),
+    activity: ({ id, name }) => ({ what: 'Change startup script', subject: { id, name }, teamId }),
+    invalidates: (_result, { id }) => [startupScriptKeys.list(teamId), startupScriptKeys.detail(teamId, id)],
+  });
+}
+
+export function useDeleteStartupScript(teamId: string) {
+  return useApiMutation({
+    mutationFn: (id: string) => call(api().DELETE('/startup_scripts/{script_id}', teamItem(teamId, { script_id: id }))),
+    onSuccess: (_result, id) => secretTabMemory.forget(contentKey(teamId, id)),
+    removes: (id) => startupScriptKeys.detail(teamId, id),
+    activity: (id) => ({
+      what: 'Delete startup script',
+      subject: { id },
+      teamId,
+      nameFrom: startupScriptKeys.all(teamId),
+    }),
+    invalidates: () => [startupScriptKeys.list(teamId)],
+  });
+}

@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, call } from '../http/client';
+import { useApiMutation } from '../cache/mutation';
+import { teamItem, teamParam } from '../resources/team';
+import type { RdnsRecord } from '../types';
+import { vmKeys } from './vms';
+
+const rdnsKeys = {
+  list: (teamId: string, vmId: string) => [...vmKeys.detail(teamId, vmId), 'rdns'] as const,
+};
+
+const rdnsQueries = {
+  list: (teamId: string, vmId: string) =>
+    queryOptions({
+      queryKey: rdnsKeys.list(teamId, vmId),
+      queryFn: async ({ signal }): Promise<RdnsRecord[]> =>
+        (await call(api().GET('/vm/{vm_id}/rdns', teamItem(teamId, { vm_id: vmId }, signal)))).rdns,
+    }),
+};
+
+export const useRdns = (teamId: string, vmId: string) => useQuery(rdnsQueries.list(teamId, vmId));
+
+/** Set (or overwrite) the PTR name of one of the VM's addresses; the domain must already resolve to it. */
+export function useSetRdns(teamId: string, vmId: string) {
+  return useApiMutation({
+    mutationFn: (record: { ip_addr: string; domain: string }) =>
+      call(
+        api().POST('/vm/{vm_id}/rdns', {
+          params: { path: { vm_id: vmId } },
+          body: { ...teamParam(teamId), ...record },
+        }),
+      ),
+    activity: ({ ip_addr }) => ({
+      what: `Set reverse DNS of ${ip_addr}`,
+      subject: { id: vmId },
+      teamId,
+      nameFrom: vmKeys.all(teamId),
+    }),
+    invalidates: () => [rdnsKeys.list(teamId, vmId)],
+  });
+}
+
+export function useRemoveRdns(teamId: string, vmId: string) {
+  return useApiMutation({
+    mutationFn: (ip: string) =>
+      call(api().DELETE('/vm/{vm_id}/rdns/{ip_addr}', teamItem(teamId, { vm_id: vmId, ip_addr: ip }))),
+    activity: (ip) => ({
+      what: `Remove reverse DNS of ${ip}`,
+      subject: { id: vmId },
+      teamId,
+      nameFrom: vmKeys.all(teamId),
+    }),
+    invalidates: () => [rdnsKeys.list(teamId, vmId)],
+  });
+}

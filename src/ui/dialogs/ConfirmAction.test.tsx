@@ -1,0 +1,80 @@
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmAction } from './ConfirmAction';
+import { ToastProvider } from '../feedback/Toasts';
+
+interface Key {
+  id: string;
+  name: string;
+}
+
+function DeleteKey({
+  target,
+  send,
+  onClose,
+  onDone,
+}: {
+  target: Key | null;
+  send: (id: string) => Promise<unknown>;
+  onClose: () => void;
+  onDone: (key: Key) => void;
+}) {
+  return (
+    <ConfirmAction
+      target={target}
+      mutation={useMutation({ mutationFn: send })}
+      variables={(key) => key.id}
+      onClose={onClose}
+      title="Delete key"
+      confirmLabel="Delete key"
+      destructive
+      confirmText={(key) => key.name}
+      failureShown={(error, key) => `${key.name}: ${(error as Error).message}`}
+      doneText={(key) => `Key “${key.name}” deleted.`}
+      onDone={onDone}
+    >
+      {(key) => <p>Delete {key.name}?</p>}
+    </ConfirmAction>
+  );
+}
+
+function renderAction(send: (id: string) => Promise<unknown>) {
+  const onClose = vi.fn();
+  const onDone = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <DeleteKey target={{ id: 'k1', name: 'laptop' }} send={send} onClose={onClose} onDone={onDone} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { onClose, onDone, user: userEvent.setup() };
+}
+
+describe('ConfirmAction', () => {
+  afterEach(cleanup);
+
+  it('sends once confirmed, then closes, says so and hands over the target', async () => {
+    const send = vi.fn((id: string) => Promise.resolve(id));
+    const { onClose, onDone, user } = renderAction(send);
+    expect(screen.getByRole('alertdialog', { name: 'Delete key' })).toHaveAccessibleDescription('Delete laptop?');
+    await user.type(screen.getByRole('textbox', { name: /to confirm/ }), 'laptop');
+    await user.click(screen.getByRole('button', { name: 'Delete key' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ id: 'k1', name: 'laptop' }));
+    expect(send.mock.calls[0]?.[0]).toBe('k1');
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByText('Key “laptop” deleted.')).toBeInTheDocument();
+  });
+
+  it('keeps a failure in the dialog, in the words it is given', async () => {
+    const { onClose, onDone, user } = renderAction(() => Promise.reject(new Error('refused')));
+    await user.type(screen.getByRole('textbox', { name: /to confirm/ }), 'laptop');
+    await user.click(screen.getByRole('button', { name: 'Delete key' }));
+    expect(await screen.findByText('laptop: refused')).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
