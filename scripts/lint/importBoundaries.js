@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * The layers of src/ and what each may import (README, "Layout"). A layer is a top-level folder of
+ * The layers of src/ and what each may import (docs/architecture.md, "The layers"). A layer is a top-level folder of
  * src/, each feature under src/features/ is a layer of its own, and src/*.tsx is the entry.
  * Test files (*.test.ts(x), src/test/) may import any layer: they wire real layers together (a form
  * against the emulator, a page with its hooks). No other file may import src/test.
