@@ -61,7 +61,7 @@ export default tseslint.config(
     },
   },
   {
-    // The layers of src/ and what each may import (scripts/layers.js): README, "Layout".
+    // The layers of src/ and what each may import: docs/architecture.md, "The layers".
     files: ['src/**/*.{ts,tsx}'],
     plugins: { local: boundaries },
     rules: { 'local/import-boundaries': 'error' },

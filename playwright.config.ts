@@ -53,7 +53,7 @@ export default defineConfig({
       grepInvert: /@codes\b/,
     },
     // One main-flow test per area (tagged @live) against the emulator answering as the live API was
-    // seen to (README, "The emulator": `--live-api`): a rule's subnet_size as a string when created, a
+    // seen to (docs/emulator.md, `--live-api`): a rule's subnet_size as a string when created, a
     // VM's firewall group as a number on its single read, VPC lists without attached_vms, the new VM in
     // the deploy answer, errors as in documented-errors.
     { name: LIVE_API_PROJECT, testIgnore: /[\\/]e2e[\\/]deploy[\\/]/, grep: /@live\b/ },

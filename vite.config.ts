@@ -215,11 +215,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     appModulesPlugin(APP_MODULE),
-    // index.html carries the deployment's policy too, for a host that drops the headers (README, Deployment).
+    // index.html carries the deployment's policy too, for a host that drops the headers (docs/deployment.md).
     cspMetaPlugin(metaContentSecurityPolicy()),
     // The app's functions nearly all run as a page loads (the router, the query cache, the client):
     // V8 compiles them as the file streams in, not each on its first call on the main thread
-    // (README, Performance).
+    // (docs/performance.md).
     compileHintPlugin([APP_CHUNK]),
     precompressPlugin(),
   ],
@@ -240,7 +240,7 @@ export default defineConfig({
       output: {
         // Few files per page: each file costs its own response headers, and over HTTP/1.1 a browser
         // opens six connections to a host. Left alone, Rolldown cuts every module two routes share
-        // into a chunk of its own, many of them tiny (README, Performance).
+        // into a chunk of its own, many of them tiny (docs/performance.md).
         // - The boot (no React) is one chunk beside the entry's; React is one more, which stays
         //   cached from one release of the console to the next.
         // - The app proper (APP_MODULE, with its libraries) is one chunk, preloaded by index.html.
@@ -250,7 +250,7 @@ export default defineConfig({
         //   what two or more list pages import (the list and form kits, common hooks) is one chunk;
         //   what one list page shares with other pages, one chunk per area (`list-<area>`); what no
         //   list page imports, one more. A list page loads the shell, the first, its area's and its
-        //   own in one round, and none of the other lists' code (README, Performance).
+        //   own in one round, and none of the other lists' code (docs/performance.md).
         // - What two or more lazy pages share beyond that (the libraries, the console's UI) is one
         //   chunk, so the VM console, which has the tightest budget, carries no resource page's code.
         codeSplitting: {

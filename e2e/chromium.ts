@@ -8,7 +8,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? installed('/usr/bin/ch
 /**
  * The browser the e2e suite drives: Debian's `chromium-headless-shell` when installed, else Chromium.
  * It is the same Chromium build without the desktop browser around it, and what Playwright itself
- * runs headless tests in; a fresh context and a page load cost it a fraction of the CPU (README,
+ * runs headless tests in; a fresh context and a page load cost it a fraction of the CPU (docs/performance.md,
  * "The e2e suite's browser"). A headed run (`--headed`, `--debug`) needs the
  * full browser: CHROMIUM_PATH=/usr/bin/chromium.
  */

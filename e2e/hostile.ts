@@ -216,7 +216,7 @@ function findProblems(directionValues: string[]): string[] {
 }
 
 /**
- * The checks of the hostile-input issue, at one moment (a page, an open dialog): the markup
+ * The hostile-input checks (e2e/hostile.spec.ts), at one moment (a page, an open dialog): the markup
  * payload is on the page as text (unless `showsPayload: false`, for a form that shows no data),
  * nothing it would have created exists, no script ran, no CSP violation, the page does not scroll
  * sideways, long text is cut with its whole value at hand and direction controls stay in their value.

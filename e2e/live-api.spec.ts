@@ -6,7 +6,7 @@ import { DEMO_FIREWALL_IDS, DEMO_TEAM_IDS, DEMO_VM_IDS } from '../src/emulator/c
 import { paths } from '../src/lib/paths';
 
 /**
- * The shapes the live API was seen to answer (README, "The emulator": `--live-api`), each read by the
+ * The shapes the live API was seen to answer (docs/emulator.md, `--live-api`), each read by the
  * page. Only the `live-api` project runs this file (playwright.config.ts).
  */
 const PRODUCTION = DEMO_TEAM_IDS.production;

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { resetEmulator, settleAnimations, signIn } from './helpers';
 
 /**
- * Names and values (README, API notes: "Narrow screens"): what a wide screen has room for is shown
+ * Names and values (docs/api-notes.md, "Narrow screens"): what a wide screen has room for is shown
  * whole, and on a phone the team switcher tells the teams apart and a table that scrolls sideways
  * shows that it does.
  */

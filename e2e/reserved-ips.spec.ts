@@ -109,7 +109,7 @@ test(
     await name.fill('n'.repeat(65));
     await expect(dialog.getByText('65 / 64')).toBeVisible();
     await dialog.getByRole('button', { name: 'Convert to reserved IP' }).click();
-    // The name is checked before the address (README: convert order).
+    // The name is checked before the address (the order of `convert` in src/emulator/core/routes/reservedIps.ts).
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(
       /The name is too long for a reserved IP\. Use 64 characters or fewer\./,

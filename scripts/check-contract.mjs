@@ -25,7 +25,7 @@ const TYPES_FILE = 'src/api/schema.gen.ts';
 const CLI = path.join(ROOT, 'node_modules', 'openapi-typescript', 'bin', 'cli.js');
 
 /**
- * The 23 endpoints of the console's specification (v1.2.0, section 4), by number. Each operation of
+ * The 23 endpoints of the console's specification (v1.2.0), by number. Each operation of
  * the contract that is one of them carries `x-spec-endpoint: <number>`. Endpoint 17 is the template
  * `POST /vm/{vm_id}/{action}`; the contract writes it as the five paths it expands to, each marked 17.
  */

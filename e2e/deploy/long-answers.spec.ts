@@ -7,7 +7,7 @@ import { manyKeys } from '../keys';
 import { NGINX_INSTALLED, NGINX_MISSING } from './env';
 
 // A list answer of most of a megabyte, as a large team's is: nginx buffers it from the API and
-// gzips it on the way (README, Deployment, "Compression"), and the page must still get all of it.
+// gzips it on the way (docs/deployment.md, "Compression"), and the page must still get all of it.
 test.skip(!NGINX_INSTALLED, NGINX_MISSING);
 
 test.beforeEach(async ({ request }) => {

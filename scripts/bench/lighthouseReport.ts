@@ -1,6 +1,6 @@
 /**
  * Reading Lighthouse results (LHRs) for the bench: the figures of one run, their medians over
- * several runs, and the targets (README, Performance). Pure, so it is unit-tested without a browser.
+ * several runs, and the targets (docs/performance.md). Pure, so it is unit-tested without a browser.
  */
 import type { Result } from 'lighthouse';
 import { median } from './stats';
@@ -152,7 +152,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): MedianFigures
   };
 }
 
-/** The targets (README, Performance): a score per form factor on every page; LCP on mobile; TBT and CLS on both. */
+/** The targets (docs/performance.md): a score per form factor on every page; LCP on mobile; TBT and CLS on both. */
 const LIGHTHOUSE_TARGETS = {
   score: { mobile: 95, desktop: 100 },
   mobileLcpMs: 2000,

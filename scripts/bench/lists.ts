@@ -24,7 +24,7 @@ import {
 } from './listProbes';
 import { ms, printTable, verdict } from './stats';
 
-/** The targets (README, Performance), for the unthrottled figures. */
+/** The targets (docs/performance.md), for the unthrottled figures. */
 const TARGETS = { renderMs: 200, keystrokeMs: 50 };
 /** Unthrottled, then 4× slower CPU as DevTools' "4× slowdown" does; the throttled figures are for information. */
 const CPU_RATES = [1, 4] as const;

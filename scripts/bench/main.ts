@@ -1,4 +1,4 @@
-// `npm run bench`: the figures of README's Performance section, printed, not asserted. Builds the console into
+// `npm run bench`: the figures of docs/performance.md, printed, not asserted. Builds the console into
 // .e2e-build-bench, serves it with `vite preview` (the deployment's headers, /api proxied to an
 // emulator holding the large fixture: 10,000 firewall rules in one group, 10,000 SSH keys, 2,000
 // reserved IPs, 500 VMs) and drives Debian's Chromium. Everything listens on 127.0.0.1 and is

@@ -1,6 +1,6 @@
 import { allFiles, bootRoute, firstRoute, lazyRoutes, type Manifest } from './manifest';
 
-/** The size budgets (README, Performance: Size budgets), in gzip bytes. */
+/** The size budgets (docs/performance.md, "Size budgets"), in gzip bytes. */
 export const BUDGETS = {
   firstRouteJs: 130 * 1024,
   /** What runs before a page's first reads are sent (the first route without the app proper and React). */

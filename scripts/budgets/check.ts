@@ -1,4 +1,4 @@
-// `npm run check:budgets` (part of `npm test`, after the build): the size budgets of budgets.ts (README, Performance), read from
+// `npm run check:budgets` (part of `npm test`, after the build): the size budgets of budgets.ts (docs/performance.md), read from
 // the build in dist/ (or the directory given). Exits 1 naming each chunk that broke one.
 import { BUDGETS, evaluateBudgets, kib } from './budgets';
 import { readBuild } from './buildFacts';

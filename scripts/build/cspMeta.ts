@@ -21,7 +21,7 @@ export function withCspMeta(html: string, policy: string): string {
 }
 
 /**
- * Writes the deployment's policy into the built index.html (README, Deployment), so a host that
+ * Writes the deployment's policy into the built index.html (docs/deployment.md), so a host that
  * drops the headers still runs the console under one. Build only: the dev server injects inline
  * scripts (React Refresh), which the policy would block.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LAYERS } from '../layers.js';
 
 /**
- * Keeps each layer of src/ to the layers it may import, as scripts/layers.js declares them. Test
+ * Keeps each layer of src/ to the layers it may import, as scripts/layers.js declares them (docs/architecture.md, "The layers"). Test
  * files (*.test.ts(x), src/test/) may import any layer: they wire real layers together (a form
  * against the emulator, a page with its hooks). No other file may import src/test.
  */

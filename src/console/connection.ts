@@ -13,7 +13,7 @@ import { ApiError } from '../api/errors/errors';
 import type { ConsoleSession } from '../api/types';
 import type { ConsoleUrlResult } from './wsUrl';
 
-/** Spec section 8: a console token expires 30 seconds after creation if unused. */
+/** A console token expires 30 seconds after creation if unused (`POST /vm/{vm_id}/vnc`, src/api/openapi.yaml). */
 export const SESSION_LIFETIME_MS = 30_000;
 
 /** Close code the emulator uses for a token that is unknown, used or expired (reason says which). */

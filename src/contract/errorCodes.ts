@@ -4,7 +4,7 @@
  * so a code it emits can never reach the screen unexplained.
  */
 export const ERROR_MESSAGES = {
-  // The spec's four codes (section 7).
+  // The spec's four codes.
   IP_NAME_TOO_LONG: 'The name is too long for a reserved IP. Use 64 characters or fewer.',
   INSUFFICIENT_BALANCE: 'Your account balance is too low for this. Add funds, then try again.',
   RESERVED_IP_QUOTA_EXCEEDED:

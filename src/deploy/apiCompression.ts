@@ -1,10 +1,10 @@
 /**
  * Which API answers the console's own servers compress (the nginx site, and the dev and preview
  * proxies): every JSON answer except those that carry a secret beside text someone else chose.
- * Why that is safe: README, Deployment, "Compression".
+ * Why that is safe: docs/deployment.md, "Compression".
  */
 
-/** The gzip level of API answers, the site's `gzip_comp_level` (why: README, Deployment, "Compression"). */
+/** The gzip level of API answers, the site's `gzip_comp_level` (why: docs/deployment.md, "Compression"). */
 export const API_GZIP_LEVEL = 5;
 
 /** API paths (after the API prefix) whose answers are never compressed; nginx lists the same. */

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy the console is deployed with (README, Deployment: Behind nginx). `vite preview` sends it, so
+ * The Content-Security-Policy the console is deployed with (docs/deployment.md, "Behind nginx"). `vite preview` sends it, so
  * every e2e run works under it; a deployment that serves the console WebSocket from another host
  * adds that host to connect-src.
  */

@@ -48,7 +48,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * (nginx/snippets/cloud-console-asset-headers.conf). The others above govern a document (what it may
  * load, embed, send as referrer, share a window with), and these files are never one; nosniff keeps a
  * script from being run as anything but the type it was sent as. The others would only add bytes to every
- * file a page loads before its first rows (README, Deployment).
+ * file a page loads before its first rows (docs/deployment.md).
  */
 export const ASSET_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

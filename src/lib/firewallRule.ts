@@ -28,7 +28,7 @@ export const SPECIAL_SUBNETS: readonly SpecialSubnetInfo[] = Object.freeze([
 
 const IP_LIST_SUBNET_PREFIX = 'list:';
 
-/** Endpoint 10's limit; the README's API notes apply it to create as well. */
+/** Endpoint 10's limit; docs/api-notes.md applies it to create as well. */
 export const RULE_DESC_MAX = 255;
 
 export type RuleIpType = 'v4' | 'v6';

@@ -1,8 +1,8 @@
 /**
  * Text in the order people sort it: case-insensitive, numbers by value ("web 9" before "web 10"), in
  * the user's locale. This is what `Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })`
- * does, but the first collator a page builds loads the locale's collation data, some 80 ms on a laptop
- * and several times that on a phone, in the middle of drawing the first list. Names in a cloud
+ * does, but the first collator a page builds loads the locale's collation data (figures:
+ * docs/performance.md), in the middle of drawing the first list. Names in a cloud
  * console are nearly always ASCII, and for ASCII the collation of most languages is the Unicode root
  * order, so two ASCII texts are compared here from that order's table; anything else goes to the
  * collator. The languages whose collation reorders ASCII (Danish "aa", Czech "ch", Turkish "I",
@@ -81,8 +81,7 @@ const DIGIT_RANK = RANK['0'.charCodeAt(0)]!;
 
 /**
  * A string whose plain order (`<`) is compareAsciiText's order: built once per row, it turns a sort's
- * thousands of comparisons into native string comparisons (500 VM names by compareAsciiText were
- * 7 ms of the VM list's first render, unthrottled).
+ * thousands of comparisons into native string comparisons (figures: docs/performance.md).
  */
 export function asciiSortKey(text: string): string {
   let key = '';

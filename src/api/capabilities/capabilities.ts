@@ -4,7 +4,7 @@ import { isApiError, isCodeless, isOperationAbsent, markOperationAbsent } from '
 /**
  * Optional operations: documented API operations beyond the spec's 23 (`x-spec-endpoint` in
  * openapi.yaml), which a server implementing only those 23 lacks. They are used when the server has
- * them. The first answer that shows one absent (README "API notes") marks it absent for the rest of
+ * them. The first answer that shows one absent (docs/api-notes.md) marks it absent for the rest of
  * the page's life, so pages fall back at once instead of asking again.
  */
 export type OptionalOperation =

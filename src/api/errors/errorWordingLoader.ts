@@ -2,7 +2,7 @@ import { installedErrorWording, type ErrorWording } from './errors';
 
 /**
  * The words of failed calls (every code's sentence, every operation's sentence per status) are
- * ~20 KB that nothing needs to paint a page, so they stay out of the first route: the transport and
+ * text no page needs to paint (its size: docs/performance.md), so they stay out of the first route: the transport and
  * the uploader load them on their error path, and the wording module installs itself in errors.ts
  * as it runs. Errors raised before any answer arrived (no network, offline, not the API) carry words
  * of their own (errors.ts): loading a chunk is exactly what may fail then.

@@ -8,7 +8,7 @@ import { claimEarlyRead } from './earlyReads';
  * The one place a request meets the network: it adds the credential, retries what is
  * safe to retry, and turns every failure into an ApiError.
  *
- * Retry policy (README, API notes: "What is retried"): idempotent methods retry 429, 5xx and network failures with
+ * Retry policy (docs/api-notes.md, "What is retried"): idempotent methods retry 429, 5xx and network failures with
  * exponential backoff, honouring Retry-After; 4xx are never retried; POST and PATCH are
  * never retried automatically, because a repeated create or action is not harmless.
  *

@@ -10,7 +10,7 @@ import { deployVm } from '../vms/deploy';
 import { useCreateFirewallRule, useFirewallRules } from './firewalls';
 import { useVpcsWithAttachedVms } from './vpcs';
 
-/** The console's reads against the emulator answering as the live API (see README, "The emulator"). */
+/** The console's reads against the emulator answering as the live API (see docs/emulator.md, `--live-api`). */
 const harness = setupEmulatorApi({ liveApi: true });
 const TEAM = DEMO_TEAM_IDS.production;
 

@@ -8,7 +8,7 @@ import { secretTabMemory, type ItemsSource } from '../capabilities/tabMemory';
 import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { StartupScript } from '../types';
 
-/** The spec's cap (section 8): the create action is disabled at this count. */
+/** The spec's cap (10 a team, src/api/openapi.yaml): the create action is disabled at this count. */
 export const STARTUP_SCRIPT_LIMIT = 10;
 
 export const startupScriptKeys = teamResourceKeys('startup-scripts');

@@ -27,7 +27,7 @@ export interface ScriptLimit {
   reason: string | null;
 }
 
-/** The team's use of its 10 scripts (spec section 8). Unknown while the list loads. */
+/** The team's use of its 10 scripts (the spec's cap, src/api/openapi.yaml). Unknown while the list loads. */
 export function scriptLimit(used: number | undefined, limit = STARTUP_SCRIPT_LIMIT): ScriptLimit | null {
   if (used === undefined) return null;
   const full = used >= limit;

@@ -5,7 +5,7 @@ import { parseVpcSubnetInput } from '../../lib/vpcSubnet';
 import { errorMessage } from '../../lib/errorText';
 import type { PlacedError } from '../../ui/form/useForm';
 
-/** Limits the emulator enforces (README API notes): names ≤ 255, VPC descriptions ≤ 200, on create and on PATCH. */
+/** Limits the emulator enforces (docs/api-notes.md): names ≤ 255, VPC descriptions ≤ 200, on create and on PATCH. */
 const VPC_NAME_MAX = 255;
 export const VPC_DESCRIPTION_MAX = 200;
 

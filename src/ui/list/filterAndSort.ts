@@ -92,8 +92,8 @@ export function sortRows<T, S extends string>(
 ): T[] {
   const primary: KeyedCompare<T> = compare[sort];
   const sign = dir === 'asc' ? 1 : -1;
-  // Each row's key once, then plain comparisons: 10,000 keys sorted by date looked each date up some
-  // 30 times (23 ms of the SSH key list's first render, unthrottled).
+  // Each row's key once, then plain comparisons: sorting by date otherwise looks each date up at every
+  // comparison, dozens of times a row on a large list (figures: docs/performance.md).
   const keys: readonly (number | string | null)[] | null = primary.numericKey
     ? rows.map(primary.numericKey)
     : primary.textKey

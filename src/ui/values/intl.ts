@@ -1,7 +1,7 @@
 /**
  * The Intl objects the signed-in pages format with, one of each for the page's lifetime. The first
- * of them costs far more than any later use: it loads the locale's ICU data (some 10–20 ms on a
- * laptop, four times that on a mid-range phone), so `warmIntl` builds the date format while the
+ * of them costs far more than any later use: it loads the locale's ICU data (figures: docs/performance.md),
+ * so `warmIntl` builds the date format while the
  * page's code is still downloading rather than in the task that draws the first list. (Sorting needs
  * no collator for ASCII names: lib/textOrder.ts.)
  */

@@ -7,7 +7,7 @@ import type { ConsoleSessionResult } from '../types';
 import { unixSeconds } from '../time';
 import { vmOf } from './vms';
 
-/** Spec section 8: a console token expires 30 s after creation if unused. */
+/** A console token expires 30 s after creation if unused (`POST /vm/{vm_id}/vnc`, src/api/openapi.yaml). */
 const CONSOLE_SESSION_TTL_MS = 30_000;
 /** Long-dead sessions are forgotten so a long-running server does not grow without bound. */
 const FORGET_AFTER_MS = 10 * 60_000;

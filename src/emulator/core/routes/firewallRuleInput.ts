@@ -62,7 +62,7 @@ function readPrefixLength(text: string, max: number): number {
   return prefix;
 }
 
-/** Provider names and IP lists carry no prefix of their own (README API notes: `"0"`). */
+/** Provider names and IP lists carry no prefix of their own (docs/api-notes.md, `subnet_size`: `"0"`). */
 function requireZeroSize(text: string): void {
   readPrefixLength(text, 0);
 }

@@ -225,7 +225,7 @@ export const reservedIpRoutes: RouteDefinition[] = [
     contractRoute('POST', '/network/reserved_ips/convert', convert),
     DOCUMENTED_RESERVED_IP_CODES.convert,
   ),
-  // 14: README API notes: `location`, compared case-insensitively.
+  // 14: docs/api-notes.md: `location`, compared case-insensitively.
   contractRoute('GET', '/network/reserved_ips', (ctx) => {
     const team = ctx.team();
     const location = ctx.req.query.get('location');

@@ -6,7 +6,7 @@ import { created, noContent, ok } from '../responses';
 import { isoSeconds } from '../time';
 import { checkName, NAME_MAX } from '../validation';
 
-/** Spec section 8. */
+/** The spec's cap (src/api/openapi.yaml). */
 const STARTUP_SCRIPTS_PER_TEAM = 10;
 
 const withContent = (script: FixtureStartupScript): FixtureStartupScript => ({ ...script });

@@ -44,7 +44,7 @@ export function firewallGroupNumber(groupId: string): number {
   return Number.parseInt(groupId.replace(/-/g, '').slice(0, 6), 16) || 1;
 }
 
-/** GET /vm/{id}: in live-API mode the group as a number (the list keeps the string, see README). */
+/** GET /vm/{id}: in live-API mode the group as a number (the list keeps the string, see docs/emulator.md). */
 function presentSingleVm(ctx: RouteContext, vm: VmRecord) {
   const shown = presentVm(vm);
   if (!ctx.settings.liveApi() || vm.firewall_group_id === null) return shown;

@@ -396,7 +396,7 @@ export function encodeRawUpdate(
   const view = new DataView(out.buffer);
   view.setUint8(0, 0);
   view.setUint16(2, rects.length);
-  // A screen holds few distinct colours: converting each once took a full 800×480 frame from ~350 ms to ~10 ms.
+  // A screen holds few distinct colours: each is converted once, not once per pixel (figures: docs/performance.md).
   const converted = new Map<number, number>();
   let at = 4;
   for (const rect of rects) {

@@ -47,7 +47,7 @@ export interface SshKeyPickerProps {
  */
 export const SshKeyPicker = memo(function SshKeyPicker(props: SshKeyPickerProps) {
   const keys = props.keys ?? NO_KEYS;
-  // The first number format loads the locale's data (some 25 ms at 4x CPU): done while the keys are
+  // The first number format loads the locale's data (docs/performance.md): done while the keys are
   // still on their way, not in the task that first draws a team's thousands of them.
   useEffect(() => afterNextPaint(() => formatCount(0)), []);
   if (props.loading) return <LoadingKeys empty={props.empty} />;

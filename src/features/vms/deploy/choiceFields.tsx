@@ -15,8 +15,8 @@ import { PasteSshKeys } from './PasteSshKeys';
 import { SshKeyPicker } from './SshKeyPicker';
 
 // The deploy form's choices that come from the team's lists. Each field reads its own list, so a list's
-// answer redraws that field alone: when the page read all nine, each answer redrew the whole form
-// (9–17 ms a time at full CPU speed, one long task after another while the page loaded).
+// answer redraws that field alone: when the page read all nine, each answer redrew the whole form,
+// one long task after another while the page loaded (figures: docs/performance.md).
 
 /** A select bound to the form (what `form.field` gives). */
 type BoundSelect = Pick<SelectFieldProps, 'ref' | 'value' | 'onChange' | 'onBlur' | 'error'>;

@@ -390,7 +390,7 @@ export function teamCurrency(vms: readonly Pick<Vm, 'payment_currency'>[] | unde
 }
 
 /**
- * The codes the emulator names a field's refusal with (README, API notes). The documents give POST /vm
+ * The codes the emulator names a field's refusal with (docs/api-notes.md). The documents give POST /vm
  * no codes: a code-less 400 stays on the form, and an unknown thing (`404`) is said there too.
  */
 const FIELD_OF_CODE: Readonly<Partial<Record<string, DeployField>>> = {

@@ -7,7 +7,7 @@ export const PLAIN_LIST_MAX = 12;
 
 /**
  * The most matching keys shown as boxes at once: enough to pick from once searched, few enough for the
- * first render (each key shown is parsed and hashed for its fingerprint, about 1 ms at 4x CPU).
+ * first render (each key shown is parsed and hashed for its fingerprint; its cost: docs/performance.md).
  */
 export const SHOWN_MATCHES_MAX = 20;
 
