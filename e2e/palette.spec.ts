@@ -115,6 +115,29 @@ test('“Add SSH key” opens the page’s own dialog', async ({ page }) => {
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
 });
 
+test('a page action is done once: a reload, Back and Forward do not open its dialog again', async ({ page }) => {
+  await gotoArea(page, 'vms');
+  await openPalette(page);
+  await combobox(page).pressSequentially('add ssh');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add SSH key' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const keysShown = async () => {
+    await expect(page).toHaveURL(new RegExp(`/teams/${TEAM}/ssh-keys$`));
+    await expect(page.getByRole('row', { name: /alice laptop/ })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  await page.reload();
+  await keysShown();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual machines' })).toBeVisible();
+  await page.goForward();
+  await keysShown();
+});
+
 test('every create action of the palette opens its page’s dialog', async ({ page }) => {
   await gotoArea(page, 'vms');
   for (const action of ['Create VPC', 'Create firewall group', 'Create IP list', 'New startup script']) {
