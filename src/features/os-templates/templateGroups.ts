@@ -17,7 +17,7 @@ const familyKey = (family: string) => familyLabel(family).toLowerCase();
  * Versions newest first by default (natural order, so "Debian 13" before "Debian 12"); `family`
  * narrows to one family. Sort and search apply inside each family; families go A→Z.
  */
-export const { spec: OS_TEMPLATE_LIST, visible: visibleTemplates } = defineListView({
+const templateList = defineListView({
   sort: {
     name: ['desc', sortBy.text((template) => template.name)],
     id: ['asc', sortBy.number((template) => template.id)],
@@ -34,12 +34,13 @@ export const { spec: OS_TEMPLATE_LIST, visible: visibleTemplates } = defineListV
   ],
   tieBreak: ['name', 'id'],
 });
+export const OS_TEMPLATE_LIST = templateList.spec;
 export type OsTemplateListParams = ListParamsOf<typeof OS_TEMPLATE_LIST>;
 
 /** Searched, filtered and sorted templates, grouped by family (groups with no match left out). */
 export function groupTemplates(templates: readonly OsTemplate[], params: OsTemplateListParams): TemplateGroup[] {
   const groups = new Map<string, TemplateGroup>();
-  for (const template of visibleTemplates(templates, params)) {
+  for (const template of templateList.visible(templates, params)) {
     const key = familyKey(template.family);
     let group = groups.get(key);
     if (!group) {
