@@ -105,7 +105,9 @@ test('“Switch team…” lists the teams and opens the same area of the one pi
   await expect(page.getByRole('row', { name: /staging-fra/ })).toBeVisible();
 });
 
-test('“Add SSH key” opens the page’s own dialog', async ({ page }) => {
+test('“Add SSH key” opens the page’s own dialog, once: a reload, Back and Forward do not open it again', async ({
+  page,
+}) => {
   await gotoArea(page, 'vms');
   await openPalette(page);
   await combobox(page).pressSequentially('add ssh');
@@ -113,6 +115,20 @@ test('“Add SSH key” opens the page’s own dialog', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Add SSH key' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const keysShown = async () => {
+    await expect(page).toHaveURL(new RegExp(`/teams/${TEAM}/ssh-keys$`));
+    await expect(page.getByRole('row', { name: /alice laptop/ })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  await page.reload();
+  await keysShown();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual machines' })).toBeVisible();
+  await page.goForward();
+  await keysShown();
 });
 
 test('every create action of the palette opens its page’s dialog', async ({ page }) => {

@@ -55,7 +55,8 @@ export const LAYERS = {
       feedback: 'what tells how things went: toasts, errors, empty and loading states, progress, notes',
       page: 'the frame of a page: its header, breadcrumb, detail frame, title and focus on arrival',
       values: 'values as pages show them: badges, prices, times and quantities in the user’s locale',
-      hooks: 'React hooks with no markup: media queries, the network state, painted values, highlights',
+      hooks:
+        'React hooks with no markup: media queries, the network state, painted values, highlights, a page action asked for in the history state',
       list: 'the list kit every list page stands on (its README)',
       form: 'the form kit every form stands on (its README)',
     },

@@ -7,6 +7,7 @@
 import { parseCidr, parseIp } from './ip';
 import { readIpVersion, versionOfAddress } from './ipVersion';
 import { parsePortSpec, portProblemMessage } from './port';
+import { characterCount } from './text';
 import { isUuid } from './uuid';
 
 export type SpecialSubnet = 'Cloudflare' | 'Onidel' | 'HetrixTools' | 'CloudFront' | 'UptimeRobot';
@@ -92,10 +93,6 @@ export function isSpecialSubnet(text: string): text is SpecialSubnet {
 /** The IP list id of a `list:<uuid>` subnet, or null for any other subnet. */
 export function ipListIdOf(subnet: string): string | null {
   return subnet.startsWith(IP_LIST_SUBNET_PREFIX) ? subnet.slice(IP_LIST_SUBNET_PREFIX.length) : null;
-}
-
-function characterCount(text: string): number {
-  return [...text].length;
 }
 
 type SourceResult =

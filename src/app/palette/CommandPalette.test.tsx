@@ -3,13 +3,14 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetCapabilities } from '../../api/capabilities/capabilities';
 import { createQueryClient } from '../../api/cache/queryClient';
 import { sshKeyQueries } from '../../api/resources/sshKeys';
 import { DEMO_TEAM_IDS, DEMO_VM_IDS } from '../../emulator/core/demoFixture';
 import { API_BASE, setupEmulatorApi } from '../../test/emulatorHarness';
+import { usePageAction } from '../../ui/hooks/pageAction';
 import { KeyboardButtons } from './KeyboardButtons';
 import { KeyboardLayer } from './KeyboardLayer';
 import { closeOverlay } from './layerState';
@@ -24,6 +25,7 @@ afterAll(() => api.stop());
 beforeEach(() => {
   api.reset();
   resetCapabilities();
+  keysLoaded = true;
 });
 afterEach(() => {
   act(() => closeOverlay());
@@ -35,10 +37,21 @@ function Where() {
   return <p>At {`${location.pathname}${location.search}`}</p>;
 }
 
-/** Stands for the SSH keys page: its main button opens its dialog. */
+/** Whether the stand-in SSH keys page has its list (until then it cannot tell whether it can add a key). */
+let keysLoaded = true;
+
+/** Stands for the SSH keys page: its main button opens its dialog, and so does being opened to create a key. */
 function KeysPage() {
   const [adding, setAdding] = useState(false);
+  usePageAction('create', () => setAdding(true), keysLoaded);
+  if (!keysLoaded) return <p>Loading keys</p>;
   return adding ? <p>Adding a key</p> : <button onClick={() => setAdding(true)}>Add SSH key</button>;
+}
+
+/** Stands for another page with a button of the same name (the deploy page's key picker). */
+function DeployPage() {
+  const [pressed, setPressed] = useState(false);
+  return pressed ? <p>Pressed on the deploy page</p> : <button onClick={() => setPressed(true)}>Add SSH key</button>;
 }
 
 function Shell() {
@@ -49,8 +62,10 @@ function Shell() {
       <main id="main-content">
         <Where />
         <input type="search" aria-label="Search this page" />
+        <Link to={`/teams/${TEAM}/deploy`}>Deploy</Link>
         <Routes>
           <Route path="ssh-keys" element={<KeysPage />} />
+          <Route path="deploy" element={<DeployPage />} />
           <Route path="*" element={null} />
         </Routes>
       </main>
@@ -197,6 +212,26 @@ describe('CommandPalette', () => {
     expect(screen.getByText(`At /teams/${TEAM}/ssh-keys`)).toBeInTheDocument();
     expect(await screen.findByText('Adding a key', undefined, WAIT)).toBeInTheDocument();
   });
+
+  it(
+    'hands “Add SSH key” to the page, pressing no button: left at once, the next page is left alone',
+    SLOW,
+    async () => {
+      keysLoaded = false;
+      const user = renderShell();
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await palette();
+      await user.type(combobox(), 'add ssh');
+      await user.keyboard('{Enter}');
+      expect(screen.getByText('Loading keys')).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Deploy' }));
+      expect(screen.getByText(`At /teams/${TEAM}/deploy`)).toBeInTheDocument();
+      // Long enough for anything still waiting for an "Add SSH key" button to find this page's.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(screen.getByRole('button', { name: 'Add SSH key' })).toBeInTheDocument();
+      expect(screen.queryByText('Pressed on the deploy page')).toBeNull();
+    },
+  );
 
   // Escape is the native <dialog>'s cancel, which jsdom lacks: e2e/palette.spec.ts presses it in Chromium.
   it('closes and gives focus back to where it was', SLOW, async () => {

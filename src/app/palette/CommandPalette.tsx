@@ -7,11 +7,11 @@ import { errorMessage } from '../../lib/errorText';
 import { cx } from '../../ui/cx';
 import { Dialog } from '../../ui/dialogs/Dialog';
 import { SearchIcon } from '../../ui/icons';
+import { pageActionState } from '../../ui/hooks/pageAction';
 import { areaFromPath, teamAreaPath } from '../teamPaths';
 import { commandEntries } from './commands';
 import type { PaletteEntry } from './entries';
 import { openOverlay } from './layerState';
-import { pressPageButtonWhenReady } from './pressPageButton';
 import { prepareEntries, rankEntries } from './rank';
 import { usePaletteLists, type ListState } from './usePaletteLists';
 
@@ -75,9 +75,7 @@ export function CommandPalette({ teamId, onClose }: { teamId: string; onClose: (
         return;
       case 'page-action':
         onClose();
-        void navigate(target.path);
-        // After the palette has closed and given focus back, so the page's dialog keeps the focus it takes.
-        setTimeout(() => pressPageButtonWhenReady(target.button));
+        void navigate(target.path, { state: pageActionState(target.action) });
         return;
       case 'switch-team':
         setMode('team');

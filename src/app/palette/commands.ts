@@ -1,15 +1,16 @@
 import { paths } from '../../lib/paths';
+import type { PageAction } from '../../ui/hooks/pageAction';
 import { AREAS } from '../areas';
 import type { PaletteEntry } from './entries';
 
 /** What the palette offers besides the team's resources: its actions, then every area. */
 export function commandEntries(teamId: string): PaletteEntry[] {
-  const pageAction = (label: string, area: string, button: string, terms: string[] = []): PaletteEntry => ({
+  const pageAction = (label: string, area: string, action: PageAction, terms: string[] = []): PaletteEntry => ({
     key: `action:${label}`,
     kind: 'Action',
     label,
     terms,
-    target: { kind: 'page-action', path: paths.area(teamId, area), button },
+    target: { kind: 'page-action', path: paths.area(teamId, area), action },
   });
   return [
     {
@@ -19,11 +20,11 @@ export function commandEntries(teamId: string): PaletteEntry[] {
       terms: ['new vm', 'create server'],
       target: { kind: 'path', path: paths.deployVm(teamId) },
     },
-    pageAction('Add SSH key', 'ssh-keys', 'Add SSH key', ['new ssh key']),
-    pageAction('Create VPC', 'vpcs', 'Create VPC', ['new network']),
-    pageAction('Create firewall group', 'firewalls', 'Create group', ['new firewall']),
-    pageAction('Create IP list', 'ip-lists', 'Create IP list', ['new ip list']),
-    pageAction('New startup script', 'startup-scripts', 'New script', ['create startup script']),
+    pageAction('Add SSH key', 'ssh-keys', 'create', ['new ssh key']),
+    pageAction('Create VPC', 'vpcs', 'create', ['new network']),
+    pageAction('Create firewall group', 'firewalls', 'create', ['new firewall']),
+    pageAction('Create IP list', 'ip-lists', 'create', ['new ip list']),
+    pageAction('New startup script', 'startup-scripts', 'create', ['create startup script']),
     {
       key: 'action:switch-team',
       kind: 'Action',

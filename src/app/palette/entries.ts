@@ -1,10 +1,11 @@
+import type { PageAction } from '../../ui/hooks/pageAction';
 import type { Rankable } from './rank';
 
 /** What choosing a palette entry does. */
 type PaletteTarget =
   | { kind: 'path'; path: string }
-  /** Opens a page, then presses its main button (e.g. "Add SSH key" opens that page's dialog). */
-  | { kind: 'page-action'; path: string; button: string }
+  /** Opens a page and asks it to do `action` (ui/pageAction.ts): "Add SSH key" opens that page's dialog. */
+  | { kind: 'page-action'; path: string; action: PageAction }
   | { kind: 'switch-team' }
   | { kind: 'help' };
 

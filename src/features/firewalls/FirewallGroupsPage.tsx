@@ -11,6 +11,7 @@ import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/feedback/Toasts';
+import { usePageAction } from '../../ui/hooks/pageAction';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { groupColumns } from './groupColumns';
 import { GROUP_LIST, groupName, visibleGroups } from './groupRows';
@@ -32,6 +33,7 @@ export function FirewallGroupsPage() {
   const list = useListParams(GROUP_LIST);
   const { params } = list;
   const [creating, setCreating] = useState(false);
+  usePageAction('create', () => setCreating(true));
 
   const all = groups.items;
   const rows = useMemo(() => visibleGroups(all, params), [all, params]);

@@ -13,6 +13,7 @@ import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/feedback/Toasts';
+import { usePageAction } from '../../ui/hooks/pageAction';
 import { Note } from '../../ui/feedback/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ipListColumns } from './ipListColumns';
@@ -45,6 +46,8 @@ export function IpListsPage() {
   const limit = lists.data?.ip_list_limit;
   const entryLimit = lists.data?.ip_list_entry_limit;
   const atLimit = limit !== undefined && all.length >= limit;
+  // Once the list has said whether there are IP lists here and room for another.
+  usePageAction('create', absent || atLimit ? null : () => setCreating(true), !lists.isPending);
 
   const createButton = (
     <Button

@@ -12,8 +12,8 @@ import { controlClasses } from '../../ui/controls/Field';
 import { EyeIcon, EyeOffIcon, KeyIcon } from '../../ui/icons';
 import { CopyableText } from '../../ui/list/cells';
 import { DataTable, type Column } from '../../ui/list/DataTable';
-import { defineListSpec } from '../../ui/list/listParams';
-import { filterAndSort, sortBy } from '../../ui/list/filterAndSort';
+import { sortBy } from '../../ui/list/filterAndSort';
+import { defineListView } from '../../ui/list/listView';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { tableBinding } from '../../ui/list/bindings';
@@ -25,12 +25,14 @@ import { configSnippet, MASKED_SECRET, secretIncluded } from './accessKeyConfig'
 import { Breadcrumb } from '../../ui/page/Breadcrumb';
 import { storagePath } from './paths';
 
-const KEY_LIST = defineListSpec({ sort: { access: 'asc' }, defaultSort: 'access' });
+const { spec: KEY_LIST, visible: visibleKeys } = defineListView({
+  sort: { access: ['asc', sortBy.text((key: AccessKey) => key.access_key)] },
+  defaultSort: 'access',
+  // Only the access key is searched: the secret is never matched against what the user types.
+  searchText: (key: AccessKey) => [key.access_key],
+});
 const NOUN = { one: 'access key', other: 'access keys' };
 const SEARCH = { label: 'Search access keys', by: 'access key' };
-const KEY_COMPARE = { access: sortBy.text((key: AccessKey) => key.access_key) };
-// Only the access key is searched: the secret is never matched against what the user types.
-const keySearchText = (key: AccessKey) => [key.access_key];
 
 export function BucketAccessKeysPage() {
   const { teamId = '', serviceId = '', bucketName = '' } = useParams();
@@ -55,17 +57,7 @@ export function BucketAccessKeysPage() {
 
   const list = useListParams(KEY_LIST);
   const all = useMemo(() => keys.data ?? [], [keys.data]);
-  const rows = useMemo(
-    () =>
-      filterAndSort(all, {
-        search: list.params.q,
-        searchText: keySearchText,
-        sort: list.params.sort,
-        dir: list.params.dir,
-        compare: KEY_COMPARE,
-      }),
-    [all, list.params],
-  );
+  const rows = useMemo(() => visibleKeys(all, list.params), [all, list.params]);
   const columns = useMemo(() => accessKeyColumns(revealed, toggleReveal), [revealed, toggleReveal]);
 
   const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: keys.isSuccess, search: SEARCH });

@@ -1,18 +1,8 @@
 import type { OsTemplate } from '../../api/types';
-import { by, compareNumber, compareText, filterAndSort, thenBy } from '../../ui/list/filterAndSort';
-import { defineListSpec, type ListParams } from '../../ui/list/listParams';
+import { compareText, sortBy } from '../../ui/list/filterAndSort';
+import { type ListParamsOf } from '../../ui/list/listParams';
+import { defineListView } from '../../ui/list/listView';
 import { familyLabel } from '../../lib/osFamily';
-
-/**
- * Versions newest first by default (natural order, so "Debian 13" before "Debian 12"); `family`
- * narrows to one family. Sort and search apply inside each family; families go A→Z.
- */
-export const OS_TEMPLATE_LIST = defineListSpec({
-  sort: { name: 'desc', id: 'asc' },
-  defaultSort: 'name',
-  filters: { family: 'text' },
-});
-export type OsTemplateListParams = ListParams<'name' | 'id', 'family'>;
 
 export interface TemplateGroup {
   family: string;
@@ -20,33 +10,37 @@ export interface TemplateGroup {
   templates: OsTemplate[];
 }
 
-const searchText = (template: OsTemplate) => [
-  template.name,
-  template.family,
-  familyLabel(template.family),
-  String(template.id),
-];
-const byName = by<OsTemplate, string>((template) => template.name, compareText);
-const compare = { name: byName, id: by<OsTemplate, number>((template) => template.id, compareNumber) };
-const tieBreak = thenBy(byName, compare.id);
-
 /** Which family a template is under: its heading, so codes that read the same (`rocky`, `rockylinux`) are one. */
 const familyKey = (family: string) => familyLabel(family).toLowerCase();
 
+/**
+ * Versions newest first by default (natural order, so "Debian 13" before "Debian 12"); `family`
+ * narrows to one family. Sort and search apply inside each family; families go A→Z.
+ */
+const templateList = defineListView({
+  sort: {
+    name: ['desc', sortBy.text((template) => template.name)],
+    id: ['asc', sortBy.number((template) => template.id)],
+  },
+  defaultSort: 'name',
+  filters: {
+    family: (template, family) => family.trim() === '' || familyKey(template.family) === familyKey(family),
+  },
+  searchText: (template: OsTemplate) => [
+    template.name,
+    template.family,
+    familyLabel(template.family),
+    String(template.id),
+  ],
+  tieBreak: ['name', 'id'],
+});
+export const OS_TEMPLATE_LIST = templateList.spec;
+export type OsTemplateListParams = ListParamsOf<typeof OS_TEMPLATE_LIST>;
+
 /** Searched, filtered and sorted templates, grouped by family (groups with no match left out). */
 export function groupTemplates(templates: readonly OsTemplate[], params: OsTemplateListParams): TemplateGroup[] {
-  const wanted = params.family.trim() === '' ? '' : familyKey(params.family);
-  const inFamily = wanted ? templates.filter((template) => familyKey(template.family) === wanted) : templates;
-  const shown = filterAndSort(inFamily, {
-    search: params.q,
-    searchText,
-    sort: params.sort,
-    dir: params.dir,
-    compare,
-    tieBreak,
-  });
   const groups = new Map<string, TemplateGroup>();
-  for (const template of shown) {
+  for (const template of templateList.visible(templates, params)) {
     const key = familyKey(template.family);
     let group = groups.get(key);
     if (!group) {

@@ -14,6 +14,7 @@ import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
 import { tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/feedback/Toasts';
+import { usePageAction } from '../../ui/hooks/pageAction';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/hooks/useHighlight';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
 import { SSH_KEY_COLUMNS } from './keyColumns';
@@ -34,6 +35,7 @@ export function SshKeysPage() {
   const toast = useToast();
 
   const [adding, setAdding] = useState(false);
+  usePageAction('create', () => setAdding(true));
   const [editing, setEditing] = useState<SshKey | null>(null);
   const [deleting, setDeleting] = useState<SshKey | null>(null);
   const [highlightId, setHighlightId] = useHighlight();

@@ -12,6 +12,7 @@ import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
 import { tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/feedback/Toasts';
+import { usePageAction } from '../../ui/hooks/pageAction';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/hooks/useHighlight';
 import { SCRIPT_COLUMNS } from './scriptColumns';
 import { CreateScriptDialog } from './CreateScriptDialog';
@@ -38,13 +39,15 @@ export function StartupScriptsPage() {
   const all = useMemo(() => scripts.data ?? [], [scripts.data]);
   const rows = useMemo(() => visibleScripts(all, params), [all, params]);
   const limit = scriptLimit(scripts.isSuccess ? all.length : undefined);
+  const canCreate = scripts.isSuccess && !limit?.full;
+  usePageAction('create', canCreate ? () => setCreating(true) : null, !scripts.isPending);
 
   const createButton = (
     <Button
       variant="primary"
       icon={<PlusIcon className="size-3.5" />}
       onClick={() => setCreating(true)}
-      disabled={!scripts.isSuccess || limit?.full}
+      disabled={!canCreate}
       aria-describedby={limit?.reason ? reasonId : undefined}
     >
       New script

@@ -10,7 +10,6 @@ import { useVpcsWithAttachedVms } from '../../api/resources/vpcs';
 import { InfoIcon, PlusIcon } from '../../ui/icons';
 import { buttonClasses } from '../../ui/controls/Button';
 import { DataTable, type Column } from '../../ui/list/DataTable';
-import { defineListSpec } from '../../ui/list/listParams';
 import { FilterSelect, LOCATION_FILTER } from '../../ui/list/FilterSelect';
 import { IdCell, TextCell } from '../../ui/list/cells';
 import { ListToolbar } from '../../ui/list/ListToolbar';
@@ -24,7 +23,16 @@ import { useVmPowers } from './useVmPowers';
 import { PowerCell } from './PowerFact';
 import type { PowerKnowledge } from '../../api/vms/powerKnowledge';
 import { linkClasses, Notice } from '../../ui/page/detail';
-import { knownVmList, knownVms, locationOptions, STATUS_OPTIONS, VM_LIST, visibleVms, type KnownVm } from './vmRows';
+import {
+  KNOWN_VM_LIST,
+  knownVms,
+  locationOptions,
+  STATUS_OPTIONS,
+  VM_LIST,
+  visibleKnownVms,
+  visibleVms,
+  type KnownVm,
+} from './vmRows';
 import { paths } from '../../lib/paths';
 import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
@@ -158,12 +166,10 @@ function knownFrom(vm: KnownVm): string {
   return parts.join(' · ');
 }
 
-const KNOWN_LIST = defineListSpec({ sort: { name: 'asc' }, defaultSort: 'name' });
-
 /** Without GET /vm: the VMs other lists mention, plus "open by id". */
 function KnownVms({ teamId }: { teamId: string }) {
   const navigate = useNavigate();
-  const list = useListParams(KNOWN_LIST);
+  const list = useListParams(KNOWN_VM_LIST);
   const vpcs = useVpcsWithAttachedVms(teamId);
   const reservedIps = useReservedIps(teamId);
   const backups = useBackups();
@@ -171,7 +177,8 @@ function KnownVms({ teamId }: { teamId: string }) {
     () => knownVms({ vpcs: vpcs.data, reservedIps: reservedIps.data, backups: backups.data }, teamId),
     [vpcs.data, reservedIps.data, backups.data, teamId],
   );
-  const rows = useMemo(() => knownVmList(known, list.params.q), [known, list.params.q]);
+  const all = useMemo(() => [...known.values()], [known]);
+  const rows = useMemo(() => visibleKnownVms(all, list.params), [all, list.params]);
   const powers = useVmPowers(teamId, vpcs);
   const columns = useMemo(() => knownColumns(teamId, (vmId) => powers(vmId)), [teamId, powers]);
   const loading = vpcs.isPending && reservedIps.isPending && backups.isPending;

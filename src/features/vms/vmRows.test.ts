@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Backup, ReservedIp, Vm, Vpc } from '../../api/types';
 import { parseListParams } from '../../ui/list/listParams';
-import { knownVmList, knownVms, locationOptions, VM_LIST, visibleVms, vmSummary } from './vmRows';
+import { knownVms, locationOptions, VM_LIST, visibleKnownVms, visibleVms, vmSummary } from './vmRows';
 
 function vm(over: Partial<Vm>): Vm {
   return {
@@ -112,8 +112,10 @@ describe('knownVms', () => {
   });
   it('keeps every VPC VM on the default team, and lists named VMs first', () => {
     const known = knownVms({ vpcs: [vpc], backups }, 'default');
-    expect(knownVmList(known, '').map((v) => v.name ?? v.id)).toEqual(['other', 'web-1', 'bb']);
-    expect(knownVmList(known, '10.0.0.2').map((v) => v.id)).toEqual(['aa']);
+    const all = [...known.values()];
+    const knownVmList = (q: string) => visibleKnownVms(all, { q, sort: 'name', dir: 'asc' });
+    expect(knownVmList('').map((v) => v.name ?? v.id)).toEqual(['other', 'web-1', 'bb']);
+    expect(knownVmList('10.0.0.2').map((v) => v.id)).toEqual(['aa']);
   });
 });
 

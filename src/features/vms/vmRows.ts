@@ -1,5 +1,5 @@
 import type { Backup, ReservedIp, Vm, Vpc, VpcDetail } from '../../api/types';
-import { by, compareId, compareText, sortBy } from '../../ui/list/filterAndSort';
+import { by, compareText, sortBy } from '../../ui/list/filterAndSort';
 import { type SortKeyOf } from '../../ui/list/listParams';
 import { defineListView, filterBy } from '../../ui/list/listView';
 import type { FilterOption } from '../../ui/list/FilterSelect';
@@ -111,21 +111,21 @@ export function knownVms(
   return known;
 }
 
-/** The known VMs in a stable order: named ones by name, then the rest by id. */
-export function knownVmList(known: Map<string, KnownVm>, search: string): KnownVm[] {
-  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  return [...known.values()]
-    .filter((vm) => {
-      const text = [vm.name ?? '', vm.id, ...vm.vpcs.map((v) => v.address), ...vm.reservedIps.map((r) => r.address)]
-        .join(' ')
-        .toLocaleLowerCase();
-      return words.every((word) => text.includes(word));
-    })
-    .sort((a, b) =>
-      (a.name === null) !== (b.name === null)
-        ? a.name === null
-          ? 1
-          : -1
-        : compareText(a.name ?? a.id, b.name ?? b.id) || compareId(a.id, b.id),
-    );
+/** Named VMs first, by name; then the rest, by id. */
+function compareKnownNames(a: KnownVm, b: KnownVm): number {
+  if ((a.name === null) !== (b.name === null)) return a.name === null ? 1 : -1;
+  return compareText(a.name ?? a.id, b.name ?? b.id);
 }
+
+/** The known VMs (`[...knownVms(…).values()]`), found by name, id or address, in a stable order. */
+export const { spec: KNOWN_VM_LIST, visible: visibleKnownVms } = defineListView({
+  sort: { name: ['asc', compareKnownNames] },
+  defaultSort: 'name',
+  searchText: (vm: KnownVm) => [
+    vm.name,
+    vm.id,
+    ...vm.vpcs.map((v) => v.address),
+    ...vm.reservedIps.map((r) => r.address),
+  ],
+  tieBreak: [sortBy.id((vm) => vm.id)],
+});

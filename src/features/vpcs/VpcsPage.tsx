@@ -13,6 +13,7 @@ import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { locationFilterBinding, tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/feedback/Toasts';
+import { usePageAction } from '../../ui/hooks/pageAction';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/hooks/useHighlight';
 import { vpcColumns } from './vpcColumns';
 import { CreateVpcDialog, type CreatedVpc } from './CreateVpcDialog';
@@ -40,6 +41,7 @@ export function VpcsPage() {
   const locations = useMemo(() => knownLocations(all, params.location), [all, params.location]);
 
   const [creating, setCreating] = useState(false);
+  usePageAction('create', createAbsent ? null : () => setCreating(true));
   const [justCreated, setJustCreated] = useHighlight<CreatedVpc>();
   const highlightId = justCreated
     ? all.find(

@@ -15,7 +15,7 @@ export interface ListSpec<S extends string, F extends string = never> {
   defaultSort: NoInfer<S>;
   /** Defaults to the natural direction of `defaultSort`. */
   defaultDir?: SortDirection;
-  /** Extra string filters (e.g. `location`), '' meaning "no filter". Names must not be q, sort or dir. */
+  /** Extra string filters (e.g. `location`), '' meaning "no filter". Names must not be q, sort or dir (defineListView checks). */
   filters?: Readonly<Record<F, FilterRule>>;
   /** Prefix for the parameter names, for a second list on the same page (`rules.q`, `rules.sort`…). */
   prefix?: string;
@@ -32,16 +32,6 @@ export type ListParams<S extends string, F extends string = never> = {
 /** A declared list's parameters, `ListParamsOf<typeof VPC_LIST>`, and its sort keys, `SortKeyOf<typeof VPC_LIST>`. */
 export type ListParamsOf<L> = L extends ListSpec<infer S, infer F> ? ListParams<S, F> : never;
 export type SortKeyOf<L> = L extends ListSpec<infer S, string> ? S : never;
-
-/** Declares a list's parameters with their keys inferred: `defineListSpec({ sort: { name: 'asc' }, defaultSort: 'name' })`. */
-export function defineListSpec<const S extends string, const F extends string = never>(
-  spec: ListSpec<S, F>,
-): ListSpec<S, F> {
-  for (const name of Object.keys(spec.filters ?? {})) {
-    if (name === 'q' || name === 'sort' || name === 'dir') throw new Error(`A list filter cannot be called "${name}".`);
-  }
-  return spec;
-}
 
 function isSortKey<S extends string>(spec: ListSpec<S, string>, value: string | null): value is S {
   return value !== null && Object.hasOwn(spec.sort, value);

@@ -84,6 +84,17 @@ describe('defineListView', () => {
     expect(ids(visible(twins, params({ sort: 'disks', dir: 'asc' })))).toEqual(['y', 'z']);
     expect(ids(visible(twins, params({ sort: 'disks', dir: 'desc' })))).toEqual(['y', 'z']);
   });
+
+  it('refuses filter names that clash with its own', () => {
+    expect(() =>
+      defineListView({
+        sort: { name: ['asc', sortBy.text((server: Server) => server.name)] },
+        defaultSort: 'name',
+        filters: { q: 'text' },
+        searchText: (server: Server) => [server.name],
+      }),
+    ).toThrow(/cannot be called "q"/);
+  });
 });
 
 describe('filterBy', () => {

@@ -1,5 +1,5 @@
 import { filterAndSort, thenBy, type Compare, type FilterAndSortOptions } from './filterAndSort';
-import { defineListSpec, type FilterRule, type ListParams, type ListSpec } from './listParams';
+import type { FilterRule, ListParams, ListSpec } from './listParams';
 import type { SortDirection } from './Table';
 
 /**
@@ -54,12 +54,15 @@ export function defineListView<T extends object, const S extends string, const F
   view: ListViewSpec<T, S, F>,
 ): ListView<T, S, F> {
   const { sort, filters = {} as Record<F, FilterTest<T>>, searchText, tieBreak = [], ...params } = view;
+  for (const name of Object.keys(filters)) {
+    if (name === 'q' || name === 'sort' || name === 'dir') throw new Error(`A list filter cannot be called "${name}".`);
+  }
   const compare = mapValues(sort, ([, byKey]) => byKey);
-  const spec = defineListSpec<S, F>({
+  const spec: ListSpec<S, F> = {
     ...params,
     sort: mapValues(sort, ([direction]) => direction),
     filters: mapValues(filters, (test): FilterRule => (typeof test === 'object' ? Object.keys(test) : 'text')),
-  });
+  };
   const how = {
     searchText,
     compare,

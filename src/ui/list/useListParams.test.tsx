@@ -2,15 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { defineListSpec } from './listParams';
+import type { ListSpec } from './listParams';
 import { SEARCH_URL_DELAY_MS, useListParams, type ListParamsState } from './useListParams';
 import { unmountAndRestoreTimersAfterEach } from '../../test/resetAfterEach';
 
-const SPEC = defineListSpec({
+const SPEC: ListSpec<'name' | 'created', 'location'> = {
   sort: { name: 'asc', created: 'desc' },
   defaultSort: 'created',
   filters: { location: 'text' },
-});
+};
 let state: ListParamsState<'name' | 'created', 'location'> | undefined;
 
 function Probe() {
