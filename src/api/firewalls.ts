@@ -4,7 +4,7 @@ import { api, call } from './client';
 import { readStreamedList, useListQuery, type JsonAnswer } from './streamedList';
 import { callOptional, isAbsent, useOperationAbsent } from './capabilities';
 import { isOperationAbsent } from './errors';
-import { useApiMutation } from './mutation';
+import { useApiMutation, type MutationActivity } from './mutation';
 import {
   forgetId,
   readTabMemory,
@@ -224,6 +224,14 @@ const rulesAndGroupOf = (teamId: string, groupId: string) => [
   firewallKeys.list(teamId),
 ];
 
+/** A rule change is listed under its group, whose name the group reads give. */
+const ruleActivity = (what: string, teamId: string, groupId: string): MutationActivity => ({
+  what,
+  subject: { id: groupId },
+  teamId,
+  nameFrom: firewallKeys.all(teamId),
+});
+
 /** POST one rule; where the API cannot list rules, the tab remembers it as the list would answer it. */
 async function createRule(teamId: string, groupId: string, input: FirewallRuleCreateBody): Promise<FirewallRule> {
   const rule = (
@@ -242,12 +250,7 @@ async function createRule(teamId: string, groupId: string, input: FirewallRuleCr
 export function useCreateFirewallRule(teamId: string, groupId: string) {
   return useApiMutation({
     mutationFn: (input: FirewallRuleCreateBody) => createRule(teamId, groupId, input),
-    activity: () => ({
-      what: 'Add firewall rule',
-      subject: { id: groupId },
-      teamId,
-      nameFrom: firewallKeys.all(teamId),
-    }),
+    activity: () => ruleActivity('Add firewall rule', teamId, groupId),
     invalidates: () => rulesAndGroupOf(teamId, groupId),
     // A duplicate the console did not know of (added elsewhere since the rules were read): refetch,
     // so the rule it collides with is shown and the form's own duplicate check catches it next time.
@@ -265,12 +268,7 @@ export function useCreateFirewallRules(teamId: string, groupId: string) {
       inputs: readonly FirewallRuleCreateBody[],
     ): Promise<SentValue<FirewallRuleCreateBody, FirewallRule>[]> =>
       sendEach(inputs, (input) => createRule(teamId, groupId, input)),
-    activity: () => ({
-      what: 'Add firewall rules',
-      subject: { id: groupId },
-      teamId,
-      nameFrom: firewallKeys.all(teamId),
-    }),
+    activity: () => ruleActivity('Add firewall rules', teamId, groupId),
     invalidates: () => rulesAndGroupOf(teamId, groupId),
   });
 }
@@ -288,12 +286,7 @@ export function useUpdateFirewallRule(teamId: string, groupId: string) {
       const known = isAbsent('firewallRules.list') ? rememberedRule(teamId, groupId, ruleId) : undefined;
       if (known) rememberRule(teamId, groupId, { ...known, desc });
     },
-    activity: () => ({
-      what: 'Describe firewall rule',
-      subject: { id: groupId },
-      teamId,
-      nameFrom: firewallKeys.all(teamId),
-    }),
+    activity: () => ruleActivity('Describe firewall rule', teamId, groupId),
     invalidates: () => [firewallKeys.rules(teamId, groupId)],
   });
 }
@@ -310,12 +303,7 @@ export function useDeleteFirewallRule(teamId: string, groupId: string) {
         ),
       ),
     onSuccess: (_result, ruleId) => forgetRule(teamId, groupId, ruleId),
-    activity: () => ({
-      what: 'Delete firewall rule',
-      subject: { id: groupId },
-      teamId,
-      nameFrom: firewallKeys.all(teamId),
-    }),
+    activity: () => ruleActivity('Delete firewall rule', teamId, groupId),
     invalidates: () => rulesAndGroupOf(teamId, groupId),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './client';
 import { callOptional } from './capabilities';
-import { DOWNLOAD_LINK_MUTATION } from './downloadLinks';
+import { useDownloadLinkMutation } from './downloadLinks';
 import { useApiMutation } from './mutation';
 import { pollWhile } from './polling';
 import { readTabMemory, useTabMemory, writeTabMemory } from './tabMemory';
@@ -45,15 +45,9 @@ export function useDeleteSnapshot() {
  * has none yet (400): the list is reread, as it may be staler than the server.
  */
 export function useSnapshotDownloadLink() {
-  return useApiMutation({
-    ...DOWNLOAD_LINK_MUTATION,
-    mutationFn: async (id: string) => {
-      const data = await call(api().POST('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } }));
-      return data.url;
-    },
-    activity: (id) => ({ what: 'Get download link of snapshot', subject: { id }, nameFrom: snapshotKeys.all() }),
-    staleWhenGone: [snapshotKeys.all()],
-    staleWhenRefused: { codes: ['DOWNLOAD_NOT_READY'], invalidates: [snapshotKeys.all()] },
+  return useDownloadLinkMutation('snapshot', snapshotKeys.all(), async (id) => {
+    const data = await call(api().POST('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } }));
+    return data.url;
   });
 }
 
