@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DeleteAction } from './DeleteAction';
-import { ToastProvider } from './Toasts';
+import { renderWithToasts } from '../test/renderForm';
 
 interface Script {
   id: string;
@@ -36,20 +35,11 @@ function DeleteScript({
 function renderDelete(typeName: boolean) {
   const send = vi.fn((_id: string) => Promise.resolve());
   const onClose = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <DeleteScript send={send} typeName={typeName} onClose={onClose} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { send, onClose, user: userEvent.setup() };
+  const user = renderWithToasts(<DeleteScript send={send} typeName={typeName} onClose={onClose} />);
+  return { send, onClose, user };
 }
 
 describe('DeleteAction', () => {
-  afterEach(cleanup);
-
   it('titles the dialog by its noun, asks for the name, sends the id and says what was deleted', async () => {
     const { send, onClose, user } = renderDelete(true);
     expect(screen.getByRole('alertdialog', { name: 'Delete startup script' })).toBeInTheDocument();
