@@ -14,7 +14,7 @@ import {
   writeTabMemory,
   type ListOrTabMemory,
 } from './tabMemory';
-import { teamItem, teamParam, teamQuery } from './team';
+import { teamChange, teamItem, teamParam, teamQuery } from './team';
 import type { FirewallGroup, FirewallRule } from './types';
 import type { FirewallRuleCreateBody } from '../lib/firewallRule';
 import { sendEach, type SentValue } from '../lib/pastedList';
@@ -192,12 +192,7 @@ export function useRenameFirewallGroup(teamId: string) {
   return useApiMutation({
     mutationFn: ({ id, description }: { id: string; description: string }) =>
       callOptional('firewalls.update', () =>
-        call(
-          api().PUT('/network/firewalls/{firewall_id}', {
-            params: { path: { firewall_id: id } },
-            body: { ...teamParam(teamId), description },
-          }),
-        ),
+        call(api().PUT('/network/firewalls/{firewall_id}', teamChange(teamId, { firewall_id: id }, { description }))),
       ),
     activity: ({ id, description }) => ({ what: 'Rename firewall group', subject: { id, name: description }, teamId }),
     invalidates: (_result, { id }) => [firewallKeys.list(teamId), firewallKeys.detail(teamId, id)],
@@ -236,10 +231,7 @@ const ruleActivity = (what: string, teamId: string, groupId: string): MutationAc
 async function createRule(teamId: string, groupId: string, input: FirewallRuleCreateBody): Promise<FirewallRule> {
   const rule = (
     await call(
-      api().POST('/network/firewalls/{firewall_id}/rules', {
-        params: { path: { firewall_id: groupId } },
-        body: { ...teamParam(teamId), ...input },
-      }),
+      api().POST('/network/firewalls/{firewall_id}/rules', teamChange(teamId, { firewall_id: groupId }, input)),
     )
   ).firewall_rule;
   // Complete as the POST answered it, its prefix length kept as text like the rules the list answers.
@@ -277,10 +269,10 @@ export function useUpdateFirewallRule(teamId: string, groupId: string) {
   return useApiMutation({
     mutationFn: ({ ruleId, desc }: { ruleId: string; desc: string }) =>
       call(
-        api().PATCH('/network/firewalls/{firewall_id}/rules/{rule_id}', {
-          params: { path: { firewall_id: groupId, rule_id: ruleId } },
-          body: { ...teamParam(teamId), desc },
-        }),
+        api().PATCH(
+          '/network/firewalls/{firewall_id}/rules/{rule_id}',
+          teamChange(teamId, { firewall_id: groupId, rule_id: ruleId }, { desc }),
+        ),
       ),
     onSuccess: (_result, { ruleId, desc }) => {
       const known = isAbsent('firewallRules.list') ? rememberedRule(teamId, groupId, ruleId) : undefined;
