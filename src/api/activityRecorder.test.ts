@@ -12,7 +12,7 @@ import { useCreateSshKey, useDeleteSshKey, sshKeyKeys, sshKeyQueries } from './s
 import { useCreateStartupScript } from './startupScripts';
 import { teamQueries } from './teams';
 import { useVmAction, vmQueries } from './vms';
-import { renderApiHook, setupEmulatorApi } from '../test/emulatorHarness';
+import { renderApiHook, sendChange, setupEmulatorApi } from '../test/emulatorHarness';
 import { DEMO_TOKEN } from '../emulator/core';
 
 const harness = setupEmulatorApi();
@@ -102,8 +102,7 @@ describe('changes reach the Activity store through useApiMutation', () => {
   it('tells the next user none of the changes the previous one sent before the recorder was registered', async () => {
     stopRecording();
     try {
-      const { result } = renderApiHook(() => useCreateSshKey(teamId));
-      await result.current.mutateAsync({ name: 'before sign-out', ssh_key: ED25519 });
+      await sendChange(() => useCreateSshKey(teamId), { name: 'before sign-out', ssh_key: ED25519 });
       signOut();
       signIn(DEMO_TOKEN, { keepInTab: false });
       stopRecording = recordMutationsWith(activityRecorder);
@@ -115,8 +114,10 @@ describe('changes reach the Activity store through useApiMutation', () => {
   });
 
   it('keeps no script body', async () => {
-    const { result } = renderApiHook(() => useCreateStartupScript(teamId));
-    await result.current.mutateAsync({ name: 'boot', content: '#!/bin/sh\necho TOP-SECRET-BODY' });
+    await sendChange(() => useCreateStartupScript(teamId), {
+      name: 'boot',
+      content: '#!/bin/sh\necho TOP-SECRET-BODY',
+    });
     expect(activityEntries()[0]).toMatchObject({ what: 'Create startup script', subject: { name: 'boot' } });
     expect(JSON.stringify(activityEntries())).not.toContain('TOP-SECRET-BODY');
   });

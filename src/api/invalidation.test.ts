@@ -15,7 +15,7 @@ import { snapshotKeys, useDeleteSnapshot } from './snapshots';
 import { sshKeyKeys, sshKeyQueries, useCreateSshKey, useDeleteSshKey, useUpdateSshKey } from './sshKeys';
 import { startupScriptKeys } from './startupScripts';
 import { teamQueries } from './teams';
-import { renderApiHook, setupEmulatorApi } from '../test/emulatorHarness';
+import { renderApiHook, sendChange, setupEmulatorApi } from '../test/emulatorHarness';
 import { useVmAction, vmKeys, vmQueries } from './vms';
 import { vpcKeys } from './vpcs';
 
@@ -112,8 +112,7 @@ describe('mutations invalidate exactly what they change', () => {
   });
 
   it('deleting a firewall group: removes its queries and invalidates the list', async () => {
-    const { result: create } = renderApiHook(() => useCreateFirewallGroup(teamId));
-    const unused = await create.current.mutateAsync({ description: 'unused' });
+    const unused = await sendChange(() => useCreateFirewallGroup(teamId), { description: 'unused' });
     const { listId } = await fixtureIds();
     const keys = seededKeys(unused!.id, listId);
     const { result, queryClient } = renderApiHook(() => useDeleteFirewallGroup(teamId));

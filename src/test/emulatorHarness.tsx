@@ -86,3 +86,11 @@ export function wrapperFor(queryClient: QueryClient) {
 export function renderApiHook<T>(hook: () => T, queryClient: QueryClient = createQueryClient()) {
   return { queryClient, ...renderHook(hook, { wrapper: wrapperFor(queryClient) }) };
 }
+
+/** Renders a mutation hook inside a fresh QueryClient and sends one change with it: the change's answer. */
+export function sendChange<TInput, TResult>(
+  hook: () => { mutateAsync: (input: TInput) => Promise<TResult> },
+  input: TInput,
+): Promise<TResult> {
+  return renderApiHook(hook).result.current.mutateAsync(input);
+}
