@@ -3,7 +3,6 @@ import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
-import { ToastProvider } from '../ui/Toasts';
 
 // What a test file renders through this is unmounted after each of its tests.
 afterEach(cleanup);
@@ -16,9 +15,4 @@ export function renderForm(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
   return userEvent.setup();
-}
-
-/** As {@link renderForm}, under the toasts too: for an action that says in a toast what it did. */
-export function renderWithToasts(ui: ReactElement) {
-  return renderForm(<ToastProvider>{ui}</ToastProvider>);
 }

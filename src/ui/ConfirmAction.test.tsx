@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmAction } from './ConfirmAction';
-import { renderWithToasts } from '../test/renderForm';
+import { ToastProvider } from './Toasts';
 
 interface Key {
   id: string;
@@ -42,13 +43,20 @@ function DeleteKey({
 function renderAction(send: (id: string) => Promise<unknown>) {
   const onClose = vi.fn();
   const onDone = vi.fn();
-  const user = renderWithToasts(
-    <DeleteKey target={{ id: 'k1', name: 'laptop' }} send={send} onClose={onClose} onDone={onDone} />,
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <DeleteKey target={{ id: 'k1', name: 'laptop' }} send={send} onClose={onClose} onDone={onDone} />
+      </ToastProvider>
+    </QueryClientProvider>,
   );
-  return { onClose, onDone, user };
+  return { onClose, onDone, user: userEvent.setup() };
 }
 
 describe('ConfirmAction', () => {
+  afterEach(cleanup);
+
   it('sends once confirmed, then closes, says so and hands over the target', async () => {
     const send = vi.fn((id: string) => Promise.resolve(id));
     const { onClose, onDone, user } = renderAction(send);

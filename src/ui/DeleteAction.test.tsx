@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeleteAction } from './DeleteAction';
-import { renderWithToasts } from '../test/renderForm';
+import { ToastProvider } from './Toasts';
 
 interface Script {
   id: string;
@@ -35,11 +36,20 @@ function DeleteScript({
 function renderDelete(typeName: boolean) {
   const send = vi.fn((_id: string) => Promise.resolve());
   const onClose = vi.fn();
-  const user = renderWithToasts(<DeleteScript send={send} typeName={typeName} onClose={onClose} />);
-  return { send, onClose, user };
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <DeleteScript send={send} typeName={typeName} onClose={onClose} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { send, onClose, user: userEvent.setup() };
 }
 
 describe('DeleteAction', () => {
+  afterEach(cleanup);
+
   it('titles the dialog by its noun, asks for the name, sends the id and says what was deleted', async () => {
     const { send, onClose, user } = renderDelete(true);
     expect(screen.getByRole('alertdialog', { name: 'Delete startup script' })).toBeInTheDocument();
