@@ -12,11 +12,10 @@ import { useCreateSshKey, useDeleteSshKey, sshKeyKeys, sshKeyQueries } from './s
 import { useCreateStartupScript } from './startupScripts';
 import { teamQueries } from './teams';
 import { useVmAction, vmQueries } from './vms';
-import { renderApiHook, sendChange, setupEmulatorApi } from '../test/emulatorHarness';
+import { ED25519, renderApiHook, sendChange, setupEmulatorApi } from '../test/emulatorHarness';
 import { DEMO_TOKEN } from '../emulator/core';
 
 const harness = setupEmulatorApi();
-const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl test@example';
 let teamId: string;
 let stopRecording: () => void;
 

@@ -15,12 +15,11 @@ import { snapshotKeys, useDeleteSnapshot } from './snapshots';
 import { sshKeyKeys, sshKeyQueries, useCreateSshKey, useDeleteSshKey, useUpdateSshKey } from './sshKeys';
 import { startupScriptKeys } from './startupScripts';
 import { teamQueries } from './teams';
-import { renderApiHook, sendChange, setupEmulatorApi } from '../test/emulatorHarness';
+import { ED25519, renderApiHook, sendChange, setupEmulatorApi } from '../test/emulatorHarness';
 import { useVmAction, vmKeys, vmQueries } from './vms';
 import { vpcKeys } from './vpcs';
 
 const harness = setupEmulatorApi();
-const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl test@example';
 let teamId: string;
 let otherTeamId: string;
 

@@ -40,12 +40,11 @@ import {
 } from './startupScripts';
 import { DEFAULT_TEAM } from './team';
 import { teamQueries } from './teams';
-import { API_BASE, renderApiHook, sendChange, setupEmulatorApi } from '../test/emulatorHarness';
+import { API_BASE, ED25519, renderApiHook, sendChange, setupEmulatorApi } from '../test/emulatorHarness';
 import type { Team, Vm } from './types';
 import { useCreateVpc, useDeleteVpc, useUpdateVpc, vpcQueries } from './vpcs';
 
 const harness = setupEmulatorApi();
-const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl test@example';
 
 let team: Team;
 let vms: Vm[];

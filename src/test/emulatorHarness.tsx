@@ -9,6 +9,8 @@ import { createQueryClient } from '../api/queryClient';
 import { signIn } from '../api/session';
 
 export const API_BASE = 'http://api.test';
+/** An SSH public key the emulator accepts, for the tests that add one. */
+export const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl test@example';
 
 export interface RecordedRequest {
   method: string;
