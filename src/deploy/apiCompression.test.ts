@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../test/answerTables';
 import {
   acceptsGzip,
   API_GZIP_LEVEL,
@@ -44,14 +45,14 @@ describe('compressesApiAnswer', () => {
 });
 
 describe('acceptsGzip', () => {
-  it('reads the list with its weights', () => {
-    expect(acceptsGzip('gzip')).toBe(true);
-    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
-    expect(acceptsGzip('*')).toBe(true);
-    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
-    expect(acceptsGzip('identity')).toBe(false);
-    expect(acceptsGzip('')).toBe(false);
-  });
+  itAnswers(acceptsGzip, 'reads %j with its weights: %s', [
+    ['gzip', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['gzip;q=0, br', false],
+    ['identity', false],
+    ['', false],
+  ]);
 });
 
 const site = readFileSync(new URL('./nginx/cloud-console.conf', import.meta.url), 'utf8');

@@ -27,6 +27,9 @@ function draft(overrides: Partial<RuleDraft> = {}): RuleDraft {
   };
 }
 
+/** The default draft with its source typed into the address field, checked against no rules yet. */
+const validateAddress = (text: string) => validateRuleDraft(draft({ source: { kind: 'address', text } }), []);
+
 function accepted(result: RuleDraftResult) {
   if (!result.ok) throw new Error(`expected the draft to be accepted, got ${JSON.stringify(result.errors)}`);
   return result;
@@ -88,14 +91,12 @@ describe('validateRuleDraft: the request body', () => {
   });
 
   it('sends a bare IPv4 address with subnet_size "32"', () => {
-    const { body } = accepted(validateRuleDraft(draft({ source: { kind: 'address', text: '203.0.113.7' } }), []));
+    const { body } = accepted(validateAddress('203.0.113.7'));
     expect(body).toMatchObject({ subnet: '203.0.113.7', subnet_size: '32' });
   });
 
   it('sends a bare IPv6 address with subnet_size "128", in its short form', () => {
-    const result = accepted(
-      validateRuleDraft(draft({ source: { kind: 'address', text: '2001:DB8:0:0:0:0:0:1' } }), []),
-    );
+    const result = accepted(validateAddress('2001:DB8:0:0:0:0:0:1'));
     expect(result.body).toEqual({
       protocol: 'tcp',
       port: '22',
@@ -148,20 +149,20 @@ describe('validateRuleDraft: the request body', () => {
   });
 
   it('trims spaces around a pasted address', () => {
-    const { body } = accepted(validateRuleDraft(draft({ source: { kind: 'address', text: ' 203.0.113.7\n' } }), []));
+    const { body } = accepted(validateAddress(' 203.0.113.7\n'));
     expect(body.subnet).toBe('203.0.113.7');
   });
 });
 
 describe('validateRuleDraft: notices', () => {
   it('clears host bits and says which network will be stored', () => {
-    const result = accepted(validateRuleDraft(draft({ source: { kind: 'address', text: '10.1.2.3/8' } }), []));
+    const result = accepted(validateAddress('10.1.2.3/8'));
     expect(result.body).toMatchObject({ subnet: '10.0.0.0', subnet_size: '8' });
     expect(result.notices).toEqual(['Host bits are set: 10.0.0.0/8 will be stored.']);
   });
 
   it('clears IPv6 host bits the same way', () => {
-    const result = accepted(validateRuleDraft(draft({ source: { kind: 'address', text: '2001:db8::1/64' } }), []));
+    const result = accepted(validateAddress('2001:db8::1/64'));
     expect(result.body).toMatchObject({ subnet: '2001:db8::', subnet_size: '64' });
     expect(result.notices).toEqual(['Host bits are set: 2001:db8::/64 will be stored.']);
   });
@@ -188,16 +189,12 @@ describe('validateRuleDraft: field errors', () => {
   });
 
   it('takes IPv4 and IPv6 addresses alike: the address says the version', () => {
-    expect(accepted(validateRuleDraft(draft({ source: { kind: 'address', text: '2001:db8::/32' } }), [])).ipType).toBe(
-      'v6',
-    );
-    expect(accepted(validateRuleDraft(draft({ source: { kind: 'address', text: '203.0.113.7' } }), [])).ipType).toBe(
-      'v4',
-    );
+    expect(accepted(validateAddress('2001:db8::/32')).ipType).toBe('v6');
+    expect(accepted(validateAddress('203.0.113.7')).ipType).toBe('v4');
   });
 
   it('asks for an address when the field is empty, with an example of each family', () => {
-    expect(refused(validateRuleDraft(draft({ source: { kind: 'address', text: ' ' } }), [])).source).toBe(
+    expect(refused(validateAddress(' ')).source).toBe(
       'Enter an IPv4 or IPv6 address or CIDR range, such as 203.0.113.0/24 or 2001:db8::/32.',
     );
   });
@@ -207,27 +204,23 @@ describe('validateRuleDraft: field errors', () => {
     ['an octet above 255', '203.0.113.300'],
     ['an address range with a dash', '203.0.113.1-203.0.113.9'],
   ])('refuses %s, quoting it', (_, text) => {
-    expect(refused(validateRuleDraft(draft({ source: { kind: 'address', text } }), [])).source).toBe(
+    expect(refused(validateAddress(text)).source).toBe(
       `${text} is not an IP address or CIDR range. Use a form such as 203.0.113.0/24 or 2001:db8::/32.`,
     );
   });
 
   it('explains a prefix that is too long for the family', () => {
-    expect(refused(validateRuleDraft(draft({ source: { kind: 'address', text: '203.0.113.0/33' } }), [])).source).toBe(
+    expect(refused(validateAddress('203.0.113.0/33')).source).toBe(
       'The prefix length after the slash must be a whole number from 0 to 32.',
     );
   });
 
   it('sends a provider name typed as an address to the provider picker', () => {
-    expect(refused(validateRuleDraft(draft({ source: { kind: 'address', text: 'cloudflare' } }), [])).source).toContain(
-      'Cloudflare is a provider range',
-    );
+    expect(refused(validateAddress('cloudflare')).source).toContain('Cloudflare is a provider range');
   });
 
   it('sends a list: source typed as an address to the IP list picker', () => {
-    expect(
-      refused(validateRuleDraft(draft({ source: { kind: 'address', text: `list:${OFFICE_LIST_ID}` } }), [])).source,
-    ).toContain('choose it under "IP list"');
+    expect(refused(validateAddress(`list:${OFFICE_LIST_ID}`)).source).toContain('choose it under "IP list"');
   });
 
   it('asks for an IP list when none is chosen or the id is not a UUID', () => {

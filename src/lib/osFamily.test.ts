@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../test/answerTables';
 import { isWindowsFamily, templatesByFamily } from './osFamily';
 
 describe('templatesByFamily', () => {
@@ -23,10 +24,10 @@ describe('templatesByFamily', () => {
 });
 
 describe('isWindowsFamily', () => {
-  it('knows the windows family however it is written, and nothing else', () => {
-    expect(isWindowsFamily('windows')).toBe(true);
-    expect(isWindowsFamily(' Windows ')).toBe(true);
-    expect(isWindowsFamily('ubuntu')).toBe(false);
-    expect(isWindowsFamily('')).toBe(false);
-  });
+  itAnswers(isWindowsFamily, 'knows the windows family however it is written, and nothing else: %j → %s', [
+    ['windows', true],
+    [' Windows ', true],
+    ['ubuntu', false],
+    ['', false],
+  ]);
 });

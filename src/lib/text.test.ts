@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswersAllNamed } from '../test/answerTables';
 import { characterCount, isBlankName } from './text';
 
 describe('characterCount', () => {
@@ -12,7 +13,7 @@ describe('characterCount', () => {
 });
 
 describe('isBlankName', () => {
-  it.each([
+  itAnswersAllNamed(isBlankName, true, 'is true for %s', [
     ['nothing', ''],
     ['spaces', '   '],
     ['zero-width spaces', '\u200b\u200b'],
@@ -24,16 +25,12 @@ describe('isBlankName', () => {
     ['a supplementary private-use character', '\u{f0000}'],
     ['a Hangul filler', '\u3164'],
     ['an unassigned code point', '\u0378'],
-  ])('is true for %s', (_label, name) => {
-    expect(isBlankName(name)).toBe(true);
-  });
+  ]);
 
-  it.each([
+  itAnswersAllNamed(isBlankName, false, 'is false for %s', [
     ['a letter', 'a'],
     ['an accented letter', 'e\u0301'],
     ['an emoji', '🚀'],
     ['a visible name with a braille blank', 'a\u2800b'],
-  ])('is false for %s', (_label, name) => {
-    expect(isBlankName(name)).toBe(false);
-  });
+  ]);
 });

@@ -22,6 +22,12 @@ function texts(count: number, alphabet: string, random: () => number): Array<[st
   return Array.from({ length: count }, () => [text(), text()]);
 }
 
+/** `count` pairs of names and `count` of any printable ASCII, the same for the same `seed`. */
+function namesAndPrintable(seed: number, count: number): Array<[string, string]> {
+  const random = seeded(seed);
+  return [...texts(count, NAME_CHARS, random), ...texts(count, PRINTABLE, random)];
+}
+
 const LISTED =
   'af am ar as be bg bn ca de el en es eu fa fi fr ga gl gu he hi hy id is it ja ka kk km kn ko kok ky lb lo mk ml mn mr ms mt my ne nl or pa pl ps pt ro ru sd si sl sr sv sw ta te tk uk ur vi wo zh zu'.split(
     ' ',
@@ -29,10 +35,8 @@ const LISTED =
 
 describe('compareAsciiText', () => {
   it('orders ASCII text exactly as the collator of every listed language does', () => {
-    const random = seeded(17);
     const pairs = [
-      ...texts(3000, NAME_CHARS, random),
-      ...texts(3000, PRINTABLE, random),
+      ...namesAndPrintable(17, 3000),
       ['web 9', 'web 10'],
       ['a01', 'a1'],
       ['a001b', 'a1c'],
@@ -50,10 +54,8 @@ describe('compareAsciiText', () => {
   });
 
   it('has a sort key whose plain order is its order', () => {
-    const random = seeded(23);
     const pairs = [
-      ...texts(5000, NAME_CHARS, random),
-      ...texts(5000, PRINTABLE, random),
+      ...namesAndPrintable(23, 5000),
       ['a0', 'a'],
       ['a00', 'a0'],
       ['a01', 'a1'],

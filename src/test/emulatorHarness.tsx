@@ -9,6 +9,8 @@ import { createQueryClient } from '../api/cache/queryClient';
 import { signIn } from '../api/session/session';
 
 export const API_BASE = 'http://api.test';
+/** An SSH public key the emulator accepts, for the tests that add one. */
+export const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl test@example';
 
 export interface RecordedRequest {
   method: string;
@@ -85,4 +87,12 @@ export function wrapperFor(queryClient: QueryClient) {
 /** Renders a hook (usually a mutation hook) inside a fresh QueryClient. */
 export function renderApiHook<T>(hook: () => T, queryClient: QueryClient = createQueryClient()) {
   return { queryClient, ...renderHook(hook, { wrapper: wrapperFor(queryClient) }) };
+}
+
+/** Renders a mutation hook inside a fresh QueryClient and sends one change with it: the change's answer. */
+export function sendChange<TInput, TResult>(
+  hook: () => { mutateAsync: (input: TInput) => Promise<TResult> },
+  input: TInput,
+): Promise<TResult> {
+  return renderApiHook(hook).result.current.mutateAsync(input);
 }

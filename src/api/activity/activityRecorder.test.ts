@@ -12,11 +12,10 @@ import { useCreateSshKey, useDeleteSshKey, sshKeyKeys, sshKeyQueries } from '../
 import { useCreateStartupScript } from '../resources/startupScripts';
 import { teamQueries } from '../resources/teams';
 import { useVmAction, vmQueries } from '../vms/vms';
-import { renderApiHook, setupEmulatorApi } from '../../test/emulatorHarness';
+import { ED25519, renderApiHook, sendChange, setupEmulatorApi } from '../../test/emulatorHarness';
 import { DEMO_TOKEN } from '../../emulator/core';
 
 const harness = setupEmulatorApi();
-const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl test@example';
 let teamId: string;
 let stopRecording: () => void;
 
@@ -102,8 +101,7 @@ describe('changes reach the Activity store through useApiMutation', () => {
   it('tells the next user none of the changes the previous one sent before the recorder was registered', async () => {
     stopRecording();
     try {
-      const { result } = renderApiHook(() => useCreateSshKey(teamId));
-      await result.current.mutateAsync({ name: 'before sign-out', ssh_key: ED25519 });
+      await sendChange(() => useCreateSshKey(teamId), { name: 'before sign-out', ssh_key: ED25519 });
       signOut();
       signIn(DEMO_TOKEN, { keepInTab: false });
       stopRecording = recordMutationsWith(activityRecorder);
@@ -115,8 +113,10 @@ describe('changes reach the Activity store through useApiMutation', () => {
   });
 
   it('keeps no script body', async () => {
-    const { result } = renderApiHook(() => useCreateStartupScript(teamId));
-    await result.current.mutateAsync({ name: 'boot', content: '#!/bin/sh\necho TOP-SECRET-BODY' });
+    await sendChange(() => useCreateStartupScript(teamId), {
+      name: 'boot',
+      content: '#!/bin/sh\necho TOP-SECRET-BODY',
+    });
     expect(activityEntries()[0]).toMatchObject({ what: 'Create startup script', subject: { name: 'boot' } });
     expect(JSON.stringify(activityEntries())).not.toContain('TOP-SECRET-BODY');
   });

@@ -5,7 +5,7 @@ import { invalidate } from './invalidate';
 import { onSignOut } from '../session/session';
 
 /** How a change reads in the Activity panel; `nameFrom` is a cached read the subject's name is looked up in. */
-type MutationActivity = ActivityLabel & { nameFrom?: QueryKey };
+export type MutationActivity = ActivityLabel & { nameFrom?: QueryKey };
 
 export interface ApiMutation<TInput, TResult> {
   mutationFn: (input: TInput) => Promise<TResult>;

@@ -29,6 +29,13 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the call to fail');
 }
 
+/** A VPC create in `location` for the default team, which the test's server refuses: the error it fails with. */
+async function failedVpcCreate(location: string): Promise<unknown> {
+  const { result } = renderApiHook(() => useCreateVpc('default'));
+  const vpc = { location, name: 'n', description: '', v4_subnet: '10.9.0.0', v4_subnet_mask: '24' };
+  return failure(result.current.mutateAsync(vpc));
+}
+
 beforeEach(() => resetCapabilities());
 
 describe('callOptional', () => {
@@ -137,16 +144,7 @@ describe('against the emulator, answering as the provider documents', () => {
 
   it('a VPC create answered a bare 404 means an unknown location while VPCs are listed', async () => {
     harness.server.use(http.post(`${API_BASE}/network/vpcs`, () => new HttpResponse(null, { status: 404 })));
-    const { result } = renderApiHook(() => useCreateVpc('default'));
-    const error = await failure(
-      result.current.mutateAsync({
-        location: 'Atlantis',
-        name: 'n',
-        description: '',
-        v4_subnet: '10.9.0.0',
-        v4_subnet_mask: '24',
-      }),
-    );
+    const error = await failedVpcCreate('Atlantis');
     expect((error as Error).message).toBe('That location was not found. Pick another location.');
     expect(isAbsent('vpcs.create')).toBe(false);
   });
@@ -156,16 +154,7 @@ describe('against the emulator, answering as the provider documents', () => {
       http.get(`${API_BASE}/network/vpcs`, () => new HttpResponse(null, { status: 404 })),
       http.post(`${API_BASE}/network/vpcs`, () => new HttpResponse(null, { status: 404 })),
     );
-    const { result } = renderApiHook(() => useCreateVpc('default'));
-    const error = await failure(
-      result.current.mutateAsync({
-        location: 'Sydney',
-        name: 'n',
-        description: '',
-        v4_subnet: '10.9.0.0',
-        v4_subnet_mask: '24',
-      }),
-    );
+    const error = await failedVpcCreate('Sydney');
     expect(isOperationAbsent(error)).toBe(true);
     expect(isAbsent('vpcs.create')).toBe(true);
   });

@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { knownLocations } from '../../lib/locations';
 import { api, call } from '../http/client';
-import { DOWNLOAD_LINK_MUTATION } from '../cache/downloadLinks';
-import { useApiMutation } from '../cache/mutation';
+import { useDownloadLinkMutation } from '../cache/downloadLinks';
 import { pollWhile } from '../cache/polling';
 import type { Backup } from '../types';
 
@@ -57,14 +56,8 @@ export const useBackups = () => useQuery(catalogueQueries.backups());
  * takes no team. A pending backup has none yet (400), and a vanished one (404) rereads the list.
  */
 export function useBackupDownloadLink() {
-  return useApiMutation({
-    ...DOWNLOAD_LINK_MUTATION,
-    mutationFn: async (id: string) => {
-      const data = await call(api().POST('/backups/{backup_id}', { params: { path: { backup_id: id } } }));
-      return data.url;
-    },
-    activity: (id) => ({ what: 'Get download link of backup', subject: { id }, nameFrom: catalogueKeys.backups() }),
-    staleWhenGone: [catalogueKeys.backups()],
-    staleWhenRefused: { codes: ['DOWNLOAD_NOT_READY'], invalidates: [catalogueKeys.backups()] },
+  return useDownloadLinkMutation('backup', catalogueKeys.backups(), async (id) => {
+    const data = await call(api().POST('/backups/{backup_id}', { params: { path: { backup_id: id } } }));
+    return data.url;
   });
 }

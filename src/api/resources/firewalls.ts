@@ -4,7 +4,7 @@ import { api, call } from '../http/client';
 import { readStreamedList, useListQuery, type JsonAnswer } from '../cache/streamedList';
 import { callOptional, isAbsent, useOperationAbsent } from '../capabilities/capabilities';
 import { isOperationAbsent } from '../errors/errors';
-import { useApiMutation } from '../cache/mutation';
+import { useApiMutation, type MutationActivity } from '../cache/mutation';
 import {
   forgetId,
   readTabMemory,
@@ -14,7 +14,7 @@ import {
   writeTabMemory,
   type ListOrTabMemory,
 } from '../capabilities/tabMemory';
-import { teamItem, teamParam, teamQuery } from './team';
+import { teamChange, teamItem, teamParam, teamQuery } from './team';
 import type { FirewallGroup, FirewallRule } from '../types';
 import type { FirewallRuleCreateBody } from '../../lib/firewallRule';
 import { sendEach, type SentValue } from '../../lib/pastedList';
@@ -192,12 +192,7 @@ export function useRenameFirewallGroup(teamId: string) {
   return useApiMutation({
     mutationFn: ({ id, description }: { id: string; description: string }) =>
       callOptional('firewalls.update', () =>
-        call(
-          api().PUT('/network/firewalls/{firewall_id}', {
-            params: { path: { firewall_id: id } },
-            body: { ...teamParam(teamId), description },
-          }),
-        ),
+        call(api().PUT('/network/firewalls/{firewall_id}', teamChange(teamId, { firewall_id: id }, { description }))),
       ),
     activity: ({ id, description }) => ({ what: 'Rename firewall group', subject: { id, name: description }, teamId }),
     invalidates: (_result, { id }) => [firewallKeys.list(teamId), firewallKeys.detail(teamId, id)],
@@ -224,14 +219,19 @@ const rulesAndGroupOf = (teamId: string, groupId: string) => [
   firewallKeys.list(teamId),
 ];
 
+/** A rule change is listed under its group, whose name the group reads give. */
+const ruleActivity = (what: string, teamId: string, groupId: string): MutationActivity => ({
+  what,
+  subject: { id: groupId },
+  teamId,
+  nameFrom: firewallKeys.all(teamId),
+});
+
 /** POST one rule; where the API cannot list rules, the tab remembers it as the list would answer it. */
 async function createRule(teamId: string, groupId: string, input: FirewallRuleCreateBody): Promise<FirewallRule> {
   const rule = (
     await call(
-      api().POST('/network/firewalls/{firewall_id}/rules', {
-        params: { path: { firewall_id: groupId } },
-        body: { ...teamParam(teamId), ...input },
-      }),
+      api().POST('/network/firewalls/{firewall_id}/rules', teamChange(teamId, { firewall_id: groupId }, input)),
     )
   ).firewall_rule;
   // Complete as the POST answered it, its prefix length kept as text like the rules the list answers.
@@ -242,12 +242,7 @@ async function createRule(teamId: string, groupId: string, input: FirewallRuleCr
 export function useCreateFirewallRule(teamId: string, groupId: string) {
   return useApiMutation({
     mutationFn: (input: FirewallRuleCreateBody) => createRule(teamId, groupId, input),
-    activity: () => ({
-      what: 'Add firewall rule',
-      subject: { id: groupId },
-      teamId,
-      nameFrom: firewallKeys.all(teamId),
-    }),
+    activity: () => ruleActivity('Add firewall rule', teamId, groupId),
     invalidates: () => rulesAndGroupOf(teamId, groupId),
     // A duplicate the console did not know of (added elsewhere since the rules were read): refetch,
     // so the rule it collides with is shown and the form's own duplicate check catches it next time.
@@ -265,12 +260,7 @@ export function useCreateFirewallRules(teamId: string, groupId: string) {
       inputs: readonly FirewallRuleCreateBody[],
     ): Promise<SentValue<FirewallRuleCreateBody, FirewallRule>[]> =>
       sendEach(inputs, (input) => createRule(teamId, groupId, input)),
-    activity: () => ({
-      what: 'Add firewall rules',
-      subject: { id: groupId },
-      teamId,
-      nameFrom: firewallKeys.all(teamId),
-    }),
+    activity: () => ruleActivity('Add firewall rules', teamId, groupId),
     invalidates: () => rulesAndGroupOf(teamId, groupId),
   });
 }
@@ -279,21 +269,16 @@ export function useUpdateFirewallRule(teamId: string, groupId: string) {
   return useApiMutation({
     mutationFn: ({ ruleId, desc }: { ruleId: string; desc: string }) =>
       call(
-        api().PATCH('/network/firewalls/{firewall_id}/rules/{rule_id}', {
-          params: { path: { firewall_id: groupId, rule_id: ruleId } },
-          body: { ...teamParam(teamId), desc },
-        }),
+        api().PATCH(
+          '/network/firewalls/{firewall_id}/rules/{rule_id}',
+          teamChange(teamId, { firewall_id: groupId, rule_id: ruleId }, { desc }),
+        ),
       ),
     onSuccess: (_result, { ruleId, desc }) => {
       const known = isAbsent('firewallRules.list') ? rememberedRule(teamId, groupId, ruleId) : undefined;
       if (known) rememberRule(teamId, groupId, { ...known, desc });
     },
-    activity: () => ({
-      what: 'Describe firewall rule',
-      subject: { id: groupId },
-      teamId,
-      nameFrom: firewallKeys.all(teamId),
-    }),
+    activity: () => ruleActivity('Describe firewall rule', teamId, groupId),
     invalidates: () => [firewallKeys.rules(teamId, groupId)],
   });
 }
@@ -310,12 +295,7 @@ export function useDeleteFirewallRule(teamId: string, groupId: string) {
         ),
       ),
     onSuccess: (_result, ruleId) => forgetRule(teamId, groupId, ruleId),
-    activity: () => ({
-      what: 'Delete firewall rule',
-      subject: { id: groupId },
-      teamId,
-      nameFrom: firewallKeys.all(teamId),
-    }),
+    activity: () => ruleActivity('Delete firewall rule', teamId, groupId),
     invalidates: () => rulesAndGroupOf(teamId, groupId),
   });
 }

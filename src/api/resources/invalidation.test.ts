@@ -15,12 +15,11 @@ import { snapshotKeys, useDeleteSnapshot } from './snapshots';
 import { sshKeyKeys, sshKeyQueries, useCreateSshKey, useDeleteSshKey, useUpdateSshKey } from './sshKeys';
 import { startupScriptKeys } from './startupScripts';
 import { teamQueries } from './teams';
-import { renderApiHook, setupEmulatorApi } from '../../test/emulatorHarness';
+import { ED25519, renderApiHook, sendChange, setupEmulatorApi } from '../../test/emulatorHarness';
 import { useVmAction, vmKeys, vmQueries } from '../vms/vms';
 import { vpcKeys } from './vpcs';
 
 const harness = setupEmulatorApi();
-const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl test@example';
 let teamId: string;
 let otherTeamId: string;
 
@@ -112,8 +111,7 @@ describe('mutations invalidate exactly what they change', () => {
   });
 
   it('deleting a firewall group: removes its queries and invalidates the list', async () => {
-    const { result: create } = renderApiHook(() => useCreateFirewallGroup(teamId));
-    const unused = await create.current.mutateAsync({ description: 'unused' });
+    const unused = await sendChange(() => useCreateFirewallGroup(teamId), { description: 'unused' });
     const { listId } = await fixtureIds();
     const keys = seededKeys(unused!.id, listId);
     const { result, queryClient } = renderApiHook(() => useDeleteFirewallGroup(teamId));

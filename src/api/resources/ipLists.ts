@@ -3,7 +3,7 @@ import { api, call } from '../http/client';
 import { callOptional } from '../capabilities/capabilities';
 import { firewallKeys } from './firewalls';
 import { useApiMutation } from '../cache/mutation';
-import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
+import { teamChange, teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { IpListEntry, IpListRef } from '../types';
 import type { IpVersion } from '../../lib/ipVersion';
 import { sendEach, type SentValue } from '../../lib/pastedList';
@@ -57,12 +57,7 @@ export function useUpdateIpList(teamId: string) {
   return useApiMutation({
     mutationFn: ({ id, ...changes }: { id: string; name?: string; description?: string }) =>
       callOptional('ipLists', () =>
-        call(
-          api().PATCH('/network/ip_lists/{ip_list_id}', {
-            params: { path: { ip_list_id: id } },
-            body: { ...teamParam(teamId), ...changes },
-          }),
-        ),
+        call(api().PATCH('/network/ip_lists/{ip_list_id}', teamChange(teamId, { ip_list_id: id }, changes))),
       ),
     activity: ({ id, name }) => ({
       what: 'Change IP list',
@@ -96,10 +91,7 @@ function addEntry(teamId: string, listId: string, input: EntryInput): Promise<Ip
     async () =>
       (
         await call(
-          api().POST('/network/ip_lists/{ip_list_id}/entries', {
-            params: { path: { ip_list_id: listId } },
-            body: { ...teamParam(teamId), ...input },
-          }),
+          api().POST('/network/ip_lists/{ip_list_id}/entries', teamChange(teamId, { ip_list_id: listId }, input)),
         )
       ).entry,
   );

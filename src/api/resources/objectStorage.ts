@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/errorText';
 import { callOptional, useOperationAbsent } from '../capabilities/capabilities';
 import { isOperationAbsent } from '../errors/errors';
 import { forgetId, rememberId, useRememberedIds, type TabMemoryList } from '../capabilities/tabMemory';
-import { teamItem, teamParam, teamQuery } from './team';
+import { teamChange, teamItem, teamQuery } from './team';
 import type { AccessKey } from '../types';
 
 const objectStorageKeys = {
@@ -120,10 +120,7 @@ export function useCreateBucket(teamId: string, serviceId: string) {
     }): Promise<AccessKey[]> =>
       (
         await call(
-          api().POST('/object-storage/{service_id}/buckets', {
-            params: { path: { service_id: serviceId } },
-            body: { ...teamParam(teamId), ...input },
-          }),
+          api().POST('/object-storage/{service_id}/buckets', teamChange(teamId, { service_id: serviceId }, input)),
         )
       ).keys,
     // Not useApiMutation (it invalidates the service alone, not its buckets' keys): listed in Activity here.

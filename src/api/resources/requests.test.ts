@@ -40,12 +40,11 @@ import {
 } from './startupScripts';
 import { DEFAULT_TEAM } from './team';
 import { teamQueries } from './teams';
-import { API_BASE, renderApiHook, setupEmulatorApi } from '../../test/emulatorHarness';
+import { API_BASE, ED25519, renderApiHook, sendChange, setupEmulatorApi } from '../../test/emulatorHarness';
 import type { Team, Vm } from '../types';
 import { useCreateVpc, useDeleteVpc, useUpdateVpc, vpcQueries } from './vpcs';
 
 const harness = setupEmulatorApi();
-const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl test@example';
 
 let team: Team;
 let vms: Vm[];
@@ -95,8 +94,7 @@ function firstVm(): Vm {
 
 describe('requests the client sends, endpoint by endpoint', () => {
   it('1 POST /ssh_keys', async () => {
-    const { result } = renderApiHook(() => useCreateSshKey(team.id));
-    const created = await result.current.mutateAsync({ name: 'laptop', ssh_key: ED25519 });
+    const created = await sendChange(() => useCreateSshKey(team.id), { name: 'laptop', ssh_key: ED25519 });
     expectRequest({ method: 'POST', path: '/ssh_keys', body: { team_id: team.id, name: 'laptop', ssh_key: ED25519 } });
     expect(created).toMatchObject({ name: 'laptop', ssh_key: ED25519 });
   });
@@ -114,8 +112,7 @@ describe('requests the client sends, endpoint by endpoint', () => {
 
   it('3 PATCH /ssh_keys/{id}: team_id, name and ssh_key, all three always', async () => {
     const [key] = await fresh().fetchQuery(sshKeyQueries.list(team.id));
-    const { result } = renderApiHook(() => useUpdateSshKey(team.id));
-    await result.current.mutateAsync({ id: key!.id, name: 'renamed', ssh_key: key!.ssh_key });
+    await sendChange(() => useUpdateSshKey(team.id), { id: key!.id, name: 'renamed', ssh_key: key!.ssh_key });
     expectRequest({
       method: 'PATCH',
       path: `/ssh_keys/${key!.id}`,
@@ -125,29 +122,28 @@ describe('requests the client sends, endpoint by endpoint', () => {
 
   it('3 PATCH /ssh_keys/{id} in default-team mode sends team_id "" (the default team), name and ssh_key', async () => {
     const bodies = answerAsDocumented('patch', '/ssh_keys/k1', undefined, 204);
-    const { result } = renderApiHook(() => useUpdateSshKey(DEFAULT_TEAM));
-    await result.current.mutateAsync({ id: 'k1', name: 'renamed', ssh_key: ED25519 });
+    await sendChange(() => useUpdateSshKey(DEFAULT_TEAM), { id: 'k1', name: 'renamed', ssh_key: ED25519 });
     expect(bodies).toEqual([{ team_id: '', name: 'renamed', ssh_key: ED25519 }]);
   });
 
   it('1 POST /ssh_keys in default-team mode sends team_id "" (the default team), and the key lands there', async () => {
-    const { result } = renderApiHook(() => useCreateSshKey(DEFAULT_TEAM));
-    const created = await result.current.mutateAsync({ name: 'laptop', ssh_key: ED25519 });
+    const created = await sendChange(() => useCreateSshKey(DEFAULT_TEAM), { name: 'laptop', ssh_key: ED25519 });
     expectRequest({ method: 'POST', path: '/ssh_keys', body: { team_id: '', name: 'laptop', ssh_key: ED25519 } });
     const primaryKeys = await fresh().fetchQuery(sshKeyQueries.list(team.id));
     expect(primaryKeys.map((key) => key.id)).toContain(created.id);
   });
 
   it('1 POST /ssh_keys, several keys in default-team mode, each with team_id ""', async () => {
-    const { result } = renderApiHook(() => useCreateSshKeys(DEFAULT_TEAM));
-    await result.current.mutateAsync([{ name: 'laptop', ssh_key: ED25519 }]);
+    await sendChange(() => useCreateSshKeys(DEFAULT_TEAM), [{ name: 'laptop', ssh_key: ED25519 }]);
     const posts = harness.requests.filter((request) => request.method === 'POST' && request.path === '/ssh_keys');
     expect(posts.map((request) => request.body)).toEqual([{ team_id: '', name: 'laptop', ssh_key: ED25519 }]);
   });
 
   it('4 POST /startup_scripts', async () => {
-    const { result } = renderApiHook(() => useCreateStartupScript(team.id));
-    const created = await result.current.mutateAsync({ name: 'apt', content: '#!/bin/sh\napt-get update\n' });
+    const created = await sendChange(() => useCreateStartupScript(team.id), {
+      name: 'apt',
+      content: '#!/bin/sh\napt-get update\n',
+    });
     expectRequest({
       method: 'POST',
       path: '/startup_scripts',
@@ -164,14 +160,12 @@ describe('requests the client sends, endpoint by endpoint', () => {
 
   it('6 DELETE /startup_scripts/{id}', async () => {
     const [script] = await fresh().fetchQuery(startupScriptQueries.list(team.id));
-    const { result } = renderApiHook(() => useDeleteStartupScript(team.id));
-    await result.current.mutateAsync(script!.id);
+    await sendChange(() => useDeleteStartupScript(team.id), script!.id);
     expectRequest({ method: 'DELETE', path: `/startup_scripts/${script!.id}`, query: { team_id: team.id } });
   });
 
   it('7 POST /network/firewalls', async () => {
-    const { result } = renderApiHook(() => useCreateFirewallGroup(team.id));
-    const group = await result.current.mutateAsync({ description: 'web servers' });
+    const group = await sendChange(() => useCreateFirewallGroup(team.id), { description: 'web servers' });
     expectRequest({
       method: 'POST',
       path: '/network/firewalls',
@@ -204,8 +198,7 @@ describe('requests the client sends, endpoint by endpoint', () => {
   it('10 PATCH /network/firewalls/{id}/rules/{rule_id}', async () => {
     const [group] = await fresh().fetchQuery(firewallQueries.list(team.id));
     const [rule] = await fresh().fetchQuery(firewallQueries.rules(team.id, group!.id));
-    const { result } = renderApiHook(() => useUpdateFirewallRule(team.id, group!.id));
-    await result.current.mutateAsync({ ruleId: rule!.id, desc: 'x'.repeat(255) });
+    await sendChange(() => useUpdateFirewallRule(team.id, group!.id), { ruleId: rule!.id, desc: 'x'.repeat(255) });
     expectRequest({
       method: 'PATCH',
       path: `/network/firewalls/${group!.id}/rules/${rule!.id}`,
@@ -222,8 +215,7 @@ describe('requests the client sends, endpoint by endpoint', () => {
 
   it('12 PATCH /network/vpcs/{id}', async () => {
     const [vpc] = await fresh().fetchQuery(vpcQueries.list(team.id));
-    const { result } = renderApiHook(() => useUpdateVpc(team.id));
-    await result.current.mutateAsync({ id: vpc!.id, name: 'backend', description: 'private' });
+    await sendChange(() => useUpdateVpc(team.id), { id: vpc!.id, name: 'backend', description: 'private' });
     expectRequest({
       method: 'PATCH',
       path: `/network/vpcs/${vpc!.id}`,
@@ -234,8 +226,10 @@ describe('requests the client sends, endpoint by endpoint', () => {
   it('13 POST /network/reserved_ips/convert', async () => {
     const reserved = await fresh().fetchQuery(reservedIpQueries.list(team.id));
     const vm = vms.find((candidate) => !reserved.some((ip) => ip.ip_addr === candidate.main_ipv4));
-    const { result } = renderApiHook(() => useConvertToReservedIp(team.id));
-    const created = await result.current.mutateAsync({ ip_address: vm!.main_ipv4, name: 'frontdoor' });
+    const created = await sendChange(() => useConvertToReservedIp(team.id), {
+      ip_address: vm!.main_ipv4,
+      name: 'frontdoor',
+    });
     expectRequest({
       method: 'POST',
       path: '/network/reserved_ips/convert',
@@ -272,8 +266,7 @@ describe('requests the client sends, endpoint by endpoint', () => {
     [{ action: 'disable-bgp' }],
   ] as const)('17 POST /vm/{id}/{action} %j', async (input) => {
     const vm = firstVm();
-    const { result } = renderApiHook(() => useVmAction(team.id, vm.id));
-    await result.current.mutateAsync(input);
+    await sendChange(() => useVmAction(team.id, vm.id), input);
     const { action, ...body } = input;
     expectRequest({ method: 'POST', path: `/vm/${vm.id}/${action}`, body: { team_id: team.id, ...body } });
   });
@@ -288,8 +281,11 @@ describe('requests the client sends, endpoint by endpoint', () => {
 
   it('19 POST /object-storage/{id}/buckets and 20 GET its access keys', async () => {
     const [service] = await fresh().fetchQuery(objectStorageQueries.services(team.id));
-    const { result } = renderApiHook(() => useCreateBucket(team.id, service!.id));
-    const keys = await result.current.mutateAsync({ bucket_name: 'logs-2026', versioning: true, object_lock: false });
+    const keys = await sendChange(() => useCreateBucket(team.id, service!.id), {
+      bucket_name: 'logs-2026',
+      versioning: true,
+      object_lock: false,
+    });
     expectRequest({
       method: 'POST',
       path: `/object-storage/${service!.id}/buckets`,
@@ -330,8 +326,7 @@ describe('extension requests', () => {
     const [key] = await fresh().fetchQuery(sshKeyQueries.list(team.id));
     await fresh().fetchQuery(sshKeyQueries.detail(team.id, key!.id));
     expectRequest({ method: 'GET', path: `/ssh_keys/${key!.id}`, query: { team_id: team.id } });
-    const { result } = renderApiHook(() => useDeleteSshKey(team.id));
-    await result.current.mutateAsync(key!.id);
+    await sendChange(() => useDeleteSshKey(team.id), key!.id);
     expectRequest({ method: 'DELETE', path: `/ssh_keys/${key!.id}`, query: { team_id: team.id } });
   });
 
@@ -339,8 +334,7 @@ describe('extension requests', () => {
     const [script] = await fresh().fetchQuery(startupScriptQueries.list(team.id));
     const full = await fresh().fetchQuery(startupScriptQueries.detail(team.id, script!.id));
     expect(typeof full.content).toBe('string');
-    const { result } = renderApiHook(() => useUpdateStartupScript(team.id));
-    await result.current.mutateAsync({ id: script!.id, name: full.name, content: 'echo hi' });
+    await sendChange(() => useUpdateStartupScript(team.id), { id: script!.id, name: full.name, content: 'echo hi' });
     expectRequest({
       method: 'PATCH',
       path: `/startup_scripts/${script!.id}`,
@@ -349,52 +343,48 @@ describe('extension requests', () => {
   });
 
   it('firewall group rename and delete, rule read and delete', async () => {
-    const { result: create } = renderApiHook(() => useCreateFirewallGroup(team.id));
-    const group = await create.current.mutateAsync({ description: 'temp' });
-    const { result: rename } = renderApiHook(() => useRenameFirewallGroup(team.id));
-    await rename.current.mutateAsync({ id: group.id, description: 'renamed' });
+    const group = await sendChange(() => useCreateFirewallGroup(team.id), { description: 'temp' });
+    await sendChange(() => useRenameFirewallGroup(team.id), { id: group.id, description: 'renamed' });
     expectRequest({
       method: 'PUT',
       path: `/network/firewalls/${group.id}`,
       body: { team_id: team.id, description: 'renamed' },
     });
-    const { result: addRule } = renderApiHook(() => useCreateFirewallRule(team.id, group.id));
-    const rule = await addRule.current.mutateAsync({ protocol: 'icmp', subnet: 'Cloudflare', subnet_size: '0' });
+    const rule = await sendChange(() => useCreateFirewallRule(team.id, group.id), {
+      protocol: 'icmp',
+      subnet: 'Cloudflare',
+      subnet_size: '0',
+    });
     await fresh().fetchQuery(firewallQueries.rule(team.id, group.id, rule.id));
     expectRequest({
       method: 'GET',
       path: `/network/firewalls/${group.id}/rules/${rule.id}`,
       query: { team_id: team.id },
     });
-    const { result: deleteRule } = renderApiHook(() => useDeleteFirewallRule(team.id, group.id));
-    await deleteRule.current.mutateAsync(rule.id);
+    await sendChange(() => useDeleteFirewallRule(team.id, group.id), rule.id);
     expectRequest({
       method: 'DELETE',
       path: `/network/firewalls/${group.id}/rules/${rule.id}`,
       query: { team_id: team.id },
     });
-    const { result: deleteGroup } = renderApiHook(() => useDeleteFirewallGroup(team.id));
-    await deleteGroup.current.mutateAsync(group.id);
+    await sendChange(() => useDeleteFirewallGroup(team.id), group.id);
     expectRequest({ method: 'DELETE', path: `/network/firewalls/${group.id}`, query: { team_id: team.id } });
   });
 
   it('IP list lifecycle', async () => {
-    const { result: create } = renderApiHook(() => useCreateIpList(team.id));
-    const list = await create.current.mutateAsync({ name: 'branch-office', description: 'HQ egress' });
+    const list = await sendChange(() => useCreateIpList(team.id), { name: 'branch-office', description: 'HQ egress' });
     expectRequest({
       method: 'POST',
       path: '/network/ip_lists',
       body: { team_id: team.id, name: 'branch-office', description: 'HQ egress' },
     });
-    const { result: rename } = renderApiHook(() => useUpdateIpList(team.id));
-    await rename.current.mutateAsync({ id: list.id, name: 'branch-office-2' });
+    await sendChange(() => useUpdateIpList(team.id), { id: list.id, name: 'branch-office-2' });
     expectRequest({
       method: 'PATCH',
       path: `/network/ip_lists/${list.id}`,
       body: { team_id: team.id, name: 'branch-office-2' },
     });
-    const { result: add } = renderApiHook(() => useAddIpListEntry(team.id, list.id));
-    const entry = await add.current.mutateAsync({ value: '203.0.113.0/24' });
+    const entry = await sendChange(() => useAddIpListEntry(team.id, list.id), { value: '203.0.113.0/24' });
     expectRequest({
       method: 'POST',
       path: `/network/ip_lists/${list.id}/entries`,
@@ -402,15 +392,13 @@ describe('extension requests', () => {
     });
     const detail = await fresh().fetchQuery(ipListQueries.detail(team.id, list.id));
     expect(detail.entries.map((e) => e.id)).toContain(entry.id);
-    const { result: remove } = renderApiHook(() => useRemoveIpListEntry(team.id, list.id));
-    await remove.current.mutateAsync(entry.id);
+    await sendChange(() => useRemoveIpListEntry(team.id, list.id), entry.id);
     expectRequest({
       method: 'DELETE',
       path: `/network/ip_lists/${list.id}/entries/${entry.id}`,
       query: { team_id: team.id },
     });
-    const { result: drop } = renderApiHook(() => useDeleteIpList(team.id));
-    await drop.current.mutateAsync(list.id);
+    await sendChange(() => useDeleteIpList(team.id), list.id);
     expectRequest({ method: 'DELETE', path: `/network/ip_lists/${list.id}`, query: { team_id: team.id } });
     const page = await fresh().fetchQuery(ipListQueries.list(team.id));
     expectRequest({ method: 'GET', path: '/network/ip_lists', query: { team_id: team.id } });
@@ -451,8 +439,7 @@ describe('extension requests', () => {
     expectRequest({ method: 'POST', path: '/network/vpcs', body: { team_id: team.id, ...input } });
     const vpcs = await fresh().fetchQuery(vpcQueries.list(team.id));
     const lab = vpcs.find((vpc) => vpc.name === 'lab');
-    const { result: drop } = renderApiHook(() => useDeleteVpc(team.id));
-    await drop.current.mutateAsync(lab!.id);
+    await sendChange(() => useDeleteVpc(team.id), lab!.id);
     expectRequest({ method: 'DELETE', path: `/network/vpcs/${lab!.id}`, query: { team_id: team.id } });
   });
 
@@ -490,8 +477,7 @@ describe('extension requests', () => {
 
   it('reserved IP convert sends a name only when given', async () => {
     const bodies = answerAsDocumented('post', '/network/reserved_ips/convert', { reserved_ip: { id: 'r' } });
-    const { result } = renderApiHook(() => useConvertToReservedIp(team.id));
-    await result.current.mutateAsync({ ip_address: '192.0.2.11', name: '' });
+    await sendChange(() => useConvertToReservedIp(team.id), { ip_address: '192.0.2.11', name: '' });
     expect(bodies).toEqual([{ team_id: team.id, ip_address: '192.0.2.11' }]);
   });
 

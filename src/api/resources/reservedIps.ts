@@ -3,7 +3,7 @@ import { api, call } from '../http/client';
 import { readStreamedList, type JsonAnswer } from '../cache/streamedList';
 import { callOptional } from '../capabilities/capabilities';
 import { useApiMutation } from '../cache/mutation';
-import { teamItem, teamParam, teamResourceKeys } from './team';
+import { teamChange, teamItem, teamParam, teamResourceKeys } from './team';
 import { vmKeys } from '../vms/vms';
 import type { ReservedIp } from '../types';
 import type { IpVersion } from '../../lib/ipVersion';
@@ -134,10 +134,7 @@ export function useUpdateReservedIp(teamId: string) {
     mutationFn: ({ id, ...changes }: { id: string; name?: string; anchor_ip?: string | null }) =>
       callOptional('reservedIps.update', () =>
         call(
-          api().PATCH('/network/reserved_ips/{reserved_ip_id}', {
-            params: { path: { reserved_ip_id: id } },
-            body: { ...teamParam(teamId), ...changes },
-          }),
+          api().PATCH('/network/reserved_ips/{reserved_ip_id}', teamChange(teamId, { reserved_ip_id: id }, changes)),
         ),
       ),
     activity: ({ id, name }) => ({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '../http/client';
 import { callOptional } from '../capabilities/capabilities';
-import { DOWNLOAD_LINK_MUTATION } from '../cache/downloadLinks';
+import { useDownloadLinkMutation } from '../cache/downloadLinks';
 import { useApiMutation } from '../cache/mutation';
 import { pollWhile } from '../cache/polling';
 import { readTabMemory, useTabMemory, writeTabMemory } from '../capabilities/tabMemory';
@@ -45,15 +45,9 @@ export function useDeleteSnapshot() {
  * has none yet (400): the list is reread, as it may be staler than the server.
  */
 export function useSnapshotDownloadLink() {
-  return useApiMutation({
-    ...DOWNLOAD_LINK_MUTATION,
-    mutationFn: async (id: string) => {
-      const data = await call(api().POST('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } }));
-      return data.url;
-    },
-    activity: (id) => ({ what: 'Get download link of snapshot', subject: { id }, nameFrom: snapshotKeys.all() }),
-    staleWhenGone: [snapshotKeys.all()],
-    staleWhenRefused: { codes: ['DOWNLOAD_NOT_READY'], invalidates: [snapshotKeys.all()] },
+  return useDownloadLinkMutation('snapshot', snapshotKeys.all(), async (id) => {
+    const data = await call(api().POST('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } }));
+    return data.url;
   });
 }
 

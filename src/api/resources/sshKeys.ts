@@ -67,22 +67,11 @@ export function useCreateSshKeys(teamId: string) {
  * changed. In default-team mode the console knows no team id and sends `team_id: ""`, which the
  * server reads as the caller's default team (see requiredTeamParam).
  */
-function sshKeyUpdateBody(
-  teamId: string,
-  values: { name: string; ssh_key: string },
-): { team_id: string; name: string; ssh_key: string } {
-  return { ...requiredTeamParam(teamId), name: values.name, ssh_key: values.ssh_key };
-}
-
 export function useUpdateSshKey(teamId: string) {
   return useApiMutation({
-    mutationFn: async ({ id, ...values }: { id: string; name: string; ssh_key: string }): Promise<void> => {
-      await call(
-        api().PATCH('/ssh_keys/{ssh_key_id}', {
-          params: { path: { ssh_key_id: id } },
-          body: sshKeyUpdateBody(teamId, values),
-        }),
-      );
+    mutationFn: async ({ id, name, ssh_key }: { id: string; name: string; ssh_key: string }): Promise<void> => {
+      const body = { ...requiredTeamParam(teamId), name, ssh_key };
+      await call(api().PATCH('/ssh_keys/{ssh_key_id}', { params: { path: { ssh_key_id: id } }, body }));
     },
     activity: ({ id, name }) => ({ what: 'Change SSH key', subject: { id, name }, teamId }),
     invalidates: (_result, { id }) => [sshKeyKeys.list(teamId), sshKeyKeys.detail(teamId, id)],

@@ -5,7 +5,7 @@ import { callOptional, useOperationAbsent } from '../capabilities/capabilities';
 import { isOperationAbsent } from '../errors/errors';
 import { useApiMutation } from '../cache/mutation';
 import { secretTabMemory, type ItemsSource } from '../capabilities/tabMemory';
-import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
+import { teamChange, teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { StartupScript } from '../types';
 
 /** The spec's cap (10 a team, src/api/openapi.yaml): the create action is disabled at this count. */
@@ -101,23 +101,11 @@ export function useCreateStartupScript(teamId: string) {
 }
 
 /** The PATCH body is always whole: the API requires `name` and `content` together, whatever changed. */
-function startupScriptUpdateBody(
-  teamId: string,
-  values: { name: string; content: string },
-): { team_id?: string; name: string; content: string } {
-  return { ...teamParam(teamId), name: values.name, content: values.content };
-}
-
 export function useUpdateStartupScript(teamId: string) {
   return useApiMutation({
-    mutationFn: ({ id, ...values }: { id: string; name: string; content: string }) =>
+    mutationFn: ({ id, name, content }: { id: string; name: string; content: string }) =>
       callOptional('startupScripts.update', () =>
-        call(
-          api().PATCH('/startup_scripts/{script_id}', {
-            params: { path: { script_id: id } },
-            body: startupScriptUpdateBody(teamId, values),
-          }),
-        ),
+        call(api().PATCH('/startup_scripts/{script_id}', teamChange(teamId, { script_id: id }, { name, content }))),
       ),
     onSuccess: (_result, { id, content }) => secretTabMemory.remember(contentKey(teamId, id), content),
     activity: ({ id, name }) => ({ what: 'Change startup script', subject: { id, name }, teamId }),

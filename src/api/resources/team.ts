@@ -42,3 +42,12 @@ export function teamItem<const TPath extends Record<string, string>>(
 ) {
   return { params: { path, query: teamParam(teamId) }, signal };
 }
+
+/** Request options of a change (POST, PUT, PATCH) to one of the team's items: its path ids, `team_id` in the JSON body. */
+export function teamChange<const TPath extends Record<string, string>, const TBody extends object>(
+  teamId: string,
+  path: TPath,
+  body: TBody,
+) {
+  return { params: { path }, body: { ...teamParam(teamId), ...body } };
+}

@@ -6,7 +6,7 @@ import { readStreamedList, useListQuery, type JsonAnswer } from '../cache/stream
 import { isApiError } from '../errors/errors';
 import { useApiMutation } from '../cache/mutation';
 import { pollWhile } from '../cache/polling';
-import { teamItem, teamParam, teamResourceKeys } from './team';
+import { teamChange, teamItem, teamParam, teamResourceKeys } from './team';
 import { forgetId, rememberId, useListOrTabMemory, type ListOrTabMemory } from '../capabilities/tabMemory';
 import type { Vpc, VpcCreate, VpcDetail } from '../types';
 
@@ -139,22 +139,10 @@ export function useVpc(teamId: string, id: string) {
 }
 
 /** The PATCH body is always whole: the API requires `name` and `description` together, whatever changed. */
-function vpcUpdateBody(
-  teamId: string,
-  values: { name: string; description: string },
-): { team_id?: string; name: string; description: string } {
-  return { ...teamParam(teamId), name: values.name, description: values.description };
-}
-
 export function useUpdateVpc(teamId: string) {
   return useApiMutation({
-    mutationFn: ({ id, ...values }: { id: string; name: string; description: string }) =>
-      call(
-        api().PATCH('/network/vpcs/{vpc_id}', {
-          params: { path: { vpc_id: id } },
-          body: vpcUpdateBody(teamId, values),
-        }),
-      ),
+    mutationFn: ({ id, name, description }: { id: string; name: string; description: string }) =>
+      call(api().PATCH('/network/vpcs/{vpc_id}', teamChange(teamId, { vpc_id: id }, { name, description }))),
     activity: ({ id, name }) => ({ what: 'Change VPC', subject: { id, name }, teamId }),
     invalidates: (_result, { id }) => [vpcKeys.lists(teamId), vpcKeys.detail(teamId, id)],
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '../http/client';
 import { useApiMutation } from '../cache/mutation';
-import { teamItem, teamParam } from '../resources/team';
+import { teamChange, teamItem } from '../resources/team';
 import type { RdnsRecord } from '../types';
 import { vmKeys } from './vms';
 
@@ -24,12 +24,7 @@ export const useRdns = (teamId: string, vmId: string) => useQuery(rdnsQueries.li
 export function useSetRdns(teamId: string, vmId: string) {
   return useApiMutation({
     mutationFn: (record: { ip_addr: string; domain: string }) =>
-      call(
-        api().POST('/vm/{vm_id}/rdns', {
-          params: { path: { vm_id: vmId } },
-          body: { ...teamParam(teamId), ...record },
-        }),
-      ),
+      call(api().POST('/vm/{vm_id}/rdns', teamChange(teamId, { vm_id: vmId }, record))),
     activity: ({ ip_addr }) => ({
       what: `Set reverse DNS of ${ip_addr}`,
       subject: { id: vmId },

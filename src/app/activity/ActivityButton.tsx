@@ -41,14 +41,12 @@ export function ActivityButton({ teamId }: { teamId: string }) {
     const onFocusOut = (event: FocusEvent) => {
       if (event.relatedTarget && !within.contains(event.relatedTarget as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    within.addEventListener('keydown', onKeyDown);
-    within.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      within.removeEventListener('keydown', onKeyDown);
-      within.removeEventListener('focusout', onFocusOut);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('pointerdown', onPointerDown, { signal });
+    within.addEventListener('keydown', onKeyDown, { signal });
+    within.addEventListener('focusout', onFocusOut, { signal });
+    return () => listening.abort();
   }, [open]);
 
   const close = () => {

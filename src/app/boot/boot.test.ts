@@ -38,6 +38,16 @@ function world(pathname: string, token: string | null) {
   return { fake, log, config, app, appArrives };
 }
 
+/** Boots with the config arriving before the app's code, and answers what the boot asked for. */
+async function bootInOrder(pathname: string, token: string | null): Promise<string[]> {
+  const { fake, log, config, appArrives } = world(pathname, token);
+  const booted = boot(fake);
+  config.resolve(CONFIG);
+  appArrives();
+  await booted;
+  return log;
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the boot', () => {
@@ -71,21 +81,21 @@ describe('the boot', () => {
   });
 
   it('asks a signed-out load for the app and the session share, and reads nothing', async () => {
-    const { fake, log, config, appArrives } = world(`/teams/${TEAM}/vpcs`, null);
-    const booted = boot(fake);
-    config.resolve(CONFIG);
-    appArrives();
-    await booted;
-    expect(log).toEqual(['config', 'app code', 'session share code', `app started with ${CONFIG.apiBaseUrl}`]);
+    expect(await bootInOrder(`/teams/${TEAM}/vpcs`, null)).toEqual([
+      'config',
+      'app code',
+      'session share code',
+      `app started with ${CONFIG.apiBaseUrl}`,
+    ]);
   });
 
   it('asks a signed-in address outside an area for the app alone, and sends no read', async () => {
-    const { fake, log, config, appArrives } = world('/', 'tkn');
-    const booted = boot(fake);
-    config.resolve(CONFIG);
-    appArrives();
-    await booted;
-    expect(log).toEqual(['config', 'app code', 'date format', `app started with ${CONFIG.apiBaseUrl}`]);
+    expect(await bootInOrder('/', 'tkn')).toEqual([
+      'config',
+      'app code',
+      'date format',
+      `app started with ${CONFIG.apiBaseUrl}`,
+    ]);
   });
 
   it('says the console could not start when config.json cannot be read, and starts nothing', async () => {

@@ -39,6 +39,11 @@ export interface VmRecord extends Omit<FixtureVm, VmLifecycleFields> {
   sev_enabled: boolean;
 }
 
+/** Statuses after which a VM no longer holds its ISO or boot image (the API lists none; live clients guess these). */
+const TERMINATED_VM_STATUSES: readonly string[] = ['terminated', 'deleted', 'destroyed'];
+
+export const vmIsTerminated = (vm: VmRecord): boolean => TERMINATED_VM_STATUSES.includes(vm.status);
+
 /** Most VMs a team may hold when its fixture entry names no `vm_limit`. */
 const DEFAULT_VM_LIMIT = 25;
 

@@ -5,9 +5,9 @@ import { OneTimeLinkDialog, type OneTimeLinkDialogProps } from './OneTimeLinkDia
 
 const URL_SECRET = 'https://ams.dl.emulator.test/download?fid=0123456789abcdef0123456789abcdef';
 
-function renderDialog(props: Partial<OneTimeLinkDialogProps> = {}) {
-  const onClose = vi.fn();
-  const view = render(
+/** The dialog showing a snapshot's link, open; `props` change what the test needs. */
+function dialog(onClose: () => void, props: Partial<OneTimeLinkDialogProps> = {}) {
+  return (
     <OneTimeLinkDialog
       open
       onClose={onClose}
@@ -17,8 +17,13 @@ function renderDialog(props: Partial<OneTimeLinkDialogProps> = {}) {
       pending={false}
       error={null}
       {...props}
-    />,
+    />
   );
+}
+
+function renderDialog(props: Partial<OneTimeLinkDialogProps> = {}) {
+  const onClose = vi.fn();
+  const view = render(dialog(onClose, props));
   return { onClose, view };
 }
 
@@ -88,17 +93,7 @@ describe('OneTimeLinkDialog', () => {
     expect(closers).toHaveLength(2);
     await user.click(closers[1]!);
     expect(onClose).toHaveBeenCalled();
-    view.rerender(
-      <OneTimeLinkDialog
-        open={false}
-        onClose={onClose}
-        title="Download link for nightly"
-        what="this snapshot"
-        url={URL_SECRET}
-        pending={false}
-        error={null}
-      />,
-    );
+    view.rerender(dialog(onClose, { open: false }));
     expect(document.body.innerHTML).not.toContain('fid=');
   });
 });

@@ -84,15 +84,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const focusOut = (event: FocusEvent) => {
         if (!section.contains(event.relatedTarget as Node | null)) timers.resume('focus');
       };
-      section.addEventListener('pointerenter', enter);
-      section.addEventListener('pointerleave', leave);
-      section.addEventListener('focusin', focusIn);
-      section.addEventListener('focusout', focusOut);
+      const listening = new AbortController();
+      const { signal } = listening;
+      section.addEventListener('pointerenter', enter, { signal });
+      section.addEventListener('pointerleave', leave, { signal });
+      section.addEventListener('focusin', focusIn, { signal });
+      section.addEventListener('focusout', focusOut, { signal });
       return () => {
-        section.removeEventListener('pointerenter', enter);
-        section.removeEventListener('pointerleave', leave);
-        section.removeEventListener('focusin', focusIn);
-        section.removeEventListener('focusout', focusOut);
+        listening.abort();
         timers.resume('hover');
         timers.resume('focus');
       };

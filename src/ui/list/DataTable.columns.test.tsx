@@ -1,6 +1,7 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, type Column } from './DataTable';
+import { renderDataTable } from '../../test/renderDataTable';
+import type { Column } from './DataTable';
 
 interface Key {
   id: string;
@@ -23,18 +24,7 @@ function screenOf(width: number) {
 }
 
 function renderTable(rows: Key[]) {
-  render(
-    <DataTable
-      label="Keys"
-      columns={COLUMNS}
-      rows={rows}
-      getRowKey={(key) => key.id}
-      totalCount={rows.length}
-      noun={{ one: 'key', other: 'keys' }}
-      isLoading={false}
-      noMatch={{ onClear: vi.fn() }}
-    />,
-  );
+  renderDataTable({ label: 'Keys', columns: COLUMNS, rows, noun: { one: 'key', other: 'keys' } });
 }
 
 const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);

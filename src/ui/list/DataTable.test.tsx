@@ -1,9 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors/errors';
 import { IdCell, TimeCell } from './cells';
-import { DataTable, RowActionButton, type Column, type DataTableProps } from './DataTable';
+import { renderDataTable } from '../../test/renderDataTable';
+import { RowActionButton, type Column, type DataTableProps } from './DataTable';
 
 interface Vpc {
   id: string;
@@ -26,19 +27,7 @@ const vpcs = (count: number): Vpc[] =>
 
 function renderTable(props: Partial<DataTableProps<Vpc, 'name' | 'created'>>) {
   const rows = props.rows ?? vpcs(3);
-  render(
-    <DataTable
-      label="VPCs"
-      columns={COLUMNS}
-      rows={rows}
-      getRowKey={(vpc) => vpc.id}
-      totalCount={rows.length}
-      noun={{ one: 'VPC', other: 'VPCs' }}
-      isLoading={false}
-      noMatch={{ onClear: vi.fn() }}
-      {...props}
-    />,
-  );
+  renderDataTable({ label: 'VPCs', columns: COLUMNS, rows, noun: { one: 'VPC', other: 'VPCs' }, ...props });
   return userEvent.setup();
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../../../test/answerTables';
 import { DEMO_TOKEN } from '../demoFixture';
 import { createEmulator } from '../emulator';
 import { isAmbiguousPath } from '../router';
@@ -41,13 +42,13 @@ describe('paths that could name another resource', () => {
 });
 
 describe('isAmbiguousPath', () => {
-  it('reads the path as received', () => {
-    expect(isAmbiguousPath('/')).toBe(false);
-    expect(isAmbiguousPath('/teams')).toBe(false);
-    expect(isAmbiguousPath('/network/firewalls/')).toBe(false);
-    expect(isAmbiguousPath('/a/...')).toBe(false);
-    expect(isAmbiguousPath('/a/%2e%2e%2e')).toBe(false);
-    expect(isAmbiguousPath('/a/.%2E')).toBe(true);
-    expect(isAmbiguousPath('/a/%2f')).toBe(true);
-  });
+  itAnswers(isAmbiguousPath, 'reads %s as received: ambiguous %s', [
+    ['/', false],
+    ['/teams', false],
+    ['/network/firewalls/', false],
+    ['/a/...', false],
+    ['/a/%2e%2e%2e', false],
+    ['/a/.%2E', true],
+    ['/a/%2f', true],
+  ]);
 });

@@ -3,7 +3,7 @@ import { extensionRoute, param, type RouteContext, type RouteDefinition } from '
 import { badRequest, fail, notFound } from '../failure';
 import type { FixtureIso } from '../fixture';
 import { bodiless, noContent, ok } from '../responses';
-import type { EmulatorState, VmRecord } from '../state';
+import { vmIsTerminated, type EmulatorState, type VmRecord } from '../state';
 import { isoSeconds } from '../time';
 import { characterCount, isBlankName } from '../validation';
 
@@ -19,9 +19,6 @@ const MAX_URL_LENGTH = 2_048;
 /** Sizes the emulator makes up for URLs that declare none: from a netinst image to a DVD. */
 const MIN_MADE_UP_SIZE = 300 * 1024 ** 2;
 const MADE_UP_SIZE_SPREAD = 4 * 1024 ** 3;
-
-/** Statuses after which a VM no longer holds its ISO (the API lists none; live clients guess these). */
-const TERMINATED_VM_STATUSES: readonly string[] = ['terminated', 'deleted', 'destroyed'];
 
 function presentIso(iso: FixtureIso, isSystemIso: boolean) {
   return {
@@ -131,7 +128,7 @@ function isoOf(ctx: RouteContext): { iso: FixtureIso; isSystemIso: boolean } {
 }
 
 function holdsIso(vm: VmRecord, isoId: string): boolean {
-  return vm.iso_id === isoId && !TERMINATED_VM_STATUSES.includes(vm.status);
+  return vm.iso_id === isoId && !vmIsTerminated(vm);
 }
 
 /** A system ISO is not the team's to delete: 404 like any other id outside the team. */

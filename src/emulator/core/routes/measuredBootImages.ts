@@ -4,7 +4,7 @@ import { badRequest, fail } from '../failure';
 import type { FixtureMeasuredBootImage } from '../fixture';
 import { findById } from '../lookup';
 import { created, json, noContent, ok } from '../responses';
-import type { EmulatorState, VmRecord } from '../state';
+import { vmIsTerminated, type EmulatorState, type VmRecord } from '../state';
 import { isoSeconds } from '../time';
 import { characterCount, checkDescription, DESCRIPTION_MAX, isBlankName } from '../validation';
 import { vmOf } from './vms';
@@ -13,8 +13,6 @@ import { vmOf } from './vms';
 const MEASURED_BOOT_POWER_CYCLE_MS = 5_000;
 /** The provider documents no cap; like startup scripts, a team keeps at most 10 (a few builds each of a few images). */
 const MEASURED_BOOT_IMAGES_PER_TEAM = 10;
-/** Statuses after which a VM no longer holds its image (the API lists none; live clients guess these). */
-const TERMINATED_VM_STATUSES: readonly string[] = ['terminated', 'deleted', 'destroyed'];
 
 /** The fixture's limit on an image, which also bounds how much of an upload's body is read. */
 function maxImageBytes(state: EmulatorState): number {
@@ -68,7 +66,7 @@ function upload(ctx: RouteContext) {
 }
 
 function boots(vm: VmRecord, imageId: string): boolean {
-  return vm.uki_image_id === imageId && !TERMINATED_VM_STATUSES.includes(vm.status);
+  return vm.uki_image_id === imageId && !vmIsTerminated(vm);
 }
 
 function remove(ctx: RouteContext) {

@@ -6,6 +6,26 @@ const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
 const WEB_1 = DEMO_VM_IDS.web1;
 const { start } = serverPerTest();
 
+const putFaults = (url: string, faults: Record<string, unknown>) =>
+  fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify(faults) });
+
+/** A mode switched on at run time: the PUT answers the faults with it on, and the health check shows it. */
+async function expectModeSwitchedOn(url: string, mode: string) {
+  const put = await putFaults(url, { [mode]: true });
+  expect(put.status).toBe(200);
+  expect(((await put.json()) as { faults: Record<string, unknown> }).faults[mode]).toBe(true);
+  const health = (await (await fetch(`${url}/_emulator/health`)).json()) as { faults: Record<string, unknown> };
+  expect(health.faults[mode]).toBe(true);
+}
+
+/** A mode switch refuses a value that is not a boolean, and a mode switched on stays on across a reset. */
+async function expectModeKeptAcrossReset(url: string, mode: string, notBoolean: unknown) {
+  expect((await putFaults(url, { [mode]: notBoolean })).status).toBe(400);
+  await fetch(`${url}/_emulator/reset`, { method: 'POST' });
+  const kept = (await (await fetch(`${url}/_emulator/faults`)).json()) as { faults: Record<string, unknown> };
+  expect(kept.faults[mode]).toBe(true);
+}
+
 describe('emulator HTTP server', () => {
   it('listens on 127.0.0.1 and answers 401 without a token', async () => {
     const url = await start();
@@ -88,7 +108,7 @@ describe('emulator HTTP server', () => {
 
   it('changes faults at run time with PUT /_emulator/faults (no token needed)', async () => {
     const url = await start();
-    const put = await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 1 }) });
+    const put = await putFaults(url, { errorRate: 1 });
     expect(put.status).toBe(200);
     expect(await put.json()).toEqual({
       faults: {
@@ -103,10 +123,10 @@ describe('emulator HTTP server', () => {
     const failed = await fetch(`${url}/ssh_keys`, { headers: auth });
     expect(failed.status).toBe(503);
     expect(await failed.json()).toEqual({ err: 'SERVICE_UNAVAILABLE' });
-    const bad = await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 2 }) });
+    const bad = await putFaults(url, { errorRate: 2 });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ err: 'INVALID_FIELD' });
-    await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 0, latencyMs: 30 }) });
+    await putFaults(url, { errorRate: 0, latencyMs: 30 });
     const started = Date.now();
     expect((await fetch(`${url}/ssh_keys`, { headers: auth })).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
@@ -121,14 +141,7 @@ describe('emulator HTTP server', () => {
       body: { err: 'TEAM_ACCESS_DENIED' },
     });
 
-    const put = await fetch(`${url}/_emulator/faults`, {
-      method: 'PUT',
-      body: JSON.stringify({ documentedErrorsOnly: true }),
-    });
-    expect(put.status).toBe(200);
-    expect(((await put.json()) as { faults: Record<string, unknown> }).faults['documentedErrorsOnly']).toBe(true);
-    const health = (await (await fetch(`${url}/_emulator/health`)).json()) as { faults: Record<string, unknown> };
-    expect(health.faults['documentedErrorsOnly']).toBe(true);
+    await expectModeSwitchedOn(url, 'documentedErrorsOnly');
 
     const after = await teamRefusal();
     expect(after.status).toBe(401);
@@ -144,18 +157,12 @@ describe('emulator HTTP server', () => {
       body: { err: 'UNSUPPORTED_LOCATION' },
     });
     // Injected faults lose their body too.
-    await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 1 }) });
+    await putFaults(url, { errorRate: 1 });
     const failed = await fetch(`${url}/ssh_keys`, { headers: auth });
     expect(failed.status).toBe(503);
     expect(await failed.text()).toBe('');
 
-    expect(
-      (await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ documentedErrorsOnly: 'yes' }) }))
-        .status,
-    ).toBe(400);
-    await fetch(`${url}/_emulator/reset`, { method: 'POST' });
-    const kept = (await (await fetch(`${url}/_emulator/faults`)).json()) as { faults: Record<string, unknown> };
-    expect(kept.faults['documentedErrorsOnly']).toBe(true);
+    await expectModeKeptAcrossReset(url, 'documentedErrorsOnly', 'yes');
   });
 
   it('starts in documented-errors-only mode when asked', async () => {
@@ -173,29 +180,20 @@ describe('emulator HTTP server', () => {
       ];
     expect(typeof (await readVm())).toBe('string');
 
-    const put = await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ liveApi: true }) });
-    expect(put.status).toBe(200);
-    expect(((await put.json()) as { faults: Record<string, unknown> }).faults['liveApi']).toBe(true);
-    const health = (await (await fetch(`${url}/_emulator/health`)).json()) as { faults: Record<string, unknown> };
-    expect(health.faults['liveApi']).toBe(true);
+    await expectModeSwitchedOn(url, 'liveApi');
     expect(typeof (await readVm())).toBe('number');
 
     // Errors as in documented-errors-only mode: injected faults and refusals lose their body.
     const refused = await fetch(`${url}/ssh_keys?team_id=00000000-0000-4000-8000-000000000000`, { headers: auth });
     expect(refused.status).toBe(401);
     expect(await refused.text()).toBe('');
-    await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 1 }) });
+    await putFaults(url, { errorRate: 1 });
     const failed = await fetch(`${url}/ssh_keys`, { headers: auth });
     expect(failed.status).toBe(503);
     expect(await failed.text()).toBe('');
-    await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ errorRate: 0 }) });
+    await putFaults(url, { errorRate: 0 });
 
-    expect(
-      (await fetch(`${url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ liveApi: 1 }) })).status,
-    ).toBe(400);
-    await fetch(`${url}/_emulator/reset`, { method: 'POST' });
-    const kept = (await (await fetch(`${url}/_emulator/faults`)).json()) as { faults: Record<string, unknown> };
-    expect(kept.faults['liveApi']).toBe(true);
+    await expectModeKeptAcrossReset(url, 'liveApi', 1);
   });
 
   it('starts in live-API mode when asked', async () => {
