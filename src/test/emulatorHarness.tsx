@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { cleanup, renderHook } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createEmulator, DEMO_TOKEN, type Emulator } from '../emulator/core';
 import { emulatorHandlers } from '../emulator/msw';
 import { configureApi } from '../api/client';
@@ -74,6 +75,19 @@ export function setupEmulatorApi(
       return entry;
     },
   };
+}
+
+/**
+ * The emulator API for every test of a file: listening from the first test to the last, emptied
+ * before each test, and what a test rendered unmounted after it. A file's own `beforeEach` runs after the reset.
+ */
+export function emulatorApiPerTest(options?: Parameters<typeof setupEmulatorApi>[0]) {
+  const api = setupEmulatorApi(options);
+  beforeAll(() => api.start());
+  afterAll(() => api.stop());
+  beforeEach(() => api.reset());
+  afterEach(cleanup);
+  return api;
 }
 
 export function wrapperFor(queryClient: QueryClient) {
