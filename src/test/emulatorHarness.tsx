@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, renderHook } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createEmulator, DEMO_TOKEN, type Emulator } from '../emulator/core';
@@ -19,21 +19,9 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/**
- * Unit tests talk to the emulator core through MSW, so every request the client sends is
- * checked by the same rules as a real server would apply, and recorded for assertions.
- */
-export function setupEmulatorApi(
-  options: { extensions?: boolean; documentedErrorsOnly?: boolean; liveApi?: boolean } = {},
-) {
-  const emulator: Emulator = createEmulator({
-    extensions: options.extensions ?? true,
-    documentedErrorsOnly: options.documentedErrorsOnly ?? false,
-    liveApi: options.liveApi ?? false,
-  });
-  const server = setupServer(...emulatorHandlers(emulator, API_BASE));
+/** Every request the server receives, in order, with its JSON body once read; a test empties the list itself. */
+export function recordRequests(server: SetupServer): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
-
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     const entry: RecordedRequest = {
@@ -51,6 +39,23 @@ export function setupEmulatorApi(
         entry.body = text === '' ? undefined : (JSON.parse(text) as unknown);
       });
   });
+  return requests;
+}
+
+/**
+ * Unit tests talk to the emulator core through MSW, so every request the client sends is
+ * checked by the same rules as a real server would apply, and recorded for assertions.
+ */
+export function setupEmulatorApi(
+  options: { extensions?: boolean; documentedErrorsOnly?: boolean; liveApi?: boolean } = {},
+) {
+  const emulator: Emulator = createEmulator({
+    extensions: options.extensions ?? true,
+    documentedErrorsOnly: options.documentedErrorsOnly ?? false,
+    liveApi: options.liveApi ?? false,
+  });
+  const server = setupServer(...emulatorHandlers(emulator, API_BASE));
+  const requests = recordRequests(server);
 
   return {
     emulator,
