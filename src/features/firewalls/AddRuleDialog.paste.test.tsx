@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/queryClient';
 import type { FirewallRule } from '../../api/types';
 import { DEMO_FIREWALL_IDS, DEMO_TEAM_IDS } from '../../emulator/core';
 import { emulatorApiPerTest } from '../../test/emulatorHarness';
+import { pasteResults } from '../../test/formSteps';
 import { renderInApp } from '../../test/renderInApp';
 import { AddRuleDialog } from './AddRuleDialog';
 
@@ -50,13 +51,9 @@ describe('AddRuleDialog with pasted sources', () => {
     expect(screen.getByText('6 sources: each is checked and added as its own rule.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
 
-    const results = await screen.findByRole('region', { name: 'Pasted sources' }, { timeout: 10_000 });
-    expect(within(results).getByRole('status')).toHaveTextContent('2 added, 2 refused, 2 duplicates.');
-    expect(
-      within(results)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    const results = await pasteResults('Pasted sources');
+    expect(results.summary).toHaveTextContent('2 added, 2 refused, 2 duplicates.');
+    expect(results.lines).toEqual([
       'Added203.0.113.7',
       'Duplicate0.0.0.0/00.0.0.0/0 is already there.',
       expect.stringMatching(/^Refusednonsensenonsense is not an IP address or CIDR range/),

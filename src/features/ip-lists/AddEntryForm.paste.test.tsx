@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/queryClient';
 import type { IpListEntry } from '../../api/types';
 import { DEMO_IDS, DEMO_TEAM_IDS } from '../../emulator/core';
 import { emulatorApiPerTest } from '../../test/emulatorHarness';
+import { pasteResults } from '../../test/formSteps';
 import { renderInApp } from '../../test/renderInApp';
 import { AddEntryForm } from './AddEntryForm';
 
@@ -47,12 +48,9 @@ describe('AddEntryForm with a pasted list', () => {
     expect(screen.getByText('6 values: each is checked and added on its own.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
 
-    const results = await screen.findByRole('region', { name: 'Pasted entries' }, { timeout: 10_000 });
-    expect(within(results).getByRole('status')).toHaveTextContent('2 added, 2 refused, 2 duplicates.');
-    const rows = within(results)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(rows).toEqual([
+    const results = await pasteResults('Pasted entries');
+    expect(results.summary).toHaveTextContent('2 added, 2 refused, 2 duplicates.');
+    expect(results.lines).toEqual([
       'Added203.0.113.7',
       expect.stringMatching(/^Duplicate198\.51\.100\.5\/28198\.51\.100\.0\/28 is already there\.$/),
       expect.stringMatching(/^Refusednonsense/),

@@ -75,9 +75,8 @@ describe('BootSettingAction', () => {
 });
 
 describe('SetRdnsDialog', () => {
-  it('says the domain must resolve, then explains a 403 in plain words', async () => {
-    server.use(http.post(`${BASE}/vm/:id/rdns`, () => new HttpResponse(null, { status: 403 })));
-    const user = renderUi(
+  const renderRdnsDialog = () =>
+    renderUi(
       <SetRdnsDialog
         teamId={TEAM}
         vmId={VM.id}
@@ -85,6 +84,10 @@ describe('SetRdnsDialog', () => {
         onClose={noop}
       />,
     );
+
+  it('says the domain must resolve, then explains a 403 in plain words', async () => {
+    server.use(http.post(`${BASE}/vm/:id/rdns`, () => new HttpResponse(null, { status: 403 })));
+    const user = renderRdnsDialog();
     expect(screen.getByRole('dialog')).toHaveTextContent('The domain must already resolve to 203.0.113.10');
     await user.type(screen.getByRole('textbox', { name: 'Domain name' }), 'web.example.com');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
@@ -98,14 +101,7 @@ describe('SetRdnsDialog', () => {
   });
 
   it('refuses a bare word before sending', async () => {
-    const user = renderUi(
-      <SetRdnsDialog
-        teamId={TEAM}
-        vmId={VM.id}
-        row={{ ip: '203.0.113.10', domain: null, version: 4 }}
-        onClose={noop}
-      />,
-    );
+    const user = renderRdnsDialog();
     await user.type(screen.getByRole('textbox', { name: 'Domain name' }), 'localhost');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText(/Enter a full domain name/)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useSshKeys } from '../../../api/sshKeys';
 import { DEMO_TEAM_IDS } from '../../../emulator/core';
 import { emulatorApiPerTest } from '../../../test/emulatorHarness';
+import { pasteResults } from '../../../test/formSteps';
 import { renderInApp } from '../../../test/renderInApp';
 import { ECDSA_384, ED25519 } from '../../ssh-keys/testKeys';
 import { PasteSshKeys } from './PasteSshKeys';
@@ -49,13 +50,9 @@ describe('PasteSshKeys', () => {
     await user.paste([ALICE_AGAIN, ED25519.line, BROKEN, ECDSA_NO_COMMENT, ED25519.line].join('\n'));
     await user.click(screen.getByRole('button', { name: 'Add and choose keys' }));
 
-    const results = await screen.findByRole('region', { name: 'Pasted keys' }, { timeout: 10_000 });
-    expect(within(results).getByRole('status')).toHaveTextContent('2 added, 1 refused, 2 duplicates.');
-    expect(
-      within(results)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    const results = await pasteResults('Pasted keys');
+    expect(results.summary).toHaveTextContent('2 added, 1 refused, 2 duplicates.');
+    expect(results.lines).toEqual([
       `Duplicate${ALICE_AGAIN}The team has it as “alice laptop”: chosen.`,
       `Added${ED25519.line}`,
       expect.stringMatching(/^Refused.*copy the whole line/i),
