@@ -4,8 +4,8 @@ import { useFirewallRuleList } from '../../api/firewalls';
 import { useIpLists } from '../../api/ipLists';
 import type { FirewallGroup, FirewallRule } from '../../api/types';
 import { Button } from '../../ui/Button';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { PlusIcon } from '../../ui/icons';
+import { DataTable, DeleteRowButton, EditRowButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
@@ -58,18 +58,9 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
     (row: RulesTableRow) =>
       row.kind === 'drop' ? null : (
         <>
-          <RowActionButton
-            label={`Edit ${ruleLabel(row)}`}
-            icon={<PencilIcon className="size-3.5" />}
-            onClick={() => setAction({ kind: 'edit', rule: row.rule })}
-          />
+          <EditRowButton name={ruleLabel(row)} onClick={() => setAction({ kind: 'edit', rule: row.rule })} />
           {ruleDeleteAbsent ? null : (
-            <RowActionButton
-              label={`Delete ${ruleLabel(row)}`}
-              icon={<TrashIcon className="size-3.5" />}
-              onClick={() => setAction({ kind: 'delete', row })}
-              danger
-            />
+            <DeleteRowButton name={ruleLabel(row)} onClick={() => setAction({ kind: 'delete', row })} />
           )}
         </>
       ),

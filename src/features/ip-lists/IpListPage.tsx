@@ -9,7 +9,7 @@ import { ConfirmAction } from '../../ui/ConfirmAction';
 import { DetailFrame, FactsAndTableSkeleton, detailState } from '../../ui/DetailFrame';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { CopyableText, TimeCell } from '../../ui/list/cells';
-import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { DataTable, DeleteRowButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { searchBinding, filterBinding } from '../../ui/list/bindings';
@@ -164,14 +164,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         noun={NOUN}
         sort={entryList.sort}
         onSort={entryList.toggleSort}
-        rowActions={(entry) => (
-          <RowActionButton
-            label={`Remove ${entry.value}`}
-            icon={<TrashIcon className="size-3.5" />}
-            onClick={() => setRemoving(entry)}
-            danger
-          />
-        )}
+        rowActions={(entry) => <DeleteRowButton name={entry.value} onClick={() => setRemoving(entry)} verb="Remove" />}
         rowClassName={(entry) => entry.id === highlightId && HIGHLIGHT_ROW_CLASS}
         isLoading={false}
         empty={{
