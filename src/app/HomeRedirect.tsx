@@ -3,7 +3,7 @@ import { useOperationAbsent } from '../api/capabilities';
 import { isOperationAbsent } from '../api/errors';
 import { DEFAULT_TEAM } from '../api/team';
 import { useTeams } from '../api/teams';
-import { ErrorState } from '../ui/ErrorState';
+import { ErrorState, retryState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../ui/usePageTitle';
 import { teamAreaPath } from './teamPaths';
@@ -19,12 +19,7 @@ export function HomeRedirect() {
   if (teams.isError) {
     return (
       <main id="main-content" className="flex min-h-dvh items-center justify-center">
-        <ErrorState
-          title="Your teams could not be loaded"
-          error={teams.error}
-          onRetry={() => void teams.refetch()}
-          retrying={teams.isFetching}
-        />
+        <ErrorState title="Your teams could not be loaded" {...retryState(teams)} />
       </main>
     );
   }

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { DataTable, DeleteRowButton, EditRowButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
+import { loadState } from '../../ui/list/loadState';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
 import { searchBinding, filterBinding } from '../../ui/list/bindings';
@@ -127,11 +128,7 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
         onSort={list.toggleSort}
         rowActions={rowActions}
         rowClassName={rowClassName}
-        isLoading={loading}
-        error={rulesError}
-        errorTitle="Rules could not be loaded"
-        onRetry={() => void ruleList.refetch()}
-        retrying={ruleList.isFetching}
+        {...loadState(ruleList, 'Rules could not be loaded')}
         noMatch={{
           description: params.q ? (
             <>No rule has a port, source or description containing “{params.q}”.</>

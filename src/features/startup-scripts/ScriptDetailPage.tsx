@@ -7,7 +7,7 @@ import { isolatedText } from '../../ui/detail';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
+import { ErrorState, retryState } from '../../ui/ErrorState';
 import { InfoIcon, PencilIcon, TrashIcon } from '../../ui/icons';
 import { CopyableText } from '../../ui/list/cells';
 import { Skeleton } from '../../ui/Skeleton';
@@ -107,14 +107,7 @@ export function ScriptDetailPage() {
     fallback ? scripts.isError : detail.isError && !(isApiError(detail.error) && detail.error.status === 404)
   ) {
     const failed = fallback ? scripts : detail;
-    body = (
-      <ErrorState
-        title="The startup script could not be loaded"
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-        retrying={failed.isFetching}
-      />
-    );
+    body = <ErrorState title="The startup script could not be loaded" {...retryState(failed)} />;
   } else {
     body = (
       <EmptyState
