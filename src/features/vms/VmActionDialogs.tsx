@@ -7,7 +7,7 @@ import { Dialog, DialogBody, DialogFormActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
 import { TextArea } from '../../ui/TextArea';
 import { InlineValue } from '../../ui/detail';
-import { TextField } from '../../ui/TextField';
+import { NameField } from '../../ui/form/NameField';
 import { isApiError } from '../../api/errors';
 import { errorMessage } from '../../lib/errorText';
 import {
@@ -168,16 +168,12 @@ function SnapshotForm(props: Props) {
   return (
     <form onSubmit={submit} noValidate className="contents">
       <DialogBody className="flex flex-col gap-4">
-        <TextField
-          label="Name"
+        <NameField
           description="Suggested from the VM and the time; change it if you like."
           value={values.name}
           onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
           error={problems.name}
-          hint={<CharacterCounter value={values.name.trim()} max={SNAPSHOT_NAME_MAX} />}
-          required
-          autoComplete="off"
-          spellCheck={false}
+          max={SNAPSHOT_NAME_MAX}
         />
         <TextArea
           label="Description"

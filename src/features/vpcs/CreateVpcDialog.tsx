@@ -7,6 +7,7 @@ import { TextArea } from '../../ui/TextArea';
 import { LocationField } from '../../ui/form/LocationField';
 import { useCatalogueLocations } from '../../api/catalogue';
 import { TextField } from '../../ui/TextField';
+import { NameField } from '../../ui/form/NameField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
@@ -66,7 +67,7 @@ function CreateVpcForm({ teamId, onClose, onCreated }: CreateVpcFormProps) {
         choices={locations}
         description="The location of the servers to connect."
       />
-      <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
+      <NameField {...form.field('name')} />
       <TextField
         {...form.field('subnet')}
         label="Network"

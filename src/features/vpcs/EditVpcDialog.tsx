@@ -2,7 +2,7 @@ import type { Vpc } from '../../api/types';
 import { useUpdateVpc } from '../../api/vpcs';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextArea } from '../../ui/TextArea';
-import { TextField } from '../../ui/TextField';
+import { NameField } from '../../ui/form/NameField';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
@@ -29,7 +29,7 @@ function EditVpcForm({ teamId, vpc, onClose, onSaved }: EditVpcFormProps) {
 
   return (
     <DialogForm form={form} submitLabel="Save changes" onCancel={onClose}>
-      <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
+      <NameField {...form.field('name')} />
       <TextArea
         {...form.field('description')}
         label="Description"

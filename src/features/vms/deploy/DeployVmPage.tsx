@@ -17,6 +17,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { SegmentedChoice } from '../../../ui/SegmentedChoice';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
+import { NameField } from '../../../ui/form/NameField';
 import { useToast } from '../../../ui/Toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { FOCUS_HEADING } from '../../../ui/focusHeadingOnArrival';
@@ -300,7 +301,7 @@ export function DeployVmPage() {
                     </option>
                   ))}
                 </SelectField>
-                <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
+                <NameField {...form.field('name')} />
               </Section>
             </>
           ) : null}
