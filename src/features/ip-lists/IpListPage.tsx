@@ -26,7 +26,7 @@ import { DeleteIpListDialog } from './DeleteIpListDialog';
 import { IpListFormDialog } from './IpListFormDialog';
 import { ENTRY_LIST, usageText, visibleEntries } from './ipListRows';
 import { IpListsAbsent } from './IpListsAbsent';
-import { Breadcrumb } from '../../ui/Breadcrumb';
+import { ItemBreadcrumb } from '../../ui/Breadcrumb';
 import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'entry', other: 'entries' };
@@ -42,14 +42,7 @@ export function IpListPage() {
 
   return (
     <DetailFrame
-      nav={
-        <Breadcrumb
-          items={[
-            { label: 'IP lists', to: listsPath },
-            { label: list.data?.name ?? listId, mono: list.data === undefined },
-          ]}
-        />
-      }
+      nav={<ItemBreadcrumb list="IP lists" to={listsPath} name={list.data?.name} id={listId} />}
       {...frame}
       skeleton={<FactsAndTableSkeleton />}
       errorHeading="IP list"

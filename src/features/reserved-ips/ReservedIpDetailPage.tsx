@@ -17,7 +17,7 @@ import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs
 import { RenameReservedIpDialog } from './RenameReservedIpDialog';
 import { ReservedIpStatus } from './ReservedIpStatus';
 import { recurringText } from './reservedIpRows';
-import { Breadcrumb } from '../../ui/Breadcrumb';
+import { ItemBreadcrumb } from '../../ui/Breadcrumb';
 import { paths } from '../../lib/paths';
 
 type Open = 'rename' | 'attach' | 'detach' | 'delete' | null;
@@ -35,11 +35,12 @@ export function ReservedIpDetailPage() {
   return (
     <DetailFrame
       nav={
-        <Breadcrumb
-          items={[
-            { label: 'Reserved IPs', to: paths.reservedIps(teamId) },
-            { label: reservedIp.data?.name || reservedIp.data?.ip_addr || reservedIpId, mono: !reservedIp.data?.name },
-          ]}
+        <ItemBreadcrumb
+          list="Reserved IPs"
+          to={paths.reservedIps(teamId)}
+          // Without a name, the address is its name.
+          name={reservedIp.data?.name || null}
+          id={reservedIp.data?.ip_addr || reservedIpId}
         />
       }
       {...detailState(reservedIp, { noun: 'reserved IP' })}

@@ -16,7 +16,7 @@ import { EditVpcDialog } from './EditVpcDialog';
 import { DetailItem, DetailList, linkClasses, Notice, InlineValue, isolatedText } from '../../ui/detail';
 import { attachedVmPath, cidrOf, isSharedWithUs } from './vpcRows';
 import { PowerBadge, VpcStatusBadge } from './VpcStatusBadge';
-import { Breadcrumb } from '../../ui/Breadcrumb';
+import { ItemBreadcrumb } from '../../ui/Breadcrumb';
 import { paths } from '../../lib/paths';
 
 const VM_NOUN = { one: 'attached VM', other: 'attached VMs' };
@@ -77,14 +77,7 @@ export function VpcDetailPage() {
 
   return (
     <DetailFrame
-      nav={
-        <Breadcrumb
-          items={[
-            { label: 'VPCs', to: paths.vpcs(teamId) },
-            { label: vpc.data?.name ?? vpcId, mono: vpc.data === undefined },
-          ]}
-        />
-      }
+      nav={<ItemBreadcrumb list="VPCs" to={paths.vpcs(teamId)} name={vpc.data?.name} id={vpcId} />}
       {...detailState(vpc, { noun: 'VPC' })}
       skeleton={<DetailSkeleton rows={8} />}
       errorDetails={<p className="font-mono text-xs text-fg-subtle">{vpcId}</p>}
