@@ -7,11 +7,11 @@ import { Money } from '../../ui/Money';
 import { Button } from '../../ui/Button';
 import { DetailFrame, DetailSkeleton, detailState } from '../../ui/DetailFrame';
 import { LinkIcon, PencilIcon, TrashIcon, XIcon } from '../../ui/icons';
-import { CopyableText, TimeCell } from '../../ui/list/cells';
+import { CopyableText } from '../../ui/list/cells';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { DetailItem, DetailList, linkClasses, InlineValue, isolatedText } from '../../ui/detail';
+import { DetailItem, DetailList, linkClasses, InlineValue, isolatedText, TimeItem, IdItem } from '../../ui/detail';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
 import { RenameReservedIpDialog } from './RenameReservedIpDialog';
@@ -130,18 +130,12 @@ export function ReservedIpDetailPage() {
             ) : null}
             <DetailItem term="Price">{recurringText(data)}</DetailItem>
             <DetailItem term="Billing cycle">{formatMonths(data.billing_cycle)}</DetailItem>
-            <DetailItem term="Next renewal">
-              <TimeCell value={data.renewal_date} />
-            </DetailItem>
-            <DetailItem term="Last renewal">
-              <TimeCell value={data.last_renewal} />
-            </DetailItem>
+            <TimeItem term="Next renewal" value={data.renewal_date} />
+            <TimeItem term="Last renewal" value={data.last_renewal} />
             <DetailItem term="Total billed">
               <Money amount={data.total_billed} currency={data.currency} />
             </DetailItem>
-            <DetailItem term="ID">
-              <CopyableText value={data.id} copyLabel={`Copy ID of ${data.name}`} />
-            </DetailItem>
+            <IdItem id={data.id} name={data.name} />
           </DetailList>
 
           <RenameReservedIpDialog

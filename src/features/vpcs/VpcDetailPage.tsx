@@ -6,14 +6,23 @@ import { useVpc } from '../../api/vpcs';
 import { Button } from '../../ui/Button';
 import { DetailFrame, DetailSkeleton, detailState } from '../../ui/DetailFrame';
 import { InfoIcon, PencilIcon, TrashIcon } from '../../ui/icons';
-import { CopyableText, TextCell, TimeCell } from '../../ui/list/cells';
+import { CopyableText, TextCell } from '../../ui/list/cells';
 import { DataTable, type Column } from '../../ui/list/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { DeleteVpcDialog } from './DeleteVpcDialog';
 import { EditVpcDialog } from './EditVpcDialog';
-import { DetailItem, DetailList, linkClasses, Notice, InlineValue, isolatedText } from '../../ui/detail';
+import {
+  DetailItem,
+  DetailList,
+  linkClasses,
+  Notice,
+  InlineValue,
+  isolatedText,
+  TimeItem,
+  IdItem,
+} from '../../ui/detail';
 import { attachedVmPath, cidrOf, isSharedWithUs } from './vpcRows';
 import { PowerBadge, VpcStatusBadge } from './VpcStatusBadge';
 import { ItemBreadcrumb } from '../../ui/Breadcrumb';
@@ -140,9 +149,7 @@ export function VpcDetailPage() {
               <DetailItem term="Status">
                 <VpcStatusBadge status={data.status} />
               </DetailItem>
-              <DetailItem term="Created">
-                <TimeCell value={data.date_created} />
-              </DetailItem>
+              <TimeItem term="Created" value={data.date_created} />
               <DetailItem term="Owner team">{data.owner_team.name}</DetailItem>
               <DetailItem term="Shared with">
                 {data.teams.length > 0 ? (
@@ -151,9 +158,7 @@ export function VpcDetailPage() {
                   <span className="text-fg-subtle">Not shared</span>
                 )}
               </DetailItem>
-              <DetailItem term="ID" wide>
-                <CopyableText value={data.id} copyLabel={`Copy ID of ${data.name}`} />
-              </DetailItem>
+              <IdItem id={data.id} name={data.name} wide />
             </DetailList>
 
             <section aria-labelledby="attached-vms" className="flex min-h-0 flex-1 flex-col gap-2">
