@@ -170,18 +170,8 @@ export function ScriptDetailPage() {
               <CopyableText value={shown.id} copyLabel={`Copy ID of ${shown.name}`} />
             </dd>
           </div>
-          <div className="flex items-center gap-2">
-            <dt className="text-fg-subtle">Created</dt>
-            <dd>
-              <Timestamp value={shown.created} className="text-fg-muted" />
-            </dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt className="text-fg-subtle">Updated</dt>
-            <dd>
-              <Timestamp value={shown.updated} className="text-fg-muted" />
-            </dd>
-          </div>
+          <TimeFact term="Created" value={shown.created} />
+          <TimeFact term="Updated" value={shown.updated} />
         </dl>
       ) : null}
 
@@ -231,6 +221,18 @@ function DetailSkeleton() {
           <Skeleton key={index} className={width} />
         ))}
       </div>
+    </div>
+  );
+}
+
+/** One of the times under the script's title. */
+function TimeFact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="text-fg-subtle">{term}</dt>
+      <dd>
+        <Timestamp value={value} className="text-fg-muted" />
+      </dd>
     </div>
   );
 }
