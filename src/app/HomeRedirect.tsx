@@ -3,7 +3,7 @@ import { useOperationAbsent } from '../api/capabilities/capabilities';
 import { isOperationAbsent } from '../api/errors/errors';
 import { DEFAULT_TEAM } from '../api/resources/team';
 import { useTeams } from '../api/resources/teams';
-import { ErrorState } from '../ui/feedback/ErrorState';
+import { ErrorState, retryState } from '../ui/feedback/ErrorState';
 import { Spinner } from '../ui/feedback/Spinner';
 import { usePageTitle } from '../ui/page/usePageTitle';
 import { teamAreaPath } from './teamPaths';
@@ -19,12 +19,7 @@ export function HomeRedirect() {
   if (teams.isError) {
     return (
       <main id="main-content" className="flex min-h-dvh items-center justify-center">
-        <ErrorState
-          title="Your teams could not be loaded"
-          error={teams.error}
-          onRetry={() => void teams.refetch()}
-          retrying={teams.isFetching}
-        />
+        <ErrorState title="Your teams could not be loaded" {...retryState(teams)} />
       </main>
     );
   }

@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { cleanup, renderHook } from '@testing-library/react';
+import { setupServer, type SetupServer } from 'msw/node';
 import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createEmulator, DEMO_TOKEN, type Emulator } from '../emulator/core';
 import { emulatorHandlers } from '../emulator/msw';
 import { configureApi } from '../api/http/client';
@@ -20,21 +21,9 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/**
- * Unit tests talk to the emulator core through MSW, so every request the client sends is
- * checked by the same rules as a real server would apply, and recorded for assertions.
- */
-export function setupEmulatorApi(
-  options: { extensions?: boolean; documentedErrorsOnly?: boolean; liveApi?: boolean } = {},
-) {
-  const emulator: Emulator = createEmulator({
-    extensions: options.extensions ?? true,
-    documentedErrorsOnly: options.documentedErrorsOnly ?? false,
-    liveApi: options.liveApi ?? false,
-  });
-  const server = setupServer(...emulatorHandlers(emulator, API_BASE));
+/** Every request the server receives, in order, with its JSON body once read; a test empties the list itself. */
+export function recordRequests(server: SetupServer): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
-
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     const entry: RecordedRequest = {
@@ -52,6 +41,23 @@ export function setupEmulatorApi(
         entry.body = text === '' ? undefined : (JSON.parse(text) as unknown);
       });
   });
+  return requests;
+}
+
+/**
+ * Unit tests talk to the emulator core through MSW, so every request the client sends is
+ * checked by the same rules as a real server would apply, and recorded for assertions.
+ */
+export function setupEmulatorApi(
+  options: { extensions?: boolean; documentedErrorsOnly?: boolean; liveApi?: boolean } = {},
+) {
+  const emulator: Emulator = createEmulator({
+    extensions: options.extensions ?? true,
+    documentedErrorsOnly: options.documentedErrorsOnly ?? false,
+    liveApi: options.liveApi ?? false,
+  });
+  const server = setupServer(...emulatorHandlers(emulator, API_BASE));
+  const requests = recordRequests(server);
 
   return {
     emulator,
@@ -76,6 +82,19 @@ export function setupEmulatorApi(
       return entry;
     },
   };
+}
+
+/**
+ * The emulator API for every test of a file: listening from the first test to the last, emptied
+ * before each test, and what a test rendered unmounted after it. A file's own `beforeEach` runs after the reset.
+ */
+export function emulatorApiPerTest(options?: Parameters<typeof setupEmulatorApi>[0]) {
+  const api = setupEmulatorApi(options);
+  beforeAll(() => api.start());
+  afterAll(() => api.stop());
+  beforeEach(() => api.reset());
+  afterEach(cleanup);
+  return api;
 }
 
 export function wrapperFor(queryClient: QueryClient) {

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, type Mock } from 'vitest';
 
@@ -29,4 +29,18 @@ export async function expectRefusedField(field: () => HTMLElement, explanation: 
   expect(field()).toHaveAccessibleDescription(
     typeof explanation === 'string' ? expect.stringContaining(explanation) : expect.stringMatching(explanation),
   );
+}
+
+/**
+ * The results of a paste once they are shown (`PasteResults`, named e.g. "Pasted keys"): the summary that is read
+ * out ("2 added, 1 refused.") and the text of each line's result, in order.
+ */
+export async function pasteResults(name: string): Promise<{ summary: HTMLElement; lines: (string | null)[] }> {
+  const results = await screen.findByRole('region', { name }, { timeout: 10_000 });
+  return {
+    summary: within(results).getByRole('status'),
+    lines: within(results)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  };
 }

@@ -134,6 +134,7 @@ export interface ListOrTabMemory<T> {
   /** Only the first part of the server's list has arrived (streamedList.ts). */
   partial: boolean;
   /** The list's own failure; remembered items that fail are left out. */
+  isError: boolean;
   error: Error | null;
   isFetching: boolean;
   refetch: () => Promise<unknown>;
@@ -183,6 +184,7 @@ export function useListOrTabMemory<T, TDetail extends T, TKey extends QueryKey>(
         isPending: remembered.isPending,
         isSuccess: !remembered.isPending,
         partial: false,
+        isError: false,
         error: null,
       }
     : {
@@ -192,6 +194,7 @@ export function useListOrTabMemory<T, TDetail extends T, TKey extends QueryKey>(
         isPending: list.isPending,
         isSuccess: list.isSuccess,
         partial: list.partial,
+        isError: list.isError,
         error: list.error,
       };
 }

@@ -159,7 +159,16 @@ export function useFirewallRuleList(teamId: string, groupId: string): ListOrTabM
   const remembered = useTabMemory(firewallTabMemoryKeys.rules(teamId, groupId), parseRememberedRules);
   const shared = { isFetching: rules.isFetching, refetch: rules.refetch, rememberedCount: remembered.length };
   return absent
-    ? { ...shared, items: remembered, source: 'tab', isPending: false, isSuccess: true, partial: false, error: null }
+    ? {
+        ...shared,
+        items: remembered,
+        source: 'tab',
+        isPending: false,
+        isSuccess: true,
+        partial: false,
+        isError: false,
+        error: null,
+      }
     : {
         ...shared,
         items: rules.data ?? NO_RULES,
@@ -167,6 +176,7 @@ export function useFirewallRuleList(teamId: string, groupId: string): ListOrTabM
         isPending: rules.isPending,
         isSuccess: rules.isSuccess,
         partial: false,
+        isError: rules.isError,
         error: rules.error,
       };
 }

@@ -1,16 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../api/cache/queryClient';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS } from '../../emulator/core';
-import { API_BASE, setupEmulatorApi } from '../../test/emulatorHarness';
-import { ToastProvider } from '../../ui/feedback/Toasts';
+import { API_BASE, emulatorApiPerTest } from '../../test/emulatorHarness';
+import { renderRoutes } from '../../test/renderInApp';
 import { BackupsPage } from './BackupsPage';
 
-const api = setupEmulatorApi();
+const api = emulatorApiPerTest();
 const TEAM = DEMO_TEAM_IDS.production;
 /** The user's usual date-time (the page's `formatTimestamp`): the test runs in the machine's locale and zone. */
 const when = (iso: string) =>
@@ -24,24 +21,8 @@ const SLOW = { timeout: 20_000 };
 /** How long a find waits for the page's requests on a busy machine. */
 const WAIT = { timeout: 5_000 };
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
-afterEach(cleanup);
-
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[`/teams/${TEAM}/backups`]}>
-          <Routes>
-            <Route path="/teams/:teamId/backups" element={<BackupsPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderRoutes(`/teams/${TEAM}/backups`, { '/teams/:teamId/backups': <BackupsPage /> });
 }
 
 describe('BackupsPage download links', () => {

@@ -1,22 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/cache/queryClient';
 import type { FirewallRule } from '../../api/types';
 import { DEMO_FIREWALL_IDS, DEMO_TEAM_IDS } from '../../emulator/core';
-import { setupEmulatorApi } from '../../test/emulatorHarness';
+import { emulatorApiPerTest } from '../../test/emulatorHarness';
+import { pasteResults } from '../../test/formSteps';
+import { renderInApp } from '../../test/renderInApp';
 import { AddRuleDialog } from './AddRuleDialog';
 
-const api = setupEmulatorApi();
+const api = emulatorApiPerTest();
 const TEAM = DEMO_TEAM_IDS.production;
 const GROUP = DEMO_FIREWALL_IDS.web;
 const SLOW = { timeout: 20_000 };
-
-beforeAll(() => api.start());
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
-afterEach(cleanup);
 
 // What the page knows of the web group: its HTTPS-over-IPv4 rule, not the IPv6 one (added elsewhere since).
 const KNOWN = [{ ip_type: 'v4', protocol: 'tcp', port: '443', subnet: '0.0.0.0', subnet_size: '0' }];
@@ -26,20 +21,19 @@ function renderDialog() {
   const onCreatedMany = vi.fn();
   const client = createQueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  render(
-    <QueryClientProvider client={client}>
-      <AddRuleDialog
-        teamId={TEAM}
-        groupId={GROUP}
-        open
-        existingRules={KNOWN}
-        onClose={() => undefined}
-        onCreated={onCreated}
-        onCreatedMany={onCreatedMany}
-      />
-    </QueryClientProvider>,
+  const user = renderInApp(
+    <AddRuleDialog
+      teamId={TEAM}
+      groupId={GROUP}
+      open
+      existingRules={KNOWN}
+      onClose={() => undefined}
+      onCreated={onCreated}
+      onCreatedMany={onCreatedMany}
+    />,
+    { queryClient: client },
   );
-  return { user: userEvent.setup(), onCreated, onCreatedMany, invalidate };
+  return { user, onCreated, onCreatedMany, invalidate };
 }
 
 const port = () => screen.getByRole('textbox', { name: /^port/i });
@@ -57,13 +51,9 @@ describe('AddRuleDialog with pasted sources', () => {
     expect(screen.getByText('6 sources: each is checked and added as its own rule.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
 
-    const results = await screen.findByRole('region', { name: 'Pasted sources' }, { timeout: 10_000 });
-    expect(within(results).getByRole('status')).toHaveTextContent('2 added, 2 refused, 2 duplicates.');
-    expect(
-      within(results)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    const results = await pasteResults('Pasted sources');
+    expect(results.summary).toHaveTextContent('2 added, 2 refused, 2 duplicates.');
+    expect(results.lines).toEqual([
       'Added203.0.113.7',
       'Duplicate0.0.0.0/00.0.0.0/0 is already there.',
       expect.stringMatching(/^Refusednonsensenonsense is not an IP address or CIDR range/),

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codelessError } from '../../test/codeless';
+import { renderInApp } from '../../test/renderInApp';
 import type { FirewallGroup } from '../../api/types';
-import { ToastProvider } from '../../ui/feedback/Toasts';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 
 const TEMPLATE = '/network/firewalls/{firewall_id}';
@@ -24,24 +23,16 @@ const GROUP: FirewallGroup = {
 };
 
 function renderDialog(group: FirewallGroup) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ToastProvider>
-          <DeleteGroupDialog
-            teamId="t1"
-            group={group}
-            vmsUsing={null}
-            onClose={() => undefined}
-            onDeleted={() => undefined}
-            onUnsupported={() => undefined}
-          />
-        </ToastProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <DeleteGroupDialog
+      teamId="t1"
+      group={group}
+      vmsUsing={null}
+      onClose={() => undefined}
+      onDeleted={() => undefined}
+      onUnsupported={() => undefined}
+    />,
   );
-  return userEvent.setup();
 }
 
 async function confirmDelete(user: ReturnType<typeof userEvent.setup>, group: FirewallGroup) {
@@ -66,21 +57,14 @@ describe('DeleteGroupDialog', () => {
   });
 
   it('counts the VMs the page lists even when the group’s own count says none', () => {
-    const client = new QueryClient();
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ToastProvider>
-            <DeleteGroupDialog
-              teamId="t1"
-              group={{ ...GROUP, instance_count: 0 }}
-              vmsUsing={[{ id: 'vm-1', name: 'web-1' }]}
-              onClose={() => undefined}
-              onUnsupported={() => undefined}
-            />
-          </ToastProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderInApp(
+      <DeleteGroupDialog
+        teamId="t1"
+        group={{ ...GROUP, instance_count: 0 }}
+        vmsUsing={[{ id: 'vm-1', name: 'web-1' }]}
+        onClose={() => undefined}
+        onUnsupported={() => undefined}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Delete group' })).toHaveAccessibleDescription(
       '1 VM uses this group: apply another group to it first.',

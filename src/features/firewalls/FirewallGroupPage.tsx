@@ -21,7 +21,7 @@ import { groupName } from './groupRows';
 import { RenameGroupDialog } from './RenameGroupDialog';
 import { ApplyToVmsAction } from './ApplyToVmsAction';
 import { firewallGroupIdOf } from '../../api/vms/vmFirewallGroup';
-import { Breadcrumb } from '../../ui/page/Breadcrumb';
+import { ItemBreadcrumb } from '../../ui/page/Breadcrumb';
 import { paths } from '../../lib/paths';
 
 function FirewallGroupPage() {
@@ -34,11 +34,11 @@ function FirewallGroupPage() {
   return (
     <DetailFrame
       nav={
-        <Breadcrumb
-          items={[
-            { label: 'Firewalls', to: firewallsPath },
-            group.data ? { label: groupName(group.data) } : { label: groupId, mono: true },
-          ]}
+        <ItemBreadcrumb
+          list="Firewalls"
+          to={firewallsPath}
+          name={group.data ? groupName(group.data) : null}
+          id={groupId}
         />
       }
       {...frame}

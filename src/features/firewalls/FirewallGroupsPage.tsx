@@ -6,6 +6,7 @@ import { Button } from '../../ui/controls/Button';
 import { PlusIcon } from '../../ui/icons';
 import { DataTable } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
+import { loadState } from '../../ui/list/loadState';
 import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
@@ -45,7 +46,6 @@ export function FirewallGroupsPage() {
       Create group
     </Button>
   );
-  const loading = groups.isPending;
 
   const tableView = tableBinding(list, {
     rows,
@@ -75,11 +75,7 @@ export function FirewallGroupsPage() {
         columns={columns}
         getRowKey={(group) => group.id}
         {...tableView.table}
-        isLoading={loading}
-        error={groups.error}
-        errorTitle="Firewall groups could not be loaded"
-        onRetry={() => void groups.refetch()}
-        retrying={groups.isFetching}
+        {...loadState(groups, 'Firewall groups could not be loaded')}
         empty={
           listAbsent
             ? { title: 'No groups in this tab yet', description: 'Create a group, or open one by its ID above.' }

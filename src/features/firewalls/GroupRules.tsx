@@ -4,9 +4,10 @@ import { useFirewallRuleList } from '../../api/resources/firewalls';
 import { useIpLists } from '../../api/resources/ipLists';
 import type { FirewallGroup, FirewallRule } from '../../api/types';
 import { Button } from '../../ui/controls/Button';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { PlusIcon } from '../../ui/icons';
+import { DataTable, DeleteRowButton, EditRowButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
+import { loadState } from '../../ui/list/loadState';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
 import { searchBinding, filterBinding } from '../../ui/list/bindings';
@@ -58,18 +59,9 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
     (row: RulesTableRow) =>
       row.kind === 'drop' ? null : (
         <>
-          <RowActionButton
-            label={`Edit ${ruleLabel(row)}`}
-            icon={<PencilIcon className="size-3.5" />}
-            onClick={() => setAction({ kind: 'edit', rule: row.rule })}
-          />
+          <EditRowButton name={ruleLabel(row)} onClick={() => setAction({ kind: 'edit', rule: row.rule })} />
           {ruleDeleteAbsent ? null : (
-            <RowActionButton
-              label={`Delete ${ruleLabel(row)}`}
-              icon={<TrashIcon className="size-3.5" />}
-              onClick={() => setAction({ kind: 'delete', row })}
-              danger
-            />
+            <DeleteRowButton name={ruleLabel(row)} onClick={() => setAction({ kind: 'delete', row })} />
           )}
         </>
       ),
@@ -136,11 +128,7 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
         onSort={list.toggleSort}
         rowActions={rowActions}
         rowClassName={rowClassName}
-        isLoading={loading}
-        error={rulesError}
-        errorTitle="Rules could not be loaded"
-        onRetry={() => void ruleList.refetch()}
-        retrying={ruleList.isFetching}
+        {...loadState(ruleList, 'Rules could not be loaded')}
         noMatch={{
           description: params.q ? (
             <>No rule has a port, source or description containing “{params.q}”.</>

@@ -1,22 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/cache/queryClient';
 import type { IpListEntry } from '../../api/types';
 import { DEMO_IDS, DEMO_TEAM_IDS } from '../../emulator/core';
-import { setupEmulatorApi } from '../../test/emulatorHarness';
+import { emulatorApiPerTest } from '../../test/emulatorHarness';
+import { pasteResults } from '../../test/formSteps';
+import { renderInApp } from '../../test/renderInApp';
 import { AddEntryForm } from './AddEntryForm';
 
-const api = setupEmulatorApi();
+const api = emulatorApiPerTest();
 const TEAM = DEMO_TEAM_IDS.production;
 const LIST = DEMO_IDS.officeIpList;
 const SLOW = { timeout: 20_000 };
-
-beforeAll(() => api.start());
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
-afterEach(cleanup);
 
 // What the page knows of the office list: its demo entries but the IPv6 one, added elsewhere since.
 const KNOWN: Pick<IpListEntry, 'value'>[] = [{ value: '198.51.100.0/28' }, { value: '192.0.2.44' }];
@@ -25,19 +20,18 @@ function renderForm() {
   const onAddedMany = vi.fn();
   const client = createQueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  render(
-    <QueryClientProvider client={client}>
-      <AddEntryForm
-        teamId={TEAM}
-        listId={LIST}
-        entries={KNOWN as IpListEntry[]}
-        full={false}
-        onAdded={() => undefined}
-        onAddedMany={onAddedMany}
-      />
-    </QueryClientProvider>,
+  const user = renderInApp(
+    <AddEntryForm
+      teamId={TEAM}
+      listId={LIST}
+      entries={KNOWN as IpListEntry[]}
+      full={false}
+      onAdded={() => undefined}
+      onAddedMany={onAddedMany}
+    />,
+    { queryClient: client },
   );
-  return { user: userEvent.setup(), onAddedMany, invalidate };
+  return { user, onAddedMany, invalidate };
 }
 
 const field = () => screen.getByRole('textbox', { name: /^Address or CIDR/ });
@@ -54,12 +48,9 @@ describe('AddEntryForm with a pasted list', () => {
     expect(screen.getByText('6 values: each is checked and added on its own.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
 
-    const results = await screen.findByRole('region', { name: 'Pasted entries' }, { timeout: 10_000 });
-    expect(within(results).getByRole('status')).toHaveTextContent('2 added, 2 refused, 2 duplicates.');
-    const rows = within(results)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(rows).toEqual([
+    const results = await pasteResults('Pasted entries');
+    expect(results.summary).toHaveTextContent('2 added, 2 refused, 2 duplicates.');
+    expect(results.lines).toEqual([
       'Added203.0.113.7',
       expect.stringMatching(/^Duplicate198\.51\.100\.5\/28198\.51\.100\.0\/28 is already there\.$/),
       expect.stringMatching(/^Refusednonsense/),

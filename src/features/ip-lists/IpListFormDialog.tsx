@@ -3,6 +3,7 @@ import { useCreateIpList, useUpdateIpList } from '../../api/resources/ipLists';
 import type { IpList } from '../../api/types';
 import { formDialog, itemFormDialog, type TeamFormProps, type SharedFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/controls/TextField';
+import { NameField } from '../../ui/form/NameField';
 import { CharacterCounter } from '../../ui/controls/CharacterCounter';
 import { characterCount, isBlankName } from '../../lib/text';
 import { checked, useForm } from '../../ui/form/useForm';
@@ -109,15 +110,7 @@ function ListForm({ initial, submitLabel, send, onCancel }: SharedFormProps<Valu
 
   return (
     <DialogForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
-      <TextField
-        {...form.field('name')}
-        label="Name"
-        description="Short, e.g. “office” or “monitoring”."
-        hint={<CharacterCounter value={form.values.name.trim()} max={IP_LIST_NAME_MAX} />}
-        required
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <NameField {...form.field('name')} description="Short, e.g. “office” or “monitoring”." max={IP_LIST_NAME_MAX} />
       <TextField
         {...form.field('description')}
         label="Description"

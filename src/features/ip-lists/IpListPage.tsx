@@ -9,7 +9,7 @@ import { ConfirmAction } from '../../ui/dialogs/ConfirmAction';
 import { DetailFrame, FactsAndTableSkeleton, detailState } from '../../ui/page/DetailFrame';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { CopyableText, TimeCell } from '../../ui/list/cells';
-import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { DataTable, DeleteRowButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { searchBinding, filterBinding } from '../../ui/list/bindings';
@@ -26,7 +26,7 @@ import { DeleteIpListDialog } from './DeleteIpListDialog';
 import { IpListFormDialog } from './IpListFormDialog';
 import { ENTRY_LIST, usageText, visibleEntries } from './ipListRows';
 import { IpListsAbsent } from './IpListsAbsent';
-import { Breadcrumb } from '../../ui/page/Breadcrumb';
+import { ItemBreadcrumb } from '../../ui/page/Breadcrumb';
 import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'entry', other: 'entries' };
@@ -42,14 +42,7 @@ export function IpListPage() {
 
   return (
     <DetailFrame
-      nav={
-        <Breadcrumb
-          items={[
-            { label: 'IP lists', to: listsPath },
-            { label: list.data?.name ?? listId, mono: list.data === undefined },
-          ]}
-        />
-      }
+      nav={<ItemBreadcrumb list="IP lists" to={listsPath} name={list.data?.name} id={listId} />}
       {...frame}
       skeleton={<FactsAndTableSkeleton />}
       errorHeading="IP list"
@@ -164,14 +157,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         noun={NOUN}
         sort={entryList.sort}
         onSort={entryList.toggleSort}
-        rowActions={(entry) => (
-          <RowActionButton
-            label={`Remove ${entry.value}`}
-            icon={<TrashIcon className="size-3.5" />}
-            onClick={() => setRemoving(entry)}
-            danger
-          />
-        )}
+        rowActions={(entry) => <DeleteRowButton name={entry.value} onClick={() => setRemoving(entry)} verb="Remove" />}
         rowClassName={(entry) => entry.id === highlightId && HIGHLIGHT_ROW_CLASS}
         isLoading={false}
         empty={{

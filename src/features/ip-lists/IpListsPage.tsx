@@ -5,8 +5,8 @@ import { useIpLists } from '../../api/resources/ipLists';
 import type { IpList } from '../../api/types';
 import { isolatedText } from '../../ui/page/detail';
 import { Button } from '../../ui/controls/Button';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { PlusIcon } from '../../ui/icons';
+import { DataTable, DeleteRowButton, EditRowButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
@@ -93,17 +93,8 @@ export function IpListsPage() {
             {...tableView.table}
             rowActions={(row) => (
               <>
-                <RowActionButton
-                  label={`Edit ${row.name}`}
-                  icon={<PencilIcon className="size-3.5" />}
-                  onClick={() => setEditing(row)}
-                />
-                <RowActionButton
-                  label={`Delete ${row.name}`}
-                  icon={<TrashIcon className="size-3.5" />}
-                  onClick={() => setDeleting(row)}
-                  danger
-                />
+                <EditRowButton name={row.name} onClick={() => setEditing(row)} />
+                <DeleteRowButton name={row.name} onClick={() => setDeleting(row)} />
               </>
             )}
             {...loadState(lists, 'IP lists could not be loaded')}

@@ -1,4 +1,4 @@
-import { createdColumn, NameLink } from '../../ui/list/commonColumns';
+import { createdColumn, nameColumn, NameLink } from '../../ui/list/commonColumns';
 import type { IpList, IpListEntry } from '../../api/types';
 import { Badge } from '../../ui/values/Badge';
 import { CopyableText, IdCell, TimeCell } from '../../ui/list/cells';
@@ -9,15 +9,7 @@ import { paths } from '../../lib/paths';
 
 export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries' | 'used' | 'created'>[] {
   return [
-    {
-      key: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      width: 'w-[14rem]',
-      className: 'max-w-0',
-      skeleton: 'w-28',
-      cell: (list) => <NameLink to={paths.ipList(teamId, list.id)} name={list.name} />,
-    },
+    nameColumn((list) => <NameLink to={paths.ipList(teamId, list.id)} name={list.name} />, { width: 'w-[14rem]' }),
     {
       key: 'description',
       header: 'Description',

@@ -1,47 +1,30 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../api/cache/queryClient';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetCapabilities } from '../../api/capabilities/capabilities';
 import type { CustomIso } from '../../api/types';
 import { DEMO_MEDIA_IDS, DEMO_TEAM_IDS } from '../../emulator/core/demoFixture';
-import { API_BASE, setupEmulatorApi } from '../../test/emulatorHarness';
-import { ToastProvider } from '../../ui/feedback/Toasts';
+import { API_BASE, emulatorApiPerTest } from '../../test/emulatorHarness';
+import { renderRoutes } from '../../test/renderInApp';
 import { IsosPage } from './IsosPage';
 
 // The emulator answers every ISO operation; a test that needs set download states declares the list.
-const api = setupEmulatorApi();
+const api = emulatorApiPerTest();
 const TEAM = DEMO_TEAM_IDS.production;
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
-beforeEach(() => {
-  api.reset();
-  resetCapabilities();
-});
-afterEach(cleanup);
+beforeEach(() => resetCapabilities());
 
 function DeployPageStandIn() {
   return <p>Deploy page {useLocation().search}</p>;
 }
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[`/teams/${TEAM}/isos`]}>
-          <Routes>
-            <Route path="/teams/:teamId/isos" element={<IsosPage />} />
-            <Route path="/teams/:teamId/vms/new" element={<DeployPageStandIn />} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderRoutes(`/teams/${TEAM}/isos`, {
+    '/teams/:teamId/isos': <IsosPage />,
+    '/teams/:teamId/vms/new': <DeployPageStandIn />,
+  });
 }
 
 const table = () => screen.getByRole('table', { name: 'Custom ISOs' });

@@ -6,9 +6,9 @@ import { useIsos } from '../../api/resources/isos';
 import type { CustomIso } from '../../api/types';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/controls/Button';
-import { InfoIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { InfoIcon, PlusIcon } from '../../ui/icons';
 import { Notice } from '../../ui/page/detail';
-import { DataTable, RowActionButton, RowActionLink } from '../../ui/list/DataTable';
+import { DataTable, DeleteRowButton, RowActionLink } from '../../ui/list/DataTable';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ListPage } from '../../ui/list/ListPage';
 import { ListToolbar } from '../../ui/list/ListToolbar';
@@ -65,14 +65,7 @@ export function IsosPage() {
             Deploy
           </RowActionLink>
         ) : null}
-        {iso.is_system_iso ? null : (
-          <RowActionButton
-            label={`Delete ${isoLabel(iso)}`}
-            icon={<TrashIcon className="size-3.5" />}
-            onClick={() => setDeleting(iso)}
-            danger
-          />
-        )}
+        {iso.is_system_iso ? null : <DeleteRowButton name={isoLabel(iso)} onClick={() => setDeleting(iso)} />}
       </>
     ),
     [teamId],

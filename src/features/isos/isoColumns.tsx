@@ -1,7 +1,7 @@
 import type { CustomIso } from '../../api/types';
 import { Badge } from '../../ui/values/Badge';
 import { IdCell, TextCell } from '../../ui/list/cells';
-import { createdColumn, sizeColumn } from '../../ui/list/commonColumns';
+import { createdColumn, nameColumn, sizeColumn } from '../../ui/list/commonColumns';
 import type { Column } from '../../ui/list/DataTable';
 import { IsoStatus } from './IsoStatus';
 import { isoLabel } from './isoRows';
@@ -10,14 +10,7 @@ export type IsoSortKey = 'name' | 'status' | 'size' | 'created';
 
 /** The provider's ISOs are listed to every team and cannot be deleted; the team's own are its to manage. */
 export const ISO_COLUMNS: Column<CustomIso, IsoSortKey>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortKey: 'name',
-    className: 'max-w-0',
-    skeleton: 'w-40',
-    cell: (iso) => <TextCell text={isoLabel(iso)} className="font-medium" />,
-  },
+  nameColumn((iso) => <TextCell text={isoLabel(iso)} className="font-medium" />, { skeleton: 'w-40' }),
   {
     key: 'source',
     header: 'Source',

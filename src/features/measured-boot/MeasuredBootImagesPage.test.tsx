@@ -1,40 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetCapabilities } from '../../api/capabilities/capabilities';
-import { createQueryClient } from '../../api/cache/queryClient';
 import { DEMO_MEDIA_IDS, DEMO_TEAM_IDS } from '../../emulator/core/demoFixture';
-import { API_BASE, setupEmulatorApi } from '../../test/emulatorHarness';
-import { ToastProvider } from '../../ui/feedback/Toasts';
+import { API_BASE, emulatorApiPerTest } from '../../test/emulatorHarness';
+import { renderRoutes } from '../../test/renderInApp';
 import { MeasuredBootImagesPage } from './MeasuredBootImagesPage';
 
-const api = setupEmulatorApi();
+const api = emulatorApiPerTest();
 const TEAM = DEMO_TEAM_IDS.production;
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
-beforeEach(() => {
-  api.reset();
-  resetCapabilities();
-});
-afterEach(cleanup);
+beforeEach(() => resetCapabilities());
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[`/teams/${TEAM}/measured-boot`]}>
-          <Routes>
-            <Route path="/teams/:teamId/measured-boot" element={<MeasuredBootImagesPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderRoutes(`/teams/${TEAM}/measured-boot`, { '/teams/:teamId/measured-boot': <MeasuredBootImagesPage /> });
 }
 
 describe('MeasuredBootImagesPage', () => {

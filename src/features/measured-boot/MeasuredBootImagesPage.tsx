@@ -5,9 +5,9 @@ import { isOperationAbsent } from '../../api/errors/errors';
 import { useMeasuredBootImages } from '../../api/resources/measuredBootImages';
 import type { MeasuredBootImage } from '../../api/types';
 import { Button } from '../../ui/controls/Button';
-import { InfoIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { InfoIcon, PlusIcon } from '../../ui/icons';
 import { Notice, isolatedText } from '../../ui/page/detail';
-import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { DataTable, DeleteRowButton } from '../../ui/list/DataTable';
 import { ListPage } from '../../ui/list/ListPage';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { tableBinding } from '../../ui/list/bindings';
@@ -38,14 +38,7 @@ export function MeasuredBootImagesPage() {
   const all = useMemo(() => images.data ?? [], [images.data]);
   const rows = useMemo(() => visibleImages(all, list.params), [all, list.params]);
   const rowActions = useCallback(
-    (image: MeasuredBootImage) => (
-      <RowActionButton
-        label={`Delete ${image.filename}`}
-        icon={<TrashIcon className="size-3.5" />}
-        onClick={() => setDeleting(image)}
-        danger
-      />
-    ),
+    (image: MeasuredBootImage) => <DeleteRowButton name={image.filename} onClick={() => setDeleting(image)} />,
     [],
   );
   const rowClassName = useCallback(

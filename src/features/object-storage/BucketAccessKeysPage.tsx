@@ -7,7 +7,7 @@ import type { AccessKey } from '../../api/types';
 import { s3EndpointUrl } from '../../lib/s3Config';
 import { Checkbox } from '../../ui/controls/Checkbox';
 import { CopyButton } from '../../ui/controls/CopyButton';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { ErrorState, retryState } from '../../ui/feedback/ErrorState';
 import { controlClasses } from '../../ui/controls/Field';
 import { EyeIcon, EyeOffIcon, KeyIcon } from '../../ui/icons';
 import { CopyableText } from '../../ui/list/cells';
@@ -15,6 +15,7 @@ import { DataTable, type Column } from '../../ui/list/DataTable';
 import { sortBy } from '../../ui/list/filterAndSort';
 import { defineListView } from '../../ui/list/listView';
 import { ListToolbar } from '../../ui/list/ListToolbar';
+import { loadState } from '../../ui/list/loadState';
 import { useListParams } from '../../ui/list/useListParams';
 import { tableBinding } from '../../ui/list/bindings';
 import { PageHeader } from '../../ui/page/PageHeader';
@@ -77,12 +78,7 @@ export function BucketAccessKeysPage() {
       />
       {notFound ? (
         <div className="rounded-lg border border-line bg-surface-raised">
-          <ErrorState
-            title="No bucket with this name in this service"
-            error={keys.error}
-            onRetry={() => void keys.refetch()}
-            retrying={keys.isFetching}
-          >
+          <ErrorState title="No bucket with this name in this service" {...retryState(keys)}>
             <p className="font-mono text-xs text-fg-subtle">{bucketName}</p>
           </ErrorState>
         </div>
@@ -95,12 +91,8 @@ export function BucketAccessKeysPage() {
               columns={columns}
               getRowKey={(key) => key.access_key}
               {...tableView.table}
-              isLoading={keys.isPending}
-              error={keys.isError ? keys.error : null}
               // A code-less 403 (the service is not active) is explained by the error's own sentence below the title.
-              errorTitle="Access keys could not be loaded"
-              onRetry={() => void keys.refetch()}
-              retrying={keys.isFetching}
+              {...loadState(keys, 'Access keys could not be loaded')}
               skeletonRows={1}
               empty={{
                 icon: <KeyIcon className="size-5" />,

@@ -8,7 +8,7 @@ import { Badge } from '../../ui/values/Badge';
 import { isolatedText } from '../../ui/page/detail';
 import { Button } from '../../ui/controls/Button';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { ErrorState, retryState } from '../../ui/feedback/ErrorState';
 import { InfoIcon, PlusIcon } from '../../ui/icons';
 import { CopyableText, TextCell, TimeCell } from '../../ui/list/cells';
 import { PageHeader } from '../../ui/page/PageHeader';
@@ -60,12 +60,7 @@ export function ServicePage() {
       )}
       {notFound ? (
         <div className="rounded-lg border border-line bg-surface-raised">
-          <ErrorState
-            title="No such service in this team"
-            error={service.error}
-            onRetry={() => void service.refetch()}
-            retrying={service.isFetching}
-          >
+          <ErrorState title="No such service in this team" {...retryState(service)}>
             <p className="font-mono text-xs text-fg-subtle">{serviceId}</p>
           </ErrorState>
         </div>
@@ -91,12 +86,7 @@ function ServiceDetails({
   if (service.isError && !absent) {
     return (
       <div className="rounded-lg border border-line bg-surface-raised">
-        <ErrorState
-          title="The service could not be loaded"
-          error={service.error}
-          onRetry={() => void service.refetch()}
-          retrying={service.isFetching}
-        />
+        <ErrorState title="The service could not be loaded" {...retryState(service)} />
       </div>
     );
   }

@@ -1,30 +1,15 @@
-import { Link } from 'react-router-dom';
 import type { ObjectStorageService } from '../../api/types';
 import { Badge } from '../../ui/values/Badge';
 import { CopyableText, IdCell, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
+import { nameColumn, NameLink } from '../../ui/list/commonColumns';
 import { storagePath } from './paths';
 import { statusLabel, statusTone, type ServiceSortKey } from './serviceRows';
 import { UsageMeter } from './UsageMeter';
 
 export function serviceColumns(teamId: string): Column<ObjectStorageService, ServiceSortKey>[] {
   return [
-    {
-      key: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      className: 'max-w-0',
-      skeleton: 'w-28',
-      cell: (s) => (
-        <Link
-          to={storagePath(teamId, s.id)}
-          className="block truncate font-medium text-fg hover:text-accent-text hover:underline"
-          title={s.name}
-        >
-          {s.name}
-        </Link>
-      ),
-    },
+    nameColumn((s) => <NameLink to={storagePath(teamId, s.id)} name={s.name} />),
     {
       key: 'status',
       header: 'Status',

@@ -3,7 +3,7 @@ import { useOsTemplates } from '../../api/resources/catalogue';
 import type { OsTemplate } from '../../api/types';
 import { Button } from '../../ui/controls/Button';
 import { EmptyState } from '../../ui/feedback/EmptyState';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { ErrorState, retryState } from '../../ui/feedback/ErrorState';
 import { countText } from '../../ui/list/countText';
 import { CopyableText } from '../../ui/list/cells';
 import { ListToolbar } from '../../ui/list/ListToolbar';
@@ -29,14 +29,7 @@ export function OsTemplatesPage() {
 
   let body;
   if (templates.isError) {
-    body = (
-      <ErrorState
-        title="OS templates could not be loaded"
-        error={templates.error}
-        onRetry={() => void templates.refetch()}
-        retrying={templates.isFetching}
-      />
-    );
+    body = <ErrorState title="OS templates could not be loaded" {...retryState(templates)} />;
   } else if (templates.isPending) {
     body = <SkeletonGroups />;
   } else if (all.length === 0) {

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors/errors';
 import { codelessError } from '../../test/codeless';
 import type { ReservedIp } from '../../api/types';
 import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
+import { reservedIp } from './testReservedIps';
 
 // A real mutation over a fake request, so the pending state behaves as in the app.
 const { convert, reserved, vms } = vi.hoisted(() => ({
@@ -40,21 +41,7 @@ const addressField = () => screen.getByRole('textbox', { name: /primary IPv4 add
 const pickerField = () => screen.getByRole('combobox', { name: /primary IPv4 address/ });
 const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
 const submit = () => screen.getByRole('button', { name: 'Convert to reserved IP' });
-const RIP: ReservedIp = {
-  id: 'r1',
-  name: 'web-2',
-  location: 'Amsterdam',
-  status: 'active',
-  billing_cycle: 1,
-  renewal_date: '2026-12-01T00:00:00Z',
-  last_renewal: '2026-11-01T00:00:00Z',
-  recurring_amount: 3.5,
-  currency: 'USD',
-  total_billed: 3.5,
-  ip_addr: '192.0.2.11',
-  suspension_reason: '',
-  attachment: { id: 'vm2', name: 'web-2' },
-};
+const RIP = reservedIp('r1', 'web-2', '192.0.2.11', { attachment: { id: 'vm2', name: 'web-2' } });
 
 describe('ConvertToReservedIpDialog', () => {
   beforeEach(() => {

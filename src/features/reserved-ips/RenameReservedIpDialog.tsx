@@ -1,8 +1,7 @@
 import { useUpdateReservedIp } from '../../api/resources/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
-import { TextField } from '../../ui/controls/TextField';
-import { CharacterCounter } from '../../ui/controls/CharacterCounter';
+import { NameField } from '../../ui/form/NameField';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { placeRenameError, RESERVED_IP_NAME_MAX, renameProblem } from './reservedIpForm';
@@ -24,14 +23,7 @@ function RenameForm({ teamId, reservedIp, onClose, onSaved }: RenameFormProps) {
 
   return (
     <DialogForm form={form} submitLabel="Save name" onCancel={onClose}>
-      <TextField
-        {...form.field('name')}
-        label="Name"
-        hint={<CharacterCounter value={form.values.name.trim()} max={RESERVED_IP_NAME_MAX} />}
-        required
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <NameField {...form.field('name')} max={RESERVED_IP_NAME_MAX} />
     </DialogForm>
   );
 }

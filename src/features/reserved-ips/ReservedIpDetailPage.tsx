@@ -7,17 +7,17 @@ import { Money } from '../../ui/values/Money';
 import { Button } from '../../ui/controls/Button';
 import { DetailFrame, DetailSkeleton, detailState } from '../../ui/page/DetailFrame';
 import { LinkIcon, PencilIcon, TrashIcon, XIcon } from '../../ui/icons';
-import { CopyableText, TimeCell } from '../../ui/list/cells';
+import { CopyableText } from '../../ui/list/cells';
 import { PageHeader } from '../../ui/page/PageHeader';
 import { useToast } from '../../ui/feedback/Toasts';
 import { usePageTitle } from '../../ui/page/usePageTitle';
-import { DetailItem, DetailList, linkClasses, InlineValue, isolatedText } from '../../ui/page/detail';
+import { DetailItem, DetailList, linkClasses, InlineValue, isolatedText, TimeItem, IdItem } from '../../ui/page/detail';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
 import { RenameReservedIpDialog } from './RenameReservedIpDialog';
 import { ReservedIpStatus } from './ReservedIpStatus';
 import { recurringText } from './reservedIpRows';
-import { Breadcrumb } from '../../ui/page/Breadcrumb';
+import { ItemBreadcrumb } from '../../ui/page/Breadcrumb';
 import { paths } from '../../lib/paths';
 
 type Open = 'rename' | 'attach' | 'detach' | 'delete' | null;
@@ -35,11 +35,12 @@ export function ReservedIpDetailPage() {
   return (
     <DetailFrame
       nav={
-        <Breadcrumb
-          items={[
-            { label: 'Reserved IPs', to: paths.reservedIps(teamId) },
-            { label: reservedIp.data?.name || reservedIp.data?.ip_addr || reservedIpId, mono: !reservedIp.data?.name },
-          ]}
+        <ItemBreadcrumb
+          list="Reserved IPs"
+          to={paths.reservedIps(teamId)}
+          // Without a name, the address is its name.
+          name={reservedIp.data?.name || null}
+          id={reservedIp.data?.ip_addr || reservedIpId}
         />
       }
       {...detailState(reservedIp, { noun: 'reserved IP' })}
@@ -129,18 +130,12 @@ export function ReservedIpDetailPage() {
             ) : null}
             <DetailItem term="Price">{recurringText(data)}</DetailItem>
             <DetailItem term="Billing cycle">{formatMonths(data.billing_cycle)}</DetailItem>
-            <DetailItem term="Next renewal">
-              <TimeCell value={data.renewal_date} />
-            </DetailItem>
-            <DetailItem term="Last renewal">
-              <TimeCell value={data.last_renewal} />
-            </DetailItem>
+            <TimeItem term="Next renewal" value={data.renewal_date} />
+            <TimeItem term="Last renewal" value={data.last_renewal} />
             <DetailItem term="Total billed">
               <Money amount={data.total_billed} currency={data.currency} />
             </DetailItem>
-            <DetailItem term="ID">
-              <CopyableText value={data.id} copyLabel={`Copy ID of ${data.name}`} />
-            </DetailItem>
+            <IdItem id={data.id} name={data.name} />
           </DetailList>
 
           <RenameReservedIpDialog

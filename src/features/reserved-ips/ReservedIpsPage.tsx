@@ -4,8 +4,8 @@ import { useOperationAbsent } from '../../api/capabilities/capabilities';
 import { useReservedIps } from '../../api/resources/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { Button } from '../../ui/controls/Button';
-import { CloudIcon, InfoIcon, LinkIcon, PlusIcon, TrashIcon, XIcon } from '../../ui/icons';
-import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { CloudIcon, InfoIcon, LinkIcon, PlusIcon, XIcon } from '../../ui/icons';
+import { DataTable, DeleteRowButton, RowActionButton } from '../../ui/list/DataTable';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
@@ -87,12 +87,7 @@ export function ReservedIpsPage() {
             onClick={() => setAttaching(reservedIp)}
           />
         )}
-        <RowActionButton
-          label={`Delete ${reservedIp.ip_addr}`}
-          icon={<TrashIcon className="size-3.5" />}
-          onClick={() => setDeleting(reservedIp)}
-          danger
-        />
+        <DeleteRowButton name={reservedIp.ip_addr} onClick={() => setDeleting(reservedIp)} />
       </>
     ),
     [updateAbsent],

@@ -3,6 +3,7 @@ import type { ReservedIp } from '../../api/types';
 import { Money } from '../../ui/values/Money';
 import { CopyableText, TextCell, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
+import { nameColumn } from '../../ui/list/commonColumns';
 import { linkClasses } from '../../ui/page/detail';
 import { ReservedIpStatus } from './ReservedIpStatus';
 import { billingPeriodText, type ReservedIpSortKey } from './reservedIpRows';
@@ -10,18 +11,11 @@ import { paths } from '../../lib/paths';
 
 export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIpSortKey>[] {
   return [
-    {
-      key: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      className: 'max-w-0',
-      skeleton: 'w-28',
-      cell: (reservedIp) => (
-        <Link to={reservedIp.id} className={`block truncate font-medium ${linkClasses}`} title={reservedIp.name}>
-          {reservedIp.name}
-        </Link>
-      ),
-    },
+    nameColumn((reservedIp) => (
+      <Link to={reservedIp.id} className={`block truncate font-medium ${linkClasses}`} title={reservedIp.name}>
+        {reservedIp.name}
+      </Link>
+    )),
     {
       key: 'address',
       header: 'Address',

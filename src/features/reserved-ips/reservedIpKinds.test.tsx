@@ -1,34 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client, call } from '../../api/http/client';
-import { createQueryClient } from '../../api/cache/queryClient';
 import { teamItem } from '../../api/resources/team';
 import type { ReservedIp } from '../../api/types';
 import { DEMO_TEAM_IDS, DEMO_VM_IDS } from '../../emulator/core';
-import { setupEmulatorApi } from '../../test/emulatorHarness';
+import { emulatorApiPerTest } from '../../test/emulatorHarness';
+import { renderInApp } from '../../test/renderInApp';
 import { AttachReservedIpDialog } from './AttachReservedIpDialog';
 import { CreateReservedIpDialog } from './CreateReservedIpDialog';
 import { forgetUnsupported } from './unsupportedKinds';
 
-const api = setupEmulatorApi();
+const api = emulatorApiPerTest();
 const TEAM = DEMO_TEAM_IDS.production;
 const SLOW = { timeout: 20_000 };
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
-beforeEach(() => {
-  api.reset();
-  forgetUnsupported();
-});
-afterEach(cleanup);
-
-function renderWithClient(ui: ReactElement) {
-  render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
-  return userEvent.setup();
-}
+beforeEach(() => forgetUnsupported());
 
 const posts = () => api.requests.filter((request) => request.method === 'POST');
 
@@ -39,7 +25,7 @@ describe('Reserving a version a location does not offer', () => {
 
   it('is refused once, then not offered there again in the session, saying why', SLOW, async () => {
     const onCreated = vi.fn();
-    const user = renderWithClient(
+    const user = renderInApp(
       <CreateReservedIpDialog teamId={TEAM} open onClose={() => undefined} onCreated={onCreated} />,
     );
     // The locations are the catalogue's (GET /instance_types).
@@ -82,7 +68,7 @@ describe('Attaching an IPv6 reservation', () => {
     );
     api.requests.length = 0;
     const onAttached = vi.fn();
-    const user = renderWithClient(
+    const user = renderInApp(
       <AttachReservedIpDialog
         teamId={TEAM}
         reservedIp={reservedIp}

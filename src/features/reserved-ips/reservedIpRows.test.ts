@@ -2,23 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ReservedIp } from '../../api/types';
 import { defaultListParams } from '../../ui/list/listParams';
 import { recurringText, RESERVED_IP_LIST, visibleReservedIps, type ReservedIpListParams } from './reservedIpRows';
+import { reservedIp } from './testReservedIps';
 
-const reservedIp = (id: string, name: string, ip_addr: string, changes: Partial<ReservedIp> = {}): ReservedIp => ({
-  id,
-  name,
-  location: 'Amsterdam',
-  status: 'active',
-  billing_cycle: 1,
-  renewal_date: '2026-12-01T00:00:00Z',
-  last_renewal: '2026-11-01T00:00:00Z',
-  recurring_amount: 3.5,
-  currency: 'USD',
-  total_billed: 3.5,
-  ip_addr,
-  suspension_reason: '',
-  attachment: null,
-  ...changes,
-});
 const RIPS = [
   reservedIp('a', 'web', '192.0.2.10', { attachment: { id: 'vm1', name: 'web-1' } }),
   reservedIp('b', 'spare', '192.0.2.9', { status: 'suspended', suspension_reason: 'Unpaid invoice', total_billed: 10 }),

@@ -1,18 +1,17 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { activityStarted, clearActivity } from '../../api/activity/activity';
 import { createQueryClient } from '../../api/cache/queryClient';
 import { rememberTakenSnapshot } from '../../api/resources/snapshots';
 import { DEMO_TEAM_IDS, DEMO_TOKEN, DEMO_VM_IDS } from '../../emulator/core';
-import { API_BASE, setupEmulatorApi } from '../../test/emulatorHarness';
-import { ToastProvider } from '../../ui/feedback/Toasts';
+import { API_BASE, emulatorApiPerTest } from '../../test/emulatorHarness';
+import { renderRoutes } from '../../test/renderInApp';
 import { SnapshotsPage } from './SnapshotsPage';
 
-const api = setupEmulatorApi();
+const api = emulatorApiPerTest();
 const TEAM = DEMO_TEAM_IDS.production;
 const DEMO_SNAPSHOT = 'e4f2fdac-ac8f-40ec-9bff-0d8e0f0df046';
 // A page with a few requests behind each step is slow on a busy machine.
@@ -20,14 +19,10 @@ const SLOW = { timeout: 20_000 };
 /** How long a find waits for the page's requests on a busy machine. */
 const WAIT = { timeout: 5_000 };
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
 beforeEach(() => {
-  api.reset();
   sessionStorage.clear();
   clearActivity();
 });
-afterEach(cleanup);
 
 /** Another client of the same account (another tab, a script): straight to the API. */
 async function asAnotherClient(method: string, path: string, body?: unknown) {
@@ -41,18 +36,8 @@ async function asAnotherClient(method: string, path: string, body?: unknown) {
 }
 
 function renderPage(queryClient: QueryClient = createQueryClient()) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[`/teams/${TEAM}/snapshots`]}>
-          <Routes>
-            <Route path="/teams/:teamId/snapshots" element={<SnapshotsPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), queryClient };
+  const user = renderRoutes(`/teams/${TEAM}/snapshots`, { '/teams/:teamId/snapshots': <SnapshotsPage /> }, queryClient);
+  return { user, queryClient };
 }
 
 const table = () => screen.getByRole('table', { name: 'Snapshots' });

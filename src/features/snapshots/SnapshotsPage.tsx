@@ -6,9 +6,9 @@ import { isOperationAbsent } from '../../api/errors/errors';
 import type { Snapshot } from '../../api/types';
 import { useActivity } from '../../api/activity/activity';
 import { useVms } from '../../api/vms/vms';
-import { LinkIcon, TrashIcon } from '../../ui/icons';
+import { LinkIcon } from '../../ui/icons';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
-import { DataTable, RowActionButton, RowActionLink } from '../../ui/list/DataTable';
+import { DataTable, DeleteRowButton, RowActionButton, RowActionLink } from '../../ui/list/DataTable';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ListPage } from '../../ui/list/ListPage';
 import { ListToolbar } from '../../ui/list/ListToolbar';
@@ -77,12 +77,7 @@ export function SnapshotsPage() {
             getLink(snapshot.id);
           }}
         />
-        <RowActionButton
-          label={`Delete ${snapshot.name}`}
-          icon={<TrashIcon className="size-3.5" />}
-          onClick={() => setDeleting(snapshot)}
-          danger
-        />
+        <DeleteRowButton name={snapshot.name} onClick={() => setDeleting(snapshot)} />
       </>
     ),
     [getLink, teamId],

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/values/Badge';
 import { IdCell, NameCell, TextCell } from '../../ui/list/cells';
-import { createdColumn, sizeColumn } from '../../ui/list/commonColumns';
+import { createdColumn, nameColumn, sizeColumn } from '../../ui/list/commonColumns';
 import { type Column } from '../../ui/list/DataTable';
 import { Spinner } from '../../ui/feedback/Spinner';
 import type { SnapshotRow } from './snapshotRows';
@@ -61,14 +61,7 @@ function TakenFrom({ teamId, row }: { teamId: string; row: SnapshotRow }) {
 
 export function snapshotColumns(teamId: string): Column<SnapshotRow, 'name' | 'created' | 'size'>[] {
   return [
-    {
-      key: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      className: 'max-w-0',
-      skeleton: 'w-32',
-      cell: ({ snapshot }) => <NameCell name={snapshot.name} />,
-    },
+    nameColumn(({ snapshot }) => <NameCell name={snapshot.name} />, { skeleton: 'w-32' }),
     {
       key: 'status',
       header: 'Status',

@@ -4,7 +4,7 @@ import { parseSshPublicKey, sshKeyFingerprint, sshKeyProblemMessage } from '../.
 import { isolatedText } from '../../ui/page/detail';
 import { Note } from '../../ui/feedback/Note';
 import { TextArea } from '../../ui/controls/TextArea';
-import { TextField } from '../../ui/controls/TextField';
+import { NameField } from '../../ui/form/NameField';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import type { SharedFormProps } from '../../ui/form/formDialog';
@@ -66,14 +66,7 @@ export function SshKeyForm({
 
   return (
     <DialogForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
-      <TextField
-        {...form.field('name')}
-        label="Name"
-        description="How you will recognise this key, e.g. the machine it lives on."
-        required
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <NameField {...form.field('name')} description="How you will recognise this key, e.g. the machine it lives on." />
       <TextArea
         {...form.field('ssh_key')}
         label="Public key"

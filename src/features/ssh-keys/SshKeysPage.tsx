@@ -5,8 +5,8 @@ import { useSshKeyList } from '../../api/resources/sshKeys';
 import type { SshKey } from '../../api/types';
 import { isolatedText } from '../../ui/page/detail';
 import { Button } from '../../ui/controls/Button';
-import { InfoIcon, KeyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { InfoIcon, KeyIcon, PlusIcon } from '../../ui/icons';
+import { DataTable, DeleteRowButton, EditRowButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
@@ -47,19 +47,8 @@ export function SshKeysPage() {
   const rowActions = useCallback(
     (row: SshKeyRow) => (
       <>
-        <RowActionButton
-          label={`Edit ${row.key.name}`}
-          icon={<PencilIcon className="size-3.5" />}
-          onClick={() => setEditing(row.key)}
-        />
-        {deleteAbsent ? null : (
-          <RowActionButton
-            label={`Delete ${row.key.name}`}
-            icon={<TrashIcon className="size-3.5" />}
-            onClick={() => setDeleting(row.key)}
-            danger
-          />
-        )}
+        <EditRowButton name={row.key.name} onClick={() => setEditing(row.key)} />
+        {deleteAbsent ? null : <DeleteRowButton name={row.key.name} onClick={() => setDeleting(row.key)} />}
       </>
     ),
     [deleteAbsent],

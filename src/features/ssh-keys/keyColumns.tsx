@@ -1,24 +1,20 @@
-import { createdColumn } from '../../ui/list/commonColumns';
+import { createdColumn, nameColumn } from '../../ui/list/commonColumns';
 import { CopyableText, IdCell, NameWithSummary } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { keySummary, type SshKeyRow } from './keyRows';
 
 /** The fingerprint gets the width it needs to be read whole; names take what is left. */
 export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortKey: 'name',
-    className: 'max-w-0',
-    skeleton: 'w-32',
-    cell: (row) => (
+  nameColumn(
+    (row) => (
       <NameWithSummary
         name={<span className="font-medium">{row.key.name}</span>}
         title={row.key.name}
         summary={keySummary(row.info)}
       />
     ),
-  },
+    { skeleton: 'w-32' },
+  ),
   {
     key: 'type',
     hideBelow: 'md',

@@ -7,7 +7,7 @@ import { isolatedText } from '../../ui/page/detail';
 import { Breadcrumb } from '../../ui/page/Breadcrumb';
 import { Button } from '../../ui/controls/Button';
 import { EmptyState } from '../../ui/feedback/EmptyState';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { ErrorState, retryState } from '../../ui/feedback/ErrorState';
 import { InfoIcon, PencilIcon, TrashIcon } from '../../ui/icons';
 import { CopyableText } from '../../ui/list/cells';
 import { Skeleton } from '../../ui/feedback/Skeleton';
@@ -107,14 +107,7 @@ export function ScriptDetailPage() {
     fallback ? scripts.isError : detail.isError && !(isApiError(detail.error) && detail.error.status === 404)
   ) {
     const failed = fallback ? scripts : detail;
-    body = (
-      <ErrorState
-        title="The startup script could not be loaded"
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-        retrying={failed.isFetching}
-      />
-    );
+    body = <ErrorState title="The startup script could not be loaded" {...retryState(failed)} />;
   } else {
     body = (
       <EmptyState
@@ -177,18 +170,8 @@ export function ScriptDetailPage() {
               <CopyableText value={shown.id} copyLabel={`Copy ID of ${shown.name}`} />
             </dd>
           </div>
-          <div className="flex items-center gap-2">
-            <dt className="text-fg-subtle">Created</dt>
-            <dd>
-              <Timestamp value={shown.created} className="text-fg-muted" />
-            </dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt className="text-fg-subtle">Updated</dt>
-            <dd>
-              <Timestamp value={shown.updated} className="text-fg-muted" />
-            </dd>
-          </div>
+          <TimeFact term="Created" value={shown.created} />
+          <TimeFact term="Updated" value={shown.updated} />
         </dl>
       ) : null}
 
@@ -238,6 +221,18 @@ function DetailSkeleton() {
           <Skeleton key={index} className={width} />
         ))}
       </div>
+    </div>
+  );
+}
+
+/** One of the times under the script's title. */
+function TimeFact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="text-fg-subtle">{term}</dt>
+      <dd>
+        <Timestamp value={value} className="text-fg-muted" />
+      </dd>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '../../ui/controls/Button';
 import { FormError } from '../../ui/feedback/FormError';
-import { TextField } from '../../ui/controls/TextField';
+import { NameField } from '../../ui/form/NameField';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { CodeEditor } from './CodeEditor';
@@ -41,14 +41,7 @@ export function ScriptForm({
 
   const fields = (
     <>
-      <TextField
-        {...form.field('name')}
-        label="Name"
-        description="How you will pick this script when creating a server."
-        required
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <NameField {...form.field('name')} description="How you will pick this script when creating a server." />
       <CodeEditor
         label="Content"
         description="Runs on a new server’s first boot. Start with a shebang, e.g. #!/bin/bash."

@@ -4,8 +4,8 @@ import { useStartupScripts } from '../../api/resources/startupScripts';
 import type { StartupScriptSummary } from '../../api/types';
 import { isolatedText } from '../../ui/page/detail';
 import { Button } from '../../ui/controls/Button';
-import { PlusIcon, TrashIcon } from '../../ui/icons';
-import { DataTable, RowActionButton } from '../../ui/list/DataTable';
+import { PlusIcon } from '../../ui/icons';
+import { DataTable, DeleteRowButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
@@ -79,14 +79,7 @@ export function StartupScriptsPage() {
         columns={SCRIPT_COLUMNS}
         getRowKey={(script) => script.id}
         {...tableView.table}
-        rowActions={(script) => (
-          <RowActionButton
-            label={`Delete ${script.name}`}
-            icon={<TrashIcon className="size-3.5" />}
-            onClick={() => setDeleting(script)}
-            danger
-          />
-        )}
+        rowActions={(script) => <DeleteRowButton name={script.name} onClick={() => setDeleting(script)} />}
         actionsWidth="w-[3.5rem]"
         rowClassName={(script) => script.id === highlightId && HIGHLIGHT_ROW_CLASS}
         {...loadState(scripts, 'Startup scripts could not be loaded')}

@@ -1,18 +1,11 @@
-import { createdColumn, NameLink } from '../../ui/list/commonColumns';
+import { createdColumn, nameColumn, NameLink } from '../../ui/list/commonColumns';
 import type { StartupScriptSummary } from '../../api/types';
 import { IdCell, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 
 /** The name opens the script (its content, editing); the list itself carries no content, as the spec says. */
 export const SCRIPT_COLUMNS: Column<StartupScriptSummary, 'name' | 'created' | 'updated'>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortKey: 'name',
-    className: 'max-w-0',
-    skeleton: 'w-32',
-    cell: (script) => <NameLink to={encodeURIComponent(script.id)} name={script.name} />,
-  },
+  nameColumn((script) => <NameLink to={encodeURIComponent(script.id)} name={script.name} />, { skeleton: 'w-32' }),
   { ...createdColumn((script: StartupScriptSummary) => script.created), hideBelow: 'xl' },
   {
     key: 'updated',

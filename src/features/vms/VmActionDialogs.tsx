@@ -7,7 +7,7 @@ import { Dialog, DialogBody, DialogFormActions } from '../../ui/dialogs/Dialog';
 import { FormError } from '../../ui/feedback/FormError';
 import { TextArea } from '../../ui/controls/TextArea';
 import { InlineValue } from '../../ui/page/detail';
-import { TextField } from '../../ui/controls/TextField';
+import { NameField } from '../../ui/form/NameField';
 import { isApiError } from '../../api/errors/errors';
 import { errorMessage } from '../../lib/errorText';
 import {
@@ -168,16 +168,12 @@ function SnapshotForm(props: Props) {
   return (
     <form onSubmit={submit} noValidate className="contents">
       <DialogBody className="flex flex-col gap-4">
-        <TextField
-          label="Name"
+        <NameField
           description="Suggested from the VM and the time; change it if you like."
           value={values.name}
           onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
           error={problems.name}
-          hint={<CharacterCounter value={values.name.trim()} max={SNAPSHOT_NAME_MAX} />}
-          required
-          autoComplete="off"
-          spellCheck={false}
+          max={SNAPSHOT_NAME_MAX}
         />
         <TextArea
           label="Description"

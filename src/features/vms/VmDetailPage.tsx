@@ -20,7 +20,7 @@ import { useFocusHeadingOnArrival } from '../../ui/page/focusHeadingOnArrival';
 import { convertIntentState } from '../../lib/convertIntent';
 import { VmStatusBadge } from './parts';
 import { isolatedText } from '../../ui/page/detail';
-import { Breadcrumb } from '../../ui/page/Breadcrumb';
+import { ItemBreadcrumb } from '../../ui/page/Breadcrumb';
 import { KnownVmDetails, VmDetails } from './VmDetails';
 import { VmRelated } from './VmRelated';
 import { VmSnapshots } from './VmSnapshots';
@@ -61,14 +61,7 @@ export function VmDetailPage() {
   const absent = useOperationAbsent('vms.read') || isOperationAbsent(vm.error);
   return (
     <DetailFrame
-      nav={
-        <Breadcrumb
-          items={[
-            { label: 'Virtual machines', to: paths.vms(teamId) },
-            { label: name ?? vmId, mono: name === null },
-          ]}
-        />
-      }
+      nav={<ItemBreadcrumb list="Virtual machines" to={paths.vms(teamId)} name={name} id={vmId} />}
       {...detailState(vm, { noun: 'VM', absent })}
       skeleton={<DetailSkeleton rows={12} />}
       errorDetails={<p className="font-mono text-xs text-fg-subtle">{vmId}</p>}

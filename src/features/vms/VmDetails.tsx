@@ -5,11 +5,11 @@ import { Badge } from '../../ui/values/Badge';
 import { Button } from '../../ui/controls/Button';
 import { CopyButton } from '../../ui/controls/CopyButton';
 import { EyeIcon, EyeOffIcon, InfoIcon } from '../../ui/icons';
-import { CopyableText, TimeCell } from '../../ui/list/cells';
+import { CopyableText } from '../../ui/list/cells';
 import { VmStatusBadge } from './parts';
 import { PowerFact } from './PowerFact';
 import { POWER_NOT_REPORTED, UNKNOWN_POWER, type PowerKnowledge } from '../../api/vms/powerKnowledge';
-import { DetailItem, DetailList, Notice } from '../../ui/page/detail';
+import { DetailItem, DetailList, Notice, TimeItem, IdItem } from '../../ui/page/detail';
 import { type KnownVm } from './vmRows';
 import { formatQuantity } from '../../ui/values/intl';
 import { VmFirewallGroupOf } from './VmFirewallGroup';
@@ -75,21 +75,13 @@ export function VmDetails({
         <VmFirewallGroupOf teamId={teamId} vm={vm} />
       </DetailItem>
       <VmBootFacts teamId={teamId} vm={vm} />
-      <DetailItem term="Created">
-        <TimeCell value={vm.created_at} />
-      </DetailItem>
+      <TimeItem term="Created" value={vm.created_at} />
       <DetailItem term="Billing">
         <span className="tabular-nums">{vmBillingText(vm)}</span>
       </DetailItem>
-      <DetailItem term="Renewed">
-        <TimeCell value={vm.renewed_at} />
-      </DetailItem>
-      <DetailItem term="Next due">
-        <TimeCell value={vm.due_date} />
-      </DetailItem>
-      <DetailItem term="ID">
-        <CopyableText value={vm.id} copyLabel={`Copy ID of ${vm.name}`} />
-      </DetailItem>
+      <TimeItem term="Renewed" value={vm.renewed_at} />
+      <TimeItem term="Next due" value={vm.due_date} />
+      <IdItem id={vm.id} name={vm.name} />
       <DetailItem term="Root password">
         <RootPassword password={vm.password ?? ''} />
       </DetailItem>

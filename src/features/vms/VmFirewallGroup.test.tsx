@@ -1,30 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../api/cache/queryClient';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DEMO_FIREWALL_IDS, DEMO_TEAM_IDS } from '../../emulator/core';
 import { paths } from '../../lib/paths';
-import { setupEmulatorApi } from '../../test/emulatorHarness';
+import { emulatorApiPerTest } from '../../test/emulatorHarness';
+import { renderInApp } from '../../test/renderInApp';
 import { VmFirewallGroup } from './VmFirewallGroup';
 
-const api = setupEmulatorApi();
+emulatorApiPerTest();
 const TEAM = DEMO_TEAM_IDS.production;
 const GONE = '0d7c1a7e-5b8f-4a57-9a35-5f0c3b1e9d21';
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
-afterEach(cleanup);
-
 function renderGroup(groupId: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <VmFirewallGroup teamId={TEAM} groupId={groupId} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<VmFirewallGroup teamId={TEAM} groupId={groupId} />);
 }
 
 describe('VmFirewallGroup', () => {

@@ -1,41 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetPower } from '../../api/vms/powerMemory';
-import { createQueryClient } from '../../api/cache/queryClient';
 import { DEMO_TEAM_IDS, DEMO_VM_IDS } from '../../emulator/core';
-import { setupEmulatorApi } from '../../test/emulatorHarness';
-import { ToastProvider } from '../../ui/feedback/Toasts';
+import { emulatorApiPerTest } from '../../test/emulatorHarness';
+import { renderRoutes } from '../../test/renderInApp';
 import { VmDetailPage } from './VmDetailPage';
 import { VmsPage } from './VmsPage';
 
-const api = setupEmulatorApi();
+emulatorApiPerTest();
 const TEAM = DEMO_TEAM_IDS.production;
 const SLOW = { timeout: 8_000 };
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
-beforeEach(() => {
-  api.reset();
-  forgetPower();
-});
-afterEach(cleanup);
+beforeEach(() => forgetPower());
 
 function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/teams/:teamId/vms" element={<VmsPage />} />
-            <Route path="/teams/:teamId/vms/:vmId" element={<VmDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  return renderRoutes(path, {
+    '/teams/:teamId/vms': <VmsPage />,
+    '/teams/:teamId/vms/:vmId': <VmDetailPage />,
+  });
 }
 
 /** The text of one entry of the VM details list. */
@@ -67,8 +49,7 @@ describe('a VM’s power, said with its source', () => {
   });
 
   it('after a stop it says “you stopped it” and offers no Stop', async () => {
-    const user = userEvent.setup();
-    renderAt(`/teams/${TEAM}/vms/${DEMO_VM_IDS.edge1}`);
+    const user = renderAt(`/teams/${TEAM}/vms/${DEMO_VM_IDS.edge1}`);
     await user.click(await screen.findByRole('button', { name: 'Stop' }, SLOW));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Stop VM' }));
     expect(await within(await detail('Power')).findByText(/you stopped it just now/, {}, SLOW)).toBeVisible();

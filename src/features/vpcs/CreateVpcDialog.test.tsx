@@ -1,30 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../api/cache/queryClient';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_TEAM_IDS } from '../../emulator/core';
-import { setupEmulatorApi } from '../../test/emulatorHarness';
+import { emulatorApiPerTest } from '../../test/emulatorHarness';
+import { renderInApp } from '../../test/renderInApp';
 import { CreateVpcDialog } from './CreateVpcDialog';
 
-const api = setupEmulatorApi();
+const api = emulatorApiPerTest();
 const TEAM = DEMO_TEAM_IDS.production;
 const SLOW = { timeout: 20_000 };
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
-afterEach(cleanup);
-
 function renderDialog() {
   const onCreated = vi.fn();
-  const client = createQueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <CreateVpcDialog teamId={TEAM} open onClose={() => undefined} onCreated={onCreated} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), onCreated };
+  const user = renderInApp(<CreateVpcDialog teamId={TEAM} open onClose={() => undefined} onCreated={onCreated} />);
+  return { user, onCreated };
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });

@@ -3,22 +3,16 @@ import type { Vpc } from '../../api/types';
 import { useCreateVpc, useVpcs } from '../../api/resources/vpcs';
 import { parseVpcSubnetInput, vpcCidr } from '../../lib/vpcSubnet';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
-import { TextArea } from '../../ui/controls/TextArea';
 import { LocationField } from '../../ui/form/LocationField';
 import { useCatalogueLocations } from '../../api/resources/catalogue';
 import { TextField } from '../../ui/controls/TextField';
-import { CharacterCounter } from '../../ui/controls/CharacterCounter';
+import { NameField } from '../../ui/form/NameField';
 import { useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
+import { VpcDescriptionField } from './VpcDescriptionField';
 import { Note } from '../../ui/feedback/Note';
 import { overlappingVpcs } from './vpcOverlap';
-import {
-  placeVpcError,
-  VPC_DESCRIPTION_MAX,
-  vpcCreateRequest,
-  type VpcCreateField,
-  type VpcCreateValues,
-} from './vpcForm';
+import { placeVpcError, vpcCreateRequest, type VpcCreateField, type VpcCreateValues } from './vpcForm';
 
 export interface CreatedVpc {
   name: string;
@@ -66,7 +60,7 @@ function CreateVpcForm({ teamId, onClose, onCreated }: CreateVpcFormProps) {
         choices={locations}
         description="The location of the servers to connect."
       />
-      <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
+      <NameField {...form.field('name')} />
       <TextField
         {...form.field('subnet')}
         label="Network"
@@ -85,12 +79,7 @@ function CreateVpcForm({ teamId, onClose, onCreated }: CreateVpcFormProps) {
         spellCheck={false}
         placeholder="10.10.0.0/24"
       />
-      <TextArea
-        {...form.field('description')}
-        label="Description"
-        hint={<CharacterCounter value={form.values.description} max={VPC_DESCRIPTION_MAX} />}
-        rows={2}
-      />
+      <VpcDescriptionField {...form.field('description')} rows={2} />
     </DialogForm>
   );
 }

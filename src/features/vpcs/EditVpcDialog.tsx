@@ -1,12 +1,11 @@
 import type { Vpc } from '../../api/types';
 import { useUpdateVpc } from '../../api/resources/vpcs';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
-import { TextArea } from '../../ui/controls/TextArea';
-import { TextField } from '../../ui/controls/TextField';
-import { CharacterCounter } from '../../ui/controls/CharacterCounter';
+import { NameField } from '../../ui/form/NameField';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
-import { nameAndDescriptionProblems, placeVpcError, VPC_DESCRIPTION_MAX, vpcUpdate } from './vpcForm';
+import { VpcDescriptionField } from './VpcDescriptionField';
+import { nameAndDescriptionProblems, placeVpcError, vpcUpdate } from './vpcForm';
 
 type EditField = 'name' | 'description';
 const FIELDS: readonly EditField[] = ['name', 'description'];
@@ -29,13 +28,8 @@ function EditVpcForm({ teamId, vpc, onClose, onSaved }: EditVpcFormProps) {
 
   return (
     <DialogForm form={form} submitLabel="Save changes" onCancel={onClose}>
-      <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
-      <TextArea
-        {...form.field('description')}
-        label="Description"
-        hint={<CharacterCounter value={form.values.description} max={VPC_DESCRIPTION_MAX} />}
-        rows={3}
-      />
+      <NameField {...form.field('name')} />
+      <VpcDescriptionField {...form.field('description')} rows={3} />
     </DialogForm>
   );
 }

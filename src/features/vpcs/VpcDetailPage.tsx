@@ -6,17 +6,26 @@ import { useVpc } from '../../api/resources/vpcs';
 import { Button } from '../../ui/controls/Button';
 import { DetailFrame, DetailSkeleton, detailState } from '../../ui/page/DetailFrame';
 import { InfoIcon, PencilIcon, TrashIcon } from '../../ui/icons';
-import { CopyableText, TextCell, TimeCell } from '../../ui/list/cells';
+import { CopyableText, TextCell } from '../../ui/list/cells';
 import { DataTable, type Column } from '../../ui/list/DataTable';
 import { PageHeader } from '../../ui/page/PageHeader';
 import { useToast } from '../../ui/feedback/Toasts';
 import { usePageTitle } from '../../ui/page/usePageTitle';
 import { DeleteVpcDialog } from './DeleteVpcDialog';
 import { EditVpcDialog } from './EditVpcDialog';
-import { DetailItem, DetailList, linkClasses, Notice, InlineValue, isolatedText } from '../../ui/page/detail';
+import {
+  DetailItem,
+  DetailList,
+  linkClasses,
+  Notice,
+  InlineValue,
+  isolatedText,
+  TimeItem,
+  IdItem,
+} from '../../ui/page/detail';
 import { attachedVmPath, cidrOf, isSharedWithUs } from './vpcRows';
 import { PowerBadge, VpcStatusBadge } from './VpcStatusBadge';
-import { Breadcrumb } from '../../ui/page/Breadcrumb';
+import { ItemBreadcrumb } from '../../ui/page/Breadcrumb';
 import { paths } from '../../lib/paths';
 
 const VM_NOUN = { one: 'attached VM', other: 'attached VMs' };
@@ -77,14 +86,7 @@ export function VpcDetailPage() {
 
   return (
     <DetailFrame
-      nav={
-        <Breadcrumb
-          items={[
-            { label: 'VPCs', to: paths.vpcs(teamId) },
-            { label: vpc.data?.name ?? vpcId, mono: vpc.data === undefined },
-          ]}
-        />
-      }
+      nav={<ItemBreadcrumb list="VPCs" to={paths.vpcs(teamId)} name={vpc.data?.name} id={vpcId} />}
       {...detailState(vpc, { noun: 'VPC' })}
       skeleton={<DetailSkeleton rows={8} />}
       errorDetails={<p className="font-mono text-xs text-fg-subtle">{vpcId}</p>}
@@ -147,9 +149,7 @@ export function VpcDetailPage() {
               <DetailItem term="Status">
                 <VpcStatusBadge status={data.status} />
               </DetailItem>
-              <DetailItem term="Created">
-                <TimeCell value={data.date_created} />
-              </DetailItem>
+              <TimeItem term="Created" value={data.date_created} />
               <DetailItem term="Owner team">{data.owner_team.name}</DetailItem>
               <DetailItem term="Shared with">
                 {data.teams.length > 0 ? (
@@ -158,9 +158,7 @@ export function VpcDetailPage() {
                   <span className="text-fg-subtle">Not shared</span>
                 )}
               </DetailItem>
-              <DetailItem term="ID" wide>
-                <CopyableText value={data.id} copyLabel={`Copy ID of ${data.name}`} />
-              </DetailItem>
+              <IdItem id={data.id} name={data.name} wide />
             </DetailList>
 
             <section aria-labelledby="attached-vms" className="flex min-h-0 flex-1 flex-col gap-2">

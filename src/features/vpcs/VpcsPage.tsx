@@ -9,6 +9,7 @@ import { DataTable } from '../../ui/list/DataTable';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
+import { loadState } from '../../ui/list/loadState';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { locationFilterBinding, tableBinding } from '../../ui/list/bindings';
@@ -57,7 +58,6 @@ export function VpcsPage() {
       Create VPC
     </Button>
   );
-  const isLoading = vpcs.isPending;
   const ready = vpcs.isSuccess;
 
   const tableView = tableBinding(list, { rows, all, noun: NOUN, ready, partial: vpcs.partial, search: SEARCH });
@@ -85,11 +85,7 @@ export function VpcsPage() {
         getRowKey={(vpc) => vpc.id}
         {...tableView.table}
         rowClassName={(vpc) => vpc.id === highlightId && HIGHLIGHT_ROW_CLASS}
-        isLoading={isLoading}
-        error={vpcs.error}
-        errorTitle="VPCs could not be loaded"
-        onRetry={() => void vpcs.refetch()}
-        retrying={vpcs.isFetching}
+        {...loadState(vpcs, 'VPCs could not be loaded')}
         empty={
           listAbsent
             ? {

@@ -1,4 +1,4 @@
-import { createdColumn } from '../../ui/list/commonColumns';
+import { createdColumn, nameColumn } from '../../ui/list/commonColumns';
 import { Link } from 'react-router-dom';
 import type { Vpc } from '../../api/types';
 import { CopyableText, IdCell, TextCell } from '../../ui/list/cells';
@@ -10,18 +10,14 @@ import { VpcStatusBadge } from './VpcStatusBadge';
 /** The columns of the VPC list; the name links to the VPC's page. */
 export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
   return [
-    {
-      key: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      className: 'max-w-0',
-      skeleton: 'w-32',
-      cell: (vpc) => (
+    nameColumn(
+      (vpc) => (
         <Link to={vpc.id} className={`block truncate font-medium ${linkClasses}`} title={vpc.name}>
           {vpc.name}
         </Link>
       ),
-    },
+      { skeleton: 'w-32' },
+    ),
     {
       key: 'status',
       header: 'Status',

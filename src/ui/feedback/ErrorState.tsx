@@ -41,3 +41,8 @@ export function ErrorState({
     </div>
   );
 }
+
+/** An ErrorState's failure and Retry, from the query that failed: `<ErrorState title="…" {...retryState(query)} />`. */
+export function retryState(query: { error: unknown; isFetching: boolean; refetch: () => unknown }) {
+  return { error: query.error, onRetry: () => void query.refetch(), retrying: query.isFetching };
+}

@@ -5,6 +5,7 @@ import { capitalised } from '../../lib/text';
 import { cx } from '../cx';
 import { EmptyState } from '../feedback/EmptyState';
 import { ErrorState } from '../feedback/ErrorState';
+import { PencilIcon, TrashIcon } from '../icons';
 import { SkeletonRows } from '../feedback/Skeleton';
 import { Table, TableContainer, Td, Th, Tr, type SortDirection } from './Table';
 import type { Noun } from './countText';
@@ -312,6 +313,26 @@ export function RowActionButton({
         </span>
       ) : null}
     </>
+  );
+}
+
+/** A row's edit button: a pencil, named for its row ("Edit web-1"). */
+export function EditRowButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return <RowActionButton label={`Edit ${name}`} icon={<PencilIcon className="size-3.5" />} onClick={onClick} />;
+}
+
+/** A row's delete button: a bin, named for its row ("Delete web-1", or "Remove 192.0.2.1" with `verb`). */
+export function DeleteRowButton({
+  name,
+  onClick,
+  verb = 'Delete',
+}: {
+  name: string;
+  onClick: () => void;
+  verb?: 'Delete' | 'Remove';
+}) {
+  return (
+    <RowActionButton label={`${verb} ${name}`} icon={<TrashIcon className="size-3.5" />} onClick={onClick} danger />
   );
 }
 

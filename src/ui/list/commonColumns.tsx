@@ -1,7 +1,19 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatBytes } from '../../lib/format';
 import { TimeCell } from './cells';
 import type { Column } from './DataTable';
+
+/**
+ * The sortable "Name" column most lists start with: it takes the width the others leave, and `cell` draws the
+ * name in one truncated line (a `NameLink`, a `TextCell`…).
+ */
+export function nameColumn<T>(
+  cell: (row: T) => ReactNode,
+  { skeleton = 'w-28', width }: { skeleton?: string; width?: string } = {},
+): Column<T, 'name'> {
+  return { key: 'name', header: 'Name', sortKey: 'name', width, className: 'max-w-0', skeleton, cell };
+}
 
 /** The "Created" column every list has: sortable, wide enough for a date and time. */
 export function createdColumn<T>(createdOf: (row: T) => string | null | undefined): Column<T, 'created'> {

@@ -46,3 +46,18 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
     </nav>
   );
 }
+
+/** The trail of an item's page: its list, then the item by its name, or by its id (mono) while no name is known. */
+export function ItemBreadcrumb({
+  list,
+  to,
+  name,
+  id,
+}: {
+  list: string;
+  to: string;
+  name: string | null | undefined;
+  id: string;
+}) {
+  return <Breadcrumb items={[{ label: list, to }, name == null ? { label: id, mono: true } : { label: name }]} />;
+}

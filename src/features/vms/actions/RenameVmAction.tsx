@@ -3,7 +3,7 @@ import { InlineValue, isolatedText } from '../../../ui/page/detail';
 import { DialogForm } from '../../../ui/form/DialogForm';
 import { itemFormDialog, type TeamFormProps } from '../../../ui/form/formDialog';
 import { useForm } from '../../../ui/form/useForm';
-import { TextField } from '../../../ui/controls/TextField';
+import { NameField } from '../../../ui/form/NameField';
 import { useSendVmChange } from './useSendVmChange';
 import { placeVmChangeError, renameRequest } from './vmChange';
 
@@ -18,7 +18,7 @@ function RenameVmForm({ teamId, vm, onClose }: TeamFormProps<{ vm: Vm }>) {
   });
   return (
     <DialogForm form={form} submitLabel="Rename" onCancel={onClose}>
-      <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
+      <NameField {...form.field('name')} />
     </DialogForm>
   );
 }

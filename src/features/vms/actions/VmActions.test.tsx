@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../../../api/http/client';
 import { signIn } from '../../../api/session/session';
 import type { FirewallGroup, Vm } from '../../../api/types';
-import { ToastProvider } from '../../../ui/feedback/Toasts';
+import { recordRequests } from '../../../test/emulatorHarness';
+import { renderInApp as renderUi } from '../../../test/renderInApp';
+import { WEB_1 as VM } from '../testVms';
 import { ApplyToVmsAction } from '../../firewalls/ApplyToVmsAction';
 import { AttachFirewallAction } from './AttachFirewallAction';
 import { DeleteVmAction } from './DeleteVmAction';
@@ -22,27 +20,9 @@ import { SetRdnsDialog } from './VmRdns';
 
 const BASE = 'http://api.test';
 const TEAM = '11111111-2222-4333-8444-555555555555';
-const VM = {
-  id: '5b0e7c8a-1d2e-4f3a-9b4c-5d6e7f8a9b0c',
-  name: 'web-1',
-  main_ipv4: '203.0.113.10',
-  main_ipv6: '',
-  firewall_group_id: null,
-  status: 'active',
-} as unknown as Vm;
 
 const server = setupServer();
-const sent: { method: string; path: string; body: unknown }[] = [];
-server.events.on('request:start', ({ request }) => {
-  const entry = { method: request.method, path: new URL(request.url).pathname, body: undefined as unknown };
-  sent.push(entry);
-  void request
-    .clone()
-    .text()
-    .then((text) => {
-      entry.body = text === '' ? undefined : (JSON.parse(text) as unknown);
-    });
-});
+const sent = recordRequests(server);
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -55,18 +35,6 @@ afterEach(() => {
   sent.length = 0;
 });
 afterAll(() => server.close());
-
-function renderUi(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ToastProvider>{ui}</ToastProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
 
 const noop = () => undefined;
 
@@ -107,9 +75,8 @@ describe('BootSettingAction', () => {
 });
 
 describe('SetRdnsDialog', () => {
-  it('says the domain must resolve, then explains a 403 in plain words', async () => {
-    server.use(http.post(`${BASE}/vm/:id/rdns`, () => new HttpResponse(null, { status: 403 })));
-    const user = renderUi(
+  const renderRdnsDialog = () =>
+    renderUi(
       <SetRdnsDialog
         teamId={TEAM}
         vmId={VM.id}
@@ -117,6 +84,10 @@ describe('SetRdnsDialog', () => {
         onClose={noop}
       />,
     );
+
+  it('says the domain must resolve, then explains a 403 in plain words', async () => {
+    server.use(http.post(`${BASE}/vm/:id/rdns`, () => new HttpResponse(null, { status: 403 })));
+    const user = renderRdnsDialog();
     expect(screen.getByRole('dialog')).toHaveTextContent('The domain must already resolve to 203.0.113.10');
     await user.type(screen.getByRole('textbox', { name: 'Domain name' }), 'web.example.com');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
@@ -130,14 +101,7 @@ describe('SetRdnsDialog', () => {
   });
 
   it('refuses a bare word before sending', async () => {
-    const user = renderUi(
-      <SetRdnsDialog
-        teamId={TEAM}
-        vmId={VM.id}
-        row={{ ip: '203.0.113.10', domain: null, version: 4 }}
-        onClose={noop}
-      />,
-    );
+    const user = renderRdnsDialog();
     await user.type(screen.getByRole('textbox', { name: 'Domain name' }), 'localhost');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText(/Enter a full domain name/)).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors/errors';
-import type { Vm } from '../../../api/types';
 import { codelessError, centralSentence } from '../../../test/codeless';
 import {
   deletionEffects,
@@ -16,14 +15,7 @@ import {
   vmDeleteFailure,
 } from './vmChange';
 import { vmMenuEntries } from './vmActionMenu';
-
-const VM = {
-  id: '5b0e7c8a-1d2e-4f3a-9b4c-5d6e7f8a9b0c',
-  name: 'web-1',
-  main_ipv4: '203.0.113.10',
-  main_ipv6: '',
-  firewall_group_id: null,
-} as unknown as Vm;
+import { WEB_1 as VM } from '../testVms';
 
 describe('vmChangeFailure', () => {
   it('reads the SEV codes as sentences', () => {

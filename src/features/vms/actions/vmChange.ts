@@ -1,5 +1,5 @@
 import type { FirewallGroup, MeasuredBootImage, OsTemplate, RdnsRecord, Vm } from '../../../api/types';
-import { checked, type Checked, type PlacedError } from '../../../ui/form/useForm';
+import { checked, type Checked, type PlacedError, type Problems } from '../../../ui/form/useForm';
 import { installedErrorWording, isApiError } from '../../../api/errors/errors';
 import type { Operation } from '../../../api/errors/operationErrors';
 import { errorCode, errorMessage } from '../../../lib/errorText';
@@ -57,23 +57,24 @@ export function renameRequest(values: { name: string }): Checked<'name', { name:
   return checked({ name: isBlankName(name) ? 'Enter a name.' : undefined }, { name });
 }
 
-/** Attach: one of the groups offered (the VM's own group is not one of them). */
-export function firewallGroupRequest(
-  values: { groupId: string },
-  choices: readonly FirewallGroup[],
-): Checked<'groupId', FirewallGroup> {
-  const group = choices.find((candidate) => candidate.id === values.groupId);
-  return group ? { ok: true, body: group } : { ok: false, problems: { groupId: 'Choose a firewall group.' } };
+/** The item of `choices` whose id was chosen, else `problem` on the field that chose it. */
+function chosenOf<F extends string, T extends { id: string }>(
+  field: F,
+  id: string,
+  choices: readonly T[],
+  problem: string,
+): Checked<F, T> {
+  const item = choices.find((candidate) => candidate.id === id);
+  return item ? { ok: true, body: item } : { ok: false, problems: { [field]: problem } as Problems<F> };
 }
 
+/** Attach: one of the groups offered (the VM's own group is not one of them). */
+export const firewallGroupRequest = (values: { groupId: string }, choices: readonly FirewallGroup[]) =>
+  chosenOf('groupId', values.groupId, choices, 'Choose a firewall group.');
+
 /** Measured boot: one of the team's images. */
-export function measuredBootRequest(
-  values: { imageId: string },
-  images: readonly MeasuredBootImage[],
-): Checked<'imageId', MeasuredBootImage> {
-  const image = images.find((candidate) => candidate.id === values.imageId);
-  return image ? { ok: true, body: image } : { ok: false, problems: { imageId: 'Choose an image.' } };
-}
+export const measuredBootRequest = (values: { imageId: string }, images: readonly MeasuredBootImage[]) =>
+  chosenOf('imageId', values.imageId, images, 'Choose an image.');
 
 /** Reinstall: an offered template, and the VM's name typed exactly (the disk is wiped). */
 export function reinstallRequest(

@@ -1,19 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../api/cache/queryClient';
+import { useParams } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_IDS } from '../../../emulator/core';
-import { API_BASE, setupEmulatorApi } from '../../../test/emulatorHarness';
-import { ToastProvider } from '../../../ui/feedback/Toasts';
+import { API_BASE, emulatorApiPerTest } from '../../../test/emulatorHarness';
+import { renderRoutes } from '../../../test/renderInApp';
 import { DeployVmPage } from './DeployVmPage';
 import { SHOWN_MATCHES_MAX } from './keyPicker';
 import { keyId, manyKeys } from './manyKeys';
 
 // The emulator answers the catalogue, keys, VPCs and VMs; the deploy's own operations are declared here.
-const api = setupEmulatorApi();
+const api = emulatorApiPerTest();
 const TEAM = DEMO_TEAM_IDS.production;
 const VPS_2 = 'ab16c1e6-fa2c-49c1-88ec-7aa054da088c';
 const priceRequests = () => api.requests.filter((request) => request.path === '/instance_price');
@@ -21,10 +19,7 @@ const deployRequests = () => api.requests.filter((request) => request.method ===
 
 let deployAnswer: () => Response;
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
 beforeEach(() => {
-  api.reset();
   deployAnswer = () => new HttpResponse(null, { status: 402 });
   api.server.use(
     http.get(`${API_BASE}/isos`, () => HttpResponse.json({ isos: [] })),
@@ -48,7 +43,6 @@ beforeEach(() => {
     http.post(`${API_BASE}/vm`, () => deployAnswer()),
   );
 });
-afterEach(cleanup);
 
 function VmPageStandIn() {
   const { vmId } = useParams();
@@ -56,20 +50,11 @@ function VmPageStandIn() {
 }
 
 function renderPage(address = `/teams/${TEAM}/vms/new`) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[address]}>
-          <Routes>
-            <Route path="/teams/:teamId/vms/new" element={<DeployVmPage />} />
-            <Route path="/teams/:teamId/vms/:vmId" element={<VmPageStandIn />} />
-            <Route path="/teams/:teamId/vms" element={<p>VM list</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderRoutes(address, {
+    '/teams/:teamId/vms/new': <DeployVmPage />,
+    '/teams/:teamId/vms/:vmId': <VmPageStandIn />,
+    '/teams/:teamId/vms': <p>VM list</p>,
+  });
 }
 
 const price = () => screen.getByRole('status', { name: 'Price' });

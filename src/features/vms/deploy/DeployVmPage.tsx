@@ -17,6 +17,7 @@ import { PageHeader } from '../../../ui/page/PageHeader';
 import { SegmentedChoice } from '../../../ui/controls/SegmentedChoice';
 import { SelectField } from '../../../ui/controls/SelectField';
 import { TextField } from '../../../ui/controls/TextField';
+import { NameField } from '../../../ui/form/NameField';
 import { useToast } from '../../../ui/feedback/Toasts';
 import { usePageTitle } from '../../../ui/page/usePageTitle';
 import { FOCUS_HEADING } from '../../../ui/page/focusHeadingOnArrival';
@@ -300,7 +301,7 @@ export function DeployVmPage() {
                     </option>
                   ))}
                 </SelectField>
-                <TextField {...form.field('name')} label="Name" required autoComplete="off" spellCheck={false} />
+                <NameField {...form.field('name')} />
               </Section>
             </>
           ) : null}

@@ -1,16 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../api/cache/queryClient';
+import { describe, expect, it } from 'vitest';
 import { useSshKeys } from '../../../api/resources/sshKeys';
 import { DEMO_TEAM_IDS } from '../../../emulator/core';
-import { setupEmulatorApi } from '../../../test/emulatorHarness';
+import { emulatorApiPerTest } from '../../../test/emulatorHarness';
+import { pasteResults } from '../../../test/formSteps';
+import { renderInApp } from '../../../test/renderInApp';
 import { ECDSA_384, ED25519 } from '../../ssh-keys/testKeys';
 import { PasteSshKeys } from './PasteSshKeys';
 
-const api = setupEmulatorApi();
+const api = emulatorApiPerTest();
 const TEAM = DEMO_TEAM_IDS.production;
 const SLOW = { timeout: 20_000 };
 // The demo team's "alice laptop" key, here with another comment: the same key by its fingerprint.
@@ -18,11 +17,6 @@ const ALICE_AGAIN =
   'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBQzrYc7fVzg2hpS8LQWt35OkLmiY1st/EWY85htUatc alice@other-machine';
 const BROKEN = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEL35lVAKkav';
 const ECDSA_NO_COMMENT = ECDSA_384.line;
-
-beforeAll(() => api.start());
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
-afterEach(cleanup);
 
 /** The deploy page's part: the team's keys from the API and the keys chosen so far. */
 function Picker() {
@@ -42,12 +36,7 @@ function Picker() {
 }
 
 function renderPicker() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Picker />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderInApp(<Picker />);
 }
 
 const field = () => screen.getByRole('textbox', { name: /^Public keys/ });
@@ -61,13 +50,9 @@ describe('PasteSshKeys', () => {
     await user.paste([ALICE_AGAIN, ED25519.line, BROKEN, ECDSA_NO_COMMENT, ED25519.line].join('\n'));
     await user.click(screen.getByRole('button', { name: 'Add and choose keys' }));
 
-    const results = await screen.findByRole('region', { name: 'Pasted keys' }, { timeout: 10_000 });
-    expect(within(results).getByRole('status')).toHaveTextContent('2 added, 1 refused, 2 duplicates.');
-    expect(
-      within(results)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    const results = await pasteResults('Pasted keys');
+    expect(results.summary).toHaveTextContent('2 added, 1 refused, 2 duplicates.');
+    expect(results.lines).toEqual([
       `Duplicate${ALICE_AGAIN}The team has it as “alice laptop”: chosen.`,
       `Added${ED25519.line}`,
       expect.stringMatching(/^Refused.*copy the whole line/i),
