@@ -13,16 +13,8 @@ import { useToast } from '../../ui/feedback/Toasts';
 import { usePageTitle } from '../../ui/page/usePageTitle';
 import { DeleteVpcDialog } from './DeleteVpcDialog';
 import { EditVpcDialog } from './EditVpcDialog';
-import {
-  DetailItem,
-  DetailList,
-  linkClasses,
-  Notice,
-  InlineValue,
-  isolatedText,
-  TimeItem,
-  IdItem,
-} from '../../ui/page/detail';
+import { DetailItem, DetailList, linkClasses, Notice, InlineValue, isolatedText } from '../../ui/page/detail';
+import { TimeItem, IdItem } from '../../ui/page/detailItems';
 import { attachedVmPath, cidrOf, isSharedWithUs } from './vpcRows';
 import { PowerBadge, VpcStatusBadge } from './VpcStatusBadge';
 import { ItemBreadcrumb } from '../../ui/page/Breadcrumb';

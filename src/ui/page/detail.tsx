@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from '../cx';
-import { CopyableText, TimeCell } from '../list/cells';
 import { Skeleton } from '../feedback/Skeleton';
 
 /** A definition list of a resource's properties, two columns on wide screens. */
@@ -36,24 +35,6 @@ export function DetailItem({ term, children, wide }: { term: ReactNode; children
         {children}
       </dd>
     </div>
-  );
-}
-
-/** A detail list's time: the locale time, ISO on hover. */
-export function TimeItem({ term, value }: { term: string; value: string | null | undefined }) {
-  return (
-    <DetailItem term={term}>
-      <TimeCell value={value} />
-    </DetailItem>
-  );
-}
-
-/** A detail list's ID, to copy ("Copy ID of web-1"). */
-export function IdItem({ id, name, wide }: { id: string; name: string; wide?: boolean }) {
-  return (
-    <DetailItem term="ID" wide={wide}>
-      <CopyableText value={id} copyLabel={`Copy ID of ${name}`} />
-    </DetailItem>
   );
 }
 
