@@ -1,7 +1,7 @@
-import { createdColumn, nameColumn, NameLink } from '../../ui/list/commonColumns';
+import { copyableColumn, createdColumn, nameColumn, NameLink } from '../../ui/list/commonColumns';
 import type { IpList, IpListEntry } from '../../api/types';
 import { Badge } from '../../ui/values/Badge';
-import { CopyableText, IdCell, TimeCell } from '../../ui/list/cells';
+import { IdCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { IP_VERSION_LABELS } from '../../lib/ipVersion';
 import { entryVersion } from './ipListRows';
@@ -63,21 +63,15 @@ export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries'
 }
 
 export const ENTRY_COLUMNS: Column<IpListEntry, 'value' | 'created'>[] = [
-  {
+  copyableColumn({
     key: 'value',
     header: 'Address or range',
     sortKey: 'value',
-    className: 'max-w-0',
     skeleton: 'w-36',
-    cell: (entry) => (
-      <CopyableText
-        value={entry.value}
-        copyLabel={`Copy ${entry.value}`}
-        revealCopy="hover"
-        className="[&>span]:text-fg"
-      />
-    ),
-  },
+    value: (entry) => entry.value,
+    copyLabel: (entry) => `Copy ${entry.value}`,
+    revealCopy: 'hover',
+  }),
   {
     key: 'type',
     header: 'Version',
@@ -88,15 +82,7 @@ export const ENTRY_COLUMNS: Column<IpListEntry, 'value' | 'created'>[] = [
       return <span className="text-fg-muted">{version ? IP_VERSION_LABELS[version] : 'Unknown'}</span>;
     },
   },
-  {
-    key: 'created',
-    hideBelow: 'xl',
-    header: 'Added',
-    sortKey: 'created',
-    width: 'w-[10.25rem]',
-    skeleton: 'w-28',
-    cell: (entry) => <TimeCell value={entry.created_at} />,
-  },
+  { ...createdColumn((entry: IpListEntry) => entry.created_at), header: 'Added', hideBelow: 'xl' },
   {
     key: 'id',
     hideBelow: 'xl',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatBytes } from '../../lib/format';
-import { TimeCell } from './cells';
+import { CopyableText, TimeCell } from './cells';
 import type { Column } from './DataTable';
 
 /**
@@ -41,6 +41,34 @@ export function sizeColumn<T>(bytesOf: (row: T) => number | undefined): Column<T
       const bytes = bytesOf(row);
       return bytes === undefined ? '—' : <span title={`${bytes.toLocaleString()} bytes`}>{formatBytes(bytes)}</span>;
     },
+  };
+}
+
+/**
+ * A column of one value the user copies (an address, a key): monospace in the text colour, truncated with the
+ * whole value on hover, and a copy button named by `copyLabel`.
+ */
+export function copyableColumn<T, S extends string = never>({
+  value,
+  copyLabel,
+  revealCopy,
+  ...column
+}: Pick<Column<T, S>, 'key' | 'header' | 'sortKey' | 'width' | 'skeleton' | 'hideBelow'> & {
+  value: (row: T) => string;
+  copyLabel: (row: T) => string;
+  revealCopy?: 'always' | 'hover';
+}): Column<T, S> {
+  return {
+    ...column,
+    className: 'max-w-0',
+    cell: (row) => (
+      <CopyableText
+        value={value(row)}
+        copyLabel={copyLabel(row)}
+        revealCopy={revealCopy}
+        className="[&>span]:text-fg"
+      />
+    ),
   };
 }
 
