@@ -1,7 +1,6 @@
-import { copyableColumn, createdColumn, nameColumn, NameLink } from '../../ui/list/commonColumns';
+import { copyableColumn, createdColumn, idColumn, nameColumn, NameLink } from '../../ui/list/commonColumns';
 import type { IpList, IpListEntry } from '../../api/types';
 import { Badge } from '../../ui/values/Badge';
-import { IdCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { IP_VERSION_LABELS } from '../../lib/ipVersion';
 import { entryVersion } from './ipListRows';
@@ -50,15 +49,10 @@ export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries'
         ),
     },
     { ...createdColumn((list: IpList) => list.created_at), hideBelow: 'xl' },
-    {
-      key: 'id',
-      hideBelow: 'xl',
-      header: 'ID',
-      width: 'w-[8rem]',
-      className: 'max-w-0',
-      skeleton: 'w-24',
-      cell: (list) => <IdCell id={list.id} name={list.name} />,
-    },
+    idColumn(
+      (list) => list.id,
+      (list) => list.name,
+    ),
   ];
 }
 
@@ -83,13 +77,8 @@ export const ENTRY_COLUMNS: Column<IpListEntry, 'value' | 'created'>[] = [
     },
   },
   { ...createdColumn((entry: IpListEntry) => entry.created_at), header: 'Added', hideBelow: 'xl' },
-  {
-    key: 'id',
-    hideBelow: 'xl',
-    header: 'ID',
-    width: 'w-[8rem]',
-    className: 'max-w-0',
-    skeleton: 'w-24',
-    cell: (entry) => <IdCell id={entry.id} name={entry.value} />,
-  },
+  idColumn(
+    (entry) => entry.id,
+    (entry) => entry.value,
+  ),
 ];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatBytes } from '../../lib/format';
-import { CopyableText, TimeCell } from './cells';
+import { CopyableText, IdCell, TimeCell } from './cells';
 import type { Column } from './DataTable';
 
 /**
@@ -24,6 +24,19 @@ export function createdColumn<T>(createdOf: (row: T) => string | null | undefine
     width: 'w-[10.25rem]',
     skeleton: 'w-28',
     cell: (row) => <TimeCell value={createdOf(row)} />,
+  };
+}
+
+/** The "ID" column lists end with, on wide screens only: the id, copyable, its copy button named after the row. */
+export function idColumn<T>(idOf: (row: T) => string, nameOf: (row: T) => string): Column<T> {
+  return {
+    key: 'id',
+    hideBelow: 'xl',
+    header: 'ID',
+    width: 'w-[8rem]',
+    className: 'max-w-0',
+    skeleton: 'w-24',
+    cell: (row) => <IdCell id={idOf(row)} name={nameOf(row)} />,
   };
 }
 
