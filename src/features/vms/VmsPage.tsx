@@ -154,7 +154,6 @@ function knownColumns(teamId: string, powerOf: (vmId: string) => PowerKnowledge)
         (vm) => vm.name ?? vm.id,
       ),
       width: 'w-[9rem]',
-      skeleton: undefined,
     },
   ];
 }
