@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { formatBytes } from '../../lib/format';
 import { Badge } from '../../ui/values/Badge';
-import { IdCell, TimeCell } from '../../ui/list/cells';
+import { TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { Skeleton } from '../../ui/feedback/Skeleton';
 import type { BackupRow } from './backupRows';
 import { backupLabel, statusText, statusTone } from './backupRows';
 import { paths } from '../../lib/paths';
+import { idColumn } from '../../ui/list/commonColumns';
 
 export function backupColumns({
   teamId,
@@ -79,14 +80,6 @@ export function backupColumns({
       skeleton: 'w-16',
       cell: ({ backup }) => <Badge tone={statusTone(backup.status)}>{statusText(backup.status)}</Badge>,
     },
-    {
-      key: 'id',
-      hideBelow: 'xl',
-      header: 'Backup ID',
-      width: 'w-[9rem]',
-      className: 'max-w-0',
-      skeleton: 'w-24',
-      cell: (row) => <IdCell id={row.backup.id} name={backupLabel(row)} />,
-    },
+    { ...idColumn((row) => row.backup.id, backupLabel), header: 'Backup ID', width: 'w-[9rem]' },
   ];
 }

@@ -1,7 +1,7 @@
-import { createdColumn, NameLink } from '../../ui/list/commonColumns';
+import { createdColumn, idColumn, NameLink } from '../../ui/list/commonColumns';
 import type { FirewallGroup } from '../../api/types';
 import { Badge } from '../../ui/values/Badge';
-import { IdCell, TimeCell } from '../../ui/list/cells';
+import { TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { groupName, type GroupSortKey } from './groupRows';
 import { paths } from '../../lib/paths';
@@ -51,14 +51,6 @@ export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey
       skeleton: 'w-28',
       cell: (group) => <TimeCell value={group.updated} />,
     },
-    {
-      key: 'id',
-      hideBelow: 'xl',
-      header: 'ID',
-      width: 'w-[8rem]',
-      className: 'max-w-0',
-      skeleton: 'w-24',
-      cell: (group) => <IdCell id={group.id} name={groupName(group)} />,
-    },
+    idColumn((group: FirewallGroup) => group.id, groupName),
   ];
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SPECIAL_SUBNETS } from '../../lib/firewallRule';
 import { Badge } from '../../ui/values/Badge';
-import { IdCell } from '../../ui/list/cells';
+import { idColumn } from '../../ui/list/commonColumns';
 import { type Column } from '../../ui/list/DataTable';
 import type { RuleRow, RuleSortKey, RulesTableRow } from './ruleRows';
 import { paths } from '../../lib/paths';
@@ -10,6 +10,8 @@ import { paths } from '../../lib/paths';
 export function ruleLabel(row: RuleRow): string {
   return `${row.protocol} ${row.port === 'All' ? 'all ports' : row.port} from ${row.source}`;
 }
+
+const RULE_ID_COLUMN = idColumn((row: RuleRow) => row.rule.id, ruleLabel);
 
 function SourceCell({ row, teamId }: { row: RuleRow; teamId: string }) {
   if (row.sourceKind === 'list' && row.listId) {
@@ -112,18 +114,9 @@ export function ruleColumns(teamId: string): Column<RulesTableRow, RuleSortKey>[
         ),
     },
     {
-      key: 'id',
-      hideBelow: 'xl',
-      header: 'ID',
-      width: 'w-[8rem]',
-      className: 'max-w-0',
-      skeleton: 'w-24',
+      ...RULE_ID_COLUMN,
       cell: (row) =>
-        row.kind === 'drop' ? (
-          <span className="text-xs text-fg-subtle">Permanent</span>
-        ) : (
-          <IdCell id={row.rule.id} name={ruleLabel(row)} />
-        ),
+        row.kind === 'drop' ? <span className="text-xs text-fg-subtle">Permanent</span> : RULE_ID_COLUMN.cell(row),
     },
   ];
 }

@@ -1,7 +1,6 @@
-import { createdColumn, nameColumn, NameLink } from '../../ui/list/commonColumns';
+import { copyableColumn, createdColumn, idColumn, nameColumn, NameLink } from '../../ui/list/commonColumns';
 import type { IpList, IpListEntry } from '../../api/types';
 import { Badge } from '../../ui/values/Badge';
-import { CopyableText, IdCell, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { IP_VERSION_LABELS } from '../../lib/ipVersion';
 import { entryVersion } from './ipListRows';
@@ -50,34 +49,23 @@ export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries'
         ),
     },
     { ...createdColumn((list: IpList) => list.created_at), hideBelow: 'xl' },
-    {
-      key: 'id',
-      hideBelow: 'xl',
-      header: 'ID',
-      width: 'w-[8rem]',
-      className: 'max-w-0',
-      skeleton: 'w-24',
-      cell: (list) => <IdCell id={list.id} name={list.name} />,
-    },
+    idColumn(
+      (list) => list.id,
+      (list) => list.name,
+    ),
   ];
 }
 
 export const ENTRY_COLUMNS: Column<IpListEntry, 'value' | 'created'>[] = [
-  {
+  copyableColumn({
     key: 'value',
     header: 'Address or range',
     sortKey: 'value',
-    className: 'max-w-0',
     skeleton: 'w-36',
-    cell: (entry) => (
-      <CopyableText
-        value={entry.value}
-        copyLabel={`Copy ${entry.value}`}
-        revealCopy="hover"
-        className="[&>span]:text-fg"
-      />
-    ),
-  },
+    value: (entry) => entry.value,
+    copyLabel: (entry) => `Copy ${entry.value}`,
+    revealCopy: 'hover',
+  }),
   {
     key: 'type',
     header: 'Version',
@@ -88,22 +76,9 @@ export const ENTRY_COLUMNS: Column<IpListEntry, 'value' | 'created'>[] = [
       return <span className="text-fg-muted">{version ? IP_VERSION_LABELS[version] : 'Unknown'}</span>;
     },
   },
-  {
-    key: 'created',
-    hideBelow: 'xl',
-    header: 'Added',
-    sortKey: 'created',
-    width: 'w-[10.25rem]',
-    skeleton: 'w-28',
-    cell: (entry) => <TimeCell value={entry.created_at} />,
-  },
-  {
-    key: 'id',
-    hideBelow: 'xl',
-    header: 'ID',
-    width: 'w-[8rem]',
-    className: 'max-w-0',
-    skeleton: 'w-24',
-    cell: (entry) => <IdCell id={entry.id} name={entry.value} />,
-  },
+  { ...createdColumn((entry: IpListEntry) => entry.created_at), header: 'Added', hideBelow: 'xl' },
+  idColumn(
+    (entry) => entry.id,
+    (entry) => entry.value,
+  ),
 ];

@@ -1,7 +1,7 @@
 import type { CustomIso } from '../../api/types';
 import { Badge } from '../../ui/values/Badge';
-import { IdCell, TextCell } from '../../ui/list/cells';
-import { createdColumn, nameColumn, sizeColumn } from '../../ui/list/commonColumns';
+import { TextCell } from '../../ui/list/cells';
+import { createdColumn, idColumn, nameColumn, sizeColumn } from '../../ui/list/commonColumns';
 import type { Column } from '../../ui/list/DataTable';
 import { IsoStatus } from './IsoStatus';
 import { isoLabel } from './isoRows';
@@ -38,13 +38,5 @@ export const ISO_COLUMNS: Column<CustomIso, IsoSortKey>[] = [
   },
   { ...sizeColumn((iso: CustomIso) => (iso.size > 0 ? iso.size : undefined)), hideBelow: 'xl' },
   { ...createdColumn((iso: CustomIso) => iso.date_created), hideBelow: 'xl' },
-  {
-    key: 'id',
-    hideBelow: 'xl',
-    header: 'ID',
-    width: 'w-[7rem]',
-    className: 'max-w-0',
-    skeleton: 'w-24',
-    cell: (iso) => <IdCell id={iso.id} name={isoLabel(iso)} />,
-  },
+  { ...idColumn((iso: CustomIso) => iso.id, isoLabel), width: 'w-[7rem]' },
 ];

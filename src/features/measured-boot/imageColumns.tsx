@@ -1,6 +1,6 @@
 import type { MeasuredBootImage } from '../../api/types';
-import { IdCell, TextCell } from '../../ui/list/cells';
-import { createdColumn, sizeColumn } from '../../ui/list/commonColumns';
+import { TextCell } from '../../ui/list/cells';
+import { createdColumn, idColumn, sizeColumn } from '../../ui/list/commonColumns';
 import type { Column } from '../../ui/list/DataTable';
 
 export type ImageSortKey = 'name' | 'size' | 'created';
@@ -24,13 +24,8 @@ export const IMAGE_COLUMNS: Column<MeasuredBootImage, ImageSortKey>[] = [
   },
   { ...sizeColumn((image: MeasuredBootImage) => image.size), hideBelow: 'xl' },
   { ...createdColumn((image: MeasuredBootImage) => image.created), hideBelow: 'xl' },
-  {
-    key: 'id',
-    hideBelow: 'xl',
-    header: 'ID',
-    width: 'w-[8rem]',
-    className: 'max-w-0',
-    skeleton: 'w-24',
-    cell: (image) => <IdCell id={image.id} name={image.filename} />,
-  },
+  idColumn(
+    (image) => image.id,
+    (image) => image.filename,
+  ),
 ];

@@ -12,6 +12,7 @@ import { controlClasses } from '../../ui/controls/Field';
 import { EyeIcon, EyeOffIcon, KeyIcon } from '../../ui/icons';
 import { CopyableText } from '../../ui/list/cells';
 import { DataTable, type Column } from '../../ui/list/DataTable';
+import { copyableColumn } from '../../ui/list/commonColumns';
 import { sortBy } from '../../ui/list/filterAndSort';
 import { defineListView } from '../../ui/list/listView';
 import { ListToolbar } from '../../ui/list/ListToolbar';
@@ -123,21 +124,15 @@ function accessKeyColumns(
   toggleReveal: (accessKey: string) => void,
 ): Column<AccessKey, 'access'>[] {
   return [
-    {
+    copyableColumn({
       key: 'access',
       header: 'Access key',
       sortKey: 'access',
       width: 'w-[18rem]',
-      className: 'max-w-0',
       skeleton: 'w-40',
-      cell: (key) => (
-        <CopyableText
-          value={key.access_key}
-          copyLabel={`Copy access key ${key.access_key}`}
-          className="[&>span]:text-fg"
-        />
-      ),
-    },
+      value: (key) => key.access_key,
+      copyLabel: (key) => `Copy access key ${key.access_key}`,
+    }),
     {
       key: 'secret',
       header: 'Secret key',

@@ -1,8 +1,8 @@
 import type { ObjectStorageService } from '../../api/types';
 import { Badge } from '../../ui/values/Badge';
-import { CopyableText, IdCell, TimeCell } from '../../ui/list/cells';
+import { CopyableText, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
-import { nameColumn, NameLink } from '../../ui/list/commonColumns';
+import { idColumn, nameColumn, NameLink } from '../../ui/list/commonColumns';
 import { storagePath } from './paths';
 import { statusLabel, statusTone, type ServiceSortKey } from './serviceRows';
 import { UsageMeter } from './UsageMeter';
@@ -58,14 +58,9 @@ export function serviceColumns(teamId: string): Column<ObjectStorageService, Ser
       skeleton: 'w-28',
       cell: (s) => <TimeCell value={s.renewal_date} />,
     },
-    {
-      key: 'id',
-      hideBelow: 'xl',
-      header: 'ID',
-      width: 'w-[8rem]',
-      className: 'max-w-0',
-      skeleton: 'w-24',
-      cell: (s) => <IdCell id={s.id} name={s.name} />,
-    },
+    idColumn(
+      (s) => s.id,
+      (s) => s.name,
+    ),
   ];
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { ReservedIp } from '../../api/types';
 import { Money } from '../../ui/values/Money';
-import { CopyableText, TextCell, TimeCell } from '../../ui/list/cells';
+import { TextCell, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
-import { nameColumn } from '../../ui/list/commonColumns';
+import { copyableColumn, nameColumn } from '../../ui/list/commonColumns';
 import { linkClasses } from '../../ui/page/detail';
 import { ReservedIpStatus } from './ReservedIpStatus';
 import { billingPeriodText, type ReservedIpSortKey } from './reservedIpRows';
@@ -16,22 +16,16 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
         {reservedIp.name}
       </Link>
     )),
-    {
+    copyableColumn({
       key: 'address',
       header: 'Address',
       sortKey: 'address',
       width: 'w-[10rem]',
-      className: 'max-w-0',
       skeleton: 'w-24',
-      cell: (reservedIp) => (
-        <CopyableText
-          value={reservedIp.ip_addr}
-          copyLabel={`Copy address of ${reservedIp.name}`}
-          revealCopy="hover"
-          className="[&>span]:text-fg"
-        />
-      ),
-    },
+      value: (reservedIp) => reservedIp.ip_addr,
+      copyLabel: (reservedIp) => `Copy address of ${reservedIp.name}`,
+      revealCopy: 'hover',
+    }),
     {
       key: 'location',
       hideBelow: 'xl',

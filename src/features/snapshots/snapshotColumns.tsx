@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/values/Badge';
-import { IdCell, NameCell, TextCell } from '../../ui/list/cells';
-import { createdColumn, nameColumn, sizeColumn } from '../../ui/list/commonColumns';
+import { NameCell, TextCell } from '../../ui/list/cells';
+import { createdColumn, idColumn, nameColumn, sizeColumn } from '../../ui/list/commonColumns';
 import { type Column } from '../../ui/list/DataTable';
 import { Spinner } from '../../ui/feedback/Spinner';
 import type { SnapshotRow } from './snapshotRows';
@@ -88,14 +88,9 @@ export function snapshotColumns(teamId: string): Column<SnapshotRow, 'name' | 'c
       skeleton: 'w-32',
       cell: ({ snapshot }) => <TextCell text={snapshot.desc} className="text-fg-muted" />,
     },
-    {
-      key: 'id',
-      hideBelow: 'xl',
-      header: 'ID',
-      width: 'w-[8rem]',
-      className: 'max-w-0',
-      skeleton: 'w-24',
-      cell: ({ snapshot }) => <IdCell id={snapshot.id} name={snapshot.name} />,
-    },
+    idColumn(
+      ({ snapshot }) => snapshot.id,
+      ({ snapshot }) => snapshot.name,
+    ),
   ];
 }

@@ -1,5 +1,5 @@
-import { createdColumn, nameColumn } from '../../ui/list/commonColumns';
-import { CopyableText, IdCell, NameWithSummary } from '../../ui/list/cells';
+import { createdColumn, idColumn, nameColumn } from '../../ui/list/commonColumns';
+import { CopyableText, NameWithSummary } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { keySummary, type SshKeyRow } from './keyRows';
 
@@ -46,13 +46,8 @@ export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
       ),
   },
   { ...createdColumn(({ key }) => key.created), hideBelow: 'xl' },
-  {
-    key: 'id',
-    hideBelow: 'xl',
-    header: 'ID',
-    width: 'w-[8rem]',
-    className: 'max-w-0',
-    skeleton: 'w-24',
-    cell: ({ key }) => <IdCell id={key.id} name={key.name} />,
-  },
+  idColumn(
+    ({ key }) => key.id,
+    ({ key }) => key.name,
+  ),
 ];

@@ -1,6 +1,6 @@
-import { createdColumn, nameColumn, NameLink } from '../../ui/list/commonColumns';
+import { createdColumn, idColumn, nameColumn, NameLink } from '../../ui/list/commonColumns';
 import type { StartupScriptSummary } from '../../api/types';
-import { IdCell, TimeCell } from '../../ui/list/cells';
+import { TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 
 /** The name opens the script (its content, editing); the list itself carries no content, as the spec says. */
@@ -16,13 +16,8 @@ export const SCRIPT_COLUMNS: Column<StartupScriptSummary, 'name' | 'created' | '
     skeleton: 'w-28',
     cell: (script) => <TimeCell value={script.updated} />,
   },
-  {
-    key: 'id',
-    hideBelow: 'xl',
-    header: 'ID',
-    width: 'w-[8rem]',
-    className: 'max-w-0',
-    skeleton: 'w-24',
-    cell: (script) => <IdCell id={script.id} name={script.name} />,
-  },
+  idColumn(
+    (script) => script.id,
+    (script) => script.name,
+  ),
 ];

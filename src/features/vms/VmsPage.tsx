@@ -11,7 +11,7 @@ import { InfoIcon, PlusIcon } from '../../ui/icons';
 import { buttonClasses } from '../../ui/controls/Button';
 import { DataTable, type Column } from '../../ui/list/DataTable';
 import { FilterSelect, LOCATION_FILTER } from '../../ui/list/FilterSelect';
-import { IdCell, TextCell } from '../../ui/list/cells';
+import { TextCell } from '../../ui/list/cells';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
 import { useListParams } from '../../ui/list/useListParams';
@@ -35,6 +35,7 @@ import {
 } from './vmRows';
 import { paths } from '../../lib/paths';
 import { AREA_HEADINGS } from '../../lib/areaHeadings';
+import { idColumn } from '../../ui/list/commonColumns';
 
 const NOUN = { one: 'VM', other: 'VMs' };
 const SEARCH = { label: 'Search VMs', by: 'name, address or template' };
@@ -148,12 +149,11 @@ function knownColumns(teamId: string, powerOf: (vmId: string) => PowerKnowledge)
       cell: (vm) => <TextCell text={knownFrom(vm)} className="text-fg-muted" />,
     },
     {
-      key: 'id',
-      hideBelow: 'xl',
-      header: 'ID',
+      ...idColumn(
+        (vm) => vm.id,
+        (vm) => vm.name ?? vm.id,
+      ),
       width: 'w-[9rem]',
-      className: 'max-w-0',
-      cell: (vm) => <IdCell id={vm.id} name={vm.name ?? vm.id} />,
     },
   ];
 }

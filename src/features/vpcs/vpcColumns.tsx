@@ -1,7 +1,7 @@
-import { createdColumn, nameColumn } from '../../ui/list/commonColumns';
+import { createdColumn, idColumn, nameColumn } from '../../ui/list/commonColumns';
 import { Link } from 'react-router-dom';
 import type { Vpc } from '../../api/types';
-import { CopyableText, IdCell, TextCell } from '../../ui/list/cells';
+import { CopyableText, TextCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { linkClasses } from '../../ui/page/detail';
 import { cidrOf, isSharedWithUs, type VpcSortKey } from './vpcRows';
@@ -70,14 +70,9 @@ export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
       ),
     },
     { ...createdColumn((vpc) => vpc.date_created), hideBelow: 'xl' },
-    {
-      key: 'id',
-      hideBelow: 'xl',
-      header: 'ID',
-      width: 'w-[8rem]',
-      className: 'max-w-0',
-      skeleton: 'w-24',
-      cell: (vpc) => <IdCell id={vpc.id} name={vpc.name} />,
-    },
+    idColumn(
+      (vpc) => vpc.id,
+      (vpc) => vpc.name,
+    ),
   ];
 }

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { controlClasses, Field, splitFieldProps, type LabelledControlProps } from './Field';
 import { ChevronDownIcon } from '../icons';
 import { cx } from '../cx';
@@ -17,6 +17,25 @@ export function SelectField({ ref, children, ...props }: SelectFieldProps) {
         </SelectControl>
       )}
     </Field>
+  );
+}
+
+/**
+ * A SelectField whose choices a query loads: the empty first option reads "Loading…" until they come, then
+ * "Choose…", and `loadError` replaces the description when they could not be loaded.
+ */
+export function QuerySelectField({
+  choices,
+  loadError,
+  description,
+  children,
+  ...props
+}: SelectFieldProps & { choices: { isPending: boolean; isError: boolean }; loadError: ReactNode }) {
+  return (
+    <SelectField {...props} description={choices.isError ? loadError : description}>
+      <option value="">{choices.isPending ? 'Loading…' : 'Choose…'}</option>
+      {children}
+    </SelectField>
   );
 }
 

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { useMutation } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmAction } from './ConfirmAction';
-import { ToastProvider } from '../feedback/Toasts';
+import { renderInApp } from '../../test/renderInApp';
 
 interface Key {
   id: string;
@@ -43,15 +42,10 @@ function DeleteKey({
 function renderAction(send: (id: string) => Promise<unknown>) {
   const onClose = vi.fn();
   const onDone = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <DeleteKey target={{ id: 'k1', name: 'laptop' }} send={send} onClose={onClose} onDone={onDone} />
-      </ToastProvider>
-    </QueryClientProvider>,
+  const user = renderInApp(
+    <DeleteKey target={{ id: 'k1', name: 'laptop' }} send={send} onClose={onClose} onDone={onDone} />,
   );
-  return { onClose, onDone, user: userEvent.setup() };
+  return { onClose, onDone, user };
 }
 
 describe('ConfirmAction', () => {

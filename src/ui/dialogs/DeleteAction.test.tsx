@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { useMutation } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeleteAction } from './DeleteAction';
-import { ToastProvider } from '../feedback/Toasts';
+import { renderInApp } from '../../test/renderInApp';
 
 interface Script {
   id: string;
@@ -36,15 +35,8 @@ function DeleteScript({
 function renderDelete(typeName: boolean) {
   const send = vi.fn((_id: string) => Promise.resolve());
   const onClose = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <DeleteScript send={send} typeName={typeName} onClose={onClose} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { send, onClose, user: userEvent.setup() };
+  const user = renderInApp(<DeleteScript send={send} typeName={typeName} onClose={onClose} />);
+  return { send, onClose, user };
 }
 
 describe('DeleteAction', () => {

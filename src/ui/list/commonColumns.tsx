@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatBytes } from '../../lib/format';
-import { TimeCell } from './cells';
+import { CopyableText, IdCell, TimeCell } from './cells';
 import type { Column } from './DataTable';
 
 /**
@@ -27,6 +27,19 @@ export function createdColumn<T>(createdOf: (row: T) => string | null | undefine
   };
 }
 
+/** The "ID" column lists end with, on wide screens only: the id, copyable, its copy button named after the row. */
+export function idColumn<T>(idOf: (row: T) => string, nameOf: (row: T) => string): Column<T> {
+  return {
+    key: 'id',
+    hideBelow: 'xl',
+    header: 'ID',
+    width: 'w-[8rem]',
+    className: 'max-w-0',
+    skeleton: 'w-24',
+    cell: (row) => <IdCell id={idOf(row)} name={nameOf(row)} />,
+  };
+}
+
 /** A sortable "Size" column in binary units, the exact bytes on hover; an unknown size shows a dash. */
 export function sizeColumn<T>(bytesOf: (row: T) => number | undefined): Column<T, 'size'> {
   return {
@@ -41,6 +54,34 @@ export function sizeColumn<T>(bytesOf: (row: T) => number | undefined): Column<T
       const bytes = bytesOf(row);
       return bytes === undefined ? '—' : <span title={`${bytes.toLocaleString()} bytes`}>{formatBytes(bytes)}</span>;
     },
+  };
+}
+
+/**
+ * A column of one value the user copies (an address, a key): monospace in the text colour, truncated with the
+ * whole value on hover, and a copy button named by `copyLabel`.
+ */
+export function copyableColumn<T, S extends string = never>({
+  value,
+  copyLabel,
+  revealCopy,
+  ...column
+}: Pick<Column<T, S>, 'key' | 'header' | 'sortKey' | 'width' | 'skeleton' | 'hideBelow'> & {
+  value: (row: T) => string;
+  copyLabel: (row: T) => string;
+  revealCopy?: 'always' | 'hover';
+}): Column<T, S> {
+  return {
+    ...column,
+    className: 'max-w-0',
+    cell: (row) => (
+      <CopyableText
+        value={value(row)}
+        copyLabel={copyLabel(row)}
+        revealCopy={revealCopy}
+        className="[&>span]:text-fg"
+      />
+    ),
   };
 }
 

@@ -5,7 +5,7 @@ import { InlineValue, isolatedText } from '../../../ui/page/detail';
 import { DialogForm } from '../../../ui/form/DialogForm';
 import { itemFormDialog, type TeamFormProps } from '../../../ui/form/formDialog';
 import { useForm } from '../../../ui/form/useForm';
-import { SelectField } from '../../../ui/controls/SelectField';
+import { QuerySelectField } from '../../../ui/controls/SelectField';
 import { useSendVmChange } from './useSendVmChange';
 import type { VmActionProps } from './types';
 import { firewallGroupRequest, placeVmChangeError } from './vmChange';
@@ -28,19 +28,19 @@ function FirewallGroupForm({ teamId, vm, onClose }: TeamFormProps<{ vm: Vm }>) {
   });
   return (
     <DialogForm form={form} submitLabel="Attach group" onCancel={onClose}>
-      <SelectField
+      <QuerySelectField
         {...form.field('groupId')}
         label="Firewall group"
-        description={groups.isError ? 'The firewall groups could not be loaded.' : undefined}
+        choices={groups}
+        loadError="The firewall groups could not be loaded."
         required
       >
-        <option value="">{groups.isPending ? 'Loading…' : 'Choose…'}</option>
         {choices.map((group) => (
           <option key={group.id} value={group.id}>
             {group.description} ({group.rule_count} {group.rule_count === 1 ? 'rule' : 'rules'})
           </option>
         ))}
-      </SelectField>
+      </QuerySelectField>
     </DialogForm>
   );
 }

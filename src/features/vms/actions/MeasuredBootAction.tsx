@@ -9,7 +9,7 @@ import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialogs/Dialog';
 import { DialogForm } from '../../../ui/form/DialogForm';
 import { useForm } from '../../../ui/form/useForm';
 import { Note } from '../../../ui/feedback/Note';
-import { SelectField } from '../../../ui/controls/SelectField';
+import { QuerySelectField } from '../../../ui/controls/SelectField';
 import { useToast } from '../../../ui/feedback/Toasts';
 import { InlineValue, isolatedText } from '../../../ui/page/detail';
 import { errorCode, errorMessage } from '../../../lib/errorText';
@@ -69,13 +69,13 @@ function AttachMeasuredBootForm({ teamId, vm, onClose }: VmActionProps) {
   return (
     <DialogForm form={form} submitLabel="Attach and restart" onCancel={onClose}>
       <Note tone="info">{MEASURED_BOOT_NEEDS_SEV} The VM is power-cycled to boot the image.</Note>
-      <SelectField
+      <QuerySelectField
         {...form.field('imageId')}
         label="Image"
+        choices={images}
+        loadError={errorMessage(images.error)}
         description={
-          images.isError ? (
-            errorMessage(images.error)
-          ) : images.data?.length === 0 ? (
+          images.data?.length === 0 ? (
             <>
               No images yet: upload one on the{' '}
               <Link to={paths.area(teamId, 'measured-boot')} className="text-accent-text underline">
@@ -87,14 +87,13 @@ function AttachMeasuredBootForm({ teamId, vm, onClose }: VmActionProps) {
         }
         required
       >
-        <option value="">{images.isPending ? 'Loading…' : 'Choose…'}</option>
         {(images.data ?? []).map((image) => (
           <option key={image.id} value={image.id}>
             {image.filename}
             {image.description ? ` — ${image.description}` : ''}
           </option>
         ))}
-      </SelectField>
+      </QuerySelectField>
     </DialogForm>
   );
 }

@@ -5,7 +5,7 @@ import { DialogForm } from '../../../ui/form/DialogForm';
 import { itemFormDialog, type TeamFormProps } from '../../../ui/form/formDialog';
 import { useForm } from '../../../ui/form/useForm';
 import { Note } from '../../../ui/feedback/Note';
-import { SelectField } from '../../../ui/controls/SelectField';
+import { QuerySelectField } from '../../../ui/controls/SelectField';
 import { useSendVmChange } from './useSendVmChange';
 import { TypeNameToConfirm } from './TypeNameToConfirm';
 import { placeVmChangeError, reinstallRequest } from './vmChange';
@@ -27,15 +27,15 @@ function ReinstallVmForm({ teamId, vm, onClose }: TeamFormProps<{ vm: Vm }>) {
         The disk is wiped: everything on it is lost. Take a snapshot first if you may need it. The root password changes
         too: read the new one on this page (Root password) once the reinstall is done.
       </Note>
-      <SelectField
+      <QuerySelectField
         {...form.field('osId')}
         label="Operating system"
-        description={templates.isError ? 'The list of operating systems could not be loaded.' : undefined}
+        choices={templates}
+        loadError="The list of operating systems could not be loaded."
         required
       >
-        <option value="">{templates.isPending ? 'Loading…' : 'Choose…'}</option>
         <OsTemplateOptions templates={templates.data ?? []} />
-      </SelectField>
+      </QuerySelectField>
       <TypeNameToConfirm name={vm.name} {...form.field('typed')} />
     </DialogForm>
   );
