@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFirewallGroupList } from '../../api/resources/firewalls';
 import { isolatedText } from '../../ui/page/detail';
@@ -11,7 +11,7 @@ import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
-import { useToast } from '../../ui/feedback/Toasts';
+import { useListDialog } from '../../ui/hooks/listDialog';
 import { usePageAction } from '../../ui/hooks/pageAction';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { groupColumns } from './groupColumns';
@@ -28,13 +28,12 @@ const USE_FILTER = { label: 'Usage', options: { '': 'Used and unused', used: 'Us
 export function FirewallGroupsPage() {
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
-  const toast = useToast();
   const groups = useFirewallGroupList(teamId);
   const listAbsent = groups.source === 'tab';
   const list = useListParams(GROUP_LIST);
   const { params } = list;
-  const [creating, setCreating] = useState(false);
-  usePageAction('create', () => setCreating(true));
+  const creating = useListDialog();
+  usePageAction('create', creating.show);
 
   const all = groups.items;
   const rows = useMemo(() => visibleGroups(all, params), [all, params]);
@@ -42,7 +41,7 @@ export function FirewallGroupsPage() {
   const openGroup = (id: string) => void navigate(paths.firewallGroup(teamId, id));
 
   const createButton = (
-    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setCreating(true)}>
+    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={creating.show}>
       Create group
     </Button>
   );
@@ -99,13 +98,10 @@ export function FirewallGroupsPage() {
 
       <CreateGroupDialog
         teamId={teamId}
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(group) => {
-          setCreating(false);
-          toast.show(`Firewall group “${isolatedText(groupName(group))}” created.`);
-          openGroup(group.id);
-        }}
+        {...creating.props}
+        onCreated={(group) =>
+          creating.finish(`Firewall group “${isolatedText(groupName(group))}” created.`, () => openGroup(group.id))
+        }
       />
     </ListPage>
   );

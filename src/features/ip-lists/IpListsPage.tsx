@@ -13,6 +13,7 @@ import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/feedback/Toasts';
+import { useListDialog } from '../../ui/hooks/listDialog';
 import { usePageAction } from '../../ui/hooks/pageAction';
 import { Note } from '../../ui/feedback/Note';
 import { FilterSelect } from '../../ui/list/FilterSelect';
@@ -36,7 +37,7 @@ export function IpListsPage() {
   const absent = useOperationAbsent('ipLists');
   const list = useListParams(IP_LIST_LIST);
   const { params } = list;
-  const [creating, setCreating] = useState(false);
+  const creating = useListDialog();
   const [editing, setEditing] = useState<IpList | null>(null);
   const [deleting, setDeleting] = useState<IpList | null>(null);
 
@@ -47,13 +48,13 @@ export function IpListsPage() {
   const entryLimit = lists.data?.ip_list_entry_limit;
   const atLimit = limit !== undefined && all.length >= limit;
   // Once the list has said whether there are IP lists here and room for another.
-  usePageAction('create', absent || atLimit ? null : () => setCreating(true), !lists.isPending);
+  usePageAction('create', absent || atLimit ? null : creating.show, !lists.isPending);
 
   const createButton = (
     <Button
       variant="primary"
       icon={<PlusIcon className="size-3.5" />}
-      onClick={() => setCreating(true)}
+      onClick={creating.show}
       disabled={atLimit}
       title={atLimit ? 'This team has reached its IP list limit.' : undefined}
     >
@@ -118,13 +119,13 @@ export function IpListsPage() {
 
       <IpListFormDialog
         teamId={teamId}
-        open={creating}
-        onClose={() => setCreating(false)}
-        onSaved={(saved) => {
-          setCreating(false);
-          toast.show(`IP list “${isolatedText(saved.name)}” created.`);
-          void navigate(paths.ipList(teamId, saved.id));
-        }}
+        {...creating.props}
+        onSaved={(saved) =>
+          creating.finish(
+            `IP list “${isolatedText(saved.name)}” created.`,
+            () => void navigate(paths.ipList(teamId, saved.id)),
+          )
+        }
       />
       <IpListFormDialog
         teamId={teamId}

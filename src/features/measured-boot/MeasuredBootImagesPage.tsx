@@ -14,7 +14,7 @@ import { tableBinding } from '../../ui/list/bindings';
 import { loadState } from '../../ui/list/loadState';
 import { useListParams } from '../../ui/list/useListParams';
 import { Note } from '../../ui/feedback/Note';
-import { useToast } from '../../ui/feedback/Toasts';
+import { useListDialog } from '../../ui/hooks/listDialog';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/hooks/useHighlight';
 import { DeleteImageDialog } from './DeleteImageDialog';
 import { IMAGE_COLUMNS } from './imageColumns';
@@ -28,10 +28,9 @@ export function MeasuredBootImagesPage() {
   const { teamId = '' } = useParams();
   const images = useMeasuredBootImages(teamId);
   const list = useListParams(IMAGE_LIST);
-  const toast = useToast();
   const absent = useOperationAbsent('measuredBootImages') || isOperationAbsent(images.error);
 
-  const [uploading, setUploading] = useState(false);
+  const uploading = useListDialog();
   const [deleting, setDeleting] = useState<MeasuredBootImage | null>(null);
   const [highlightId, setHighlightId] = useHighlight();
 
@@ -55,7 +54,7 @@ export function MeasuredBootImagesPage() {
   }
 
   const uploadButton = (
-    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setUploading(true)}>
+    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={uploading.show}>
       Upload image
     </Button>
   );
@@ -87,13 +86,10 @@ export function MeasuredBootImagesPage() {
 
       <UploadImageDialog
         teamId={teamId}
-        open={uploading}
-        onClose={() => setUploading(false)}
-        onUploaded={(image) => {
-          setUploading(false);
-          setHighlightId(image.id);
-          toast.show(`Image “${isolatedText(image.filename)}” uploaded.`);
-        }}
+        {...uploading.props}
+        onUploaded={(image) =>
+          uploading.finish(`Image “${isolatedText(image.filename)}” uploaded.`, () => setHighlightId(image.id))
+        }
       />
       <DeleteImageDialog teamId={teamId} target={deleting} onClose={() => setDeleting(null)} />
     </ListPage>

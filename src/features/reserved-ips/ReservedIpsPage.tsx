@@ -14,6 +14,7 @@ import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
 import { filterBinding, locationFilterBinding, searchBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/feedback/Toasts';
+import { useListDialog } from '../../ui/hooks/listDialog';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/hooks/useHighlight';
 import { Notice, isolatedText } from '../../ui/page/detail';
 import { convertIntentOf } from '../../lib/convertIntent';
@@ -65,7 +66,7 @@ export function ReservedIpsPage() {
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     void navigate(-1);
   };
-  const [creating, setCreating] = useState(false);
+  const creating = useListDialog();
   const [attaching, setAttaching] = useState<ReservedIp | null>(null);
   const [detaching, setDetaching] = useState<ReservedIp | null>(null);
   const [deleting, setDeleting] = useState<ReservedIp | null>(null);
@@ -100,7 +101,7 @@ export function ReservedIpsPage() {
   const actions = (
     <>
       {createAbsent ? null : (
-        <Button icon={<PlusIcon className="size-3.5" />} onClick={() => setCreating(true)}>
+        <Button icon={<PlusIcon className="size-3.5" />} onClick={creating.show}>
           Reserve new IP
         </Button>
       )}
@@ -182,13 +183,12 @@ export function ReservedIpsPage() {
       />
       <CreateReservedIpDialog
         teamId={teamId}
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(created) => {
-          setCreating(false);
-          setHighlightId(created.id);
-          toast.show(`${created.ip_addr} reserved as “${isolatedText(created.name)}”.`);
-        }}
+        {...creating.props}
+        onCreated={(created) =>
+          creating.finish(`${created.ip_addr} reserved as “${isolatedText(created.name)}”.`, () =>
+            setHighlightId(created.id),
+          )
+        }
       />
       <AttachReservedIpDialog
         teamId={teamId}

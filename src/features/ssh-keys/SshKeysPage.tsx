@@ -15,6 +15,7 @@ import { loadState } from '../../ui/list/loadState';
 import { tableBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/feedback/Toasts';
 import { usePageAction } from '../../ui/hooks/pageAction';
+import { useListDialog } from '../../ui/hooks/listDialog';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/hooks/useHighlight';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
 import { SSH_KEY_COLUMNS } from './keyColumns';
@@ -34,8 +35,8 @@ export function SshKeysPage() {
   const deleteAbsent = useOperationAbsent('sshKeys.delete');
   const toast = useToast();
 
-  const [adding, setAdding] = useState(false);
-  usePageAction('create', () => setAdding(true));
+  const adding = useListDialog();
+  usePageAction('create', adding.show);
   const [editing, setEditing] = useState<SshKey | null>(null);
   const [deleting, setDeleting] = useState<SshKey | null>(null);
   const [highlightId, setHighlightId] = useHighlight();
@@ -59,7 +60,7 @@ export function SshKeysPage() {
   );
 
   const addButton = (
-    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setAdding(true)}>
+    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={adding.show}>
       Add SSH key
     </Button>
   );
@@ -103,13 +104,8 @@ export function SshKeysPage() {
 
       <AddSshKeyDialog
         teamId={teamId}
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={(key) => {
-          setAdding(false);
-          setHighlightId(key.id);
-          toast.show(`SSH key “${isolatedText(key.name)}” added.`);
-        }}
+        {...adding.props}
+        onAdded={(key) => adding.finish(`SSH key “${isolatedText(key.name)}” added.`, () => setHighlightId(key.id))}
       />
       <EditSshKeyDialog
         teamId={teamId}

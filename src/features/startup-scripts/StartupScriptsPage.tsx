@@ -11,8 +11,8 @@ import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
 import { tableBinding } from '../../ui/list/bindings';
-import { useToast } from '../../ui/feedback/Toasts';
 import { usePageAction } from '../../ui/hooks/pageAction';
+import { useListDialog } from '../../ui/hooks/listDialog';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/hooks/useHighlight';
 import { SCRIPT_COLUMNS } from './scriptColumns';
 import { CreateScriptDialog } from './CreateScriptDialog';
@@ -29,10 +29,9 @@ export function StartupScriptsPage() {
   const scripts = useStartupScripts(teamId);
   const list = useListParams(SCRIPT_LIST);
   const { params } = list;
-  const toast = useToast();
   const reasonId = useId();
 
-  const [creating, setCreating] = useState(false);
+  const creating = useListDialog();
   const [deleting, setDeleting] = useState<StartupScriptSummary | null>(null);
   const [highlightId, setHighlightId] = useHighlight();
 
@@ -40,13 +39,13 @@ export function StartupScriptsPage() {
   const rows = useMemo(() => visibleScripts(all, params), [all, params]);
   const limit = scriptLimit(scripts.isSuccess ? all.length : undefined);
   const canCreate = scripts.isSuccess && !limit?.full;
-  usePageAction('create', canCreate ? () => setCreating(true) : null, !scripts.isPending);
+  usePageAction('create', canCreate ? creating.show : null, !scripts.isPending);
 
   const createButton = (
     <Button
       variant="primary"
       icon={<PlusIcon className="size-3.5" />}
-      onClick={() => setCreating(true)}
+      onClick={creating.show}
       disabled={!canCreate}
       aria-describedby={limit?.reason ? reasonId : undefined}
     >
@@ -93,13 +92,10 @@ export function StartupScriptsPage() {
 
       <CreateScriptDialog
         teamId={teamId}
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(script) => {
-          setCreating(false);
-          setHighlightId(script.id);
-          toast.show(`Startup script “${isolatedText(script.name)}” created.`);
-        }}
+        {...creating.props}
+        onCreated={(script) =>
+          creating.finish(`Startup script “${isolatedText(script.name)}” created.`, () => setHighlightId(script.id))
+        }
       />
       <DeleteScriptDialog teamId={teamId} target={deleting} onClose={() => setDeleting(null)} />
     </ListPage>
