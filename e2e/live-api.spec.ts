@@ -62,7 +62,9 @@ test(
 
 test('the VPC list without attached_vms still counts each VPC’s VMs', { tag: '@live' }, async ({ page }) => {
   const vpcList = answerTo(page, 'GET', /\/network\/vpcs$/);
-  await gotoArea(page, 'vpcs');
+  // Straight to the VPCs page: the VM list, where signing in lands, reads the VPCs too, and its answer's body
+  // is gone once the page moves on.
+  await signIn(page, { path: paths.vpcs(PRODUCTION) });
   const listed = (await (await vpcList).json()) as { vpcs: Record<string, unknown>[] };
   expect(listed.vpcs.some((vpc) => 'attached_vms' in vpc)).toBe(false);
   const row = page.getByRole('row').filter({ hasText: 'prod-ams' });
