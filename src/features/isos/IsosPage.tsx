@@ -15,7 +15,7 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
 import { loadState } from '../../ui/list/loadState';
 import { useListParams } from '../../ui/list/useListParams';
-import { useToast } from '../../ui/feedback/Toasts';
+import { useListDialog } from '../../ui/hooks/listDialog';
 import { AddIsoDialog } from './AddIsoDialog';
 import { DeleteIsoDialog } from './DeleteIsoDialog';
 import { downloadNews } from './downloadNews';
@@ -48,10 +48,9 @@ export function IsosPage() {
   const isos = useIsos(teamId);
   const list = useListParams(ISO_LIST);
   const { params } = list;
-  const toast = useToast();
   const absent = useOperationAbsent('isos') || isOperationAbsent(isos.error);
 
-  const [adding, setAdding] = useState(false);
+  const adding = useListDialog();
   const [deleting, setDeleting] = useState<CustomIso | null>(null);
   const news = useDownloadNews(isos.data);
 
@@ -72,7 +71,7 @@ export function IsosPage() {
   );
 
   const addButton = absent ? null : (
-    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setAdding(true)}>
+    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={adding.show}>
       Add ISO
     </Button>
   );
@@ -119,12 +118,8 @@ export function IsosPage() {
 
       <AddIsoDialog
         teamId={teamId}
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={() => {
-          setAdding(false);
-          toast.show('The ISO is downloading. Its progress shows in the list.');
-        }}
+        {...adding.props}
+        onAdded={() => adding.finish('The ISO is downloading. Its progress shows in the list.')}
       />
       <DeleteIsoDialog teamId={teamId} target={deleting} onClose={() => setDeleting(null)} />
     </ListPage>

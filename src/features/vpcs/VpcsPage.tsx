@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities/capabilities';
 import type { Vpc } from '../../api/types';
@@ -13,7 +13,7 @@ import { loadState } from '../../ui/list/loadState';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { locationFilterBinding, tableBinding } from '../../ui/list/bindings';
-import { useToast } from '../../ui/feedback/Toasts';
+import { useListDialog } from '../../ui/hooks/listDialog';
 import { usePageAction } from '../../ui/hooks/pageAction';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/hooks/useHighlight';
 import { vpcColumns } from './vpcColumns';
@@ -29,7 +29,6 @@ const SEARCH = { label: 'Search VPCs', by: 'name, network or description' };
 export function VpcsPage() {
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
-  const toast = useToast();
   const list = useListParams(VPC_LIST);
   const { params } = list;
 
@@ -41,8 +40,8 @@ export function VpcsPage() {
   const columns = useMemo(() => vpcColumns(teamId), [teamId]);
   const locations = useMemo(() => knownLocations(all, params.location), [all, params.location]);
 
-  const [creating, setCreating] = useState(false);
-  usePageAction('create', createAbsent ? null : () => setCreating(true));
+  const creating = useListDialog();
+  usePageAction('create', createAbsent ? null : creating.show);
   const [justCreated, setJustCreated] = useHighlight<CreatedVpc>();
   const highlightId = justCreated
     ? all.find(
@@ -54,7 +53,7 @@ export function VpcsPage() {
     : undefined;
 
   const createButton = createAbsent ? null : (
-    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={() => setCreating(true)}>
+    <Button variant="primary" icon={<PlusIcon className="size-3.5" />} onClick={creating.show}>
       Create VPC
     </Button>
   );
@@ -113,17 +112,15 @@ export function VpcsPage() {
 
       <CreateVpcDialog
         teamId={teamId}
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(created) => {
-          setCreating(false);
-          setJustCreated(created);
-          toast.show(
+        {...creating.props}
+        onCreated={(created) =>
+          creating.finish(
             listAbsent
               ? `VPC “${isolatedText(created.name)}” is being created. This server does not list VPCs, so open it by its ID when you have it.`
               : `VPC “${isolatedText(created.name)}” is being created.`,
-          );
-        }}
+            () => setJustCreated(created),
+          )
+        }
       />
     </ListPage>
   );
