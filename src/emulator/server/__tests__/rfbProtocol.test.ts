@@ -145,14 +145,25 @@ describe('RFB client parser limits', () => {
   /** Bytes copied by typed-array `set` while `run` runs: how a joining parser copies. */
   function bytesCopiedBy(run: () => void): number {
     let copied = 0;
-    const original = Uint8Array.prototype.set;
+    const originalSet = Uint8Array.prototype.set;
     vi.spyOn(Uint8Array.prototype, 'set').mockImplementation(function (
       this: Uint8Array,
       source: ArrayLike<number>,
       offset?: number,
     ) {
       copied += source.length;
-      original.call(this, source, offset);
+      originalSet.call(this, source, offset);
+    });
+    // A parser that slices off each message would copy what follows it: count slices too.
+    const originalSlice = Uint8Array.prototype.slice;
+    vi.spyOn(Uint8Array.prototype, 'slice').mockImplementation(function (
+      this: Uint8Array,
+      start?: number,
+      end?: number,
+    ) {
+      const part = originalSlice.call(this, start, end);
+      copied += part.length;
+      return part;
     });
     run();
     return copied;
