@@ -72,10 +72,10 @@ test(
     // The entry's type is spelt as the API documents it.
     const sent = await recordRequestBodies(page, 'POST', /\/entries$/);
     await addEntry(page, '2001:db8:5::/48');
+    await expect(entryRow(page, '2001:db8:5::/48')).toContainText('IPv6');
     expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
       { team_id: expect.any(String), value: '2001:db8:5::/48', type: 'ipv6' },
     ]);
-    await expect(entryRow(page, '2001:db8:5::/48')).toContainText('IPv6');
     await addEntry(page, '203.0.113.9/32');
     await expect(entryRow(page, '203.0.113.9')).toBeVisible();
 
