@@ -9,11 +9,13 @@ import type { UploaderOptions } from './upload';
 export type ApiClient = Client<paths>;
 
 let client: ApiClient | null = null;
+let configuredBaseUrl: string | null = null;
 let uploadSettings: UploaderOptions | null = null;
 
 /** Builds the one typed client; called at start-up once the runtime config is known. */
 export function configureApi(options: { baseUrl: string; fetch?: typeof globalThis.fetch }): ApiClient {
   const baseUrl = apiRoot(options.baseUrl);
+  configuredBaseUrl = baseUrl;
   const onUnauthorized = (tokenUsed: string | null) =>
     reportUnauthorized(tokenUsed, {
       checkToken: (token) => checkToken(baseUrl, token, options.fetch),
@@ -61,6 +63,12 @@ export async function checkToken(
 export function uploadOptions(): UploaderOptions {
   if (!uploadSettings) throw new Error('configureApi() must run before the first upload.');
   return uploadSettings;
+}
+
+/** Where the API's paths are appended, as configured (relative to the page when the config says so). */
+export function apiBaseUrl(): string {
+  if (configuredBaseUrl === null) throw new Error('configureApi() must run before the first API call.');
+  return configuredBaseUrl;
 }
 
 export function api(): ApiClient {

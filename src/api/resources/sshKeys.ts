@@ -6,6 +6,7 @@ import { useApiMutation } from '../cache/mutation';
 import { requiredTeamParam, teamItem, teamQuery, teamResourceKeys } from './team';
 import type { SshKey, SshKeyCreate } from '../types';
 import { sendEach } from '../../lib/pastedList';
+import { planRequest, sendPlanned } from '../http/apiRequest';
 
 export const sshKeyKeys = teamResourceKeys('ssh-keys');
 
@@ -29,17 +30,21 @@ export const sshKeyQueries = {
     }),
 };
 
+/** The changes of SSH keys as planned requests: what is sent, and what the "API request" view shows. */
+export const sshKeyRequests = {
+  create: (teamId: string, input: { name: string; ssh_key: string }) =>
+    // The contract requires team_id: in default-team mode it is "" (see requiredTeamParam).
+    planRequest('post', '/ssh_keys', { body: { ...requiredTeamParam(teamId), ...input } }),
+};
+
 export const useSshKeys = (teamId: string) => useQuery(sshKeyQueries.list(teamId));
 /** The list page's read: the keys received so far while the answer arrives (streamedList.ts). */
 export const useSshKeyList = (teamId: string) => useListQuery(sshKeyQueries.list(teamId));
 
 export function useCreateSshKey(teamId: string) {
   return useApiMutation({
-    mutationFn: async (input: { name: string; ssh_key: string }): Promise<SshKey> => {
-      // The contract requires team_id: in default-team mode it is "" (see requiredTeamParam).
-      const data = await call(api().POST('/ssh_keys', { body: { ...requiredTeamParam(teamId), ...input } }));
-      return data.ssh_key;
-    },
+    mutationFn: async (input: { name: string; ssh_key: string }): Promise<SshKey> =>
+      (await sendPlanned(sshKeyRequests.create(teamId, input))).ssh_key,
     caches: (created) => sshKeyKeys.detail(teamId, created.id),
     activity: (input, created) => ({ what: 'Add SSH key', subject: { id: created?.id, name: input.name }, teamId }),
     invalidates: () => [sshKeyKeys.list(teamId)],

@@ -1,4 +1,5 @@
-import { useCreateSshKey, useSshKeys } from '../../api/resources/sshKeys';
+import { sshKeyRequests, useCreateSshKey, useSshKeys } from '../../api/resources/sshKeys';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { SshKey } from '../../api/types';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { SshKeyForm } from './SshKeyForm';
@@ -16,6 +17,7 @@ function AddSshKeyForm({ teamId, onClose, onAdded }: AddSshKeyFormProps) {
       initial={EMPTY}
       submitLabel="Add SSH key"
       onCancel={onClose}
+      request={(values) => describePlanned(sshKeyRequests.create(teamId, values))}
       // POST is not idempotent: the form's pending guard and the button's loading state make sure
       // one click sends one request.
       send={async (values) => onAdded(await create.mutateAsync(values))}

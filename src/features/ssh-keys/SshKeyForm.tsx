@@ -13,6 +13,7 @@ import { keyTypeLabel } from './keyInfo';
 import { KeyPreview } from './KeyPreview';
 import { sameKeyAs } from './sameKey';
 import { isBlankName } from '../../lib/text';
+import type { RequestDescription } from '../../lib/requestText';
 
 export interface SshKeyValues {
   name: string;
@@ -43,7 +44,10 @@ export function SshKeyForm({
   onCancel,
   teamKeys,
   keyId,
+  request,
 }: SharedFormProps<SshKeyValues> & {
+  /** The request a submit of these checked values sends, for the "API request" view. */
+  request?: (values: SshKeyValues) => RequestDescription;
   /** The team's keys, when listed: a key already among them is pointed out (the API accepts it twice). */
   teamKeys?: readonly SshKey[];
   /** The key being edited, which is not a duplicate of itself. */
@@ -65,7 +69,12 @@ export function SshKeyForm({
   );
 
   return (
-    <DialogForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
+    <DialogForm
+      form={form}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      request={request && (form.body ? request(form.body) : null)}
+    >
       <NameField {...form.field('name')} description="How you will recognise this key, e.g. the machine it lives on." />
       <TextArea
         {...form.field('ssh_key')}

@@ -2,6 +2,8 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { DialogBody, DialogFormActions } from '../dialogs/Dialog';
 import { FormError } from '../feedback/FormError';
 import type { PlacedError } from './useForm';
+import type { RequestDescription } from '../../lib/requestText';
+import { ApiRequestView } from './ApiRequestView';
 
 /** What a dialog form needs of `useForm`. */
 export interface DialogFormState {
@@ -14,18 +16,21 @@ export interface DialogFormState {
  * The body of a form dialog: its fields, the refusal that is about no one field (announced, with the
  * code to quote to support), then Cancel and the submit button, which cannot send twice while pending.
  * With `disabledReason` (nothing chosen yet) the submit is disabled and described by that sentence.
+ * `request` is what a submit would send now (null while the form cannot be sent), shown under "API request".
  */
 export function DialogForm({
   form,
   submitLabel,
   onCancel,
   disabledReason,
+  request,
   children,
 }: {
   form: DialogFormState;
   submitLabel: string;
   onCancel: () => void;
   disabledReason?: string | undefined;
+  request?: RequestDescription | null;
   children: ReactNode;
 }) {
   const reasonId = useId();
@@ -39,6 +44,7 @@ export function DialogForm({
             {disabledReason}
           </p>
         ) : null}
+        {request !== undefined && <ApiRequestView request={request} />}
       </DialogBody>
       <DialogFormActions
         onCancel={onCancel}

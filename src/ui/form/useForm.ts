@@ -186,6 +186,8 @@ export function useForm<V extends object, B>({ initial, check, judge, send, plac
     register,
     /** A refusal that is about no one field. */
     formError: serverError?.field === 'form' ? serverError : null,
+    /** What a submit would send now, or null while a field has a problem (the "API request" view shows it). */
+    body: result.ok ? result.body : null,
     serverError,
     pending,
     submitted,
