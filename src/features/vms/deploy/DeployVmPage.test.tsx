@@ -260,6 +260,25 @@ describe('DeployVmPage', () => {
     expect(deployRequests()[0]?.body).toMatchObject({ ssh_keys: [keyId(7777), keyId(42)] });
   });
 
+  it('offers the location’s plans as cards, and a deploy without one focuses them and says why', SLOW, async () => {
+    const user = renderPage();
+    const location = screen.getByRole('combobox', { name: /Location/ });
+    await waitFor(() => expect(within(location).getByRole('option', { name: 'London' })).toBeInTheDocument());
+    await user.selectOptions(location, 'London');
+    const plans = screen.getByRole('group', { name: 'Instance type' });
+    // London sells two of the demo's types: a card each.
+    expect(within(plans).getAllByRole('radio')).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(plans).getByRole('radio', { name: 'vps-2' })).toHaveAccessibleDescription(/\$18\.00 a month/),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Deploy VM' }));
+    const first = within(plans).getByRole('radio', { name: 'vps-1' });
+    expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription(/Choose an instance type\./);
+    expect(deployRequests()).toHaveLength(0);
+  });
+
   it('suggests a name from what boots and where, until one is typed, and gives it back on request', SLOW, async () => {
     const user = renderPage();
     await choosePlan(user);
