@@ -63,6 +63,7 @@ import { PriceSummary } from './PriceSummary';
 import { useSettled } from './useSettled';
 import { PlanCards } from './PlanCards';
 import { NameSuggestion } from './NameSuggestion';
+import { suggestedVmName } from './suggestedName';
 
 /** How long the plan must stay the same before it is priced: one request once typing stops. */
 const PRICE_SETTLE_MS = 400;
@@ -96,7 +97,8 @@ export function DeployVmPage() {
   const types = useMemo(() => instanceTypes.data ?? [], [instanceTypes.data]);
 
   // Read once: the link chose where to start; later changes to the address do not reset the form.
-  const [start] = useState(() => deployStart(search));
+  // The name starts as the suggestion for no choices yet, so following it costs no second render at once.
+  const [start] = useState(() => ({ ...deployStart(search), name: suggestedVmName({ boots: '', location: '' }, []) }));
   const form = useForm({
     initial: start,
     check: (values: DeployValues) => deployRequest(values, { instanceTypes: types, ...choicesNow() }),
@@ -129,9 +131,10 @@ export function DeployVmPage() {
   // The name follows the suggestion until the person types one; then it is theirs, even emptied, until
   // they take the suggestion back.
   const [nameTyped, setNameTyped] = useState(false);
-  const [suggestedName, setSuggestedName] = useState('');
+  const [suggestedName, setSuggestedName] = useState(start.name);
   const followSuggestion = useStableCallback((name: string) => {
-    setSuggestedName(name);
+    // Only on a change: a same-value update of this page still costs it a render.
+    if (name !== suggestedName) setSuggestedName(name);
     if (!nameTyped && values.name !== name) form.set('name', name);
   });
 
@@ -314,6 +317,15 @@ export function DeployVmPage() {
                     </option>
                   ))}
                 </SelectField>
+                <NameSuggestion
+                  teamId={teamId}
+                  source={values.source}
+                  chosen={
+                    values.source === 'os' ? values.os : values.source === 'snapshot' ? values.snapshot : values.iso
+                  }
+                  location={values.location}
+                  onSuggest={followSuggestion}
+                />
                 <NameField
                   {...form.field('name')}
                   onChange={(event) => {
@@ -342,13 +354,6 @@ export function DeployVmPage() {
               </Section>
             </>
           ) : null}
-          <NameSuggestion
-            teamId={teamId}
-            source={values.source}
-            chosen={values.source === 'os' ? values.os : values.source === 'snapshot' ? values.snapshot : values.iso}
-            location={values.location}
-            onSuggest={followSuggestion}
-          />
         </div>
 
         {restDrawn ? (
