@@ -113,9 +113,9 @@ export function teamCurrency(vms: readonly Pick<Vm, 'payment_currency'>[] | unde
 
 /**
  * The team's currency once its VM list has answered (or failed: USD), else null, so a page of prices is
- * asked in one currency, not first in USD and again in the team's.
+ * asked in one currency, not first in USD and again in the team's. Until `enabled`, the list is not read.
  */
-export function useTeamCurrency(teamId: string): PriceCurrency | null {
-  const currency = useVmsFact(teamId, teamCurrency);
+export function useTeamCurrency(teamId: string, enabled = true): PriceCurrency | null {
+  const currency = useVmsFact(teamId, teamCurrency, enabled);
   return currency.isPending ? null : (currency.data ?? 'usd');
 }

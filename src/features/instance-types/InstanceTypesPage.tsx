@@ -129,7 +129,8 @@ export function InstanceTypesPage() {
   const all = useMemo(() => types.data ?? [], [types.data]);
   const rows = useMemo(() => visibleTypes(all, params), [all, params]);
   const locations = useMemo(() => locationOptions(all), [all]);
-  const currency = useTeamCurrency(teamId);
+  // The team's VM list (for its currency) is read once the types are drawn: it never delays the rows.
+  const currency = useTeamCurrency(teamId, types.isSuccess);
   const location = priceLocation(locations, params.location);
   const priceWhere = useMemo<PriceWhere>(() => ({ location, currency }), [location, currency]);
 
