@@ -104,6 +104,27 @@ test('the instance types page prices each plan at its own size, each price asked
   expect(asked).toHaveLength(TYPES.length + 2);
 });
 
+test('prices are asked at most three at a time, as the live API answers bursts with 503', async ({ page }) => {
+  const flight = { now: 0, most: 0, asked: 0 };
+  await page.route(
+    (url) => url.pathname.endsWith('/instance_price'),
+    async (route) => {
+      flight.now += 1;
+      flight.asked += 1;
+      flight.most = Math.max(flight.most, flight.now);
+      const response = await route.fetch();
+      // Slow answers, so the requests the page would send at once overlap here.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      flight.now -= 1;
+      await route.fulfill({ response });
+    },
+  );
+  await gotoArea(page, 'instance-types');
+  for (const type of TYPES) await expect(typeRow(page, type.type)).toContainText(monthOf(type.id));
+  expect(flight.asked).toBe(TYPES.length);
+  expect(flight.most).toBe(3);
+});
+
 test('plan cards are chosen by keyboard, a plan starts at its own size, and the suggested name is sent when left alone', async ({
   page,
 }) => {
