@@ -82,7 +82,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
   {
     key: 'price',
     header: 'Price a month',
-    width: 'w-[10rem]',
+    width: 'w-[8rem]',
     align: 'right',
     className: 'tabular-nums whitespace-nowrap',
     skeleton: 'w-14',
