@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_INSTANCE_TYPE_IDS, DEMO_MEDIA_IDS } from '../../src/emulator/core/demoFixture';
+import { DEMO_MEDIA_IDS } from '../../src/emulator/core/demoFixture';
 import { uploadBodyLimit } from '../../src/emulator/core/multipart';
 import { demoFixture } from '../../src/emulator/core/demoFixture';
 import { DEFAULT_MEASURED_BOOT_IMAGE_MAX_SIZE } from '../../src/emulator/core/state';
@@ -60,7 +60,7 @@ test('deploys a VM from an ISO through nginx, and it builds', async ({ page }) =
   await expect(page.getByRole('radio', { name: 'Custom ISO' })).toBeChecked();
 
   await page.getByRole('combobox', { name: 'Location' }).selectOption('Amsterdam');
-  await page.getByRole('combobox', { name: 'Instance type' }).selectOption(DEMO_INSTANCE_TYPE_IDS.vps2);
+  await page.getByRole('radio', { name: 'vps-2' }).check();
   await page.getByRole('textbox', { name: 'Name' }).fill('from-iso-behind-nginx');
   await page.getByRole('button', { name: 'Deploy VM' }).click();
 

@@ -82,9 +82,10 @@ export const useVmList = (teamId: string) => useListQuery(vmQueries.list(teamId)
 /**
  * One fact drawn from the team's VMs (`select`): the component is redrawn when that fact changes, not
  * at every answer of a list that polls while a VM changes. `select` must be stable (module level).
+ * `enabled: false` holds the read back (a page whose own list comes first).
  */
-export const useVmsFact = <T>(teamId: string, select: (vms: Vm[]) => T) =>
-  useQuery({ ...vmQueries.list(teamId), select });
+export const useVmsFact = <T>(teamId: string, select: (vms: Vm[]) => T, enabled = true) =>
+  useQuery({ ...vmQueries.list(teamId), select, enabled });
 export const useVm = (teamId: string, id: string) => useQuery(vmQueries.detail(teamId, id));
 
 /** The Activity panel's subject for a change of one VM, followed until the VM says it finished. */

@@ -1,5 +1,7 @@
 import { Fragment, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
 import { useInstanceTypes } from '../../api/resources/catalogue';
+import { useTeamCurrency } from '../../api/resources/prices';
 import type { InstanceType } from '../../api/types';
 import { formatGigabytes, formatMegabytes } from '../../lib/format';
 import { InfoIcon } from '../../ui/icons';
@@ -11,7 +13,15 @@ import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
 import { FilterSelect, LOCATION_FILTER } from '../../ui/list/FilterSelect';
-import { formatRate, INSTANCE_TYPE_LIST, locationOptions, visibleTypes, type InstanceTypeSort } from './typeRows';
+import {
+  formatRate,
+  INSTANCE_TYPE_LIST,
+  locationOptions,
+  priceLocation,
+  visibleTypes,
+  type InstanceTypeSort,
+} from './typeRows';
+import { PriceWhereContext, TypePrice, type PriceWhere } from './TypePrice';
 import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'instance type', other: 'instance types' };
@@ -70,6 +80,15 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     cell: (t) => <span title={`${t.max_disk} GB`}>{formatGigabytes(t.max_disk)}</span>,
   },
   {
+    key: 'price',
+    header: 'Price a month',
+    width: 'w-[8rem]',
+    align: 'right',
+    className: 'tabular-nums whitespace-nowrap',
+    skeleton: 'w-14',
+    cell: (t) => <TypePrice type={t} />,
+  },
+  {
     key: 'network',
     hideBelow: 'xl',
     header: 'Network rate',
@@ -103,12 +122,17 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
 ];
 
 export function InstanceTypesPage() {
+  const { teamId = '' } = useParams();
   const types = useInstanceTypes();
   const list = useListParams(INSTANCE_TYPE_LIST);
   const { params } = list;
   const all = useMemo(() => types.data ?? [], [types.data]);
   const rows = useMemo(() => visibleTypes(all, params), [all, params]);
   const locations = useMemo(() => locationOptions(all), [all]);
+  // The team's VM list (for its currency) is read once the types are drawn: it never delays the rows.
+  const currency = useTeamCurrency(teamId, types.isSuccess);
+  const location = priceLocation(locations, params.location);
+  const priceWhere = useMemo<PriceWhere>(() => ({ location, currency }), [location, currency]);
 
   const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: types.isSuccess, search: SEARCH });
 
@@ -119,25 +143,35 @@ export function InstanceTypesPage() {
         filters={<FilterSelect {...filterBinding(list, 'location', { ...LOCATION_FILTER, options: locations })} />}
       />
 
-      <DataTable
-        label="Instance types"
-        columns={COLUMNS}
-        getRowKey={(t) => t.id}
-        {...tableView.table}
-        {...loadState(types, 'Instance types could not be loaded')}
-        empty={{ title: 'No instance types', description: 'The provider lists no server sizes right now.' }}
-        noMatch={{
-          title: 'No instance types match',
-          description: params.location ? (
-            <>None sold in {params.location} matches the search.</>
-          ) : (
-            tableView.table.noMatch.description
-          ),
-          onClear: list.clear,
-          clearLabel: 'Clear search and filter',
-        }}
-        className="min-w-[44rem] xl:min-w-[64rem]"
-      />
+      {location ? (
+        <p className="text-xs text-fg-muted">
+          Prices for <bdi>{location}</bdi>
+          {currency ? `, ${currency.toUpperCase()}` : ''}: a month at each plan’s own size (its vCPUs, RAM and disk).
+          {params.location ? null : ' Choose a location to see its prices.'}
+        </p>
+      ) : null}
+
+      <PriceWhereContext value={priceWhere}>
+        <DataTable
+          label="Instance types"
+          columns={COLUMNS}
+          getRowKey={(t) => t.id}
+          {...tableView.table}
+          {...loadState(types, 'Instance types could not be loaded')}
+          empty={{ title: 'No instance types', description: 'The provider lists no server sizes right now.' }}
+          noMatch={{
+            title: 'No instance types match',
+            description: params.location ? (
+              <>None sold in {params.location} matches the search.</>
+            ) : (
+              tableView.table.noMatch.description
+            ),
+            onClear: list.clear,
+            clearLabel: 'Clear search and filter',
+          }}
+          className="min-w-[52rem] xl:min-w-[72rem]"
+        />
+      </PriceWhereContext>
 
       <p className="flex items-center gap-1.5 text-xs text-fg-subtle">
         <InfoIcon className="size-3.5 shrink-0" />

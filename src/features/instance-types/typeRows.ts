@@ -13,7 +13,7 @@ export function locationOptions(types: readonly InstanceType[]): FilterOption[] 
 }
 
 /** A location filter from the URL matches case-insensitively, as the API's own location filters do. */
-function soldIn(type: InstanceType, location: string): boolean {
+export function soldIn(type: InstanceType, location: string): boolean {
   const wanted = location.toLocaleLowerCase();
   return type.locations.some((name) => name.toLocaleLowerCase() === wanted);
 }
@@ -39,4 +39,14 @@ export type InstanceTypeListParams = ListParamsOf<typeof INSTANCE_TYPE_LIST>;
 /** An instance type's network rate in Mbit/s (the unit is a reading of the figures: src/ui/values/intl.ts). */
 export function formatRate(rate: number, locale?: string): string {
   return formatQuantity(rate, 'megabit-per-second', locale);
+}
+
+/**
+ * Where the page's prices are for: the location filter's, else the first location A→Z (a price is
+ * asked per location, so one must be chosen for the page to say one figure per plan).
+ */
+export function priceLocation(options: readonly FilterOption[], filter: string): string {
+  const wanted = filter.trim().toLocaleLowerCase();
+  if (wanted === '') return options[0]?.value ?? '';
+  return options.find((option) => option.value.toLocaleLowerCase() === wanted)?.value ?? filter.trim();
 }

@@ -63,7 +63,7 @@ async function choosePlan(user: ReturnType<typeof userEvent.setup>) {
   const location = screen.getByRole('combobox', { name: /Location/ });
   await waitFor(() => expect(within(location).getByRole('option', { name: 'Amsterdam' })).toBeInTheDocument());
   await user.selectOptions(location, 'Amsterdam');
-  await user.selectOptions(screen.getByRole('combobox', { name: /Instance type/ }), VPS_2);
+  await user.click(screen.getByRole('radio', { name: 'vps-2' }));
   await user.selectOptions(screen.getByRole('combobox', { name: /vCPUs/ }), '2');
 }
 
@@ -131,6 +131,7 @@ describe('DeployVmPage', () => {
     await choosePlan(user);
     await chooseDebian12(user);
     await user.click(screen.getByRole('checkbox', { name: /IPv6/ }));
+    await user.clear(screen.getByRole('textbox', { name: /Name/ }));
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'web-9');
     await waitFor(() => expect(price()).toHaveTextContent('$18.00 per month'));
 
@@ -154,7 +155,7 @@ describe('DeployVmPage', () => {
       ipv6: true,
     });
     expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue('Amsterdam');
-    expect(screen.getByRole('combobox', { name: /Instance type/ })).toHaveValue(VPS_2);
+    expect(screen.getByRole('radio', { name: 'vps-2' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: /vCPUs/ })).toHaveValue('2');
     expect(screen.getByRole('textbox', { name: /Disk/ })).toHaveValue('80');
     expect(screen.getByRole('combobox', { name: /OS template/ })).toHaveValue('111');
@@ -167,6 +168,7 @@ describe('DeployVmPage', () => {
     const user = renderPage();
     await choosePlan(user);
     await chooseDebian12(user);
+    await user.clear(screen.getByRole('textbox', { name: /Name/ }));
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'web-9');
     await user.click(screen.getByRole('button', { name: 'Deploy VM' }));
     expect(await screen.findByText('VM page of c0ffee00-0000-4000-8000-000000000001')).toBeInTheDocument();
@@ -182,11 +184,9 @@ describe('DeployVmPage', () => {
 
     await user.clear(disk);
     await user.type(disk, '50');
-    const type = screen.getByRole('combobox', { name: /Instance type/ });
-    const vps4 = within(type).getByRole('option', { name: /^vps-4/ });
-    await user.selectOptions(type, vps4);
+    await user.click(screen.getByRole('radio', { name: 'vps-4' }));
     expect(screen.getByRole('textbox', { name: /Disk/ })).toHaveValue('160');
-    await user.selectOptions(type, VPS_2);
+    await user.click(screen.getByRole('radio', { name: 'vps-2' }));
     expect(screen.getByRole('textbox', { name: /Disk/ })).toHaveValue('50');
   });
 
@@ -219,6 +219,7 @@ describe('DeployVmPage', () => {
       screen.getByText(/Windows templates take no SSH keys: sign in as Administrator with the password/),
     ).toBeInTheDocument();
 
+    await user.clear(screen.getByRole('textbox', { name: /Name/ }));
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'win-1');
     await user.click(screen.getByRole('button', { name: 'Deploy VM' }));
     expect(await screen.findByText('VM page of c0ffee00-0000-4000-8000-000000000003')).toBeInTheDocument();
@@ -251,11 +252,56 @@ describe('DeployVmPage', () => {
 
     await choosePlan(user);
     await chooseDebian12(user);
+    await user.clear(screen.getByRole('textbox', { name: /Name/ }));
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'web-9');
     await user.click(screen.getByRole('button', { name: 'Deploy VM' }));
     expect(await screen.findByText('VM page of c0ffee00-0000-4000-8000-000000000002')).toBeInTheDocument();
     // The chosen keys go as before: their ids, in the order chosen.
     expect(deployRequests()[0]?.body).toMatchObject({ ssh_keys: [keyId(7777), keyId(42)] });
+  });
+
+  it('offers the location’s plans as cards, and a deploy without one focuses them and says why', SLOW, async () => {
+    const user = renderPage();
+    const location = screen.getByRole('combobox', { name: /Location/ });
+    await waitFor(() => expect(within(location).getByRole('option', { name: 'London' })).toBeInTheDocument());
+    await user.selectOptions(location, 'London');
+    const plans = screen.getByRole('group', { name: 'Instance type' });
+    // London sells two of the demo's types: a card each.
+    expect(within(plans).getAllByRole('radio')).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(plans).getByRole('radio', { name: 'vps-2' })).toHaveAccessibleDescription(/\$18\.00 a month/),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Deploy VM' }));
+    const first = within(plans).getByRole('radio', { name: 'vps-1' });
+    expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription(/Choose an instance type\./);
+    expect(deployRequests()).toHaveLength(0);
+  });
+
+  it('suggests a name from what boots and where, until one is typed, and gives it back on request', SLOW, async () => {
+    const user = renderPage();
+    await choosePlan(user);
+    await chooseDebian12(user);
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(name).toHaveValue('debian-amsterdam-1'));
+    expect(name).toHaveAccessibleDescription(/Suggested from what boots and where/);
+    await user.selectOptions(screen.getByRole('combobox', { name: /Location/ }), 'Frankfurt');
+    await waitFor(() => expect(name).toHaveValue('debian-frankfurt-1'));
+
+    // Typed, the name is the user's: later choices leave it, and so does emptying it.
+    await user.clear(name);
+    await user.type(name, 'mine');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Location/ }), 'Amsterdam');
+    await user.selectOptions(screen.getByRole('combobox', { name: /OS template/ }), 'Ubuntu 24.04 LTS');
+    expect(name).toHaveValue('mine');
+    await user.clear(name);
+    expect(name).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Use the suggested name, ubuntu-amsterdam-1' }));
+    expect(name).toHaveValue('ubuntu-amsterdam-1');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Location/ }), 'Frankfurt');
+    await waitFor(() => expect(name).toHaveValue('ubuntu-frankfurt-1'));
   });
 
   it('starts from the ISO a link names (?iso=)', async () => {

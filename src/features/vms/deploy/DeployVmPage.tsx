@@ -3,10 +3,15 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useInstanceTypes } from '../../../api/resources/catalogue';
 import { useDeployChoicesNow, useDeployVm, useRefreshDeployChoices } from '../../../api/vms/deploy';
 import { isApiError } from '../../../api/errors/errors';
-import { PRICE_CURRENCIES, useInstancePrice, type PriceCurrency } from '../../../api/resources/prices';
-import type { InstanceType, PaymentCycle } from '../../../api/types';
-import { useVmsFact } from '../../../api/vms/vms';
-import { formatGigabytes, formatMegabytes } from '../../../lib/format';
+import {
+  PRICE_CURRENCIES,
+  teamCurrency,
+  useInstancePrice,
+  useTeamCurrency,
+  type PriceCurrency,
+} from '../../../api/resources/prices';
+import type { PaymentCycle } from '../../../api/types';
+import { formatMegabytes } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/controls/Button';
 import { Checkbox } from '../../../ui/controls/Checkbox';
@@ -44,7 +49,6 @@ import {
   pricePlan,
   ramChoices,
   startingSizes,
-  teamCurrency,
   typesIn,
   vcpuChoices,
   whyNoPrice,
@@ -57,7 +61,9 @@ import { Section } from './parts';
 import { usePaintedValue } from '../../../ui/hooks/usePaintedValue';
 import { PriceSummary } from './PriceSummary';
 import { useSettled } from './useSettled';
-import { formatQuantity } from '../../../ui/values/intl';
+import { PlanCards } from './PlanCards';
+import { NameSuggestion } from './NameSuggestion';
+import { suggestedVmName } from './suggestedName';
 
 /** How long the plan must stay the same before it is priced: one request once typing stops. */
 const PRICE_SETTLE_MS = 400;
@@ -67,10 +73,6 @@ const SOURCES: { value: BootSource; label: string }[] = [
   { value: 'snapshot', label: 'Snapshot' },
   { value: 'iso', label: 'Custom ISO' },
 ];
-
-function typeSummary(type: InstanceType): string {
-  return `${type.type} · ${type.cpu.toUpperCase()} · up to ${type.max_vcpu} vCPU, ${formatMegabytes(type.max_ram)} RAM, ${formatGigabytes(type.max_disk)} disk · network ${formatQuantity(type.network_rate, 'megabit-per-second')}`;
-}
 
 export function DeployVmPage() {
   const { teamId = '' } = useParams();
@@ -83,17 +85,20 @@ export function DeployVmPage() {
   // currency for the price); the fields of the other lists read them (choiceFields.tsx).
   const instanceTypes = useInstanceTypes();
   const choicesNow = useDeployChoicesNow(teamId);
-  const currencyOfTeam = useVmsFact(teamId, teamCurrency).data;
+  const currencyOfTeam = useTeamCurrency(teamId);
   const deploy = useDeployVm(teamId);
   const refreshChoices = useRefreshDeployChoices(teamId);
 
   const [currencyChoice, setCurrencyChoice] = useState<PriceCurrency | null>(null);
   const currency = currencyChoice ?? currencyOfTeam ?? teamCurrency(undefined);
+  // The plan cards wait for the team's currency: a page of prices is asked in one currency, not two.
+  const cardCurrency = currencyChoice ?? currencyOfTeam;
 
   const types = useMemo(() => instanceTypes.data ?? [], [instanceTypes.data]);
 
   // Read once: the link chose where to start; later changes to the address do not reset the form.
-  const [start] = useState(() => deployStart(search));
+  // The name starts as the suggestion for no choices yet, so following it costs no second render at once.
+  const [start] = useState(() => ({ ...deployStart(search), name: suggestedVmName({ boots: '', location: '' }, []) }));
   const form = useForm({
     initial: start,
     check: (values: DeployValues) => deployRequest(values, { instanceTypes: types, ...choicesNow() }),
@@ -121,6 +126,17 @@ export function DeployVmPage() {
   const focusSshKeys = useStableCallback((element: HTMLInputElement | null) => form.register('sshKeys')(element));
   const chooseVpcs = useStableCallback((chosen: string[]) => form.set('vpcs', chosen));
   const focusVpcs = useStableCallback((element: HTMLInputElement | null) => form.register('vpcs')(element));
+  const focusPlan = useStableCallback((element: HTMLInputElement | null) => form.register('instanceType')(element));
+
+  // The name follows the suggestion until the person types one; then it is theirs, even emptied, until
+  // they take the suggestion back.
+  const [nameTyped, setNameTyped] = useState(false);
+  const [suggestedName, setSuggestedName] = useState(start.name);
+  const followSuggestion = useStableCallback((name: string) => {
+    // Only on a change: a same-value update of this page still costs it a render.
+    if (name !== suggestedName) setSuggestedName(name);
+    if (!nameTyped && values.name !== name) form.set('name', name);
+  });
 
   const plan = pricePlan(values, types, currency);
   const settledPlan = useSettled(plan, JSON.stringify(plan), PRICE_SETTLE_MS);
@@ -184,22 +200,22 @@ export function DeployVmPage() {
                 </option>
               ))}
             </SelectField>
-            <SelectField
-              {...form.field('instanceType')}
-              onChange={(event) => chooseType(event.target.value)}
-              label="Instance type"
-              required
-              disabled={values.location === ''}
-              description={values.location === '' ? 'Choose a location first.' : undefined}
-              hint={type ? <p className="text-xs text-fg-subtle">{typeSummary(type)}</p> : undefined}
-            >
-              <option value="">Choose an instance type</option>
-              {offered.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {`${option.type} (${option.cpu}), up to ${option.max_vcpu} vCPU, ${formatMegabytes(option.max_ram)} RAM`}
-                </option>
-              ))}
-            </SelectField>
+            <PlanCards
+              types={offered}
+              location={values.location}
+              currency={cardCurrency}
+              chosen={values.instanceType}
+              onChoose={chooseType}
+              error={form.errorOf('instanceType')}
+              focusRef={focusPlan}
+              note={
+                values.location === ''
+                  ? 'Choose a location first.'
+                  : offered.length === 0
+                    ? `No instance type is offered in ${values.location}.`
+                    : 'Each plan starts at its own size, priced a month; the sizes below can then be changed.'
+              }
+            />
             <div className="grid gap-4 sm:grid-cols-3">
               <SelectField {...form.field('vcpu')} label="vCPUs" required disabled={!type}>
                 <option value="">—</option>
@@ -301,7 +317,40 @@ export function DeployVmPage() {
                     </option>
                   ))}
                 </SelectField>
-                <NameField {...form.field('name')} />
+                <NameSuggestion
+                  teamId={teamId}
+                  source={values.source}
+                  chosen={
+                    values.source === 'os' ? values.os : values.source === 'snapshot' ? values.snapshot : values.iso
+                  }
+                  location={values.location}
+                  onSuggest={followSuggestion}
+                />
+                <NameField
+                  {...form.field('name')}
+                  onChange={(event) => {
+                    setNameTyped(true);
+                    form.set('name', event.target.value);
+                  }}
+                  description={
+                    nameTyped
+                      ? undefined
+                      : 'Suggested from what boots and where, unused in the team. Type to name it yourself.'
+                  }
+                />
+                {nameTyped && suggestedName !== '' && values.name !== suggestedName ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="-mt-2 self-start"
+                    onClick={() => {
+                      setNameTyped(false);
+                      form.set('name', suggestedName);
+                    }}
+                  >
+                    Use the suggested name, {suggestedName}
+                  </Button>
+                ) : null}
               </Section>
             </>
           ) : null}

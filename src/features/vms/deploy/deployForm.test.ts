@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { centralSentence, codelessError } from '../../../test/codeless';
 import { ApiError } from '../../../api/errors/errors';
 import type { InstanceType, VmPrice } from '../../../api/types';
+import { teamCurrency } from '../../../api/resources/prices';
 import {
   cyclePriceText,
   deployLocations,
@@ -14,7 +15,6 @@ import {
   pricePlan,
   ramChoices,
   startingSizes,
-  teamCurrency,
   typesIn,
   whyNoPrice,
   type DeployCatalogue,

@@ -2,7 +2,7 @@ import type { DeployBody } from '../../../api/vms/deploy';
 import { installedErrorWording, isApiError, isCodeless } from '../../../api/errors/errors';
 import { ISO_READY } from '../../../api/resources/isos';
 import type { PriceCurrency, PricePlan } from '../../../api/resources/prices';
-import { PRICE_CURRENCIES } from '../../../api/resources/prices';
+import { planSize } from '../../../api/resources/prices';
 import type { Operation } from '../../../api/errors/operationErrors';
 import { placeRefusal } from '../../../api/errors/refusals';
 import type {
@@ -14,7 +14,6 @@ import type {
   Snapshot,
   SshKey,
   StartupScriptSummary,
-  Vm,
   VmPrice,
   Vpc,
 } from '../../../api/types';
@@ -187,12 +186,9 @@ export const DEPLOY_JUDGED: Partial<Record<DeployField, Judged>> = {
  */
 export function startingSizes(type: InstanceType, typed: Sizes | undefined): Sizes {
   if (typed) return typed;
-  const ram = ramChoices(type.max_ram);
-  return {
-    vcpu: type.max_vcpu >= 1 ? String(Math.floor(type.max_vcpu)) : '',
-    ram: String(ram[ram.length - 1] ?? ''),
-    disk: type.max_disk >= 1 ? String(Math.floor(type.max_disk)) : '',
-  };
+  const size = planSize(type);
+  const text = (value: number) => (value >= 1 ? String(value) : '');
+  return { vcpu: text(size.vcpu), ram: text(size.ram), disk: text(size.disk) };
 }
 
 /** The form's first values: booting the ISO or snapshot a link named (`?iso=` / `?snapshot=`), else an OS. */
@@ -377,16 +373,6 @@ export function cyclePriceText(cycle: CyclePrice, currency: string): string {
   const money =
     cycle.per === 'per hour' ? formatHourlyMoney(cycle.amount, currency) : formatMoney(cycle.amount, currency);
   return `${cycle.approximate ? 'about ' : ''}${money} ${cycle.per}`;
-}
-
-/** The currency the team's VMs are billed in, when it is one the price list quotes; else USD. */
-export function teamCurrency(vms: readonly Pick<Vm, 'payment_currency'>[] | undefined): PriceCurrency {
-  for (const vm of vms ?? []) {
-    const code = (vm.payment_currency ?? '').trim().toLowerCase();
-    const known = PRICE_CURRENCIES.find((currency) => currency === code);
-    if (known) return known;
-  }
-  return 'usd';
 }
 
 /**
