@@ -80,3 +80,20 @@ describe('exportFileName', () => {
     expect(exportFileName('Firewall groups', 'A/B', day, 'json')).toBe('firewall-groups-a-b-2026-11-08.json');
   });
 });
+
+describe('a list of texts', () => {
+  const columns: ExportColumn<readonly string[]>[] = [{ key: 'locations', header: 'Locations', value: (row) => row }];
+
+  it('is joined in CSV, made inert as one text, and kept as an array in JSON', () => {
+    const csv = tableCsv(
+      columns,
+      [
+        ['AMS', 'FRA'],
+        ['=1', 'x'],
+      ],
+      { locale: 'en-US' },
+    );
+    expect(rowsOf(csv, ',')).toEqual([['Locations'], ['AMS, FRA'], ["'=1, x"]]);
+    expect(JSON.parse(tableJson(columns, [['AMS', 'FRA']]))).toEqual([{ locations: ['AMS', 'FRA'] }]);
+  });
+});

@@ -7,9 +7,9 @@ export interface ExportTime {
 
 /**
  * What a list's column exports for a row: the API's value, not the words drawn in the cell. Text, a number, a
- * yes/no, nothing (null), or a time; a number the console computes (a count, a size) stays a number.
+ * yes/no, nothing (null), a time, or a list of texts (JSON keeps the array; CSV joins it with ", ").
  */
-export type ExportValue = string | number | boolean | null | ExportTime;
+export type ExportValue = string | number | boolean | null | ExportTime | readonly string[];
 
 /** A time to export, or nothing when the API gave none. */
 export function exportTime(iso: string | null | undefined): ExportValue {
@@ -54,6 +54,7 @@ export function tableCsv<T>(columns: readonly ExportColumn<T>[], rows: readonly 
     if (typeof value === 'number') return Number.isFinite(value) ? numbers.format(value) : '';
     if (typeof value === 'boolean') return value ? 'yes' : 'no';
     if (typeof value === 'string') return inertText(value);
+    if (isTextList(value)) return inertText(value.join(', '));
     const date = new Date(value.time);
     // A date and a time with a space between, which spreadsheets read as one; an unreadable time as it came.
     return Number.isNaN(date.getTime()) ? inertText(value.time) : `${dates.format(date)} ${times.format(date)}`;
@@ -71,12 +72,14 @@ export function tableJson<T>(columns: readonly ExportColumn<T>[], rows: readonly
     Object.fromEntries(
       columns.map((column) => {
         const value = column.value(row);
-        return [column.key, value !== null && typeof value === 'object' ? value.time : value];
+        return [column.key, value !== null && typeof value === 'object' && !isTextList(value) ? value.time : value];
       }),
     ),
   );
   return `${JSON.stringify(objects, null, 2)}\n`;
 }
+
+const isTextList = (value: ExportTime | readonly string[]): value is readonly string[] => Array.isArray(value);
 
 /**
  * The exported file's name: the list, the team and the day, in characters every file system takes

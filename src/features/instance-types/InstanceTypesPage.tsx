@@ -31,6 +31,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     className: 'max-w-0',
     skeleton: 'w-16',
     cell: (t) => <NameCell name={t.type} />,
+    value: (t) => t.type,
   },
   {
     key: 'cpu',
@@ -38,6 +39,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     className: 'max-w-0',
     skeleton: 'w-32',
     cell: (t) => <TextCell text={t.cpu} className="text-fg-muted" />,
+    value: (t) => t.cpu,
   },
   {
     key: 'vcpu',
@@ -48,6 +50,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     className: 'tabular-nums',
     skeleton: 'w-6',
     cell: (t) => t.max_vcpu,
+    value: (t) => t.max_vcpu,
   },
   {
     key: 'ram',
@@ -58,6 +61,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     className: 'tabular-nums whitespace-nowrap',
     skeleton: 'w-12',
     cell: (t) => <span title={`${t.max_ram} MB`}>{formatMegabytes(t.max_ram)}</span>,
+    value: (t) => t.max_ram,
   },
   {
     key: 'disk',
@@ -68,6 +72,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     className: 'tabular-nums whitespace-nowrap',
     skeleton: 'w-12',
     cell: (t) => <span title={`${t.max_disk} GB`}>{formatGigabytes(t.max_disk)}</span>,
+    value: (t) => t.max_disk,
   },
   {
     key: 'network',
@@ -79,6 +84,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     className: 'tabular-nums whitespace-nowrap',
     skeleton: 'w-12',
     cell: (t) => formatRate(t.network_rate),
+    value: (t) => t.network_rate,
   },
   {
     key: 'locations',
@@ -99,6 +105,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
           : '—'}
       </div>
     ),
+    value: (t) => t.locations,
   },
 ];
 
@@ -110,7 +117,14 @@ export function InstanceTypesPage() {
   const rows = useMemo(() => visibleTypes(all, params), [all, params]);
   const locations = useMemo(() => locationOptions(all), [all]);
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: types.isSuccess, search: SEARCH });
+  const tableView = tableBinding(list, {
+    columns: COLUMNS,
+    rows,
+    all,
+    noun: NOUN,
+    ready: types.isSuccess,
+    search: SEARCH,
+  });
 
   return (
     <ListPage {...AREA_HEADINGS['instance-types']}>

@@ -147,6 +147,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         {...searchBinding(entryList, { label: 'Search entries', by: 'address' })}
         filters={<FilterSelect {...filterBinding(entryList, 'type', TYPE_FILTER)} />}
         count={{ shown: rows.length, total: list.entries.length, noun: NOUN, narrowed: entryList.narrowed }}
+        exportable={{ noun: NOUN, rows, columns: ENTRY_COLUMNS }}
       />
       <DataTable
         label="Entries"
