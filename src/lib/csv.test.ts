@@ -40,7 +40,15 @@ describe('csvField', () => {
 
 describe('csvText', () => {
   it('starts with the byte order mark and ends every record with CRLF', () => {
-    expect(csvText([['a', 'b'], ['1', '2']], ',')).toBe(`${UTF8_BOM}a,b\r\n1,2\r\n`);
+    expect(
+      csvText(
+        [
+          ['a', 'b'],
+          ['1', '2'],
+        ],
+        ',',
+      ),
+    ).toBe(`${UTF8_BOM}a,b\r\n1,2\r\n`);
   });
 
   it('carries markup, emoji, right-to-left overrides and 10,000 characters exactly', () => {

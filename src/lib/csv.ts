@@ -25,9 +25,7 @@ export function inertText(text: string): string {
 
 /** The field separator for a locale: `;` where the decimal sign is a comma (as spreadsheets there expect), else `,`. */
 export function csvSeparator(locale: string | undefined): ',' | ';' {
-  const decimal = new Intl.NumberFormat(locale)
-    .formatToParts(1.5)
-    .find((part) => part.type === 'decimal')?.value;
+  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
   return decimal === ',' ? ';' : ',';
 }
 
@@ -39,5 +37,7 @@ export function csvField(text: string, separator: string): string {
 
 /** Records of fields as a CSV file's text: the byte order mark, then each record ended by CRLF. */
 export function csvText(records: readonly (readonly string[])[], separator: string): string {
-  return UTF8_BOM + records.map((fields) => `${fields.map((f) => csvField(f, separator)).join(separator)}\r\n`).join('');
+  return (
+    UTF8_BOM + records.map((fields) => `${fields.map((f) => csvField(f, separator)).join(separator)}\r\n`).join('')
+  );
 }

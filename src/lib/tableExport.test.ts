@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, exportTime, tableCsv, tableJson, type ExportColumn } from './tableExport';
+import { exportFileName, tableCsv, tableJson, type ExportColumn } from './tableExport';
+import { exportTime } from './exportValue';
 import { UTF8_BOM } from './csv';
 import { parseCsv } from '../test/parseCsv';
 import { hostileText } from '../emulator/fixtures/payloads';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatBytes } from '../../lib/format';
-import { exportTime } from '../../lib/tableExport';
+import { exportTime } from '../../lib/exportValue';
 import { Badge } from '../../ui/values/Badge';
 import { TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';

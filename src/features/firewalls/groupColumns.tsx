@@ -5,7 +5,7 @@ import { TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { groupName, type GroupSortKey } from './groupRows';
 import { paths } from '../../lib/paths';
-import { exportTime } from '../../lib/tableExport';
+import { exportTime } from '../../lib/exportValue';
 
 export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey>[] {
   return [

@@ -3,7 +3,7 @@ import { Badge } from '../../ui/values/Badge';
 import { CopyableText, TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { idColumn, nameColumn, NameLink } from '../../ui/list/commonColumns';
-import { exportTime } from '../../lib/tableExport';
+import { exportTime } from '../../lib/exportValue';
 import { storagePath } from './paths';
 import { statusLabel, statusTone, type ServiceSortKey } from './serviceRows';
 import { UsageMeter } from './UsageMeter';

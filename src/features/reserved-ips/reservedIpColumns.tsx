@@ -8,7 +8,7 @@ import { linkClasses } from '../../ui/page/detail';
 import { ReservedIpStatus } from './ReservedIpStatus';
 import { billingPeriodText, type ReservedIpSortKey } from './reservedIpRows';
 import { paths } from '../../lib/paths';
-import { exportTime } from '../../lib/tableExport';
+import { exportTime } from '../../lib/exportValue';
 
 export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIpSortKey>[] {
   return [

@@ -2,7 +2,7 @@ import { createdColumn, idColumn, nameColumn, NameLink } from '../../ui/list/com
 import type { StartupScriptSummary } from '../../api/types';
 import { TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
-import { exportTime } from '../../lib/tableExport';
+import { exportTime } from '../../lib/exportValue';
 
 /** The name opens the script (its content, editing); the list itself carries no content, as the spec says. */
 export const SCRIPT_COLUMNS: Column<StartupScriptSummary, 'name' | 'created' | 'updated'>[] = [

@@ -13,7 +13,7 @@ import { SPACER_ROW_HEIGHT, SpacerRows } from './SpacerRows';
 import { useScreenWidths, type ScreenWidth } from '../hooks/useMediaQuery';
 import { usePaintedValue } from '../hooks/usePaintedValue';
 import { useRowWindow } from './useRowWindow';
-import type { ExportValue } from '../../lib/tableExport';
+import type { ExportValue } from '../../lib/exportValue';
 
 export interface Column<T, S extends string = never> {
   /** Unique within the table (React key). */

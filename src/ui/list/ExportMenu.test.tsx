@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { renderInApp } from '../../test/renderInApp';
 import { parseCsv } from '../../test/parseCsv';
-import { exportTime } from '../../lib/tableExport';
+import { exportTime } from '../../lib/exportValue';
 import type { Column } from './DataTable';
 import { ExportMenu } from './ExportMenu';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatBytes } from '../../lib/format';
-import { exportTime, type ExportValue } from '../../lib/tableExport';
+import { exportTime, type ExportValue } from '../../lib/exportValue';
 import { CopyableText, IdCell, TimeCell } from './cells';
 import type { Column } from './DataTable';
 
