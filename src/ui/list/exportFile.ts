@@ -11,10 +11,8 @@ export function downloadTable<T>(
   format: ExportFormat,
   table: { list: string; team: string; columns: readonly ExportColumn<T>[]; rows: readonly T[] },
 ): void {
-  const text =
-    format === 'csv'
-      ? tableCsv(table.columns, table.rows, { locale: navigator.language })
-      : tableJson(table.columns, table.rows);
+  // CSV in the locale every other figure of the console is shown in (Intl's default: the browser's).
+  const text = format === 'csv' ? tableCsv(table.columns, table.rows) : tableJson(table.columns, table.rows);
   const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json';
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
