@@ -160,7 +160,6 @@ function VmPage({
           Disable BGP
         </Button>
       ) : null}
-      {vm ? <CopyJsonButton answer={vm} noun="VM" secrets={VM_SECRETS} secretWords="its root password" /> : null}
       {/* Offered whatever the power state says (not part of the documented VM): the console page explains a refusal. */}
       <Link
         to="console"
@@ -186,6 +185,8 @@ function VmPage({
           })}
         />
       ) : null}
+      {/* Last: the Actions menu opens leftwards, so it must not start a wrapped line on a tablet. */}
+      {vm ? <CopyJsonButton answer={vm} noun="VM" secrets={VM_SECRETS} secretWords="its root password" /> : null}
     </div>
   );
 
