@@ -6,6 +6,8 @@ import { expectNoAxeViolations } from './axe';
 import { EMULATOR_URL } from './env';
 import { parseCsv } from '../src/test/parseCsv';
 import { DEMO_IDS, DEMO_TEAM_IDS, DEMO_VM_IDS, DEMO_VPC_IDS } from '../src/emulator/core/demoFixture';
+import { HOSTILE_VALUES } from '../src/emulator/fixtures/hostileFixture';
+import { loadHostileFixture } from './hostile';
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request);
@@ -139,6 +141,23 @@ test('Copy as JSON on a VM page copies its answer without the root password, by 
   expect(copied).toContain(`\n  "id": "${DEMO_VM_IDS.web1}"`);
   // The password stays out of the page until asked.
   await expect(page.getByRole('button', { name: 'Show root password' })).toBeVisible();
+});
+
+test('hostile names (markup, emoji, right-to-left overrides) come out of CSV and JSON exactly', async ({
+  page,
+  request,
+}) => {
+  await loadHostileFixture(request);
+  await gotoArea(page, 'ssh-keys');
+  await expect(page.getByRole('table', { name: 'SSH keys' }).getByRole('row')).toHaveCount(4);
+  const names = [HOSTILE_VALUES.sshKeyMix, HOSTILE_VALUES.sshKeyLong, HOSTILE_VALUES.vmSpoof];
+
+  const json = JSON.parse(await textOf(await exportAs(page, 'keys', /JSON/))) as { name: string }[];
+  expect(json.map((key) => key.name).toSorted()).toEqual(names.toSorted());
+  const csv = await textOf(await exportAs(page, 'keys', /CSV/));
+  const [, ...rows] = parseCsv(csv.slice(BOM.length), ',');
+  // Same rows, same order, each name exactly as the server sent it.
+  expect(rows.map((row) => row[0])).toEqual(json.map((key) => key.name));
 });
 
 test(
