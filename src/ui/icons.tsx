@@ -32,6 +32,7 @@ export const SearchIcon = icon(
     <path d="m20 20-3.5-3.5" />
   </>,
 );
+export const DownloadIcon = icon(<path d="M12 4v11M7 10l5 5 5-5M5 20h14" />);
 export const CopyIcon = icon(
   <>
     <rect x="9" y="9" width="11" height="11" rx="2" />

@@ -66,7 +66,14 @@ export function BackupsPage() {
     setLinkFor(null);
   };
 
-  const tableView = tableBinding(list, { rows, all: allRows, noun: NOUN, ready: backups.isSuccess, search: SEARCH });
+  const tableView = tableBinding(list, {
+    columns,
+    rows,
+    all: allRows,
+    noun: NOUN,
+    ready: backups.isSuccess,
+    search: SEARCH,
+  });
 
   return (
     <ListPage {...AREA_HEADINGS.backups}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatBytes } from '../../lib/format';
+import { exportTime } from '../../lib/exportValue';
 import { Badge } from '../../ui/values/Badge';
 import { TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
@@ -54,6 +55,8 @@ export function backupColumns({
             {vmNamesPending && !vmName ? <Skeleton className="w-16" /> : null}
           </div>
         ),
+      // The VM's name as shown; its ID when the name is not known (the VM is gone, or the VMs did not load).
+      value: ({ backup, vmName }) => vmName ?? backup.instance,
     },
     {
       key: 'created',
@@ -62,6 +65,7 @@ export function backupColumns({
       width: 'w-[10.25rem]',
       skeleton: 'w-28',
       cell: ({ backup }) => <TimeCell value={backup.created_at} />,
+      value: ({ backup }) => exportTime(backup.created_at),
     },
     {
       key: 'size',
@@ -72,6 +76,7 @@ export function backupColumns({
       className: 'tabular-nums whitespace-nowrap',
       skeleton: 'w-16',
       cell: ({ backup }) => <span title={`${backup.size.toLocaleString()} bytes`}>{formatBytes(backup.size)}</span>,
+      value: ({ backup }) => backup.size,
     },
     {
       key: 'status',
@@ -79,6 +84,7 @@ export function backupColumns({
       width: 'w-[7rem]',
       skeleton: 'w-16',
       cell: ({ backup }) => <Badge tone={statusTone(backup.status)}>{statusText(backup.status)}</Badge>,
+      value: ({ backup }) => backup.status,
     },
     { ...idColumn((row) => row.backup.id, backupLabel), header: 'Backup ID', width: 'w-[9rem]' },
   ];

@@ -14,6 +14,7 @@ import { Button } from '../../ui/controls/Button';
 import { DetailFrame, FactsAndTableSkeleton, detailState } from '../../ui/page/DetailFrame';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page/PageHeader';
+import { CopyJsonButton } from '../../ui/page/CopyJsonButton';
 import { useToast } from '../../ui/feedback/Toasts';
 import { usePageTitle } from '../../ui/page/usePageTitle';
 import { DeleteGroupDialog, type VmRef } from './DeleteGroupDialog';
@@ -93,6 +94,7 @@ function GroupDetail({ teamId, group }: { teamId: string; group: FirewallGroup }
         description="Firewall group: rules allow traffic in, everything else is dropped."
         actions={
           <>
+            <CopyJsonButton answer={group} noun="Firewall group" />
             <ApplyToVmsAction teamId={teamId} group={group} />
             {updateAbsent ? null : (
               <Button icon={<PencilIcon className="size-3.5" />} onClick={() => setRenaming(true)}>

@@ -47,6 +47,7 @@ export function FirewallGroupsPage() {
   );
 
   const tableView = tableBinding(list, {
+    columns,
     rows,
     all,
     noun: NOUN,

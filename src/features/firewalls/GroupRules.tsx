@@ -113,6 +113,7 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
                 narrowed: list.narrowed,
               }
         }
+        exportable={loading || rulesError ? null : { noun: NOUN, rows, columns }}
         actions={addButton}
       />
 

@@ -5,6 +5,7 @@ import { TimeCell } from '../../ui/list/cells';
 import { type Column } from '../../ui/list/DataTable';
 import { groupName, type GroupSortKey } from './groupRows';
 import { paths } from '../../lib/paths';
+import { exportTime } from '../../lib/exportValue';
 
 export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey>[] {
   return [
@@ -15,6 +16,7 @@ export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey
       className: 'max-w-0',
       skeleton: 'w-40',
       cell: (group) => <NameLink to={paths.firewallGroup(teamId, group.id)} name={groupName(group)} />,
+      value: (group) => group.description,
     },
     {
       key: 'rules',
@@ -25,6 +27,7 @@ export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey
       skeleton: 'w-6',
       className: 'tabular-nums',
       cell: (group) => group.rule_count,
+      value: (group) => group.rule_count,
     },
     {
       key: 'instances',
@@ -40,6 +43,7 @@ export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey
         ) : (
           <Badge>Unused</Badge>
         ),
+      value: (group) => group.instance_count,
     },
     { ...createdColumn((group) => group.created), hideBelow: 'xl' },
     {
@@ -50,6 +54,7 @@ export function groupColumns(teamId: string): Column<FirewallGroup, GroupSortKey
       width: 'w-[10.25rem]',
       skeleton: 'w-28',
       cell: (group) => <TimeCell value={group.updated} />,
+      value: (group) => exportTime(group.updated),
     },
     idColumn((group: FirewallGroup) => group.id, groupName),
   ];

@@ -49,6 +49,7 @@ export function ruleColumns(teamId: string): Column<RulesTableRow, RuleSortKey>[
       width: 'w-[5rem]',
       skeleton: 'w-10',
       cell: (row) => (row.kind === 'drop' ? <Badge tone="danger">Drop</Badge> : <Badge tone="success">Allow</Badge>),
+      value: (row) => (row.kind === 'drop' ? 'drop' : 'allow'),
     },
     {
       key: 'ip',
@@ -61,6 +62,7 @@ export function ruleColumns(teamId: string): Column<RulesTableRow, RuleSortKey>[
           {(row.kind === 'drop' ? row.drop.ipType : row.ipType) === 'v4' ? 'IPv4' : 'IPv6'}
         </span>
       ),
+      value: (row) => (row.kind === 'drop' ? row.drop.ipType : row.ipType),
     },
     {
       key: 'protocol',
@@ -69,6 +71,7 @@ export function ruleColumns(teamId: string): Column<RulesTableRow, RuleSortKey>[
       width: 'w-[6rem]',
       skeleton: 'w-10',
       cell: (row) => (row.kind === 'drop' ? <span className="text-fg-muted">All</span> : row.protocol),
+      value: (row) => (row.kind === 'drop' ? 'All' : row.protocol),
     },
     {
       key: 'port',
@@ -78,6 +81,7 @@ export function ruleColumns(teamId: string): Column<RulesTableRow, RuleSortKey>[
       skeleton: 'w-12',
       className: 'font-mono text-xs',
       cell: (row) => (row.kind === 'drop' ? <span className="text-fg-muted">All</span> : row.port),
+      value: (row) => (row.kind === 'drop' ? 'All' : row.port),
     },
     {
       key: 'source',
@@ -92,6 +96,7 @@ export function ruleColumns(teamId: string): Column<RulesTableRow, RuleSortKey>[
         ) : (
           <SourceCell row={row} teamId={teamId} />
         ),
+      value: (row) => (row.kind === 'drop' ? row.drop.source : row.source),
     },
     {
       key: 'desc',
@@ -112,11 +117,13 @@ export function ruleColumns(teamId: string): Column<RulesTableRow, RuleSortKey>[
         ) : (
           <span className="text-fg-subtle">—</span>
         ),
+      value: (row) => (row.kind === 'drop' ? row.drop.desc : row.rule.desc || null),
     },
     {
       ...RULE_ID_COLUMN,
       cell: (row) =>
         row.kind === 'drop' ? <span className="text-xs text-fg-subtle">Permanent</span> : RULE_ID_COLUMN.cell(row),
+      value: (row) => (row.kind === 'drop' ? null : row.rule.id),
     },
   ];
 }

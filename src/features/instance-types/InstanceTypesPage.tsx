@@ -41,6 +41,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     className: 'max-w-0',
     skeleton: 'w-16',
     cell: (t) => <NameCell name={t.type} />,
+    value: (t) => t.type,
   },
   {
     key: 'cpu',
@@ -48,6 +49,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     className: 'max-w-0',
     skeleton: 'w-32',
     cell: (t) => <TextCell text={t.cpu} className="text-fg-muted" />,
+    value: (t) => t.cpu,
   },
   {
     key: 'vcpu',
@@ -58,6 +60,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     className: 'tabular-nums',
     skeleton: 'w-6',
     cell: (t) => t.max_vcpu,
+    value: (t) => t.max_vcpu,
   },
   {
     key: 'ram',
@@ -68,6 +71,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     className: 'tabular-nums whitespace-nowrap',
     skeleton: 'w-12',
     cell: (t) => <span title={`${t.max_ram} MB`}>{formatMegabytes(t.max_ram)}</span>,
+    value: (t) => t.max_ram,
   },
   {
     key: 'disk',
@@ -78,6 +82,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     className: 'tabular-nums whitespace-nowrap',
     skeleton: 'w-12',
     cell: (t) => <span title={`${t.max_disk} GB`}>{formatGigabytes(t.max_disk)}</span>,
+    value: (t) => t.max_disk,
   },
   {
     key: 'price',
@@ -98,6 +103,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
     className: 'tabular-nums whitespace-nowrap',
     skeleton: 'w-12',
     cell: (t) => formatRate(t.network_rate),
+    value: (t) => t.network_rate,
   },
   {
     key: 'locations',
@@ -118,6 +124,7 @@ const COLUMNS: Column<InstanceType, InstanceTypeSort>[] = [
           : '—'}
       </div>
     ),
+    value: (t) => t.locations,
   },
 ];
 
@@ -134,7 +141,14 @@ export function InstanceTypesPage() {
   const location = priceLocation(locations, params.location);
   const priceWhere = useMemo<PriceWhere>(() => ({ location, currency }), [location, currency]);
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: types.isSuccess, search: SEARCH });
+  const tableView = tableBinding(list, {
+    columns: COLUMNS,
+    rows,
+    all,
+    noun: NOUN,
+    ready: types.isSuccess,
+    search: SEARCH,
+  });
 
   return (
     <ListPage {...AREA_HEADINGS['instance-types']}>

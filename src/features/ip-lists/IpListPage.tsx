@@ -14,6 +14,7 @@ import { ListToolbar } from '../../ui/list/ListToolbar';
 import { useListParams } from '../../ui/list/useListParams';
 import { searchBinding, filterBinding } from '../../ui/list/bindings';
 import { PageHeader } from '../../ui/page/PageHeader';
+import { CopyJsonButton } from '../../ui/page/CopyJsonButton';
 import { useToast } from '../../ui/feedback/Toasts';
 import { usePageTitle } from '../../ui/page/usePageTitle';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/hooks/useHighlight';
@@ -87,6 +88,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         description={list.description || 'IP list'}
         actions={
           <>
+            <CopyJsonButton answer={list} noun="IP list" />
             <Button icon={<PencilIcon className="size-3.5" />} onClick={() => setEditing(true)}>
               Edit
             </Button>
@@ -147,6 +149,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         {...searchBinding(entryList, { label: 'Search entries', by: 'address' })}
         filters={<FilterSelect {...filterBinding(entryList, 'type', TYPE_FILTER)} />}
         count={{ shown: rows.length, total: list.entries.length, noun: NOUN, narrowed: entryList.narrowed }}
+        exportable={{ noun: NOUN, rows, columns: ENTRY_COLUMNS }}
       />
       <DataTable
         label="Entries"

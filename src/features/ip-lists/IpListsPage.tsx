@@ -62,7 +62,7 @@ export function IpListsPage() {
     </Button>
   );
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: lists.isSuccess, search: SEARCH });
+  const tableView = tableBinding(list, { columns, rows, all, noun: NOUN, ready: lists.isSuccess, search: SEARCH });
 
   return (
     <ListPage {...AREA_HEADINGS['ip-lists']} actions={absent ? null : createButton}>

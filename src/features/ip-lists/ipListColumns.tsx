@@ -8,7 +8,10 @@ import { paths } from '../../lib/paths';
 
 export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries' | 'used' | 'created'>[] {
   return [
-    nameColumn((list) => <NameLink to={paths.ipList(teamId, list.id)} name={list.name} />, { width: 'w-[14rem]' }),
+    nameColumn((list) => <NameLink to={paths.ipList(teamId, list.id)} name={list.name} />, {
+      width: 'w-[14rem]',
+      value: (list) => list.name,
+    }),
     {
       key: 'description',
       header: 'Description',
@@ -22,6 +25,7 @@ export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries'
         ) : (
           <span className="text-fg-subtle">—</span>
         ),
+      value: (list) => list.description || null,
     },
     {
       key: 'entries',
@@ -32,6 +36,7 @@ export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries'
       className: 'tabular-nums',
       skeleton: 'w-6',
       cell: (list) => list.entry_count,
+      value: (list) => list.entry_count,
     },
     {
       key: 'used',
@@ -47,6 +52,7 @@ export function ipListColumns(teamId: string): Column<IpList, 'name' | 'entries'
         ) : (
           <Badge>Unused</Badge>
         ),
+      value: (list) => list.used_by_count,
     },
     { ...createdColumn((list: IpList) => list.created_at), hideBelow: 'xl' },
     idColumn(
@@ -75,6 +81,7 @@ export const ENTRY_COLUMNS: Column<IpListEntry, 'value' | 'created'>[] = [
       const version = entryVersion(entry);
       return <span className="text-fg-muted">{version ? IP_VERSION_LABELS[version] : 'Unknown'}</span>;
     },
+    value: (entry) => entryVersion(entry),
   },
   { ...createdColumn((entry: IpListEntry) => entry.created_at), header: 'Added', hideBelow: 'xl' },
   idColumn(

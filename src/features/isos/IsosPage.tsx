@@ -75,7 +75,14 @@ export function IsosPage() {
       Add ISO
     </Button>
   );
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: isos.isSuccess, search: SEARCH });
+  const tableView = tableBinding(list, {
+    columns: ISO_COLUMNS,
+    rows,
+    all,
+    noun: NOUN,
+    ready: isos.isSuccess,
+    search: SEARCH,
+  });
 
   if (absent) {
     return (

@@ -10,7 +10,10 @@ export type IsoSortKey = 'name' | 'status' | 'size' | 'created';
 
 /** The provider's ISOs are listed to every team and cannot be deleted; the team's own are its to manage. */
 export const ISO_COLUMNS: Column<CustomIso, IsoSortKey>[] = [
-  nameColumn((iso) => <TextCell text={isoLabel(iso)} className="font-medium" />, { skeleton: 'w-40' }),
+  nameColumn((iso) => <TextCell text={isoLabel(iso)} className="font-medium" />, {
+    skeleton: 'w-40',
+    value: isoLabel,
+  }),
   {
     key: 'source',
     header: 'Source',
@@ -18,6 +21,7 @@ export const ISO_COLUMNS: Column<CustomIso, IsoSortKey>[] = [
     skeleton: 'w-16',
     cell: (iso) =>
       iso.is_system_iso ? <Badge tone="neutral">Provider</Badge> : <Badge tone="accent">This team</Badge>,
+    value: (iso) => (iso.is_system_iso ? 'provider' : 'team'),
   },
   {
     key: 'status',
@@ -26,6 +30,7 @@ export const ISO_COLUMNS: Column<CustomIso, IsoSortKey>[] = [
     width: 'w-[9rem]',
     skeleton: 'w-20',
     cell: (iso) => <IsoStatus iso={iso} />,
+    value: (iso) => iso.status,
   },
   {
     key: 'file',
@@ -35,6 +40,7 @@ export const ISO_COLUMNS: Column<CustomIso, IsoSortKey>[] = [
     className: 'max-w-0',
     skeleton: 'w-32',
     cell: (iso) => <TextCell text={iso.filename} className="font-mono text-xs text-fg-muted" />,
+    value: (iso) => iso.filename,
   },
   { ...sizeColumn((iso: CustomIso) => (iso.size > 0 ? iso.size : undefined)), hideBelow: 'xl' },
   { ...createdColumn((iso: CustomIso) => iso.date_created), hideBelow: 'xl' },

@@ -58,7 +58,14 @@ export function MeasuredBootImagesPage() {
       Upload image
     </Button>
   );
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: images.isSuccess, search: SEARCH });
+  const tableView = tableBinding(list, {
+    columns: IMAGE_COLUMNS,
+    rows,
+    all,
+    noun: NOUN,
+    ready: images.isSuccess,
+    search: SEARCH,
+  });
 
   return (
     <ListPage {...AREA_HEADINGS['measured-boot']} actions={uploadButton}>

@@ -14,6 +14,7 @@ export const IMAGE_COLUMNS: Column<MeasuredBootImage, ImageSortKey>[] = [
     className: 'max-w-0',
     skeleton: 'w-40',
     cell: (image) => <TextCell text={image.filename} className="font-medium" />,
+    value: (image) => image.filename,
   },
   {
     key: 'description',
@@ -21,6 +22,7 @@ export const IMAGE_COLUMNS: Column<MeasuredBootImage, ImageSortKey>[] = [
     className: 'max-w-0',
     skeleton: 'w-48',
     cell: (image) => <TextCell text={image.description} className="text-fg-muted" />,
+    value: (image) => image.description,
   },
   { ...sizeColumn((image: MeasuredBootImage) => image.size), hideBelow: 'xl' },
   { ...createdColumn((image: MeasuredBootImage) => image.created), hideBelow: 'xl' },

@@ -62,7 +62,7 @@ export function BucketAccessKeysPage() {
   const rows = useMemo(() => visibleKeys(all, list.params), [all, list.params]);
   const columns = useMemo(() => accessKeyColumns(revealed, toggleReveal), [revealed, toggleReveal]);
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: keys.isSuccess, search: SEARCH });
+  const tableView = tableBinding(list, { columns, rows, all, noun: NOUN, ready: keys.isSuccess, search: SEARCH });
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6 sm:py-5">
@@ -133,6 +133,7 @@ function accessKeyColumns(
       value: (key) => key.access_key,
       copyLabel: (key) => `Copy access key ${key.access_key}`,
     }),
+    // No export value: an exported list would leave every secret in a file on disk.
     {
       key: 'secret',
       header: 'Secret key',

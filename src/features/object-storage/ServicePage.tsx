@@ -12,6 +12,7 @@ import { ErrorState, retryState } from '../../ui/feedback/ErrorState';
 import { InfoIcon, PlusIcon } from '../../ui/icons';
 import { CopyableText, TextCell, TimeCell } from '../../ui/list/cells';
 import { PageHeader } from '../../ui/page/PageHeader';
+import { CopyJsonButton } from '../../ui/page/CopyJsonButton';
 import { Skeleton } from '../../ui/feedback/Skeleton';
 import { useToast } from '../../ui/feedback/Toasts';
 import { usePageTitle } from '../../ui/page/usePageTitle';
@@ -56,6 +57,7 @@ export function ServicePage() {
               ? 'This server does not describe services, so only what this page knows is shown.'
               : 'S3-compatible object storage.'
           }
+          actions={service.data ? <CopyJsonButton answer={service.data} noun="Object storage service" /> : null}
         />
       )}
       {notFound ? (

@@ -41,7 +41,7 @@ function ServicesList({ teamId, services }: { teamId: string; services: ReturnTy
   const rows = useMemo(() => visibleServices(all, params), [all, params]);
   const statuses = useMemo(() => statusesOf(all), [all]);
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: services.isSuccess, search: SEARCH });
+  const tableView = tableBinding(list, { columns, rows, all, noun: NOUN, ready: services.isSuccess, search: SEARCH });
 
   return (
     <>

@@ -9,6 +9,7 @@ import { DetailFrame, DetailSkeleton, detailState } from '../../ui/page/DetailFr
 import { LinkIcon, PencilIcon, TrashIcon, XIcon } from '../../ui/icons';
 import { CopyableText } from '../../ui/list/cells';
 import { PageHeader } from '../../ui/page/PageHeader';
+import { CopyJsonButton } from '../../ui/page/CopyJsonButton';
 import { useToast } from '../../ui/feedback/Toasts';
 import { usePageTitle } from '../../ui/page/usePageTitle';
 import { DetailItem, DetailList, linkClasses, InlineValue, isolatedText } from '../../ui/page/detail';
@@ -65,6 +66,7 @@ export function ReservedIpDetailPage() {
             }
             actions={
               <>
+                <CopyJsonButton answer={data} noun="Reserved IP" />
                 {updateAbsent ? null : (
                   <>
                     <Button icon={<PencilIcon className="size-3.5" />} onClick={() => setOpen('rename')}>

@@ -138,6 +138,7 @@ export function ReservedIpsPage() {
               }
             : null
         }
+        exportable={reservedIps.isSuccess ? { noun: NOUN, rows, columns } : null}
       />
 
       <DataTable

@@ -8,14 +8,18 @@ import { linkClasses } from '../../ui/page/detail';
 import { ReservedIpStatus } from './ReservedIpStatus';
 import { billingPeriodText, type ReservedIpSortKey } from './reservedIpRows';
 import { paths } from '../../lib/paths';
+import { exportTime } from '../../lib/exportValue';
 
 export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIpSortKey>[] {
   return [
-    nameColumn((reservedIp) => (
-      <Link to={reservedIp.id} className={`block truncate font-medium ${linkClasses}`} title={reservedIp.name}>
-        {reservedIp.name}
-      </Link>
-    )),
+    nameColumn(
+      (reservedIp) => (
+        <Link to={reservedIp.id} className={`block truncate font-medium ${linkClasses}`} title={reservedIp.name}>
+          {reservedIp.name}
+        </Link>
+      ),
+      { value: (reservedIp) => reservedIp.name },
+    ),
     copyableColumn({
       key: 'address',
       header: 'Address',
@@ -35,6 +39,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       className: 'max-w-0',
       skeleton: 'w-20',
       cell: (reservedIp) => <TextCell text={reservedIp.location} />,
+      value: (reservedIp) => reservedIp.location,
     },
     {
       key: 'status',
@@ -43,6 +48,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       className: 'max-w-0',
       skeleton: 'w-14',
       cell: (reservedIp) => <ReservedIpStatus reservedIp={reservedIp} withReason />,
+      value: (reservedIp) => reservedIp.status,
     },
     {
       key: 'attachment',
@@ -62,6 +68,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
         ) : (
           <span className="text-fg-subtle">Not attached</span>
         ),
+      value: (reservedIp) => reservedIp.attachment?.name ?? null,
     },
     {
       key: 'price',
@@ -76,6 +83,8 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
           {billingPeriodText(reservedIp.billing_cycle)}
         </span>
       ),
+      // The amount per billing cycle, in the list's currency.
+      value: (reservedIp) => reservedIp.recurring_amount,
     },
     {
       key: 'renewal',
@@ -85,6 +94,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       width: 'w-[10.25rem]',
       skeleton: 'w-28',
       cell: (reservedIp) => <TimeCell value={reservedIp.renewal_date} />,
+      value: (reservedIp) => exportTime(reservedIp.renewal_date),
     },
     {
       key: 'billed',
@@ -96,6 +106,7 @@ export function reservedIpColumns(teamId: string): Column<ReservedIp, ReservedIp
       className: 'tabular-nums text-fg-muted',
       skeleton: 'w-12',
       cell: (reservedIp) => <Money amount={reservedIp.total_billed} currency={reservedIp.currency} />,
+      value: (reservedIp) => reservedIp.total_billed,
     },
   ];
 }

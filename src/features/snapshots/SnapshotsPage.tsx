@@ -90,6 +90,7 @@ export function SnapshotsPage() {
   };
 
   const tableView = tableBinding(list, {
+    columns,
     rows,
     all: allRows,
     noun: NOUN,

@@ -61,13 +61,17 @@ function TakenFrom({ teamId, row }: { teamId: string; row: SnapshotRow }) {
 
 export function snapshotColumns(teamId: string): Column<SnapshotRow, 'name' | 'created' | 'size'>[] {
   return [
-    nameColumn(({ snapshot }) => <NameCell name={snapshot.name} />, { skeleton: 'w-32' }),
+    nameColumn(({ snapshot }) => <NameCell name={snapshot.name} />, {
+      skeleton: 'w-32',
+      value: ({ snapshot }) => snapshot.name,
+    }),
     {
       key: 'status',
       header: 'Status',
       width: 'w-[7rem]',
       skeleton: 'w-16',
       cell: ({ snapshot }) => <SnapshotStatus status={snapshot.status} />,
+      value: ({ snapshot }) => snapshot.status,
     },
     { ...sizeColumn(({ snapshot }: SnapshotRow) => snapshot.size), hideBelow: 'xl' },
     { ...createdColumn(({ snapshot }: SnapshotRow) => snapshot.created_at), hideBelow: 'xl' },
@@ -78,6 +82,8 @@ export function snapshotColumns(teamId: string): Column<SnapshotRow, 'name' | 'c
       className: 'max-w-0',
       skeleton: 'w-24',
       cell: (row) => <TakenFrom teamId={teamId} row={row} />,
+      // The VM's name where known, else its ID.
+      value: ({ vmId, vmName }) => vmName ?? vmId,
     },
     {
       key: 'desc',
@@ -87,6 +93,7 @@ export function snapshotColumns(teamId: string): Column<SnapshotRow, 'name' | 'c
       className: 'max-w-0',
       skeleton: 'w-32',
       cell: ({ snapshot }) => <TextCell text={snapshot.desc} className="text-fg-muted" />,
+      value: ({ snapshot }) => snapshot.desc,
     },
     idColumn(
       ({ snapshot }) => snapshot.id,

@@ -66,6 +66,7 @@ export function SshKeysPage() {
   );
 
   const tableView = tableBinding(list, {
+    columns: SSH_KEY_COLUMNS,
     rows,
     all: allRows,
     noun: NOUN,

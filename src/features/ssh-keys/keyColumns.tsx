@@ -13,7 +13,7 @@ export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
         summary={keySummary(row.info)}
       />
     ),
-    { skeleton: 'w-32' },
+    { skeleton: 'w-32', value: ({ key }) => key.name },
   ),
   {
     key: 'type',
@@ -30,6 +30,7 @@ export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
         ) : null}
       </>
     ),
+    value: ({ info }) => (info.bits === undefined ? info.typeLabel : `${info.typeLabel} ${info.bits}`),
   },
   {
     key: 'fingerprint',
@@ -44,6 +45,7 @@ export const SSH_KEY_COLUMNS: Column<SshKeyRow, 'name' | 'created'>[] = [
       ) : (
         <span className="text-xs text-fg-subtle">Unrecognised key</span>
       ),
+    value: ({ info }) => info.fingerprint ?? null,
   },
   { ...createdColumn(({ key }) => key.created), hideBelow: 'xl' },
   idColumn(

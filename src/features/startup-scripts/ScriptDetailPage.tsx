@@ -6,6 +6,7 @@ import { useStartupScriptShown, useUpdateStartupScript } from '../../api/resourc
 import { isolatedText } from '../../ui/page/detail';
 import { Breadcrumb } from '../../ui/page/Breadcrumb';
 import { Button } from '../../ui/controls/Button';
+import { CopyJsonButton } from '../../ui/page/CopyJsonButton';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState, retryState } from '../../ui/feedback/ErrorState';
 import { InfoIcon, PencilIcon, TrashIcon } from '../../ui/icons';
@@ -142,6 +143,7 @@ export function ScriptDetailPage() {
         </div>
         {shown && !editing ? (
           <div className="flex items-center gap-2">
+            {detail.data ? <CopyJsonButton answer={detail.data} noun="Startup script" /> : null}
             {canEdit ? (
               <Button
                 icon={<PencilIcon className="size-3.5" />}

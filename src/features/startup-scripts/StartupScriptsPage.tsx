@@ -53,7 +53,14 @@ export function StartupScriptsPage() {
     </Button>
   );
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready: scripts.isSuccess, search: SEARCH });
+  const tableView = tableBinding(list, {
+    columns: SCRIPT_COLUMNS,
+    rows,
+    all,
+    noun: NOUN,
+    ready: scripts.isSuccess,
+    search: SEARCH,
+  });
 
   return (
     <ListPage

@@ -70,6 +70,7 @@ function VmList({ teamId, vms }: { teamId: string; vms: ListQueryResult<Vm[]> })
   const power = useListPower(teamId, all, vms.dataUpdatedAt);
   const columns = useMemo(() => vmColumns(teamId, { power: power.known ? power.of : null }), [teamId, power]);
   const tableView = tableBinding(list, {
+    columns,
     rows,
     all,
     noun: NOUN,

@@ -40,6 +40,7 @@ export function vmColumns(
           summary={vmSummary(vm)}
         />
       ),
+      value: (vm) => vm.name,
     },
     {
       key: 'status',
@@ -59,6 +60,7 @@ export function vmColumns(
           ) : null}
         </span>
       ),
+      value: (vm) => vm.status,
     },
     {
       key: 'power',
@@ -68,6 +70,7 @@ export function vmColumns(
       skeleton: 'w-14',
       className: 'max-w-0',
       cell: (vm) => (powerOf ? <PowerCell power={powerOf(vm)} /> : null),
+      value: (vm) => (powerOf ? powerOf(vm).state : null),
     },
     {
       key: 'location',
@@ -78,6 +81,7 @@ export function vmColumns(
       skeleton: 'w-20',
       className: 'max-w-0',
       cell: (vm) => <TextCell text={vm.location ?? ''} className="text-fg-muted" />,
+      value: (vm) => vm.location ?? null,
     },
     {
       key: 'ipv4',
@@ -89,6 +93,7 @@ export function vmColumns(
       skeleton: 'w-24',
       className: 'max-w-0',
       cell: (vm) => <AddressCell address={vm.main_ipv4} copyLabel={`Copy IPv4 of ${vm.name}`} />,
+      value: (vm) => vm.main_ipv4 ?? null,
     },
     {
       key: 'ipv6',
@@ -98,6 +103,7 @@ export function vmColumns(
       skeleton: 'w-32',
       className: 'max-w-0',
       cell: (vm) => <AddressCell address={vm.main_ipv6} copyLabel={`Copy IPv6 of ${vm.name}`} />,
+      value: (vm) => vm.main_ipv6 ?? null,
     },
     {
       key: 'vcpu',
@@ -108,6 +114,7 @@ export function vmColumns(
       skeleton: 'w-6',
       className: 'tabular-nums text-fg-muted',
       cell: (vm) => vm.vcpu,
+      value: (vm) => vm.vcpu,
     },
     {
       key: 'ram',
@@ -118,6 +125,8 @@ export function vmColumns(
       skeleton: 'w-10',
       className: 'tabular-nums text-fg-muted whitespace-nowrap',
       cell: (vm) => formatMegabytes(vm.ram),
+      // MB and GB, as the API gives them.
+      value: (vm) => vm.ram,
     },
     {
       key: 'disk',
@@ -128,6 +137,7 @@ export function vmColumns(
       skeleton: 'w-12',
       className: 'tabular-nums text-fg-muted whitespace-nowrap',
       cell: (vm) => formatGigabytes(vm.disk),
+      value: (vm) => vm.disk,
     },
     {
       key: 'bgp',
@@ -144,6 +154,7 @@ export function vmColumns(
         ) : (
           <span className="text-fg-subtle">—</span>
         ),
+      value: (vm) => vm.bgp_enabled ?? null,
     },
   ];
   return powerOf ? columns : columns.filter((column) => column.key !== 'power');

@@ -9,6 +9,7 @@ import { InfoIcon, PencilIcon, TrashIcon } from '../../ui/icons';
 import { CopyableText, TextCell } from '../../ui/list/cells';
 import { DataTable, type Column } from '../../ui/list/DataTable';
 import { PageHeader } from '../../ui/page/PageHeader';
+import { CopyJsonButton } from '../../ui/page/CopyJsonButton';
 import { useToast } from '../../ui/feedback/Toasts';
 import { usePageTitle } from '../../ui/page/usePageTitle';
 import { DeleteVpcDialog } from './DeleteVpcDialog';
@@ -100,6 +101,7 @@ export function VpcDetailPage() {
               description={data.description || <span className="text-fg-subtle">No description</span>}
               actions={
                 <>
+                  <CopyJsonButton answer={data} noun="VPC" />
                   <Button icon={<PencilIcon className="size-3.5" />} onClick={() => setEditing(true)}>
                     Edit
                   </Button>

@@ -59,7 +59,15 @@ export function VpcsPage() {
   );
   const ready = vpcs.isSuccess;
 
-  const tableView = tableBinding(list, { rows, all, noun: NOUN, ready, partial: vpcs.partial, search: SEARCH });
+  const tableView = tableBinding(list, {
+    columns,
+    rows,
+    all,
+    noun: NOUN,
+    ready,
+    partial: vpcs.partial,
+    search: SEARCH,
+  });
 
   return (
     <ListPage {...AREA_HEADINGS.vpcs} actions={createButton}>

@@ -16,7 +16,7 @@ export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
           {vpc.name}
         </Link>
       ),
-      { skeleton: 'w-32' },
+      { skeleton: 'w-32', value: (vpc) => vpc.name },
     ),
     {
       key: 'status',
@@ -24,6 +24,7 @@ export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
       width: 'w-[7rem]',
       skeleton: 'w-14',
       cell: (vpc) => <VpcStatusBadge status={vpc.status} />,
+      value: (vpc) => vpc.status,
     },
     {
       key: 'location',
@@ -33,6 +34,7 @@ export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
       className: 'max-w-0',
       skeleton: 'w-20',
       cell: (vpc) => <TextCell text={vpc.location} />,
+      value: (vpc) => vpc.location,
     },
     {
       key: 'subnet',
@@ -41,6 +43,7 @@ export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
       className: 'max-w-0',
       skeleton: 'w-24',
       cell: (vpc) => <CopyableText value={cidrOf(vpc)} copyLabel={`Copy network of ${vpc.name}`} revealCopy="hover" />,
+      value: cidrOf,
     },
     {
       key: 'vms',
@@ -51,6 +54,7 @@ export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
       className: 'tabular-nums',
       skeleton: 'w-6',
       cell: (vpc) => vpc.attached_vms_count,
+      value: (vpc) => vpc.attached_vms_count ?? null,
     },
     {
       key: 'owner',
@@ -68,6 +72,7 @@ export function vpcColumns(teamId: string): Column<Vpc, VpcSortKey>[] {
           <bdi>{vpc.owner_team.name}</bdi>
         </div>
       ),
+      value: (vpc) => vpc.owner_team.name,
     },
     { ...createdColumn((vpc) => vpc.date_created), hideBelow: 'xl' },
     idColumn(

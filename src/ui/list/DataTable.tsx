@@ -13,6 +13,7 @@ import { SPACER_ROW_HEIGHT, SpacerRows } from './SpacerRows';
 import { useScreenWidths, type ScreenWidth } from '../hooks/useMediaQuery';
 import { usePaintedValue } from '../hooks/usePaintedValue';
 import { useRowWindow } from './useRowWindow';
+import type { ExportValue } from '../../lib/exportValue';
 
 export interface Column<T, S extends string = never> {
   /** Unique within the table (React key). */
@@ -37,6 +38,11 @@ export interface Column<T, S extends string = never> {
    * Left out rather than hidden by CSS: a spacer row's colSpan must count only the columns shown.
    */
   hideBelow?: ScreenWidth;
+  /**
+   * What the column exports for a row (the list's Export): the API's value, not the cell's words. A column
+   * without one (a row's menu, a selection box) is left out of the file.
+   */
+  value?: (row: T) => ExportValue;
 }
 
 export interface DataTableProps<T, S extends string = never> {

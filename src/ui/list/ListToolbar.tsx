@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { SearchField } from '../controls/SearchField';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { countText, type Noun } from './countText';
+import { ExportMenu, type ExportableList } from './ExportMenu';
 
-export interface ListToolbarProps {
+export interface ListToolbarProps<T = unknown> {
   /** The search box's accessible name: "Search SSH keys". */
   searchLabel: string;
   /** What is searched ("Search by name or ID"); a phone shows the shorter `searchLabel` instead. */
@@ -16,10 +17,12 @@ export interface ListToolbarProps {
   filters?: ReactNode;
   /** Buttons at the right end (refresh, bulk actions…). */
   actions?: ReactNode;
+  /** The rows and columns the "Export" menu writes (tableBinding gives them once the list has loaded). */
+  exportable?: ExportableList<T> | null;
 }
 
 /** The row above a list: search, filters, a live count ("3 keys", "1 of 3 keys") and actions. */
-export function ListToolbar({
+export function ListToolbar<T>({
   searchLabel,
   searchPlaceholder,
   search,
@@ -27,7 +30,8 @@ export function ListToolbar({
   count,
   filters,
   actions,
-}: ListToolbarProps) {
+  exportable,
+}: ListToolbarProps<T>) {
   // On a phone the long placeholder would be the largest text on the page, drawn before any row.
   const roomForPlaceholder = useMediaQuery('(min-width: 640px)');
   return (
@@ -45,7 +49,12 @@ export function ListToolbar({
       <p role="status" className="min-h-4 text-xs text-fg-subtle tabular-nums">
         {count ? countText(count) : ''}
       </p>
-      {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+      {actions || exportable ? (
+        <div className="ml-auto flex items-center gap-2">
+          {exportable ? <ExportMenu {...exportable} /> : null}
+          {actions}
+        </div>
+      ) : null}
     </div>
   );
 }

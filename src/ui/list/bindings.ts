@@ -1,4 +1,5 @@
 import type { Noun } from './countText';
+import type { Column } from './DataTable';
 import { chosenLocation } from '../../lib/locations';
 import { filterOptions, LOCATION_FILTER, type FilterOption } from './FilterSelect';
 import type { ListParams } from './listParams';
@@ -79,10 +80,11 @@ export function locationFilterBinding<S extends string, F extends string>(
 }
 
 /**
- * What the toolbar and the table take from one searchable list: the search box and the count
- * (`<ListToolbar {...view.toolbar} …>`), the rows shown, how many there are in all, the noun, the sort and
- * what to say when the search finds nothing (`<DataTable {...view.table} …>`). The count waits for `ready`
- * (the list has loaded); while only part of the list has arrived (`partial`), count and search say so.
+ * What the toolbar and the table take from one searchable list: the search box, the count and, given the
+ * table's `columns`, the Export menu (`<ListToolbar {...view.toolbar} …>`); the rows shown, how many there are
+ * in all, the noun, the sort and what to say when the search finds nothing (`<DataTable {...view.table} …>`).
+ * The count and the export wait for `ready` (the list has loaded); while only part of the list has arrived
+ * (`partial`), count and search say so, and there is nothing whole to export yet.
  */
 export function tableBinding<T, S extends string, F extends string>(
   list: ListParamsState<S, F>,
@@ -93,14 +95,17 @@ export function tableBinding<T, S extends string, F extends string>(
     ready: boolean;
     partial?: boolean;
     search: SearchWords;
+    /** The table's columns: those with a `value` are what Export writes. */
+    columns?: readonly Column<T, S>[];
   },
 ) {
   const total = view.all.length;
-  const { partial = false } = view;
+  const { partial = false, columns } = view;
   return {
     toolbar: {
       ...searchBinding(list, view.search),
       count: view.ready ? { shown: view.rows.length, total, noun: view.noun, narrowed: list.narrowed, partial } : null,
+      exportable: view.ready && !partial && columns ? { noun: view.noun, rows: view.rows, columns } : null,
     },
     table: {
       rows: view.rows,

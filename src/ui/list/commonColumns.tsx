@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatBytes } from '../../lib/format';
+import { exportTime, type ExportValue } from '../../lib/exportValue';
 import { CopyableText, IdCell, TimeCell } from './cells';
 import type { Column } from './DataTable';
 
 /**
- * The sortable "Name" column most lists start with: it takes the width the others leave, and `cell` draws the
- * name in one truncated line (a `NameLink`, a `TextCell`…).
+ * The sortable "Name" column most lists start with: it takes the width the others leave, `cell` draws the
+ * name in one truncated line (a `NameLink`, a `TextCell`…), and `value` is the name as exported.
  */
 export function nameColumn<T>(
   cell: (row: T) => ReactNode,
-  { skeleton = 'w-28', width }: { skeleton?: string; width?: string } = {},
+  { skeleton = 'w-28', width, value }: { skeleton?: string; width?: string; value: (row: T) => ExportValue },
 ): Column<T, 'name'> {
-  return { key: 'name', header: 'Name', sortKey: 'name', width, className: 'max-w-0', skeleton, cell };
+  return { key: 'name', header: 'Name', sortKey: 'name', width, className: 'max-w-0', skeleton, cell, value };
 }
 
 /** The "Created" column every list has: sortable, wide enough for a date and time. */
@@ -24,6 +25,7 @@ export function createdColumn<T>(createdOf: (row: T) => string | null | undefine
     width: 'w-[10.25rem]',
     skeleton: 'w-28',
     cell: (row) => <TimeCell value={createdOf(row)} />,
+    value: (row) => exportTime(createdOf(row)),
   };
 }
 
@@ -37,6 +39,7 @@ export function idColumn<T>(idOf: (row: T) => string, nameOf: (row: T) => string
     className: 'max-w-0',
     skeleton: 'w-24',
     cell: (row) => <IdCell id={idOf(row)} name={nameOf(row)} />,
+    value: idOf,
   };
 }
 
@@ -54,6 +57,8 @@ export function sizeColumn<T>(bytesOf: (row: T) => number | undefined): Column<T
       const bytes = bytesOf(row);
       return bytes === undefined ? '—' : <span title={`${bytes.toLocaleString()} bytes`}>{formatBytes(bytes)}</span>;
     },
+    // Bytes, so a spreadsheet can add them up.
+    value: (row) => bytesOf(row) ?? null,
   };
 }
 
@@ -74,6 +79,7 @@ export function copyableColumn<T, S extends string = never>({
   return {
     ...column,
     className: 'max-w-0',
+    value,
     cell: (row) => (
       <CopyableText
         value={value(row)}
