@@ -24,6 +24,8 @@ import { checkedRule, draftOf, EMPTY_RULE_FORM, placeRuleErrorOn, RULE_JUDGE, ty
 import { SegmentedChoice } from '../../ui/controls/SegmentedChoice';
 import { CharacterCounter } from '../../ui/controls/CharacterCounter';
 import { SelectField } from '../../ui/controls/SelectField';
+import { RulePresetPicker } from './RulePresetPicker';
+import { withPreset } from './rulePresets';
 
 type AddRuleFormProps = TeamFormProps<{
   groupId: string;
@@ -111,6 +113,7 @@ function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated, onCre
 
   return (
     <DialogForm form={form} submitLabel="Add rule" onCancel={onClose}>
+      <RulePresetPicker values={values} onChoose={(preset) => form.change(withPreset(values, preset), 'port')} />
       <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
         <SegmentedChoice
           legend="Protocol"
