@@ -8,7 +8,6 @@ import {
   type FirewallRuleLike,
 } from '../../lib/firewallRule';
 import { splitPasted } from '../../lib/pastedList';
-import { pasteAsList } from '../../ui/form/pasteAsList';
 import type { Checked } from '../../ui/form/useForm';
 import { PasteResults } from '../../ui/feedback/PasteResults';
 import { addPastedSources, checkPastedSources, type PastedRuleResult } from './pastedSources';
@@ -118,17 +117,14 @@ function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated, onCre
       <RuleSourceFields
         teamId={teamId}
         form={form}
-        addressDescription="An IPv4 or IPv6 address, or a range in CIDR notation: the rule is for that address’s IP version. Paste several, one per line or separated by commas, to add a rule for each."
-        addressHint={
-          <p role="status" className="text-xs text-warning-text">
-            {pastedCount > 1 ? (
-              <span className="text-fg-subtle">{pastedCount} sources: each is checked and added as its own rule.</span>
-            ) : (
-              notices.join(' ')
-            )}
-          </p>
+        addressNote={
+          pastedCount > 1 ? (
+            <span className="text-fg-subtle">{pastedCount} sources: each is checked and added as its own rule.</span>
+          ) : (
+            notices.join(' ')
+          )
         }
-        onAddressPaste={pasteAsList((value) => form.set('address', value))}
+        onPasteSeveral={(value) => form.set('address', value)}
       />
 
       <TextField

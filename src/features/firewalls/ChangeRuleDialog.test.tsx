@@ -5,6 +5,7 @@ import { renderForm } from '../../test/renderForm';
 import { codelessError } from '../../test/codeless';
 import type { FirewallRule, FirewallRuleCreate } from '../../api/types';
 import { ChangeRuleDialog } from './ChangeRuleDialog';
+import { SSH_RULE } from './testRules';
 
 const { createRule, deleteRule } = vi.hoisted(() => ({
   createRule: vi.fn<(input: Omit<FirewallRuleCreate, 'team_id'>) => Promise<FirewallRule>>(),
@@ -18,17 +19,7 @@ vi.mock('../../api/resources/ipLists', () => ({
   useIpLists: () => ({ isPending: false, isError: false, error: null, data: { ip_lists: [] } }),
 }));
 
-const SSH: FirewallRule = {
-  id: 'r1',
-  group: 'g1',
-  ip_type: 'v4',
-  action: 'allow',
-  protocol: 'tcp',
-  port: '22',
-  subnet: '198.51.100.0',
-  subnet_size: '28',
-  desc: 'SSH from the office',
-};
+const SSH = SSH_RULE;
 const CREATED: FirewallRule = { ...SSH, id: 'r2', port: '2222' };
 
 function renderDialog() {

@@ -194,16 +194,7 @@ function ChangeRuleForm({ teamId, groupId, rule, groupRules, onClose, onAdded }:
         </div>
         <RulePortField form={form} ipType={result.ok ? result.ipType : null} />
       </div>
-      <RuleSourceFields
-        teamId={teamId}
-        form={form}
-        addressDescription="An IPv4 or IPv6 address, or a range in CIDR notation: the rule is for that address’s IP version."
-        addressHint={
-          <p role="status" className="text-xs text-warning-text">
-            {result.ok ? result.notices.join(' ') : ''}
-          </p>
-        }
-      />
+      <RuleSourceFields teamId={teamId} form={form} addressNote={result.ok ? result.notices.join(' ') : ''} />
       {rule.desc ? (
         <p className="text-[13px] text-fg-muted [overflow-wrap:anywhere]">
           The new rule keeps the description “<bdi>{rule.desc}</bdi>”.

@@ -1,10 +1,11 @@
-import type { ClipboardEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isOperationAbsent } from '../../api/errors/errors';
 import { useIpLists } from '../../api/resources/ipLists';
 import { SPECIAL_SUBNETS, type RuleIpType } from '../../lib/firewallRule';
 import { SegmentedChoice } from '../../ui/controls/SegmentedChoice';
 import { SelectField } from '../../ui/controls/SelectField';
 import { TextField } from '../../ui/controls/TextField';
+import { pasteAsList } from '../../ui/form/pasteAsList';
 import type { useForm } from '../../ui/form/useForm';
 import type { RuleFormValues } from './ruleForm';
 
@@ -41,19 +42,21 @@ const SOURCE_KINDS = [
   { value: 'ipList', label: 'IP list' },
 ] as const;
 
-/** A rule's source: an address or CIDR, a provider's ranges, or one of the team's IP lists. */
+/**
+ * A rule's source: an address or CIDR, a provider's ranges, or one of the team's IP lists.
+ * `addressNote` is read out under the address (what will be stored); with `onPasteSeveral`, a paste
+ * of several addresses is taken as a list, one rule each.
+ */
 export function RuleSourceFields({
   teamId,
   form,
-  addressDescription,
-  addressHint,
-  onAddressPaste,
+  addressNote,
+  onPasteSeveral,
 }: {
   teamId: string;
   form: RuleFieldsForm;
-  addressDescription: string;
-  addressHint: ReactNode;
-  onAddressPaste?: ClipboardEventHandler<HTMLInputElement>;
+  addressNote: ReactNode;
+  onPasteSeveral?: (value: string) => void;
 }) {
   const ipLists = useIpLists(teamId);
   const listsAbsent = ipLists.isError && isOperationAbsent(ipLists.error);
@@ -71,10 +74,16 @@ export function RuleSourceFields({
         <TextField
           {...form.field('address')}
           label="IP address or CIDR"
-          description={addressDescription}
+          description={`An IPv4 or IPv6 address, or a range in CIDR notation: the rule is for that address’s IP version.${
+            onPasteSeveral ? ' Paste several, one per line or separated by commas, to add a rule for each.' : ''
+          }`}
           placeholder="203.0.113.0/24 or 2001:db8::/32"
-          hint={addressHint}
-          onPaste={onAddressPaste}
+          hint={
+            <p role="status" className="text-xs text-warning-text">
+              {addressNote}
+            </p>
+          }
+          onPaste={onPasteSeveral ? pasteAsList(onPasteSeveral) : undefined}
           required
           mono
           autoComplete="off"

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FirewallRule } from '../../api/types';
 import { checkRuleChange, ruleChangeSteps, ruleFormValuesOf } from './ruleChange';
+import { SSH_RULE } from './testRules';
 
 const LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
-const rule = (changes: Partial<FirewallRule>): FirewallRule => ({
-  id: 'r1',
-  group: 'g1',
-  ip_type: 'v4',
-  action: 'allow',
-  protocol: 'tcp',
-  port: '22',
-  subnet: '198.51.100.0',
-  subnet_size: '28',
-  desc: 'SSH from the office',
-  ...changes,
-});
+const rule = (changes: Partial<FirewallRule>): FirewallRule => ({ ...SSH_RULE, ...changes });
 const SSH = rule({});
 const HTTPS = rule({ id: 'r2', port: '443', subnet: '0.0.0.0', subnet_size: 0, desc: 'HTTPS' });
 
