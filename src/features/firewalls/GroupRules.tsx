@@ -140,6 +140,8 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
         sort={list.sort}
         onSort={list.toggleSort}
         rowActions={rowActions}
+        // Edit, change port or source, delete.
+        actionsWidth="w-[7rem]"
         rowClassName={rowClassName}
         {...loadState(ruleList, 'Rules could not be loaded')}
         noMatch={{
