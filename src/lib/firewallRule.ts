@@ -201,6 +201,11 @@ function ruleIdentity(rule: FirewallRuleLike): string {
   return JSON.stringify([family, protocol, port, subnet, subnetSize]);
 }
 
+/** Whether two rules are the same rule (protocol, port and source), however each is spelt. */
+export function isSameRule(a: FirewallRuleLike, b: FirewallRuleLike): boolean {
+  return ruleIdentity(a) === ruleIdentity(b);
+}
+
 /**
  * Checks every field at once so the form can mark all problems together; the
  * duplicate check runs only once the fields are valid, since it compares their

@@ -1,7 +1,10 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  keyNameFromComment,
+  keyNameFromLine,
   parseSshPublicKey,
+  SSH_KEY_NAME_MAX,
   SSH_KEY_TYPES,
   sshKeyFingerprint,
   sshKeyProblemMessage,
@@ -409,5 +412,31 @@ describe('sshKeyProblemMessage', () => {
 
   it('lists the supported types for an unknown type', () => {
     for (const type of SSH_KEY_TYPES) expect(sshKeyProblemMessage('unknown-type')).toContain(type);
+  });
+});
+
+describe('keyNameFromComment', () => {
+  it('names a key by its comment', () => {
+    expect(keyNameFromComment('alice@laptop')).toBe('alice@laptop');
+    expect(keyNameFromComment('  work  laptop\t(2024) ')).toBe('work laptop (2024)');
+  });
+
+  it('gives no name for a comment with nothing readable in it', () => {
+    expect(keyNameFromComment('')).toBe('');
+    expect(keyNameFromComment(' \u200b\u0007 ')).toBe('');
+  });
+
+  it('turns control characters into spaces and keeps 255 characters, counting an emoji as one', () => {
+    expect(keyNameFromComment('ci\u0000runner')).toBe('ci runner');
+    const long = `${'🔑'.repeat(254)} tail`;
+    const name = keyNameFromComment(long);
+    expect([...name]).toHaveLength(254);
+    expect(keyNameFromComment(`${'a'.repeat(300)}`)).toBe('a'.repeat(SSH_KEY_NAME_MAX));
+  });
+
+  it('reads the comment of a whole key line, and nothing from a line that is no key', () => {
+    expect(keyNameFromLine(RSA.line)).toBe('user@host rsab2048');
+    expect(keyNameFromLine(lineFor('ssh-rsa', blobOf(RSA.line)))).toBe('');
+    expect(keyNameFromLine('ssh-ed25519 AAAAnotakey bob@desk')).toBe('');
   });
 });

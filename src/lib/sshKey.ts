@@ -4,6 +4,7 @@
 
 import { decodeBase64, encodeBase64 } from './base64';
 import { sha256 } from './sha256';
+import { isBlankName } from './text';
 
 export const SSH_KEY_TYPES = [
   'ssh-ed25519',
@@ -217,4 +218,24 @@ export function sshKeyProblemMessage(problem: SshKeyProblem): string {
 /** Matches `ssh-keygen -lf` output, so users can compare it with what their own machine shows. */
 export function sshKeyFingerprint(blob: Uint8Array): string {
   return `SHA256:${encodeBase64(sha256(blob), { pad: false })}`;
+}
+
+/** The longest SSH key name the API takes, in characters. */
+export const SSH_KEY_NAME_MAX = 255;
+
+/**
+ * A key name made from a key's comment ("alice@laptop"), within the API's name rules: control
+ * characters and runs of spaces become one space, the ends are trimmed and the name is cut to
+ * 255 characters. Empty when the comment gives no readable name.
+ */
+export function keyNameFromComment(comment: string): string {
+  const spaced = comment.replace(/[\p{Cc}\p{Z}\s]+/gu, ' ').trim();
+  if (isBlankName(spaced)) return '';
+  return [...spaced].slice(0, SSH_KEY_NAME_MAX).join('').trimEnd();
+}
+
+/** The name a pasted key line gives through its comment, or empty for no key or no comment. */
+export function keyNameFromLine(line: string): string {
+  const parsed = parseSshPublicKey(line);
+  return parsed.ok ? keyNameFromComment(parsed.key.comment) : '';
 }

@@ -45,6 +45,7 @@ export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
 export const ArrowUpIcon = icon(<path d="M12 19V5M6 11l6-6 6 6" />);
 export const ArrowDownIcon = icon(<path d="M12 5v14M6 13l6 6 6-6" />);
 export const ArrowUpDownIcon = icon(<path d="m7 9 5-5 5 5M7 15l5 5 5-5" />);
+export const SwapIcon = icon(<path d="M4 8h14M15 5l3 3-3 3M20 16H6M9 13l-3 3 3 3" />);
 export const SunIcon = icon(
   <>
     <circle cx="12" cy="12" r="4" />

@@ -72,6 +72,29 @@ describe('AddRuleDialog', () => {
     expect(createRule).not.toHaveBeenCalled();
   });
 
+  it('fills protocol, port and description from a preset, keeps the source, and flags a duplicate', async () => {
+    createRule.mockReturnValue(new Promise(() => undefined));
+    const { user } = renderDialog();
+    await user.type(address(), '198.51.100.0/28');
+    await user.click(screen.getByRole('button', { name: 'HTTPS' }));
+    expect(port()).toHaveValue('443');
+    expect(screen.getByRole('textbox', { name: /description/i })).toHaveValue('HTTPS');
+    expect(screen.getByRole('button', { name: 'HTTPS' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('HTTPS: TCP port 443. The source stays as you chose it.')).toBeInTheDocument();
+    // The group already allows SSH from this range: the form says so before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'SSH' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('An identical rule already exists in this group');
+    await user.click(screen.getByRole('button', { name: 'Ping' }));
+    expect(screen.getByRole('radio', { name: 'ICMP' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(createRule.mock.calls[0]?.[0]).toEqual({
+      protocol: 'icmp',
+      subnet: '198.51.100.0',
+      subnet_size: '28',
+      desc: 'Ping',
+    });
+  });
+
   it('sends the normalised body once, however often the button is pressed', async () => {
     let resolve: (rule: FirewallRule) => void = () => undefined;
     createRule.mockReturnValue(new Promise((done) => (resolve = done)));

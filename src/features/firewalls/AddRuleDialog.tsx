@@ -1,17 +1,13 @@
 import { useMemo, useState } from 'react';
-import { isOperationAbsent } from '../../api/errors/errors';
 import { useCreateFirewallRule, useCreateFirewallRules } from '../../api/resources/firewalls';
-import { useIpLists } from '../../api/resources/ipLists';
 import type { FirewallRule } from '../../api/types';
 import {
   RULE_DESC_MAX,
-  SPECIAL_SUBNETS,
   validateRuleDraft,
   type FirewallRuleCreateBody,
   type FirewallRuleLike,
 } from '../../lib/firewallRule';
 import { splitPasted } from '../../lib/pastedList';
-import { pasteAsList } from '../../ui/form/pasteAsList';
 import type { Checked } from '../../ui/form/useForm';
 import { PasteResults } from '../../ui/feedback/PasteResults';
 import { addPastedSources, checkPastedSources, type PastedRuleResult } from './pastedSources';
@@ -23,7 +19,9 @@ import { DialogForm } from '../../ui/form/DialogForm';
 import { checkedRule, draftOf, EMPTY_RULE_FORM, placeRuleErrorOn, RULE_JUDGE, type RuleFormValues } from './ruleForm';
 import { SegmentedChoice } from '../../ui/controls/SegmentedChoice';
 import { CharacterCounter } from '../../ui/controls/CharacterCounter';
-import { SelectField } from '../../ui/controls/SelectField';
+import { RulePortField, RuleSourceFields } from './RuleFields';
+import { RulePresetPicker } from './RulePresetPicker';
+import { withPreset } from './rulePresets';
 
 type AddRuleFormProps = TeamFormProps<{
   groupId: string;
@@ -64,18 +62,11 @@ const PROTOCOLS = [
   { value: 'udp', label: 'UDP' },
   { value: 'icmp', label: 'ICMP' },
 ] as const;
-const SOURCE_KINDS = [
-  { value: 'address', label: 'Address or CIDR' },
-  { value: 'special', label: 'Provider' },
-  { value: 'ipList', label: 'IP list' },
-] as const;
 
 function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated, onCreatedMany }: AddRuleFormProps) {
   const create = useCreateFirewallRule(teamId, groupId);
   const createMany = useCreateFirewallRules(teamId, groupId);
   const [pasted, setPasted] = useState<PastedRuleResult[] | null>(null);
-  const ipLists = useIpLists(teamId);
-  const listsAbsent = ipLists.isError && isOperationAbsent(ipLists.error);
   const form = useForm({
     initial: EMPTY_RULE_FORM,
     check: (values) => checkedRuleOrMany(values, existingRules),
@@ -111,6 +102,7 @@ function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated, onCre
 
   return (
     <DialogForm form={form} submitLabel="Add rule" onCancel={onClose}>
+      <RulePresetPicker values={values} onChoose={(preset) => form.change(withPreset(values, preset), 'port')} />
       <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
         <SegmentedChoice
           legend="Protocol"
@@ -119,108 +111,21 @@ function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated, onCre
           options={PROTOCOLS}
           onChange={(protocol) => form.set('protocol', protocol)}
         />
-        {values.protocol === 'icmp' ? (
-          <p className="max-w-52 pt-1 text-xs text-fg-subtle">
-            ICMP has no ports: the rule allows every ICMP message{ipType === 'v6' ? ' (stored as ipv6-icmp)' : ''}.
-          </p>
-        ) : (
-          <TextField
-            {...form.field('port')}
-            label="Port"
-            hint={<p className="text-xs text-fg-subtle">443, or a range such as 8000:8080</p>}
-            required
-            mono
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            className="min-w-48 flex-1"
-          />
-        )}
+        <RulePortField form={form} ipType={ipType} />
       </div>
 
-      <div className="flex flex-col gap-3 rounded-md border border-line p-3">
-        <SegmentedChoice
-          legend="Source"
-          name="source_kind"
-          value={values.sourceKind}
-          options={SOURCE_KINDS}
-          onChange={(sourceKind) => form.set('sourceKind', sourceKind)}
-        />
-        {values.sourceKind === 'address' ? (
-          <TextField
-            {...form.field('address')}
-            label="IP address or CIDR"
-            description="An IPv4 or IPv6 address, or a range in CIDR notation: the rule is for that address’s IP version. Paste several, one per line or separated by commas, to add a rule for each."
-            placeholder="203.0.113.0/24 or 2001:db8::/32"
-            hint={
-              <p role="status" className="text-xs text-warning-text">
-                {pastedCount > 1 ? (
-                  <span className="text-fg-subtle">
-                    {pastedCount} sources: each is checked and added as its own rule.
-                  </span>
-                ) : (
-                  notices.join(' ')
-                )}
-              </p>
-            }
-            onPaste={pasteAsList((value) => form.set('address', value))}
-            required
-            mono
-            autoComplete="off"
-            spellCheck={false}
-          />
-        ) : values.sourceKind === 'special' ? (
-          <SelectField
-            ref={form.register('special')}
-            label="Provider"
-            description="The provider's published address ranges, kept up to date by the platform, for the IP versions the platform applies them to."
-            value={values.special}
-            onChange={(event) => form.set('special', event.target.value as RuleFormValues['special'])}
-            error={form.errorOf('special')}
-          >
-            <option value="" disabled>
-              Choose a provider…
-            </option>
-            {SPECIAL_SUBNETS.map((special) => (
-              <option key={special.value} value={special.value}>
-                {special.label} ({special.description})
-              </option>
-            ))}
-          </SelectField>
-        ) : listsAbsent ? (
-          <TextField
-            {...form.field('ipListId')}
-            label="IP list ID"
-            description="This server does not list IP lists, so paste the ID of one of the team's lists."
-            placeholder="00000000-0000-0000-0000-000000000000"
-            required
-            mono
-            autoComplete="off"
-            spellCheck={false}
-          />
-        ) : (
-          <SelectField
-            {...form.field('ipListId')}
-            label="IP list"
-            description="The rule follows the list: entries added later are allowed too. The platform decides which IP versions it covers."
-            error={form.errorOf('ipListId') ?? (ipLists.isError ? 'IP lists could not be loaded.' : undefined)}
-            disabled={ipLists.isPending}
-          >
-            <option value="" disabled>
-              {ipLists.isPending
-                ? 'Loading IP lists…'
-                : ipLists.data?.ip_lists.length === 0
-                  ? 'This team has no IP lists'
-                  : 'Choose an IP list…'}
-            </option>
-            {ipLists.data?.ip_lists.map((list) => (
-              <option key={list.id} value={list.id}>
-                {list.name} ({list.entry_count} {list.entry_count === 1 ? 'entry' : 'entries'})
-              </option>
-            ))}
-          </SelectField>
-        )}
-      </div>
+      <RuleSourceFields
+        teamId={teamId}
+        form={form}
+        addressNote={
+          pastedCount > 1 ? (
+            <span className="text-fg-subtle">{pastedCount} sources: each is checked and added as its own rule.</span>
+          ) : (
+            notices.join(' ')
+          )
+        }
+        onPasteSeveral={(value) => form.set('address', value)}
+      />
 
       <TextField
         {...form.field('desc')}

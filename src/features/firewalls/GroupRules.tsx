@@ -4,8 +4,8 @@ import { useFirewallRuleList } from '../../api/resources/firewalls';
 import { useIpLists } from '../../api/resources/ipLists';
 import type { FirewallGroup, FirewallRule } from '../../api/types';
 import { Button } from '../../ui/controls/Button';
-import { PlusIcon } from '../../ui/icons';
-import { DataTable, DeleteRowButton, EditRowButton } from '../../ui/list/DataTable';
+import { PlusIcon, SwapIcon } from '../../ui/icons';
+import { DataTable, DeleteRowButton, EditRowButton, RowActionButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
 import { loadState } from '../../ui/list/loadState';
 import { useListParams } from '../../ui/list/useListParams';
@@ -14,6 +14,7 @@ import { searchBinding, filterBinding } from '../../ui/list/bindings';
 import { useToast } from '../../ui/feedback/Toasts';
 import { HIGHLIGHT_ROW_CLASS, useHighlight } from '../../ui/hooks/useHighlight';
 import { AddRuleDialog } from './AddRuleDialog';
+import { ChangeRuleDialog } from './ChangeRuleDialog';
 import { DeleteRuleDialog } from './DeleteRuleDialog';
 import { EditRuleDialog } from './EditRuleDialog';
 import { ruleColumns, ruleLabel } from './ruleColumns';
@@ -30,7 +31,11 @@ const SOURCE_FILTER = {
   options: { '': 'All sources', address: 'Addresses', provider: 'Providers', list: 'IP lists' },
 };
 
-type RuleAction = { kind: 'add' } | { kind: 'edit'; rule: FirewallRule } | { kind: 'delete'; row: RuleRow };
+type RuleAction =
+  | { kind: 'add' }
+  | { kind: 'edit'; rule: FirewallRule }
+  | { kind: 'change'; rule: FirewallRule }
+  | { kind: 'delete'; row: RuleRow };
 
 /** A group's rules: the list (or, when the server cannot list them, those added in this tab) and their actions. */
 export function GroupRules({ teamId, group }: { teamId: string; group: FirewallGroup }) {
@@ -60,6 +65,14 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
       row.kind === 'drop' ? null : (
         <>
           <EditRowButton name={ruleLabel(row)} onClick={() => setAction({ kind: 'edit', rule: row.rule })} />
+          {/* A new port or source is a new rule and the old one removed: without the removal, no change. */}
+          {ruleDeleteAbsent ? null : (
+            <RowActionButton
+              label={`Change port or source of ${ruleLabel(row)}`}
+              icon={<SwapIcon className="size-3.5" />}
+              onClick={() => setAction({ kind: 'change', rule: row.rule })}
+            />
+          )}
           {ruleDeleteAbsent ? null : (
             <DeleteRowButton name={ruleLabel(row)} onClick={() => setAction({ kind: 'delete', row })} />
           )}
@@ -128,6 +141,8 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
         sort={list.sort}
         onSort={list.toggleSort}
         rowActions={rowActions}
+        // Edit, change port or source, delete.
+        actionsWidth="w-[7rem]"
         rowClassName={rowClassName}
         {...loadState(ruleList, 'Rules could not be loaded')}
         noMatch={{
@@ -164,6 +179,14 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
           setHighlightId(rule.id);
           toast.show('Rule description saved.');
         }}
+      />
+      <ChangeRuleDialog
+        teamId={teamId}
+        groupId={group.id}
+        rule={action?.kind === 'change' ? action.rule : null}
+        groupRules={rules}
+        onClose={close}
+        onAdded={(rule) => setHighlightId(rule.id)}
       />
       <DeleteRuleDialog
         teamId={teamId}

@@ -87,7 +87,8 @@ export function ruleColumns(teamId: string): Column<RulesTableRow, RuleSortKey>[
       key: 'source',
       header: 'Source',
       sortKey: 'source',
-      width: 'w-[15rem]',
+      // Narrower below xl, where the row's three actions take the room.
+      width: 'w-[12.5rem] xl:w-[15rem]',
       className: 'max-w-0',
       skeleton: 'w-36',
       cell: (row) =>

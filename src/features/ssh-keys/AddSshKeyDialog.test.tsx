@@ -59,6 +59,26 @@ describe('AddSshKeyDialog', () => {
     expect(screen.queryByText(/already in the team/)).not.toBeInTheDocument();
   });
 
+  it('names the key from its comment until a name is typed, which is then never overwritten', async () => {
+    createKey.mockReturnValue(new Promise(() => undefined));
+    const { user } = renderDialog();
+    await pasteInto(user, keyField, ED25519.line);
+    expect(nameField()).toHaveValue('alice@laptop');
+    expect(screen.getByRole('status')).toHaveTextContent('Named alice@laptop from its comment.');
+    // Another key pasted over it: the name follows, as nobody typed one.
+    await user.clear(keyField());
+    await pasteInto(user, keyField, RSA_2048.line);
+    expect(nameField()).toHaveValue('ci@build');
+    await user.clear(nameField());
+    await user.type(nameField(), 'ci');
+    await user.clear(keyField());
+    await pasteInto(user, keyField, ED25519.line);
+    expect(nameField()).toHaveValue('ci');
+    expect(screen.getByRole('status')).not.toHaveTextContent('from its comment');
+    await user.click(screen.getByRole('button', { name: 'Add SSH key' }));
+    expect(createKey.mock.calls[0]?.[0]).toEqual({ name: 'ci', ssh_key: ED25519.line });
+  });
+
   it('shows what the pasted key is, with its SHA256 fingerprint', async () => {
     const { user } = renderDialog();
     await pasteInto(user, keyField, ED25519.line);

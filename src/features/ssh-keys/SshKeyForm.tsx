@@ -1,6 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { SshKey } from '../../api/types';
-import { parseSshPublicKey, sshKeyFingerprint, sshKeyProblemMessage } from '../../lib/sshKey';
+import {
+  keyNameFromComment,
+  keyNameFromLine,
+  parseSshPublicKey,
+  sshKeyFingerprint,
+  sshKeyProblemMessage,
+} from '../../lib/sshKey';
 import { isolatedText } from '../../ui/page/detail';
 import { Note } from '../../ui/feedback/Note';
 import { TextArea } from '../../ui/controls/TextArea';
@@ -61,7 +67,12 @@ export function SshKeyForm({
     send,
     placeError: placeApiError,
   });
+  // Until the person types a name, the name follows the pasted key's comment ("alice@laptop").
+  const [nameTyped, setNameTyped] = useState(initial.name !== '');
+  const nameField = form.field('name');
+  const keyField = form.field('ssh_key');
   const parsed = useMemo(() => parseSshPublicKey(form.values.ssh_key), [form.values.ssh_key]);
+  const nameFromComment = !nameTyped && parsed.ok ? keyNameFromComment(parsed.key.comment) : '';
   const fingerprint = parsed.ok ? sshKeyFingerprint(parsed.key.blob) : null;
   const duplicate = useMemo(
     () => (fingerprint ? sameKeyAs(teamKeys, fingerprint, keyId) : null),
@@ -75,9 +86,26 @@ export function SshKeyForm({
       onCancel={onCancel}
       request={request && (form.body ? request(form.body) : null)}
     >
-      <NameField {...form.field('name')} description="How you will recognise this key, e.g. the machine it lives on." />
+      <NameField
+        {...nameField}
+        onChange={(event) => {
+          setNameTyped(true);
+          nameField.onChange(event);
+        }}
+        description={`How you will recognise this key, e.g. the machine it lives on.${
+          initial.name === '' ? ' Left empty, it is filled in from the key’s comment.' : ''
+        }`}
+      />
       <TextArea
-        {...form.field('ssh_key')}
+        {...keyField}
+        onChange={(event) => {
+          if (nameTyped) keyField.onChange(event);
+          else
+            form.change(
+              { ...form.values, ssh_key: event.target.value, name: keyNameFromLine(event.target.value) },
+              'ssh_key',
+            );
+        }}
         label="Public key"
         description="The contents of your .pub file, e.g. ~/.ssh/id_ed25519.pub."
         hint={
@@ -105,7 +133,7 @@ export function SshKeyForm({
         {parsed.ok
           ? `Key recognised: ${keyTypeLabel(parsed.key.type)}${parsed.key.bits ? `, ${parsed.key.bits} bits` : ''}.${
               duplicate ? ` Already in the team as ${isolatedText(duplicate.name)}.` : ''
-            }`
+            }${nameFromComment ? ` Named ${isolatedText(nameFromComment)} from its comment.` : ''}`
           : ''}
       </p>
     </DialogForm>

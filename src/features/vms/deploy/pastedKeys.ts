@@ -1,11 +1,8 @@
 import type { SshKey } from '../../../api/types';
 import { errorMessage } from '../../../lib/errorText';
 import { checkPasted, splitPastedLines, type SentValue } from '../../../lib/pastedList';
-import { parseSshPublicKey, sshKeyFingerprint, sshKeyProblemMessage } from '../../../lib/sshKey';
+import { keyNameFromComment, parseSshPublicKey, sshKeyFingerprint, sshKeyProblemMessage } from '../../../lib/sshKey';
 import { keySummary } from './keySummary';
-
-/** The longest key name the API takes. */
-const KEY_NAME_MAX = 255;
 
 /** A pasted key to add to the team: its whole line, and a name from its comment or its place in the paste. */
 export interface NewKey {
@@ -25,7 +22,7 @@ type Planned =
   | { text: string; outcome: 'refused' | 'duplicate'; reason: string };
 
 function nameOf(comment: string, position: number): string {
-  const name = [...comment.trim()].slice(0, KEY_NAME_MAX).join('');
+  const name = keyNameFromComment(comment);
   return name === '' ? `Pasted key ${position}` : name;
 }
 
