@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
 import { expectRefusedField, holdRequests, pasteInto } from '../../test/formSteps';
 import { ApiError } from '../../api/errors/errors';
+import { configureApi } from '../../api/http/client';
 import type { SshKey } from '../../api/types';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
 import { ED25519, RSA_2048 } from './testKeys';
@@ -13,7 +14,11 @@ const { createKey, teamKeys } = vi.hoisted(() => ({
   createKey: vi.fn<(input: { name: string; ssh_key: string }) => Promise<SshKey>>(),
   teamKeys: { current: undefined as SshKey[] | undefined },
 }));
-vi.mock('../../api/resources/sshKeys', () => ({
+// The form describes its request (the "API request" view) with the configured base URL.
+configureApi({ baseUrl: '/api' });
+
+vi.mock('../../api/resources/sshKeys', async (importOriginal) => ({
+  sshKeyRequests: (await importOriginal<typeof import('../../api/resources/sshKeys')>()).sshKeyRequests,
   useCreateSshKey: () => useMutation({ mutationFn: createKey }),
   useSshKeys: () => ({ data: teamKeys.current }),
 }));
