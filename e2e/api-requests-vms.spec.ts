@@ -128,7 +128,9 @@ test('the snapshot, reboot and delete actions’ curls do what confirming would'
 
 test('the deploy form’s curl deploys the VM the form would', async ({ page }) => {
   test.setTimeout(60_000);
-  await gotoArea(page, 'vms/new');
+  await gotoArea(page, 'vms');
+  await page.getByRole('link', { name: 'Deploy VM' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deploy a VM' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Location' }).selectOption('Amsterdam');
   await page.getByRole('combobox', { name: 'Instance type' }).selectOption(DEMO_INSTANCE_TYPE_IDS.vps2);
   const aside = page.locator('aside').filter({ has: page.getByRole('button', { name: 'Deploy VM' }) });
