@@ -3,6 +3,7 @@ import { api, call } from '../http/client';
 import { readStreamedList, type JsonAnswer } from '../cache/streamedList';
 import { callOptional } from '../capabilities/capabilities';
 import { useApiMutation } from '../cache/mutation';
+import { planRequest, sendPlanned } from '../http/apiRequest';
 import { teamChange, teamItem, teamParam, teamResourceKeys } from './team';
 import { vmKeys } from '../vms/vms';
 import type { ReservedIp } from '../types';
@@ -88,11 +89,28 @@ function createReservedIpBody(
   return { ...teamParam(teamId), location: input.location, ...optionalName(input.name), ip_type: input.ip_type };
 }
 
+/** What a rename, attach (`anchor_ip`: an IP of the VM) or detach (`anchor_ip: null`) sends. */
+export type ReservedIpChange = { id: string; name?: string; anchor_ip?: string | null };
+
+/** The changes of reserved IPs as planned requests: what is sent, and what the "API request" view shows. */
+export const reservedIpRequests = {
+  create: (teamId: string, input: CreateReservedIpInput) =>
+    planRequest('post', '/network/reserved_ips', { body: createReservedIpBody(teamId, input) }),
+  convert: (teamId: string, input: ConvertReservedIpInput) =>
+    planRequest('post', '/network/reserved_ips/convert', { body: convertReservedIpBody(teamId, input) }),
+  update: (teamId: string, { id, ...changes }: ReservedIpChange) =>
+    planRequest('patch', '/network/reserved_ips/{reserved_ip_id}', teamChange(teamId, { reserved_ip_id: id }, changes)),
+  /** `team_id` in the query: the server checks the reserved IP is the team's (endpoint 16). */
+  remove: (teamId: string, id: string) =>
+    planRequest('delete', '/network/reserved_ips/{reserved_ip_id}', {
+      params: { path: { reserved_ip_id: id }, query: teamParam(teamId) },
+    }),
+};
+
 export function useConvertToReservedIp(teamId: string) {
   return useApiMutation({
     mutationFn: async (input: ConvertReservedIpInput): Promise<ReservedIp> =>
-      (await call(api().POST('/network/reserved_ips/convert', { body: convertReservedIpBody(teamId, input) })))
-        .reserved_ip,
+      (await sendPlanned(reservedIpRequests.convert(teamId, input))).reserved_ip,
     caches: (created) => reservedIpKeys.detail(teamId, created.id),
     activity: (input, created) => ({
       what: 'Reserve address',
@@ -105,8 +123,7 @@ export function useConvertToReservedIp(teamId: string) {
 
 export function useDeleteReservedIp(teamId: string) {
   return useApiMutation({
-    mutationFn: (id: string) =>
-      call(api().DELETE('/network/reserved_ips/{reserved_ip_id}', teamItem(teamId, { reserved_ip_id: id }))),
+    mutationFn: (id: string) => sendPlanned(reservedIpRequests.remove(teamId, id)),
     removes: (id) => reservedIpKeys.detail(teamId, id),
     activity: (id) => ({ what: 'Delete reserved IP', subject: { id }, teamId, nameFrom: reservedIpKeys.all(teamId) }),
     invalidates: () => changedWithVms(teamId),
@@ -116,13 +133,7 @@ export function useDeleteReservedIp(teamId: string) {
 export function useCreateReservedIp(teamId: string) {
   return useApiMutation({
     mutationFn: (input: CreateReservedIpInput) =>
-      callOptional('reservedIps.create', () =>
-        call(
-          api().POST('/network/reserved_ips', {
-            body: createReservedIpBody(teamId, input),
-          }),
-        ),
-      ),
+      callOptional('reservedIps.create', () => sendPlanned(reservedIpRequests.create(teamId, input))),
     activity: (input) => ({ what: 'Reserve IP', subject: { name: input.name }, teamId }),
     invalidates: () => [reservedIpKeys.lists(teamId)],
   });
@@ -131,12 +142,8 @@ export function useCreateReservedIp(teamId: string) {
 /** Rename, attach (`anchor_ip`: an IP of the VM) or detach (`anchor_ip: null`). */
 export function useUpdateReservedIp(teamId: string) {
   return useApiMutation({
-    mutationFn: ({ id, ...changes }: { id: string; name?: string; anchor_ip?: string | null }) =>
-      callOptional('reservedIps.update', () =>
-        call(
-          api().PATCH('/network/reserved_ips/{reserved_ip_id}', teamChange(teamId, { reserved_ip_id: id }, changes)),
-        ),
-      ),
+    mutationFn: (change: ReservedIpChange) =>
+      callOptional('reservedIps.update', () => sendPlanned(reservedIpRequests.update(teamId, change))),
     activity: ({ id, name }) => ({
       what: 'Change reserved IP',
       subject: { id, name },

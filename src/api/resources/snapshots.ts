@@ -3,6 +3,7 @@ import { api, call } from '../http/client';
 import { callOptional } from '../capabilities/capabilities';
 import { useDownloadLinkMutation } from '../cache/downloadLinks';
 import { useApiMutation } from '../cache/mutation';
+import { planRequest, sendPlanned } from '../http/apiRequest';
 import { pollWhile } from '../cache/polling';
 import { readTabMemory, useTabMemory, writeTabMemory } from '../capabilities/tabMemory';
 import type { Snapshot } from '../types';
@@ -25,6 +26,11 @@ export const snapshotQueries = {
 
 export const useSnapshots = () => useQuery(snapshotQueries.list());
 
+/** The snapshot changes as planned requests: what is sent, and what the "API request" view shows. */
+export const snapshotRequests = {
+  remove: (id: string) => planRequest('delete', '/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } }),
+};
+
 /**
  * DELETE /snapshots/{id} is sent without `team_id`: GET /snapshots takes no team, so the list shows
  * the caller's primary team's snapshots, and the delete must address the same team the row came from.
@@ -32,8 +38,7 @@ export const useSnapshots = () => useQuery(snapshotQueries.list());
  */
 export function useDeleteSnapshot() {
   return useApiMutation({
-    mutationFn: (id: string) =>
-      call(api().DELETE('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } })),
+    mutationFn: (id: string) => sendPlanned(snapshotRequests.remove(id)),
     activity: (id) => ({ what: 'Delete snapshot', subject: { id }, nameFrom: snapshotKeys.all() }),
     invalidates: () => [snapshotKeys.all()],
     staleWhenGone: [snapshotKeys.all()],

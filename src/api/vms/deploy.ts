@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { catalogueKeys, catalogueQueries } from '../resources/catalogue';
 import { api, call } from '../http/client';
+import { planRequest, sendPlanned } from '../http/apiRequest';
 import { invalidate } from '../cache/invalidate';
 import { isoKeys, isoQueries } from '../resources/isos';
 import { snapshotKeys, snapshotQueries } from '../resources/snapshots';
@@ -101,10 +102,15 @@ async function findNewVm(
   return null;
 }
 
+/** The deploy as a planned request: what is sent, and what the "API request" view shows. */
+export const deployRequests = {
+  create: (teamId: string, body: DeployBody) => planRequest('post', '/vm', { body: { ...teamParam(teamId), ...body } }),
+};
+
 /** POST /vm, then which VM it made: named in the answer, else found by listing before and after. */
 export async function deployVm(teamId: string, body: DeployBody, timing: FindTiming = FIND_NEW_VM): Promise<Deployed> {
   const before = await vmIdsNow(teamId);
-  const answer: unknown = await call(api().POST('/vm', { body: { ...teamParam(teamId), ...body } }));
+  const answer: unknown = await sendPlanned(deployRequests.create(teamId, body));
   const named = createdVmId(answer);
   if (named) return { vmId: named };
   if (!before || body.name === undefined) return { vmId: null };

@@ -5,13 +5,14 @@ import { vmChangeWords, type ChangeNames } from './vmChangeWords';
 import { rememberPower } from './powerMemory';
 import { catalogueKeys } from '../resources/catalogue';
 import { api, call } from '../http/client';
+import { planRequest, sendPlanned, type PlannedRequest } from '../http/apiRequest';
 import { callOptional } from '../capabilities/capabilities';
 import { readStreamedList, useListQuery, type JsonAnswer } from '../cache/streamedList';
 import { firewallKeys } from '../resources/firewalls';
 import { useApiMutation } from '../cache/mutation';
 import { pollWhile } from '../cache/polling';
 import { rememberTakenSnapshot, snapshotKeys } from '../resources/snapshots';
-import { teamItem, teamParam, teamQuery, teamResourceKeys } from '../resources/team';
+import { teamChange, teamItem, teamParam, teamQuery, teamResourceKeys } from '../resources/team';
 import type { ConsoleSession, Vm, VmChange, VmUpdate } from '../types';
 
 const vmResource = teamResourceKeys('vms');
@@ -125,30 +126,66 @@ export type VmActionInput =
   | { action: 'snapshot'; name: string; desc?: string }
   | { action: 'enable-bgp' | 'disable-bgp' };
 
+/** The path ids and `team_id` (in the body) of a change to one VM. */
+const vmChange = <const TBody extends object>(teamId: string, vmId: string, body: TBody) =>
+  teamChange(teamId, { vm_id: vmId }, body);
+
+/**
+ * The changes of one VM as planned requests: what is sent, and what the "API request" view shows.
+ * `team_id` goes in the body of a POST or PATCH and in the query of the DELETE, left out for the default team.
+ */
+export const vmRequests = {
+  /** Endpoint 17: one path per action; `force_stop` and a snapshot's `desc` only when given. */
+  action: (teamId: string, vmId: string, input: VmActionInput) => {
+    switch (input.action) {
+      case 'stop':
+      case 'reboot': {
+        const { action, ...body } = input;
+        return action === 'stop'
+          ? planRequest('post', '/vm/{vm_id}/stop', vmChange(teamId, vmId, body))
+          : planRequest('post', '/vm/{vm_id}/reboot', vmChange(teamId, vmId, body));
+      }
+      case 'snapshot': {
+        const { action: _snapshot, ...body } = input;
+        return planRequest('post', '/vm/{vm_id}/snapshot', vmChange(teamId, vmId, body));
+      }
+      case 'enable-bgp':
+        return planRequest('post', '/vm/{vm_id}/enable-bgp', vmChange(teamId, vmId, {}));
+      case 'disable-bgp':
+        return planRequest('post', '/vm/{vm_id}/disable-bgp', vmChange(teamId, vmId, {}));
+    }
+  },
+  change: (teamId: string, vmId: string, change: VmChange) =>
+    planRequest('patch', '/vm/{vm_id}', {
+      params: { path: { vm_id: vmId } },
+      body: { ...teamParam(teamId), ...change } as VmUpdate,
+    }),
+  remove: (teamId: string, vmId: string) =>
+    planRequest('delete', '/vm/{vm_id}', { params: { path: { vm_id: vmId }, query: teamParam(teamId) } }),
+  restore: (teamId: string, vmId: string, input: VmRestoreInput) =>
+    input.from === 'snapshot'
+      ? planRequest('post', '/vm/{vm_id}/restore-snapshot', vmChange(teamId, vmId, { snapshot_id: input.snapshotId }))
+      : planRequest('post', '/vm/{vm_id}/restore-backup', vmChange(teamId, vmId, { backup_id: input.backupId })),
+  measuredBoot: (teamId: string, vmId: string, input: MeasuredBootInput) =>
+    'attach' in input
+      ? planRequest('post', '/vm/{vm_id}/attach-measured-boot', vmChange(teamId, vmId, { uki_image_id: input.attach }))
+      : planRequest('post', '/vm/{vm_id}/detach-measured-boot', vmChange(teamId, vmId, {})),
+};
+
+/**
+ * Sends the plan a `vmRequests` choice made, whichever path it took: each was typed by planRequest for its
+ * own path, which TypeScript cannot carry through a union; the answers differ per path and are read loosely.
+ */
+const sendOneOf = (planned: { method: 'post'; path: string; init: unknown }): Promise<unknown> =>
+  sendPlanned(planned as PlannedRequest<'post'>);
+
 /**
  * Endpoint 17, one path per action. The answer differs per action and per server revision: `204`, or
  * `202 {audit_log_id}` (stop, reboot), `201 {snapshot_id}` (snapshot), `200` (BGP).
  */
 export function useVmAction(teamId: string, vmId: string) {
   return useApiMutation({
-    mutationFn: async (input: VmActionInput): Promise<unknown> => {
-      const params = { path: { vm_id: vmId } };
-      const team = teamParam(teamId);
-      switch (input.action) {
-        case 'stop':
-        case 'reboot': {
-          const { action, ...body } = input;
-          return call(api().POST(`/vm/{vm_id}/${action}`, { params, body: { ...team, ...body } }));
-        }
-        case 'snapshot': {
-          const { action: _snapshot, ...body } = input;
-          return call(api().POST('/vm/{vm_id}/snapshot', { params, body: { ...team, ...body } }));
-        }
-        case 'enable-bgp':
-        case 'disable-bgp':
-          return call(api().POST(`/vm/{vm_id}/${input.action}`, { params, body: team }));
-      }
-    },
+    mutationFn: (input: VmActionInput): Promise<unknown> => sendOneOf(vmRequests.action(teamId, vmId, input)),
     onSuccess: (result, { action }) => {
       if (action === 'stop' || action === 'reboot') {
         rememberPower(vmId, {
@@ -192,12 +229,7 @@ export function createConsoleSession(teamId: string, vmId: string, signal?: Abor
 
 /** PATCH /vm/{vm_id} with one setting: 202 and no body; the VM's `active_action_id` is set until it is applied. */
 function changeVm(teamId: string, vmId: string, change: VmChange): Promise<unknown> {
-  return call(
-    api().PATCH('/vm/{vm_id}', {
-      params: { path: { vm_id: vmId } },
-      body: { ...teamParam(teamId), ...change } as VmUpdate,
-    }),
-  );
+  return sendPlanned(vmRequests.change(teamId, vmId, change));
 }
 
 /** Whether a change moves the VM in or out of a firewall group (so the groups' VM counts change). */
@@ -264,7 +296,7 @@ export function useChangeVms(teamId: string) {
  */
 export function useDeleteVm(teamId: string) {
   return useApiMutation({
-    mutationFn: (vmId: string) => call(api().DELETE('/vm/{vm_id}', teamItem(teamId, { vm_id: vmId }))),
+    mutationFn: (vmId: string) => sendPlanned(vmRequests.remove(teamId, vmId)),
     activity: (vmId) => ({ what: 'Delete VM', ...aboutVm(teamId, vmId) }),
     removes: (vmId) => vmKeys.backups(teamId, vmId),
     invalidates: () => [['team', teamId], catalogueKeys.backups()],
@@ -276,13 +308,7 @@ export type VmRestoreInput = { from: 'snapshot'; snapshotId: string } | { from: 
 /** Restore the VM's disk from a snapshot or one of its backups: 202, then `restoring` until done. */
 export function useRestoreVm(teamId: string, vmId: string) {
   return useApiMutation({
-    mutationFn: (input: VmRestoreInput) => {
-      const params = { path: { vm_id: vmId } };
-      const team = teamParam(teamId);
-      return input.from === 'snapshot'
-        ? call(api().POST('/vm/{vm_id}/restore-snapshot', { params, body: { ...team, snapshot_id: input.snapshotId } }))
-        : call(api().POST('/vm/{vm_id}/restore-backup', { params, body: { ...team, backup_id: input.backupId } }));
-    },
+    mutationFn: (input: VmRestoreInput) => sendOneOf(vmRequests.restore(teamId, vmId, input)),
     activity: ({ from }) => ({ what: `Restore from ${from}`, ...aboutVm(teamId, vmId) }),
     invalidates: () => [vmKeys.detail(teamId, vmId), vmKeys.list(teamId)],
   });
@@ -293,15 +319,7 @@ export type MeasuredBootInput = { attach: string } | { detach: true };
 /** Boot the VM from an uploaded UKI image, or stop doing so: 202, and the VM power-cycles. */
 export function useMeasuredBoot(teamId: string, vmId: string) {
   return useApiMutation({
-    mutationFn: (input: MeasuredBootInput) => {
-      const params = { path: { vm_id: vmId } };
-      const team = teamParam(teamId);
-      return 'attach' in input
-        ? call(
-            api().POST('/vm/{vm_id}/attach-measured-boot', { params, body: { ...team, uki_image_id: input.attach } }),
-          )
-        : call(api().POST('/vm/{vm_id}/detach-measured-boot', { params, body: team }));
-    },
+    mutationFn: (input: MeasuredBootInput) => sendOneOf(vmRequests.measuredBoot(teamId, vmId, input)),
     onSuccess: (_result, input) =>
       rememberBootChange(teamId, vmId, 'attach' in input ? { attachImage: input.attach } : { detachImage: true }),
     activity: (input) => ({

@@ -1,6 +1,7 @@
 import { useOperationAbsent } from '../../api/capabilities/capabilities';
 import { isOperationAbsent } from '../../api/errors/errors';
-import { useUpdateReservedIp } from '../../api/resources/reservedIps';
+import { reservedIpRequests, useUpdateReservedIp } from '../../api/resources/reservedIps';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { ReservedIp } from '../../api/types';
 import { useVms } from '../../api/vms/vms';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
@@ -40,7 +41,16 @@ function AttachForm({ teamId, reservedIp, onClose, onAttached }: AttachFormProps
   });
 
   return (
-    <DialogForm form={form} submitLabel="Attach" onCancel={onClose}>
+    <DialogForm
+      form={form}
+      submitLabel="Attach"
+      onCancel={onClose}
+      request={
+        form.body === null
+          ? null
+          : describePlanned(reservedIpRequests.update(teamId, { id: reservedIp.id, anchor_ip: form.body }))
+      }
+    >
       {choosing && vms.isPending ? (
         <div aria-hidden="true" className="flex flex-col gap-2">
           <Skeleton className="h-3 w-10" />

@@ -8,6 +8,10 @@ import { codelessError } from '../../test/codeless';
 import type { ReservedIp } from '../../api/types';
 import { ConvertToReservedIpDialog } from './ConvertToReservedIpDialog';
 import { reservedIp } from './testReservedIps';
+import { configureApi } from '../../api/http/client';
+
+// The dialog shows the request it would send: its URL is built on the configured API root.
+configureApi({ baseUrl: '/api' });
 
 // A real mutation over a fake request, so the pending state behaves as in the app.
 const { convert, reserved, vms } = vi.hoisted(() => ({

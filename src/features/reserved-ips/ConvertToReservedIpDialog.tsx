@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useConvertToReservedIp, useReservedIps } from '../../api/resources/reservedIps';
+import { reservedIpRequests, useConvertToReservedIp, useReservedIps } from '../../api/resources/reservedIps';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { ReservedIp, Vm } from '../../api/types';
 import { useVms } from '../../api/vms/vms';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
@@ -35,7 +36,12 @@ function ConvertForm({ teamId, onClose, onConverted, address = '', defaultName =
   const vmOptions = (vms.data ?? []).filter((vm) => vm.main_ipv4);
 
   return (
-    <DialogForm form={form} submitLabel="Convert to reserved IP" onCancel={onClose}>
+    <DialogForm
+      form={form}
+      submitLabel="Convert to reserved IP"
+      onCancel={onClose}
+      request={form.body && describePlanned(reservedIpRequests.convert(teamId, form.body))}
+    >
       <TextField
         {...form.field('ip_address')}
         label="VM’s primary IPv4 address"

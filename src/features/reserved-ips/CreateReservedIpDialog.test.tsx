@@ -5,6 +5,10 @@ import { renderForm } from '../../test/renderForm';
 import { centralSentence, codelessError } from '../../test/codeless';
 import type { CreateReservedIpInput } from '../../api/resources/reservedIps';
 import { CreateReservedIpDialog } from './CreateReservedIpDialog';
+import { configureApi } from '../../api/http/client';
+
+// The dialog shows the request it would send: its URL is built on the configured API root.
+configureApi({ baseUrl: '/api' });
 
 const { create } = vi.hoisted(() => ({
   create: vi.fn<(input: CreateReservedIpInput) => Promise<{ rip_id: string; ip_addr: string }>>(),

@@ -1,4 +1,5 @@
-import { useCreateReservedIp, useReservedIps } from '../../api/resources/reservedIps';
+import { reservedIpRequests, useCreateReservedIp, useReservedIps } from '../../api/resources/reservedIps';
+import { describePlanned } from '../../api/http/apiRequest';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { LocationField } from '../../ui/form/LocationField';
 import { useCatalogueLocations } from '../../api/resources/catalogue';
@@ -46,7 +47,12 @@ function CreateForm({ teamId, onClose, onCreated }: CreateFormProps) {
   const refusedHere = (kind: IpVersion) => location.trim() !== '' && isUnsupported(location, kind);
 
   return (
-    <DialogForm form={form} submitLabel="Reserve IP" onCancel={onClose}>
+    <DialogForm
+      form={form}
+      submitLabel="Reserve IP"
+      onCancel={onClose}
+      request={form.body && describePlanned(reservedIpRequests.create(teamId, form.body))}
+    >
       <LocationField
         {...form.field('location')}
         choices={locations}

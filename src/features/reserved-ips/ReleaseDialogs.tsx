@@ -1,4 +1,5 @@
-import { useDeleteReservedIp, useUpdateReservedIp } from '../../api/resources/reservedIps';
+import { reservedIpRequests, useDeleteReservedIp, useUpdateReservedIp } from '../../api/resources/reservedIps';
+import { describePlanned } from '../../api/http/apiRequest';
 import { InlineValue, isolatedText } from '../../ui/page/detail';
 import type { ReservedIp } from '../../api/types';
 import { ConfirmAction } from '../../ui/dialogs/ConfirmAction';
@@ -18,6 +19,7 @@ export function DeleteReservedIpDialog({ teamId, ...dialog }: DeleteDialogProps<
       nameOf={(target) => target.ip_addr}
       typeName
       mutation={useDeleteReservedIp(teamId)}
+      request={(target) => describePlanned(reservedIpRequests.remove(teamId, target.id))}
       failureShown={failureShown}
       doneText={(deleted) => `Reserved IP ${deleted.ip_addr} released.`}
       {...dialog}
@@ -48,6 +50,7 @@ export function DetachReservedIpDialog({ teamId, ...dialog }: DeleteDialogProps<
       {...dialog}
       mutation={useUpdateReservedIp(teamId)}
       variables={(target) => ({ id: target.id, anchor_ip: null })}
+      request={(target) => describePlanned(reservedIpRequests.update(teamId, { id: target.id, anchor_ip: null }))}
       title="Detach reserved IP"
       confirmLabel="Detach"
       failureShown={failureShown}

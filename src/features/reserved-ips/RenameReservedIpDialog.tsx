@@ -1,4 +1,5 @@
-import { useUpdateReservedIp } from '../../api/resources/reservedIps';
+import { reservedIpRequests, useUpdateReservedIp } from '../../api/resources/reservedIps';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { ReservedIp } from '../../api/types';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { NameField } from '../../ui/form/NameField';
@@ -22,7 +23,17 @@ function RenameForm({ teamId, reservedIp, onClose, onSaved }: RenameFormProps) {
   });
 
   return (
-    <DialogForm form={form} submitLabel="Save name" onCancel={onClose}>
+    <DialogForm
+      form={form}
+      submitLabel="Save name"
+      onCancel={onClose}
+      // The name unchanged, saving sends nothing: there is no request to show.
+      request={
+        form.body === null || form.body === reservedIp.name
+          ? null
+          : describePlanned(reservedIpRequests.update(teamId, { id: reservedIp.id, name: form.body }))
+      }
+    >
       <NameField {...form.field('name')} max={RESERVED_IP_NAME_MAX} />
     </DialogForm>
   );

@@ -1,4 +1,5 @@
-import { useDeleteSnapshot } from '../../api/resources/snapshots';
+import { snapshotRequests, useDeleteSnapshot } from '../../api/resources/snapshots';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { Snapshot } from '../../api/types';
 import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
 import { InlineValue } from '../../ui/page/detail';
@@ -6,7 +7,12 @@ import { InlineValue } from '../../ui/page/detail';
 /** The list is the primary team's (GET /snapshots takes no team), and so is the delete. */
 export function DeleteSnapshotDialog(dialog: Omit<DeleteDialogProps<Snapshot>, 'teamId'>) {
   return (
-    <DeleteAction noun="snapshot" mutation={useDeleteSnapshot()} {...dialog}>
+    <DeleteAction
+      noun="snapshot"
+      mutation={useDeleteSnapshot()}
+      request={(target) => describePlanned(snapshotRequests.remove(target.id))}
+      {...dialog}
+    >
       {(target) => (
         <>
           <p>

@@ -6,6 +6,10 @@ import { ApiError } from '../../api/errors/errors';
 import { centralSentence, codelessError } from '../../test/codeless';
 import type { VmActionInput } from '../../api/vms/vms';
 import { VmActionDialogs, type VmDialog } from './VmActionDialogs';
+import { configureApi } from '../../api/http/client';
+
+// The dialog shows the request it would send: its URL is built on the configured API root.
+configureApi({ baseUrl: '/api' });
 
 const { send } = vi.hoisted(() => ({ send: vi.fn<(input: VmActionInput) => Promise<unknown>>() }));
 vi.mock('../../api/vms/vms', async (original) => ({

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useVmAction, type VmActionInput } from '../../api/vms/vms';
+import { useVmAction, vmRequests, type VmActionInput } from '../../api/vms/vms';
+import { describePlanned } from '../../api/http/apiRequest';
+import type { RequestDescription } from '../../lib/requestText';
 import { Checkbox } from '../../ui/controls/Checkbox';
 import { CharacterCounter } from '../../ui/controls/CharacterCounter';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
@@ -8,6 +10,7 @@ import { FormError } from '../../ui/feedback/FormError';
 import { TextArea } from '../../ui/controls/TextArea';
 import { InlineValue } from '../../ui/page/detail';
 import { NameField } from '../../ui/form/NameField';
+import { ApiRequestView } from '../../ui/form/ApiRequestView';
 import { isApiError } from '../../api/errors/errors';
 import { errorMessage } from '../../lib/errorText';
 import {
@@ -75,11 +78,14 @@ function useRun(props: Props) {
   // A code-less refusal carries the sentence of its action and status (api/operationErrors.ts).
   const error = failure ? errorMessage(failure.error) : null;
   const code = failure && isApiError(failure.error) ? failure.error.code : undefined;
-  return { run, error, code, pending: action.isPending };
+  /** What `run(input)` sends, for the "API request" view. */
+  const describe = (input: VmActionInput): RequestDescription =>
+    describePlanned(vmRequests.action(props.teamId, props.vmId, input));
+  return { run, describe, error, code, pending: action.isPending };
 }
 
 function PowerDialog({ action, ...props }: Props & { action: 'stop' | 'reboot' }) {
-  const { run, error, pending } = useRun(props);
+  const { run, describe, error, pending } = useRun(props);
   const [force, setForce] = useState(false);
   const stop = action === 'stop';
   return (
@@ -95,6 +101,7 @@ function PowerDialog({ action, ...props }: Props & { action: 'stop' | 'reboot' }
       destructive
       pending={pending}
       error={error}
+      request={describe(powerRequest(action, force))}
       onConfirm={() => run(powerRequest(action, force))}
     >
       <p>
@@ -120,7 +127,7 @@ function PowerDialog({ action, ...props }: Props & { action: 'stop' | 'reboot' }
 }
 
 function BgpDialog({ action, ...props }: Props & { action: 'enable-bgp' | 'disable-bgp' }) {
-  const { run, error, pending } = useRun(props);
+  const { run, describe, error, pending } = useRun(props);
   const enable = action === 'enable-bgp';
   return (
     <ConfirmDialog
@@ -131,6 +138,7 @@ function BgpDialog({ action, ...props }: Props & { action: 'enable-bgp' | 'disab
       destructive={!enable}
       pending={pending}
       error={error}
+      request={describe({ action })}
       onConfirm={() => run({ action })}
     >
       <p>
@@ -150,7 +158,7 @@ function BgpDialog({ action, ...props }: Props & { action: 'enable-bgp' | 'disab
 }
 
 function SnapshotForm(props: Props) {
-  const { run, error, code, pending } = useRun(props);
+  const { run, describe, error, code, pending } = useRun(props);
   // Mounted each time the dialog opens, so the suggested name carries the time it was opened.
   const [values, setValues] = useState(() => ({ name: defaultSnapshotName(props.vmName), desc: '' }));
   const [submitted, setSubmitted] = useState(false);
@@ -183,6 +191,7 @@ function SnapshotForm(props: Props) {
           hint={<CharacterCounter value={values.desc.trim()} max={SNAPSHOT_DESC_MAX} />}
           rows={3}
         />
+        <ApiRequestView request={request.ok ? describe(request.body) : null} />
         {error ? <FormError code={code}>{error}</FormError> : null}
       </DialogBody>
       <DialogFormActions onCancel={props.onClose} submitLabel="Take snapshot" pending={pending} />

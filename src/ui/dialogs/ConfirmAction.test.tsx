@@ -30,6 +30,7 @@ function DeleteKey({
       confirmLabel="Delete key"
       destructive
       confirmText={(key) => key.name}
+      request={(key) => ({ method: 'DELETE', url: `https://console.example/api/ssh_keys/${key.id}` })}
       failureShown={(error, key) => `${key.name}: ${(error as Error).message}`}
       doneText={(key) => `Key “${key.name}” deleted.`}
       onDone={onDone}
@@ -61,6 +62,14 @@ describe('ConfirmAction', () => {
     expect(send.mock.calls[0]?.[0]).toBe('k1');
     expect(onClose).toHaveBeenCalled();
     expect(await screen.findByText('Key “laptop” deleted.')).toBeInTheDocument();
+  });
+
+  it('shows the request confirming sends on its target, as curl', async () => {
+    const { user } = renderAction(() => Promise.resolve());
+    await user.click(screen.getByRole('button', { name: 'API request' }));
+    expect(screen.getByRole('figure', { name: 'curl' })).toHaveTextContent(
+      "curl -X DELETE 'https://console.example/api/ssh_keys/k1'",
+    );
   });
 
   it('keeps a failure in the dialog, in the words it is given', async () => {

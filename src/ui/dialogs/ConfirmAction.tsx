@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 import { useToast } from '../feedback/Toasts';
+import type { RequestDescription } from '../../lib/requestText';
 
 /** The part of a mutation (react-query's useMutation) a confirmed action uses. */
 interface ConfirmMutation<V> {
@@ -12,12 +13,14 @@ interface ConfirmMutation<V> {
 
 export interface ConfirmActionProps<T, V> extends Omit<
   ConfirmDialogProps,
-  'open' | 'onConfirm' | 'pending' | 'error' | 'children' | 'confirmText'
+  'open' | 'onConfirm' | 'pending' | 'error' | 'children' | 'confirmText' | 'request'
 > {
   /** What the action is on: the dialog is open while it is set. */
   target: T | null;
   mutation: ConfirmMutation<V>;
   variables: (target: T) => V;
+  /** What confirming sends on this target (the plan the mutation sends, described): shown under "API request". */
+  request?: (target: T) => RequestDescription;
   /** The text to type before the action is sent (a name, an address). */
   confirmText?: (target: T) => string;
   /** What the dialog shows of a failure: the failure itself unless this says otherwise (a sentence, or null). */
@@ -40,6 +43,7 @@ export function ConfirmAction<T, V>({
   mutation,
   variables,
   confirmText,
+  request,
   failureShown = (error) => error,
   onFailed,
   doneText,
@@ -59,6 +63,7 @@ export function ConfirmAction<T, V>({
       open={target !== null}
       onClose={close}
       confirmText={target && confirmText ? confirmText(target) : undefined}
+      request={request ? (target ? request(target) : null) : undefined}
       pending={mutation.isPending}
       error={target && mutation.error ? failureShown(mutation.error, target) : null}
       onConfirm={() => {

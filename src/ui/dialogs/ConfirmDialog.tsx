@@ -6,6 +6,8 @@ import { FormError } from '../feedback/FormError';
 import { AlertIcon } from '../icons';
 import { TextField } from '../controls/TextField';
 import { useOnline } from '../hooks/useOnline';
+import { ApiRequestView } from '../form/ApiRequestView';
+import type { RequestDescription } from '../../lib/requestText';
 
 /**
  * A confirmation before an action, e.g. a delete:
@@ -44,6 +46,8 @@ export interface ConfirmDialogProps {
   localOnly?: boolean;
   /** Why the action cannot be done now (e.g. VMs still use the thing): said up front, nothing to type, no confirm. */
   blockedReason?: ReactNode;
+  /** What confirming sends, shown under "API request" (method, URL, body, curl); absent for a local-only confirmation. */
+  request?: RequestDescription | null;
 }
 
 export function ConfirmDialog({ open, onClose, ...rest }: ConfirmDialogProps) {
@@ -66,6 +70,7 @@ function ConfirmBody({
   destructive = false,
   localOnly = false,
   blockedReason,
+  request,
   messageId,
 }: Omit<ConfirmDialogProps, 'open' | 'title'> & { messageId: string }) {
   const [typed, setTyped] = useState('');
@@ -112,6 +117,7 @@ function ConfirmBody({
             data-autofocus
           />
         ) : null}
+        {request !== undefined && <ApiRequestView request={request} />}
         {error ? <FormError>{typeof error === 'string' ? error : errorMessage(error)}</FormError> : null}
         {/* Always in the page so screen readers announce the note when the network drops. */}
         <div role="status" id={offlineNoteId} className="contents">

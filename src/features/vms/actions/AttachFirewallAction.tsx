@@ -1,5 +1,7 @@
 import { useFirewallGroups } from '../../../api/resources/firewalls';
 import type { Vm } from '../../../api/types';
+import { vmRequests } from '../../../api/vms/vms';
+import { describePlanned } from '../../../api/http/apiRequest';
 import { firewallGroupIdOf } from '../../../api/vms/vmFirewallGroup';
 import { InlineValue, isolatedText } from '../../../ui/page/detail';
 import { DialogForm } from '../../../ui/form/DialogForm';
@@ -27,7 +29,12 @@ function FirewallGroupForm({ teamId, vm, onClose }: TeamFormProps<{ vm: Vm }>) {
     placeError: placeVmChangeError,
   });
   return (
-    <DialogForm form={form} submitLabel="Attach group" onCancel={onClose}>
+    <DialogForm
+      form={form}
+      submitLabel="Attach group"
+      onCancel={onClose}
+      request={form.body && describePlanned(vmRequests.change(teamId, vm.id, { firewall_group_id: form.body.id }))}
+    >
       <QuerySelectField
         {...form.field('groupId')}
         label="Firewall group"

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Vm } from '../../../api/types';
 import type { VmChange } from '../../../api/types';
-import { useChangeVm } from '../../../api/vms/vms';
+import { useChangeVm, vmRequests } from '../../../api/vms/vms';
+import { describePlanned } from '../../../api/http/apiRequest';
 import { ConfirmAction } from '../../../ui/dialogs/ConfirmAction';
 import type { VmActionProps } from './types';
 import { vmChangeFailure } from './vmChange';
@@ -31,6 +32,7 @@ export function ChangeConfirmAction({
       target={vm}
       mutation={mutation}
       variables={() => change}
+      request={(target) => describePlanned(vmRequests.change(teamId, target.id, change))}
       title={title}
       confirmLabel={confirmLabel}
       destructive={destructive}

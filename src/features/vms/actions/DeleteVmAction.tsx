@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { Vm } from '../../../api/types';
-import { useDeleteVm } from '../../../api/vms/vms';
+import { useDeleteVm, vmRequests } from '../../../api/vms/vms';
+import { describePlanned } from '../../../api/http/apiRequest';
 import { DeleteAction } from '../../../ui/dialogs/DeleteAction';
 import { paths } from '../../../lib/paths';
 import type { VmActionProps } from './types';
@@ -19,6 +20,7 @@ export function DeleteVmAction({ teamId, vm, onClose, effects }: VmActionProps &
       typeName
       target={vm}
       mutation={remove}
+      request={(target) => describePlanned(vmRequests.remove(teamId, target.id))}
       failureShown={vmDeleteFailure}
       onClose={onClose}
       doneText={(deleted) => `Deleting VM “${deleted.name}”. It shows as terminating until it is gone.`}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useMeasuredBootImages } from '../../../api/resources/measuredBootImages';
-import { useMeasuredBoot, type MeasuredBootInput } from '../../../api/vms/vms';
+import { useMeasuredBoot, vmRequests, type MeasuredBootInput } from '../../../api/vms/vms';
+import { describePlanned } from '../../../api/http/apiRequest';
 import type { Vm } from '../../../api/types';
 import { paths } from '../../../lib/paths';
 import { ConfirmAction } from '../../../ui/dialogs/ConfirmAction';
@@ -67,7 +68,12 @@ function AttachMeasuredBootForm({ teamId, vm, onClose }: VmActionProps) {
     placeError: (error) => ({ field: 'form', message: errorMessage(error), code: errorCode(error) }),
   });
   return (
-    <DialogForm form={form} submitLabel="Attach and restart" onCancel={onClose}>
+    <DialogForm
+      form={form}
+      submitLabel="Attach and restart"
+      onCancel={onClose}
+      request={form.body && describePlanned(vmRequests.measuredBoot(teamId, vm.id, { attach: form.body.id }))}
+    >
       <Note tone="info">{MEASURED_BOOT_NEEDS_SEV} The VM is power-cycled to boot the image.</Note>
       <QuerySelectField
         {...form.field('imageId')}
@@ -106,6 +112,7 @@ export function DetachMeasuredBootAction({ teamId, vm, onClose }: VmActionProps)
       target={vm}
       mutation={detach}
       variables={() => ({ detach: true })}
+      request={(target) => describePlanned(vmRequests.measuredBoot(teamId, target.id, { detach: true }))}
       title="Detach measured boot image"
       confirmLabel="Detach and restart"
       destructive

@@ -1,5 +1,7 @@
 import { useOsTemplates } from '../../../api/resources/catalogue';
 import type { Vm } from '../../../api/types';
+import { vmRequests } from '../../../api/vms/vms';
+import { describePlanned } from '../../../api/http/apiRequest';
 import { InlineValue, isolatedText } from '../../../ui/page/detail';
 import { DialogForm } from '../../../ui/form/DialogForm';
 import { itemFormDialog, type TeamFormProps } from '../../../ui/form/formDialog';
@@ -22,7 +24,12 @@ function ReinstallVmForm({ teamId, vm, onClose }: TeamFormProps<{ vm: Vm }>) {
     placeError: placeVmChangeError,
   });
   return (
-    <DialogForm form={form} submitLabel="Reinstall and wipe disk" onCancel={onClose}>
+    <DialogForm
+      form={form}
+      submitLabel="Reinstall and wipe disk"
+      onCancel={onClose}
+      request={form.body && describePlanned(vmRequests.change(teamId, vm.id, { os_id: form.body.id }))}
+    >
       <Note tone="warning">
         The disk is wiped: everything on it is lost. Take a snapshot first if you may need it. The root password changes
         too: read the new one on this page (Root password) once the reinstall is done.

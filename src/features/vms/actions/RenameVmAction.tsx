@@ -1,4 +1,6 @@
 import type { Vm } from '../../../api/types';
+import { vmRequests } from '../../../api/vms/vms';
+import { describePlanned } from '../../../api/http/apiRequest';
 import { InlineValue, isolatedText } from '../../../ui/page/detail';
 import { DialogForm } from '../../../ui/form/DialogForm';
 import { itemFormDialog, type TeamFormProps } from '../../../ui/form/formDialog';
@@ -17,7 +19,12 @@ function RenameVmForm({ teamId, vm, onClose }: TeamFormProps<{ vm: Vm }>) {
     placeError: placeVmChangeError,
   });
   return (
-    <DialogForm form={form} submitLabel="Rename" onCancel={onClose}>
+    <DialogForm
+      form={form}
+      submitLabel="Rename"
+      onCancel={onClose}
+      request={form.body && describePlanned(vmRequests.change(teamId, vm.id, form.body))}
+    >
       <NameField {...form.field('name')} />
     </DialogForm>
   );

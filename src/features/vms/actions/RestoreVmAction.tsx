@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSnapshots, type TakenSnapshots } from '../../../api/resources/snapshots';
-import { useRestoreVm, vmQueries, type VmRestoreInput } from '../../../api/vms/vms';
+import { useRestoreVm, vmQueries, vmRequests, type VmRestoreInput } from '../../../api/vms/vms';
+import { describePlanned } from '../../../api/http/apiRequest';
 import { Dialog } from '../../../ui/dialogs/Dialog';
 import { DialogForm } from '../../../ui/form/DialogForm';
 import { useForm } from '../../../ui/form/useForm';
@@ -122,6 +123,7 @@ function RestoreVmForm({ teamId, vm, onClose, taken }: VmActionProps & { taken: 
       submitLabel="Restore and replace disk"
       onCancel={onClose}
       disabledReason={chosen ? undefined : 'Choose a backup or snapshot to restore from.'}
+      request={form.body && describePlanned(vmRequests.restore(teamId, vm.id, form.body.input))}
     >
       <Note tone="warning">
         The VM’s disk is replaced: whatever changed on it since the backup or snapshot is lost. The VM shows as

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '../../../api/errors/errors';
-import { useRdns, useRemoveRdns, useSetRdns } from '../../../api/vms/rdns';
+import { rdnsRequests, useRdns, useRemoveRdns, useSetRdns } from '../../../api/vms/rdns';
+import { describePlanned } from '../../../api/http/apiRequest';
 import type { Vm } from '../../../api/types';
 import { Button } from '../../../ui/controls/Button';
 import { ConfirmAction } from '../../../ui/dialogs/ConfirmAction';
@@ -64,6 +65,7 @@ export function VmRdns({ teamId, vm }: { teamId: string; vm: Vm }) {
         target={removing}
         mutation={remove}
         variables={(row) => row.ip}
+        request={(row) => describePlanned(rdnsRequests.remove(teamId, vm.id, row.ip))}
         title="Remove reverse DNS name"
         confirmLabel="Remove name"
         destructive
@@ -108,7 +110,14 @@ export function SetRdnsDialog({
   });
   return (
     <Dialog open onClose={onClose} title={`Reverse DNS of ${row.ip}`}>
-      <DialogForm form={form} submitLabel="Save name" onCancel={onClose}>
+      <DialogForm
+        form={form}
+        submitLabel="Save name"
+        onCancel={onClose}
+        request={
+          form.body && describePlanned(rdnsRequests.set(teamId, vmId, { ip_addr: row.ip, domain: form.body.domain }))
+        }
+      >
         <Note>
           The domain must already resolve to {row.ip} ({row.version === 6 ? 'an AAAA' : 'an A'} record): create that
           record with your DNS host first, or the name is refused.

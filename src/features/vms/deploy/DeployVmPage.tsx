@@ -1,7 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useInstanceTypes } from '../../../api/resources/catalogue';
-import { useDeployChoicesNow, useDeployVm, useRefreshDeployChoices } from '../../../api/vms/deploy';
+import { deployRequests, useDeployChoicesNow, useDeployVm, useRefreshDeployChoices } from '../../../api/vms/deploy';
+import { describePlanned } from '../../../api/http/apiRequest';
+import { ApiRequestView } from '../../../ui/form/ApiRequestView';
 import { isApiError } from '../../../api/errors/errors';
 import {
   PRICE_CURRENCIES,
@@ -371,6 +373,10 @@ export function DeployVmPage() {
               waiting={plan === null ? whyNoPrice(values, types) : null}
               loading={priceLoading}
               error={price.error}
+            />
+            <ApiRequestView
+              request={form.body && describePlanned(deployRequests.create(teamId, form.body))}
+              incompleteText="The request appears here once the form is complete."
             />
             {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
             <Button type="submit" variant="primary" loading={form.pending}>
