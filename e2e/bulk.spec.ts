@@ -1,0 +1,144 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_TOKEN, gotoArea, resetEmulator } from './helpers';
+import { EMULATOR_URL } from './env';
+import { manyKeys } from './keys';
+import { DEMO_TEAM_IDS } from '../src/emulator/core/demoFixture';
+import { expectNoAxeViolations } from './axe';
+
+/*
+ * Selecting rows and acting on them at once (src/ui/list/README.md, "Selecting and acting on many"):
+ * the selection by mouse and keyboard, the confirmation, each item's outcome, and what stays selected.
+ */
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request);
+});
+
+const keysTable = (page: Page) => page.getByRole('table', { name: 'SSH keys' });
+const box = (page: Page, name: string) =>
+  keysTable(page).getByRole('checkbox', { name: `Select ${name}`, exact: true });
+const selectionStatus = (page: Page) => page.getByRole('status').filter({ hasText: /selected|act on several/ });
+
+/** Adds keys through the API, as another client would, so the list has enough to select. */
+async function addKeys(request: APIRequestContext, names: readonly string[]) {
+  const lines = manyKeys(names.length);
+  for (const [index, name] of names.entries()) {
+    const response = await request.post(`${EMULATOR_URL}/ssh_keys`, {
+      headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+      data: { team_id: DEMO_TEAM_IDS.production, name, ssh_key: lines[index]!.ssh_key },
+    });
+    expect(response.status()).toBe(201);
+  }
+}
+
+/** The DELETE requests the page sends for SSH keys, by key id, in order. */
+function recordDeletes(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/ssh_keys\/([^/?]+)/.exec(new URL(request.url()).pathname);
+    if (request.method() === 'DELETE' && match?.[1]) sent.push(match[1]);
+  });
+  return sent;
+}
+
+test('rows are selected by click, Shift+click range, keyboard, and all of a search', async ({ page, request }) => {
+  await addKeys(request, ['bulk a', 'bulk b', 'bulk c', 'bulk d']);
+  await gotoArea(page, 'ssh-keys?sort=name&dir=asc');
+  await expect(selectionStatus(page)).toHaveText('Select keys to act on several at once.');
+
+  // Click one, Shift+click another: the rows between are selected too.
+  await box(page, 'bulk a').click();
+  await expect(selectionStatus(page)).toContainText('1 key selected');
+  await box(page, 'bulk c').click({ modifiers: ['Shift'] });
+  for (const name of ['bulk a', 'bulk b', 'bulk c']) await expect(box(page, name)).toBeChecked();
+  await expect(box(page, 'bulk d')).not.toBeChecked();
+  const header = keysTable(page).getByRole('checkbox', { name: /^Select all \d+ shown$/ });
+  await expect(header).toHaveAttribute('aria-checked', 'mixed');
+
+  // By keyboard: Space toggles, Shift+Space extends from the last one toggled.
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(selectionStatus(page)).toHaveText('Select keys to act on several at once.');
+  await box(page, 'bulk b').focus();
+  await page.keyboard.press('Space');
+  await expect(box(page, 'bulk b')).toBeChecked();
+  await box(page, 'bulk d').focus();
+  await page.keyboard.press('Shift+Space');
+  for (const name of ['bulk b', 'bulk c', 'bulk d']) await expect(box(page, name)).toBeChecked();
+  await expect(selectionStatus(page)).toContainText('3 keys selected');
+
+  // All of a search: only the rows shown; a selected row the search hides is counted apart.
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await box(page, 'alice laptop').click();
+  await page.getByRole('searchbox', { name: 'Search SSH keys' }).fill('bulk');
+  await expect(keysTable(page).getByRole('checkbox', { name: 'Select all 4 shown' })).toBeVisible();
+  await keysTable(page).getByRole('checkbox', { name: 'Select all 4 shown' }).check();
+  await expect(selectionStatus(page)).toContainText(
+    '4 keys selected, 1 more hidden by the search or filters (left out)',
+  );
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 4 SSH keys' });
+  await expect(dialog.getByRole('list', { name: 'The 4 selected' }).getByRole('listitem')).toHaveText([
+    'bulk a',
+    'bulk b',
+    'bulk c',
+    'bulk d',
+  ]);
+  await expectNoAxeViolations(page, 'bulk delete confirmation');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a batch where the network fails for some: the rest are deleted, the failures stay selected and only they are retried', async ({
+  page,
+  request,
+}) => {
+  await addKeys(request, ['bulk a', 'bulk b', 'bulk c', 'bulk d', 'bulk e']);
+  await gotoArea(page, 'ssh-keys?q=bulk&sort=name&dir=asc');
+  await keysTable(page).getByRole('checkbox', { name: 'Select all 5 shown' }).check();
+  const sent = recordDeletes(page);
+
+  const ids = new Map<string, string>();
+  const listed = await request.get(`${EMULATOR_URL}/ssh_keys?team_id=${DEMO_TEAM_IDS.production}`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+  });
+  for (const key of ((await listed.json()) as { ssh_keys: { id: string; name: string }[] }).ssh_keys)
+    ids.set(key.name, key.id);
+  const failing = ids.get('bulk c')!;
+  let broken = true;
+  await page.route(
+    (url) => url.pathname.endsWith(`/ssh_keys/${failing}`),
+    (route) =>
+      broken && route.request().method() === 'DELETE' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 5 SSH keys' });
+  const confirm = dialog.getByRole('button', { name: 'Delete 5 keys' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Type 5 to confirm' }).fill('5');
+  await confirm.click();
+
+  const each = dialog.getByRole('list', { name: 'Each one' });
+  await expect(dialog.getByRole('status').first()).toHaveText('4 deleted, 1 not answered.');
+  await expect(each.getByRole('listitem').filter({ hasText: 'bulk c' })).toContainText('No answer');
+  await expect(each.getByRole('listitem').filter({ hasText: 'bulk a' })).toContainText('Deleted');
+  await expectNoAxeViolations(page, 'bulk delete, one not answered');
+
+  broken = false;
+  await dialog.getByRole('button', { name: 'Retry failed (1)' }).click();
+  await expect(dialog.getByRole('status').first()).toHaveText('5 deleted.');
+  // The transport retried the aborted DELETE itself (an idempotent method); the others went once each.
+  const others = [...ids].filter(([name]) => name.startsWith('bulk') && name !== 'bulk c').map(([, id]) => id);
+  for (const id of others) expect(sent.filter((each) => each === id)).toHaveLength(1);
+  expect(sent.filter((each) => each === failing).length).toBeGreaterThanOrEqual(2);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(keysTable(page).getByRole('checkbox', { name: /^Select bulk/ })).toHaveCount(0);
+  await expect(selectionStatus(page)).toHaveText('Select keys to act on several at once.');
+
+  await page.getByRole('button', { name: /^Activity/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Activity' });
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Delete 5 SSH keys' }).first()).toContainText('Failed');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Delete 1 SSH key' }).first()).toContainText('Done');
+});
