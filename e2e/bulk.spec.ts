@@ -11,8 +11,16 @@ import { expectNoAxeViolations } from './axe';
  * the selection by mouse and keyboard, the confirmation, each item's outcome, and what stays selected.
  */
 
+async function setFaults(request: APIRequestContext, faults: { burstLimit?: number; latencyMs?: number }) {
+  const response = await request.put(`${EMULATOR_URL}/_emulator/faults`, { data: faults });
+  expect(response.ok(), `PUT /_emulator/faults answered ${response.status()}`).toBe(true);
+}
+
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request);
+});
+test.afterEach(async ({ request }) => {
+  await setFaults(request, { burstLimit: 0, latencyMs: 0 });
 });
 
 const keysTable = (page: Page) => page.getByRole('table', { name: 'SSH keys' });
@@ -141,4 +149,28 @@ test('a batch where the network fails for some: the rest are deleted, the failur
   const panel = page.getByRole('dialog', { name: 'Activity' });
   await expect(panel.getByRole('listitem').filter({ hasText: 'Delete 5 SSH keys' }).first()).toContainText('Failed');
   await expect(panel.getByRole('listitem').filter({ hasText: 'Delete 1 SSH key' }).first()).toContainText('Done');
+});
+
+test('a batch of many under the live API’s burst limit gets no 503: a few requests at a time', async ({
+  page,
+  request,
+}) => {
+  const names = Array.from({ length: 9 }, (_, index) => `bulk ${index + 1}`);
+  await addKeys(request, names);
+  await gotoArea(page, 'ssh-keys?q=bulk');
+  await keysTable(page).getByRole('checkbox', { name: 'Select all 9 shown' }).check();
+  // The emulator answers 503 to a request arriving while 3 are being answered, each taking 300 ms.
+  await setFaults(request, { burstLimit: 3, latencyMs: 300 });
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'DELETE') statuses.push(response.status());
+  });
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 9 SSH keys' });
+  await dialog.getByRole('textbox', { name: 'Type 9 to confirm' }).fill('9');
+  await dialog.getByRole('button', { name: 'Delete 9 keys' }).click();
+  // Live, while it runs: some are done, some still to go.
+  await expect(dialog.getByRole('status').first()).toContainText('to go');
+  await expect(dialog.getByRole('status').first()).toHaveText('9 deleted.', { timeout: 15_000 });
+  expect(statuses).toEqual(Array.from({ length: 9 }, () => 204));
 });
