@@ -18,6 +18,8 @@ export interface BatchAction<T> {
   send: (item: T) => Promise<unknown>;
   /** Refetched once, after the batch's last request settled (not once per item). */
   invalidates: readonly QueryKey[];
+  /** What else the data layer keeps of an item done (tab memory, see tabMemory.ts). */
+  onDone?: (item: T) => void;
   /** What no longer exists once an item is done: dropped from the cache. */
   removes?: (item: T) => QueryKey;
   /** A 404 means the item is already gone, which is what the change wanted (a delete). */
@@ -72,8 +74,10 @@ export function useBatch<T>(action: BatchAction<T>, items: readonly T[]): Batch 
         send: action.send,
         goneIsDone: action.goneIsDone,
         onChange: (index, outcome) => {
-          const key = action.keyOf(todo[index] as T);
+          const item = todo[index] as T;
+          const key = action.keyOf(item);
           known.current.set(key, outcome);
+          if (outcome.state === 'done') action.onDone?.(item);
           setOutcomes(new Map(known.current));
           activityBatchItem(activityId, index, activityState(outcome), 'words' in outcome ? outcome.words : null);
         },

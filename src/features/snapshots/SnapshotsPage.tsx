@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useSnapshotDownloadLink, useSnapshots, useSnapshotsTakenHere } from '../../api/resources/snapshots';
@@ -6,12 +6,15 @@ import { isOperationAbsent } from '../../api/errors/errors';
 import type { Snapshot } from '../../api/types';
 import { useActivity } from '../../api/activity/activity';
 import { useVms } from '../../api/vms/vms';
-import { LinkIcon } from '../../ui/icons';
+import { LinkIcon, TrashIcon } from '../../ui/icons';
+import { Button } from '../../ui/controls/Button';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
 import { DataTable, DeleteRowButton, RowActionButton, RowActionLink } from '../../ui/list/DataTable';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ListPage } from '../../ui/list/ListPage';
 import { ListToolbar } from '../../ui/list/ListToolbar';
+import { SelectionBar } from '../../ui/list/SelectionBar';
+import { useRowSelection } from '../../ui/list/useRowSelection';
 import { loadState } from '../../ui/list/loadState';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
@@ -33,6 +36,10 @@ import { AREA_HEADINGS } from '../../lib/areaHeadings';
 const NOUN = { one: 'snapshot', other: 'snapshots' };
 const SEARCH = { label: 'Search snapshots', by: 'name, description, VM or ID' };
 const STATUS_OPTIONS = { available: 'Available', pending: 'Pending' };
+const rowKey = (row: SnapshotRow) => row.snapshot.id;
+const rowName = (row: SnapshotRow) => row.snapshot.name;
+/** Loaded when first opened: nothing of it is needed before the list's first row. */
+const DeleteSnapshotsDialog = lazy(() => import('./DeleteSnapshotsDialog'));
 
 export function SnapshotsPage() {
   const { teamId = '' } = useParams();
@@ -46,6 +53,7 @@ export function SnapshotsPage() {
   const { params } = list;
 
   const [deleting, setDeleting] = useState<Snapshot | null>(null);
+  const [deletingMany, setDeletingMany] = useState<readonly Snapshot[] | null>(null);
   const [linkFor, setLinkFor] = useState<Snapshot | null>(null);
   const link = useSnapshotDownloadLink();
   const { mutate: getLink, reset: forgetLink } = link;
@@ -56,6 +64,7 @@ export function SnapshotsPage() {
   );
   const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
   usePreparedSearch(allRows, snapshotSearchText);
+  const selection = useRowSelection({ rows, all: allRows, getRowKey: rowKey, nameOf: rowName });
   const columns = useMemo(() => snapshotColumns(teamId), [teamId]);
 
   const rowActions = useCallback(
@@ -115,10 +124,21 @@ export function SnapshotsPage() {
               />
             }
           />
+          <SelectionBar count={selection.rows.length} hidden={selection.hidden} noun={NOUN} onClear={selection.clear}>
+            <Button
+              size="sm"
+              variant="danger"
+              icon={<TrashIcon className="size-3.5" />}
+              onClick={() => setDeletingMany(selection.rows.map((row) => row.snapshot))}
+            >
+              Delete selected
+            </Button>
+          </SelectionBar>
           <DataTable
             label="Snapshots"
             columns={columns}
-            getRowKey={(row) => row.snapshot.id}
+            getRowKey={rowKey}
+            selection={selection.table}
             {...tableView.table}
             rowActions={rowActions}
             {...loadState(snapshots, 'Snapshots could not be loaded')}
@@ -133,6 +153,18 @@ export function SnapshotsPage() {
       )}
 
       <DeleteSnapshotDialog target={deleting} onClose={() => setDeleting(null)} />
+      {deletingMany ? (
+        <Suspense fallback={null}>
+          <DeleteSnapshotsDialog
+            teamId={teamId}
+            snapshots={deletingMany}
+            onClose={(deleted) => {
+              setDeletingMany(null);
+              selection.unselect(deleted);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <OneTimeLinkDialog
         open={linkFor !== null}
         onClose={closeLink}
