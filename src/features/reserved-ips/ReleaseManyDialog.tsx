@@ -27,10 +27,6 @@ export default function ReleaseManyDialog({
   );
   const batch = useBatch(action, reservedIps);
   const count = reservedIps.length;
-  const items = useMemo(
-    () => reservedIps.map((reservedIp) => ({ key: reservedIp.id, name: action.nameOf(reservedIp) })),
-    [reservedIps, action],
-  );
   const attached = reservedIps.filter((reservedIp) => reservedIp.attachment).length;
   const these = count === 1 ? 'this address' : `these ${count} addresses`;
   return kind === 'delete' ? (
@@ -50,7 +46,6 @@ export default function ReleaseManyDialog({
           ) : null}
         </>
       }
-      items={items}
       confirmLabel={`Delete ${count} ${count === 1 ? 'IP' : 'IPs'}`}
       doneWord="released"
       destructive
@@ -74,7 +69,6 @@ export default function ReleaseManyDialog({
           ) : null}
         </>
       }
-      items={items}
       confirmLabel={`Detach ${count} ${count === 1 ? 'IP' : 'IPs'}`}
       doneWord="detached"
       batch={batch}

@@ -4,12 +4,12 @@ import { useOperationAbsent } from '../../api/capabilities/capabilities';
 import { useReservedIps } from '../../api/resources/reservedIps';
 import type { ReservedIp } from '../../api/types';
 import { Button } from '../../ui/controls/Button';
-import { CloudIcon, InfoIcon, LinkIcon, PlusIcon, TrashIcon, XIcon } from '../../ui/icons';
+import { CloudIcon, InfoIcon, LinkIcon, PlusIcon, XIcon } from '../../ui/icons';
 import { DataTable, DeleteRowButton, RowActionButton } from '../../ui/list/DataTable';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ListToolbar } from '../../ui/list/ListToolbar';
-import { SelectionBar } from '../../ui/list/SelectionBar';
-import { useRowSelection } from '../../ui/list/useRowSelection';
+import { DeleteSelectedButton, SelectionBar } from '../../ui/list/SelectionBar';
+import { useBulkDialog, useRowSelection } from '../../ui/list/useRowSelection';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
 import { ListPage } from '../../ui/list/ListPage';
@@ -56,7 +56,7 @@ export function ReservedIpsPage() {
   const rows = useMemo(() => visibleReservedIps(all, params), [all, params]);
   usePreparedSearch(all, reservedIpSearchText);
   const selection = useRowSelection({ rows, all, getRowKey: rowKey, nameOf: rowName });
-  const [releasingMany, setReleasingMany] = useState<ReleaseMany | null>(null);
+  const releasingMany = useBulkDialog<ReleaseMany>(selection);
   const attachedSelected = selection.rows.filter((reservedIp) => reservedIp.attachment);
   const columns = useMemo(() => reservedIpColumns(teamId), [teamId]);
   const locations = useMemo(
@@ -156,7 +156,7 @@ export function ReservedIpsPage() {
             size="sm"
             icon={<XIcon className="size-3.5" />}
             onClick={() =>
-              setReleasingMany({
+              releasingMany.open({
                 kind: 'detach',
                 reservedIps: attachedSelected,
                 leftOut: selection.rows.length - attachedSelected.length,
@@ -166,14 +166,9 @@ export function ReservedIpsPage() {
             Detach selected
           </Button>
         )}
-        <Button
-          size="sm"
-          variant="danger"
-          icon={<TrashIcon className="size-3.5" />}
-          onClick={() => setReleasingMany({ kind: 'delete', reservedIps: selection.rows, leftOut: 0 })}
-        >
-          Delete selected
-        </Button>
+        <DeleteSelectedButton
+          onClick={() => releasingMany.open({ kind: 'delete', reservedIps: selection.rows, leftOut: 0 })}
+        />
       </SelectionBar>
 
       <DataTable
@@ -239,16 +234,9 @@ export function ReservedIpsPage() {
       />
       <DetachReservedIpDialog teamId={teamId} target={detaching} onClose={() => setDetaching(null)} />
       <DeleteReservedIpDialog teamId={teamId} target={deleting} onClose={() => setDeleting(null)} />
-      {releasingMany ? (
+      {releasingMany.target ? (
         <Suspense fallback={null}>
-          <ReleaseManyDialog
-            teamId={teamId}
-            release={releasingMany}
-            onClose={(done) => {
-              setReleasingMany(null);
-              selection.unselect(done);
-            }}
-          />
+          <ReleaseManyDialog teamId={teamId} release={releasingMany.target} onClose={releasingMany.close} />
         </Suspense>
       ) : null}
     </ListPage>

@@ -17,7 +17,6 @@ export default function DeleteSnapshotsDialog({
   const action = useMemo(() => snapshotDeletes(teamId), [teamId]);
   const batch = useBatch(action, snapshots);
   const count = snapshots.length;
-  const items = useMemo(() => snapshots.map((snapshot) => ({ key: snapshot.id, name: snapshot.name })), [snapshots]);
   const pending = snapshots.filter((snapshot) => snapshot.status === 'pending').length;
   return (
     <BulkActionDialog
@@ -32,7 +31,6 @@ export default function DeleteSnapshotsDialog({
           <p className="mt-2">This cannot be undone.</p>
         </>
       }
-      items={items}
       confirmLabel={`Delete ${count} ${count === 1 ? 'snapshot' : 'snapshots'}`}
       doneWord="deleted"
       destructive

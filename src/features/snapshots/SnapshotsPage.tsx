@@ -6,15 +6,14 @@ import { isOperationAbsent } from '../../api/errors/errors';
 import type { Snapshot } from '../../api/types';
 import { useActivity } from '../../api/activity/activity';
 import { useVms } from '../../api/vms/vms';
-import { LinkIcon, TrashIcon } from '../../ui/icons';
-import { Button } from '../../ui/controls/Button';
+import { LinkIcon } from '../../ui/icons';
 import { filterBinding, tableBinding } from '../../ui/list/bindings';
 import { DataTable, DeleteRowButton, RowActionButton, RowActionLink } from '../../ui/list/DataTable';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ListPage } from '../../ui/list/ListPage';
 import { ListToolbar } from '../../ui/list/ListToolbar';
-import { SelectionBar } from '../../ui/list/SelectionBar';
-import { useRowSelection } from '../../ui/list/useRowSelection';
+import { DeleteSelectedButton, SelectionBar } from '../../ui/list/SelectionBar';
+import { useBulkDialog, useRowSelection } from '../../ui/list/useRowSelection';
 import { loadState } from '../../ui/list/loadState';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
@@ -53,7 +52,6 @@ export function SnapshotsPage() {
   const { params } = list;
 
   const [deleting, setDeleting] = useState<Snapshot | null>(null);
-  const [deletingMany, setDeletingMany] = useState<readonly Snapshot[] | null>(null);
   const [linkFor, setLinkFor] = useState<Snapshot | null>(null);
   const link = useSnapshotDownloadLink();
   const { mutate: getLink, reset: forgetLink } = link;
@@ -65,6 +63,7 @@ export function SnapshotsPage() {
   const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
   usePreparedSearch(allRows, snapshotSearchText);
   const selection = useRowSelection({ rows, all: allRows, getRowKey: rowKey, nameOf: rowName });
+  const deletingMany = useBulkDialog<readonly Snapshot[]>(selection);
   const columns = useMemo(() => snapshotColumns(teamId), [teamId]);
 
   const rowActions = useCallback(
@@ -125,14 +124,7 @@ export function SnapshotsPage() {
             }
           />
           <SelectionBar count={selection.rows.length} hidden={selection.hidden} noun={NOUN} onClear={selection.clear}>
-            <Button
-              size="sm"
-              variant="danger"
-              icon={<TrashIcon className="size-3.5" />}
-              onClick={() => setDeletingMany(selection.rows.map((row) => row.snapshot))}
-            >
-              Delete selected
-            </Button>
+            <DeleteSelectedButton onClick={() => deletingMany.open(selection.rows.map((row) => row.snapshot))} />
           </SelectionBar>
           <DataTable
             label="Snapshots"
@@ -153,16 +145,9 @@ export function SnapshotsPage() {
       )}
 
       <DeleteSnapshotDialog target={deleting} onClose={() => setDeleting(null)} />
-      {deletingMany ? (
+      {deletingMany.target ? (
         <Suspense fallback={null}>
-          <DeleteSnapshotsDialog
-            teamId={teamId}
-            snapshots={deletingMany}
-            onClose={(deleted) => {
-              setDeletingMany(null);
-              selection.unselect(deleted);
-            }}
-          />
+          <DeleteSnapshotsDialog teamId={teamId} snapshots={deletingMany.target} onClose={deletingMany.close} />
         </Suspense>
       ) : null}
       <OneTimeLinkDialog

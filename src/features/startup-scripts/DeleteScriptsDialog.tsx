@@ -17,12 +17,10 @@ export default function DeleteScriptsDialog({
   const action = useMemo(() => startupScriptDeletes(teamId), [teamId]);
   const batch = useBatch(action, scripts);
   const count = scripts.length;
-  const items = useMemo(() => scripts.map((script) => ({ key: script.id, name: script.name })), [scripts]);
   return (
     <BulkActionDialog
       title={`Delete ${count} startup ${count === 1 ? 'script' : 'scripts'}`}
       message={`Delete ${count === 1 ? 'this script' : `these ${count} scripts`} and their content from this team? Servers already created with them are not affected. This cannot be undone.`}
-      items={items}
       confirmLabel={`Delete ${count} ${count === 1 ? 'script' : 'scripts'}`}
       doneWord="deleted"
       destructive

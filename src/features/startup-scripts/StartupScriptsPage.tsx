@@ -4,11 +4,11 @@ import { useStartupScripts } from '../../api/resources/startupScripts';
 import type { StartupScriptSummary } from '../../api/types';
 import { isolatedText } from '../../ui/page/detail';
 import { Button } from '../../ui/controls/Button';
-import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { PlusIcon } from '../../ui/icons';
 import { DataTable, DeleteRowButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
-import { SelectionBar } from '../../ui/list/SelectionBar';
-import { useRowSelection } from '../../ui/list/useRowSelection';
+import { DeleteSelectedButton, SelectionBar } from '../../ui/list/SelectionBar';
+import { useBulkDialog, useRowSelection } from '../../ui/list/useRowSelection';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
@@ -39,12 +39,12 @@ export function StartupScriptsPage() {
 
   const creating = useListDialog();
   const [deleting, setDeleting] = useState<StartupScriptSummary | null>(null);
-  const [deletingMany, setDeletingMany] = useState<readonly StartupScriptSummary[] | null>(null);
   const [highlightId, setHighlightId] = useHighlight();
 
   const all = useMemo(() => scripts.data ?? [], [scripts.data]);
   const rows = useMemo(() => visibleScripts(all, params), [all, params]);
   const selection = useRowSelection({ rows, all, getRowKey: rowKey, nameOf: rowName });
+  const deletingMany = useBulkDialog<readonly StartupScriptSummary[]>(selection);
   const limit = scriptLimit(scripts.isSuccess ? all.length : undefined);
   const canCreate = scripts.isSuccess && !limit?.full;
   usePageAction('create', canCreate ? creating.show : null, !scripts.isPending);
@@ -81,14 +81,7 @@ export function StartupScriptsPage() {
 
       <ListToolbar {...tableView.toolbar} />
       <SelectionBar count={selection.rows.length} hidden={selection.hidden} noun={NOUN} onClear={selection.clear}>
-        <Button
-          size="sm"
-          variant="danger"
-          icon={<TrashIcon className="size-3.5" />}
-          onClick={() => setDeletingMany(selection.rows)}
-        >
-          Delete selected
-        </Button>
+        <DeleteSelectedButton onClick={() => deletingMany.open(selection.rows)} />
       </SelectionBar>
 
       <DataTable
@@ -117,16 +110,9 @@ export function StartupScriptsPage() {
         }
       />
       <DeleteScriptDialog teamId={teamId} target={deleting} onClose={() => setDeleting(null)} />
-      {deletingMany ? (
+      {deletingMany.target ? (
         <Suspense fallback={null}>
-          <DeleteScriptsDialog
-            teamId={teamId}
-            scripts={deletingMany}
-            onClose={(deleted) => {
-              setDeletingMany(null);
-              selection.unselect(deleted);
-            }}
-          />
+          <DeleteScriptsDialog teamId={teamId} scripts={deletingMany.target} onClose={deletingMany.close} />
         </Suspense>
       ) : null}
     </ListPage>
