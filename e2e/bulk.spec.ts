@@ -282,3 +282,27 @@ test('selection and the bulk dialog are axe clean at 1440, 1024 and 390 px, ligh
   await page.getByRole('button', { name: 'Delete selected' }).click();
   await expectNoAxeViolations(page, 'bulk dialog, dark theme');
 });
+
+test('stopping a batch sends no more: those sent finish, the rest are not sent and stay selected', async ({
+  page,
+  request,
+}) => {
+  await addKeys(
+    request,
+    Array.from({ length: 9 }, (_, index) => `bulk ${index + 1}`),
+  );
+  await gotoArea(page, 'ssh-keys?q=bulk');
+  await keysTable(page).getByRole('checkbox', { name: 'Select all 9 shown' }).check();
+  await setFaults(request, { latencyMs: 1000 });
+  const sent = recordDeletes(page);
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 9 SSH keys' });
+  await dialog.getByRole('textbox', { name: 'Type 9 to confirm' }).fill('9');
+  await dialog.getByRole('button', { name: 'Delete 9 keys' }).click();
+  await expect(dialog).toContainText('Stopping or closing sends no more: the requests already sent finish');
+  await dialog.getByRole('button', { name: 'Stop' }).click();
+  await expect(dialog.getByRole('status').first()).toHaveText('3 deleted, 6 not sent.');
+  expect(sent).toHaveLength(3);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(selectionStatus(page)).toContainText('6 keys selected');
+});

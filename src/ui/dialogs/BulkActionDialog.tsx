@@ -38,7 +38,7 @@ export function BulkActionDialog(props: BulkActionDialogProps) {
   };
   if (batch.outcomes.size > 0) {
     return (
-      <Dialog open onClose={close} title={title} size="md">
+      <Dialog open onClose={close} title={title} role="alertdialog" size="md">
         <ProgressStep {...props} onClose={close} />
       </Dialog>
     );
