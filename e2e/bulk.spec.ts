@@ -306,3 +306,28 @@ test('stopping a batch sends no more: those sent finish, the rest are not sent a
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(selectionStatus(page)).toContainText('6 keys selected');
 });
+
+test('with the checkbox column, the four lists still fit a tablet and a small laptop without scrolling sideways', async ({
+  page,
+}) => {
+  const lists = [
+    ['ssh-keys', 'SSH keys'],
+    ['startup-scripts', 'Startup scripts'],
+    ['snapshots', 'Snapshots'],
+    ['reserved-ips', 'Reserved IPs'],
+  ] as const;
+  for (const [area, label] of lists) {
+    // The sidebar's links are there from 1024 px; a tablet is the same page narrowed.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await gotoArea(page, area);
+    const region = page.getByRole('region', { name: `${label} list` });
+    await region.getByRole('checkbox', { name: /^Select all \d+ shown$/ }).check();
+    for (const width of [1024, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.getByRole('button', { name: 'Delete selected' })).toBeInViewport();
+      const sideways = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(sideways, `${label} at ${width} px`).toBeLessThanOrEqual(1);
+    }
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+  }
+});
