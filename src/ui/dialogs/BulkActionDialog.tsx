@@ -12,6 +12,8 @@ export interface BulkActionDialogProps {
   title: string;
   /** What happens to them, above their names: "They are deleted from this team. This cannot be undone." */
   message: ReactNode;
+  /** The things acted on, when not as the batch names them (`batch.items`): a key and the name shown. */
+  items?: readonly { key: string; name: string }[];
   /** The confirm button: "Delete 3 keys". */
   confirmLabel: string;
   /** What a done item is, in the summary: "deleted". */
@@ -31,7 +33,7 @@ export interface BulkActionDialogProps {
  */
 export function BulkActionDialog(props: BulkActionDialogProps) {
   const { title, message, confirmLabel, destructive = false, typeCount = false, batch, onClose } = props;
-  const { items } = batch;
+  const items = props.items ?? batch.items;
   const close = () => {
     batch.stop();
     onClose(doneKeys(batch.outcomes));
@@ -80,8 +82,8 @@ const STATE_WORDS: Record<ItemOutcome['state'], string> = {
   skipped: 'Not sent',
 };
 
-function ProgressStep({ doneWord, batch, onClose }: BulkActionDialogProps & { onClose: () => void }) {
-  const { items } = batch;
+function ProgressStep({ items: given, doneWord, batch, onClose }: BulkActionDialogProps & { onClose: () => void }) {
+  const items = given ?? batch.items;
   const outcomes = items.map((item) => batch.outcomes.get(item.key));
   const summary = batchSummary(outcomes, doneWord);
   return (
