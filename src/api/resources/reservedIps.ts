@@ -4,6 +4,7 @@ import { readStreamedList, type JsonAnswer } from '../cache/streamedList';
 import { callOptional } from '../capabilities/capabilities';
 import { useApiMutation } from '../cache/mutation';
 import { planRequest, sendPlanned } from '../http/apiRequest';
+import type { BatchAction } from '../cache/useBatch';
 import { teamChange, teamItem, teamParam, teamResourceKeys } from './team';
 import { vmKeys } from '../vms/vms';
 import type { ReservedIp } from '../types';
@@ -121,9 +122,11 @@ export function useConvertToReservedIp(teamId: string) {
   });
 }
 
+const deleteReservedIp = (teamId: string, id: string) => sendPlanned(reservedIpRequests.remove(teamId, id));
+
 export function useDeleteReservedIp(teamId: string) {
   return useApiMutation({
-    mutationFn: (id: string) => sendPlanned(reservedIpRequests.remove(teamId, id)),
+    mutationFn: (id: string) => deleteReservedIp(teamId, id),
     removes: (id) => reservedIpKeys.detail(teamId, id),
     activity: (id) => ({ what: 'Delete reserved IP', subject: { id }, teamId, nameFrom: reservedIpKeys.all(teamId) }),
     invalidates: () => changedWithVms(teamId),
@@ -139,11 +142,13 @@ export function useCreateReservedIp(teamId: string) {
   });
 }
 
+const updateReservedIp = (teamId: string, change: ReservedIpChange) =>
+  callOptional('reservedIps.update', () => sendPlanned(reservedIpRequests.update(teamId, change)));
+
 /** Rename, attach (`anchor_ip`: an IP of the VM) or detach (`anchor_ip: null`). */
 export function useUpdateReservedIp(teamId: string) {
   return useApiMutation({
-    mutationFn: (change: ReservedIpChange) =>
-      callOptional('reservedIps.update', () => sendPlanned(reservedIpRequests.update(teamId, change))),
+    mutationFn: (change: ReservedIpChange) => updateReservedIp(teamId, change),
     activity: ({ id, name }) => ({
       what: 'Change reserved IP',
       subject: { id, name },
@@ -153,3 +158,39 @@ export function useUpdateReservedIp(teamId: string) {
     invalidates: (_result, { id }) => changedWithVms(teamId, id),
   });
 }
+
+/** How a reserved IP is named in a batch: its address, and its name when that says more. */
+const addressAndName = (reservedIp: ReservedIp) =>
+  reservedIp.name && reservedIp.name !== reservedIp.ip_addr
+    ? `${reservedIp.ip_addr} (${reservedIp.name})`
+    : reservedIp.ip_addr;
+
+/**
+ * Releasing several reserved IPs (useBatch): one DELETE each, which detaches an attached one first;
+ * one already gone counts as released. A VM's primary address is refused (`UNABLE_TO_DETACH_PRIMARY_IP`).
+ */
+export const reservedIpDeletes = (teamId: string): BatchAction<ReservedIp> => ({
+  what: (count) => `Delete ${count} reserved ${count === 1 ? 'IP' : 'IPs'}`,
+  teamId,
+  keyOf: (reservedIp) => reservedIp.id,
+  nameOf: addressAndName,
+  send: (reservedIp) => deleteReservedIp(teamId, reservedIp.id),
+  removes: (reservedIp) => reservedIpKeys.detail(teamId, reservedIp.id),
+  invalidates: changedWithVms(teamId),
+  goneIsDone: true,
+  idempotent: true,
+});
+
+/**
+ * Detaching several (useBatch): a PATCH `anchor_ip: null` each (provider facts L14). Sending it again
+ * leaves the address detached all the same, so an unanswered one may be retried by hand.
+ */
+export const reservedIpDetaches = (teamId: string): BatchAction<ReservedIp> => ({
+  what: (count) => `Detach ${count} reserved ${count === 1 ? 'IP' : 'IPs'}`,
+  teamId,
+  keyOf: (reservedIp) => reservedIp.id,
+  nameOf: addressAndName,
+  send: (reservedIp) => updateReservedIp(teamId, { id: reservedIp.id, anchor_ip: null }),
+  invalidates: [reservedIpKeys.all(teamId), vmKeys.all(teamId)],
+  idempotent: true,
+});

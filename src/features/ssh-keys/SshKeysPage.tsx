@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities/capabilities';
 import { useSshKeyList } from '../../api/resources/sshKeys';
@@ -8,6 +8,8 @@ import { Button } from '../../ui/controls/Button';
 import { InfoIcon, KeyIcon, PlusIcon } from '../../ui/icons';
 import { DataTable, DeleteRowButton, EditRowButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
+import { DeleteSelectedButton, SelectionBar } from '../../ui/list/SelectionBar';
+import { useBulkDialog, useRowSelection } from '../../ui/list/useRowSelection';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
 import { ListPage } from '../../ui/list/ListPage';
@@ -26,6 +28,10 @@ import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'key', other: 'keys' };
 const SEARCH = { label: 'Search SSH keys', by: 'name, type or fingerprint' };
+const rowKey = (row: SshKeyRow) => row.key.id;
+const rowName = (row: SshKeyRow) => row.key.name;
+/** Loaded when first opened: nothing of it is needed before the list's first row. */
+const DeleteSshKeysDialog = lazy(() => import('./DeleteSshKeysDialog'));
 
 export function SshKeysPage() {
   const { teamId = '' } = useParams();
@@ -44,6 +50,8 @@ export function SshKeysPage() {
   const allRows = useMemo(() => toRows(keys.data ?? []), [keys.data]);
   const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
   usePreparedSearch(allRows, sshKeySearchText);
+  const selection = useRowSelection({ rows, all: allRows, getRowKey: rowKey, nameOf: rowName });
+  const deletingMany = useBulkDialog<readonly SshKey[]>(selection);
   // The same functions from render to render, so a keystroke re-renders only the rows it changes.
   const rowActions = useCallback(
     (row: SshKeyRow) => (
@@ -85,11 +93,17 @@ export function SshKeysPage() {
       ) : null}
 
       <ListToolbar {...tableView.toolbar} />
+      {deleteAbsent ? null : (
+        <SelectionBar count={selection.rows.length} hidden={selection.hidden} noun={NOUN} onClear={selection.clear}>
+          <DeleteSelectedButton onClick={() => deletingMany.open(selection.rows.map((row) => row.key))} />
+        </SelectionBar>
+      )}
 
       <DataTable
         label="SSH keys"
         columns={SSH_KEY_COLUMNS}
-        getRowKey={(row) => row.key.id}
+        getRowKey={rowKey}
+        selection={deleteAbsent ? undefined : selection.table}
         {...tableView.table}
         rowActions={rowActions}
         rowClassName={rowClassName}
@@ -125,6 +139,11 @@ export function SshKeysPage() {
         onClose={() => setDeleting(null)}
         onUnsupported={() => setDeleting(null)}
       />
+      {deletingMany.target ? (
+        <Suspense fallback={null}>
+          <DeleteSshKeysDialog teamId={teamId} keys={deletingMany.target} onClose={deletingMany.close} />
+        </Suspense>
+      ) : null}
     </ListPage>
   );
 }
