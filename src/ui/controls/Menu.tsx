@@ -1,4 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type RefObject,
+  type ReactNode,
+} from 'react';
 import { cx } from '../cx';
 
 export interface MenuItem {
@@ -6,6 +16,8 @@ export interface MenuItem {
   icon?: ReactNode;
   onSelect: () => void;
   tone?: 'default' | 'danger';
+  /** Why the item cannot be chosen now: it stays focusable and says so, and choosing it does nothing. */
+  disabledReason?: string | null;
 }
 
 /**
@@ -18,6 +30,7 @@ export function Menu({
   header,
   items,
   className,
+  floating = false,
 }: {
   /** The accessible name of the menu button. */
   buttonLabel: string;
@@ -26,11 +39,18 @@ export function Menu({
   header?: ReactNode;
   items: MenuItem[];
   className?: string;
+  /**
+   * Placed beside its button over the page rather than inside its container, so a table's scrolling
+   * region does not cut it off (a row's menu): above the button when there is no room below, and
+   * closed when anything scrolls under it.
+   */
+  floating?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  useFloatingPlacement(open && floating, buttonRef, menuRef, () => setOpen(false));
 
   const itemElements = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const focusItem = (index: number) => {
@@ -115,30 +135,102 @@ export function Menu({
           aria-label={buttonLabel}
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-40 mt-1 min-w-56 overflow-hidden rounded-lg border border-line bg-surface-raised py-1 shadow-lg"
+          style={floating ? UNPLACED : undefined}
+          className={cx(
+            'z-40 min-w-56 overflow-hidden rounded-lg border border-line bg-surface-raised py-1 shadow-lg',
+            floating ? 'fixed' : 'absolute right-0 mt-1',
+          )}
         >
           {header ? <div className="border-b border-line px-3 py-2 text-xs text-fg-muted">{header}</div> : null}
-          {items.map((item) => (
-            <button
-              key={item.label}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => {
-                close(true);
-                item.onSelect();
-              }}
-              className={cx(
-                'flex w-full items-center gap-2 px-3 py-1.5 text-left text-[13px] hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:outline-none',
-                item.tone === 'danger' ? 'text-danger-text' : 'text-fg',
-              )}
-            >
-              {item.icon}
-              {item.label}
-            </button>
-          ))}
+          {items.map((item, index) => {
+            const disabled = typeof item.disabledReason === 'string';
+            return (
+              <button
+                key={item.label}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                aria-disabled={disabled || undefined}
+                aria-describedby={disabled ? `${menuId}-reason-${index}` : undefined}
+                onClick={() => {
+                  if (disabled) return;
+                  close(true);
+                  item.onSelect();
+                }}
+                className={cx(
+                  'flex w-full items-center gap-2 px-3 py-1.5 text-left text-[13px] hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:outline-none',
+                  disabled
+                    ? 'cursor-not-allowed text-fg-muted'
+                    : item.tone === 'danger'
+                      ? 'text-danger-text'
+                      : 'text-fg',
+                )}
+              >
+                {item.icon}
+                {disabled ? (
+                  <span className="flex flex-col">
+                    <span>{item.label}</span>
+                    {/* Its description, not part of its name. */}
+                    <span id={`${menuId}-reason-${index}`} aria-hidden="true" className="text-xs text-fg-subtle">
+                      {item.disabledReason}
+                    </span>
+                  </span>
+                ) : (
+                  item.label
+                )}
+              </button>
+            );
+          })}
         </div>
       ) : null}
     </div>
   );
+}
+
+/** Hidden until placed (still focusable, unlike `visibility: hidden`); placing it writes its own style. */
+const UNPLACED: CSSProperties = { opacity: 0, top: 0, right: 0 };
+const GAP = 4;
+
+/**
+ * Places a floating menu under its button, or above it when the window has more room there, and
+ * closes it when anything under it scrolls. Written to the element's style (the button moves outside
+ * React's knowledge), so placing it renders nothing.
+ */
+function useFloatingPlacement(
+  active: boolean,
+  buttonRef: RefObject<HTMLButtonElement | null>,
+  menuRef: RefObject<HTMLDivElement | null>,
+  close: () => void,
+): void {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useLayoutEffect(() => {
+    if (!active) return;
+    const place = () => {
+      const button = buttonRef.current?.getBoundingClientRect();
+      const menu = menuRef.current;
+      if (!button || !menu) return;
+      const height = menu.offsetHeight;
+      const below = window.innerHeight - button.bottom;
+      const top =
+        below >= height + GAP * 2 || below >= button.top
+          ? button.bottom + GAP
+          : Math.max(GAP, button.top - height - GAP);
+      menu.style.top = `${top}px`;
+      menu.style.right = `${Math.max(GAP, window.innerWidth - button.right)}px`;
+      menu.style.opacity = '1';
+    };
+    place();
+    const onScroll = (event: Event) => {
+      if (!menuRef.current?.contains(event.target as Node)) closeRef.current();
+    };
+    window.addEventListener('scroll', onScroll, true);
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', onScroll, true);
+      window.removeEventListener('resize', place);
+    };
+  }, [active, buttonRef, menuRef]);
 }
