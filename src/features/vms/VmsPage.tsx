@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useBackups } from '../../api/resources/catalogue';
 import { isOperationAbsent } from '../../api/errors/errors';
@@ -21,6 +21,8 @@ import { filterBinding, searchBinding, tableBinding } from '../../ui/list/bindin
 import { vmColumns } from './vmColumns';
 import { useVmPowers } from './useVmPowers';
 import { PowerCell } from './PowerFact';
+import { VmRowMenu } from './VmRowMenu';
+import type { VmListAction } from './vmListActions';
 import type { PowerKnowledge } from '../../api/vms/powerKnowledge';
 import { linkClasses, Notice } from '../../ui/page/detail';
 import {
@@ -41,6 +43,8 @@ const NOUN = { one: 'VM', other: 'VMs' };
 const SEARCH = { label: 'Search VMs', by: 'name, address or template' };
 const STATUS_FILTER = { label: 'Service status', allLabel: 'All statuses', options: STATUS_OPTIONS };
 const KNOWN_NOUN = { one: 'known VM', other: 'known VMs' };
+/** The row menu's dialogs: loaded when an action is first chosen, so the list's first rows do not wait for them. */
+const VmRowAction = lazy(() => import('./VmRowAction').then((module) => ({ default: module.VmRowAction })));
 
 export function VmsPage() {
   const { teamId = '' } = useParams();
@@ -69,6 +73,12 @@ function VmList({ teamId, vms }: { teamId: string; vms: ListQueryResult<Vm[]> })
   const locations = useMemo(() => locationOptions(all), [all]);
   const power = useListPower(teamId, all, vms.dataUpdatedAt);
   const columns = useMemo(() => vmColumns(teamId, { power: power.known ? power.of : null }), [teamId, power]);
+  const [chosen, setChosen] = useState<{ vm: Vm; action: VmListAction } | null>(null);
+  const choose = useCallback((vm: Vm, action: VmListAction) => setChosen({ vm, action }), []);
+  const rowActions = useCallback(
+    (vm: Vm) => <VmRowMenu teamId={teamId} vm={vm} power={power.of(vm).state} onChoose={choose} />,
+    [teamId, power, choose],
+  );
   const tableView = tableBinding(list, {
     rows,
     all,
@@ -96,8 +106,22 @@ function VmList({ teamId, vms }: { teamId: string; vms: ListQueryResult<Vm[]> })
         {...tableView.table}
         {...loadState(vms, 'VMs could not be loaded')}
         empty={{ title: 'No VMs yet', description: 'This team has no virtual machines.' }}
+        rowActions={rowActions}
+        actionsWidth="w-[3rem]"
         className="md:min-w-[44rem] xl:min-w-[62rem]"
       />
+      {chosen ? (
+        <Suspense fallback={null}>
+          <VmRowAction
+            teamId={teamId}
+            vm={chosen.vm}
+            action={chosen.action}
+            power={power.of(chosen.vm).state}
+            onClose={() => setChosen(null)}
+            onFailed={() => void vms.refetch()}
+          />
+        </Suspense>
+      ) : null}
       {power.known && power.someUnknown ? (
         <p className="hidden text-xs text-fg-subtle md:block">
           Power: the API does not report it. It is shown where a VPC or this console saw it; the rest say Unknown.
