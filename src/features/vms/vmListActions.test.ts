@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliesText, splitByAction, vmActionBlocked, type VmListFacts } from './vmListActions';
+import { afterAcceptance, appliesText, splitByAction, vmActionBlocked, type VmListFacts } from './vmListActions';
 
 const idle: VmListFacts = { status: 'active', active_action_id: null, power: 'unknown' };
 
@@ -58,5 +58,25 @@ describe('splitByAction and appliesText', () => {
     expect(appliesText('delete', 0, 2)).toBe('None of the 2 can be deleted now.');
     expect(appliesText('snapshot', 1, 1)).toBe('It can have a snapshot taken.');
     expect(appliesText('stop', 0, 1)).toBe('It cannot be stopped now.');
+  });
+});
+
+describe('afterAcceptance', () => {
+  it('tells nothing from a read older than the acceptance', () => {
+    expect(afterAcceptance(2000, { updatedAt: 1999, vm: { status: 'active', active_action_id: null } })).toBe(
+      'running',
+    );
+    expect(afterAcceptance(2000, { updatedAt: 1999, vm: undefined })).toBe('running');
+  });
+
+  it('follows the VM in a later read: busy, idle, or no longer listed', () => {
+    expect(afterAcceptance(2000, { updatedAt: 2500, vm: { status: 'active', active_action_id: 'a1' } })).toBe(
+      'running',
+    );
+    expect(afterAcceptance(2000, { updatedAt: 2500, vm: { status: 'terminating' } })).toBe('running');
+    expect(afterAcceptance(2000, { updatedAt: 2500, vm: { status: 'active', active_action_id: null } })).toBe(
+      'finished',
+    );
+    expect(afterAcceptance(2000, { updatedAt: 2500, vm: undefined })).toBe('gone');
   });
 });

@@ -55,3 +55,19 @@ export function appliesText(action: VmListAction, applies: number, total: number
   if (applies === 0) return total === 1 ? `It cannot ${can} now.` : `None of the ${total} can ${can} now.`;
   return `${applies} of ${total} can ${can}.`;
 }
+
+/** Where a VM action the API accepted stands, as the VM list now tells. */
+export type AfterAcceptance = 'running' | 'finished' | 'gone';
+
+/**
+ * The API accepts a VM action, then runs it: it has finished once a read of the list that arrived
+ * after the acceptance shows the VM idle, or (a delete) no longer lists it. An older read tells nothing.
+ */
+export function afterAcceptance(
+  acceptedAt: number,
+  list: { updatedAt: number; vm: VmActivity | undefined },
+): AfterAcceptance {
+  if (list.updatedAt < acceptedAt) return 'running';
+  if (list.vm === undefined) return 'gone';
+  return actionRunning(list.vm) ? 'running' : 'finished';
+}
