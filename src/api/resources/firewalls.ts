@@ -293,17 +293,19 @@ export function useUpdateFirewallRule(teamId: string, groupId: string) {
   });
 }
 
+const deleteFirewallRule = (teamId: string, groupId: string, ruleId: string) =>
+  callOptional('firewallRules.delete', () =>
+    call(
+      api().DELETE(
+        '/network/firewalls/{firewall_id}/rules/{rule_id}',
+        teamItem(teamId, { firewall_id: groupId, rule_id: ruleId }),
+      ),
+    ),
+  );
+
 export function useDeleteFirewallRule(teamId: string, groupId: string) {
   return useApiMutation({
-    mutationFn: (ruleId: string) =>
-      callOptional('firewallRules.delete', () =>
-        call(
-          api().DELETE(
-            '/network/firewalls/{firewall_id}/rules/{rule_id}',
-            teamItem(teamId, { firewall_id: groupId, rule_id: ruleId }),
-          ),
-        ),
-      ),
+    mutationFn: (ruleId: string) => deleteFirewallRule(teamId, groupId, ruleId),
     onSuccess: (_result, ruleId) => forgetRule(teamId, groupId, ruleId),
     activity: () => ruleActivity('Delete firewall rule', teamId, groupId),
     invalidates: () => rulesAndGroupOf(teamId, groupId),

@@ -115,17 +115,19 @@ export function useAddIpListEntry(teamId: string, listId: string) {
   });
 }
 
+const removeIpListEntry = (teamId: string, listId: string, entryId: string) =>
+  callOptional('ipLists', () =>
+    call(
+      api().DELETE(
+        '/network/ip_lists/{ip_list_id}/entries/{entry_id}',
+        teamItem(teamId, { ip_list_id: listId, entry_id: entryId }),
+      ),
+    ),
+  );
+
 export function useRemoveIpListEntry(teamId: string, listId: string) {
   return useApiMutation({
-    mutationFn: (entryId: string) =>
-      callOptional('ipLists', () =>
-        call(
-          api().DELETE(
-            '/network/ip_lists/{ip_list_id}/entries/{entry_id}',
-            teamItem(teamId, { ip_list_id: listId, entry_id: entryId }),
-          ),
-        ),
-      ),
+    mutationFn: (entryId: string) => removeIpListEntry(teamId, listId, entryId),
     activity: () => ({
       what: 'Remove IP list entry',
       subject: { id: listId },

@@ -130,35 +130,8 @@ export type VmActionInput =
  */
 export function useVmAction(teamId: string, vmId: string) {
   return useApiMutation({
-    mutationFn: async (input: VmActionInput): Promise<unknown> => {
-      const params = { path: { vm_id: vmId } };
-      const team = teamParam(teamId);
-      switch (input.action) {
-        case 'stop':
-        case 'reboot': {
-          const { action, ...body } = input;
-          return call(api().POST(`/vm/{vm_id}/${action}`, { params, body: { ...team, ...body } }));
-        }
-        case 'snapshot': {
-          const { action: _snapshot, ...body } = input;
-          return call(api().POST('/vm/{vm_id}/snapshot', { params, body: { ...team, ...body } }));
-        }
-        case 'enable-bgp':
-        case 'disable-bgp':
-          return call(api().POST(`/vm/{vm_id}/${input.action}`, { params, body: team }));
-      }
-    },
-    onSuccess: (result, { action }) => {
-      if (action === 'stop' || action === 'reboot') {
-        rememberPower(vmId, {
-          state: action === 'stop' ? 'off' : 'on',
-          source: { kind: 'action', action },
-          at: Date.now(),
-        });
-      }
-      const snapshotId = action === 'snapshot' ? snapshotIdOf(result) : null;
-      if (snapshotId) rememberTakenSnapshot(teamId, snapshotId, vmId);
-    },
+    mutationFn: (input: VmActionInput): Promise<unknown> => sendVmAction(teamId, vmId, input),
+    onSuccess: (result, input) => rememberVmAction(teamId, vmId, input, result),
     activity: (input) => ({ what: vmActionWords(input), ...aboutVm(teamId, vmId) }),
     invalidates: (_result, { action }) => [
       vmKeys.detail(teamId, vmId),
@@ -166,6 +139,39 @@ export function useVmAction(teamId: string, vmId: string) {
       ...(action === 'snapshot' ? [snapshotKeys.all()] : []),
     ],
   });
+}
+
+/** One action of endpoint 17, sent to one VM. */
+function sendVmAction(teamId: string, vmId: string, input: VmActionInput): Promise<unknown> {
+  const params = { path: { vm_id: vmId } };
+  const team = teamParam(teamId);
+  switch (input.action) {
+    case 'stop':
+    case 'reboot': {
+      const { action, ...body } = input;
+      return call(api().POST(`/vm/{vm_id}/${action}`, { params, body: { ...team, ...body } }));
+    }
+    case 'snapshot': {
+      const { action: _snapshot, ...body } = input;
+      return call(api().POST('/vm/{vm_id}/snapshot', { params, body: { ...team, ...body } }));
+    }
+    case 'enable-bgp':
+    case 'disable-bgp':
+      return call(api().POST(`/vm/{vm_id}/${input.action}`, { params, body: team }));
+  }
+}
+
+/** What this tab keeps of an accepted action: the power it leaves the VM in, the snapshot it took. */
+function rememberVmAction(teamId: string, vmId: string, { action }: VmActionInput, result: unknown): void {
+  if (action === 'stop' || action === 'reboot') {
+    rememberPower(vmId, {
+      state: action === 'stop' ? 'off' : 'on',
+      source: { kind: 'action', action },
+      at: Date.now(),
+    });
+  }
+  const snapshotId = action === 'snapshot' ? snapshotIdOf(result) : null;
+  if (snapshotId) rememberTakenSnapshot(teamId, snapshotId, vmId);
 }
 
 /** The snapshot id of an endpoint-17 snapshot answer (`{snapshot_id}`), if it has one. */
@@ -261,9 +267,11 @@ export function useChangeVms(teamId: string) {
  * DELETE /vm/{vm_id} (204). The VM shows `terminating` until it leaves the list. Its backups go, and
  * its reserved IP, VPC and firewall memberships change, so everything of the team is reread.
  */
+const deleteVm = (teamId: string, vmId: string) => call(api().DELETE('/vm/{vm_id}', teamItem(teamId, { vm_id: vmId })));
+
 export function useDeleteVm(teamId: string) {
   return useApiMutation({
-    mutationFn: (vmId: string) => call(api().DELETE('/vm/{vm_id}', teamItem(teamId, { vm_id: vmId }))),
+    mutationFn: (vmId: string) => deleteVm(teamId, vmId),
     activity: (vmId) => ({ what: 'Delete VM', ...aboutVm(teamId, vmId) }),
     removes: (vmId) => vmKeys.backups(teamId, vmId),
     invalidates: () => [['team', teamId], catalogueKeys.backups()],
