@@ -48,6 +48,19 @@ export interface ActivityEntry {
   readonly followsVm: string | null;
   /** Where the subject's current name is read when shown (a query key); the recorded name is the fallback. */
   readonly nameFrom: readonly string[] | null;
+  /** A batch (one change done to several things): what became of each, in the order sent. */
+  readonly items?: readonly ActivityBatchItem[];
+}
+
+/** One thing of a batch: never sent (skipped), on its way, or over. */
+export type ActivityItemState = 'queued' | 'sending' | 'done' | 'failed' | 'skipped';
+
+export interface ActivityBatchItem {
+  readonly id: string | null;
+  readonly name: string | null;
+  readonly state: ActivityItemState;
+  /** The words the dialog showed for its failure. */
+  readonly error: string | null;
 }
 
 /** Enough for a working day; the oldest go first. */
@@ -63,6 +76,22 @@ export const CUT_OFF_BY_RELOAD =
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const time = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const STATES: readonly ActivityState[] = ['sending', 'running', 'done', 'failed', 'accepted'];
+const ITEM_STATES: readonly ActivityItemState[] = ['queued', 'sending', 'done', 'failed', 'skipped'];
+
+/** A stored batch's items; one cut off by a reload was never sent (queued) or its answer is lost (sending). */
+function parseItems(value: unknown): ActivityBatchItem[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.flatMap((item: unknown): ActivityBatchItem[] => {
+    if (!item || typeof item !== 'object') return [];
+    const raw = item as Record<string, unknown>;
+    const state = ITEM_STATES.find((candidate) => candidate === raw.state);
+    if (!state) return [];
+    const parsed = { id: text(raw.id), name: text(raw.name), state, error: text(raw.error) };
+    if (state === 'queued') return [{ ...parsed, state: 'skipped' }];
+    if (state === 'sending') return [{ ...parsed, state: 'failed', error: CUT_OFF_BY_RELOAD }];
+    return [parsed];
+  });
+}
 
 /** One stored entry as the panel can show it, or null for anything malformed. */
 function parseEntry(value: unknown): ActivityEntry | null {
@@ -97,6 +126,7 @@ function parseEntry(value: unknown): ActivityEntry | null {
     auditLogId: text(raw.auditLogId),
     followsVm: text(raw.followsVm),
     nameFrom,
+    ...(raw.items === undefined ? {} : { items: parseItems(raw.items) ?? [] }),
   };
   // Its request died with the page: nothing will ever settle it.
   return state === 'sending' ? { ...entry, state: 'failed', error: CUT_OFF_BY_RELOAD, endedAt: startedAt } : entry;
@@ -218,6 +248,59 @@ export function activityFailed(id: number, message: string, now = Date.now(), wh
       ? { ...entry, what: what ?? entry.what, state: 'failed', error: message, settledAt: now, endedAt: now }
       : null,
   );
+}
+
+/**
+ * A batch: one entry for a change done to several things ("Delete 3 SSH keys"), its items queued in
+ * the order they will be sent. Returns its id for the two calls below.
+ */
+export function activityBatchStarted(
+  label: ActivityLabel,
+  items: readonly { id?: string; name?: string | null }[],
+  now = Date.now(),
+): number {
+  const id = activityStarted(label, now);
+  update(id, (entry) => ({
+    ...entry,
+    items: items.map((item) => ({
+      id: present(item.id),
+      name: present(item.name),
+      state: 'queued' as const,
+      error: null,
+    })),
+  }));
+  return id;
+}
+
+/** One item of a batch changed: on its way, over, or skipped. */
+export function activityBatchItem(
+  id: number,
+  index: number,
+  state: ActivityItemState,
+  error: string | null = null,
+): void {
+  update(id, (entry) => {
+    const item = entry.items?.[index];
+    if (!entry.items || !item) return null;
+    const items = entry.items.map((each, at) => (at === index ? { ...item, state, error } : each));
+    return { ...entry, items };
+  });
+}
+
+/** The last request of a batch settled: done when every item is, failed otherwise, saying how many. */
+export function activityBatchEnded(id: number, now = Date.now()): void {
+  update(id, (entry) => {
+    if (entry.state !== 'sending' || !entry.items) return null;
+    const failed = entry.items.filter((item) => item.state !== 'done').length;
+    const total = entry.items.length;
+    return {
+      ...entry,
+      state: failed === 0 ? 'done' : 'failed',
+      error: failed === 0 ? null : `${failed} of ${total} did not succeed.`,
+      settledAt: now,
+      endedAt: now,
+    };
+  });
 }
 
 /** The VM reported the action finished (or the VM is gone). */

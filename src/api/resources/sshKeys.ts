@@ -3,6 +3,7 @@ import { api, call } from '../http/client';
 import { callOptional } from '../capabilities/capabilities';
 import { readStreamedList, useListQuery, type JsonAnswer } from '../cache/streamedList';
 import { useApiMutation } from '../cache/mutation';
+import type { BatchAction } from '../cache/useBatch';
 import { requiredTeamParam, teamItem, teamQuery, teamResourceKeys } from './team';
 import type { SshKey, SshKeyCreate } from '../types';
 import { sendEach } from '../../lib/pastedList';
@@ -78,14 +79,29 @@ export function useUpdateSshKey(teamId: string) {
   });
 }
 
+const deleteSshKey = (teamId: string, id: string) =>
+  callOptional('sshKeys.delete', () =>
+    call(api().DELETE('/ssh_keys/{ssh_key_id}', teamItem(teamId, { ssh_key_id: id }))),
+  );
+
 export function useDeleteSshKey(teamId: string) {
   return useApiMutation({
-    mutationFn: (id: string) =>
-      callOptional('sshKeys.delete', () =>
-        call(api().DELETE('/ssh_keys/{ssh_key_id}', teamItem(teamId, { ssh_key_id: id }))),
-      ),
+    mutationFn: (id: string) => deleteSshKey(teamId, id),
     removes: (id) => sshKeyKeys.detail(teamId, id),
     activity: (id) => ({ what: 'Delete SSH key', subject: { id }, teamId, nameFrom: sshKeyKeys.all(teamId) }),
     invalidates: () => [sshKeyKeys.list(teamId)],
   });
 }
+
+/** Deleting several keys (useBatch): one DELETE each; a key already gone counts as deleted. */
+export const sshKeyDeletes = (teamId: string): BatchAction<SshKey> => ({
+  what: (count) => `Delete ${count} SSH ${count === 1 ? 'key' : 'keys'}`,
+  teamId,
+  keyOf: (key) => key.id,
+  nameOf: (key) => key.name,
+  send: (key) => deleteSshKey(teamId, key.id),
+  removes: (key) => sshKeyKeys.detail(teamId, key.id),
+  invalidates: [sshKeyKeys.list(teamId)],
+  goneIsDone: true,
+  idempotent: true,
+});

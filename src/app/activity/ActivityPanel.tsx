@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useActivity, type ActivityEntry } from '../../api/activity/activity';
+import { useActivity, type ActivityBatchItem, type ActivityEntry } from '../../api/activity/activity';
 import { useTeams } from '../../api/resources/teams';
 import { Badge, type BadgeTone } from '../../ui/values/Badge';
 import { Spinner } from '../../ui/feedback/Spinner';
@@ -93,11 +93,46 @@ function ActivityItem({ entry, otherTeam }: { entry: ActivityEntry; otherTeam: s
         {entry.state === 'done' && entry.followsVm && entry.endedAt !== null ? <span>Finished on the VM</span> : null}
       </div>
       {entry.error ? <p className="text-xs text-danger-text">{entry.error}</p> : null}
+      {entry.items ? <BatchItems items={entry.items} /> : null}
       {entry.auditLogId ? (
         <p className="text-xs text-fg-muted">
           Audit log ID <span className="font-mono select-all">{entry.auditLogId}</span>
         </p>
       ) : null}
     </li>
+  );
+}
+
+const ITEM_WORDS: Record<ActivityBatchItem['state'], string> = {
+  queued: 'Waiting',
+  sending: 'Sending',
+  done: 'Done',
+  failed: 'Failed',
+  skipped: 'Not sent',
+};
+
+/** A batch's things, folded away: "3 items" opens to each one's outcome and, when it failed, why. */
+function BatchItems({ items }: { items: readonly ActivityBatchItem[] }) {
+  return (
+    <details className="text-xs text-fg-muted">
+      <summary className="cursor-pointer">
+        {items.length} {items.length === 1 ? 'item' : 'items'}
+      </summary>
+      <ul className="mt-1 flex flex-col gap-1">
+        {items.map((item, index) => (
+          <li key={item.id ?? index} className="flex flex-col">
+            <span className="flex justify-between gap-3">
+              <bdi className="min-w-0 truncate text-fg" title={item.name ?? item.id ?? undefined}>
+                {item.name ?? item.id}
+              </bdi>
+              <span className={item.state === 'failed' ? 'shrink-0 text-danger-text' : 'shrink-0'}>
+                {ITEM_WORDS[item.state]}
+              </span>
+            </span>
+            {item.error ? <span className="text-danger-text">{item.error}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -63,7 +63,7 @@ describe('SshKeysPage', () => {
 
   it('lists keys newest first with fingerprints computed in the browser', () => {
     renderPage('/teams/t1/ssh-keys', loaded);
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
       'bastion',
       'laptop',
       'CI deploy',
@@ -79,7 +79,8 @@ describe('SshKeysPage', () => {
       removeEventListener: () => undefined,
     }));
     renderPage('/teams/t1/ssh-keys', loaded);
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Actions']);
+    // The selection's checkbox column first, with no text of its own.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['', 'Name', 'Actions']);
     expect(bodyRows()[1]?.textContent).toContain(`laptop ED25519 256 · ${ED25519.fingerprint}`);
     expect(screen.getByRole('searchbox', { name: 'Search SSH keys' })).toHaveAttribute(
       'placeholder',
@@ -124,6 +125,6 @@ describe('SshKeysPage', () => {
     renderPage('/teams/t1/ssh-keys', { isPending: true, isSuccess: false, isError: false });
     const table = screen.getByRole('table', { name: 'SSH keys' });
     expect(table).toHaveAttribute('aria-busy', 'true');
-    expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
   });
 });

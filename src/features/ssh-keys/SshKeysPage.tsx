@@ -1,13 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities/capabilities';
 import { useSshKeyList } from '../../api/resources/sshKeys';
 import type { SshKey } from '../../api/types';
 import { isolatedText } from '../../ui/page/detail';
 import { Button } from '../../ui/controls/Button';
-import { InfoIcon, KeyIcon, PlusIcon } from '../../ui/icons';
+import { InfoIcon, KeyIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { DataTable, DeleteRowButton, EditRowButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
+import { SelectionBar } from '../../ui/list/SelectionBar';
+import { useRowSelection } from '../../ui/list/useRowSelection';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
 import { ListPage } from '../../ui/list/ListPage';
@@ -26,6 +28,10 @@ import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'key', other: 'keys' };
 const SEARCH = { label: 'Search SSH keys', by: 'name, type or fingerprint' };
+const rowKey = (row: SshKeyRow) => row.key.id;
+const rowName = (row: SshKeyRow) => row.key.name;
+/** Loaded when first opened: nothing of it is needed before the list's first row. */
+const DeleteSshKeysDialog = lazy(() => import('./DeleteSshKeysDialog'));
 
 export function SshKeysPage() {
   const { teamId = '' } = useParams();
@@ -39,11 +45,13 @@ export function SshKeysPage() {
   usePageAction('create', adding.show);
   const [editing, setEditing] = useState<SshKey | null>(null);
   const [deleting, setDeleting] = useState<SshKey | null>(null);
+  const [deletingMany, setDeletingMany] = useState<readonly SshKey[] | null>(null);
   const [highlightId, setHighlightId] = useHighlight();
 
   const allRows = useMemo(() => toRows(keys.data ?? []), [keys.data]);
   const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
   usePreparedSearch(allRows, sshKeySearchText);
+  const selection = useRowSelection({ rows, all: allRows, getRowKey: rowKey, nameOf: rowName });
   // The same functions from render to render, so a keystroke re-renders only the rows it changes.
   const rowActions = useCallback(
     (row: SshKeyRow) => (
@@ -84,11 +92,24 @@ export function SshKeysPage() {
       ) : null}
 
       <ListToolbar {...tableView.toolbar} />
+      {deleteAbsent ? null : (
+        <SelectionBar count={selection.rows.length} hidden={selection.hidden} noun={NOUN} onClear={selection.clear}>
+          <Button
+            size="sm"
+            variant="danger"
+            icon={<TrashIcon className="size-3.5" />}
+            onClick={() => setDeletingMany(selection.rows.map((row) => row.key))}
+          >
+            Delete selected
+          </Button>
+        </SelectionBar>
+      )}
 
       <DataTable
         label="SSH keys"
         columns={SSH_KEY_COLUMNS}
-        getRowKey={(row) => row.key.id}
+        getRowKey={rowKey}
+        selection={deleteAbsent ? undefined : selection.table}
         {...tableView.table}
         rowActions={rowActions}
         rowClassName={rowClassName}
@@ -124,6 +145,18 @@ export function SshKeysPage() {
         onClose={() => setDeleting(null)}
         onUnsupported={() => setDeleting(null)}
       />
+      {deletingMany ? (
+        <Suspense fallback={null}>
+          <DeleteSshKeysDialog
+            teamId={teamId}
+            keys={deletingMany}
+            onClose={(deleted) => {
+              setDeletingMany(null);
+              selection.unselect(deleted);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </ListPage>
   );
 }

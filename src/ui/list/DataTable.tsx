@@ -13,6 +13,8 @@ import { SPACER_ROW_HEIGHT, SpacerRows } from './SpacerRows';
 import { useScreenWidths, type ScreenWidth } from '../hooks/useMediaQuery';
 import { usePaintedValue } from '../hooks/usePaintedValue';
 import { useRowWindow } from './useRowWindow';
+import { RowCheckbox, SELECT_WIDTH, SelectAllCheckbox } from './SelectCheckbox';
+import type { TableSelection } from './useRowSelection';
 
 export interface Column<T, S extends string = never> {
   /** Unique within the table (React key). */
@@ -60,6 +62,8 @@ export interface DataTableProps<T, S extends string = never> {
   actionsWidth?: string;
   /** Extra classes for a row, e.g. to mark the one just added. */
   rowClassName?: (row: T) => string | false | null | undefined;
+  /** A first column of checkboxes to select rows: `useRowSelection(…).table`. */
+  selection?: TableSelection<T>;
 
   isLoading: boolean;
   /** A failed load (any thrown value; ApiError gives its sentence and code). Falsy for none. */
@@ -102,6 +106,7 @@ export function DataTable<T, S extends string = never>({
   rowActions,
   actionsWidth = 'w-[4.5rem]',
   rowClassName,
+  selection,
   isLoading,
   error,
   errorTitle,
@@ -118,7 +123,7 @@ export function DataTable<T, S extends string = never>({
     () => allColumns.filter((column) => column.hideBelow === undefined || screen[column.hideBelow]),
     [allColumns, screen],
   );
-  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
 
   let state: ReactNode = null;
   if (error) {
@@ -175,6 +180,7 @@ export function DataTable<T, S extends string = never>({
         className={cx('table-fixed', className)}
       >
         <colgroup>
+          {selection ? <col className={SELECT_WIDTH} /> : null}
           {columns.map((column) => (
             <col key={column.key} className={column.width} />
           ))}
@@ -182,6 +188,11 @@ export function DataTable<T, S extends string = never>({
         </colgroup>
         <thead>
           <tr aria-rowindex={showRows ? 1 : undefined}>
+            {selection ? (
+              <Th className="pr-0">
+                <SelectAllCheckbox selection={selection} shown={showRows ? rows.length : 0} />
+              </Th>
+            ) : null}
             {columns.map((column) => {
               const key = column.sortKey;
               return (
@@ -206,7 +217,11 @@ export function DataTable<T, S extends string = never>({
           {loading ? (
             <SkeletonRows
               rows={skeletonRows}
-              widths={[...columns.map((column) => column.skeleton ?? 'w-24'), ...(rowActions ? ['w-12'] : [])]}
+              widths={[
+                ...(selection ? ['w-4'] : []),
+                ...columns.map((column) => column.skeleton ?? 'w-24'),
+                ...(rowActions ? ['w-12'] : []),
+              ]}
             />
           ) : state !== null ? (
             <tr>
@@ -215,16 +230,23 @@ export function DataTable<T, S extends string = never>({
           ) : (
             <>
               <SpacerRows rows={start} columns={columnCount} />
-              {rows.slice(start, end).map((row, offset) => (
-                <DataRow
-                  key={getRowKey(row)}
-                  row={row}
-                  rowIndex={start + offset + 2}
-                  columns={columns}
-                  rowActions={rowActions}
-                  rowClassName={rowClassName}
-                />
-              ))}
+              {rows.slice(start, end).map((row, offset) => {
+                const key = getRowKey(row);
+                return (
+                  <DataRow
+                    key={key}
+                    rowKey={key}
+                    row={row}
+                    rowIndex={start + offset + 2}
+                    columns={columns}
+                    rowActions={rowActions}
+                    rowClassName={rowClassName}
+                    selected={selection ? selection.keys.has(key) : undefined}
+                    onSelect={selection?.onToggle}
+                    selectName={selection?.nameOf}
+                  />
+                );
+              })}
               <SpacerRows rows={rows.length - end} columns={columnCount} />
             </>
           )}
@@ -235,11 +257,16 @@ export function DataTable<T, S extends string = never>({
 }
 
 interface DataRowProps<T, S extends string> {
+  rowKey: string;
   row: T;
   rowIndex: number;
   columns: readonly Column<T, S>[];
   rowActions: ((row: T) => ReactNode) | undefined;
   rowClassName: ((row: T) => string | false | null | undefined) | undefined;
+  /** With a selection: whether the row is selected, and the table's stable toggle and names. */
+  selected: boolean | undefined;
+  onSelect: TableSelection<T>['onToggle'] | undefined;
+  selectName: TableSelection<T>['nameOf'] | undefined;
 }
 
 /**
@@ -247,14 +274,23 @@ interface DataRowProps<T, S extends string> {
  * rows below the fold added after a keystroke's frame) renders only the rows it adds.
  */
 const DataRow = memo(function DataRow<T, S extends string>({
+  rowKey,
   row,
   rowIndex,
   columns,
   rowActions,
   rowClassName,
+  selected,
+  onSelect,
+  selectName,
 }: DataRowProps<T, S>) {
   return (
-    <Tr rowIndex={rowIndex} className={cx(rowClassName?.(row))}>
+    <Tr rowIndex={rowIndex} className={cx(selected && 'bg-surface-selected', rowClassName?.(row))}>
+      {onSelect && selectName ? (
+        <Td className="pr-0">
+          <RowCheckbox rowKey={rowKey} name={selectName(row)} checked={selected === true} onToggle={onSelect} />
+        </Td>
+      ) : null}
       {columns.map((column) => (
         <Td key={column.key} align={column.align} className={column.className}>
           {column.cell(row)}
