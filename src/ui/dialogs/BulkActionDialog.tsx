@@ -31,6 +31,11 @@ export interface BulkActionDialogProps {
   confirmLabel: string;
   /** What a done item is, in the summary: "deleted". */
   doneWord: string;
+  /**
+   * What a done item has come to since, when the API only accepted it and then works on (a VM's
+   * reboot): "Accepted, rebooting…", then "Rebooted". Said instead of `doneWord` on its line.
+   */
+  doneTextOf?: (key: string) => string;
   destructive?: boolean;
   /** Deletes of several ask for their number to be typed. */
   typeCount?: boolean;
@@ -145,7 +150,13 @@ const STATE_WORDS: Record<ItemOutcome['state'], string> = {
   skipped: 'Not sent',
 };
 
-function ProgressStep({ items, doneWord, batch, onClose }: BulkActionDialogProps & { onClose: () => void }) {
+function ProgressStep({
+  items,
+  doneWord,
+  doneTextOf,
+  batch,
+  onClose,
+}: BulkActionDialogProps & { onClose: () => void }) {
   const summaryRef = useRef<HTMLParagraphElement>(null);
   // The confirm button is gone: focus goes to what is happening.
   useEffect(() => summaryRef.current?.focus(), []);
@@ -164,7 +175,12 @@ function ProgressStep({ items, doneWord, batch, onClose }: BulkActionDialogProps
           className="flex max-h-72 flex-col divide-y divide-line overflow-y-auto rounded-md border border-line text-[13px] focus-visible:outline-2 focus-visible:outline-accent"
         >
           {items.map((item, index) => (
-            <ItemLine key={item.key} name={item.name} outcome={outcomes[index]} doneWord={doneWord} />
+            <ItemLine
+              key={item.key}
+              name={item.name}
+              outcome={outcomes[index]}
+              doneWord={doneTextOf ? doneTextOf(item.key) : doneWord}
+            />
           ))}
         </ul>
         {batch.running ? (
