@@ -9,6 +9,7 @@ import { callOptional } from '../capabilities/capabilities';
 import { readStreamedList, useListQuery, type JsonAnswer } from '../cache/streamedList';
 import { firewallKeys } from '../resources/firewalls';
 import { useApiMutation } from '../cache/mutation';
+import type { BatchAction } from '../cache/useBatch';
 import { pollWhile } from '../cache/polling';
 import { rememberTakenSnapshot, snapshotKeys } from '../resources/snapshots';
 import { teamItem, teamParam, teamQuery, teamResourceKeys } from '../resources/team';
@@ -277,6 +278,46 @@ export function useDeleteVm(teamId: string) {
     invalidates: () => [['team', teamId], catalogueKeys.backups()],
   });
 }
+
+const countOfVms = (count: number) => (count === 1 ? '1 VM' : `${count} VMs`);
+
+/**
+ * One action of endpoint 17 sent to each of several VMs (useBatch), as the one-VM mutation sends it
+ * and remembers it. A POST is never sent again by itself: an unanswered one may have been applied.
+ */
+export function vmActionBatch(
+  teamId: string,
+  action: 'stop' | 'reboot' | 'snapshot',
+  inputOf: (vm: Vm) => VmActionInput,
+): BatchAction<Vm> {
+  return {
+    what: (count) => `${VM_ACTION_WORDS[action]} · ${countOfVms(count)}`,
+    teamId,
+    keyOf: (vm) => vm.id,
+    nameOf: (vm) => vm.name,
+    send: async (vm) => {
+      const input = inputOf(vm);
+      const result = await sendVmAction(teamId, vm.id, input);
+      rememberVmAction(teamId, vm.id, input, result);
+      return result;
+    },
+    invalidates: [vmKeys.list(teamId), ...(action === 'snapshot' ? [snapshotKeys.all()] : [])],
+    idempotent: false,
+  };
+}
+
+/** Deleting several VMs (useBatch): one DELETE each; a VM already gone or going counts as deleted. */
+export const vmDeleteBatch = (teamId: string): BatchAction<Vm> => ({
+  what: (count) => `Delete ${countOfVms(count)}`,
+  teamId,
+  keyOf: (vm) => vm.id,
+  nameOf: (vm) => vm.name,
+  send: (vm) => deleteVm(teamId, vm.id),
+  removes: (vm) => vmKeys.backups(teamId, vm.id),
+  invalidates: [['team', teamId], catalogueKeys.backups()],
+  goneIsDone: true,
+  idempotent: true,
+});
 
 export type VmRestoreInput = { from: 'snapshot'; snapshotId: string } | { from: 'backup'; backupId: string };
 
