@@ -3,7 +3,7 @@ import { DEMO_TEAM_IDS, DEMO_TOKEN, DEMO_VM_IDS } from '../src/emulator/core/dem
 import { expectNoAxeViolations } from './axe';
 import { EMULATOR_URL } from './env';
 import { expect, test } from './fixtures';
-import { gotoArea, resetEmulator } from './helpers';
+import { documentedErrorsOnly, gotoArea, resetEmulator } from './helpers';
 
 // Demo fixture (src/emulator/core/demoFixture.ts): the production team's web-1, web-2, db-1, edge-1 run,
 // worker-1 is stopped (its VPC says so). A power action takes 3 s, a snapshot 5 s, a delete 5 s.
@@ -67,8 +67,12 @@ test(
     await dialog.getByRole('button', { name: 'Stop 4 VMs' }).click();
     await expect(dialog.getByRole('status').first()).toHaveText('2 accepted, 1 refused, 1 not answered.', SLOW);
     await expect(lineOf(dialog, 'web-2')).toContainText('Refused');
-    // VM_BUSY where the code is sent; the operation's 409 sentence where it is not.
-    await expect(lineOf(dialog, 'web-2')).toContainText('Another action is still running on this VM');
+    // VM_BUSY's sentence where the code is sent; the operation's own 409 sentence where it is not.
+    await expect(lineOf(dialog, 'web-2')).toContainText(
+      documentedErrorsOnly()
+        ? 'This VM cannot be stopped now: it may be stopped already, or another action is still running.'
+        : 'Another action is still running on this VM. Wait for it to finish.',
+    );
     await expect(lineOf(dialog, 'edge-1')).toContainText('No answer');
     // Accepted, then followed until the VM has finished.
     await expect(lineOf(dialog, 'web-1')).toContainText(/Accepted, stopping…|Stopped/);
