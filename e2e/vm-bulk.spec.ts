@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_TEAM_IDS, DEMO_TOKEN, DEMO_VM_IDS } from '../src/emulator/core/demoFixture';
+import { DEMO_FIREWALL_IDS, DEMO_TEAM_IDS, DEMO_TOKEN, DEMO_VM_IDS } from '../src/emulator/core/demoFixture';
 import { expectNoAxeViolations } from './axe';
 import { EMULATOR_URL } from './env';
 import { expect, test } from './fixtures';
@@ -168,6 +168,98 @@ test('when none of the selected can take the action, the dialog says why and sen
   await expect(dialog).toBeHidden();
   await expect(select(page, 'worker-1')).toBeChecked();
   expect(sent).toEqual([]);
+});
+
+/** Every DELETE the page sends whose path matches, as its path's last part, in order. */
+function recordDeletes(page: Page, path: RegExp): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const pathname = new URL(request.url()).pathname;
+    if (request.method() === 'DELETE' && path.test(pathname)) sent.push(pathname.split('/').at(-1) ?? '');
+  });
+  return sent;
+}
+
+// The web group's rules (src/emulator/core/demoFixture.ts), by their descriptions.
+const SSH_RULE = '3e5a65c9-1bc1-4a12-ad2e-6475ac062ad6';
+const HTTP_RULE = 'df099713-5237-4d83-885e-c979a7da9cda';
+const HTTPS6_RULE = '00df2969-71c2-4ead-88bf-611355c843a5';
+
+test('delete several rules of a group: a lost request is sent again by Retry failed, the others once', async ({
+  page,
+}) => {
+  test.setTimeout(45_000);
+  const sent = recordDeletes(page, /\/rules\/[^/]+$/);
+  await gotoArea(page, `firewalls/${DEMO_FIREWALL_IDS.web}`);
+  const rules = page.getByRole('table', { name: 'Rules' });
+  const rule = (text: string) => rules.getByRole('row').filter({ hasText: text });
+  await expect(rule('SSH from the office')).toBeVisible();
+  // The group's fixed drop rules cannot be selected.
+  const checkboxes = await rules.getByRole('checkbox', { name: /^Select (?!all)/ }).count();
+  expect(checkboxes).toBe((await rules.getByRole('row').count()) - 1 - 2);
+  await rule('SSH from the office').getByRole('checkbox').check();
+  await rule('HTTP').filter({ hasNotText: 'HTTPS' }).getByRole('checkbox').check();
+  await rule('HTTPS over IPv6').getByRole('checkbox').check();
+  await expect(page.getByText('3 rules selected')).toBeVisible();
+
+  const lost = (url: URL) => url.pathname.endsWith(`/rules/${HTTP_RULE}`);
+  await page.route(lost, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 3 rules' });
+  await dialog.getByRole('textbox', { name: 'Type 3 to confirm' }).fill('3');
+  await dialog.getByRole('button', { name: 'Delete 3 rules' }).click();
+  await expect(dialog.getByRole('status').first()).toHaveText('2 deleted, 1 not answered.', SLOW);
+  // The transport itself tries a lost DELETE again a few times (it is idempotent); the others go once.
+  expect(new Set(sent)).toEqual(new Set([SSH_RULE, HTTP_RULE, HTTPS6_RULE]));
+  expect(sent.filter((id) => id !== HTTP_RULE)).toHaveLength(2);
+  const before = sent.length;
+
+  // A DELETE sent again changes nothing more: the lost one is offered again, and only it is sent.
+  await page.unroute(lost);
+  await dialog.getByRole('button', { name: 'Retry failed (1)' }).click();
+  await expect(dialog.getByRole('status').first()).toHaveText('3 deleted.', SLOW);
+  expect(sent.slice(before)).toEqual([HTTP_RULE]);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(rule('SSH from the office')).toHaveCount(0);
+  await expect(rule('HTTPS over IPv6')).toHaveCount(0);
+  await expect(page.getByText('Select rules to act on several at once.')).toBeVisible();
+});
+
+test('remove several entries of an IP list: one already removed elsewhere counts as gone, not as a failure', async ({
+  page,
+  request,
+}) => {
+  const sent = recordDeletes(page, /\/entries\/[^/]+$/);
+  await gotoArea(page, 'ip-lists');
+  await page.getByRole('link', { name: 'office' }).click();
+  const entries = page.getByRole('table', { name: 'Entries' });
+  await expect(entries.getByRole('row')).toHaveCount(4);
+  await entries.getByRole('checkbox', { name: 'Select all 3 shown' }).check();
+  await entries.getByRole('checkbox', { name: 'Select 2001:db8:1234::/48' }).uncheck();
+  await expect(page.getByText('2 entries selected')).toBeVisible();
+
+  // Another client removes one of them first.
+  const listId = /ip-lists\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
+  const gone = await request.delete(
+    `${EMULATOR_URL}/network/ip_lists/${listId}/entries/d3cb8245-d1b4-4a7e-b0e1-8dafa87f4c3e?team_id=${DEMO_TEAM_IDS.production}`,
+    { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } },
+  );
+  expect(gone.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Remove selected' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove 2 entries' });
+  await expect(dialog.getByRole('list', { name: 'The 2 selected' }).getByRole('listitem')).toHaveText([
+    '198.51.100.0/28',
+    '192.0.2.44',
+  ]);
+  await dialog.getByRole('textbox', { name: 'Type 2 to confirm' }).fill('2');
+  await dialog.getByRole('button', { name: 'Remove 2 entries' }).click();
+  await expect(dialog.getByRole('status').first()).toHaveText('2 removed.', SLOW);
+  await expect(eachOne(dialog).getByRole('listitem').filter({ hasText: '192.0.2.44' })).toContainText('Already gone');
+  expect(sent).toHaveLength(2);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(entries.getByRole('row')).toHaveCount(2);
+  await expect(entries).toContainText('2001:db8:1234::/48');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
