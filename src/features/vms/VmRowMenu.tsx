@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { Vm } from '../../api/types';
 import { Menu, type MenuItem } from '../../ui/controls/Menu';
+import { placeBeside } from '../../ui/controls/floatingMenu';
 import { MoreIcon } from '../../ui/icons';
 import { paths } from '../../lib/paths';
 import { vmActionBlocked, type VmListAction, type VmListFacts } from './vmListActions';
@@ -33,7 +34,7 @@ export function VmRowMenu({
     <Menu
       buttonLabel={`Actions for ${vm.name}`}
       buttonContent={<MoreIcon className="size-4" />}
-      floating
+      float={placeBeside}
       items={[
         { label: 'Open console', onSelect: () => void navigate(paths.vmConsole(teamId, vm.id)) },
         // The provider has no start action: a reboot is what starts a VM known to be off.

@@ -6,7 +6,6 @@ import {
   useState,
   type CSSProperties,
   type KeyboardEvent,
-  type RefObject,
   type ReactNode,
 } from 'react';
 import { cx } from '../cx';
@@ -24,13 +23,16 @@ export interface MenuItem {
  * A menu button (WAI-ARIA APG pattern): Enter/Space/ArrowDown open it on the first item,
  * arrows move, Escape closes and returns focus to the button, Tab or a click outside closes it.
  */
+/** A floating menu is hidden until placed (still focusable, unlike `visibility: hidden`). */
+const UNPLACED: CSSProperties = { opacity: 0, top: 0, right: 0 };
+
 export function Menu({
   buttonLabel,
   buttonContent,
   header,
   items,
   className,
-  floating = false,
+  float,
 }: {
   /** The accessible name of the menu button. */
   buttonLabel: string;
@@ -40,17 +42,21 @@ export function Menu({
   items: MenuItem[];
   className?: string;
   /**
-   * Placed beside its button over the page rather than inside its container, so a table's scrolling
-   * region does not cut it off (a row's menu): above the button when there is no room below, and
-   * closed when anything scrolls under it.
+   * Places the menu over the page beside its button rather than inside its container, so a table's
+   * scrolling region does not cut it off (a row's menu: `placeBeside` of floatingMenu.ts, which the
+   * rows' code carries, not every page's). Returns what undoes it.
    */
-  floating?: boolean;
+  float?: (button: HTMLElement, menu: HTMLElement, close: () => void) => () => void;
 }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  useFloatingPlacement(open && floating, buttonRef, menuRef, () => setOpen(false));
+  useLayoutEffect(() => {
+    const button = buttonRef.current;
+    const menu = menuRef.current;
+    return open && float && button && menu ? float(button, menu, () => setOpen(false)) : undefined;
+  }, [open, float]);
 
   const itemElements = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const focusItem = (index: number) => {
@@ -135,10 +141,10 @@ export function Menu({
           aria-label={buttonLabel}
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
-          style={floating ? UNPLACED : undefined}
+          style={float ? UNPLACED : undefined}
           className={cx(
             'z-40 min-w-56 overflow-hidden rounded-lg border border-line bg-surface-raised py-1 shadow-lg',
-            floating ? 'fixed' : 'absolute right-0 mt-1',
+            float ? 'fixed' : 'absolute right-0 mt-1',
           )}
         >
           {header ? <div className="border-b border-line px-3 py-2 text-xs text-fg-muted">{header}</div> : null}
@@ -185,52 +191,4 @@ export function Menu({
       ) : null}
     </div>
   );
-}
-
-/** Hidden until placed (still focusable, unlike `visibility: hidden`); placing it writes its own style. */
-const UNPLACED: CSSProperties = { opacity: 0, top: 0, right: 0 };
-const GAP = 4;
-
-/**
- * Places a floating menu under its button, or above it when the window has more room there, and
- * closes it when anything under it scrolls. Written to the element's style (the button moves outside
- * React's knowledge), so placing it renders nothing.
- */
-function useFloatingPlacement(
-  active: boolean,
-  buttonRef: RefObject<HTMLButtonElement | null>,
-  menuRef: RefObject<HTMLDivElement | null>,
-  close: () => void,
-): void {
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  });
-  useLayoutEffect(() => {
-    if (!active) return;
-    const place = () => {
-      const button = buttonRef.current?.getBoundingClientRect();
-      const menu = menuRef.current;
-      if (!button || !menu) return;
-      const height = menu.offsetHeight;
-      const below = window.innerHeight - button.bottom;
-      const top =
-        below >= height + GAP * 2 || below >= button.top
-          ? button.bottom + GAP
-          : Math.max(GAP, button.top - height - GAP);
-      menu.style.top = `${top}px`;
-      menu.style.right = `${Math.max(GAP, window.innerWidth - button.right)}px`;
-      menu.style.opacity = '1';
-    };
-    place();
-    const onScroll = (event: Event) => {
-      if (!menuRef.current?.contains(event.target as Node)) closeRef.current();
-    };
-    window.addEventListener('scroll', onScroll, true);
-    window.addEventListener('resize', place);
-    return () => {
-      window.removeEventListener('scroll', onScroll, true);
-      window.removeEventListener('resize', place);
-    };
-  }, [active, buttonRef, menuRef]);
 }
