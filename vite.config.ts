@@ -177,6 +177,11 @@ function isResourcePagesModule(id: string, graph: PageGraph): boolean {
   return isSharedSource(file) && !graph.firstRoute.has(file) && !graph.console.has(file);
 }
 
+// The bulk confirm and progress dialog: only the lists' bulk dialogs load it, each on first use, so it
+// is a chunk of its own rather than part of what every detail page and form loads.
+const BULK_DIALOG = resolve('src', 'ui', 'dialogs', 'BulkActionDialog.tsx');
+const bulkDialogChunk: Rolldown.CodeSplittingNameFunction = (id) => (fileOf(id) === BULK_DIALOG ? 'lazy-bulk' : null);
+
 /** The areas whose list page imports a module. */
 const listAreasImporting = (id: string, graph: PageGraph) =>
   graph.listPages.filter(({ closure }) => closure.has(fileOf(id))).map(({ area }) => area);
@@ -259,6 +264,7 @@ export default defineConfig({
             { name: groupOf(APP_CHUNK, isAppModule), includeDependenciesRecursively: false, priority: 3 },
             { name: groupOf('shell', isShellModule), includeDependenciesRecursively: false, priority: 3 },
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: bulkDialogChunk, includeDependenciesRecursively: false, minShareCount: 2, priority: 2 },
             {
               name: groupOf('lazy-lists', isListPagesModule),
               includeDependenciesRecursively: false,
