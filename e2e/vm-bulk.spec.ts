@@ -206,6 +206,7 @@ test('delete several rules of a group: a lost request is sent again by Retry fai
   await page.route(lost, (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Delete selected' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete 3 rules' });
+  await expectNoAxeViolations(page, 'delete rules dialog');
   await dialog.getByRole('textbox', { name: 'Type 3 to confirm' }).fill('3');
   await dialog.getByRole('button', { name: 'Delete 3 rules' }).click();
   await expect(dialog.getByRole('status').first()).toHaveText('2 deleted, 1 not answered.', SLOW);
@@ -232,6 +233,9 @@ test('remove several entries of an IP list: one already removed elsewhere counts
   const sent = recordDeletes(page, /\/entries\/[^/]+$/);
   await gotoArea(page, 'ip-lists');
   await page.getByRole('link', { name: 'office' }).click();
+  // On a phone, in the dark theme.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
   const entries = page.getByRole('table', { name: 'Entries' });
   await expect(entries.getByRole('row')).toHaveCount(4);
   await entries.getByRole('checkbox', { name: 'Select all 3 shown' }).check();
@@ -248,6 +252,7 @@ test('remove several entries of an IP list: one already removed elsewhere counts
 
   await page.getByRole('button', { name: 'Remove selected' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Remove 2 entries' });
+  await expectNoAxeViolations(page, 'remove entries dialog at 390 px, dark');
   await expect(dialog.getByRole('list', { name: 'The 2 selected' }).getByRole('listitem')).toHaveText([
     '198.51.100.0/28',
     '192.0.2.44',
