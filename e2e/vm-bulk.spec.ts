@@ -15,6 +15,9 @@ test.beforeEach(async ({ request }) => {
 
 const table = (page: Page) => page.getByRole('table', { name: 'Virtual machines' });
 const select = (page: Page, name: string) => table(page).getByRole('checkbox', { name: `Select ${name}`, exact: true });
+/** The confirmation, then (once sent) the progress, under the same title. */
+const bulkDialog = (page: Page, name: string) =>
+  page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
 const notSent = (page: Page) => page.getByRole('list', { name: 'Not sent' });
 const eachOne = (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('list', { name: 'Each one' });
 const lineOf = (dialog: ReturnType<Page['getByRole']>, name: string) =>
@@ -51,7 +54,7 @@ test(
     await expect(page.getByText('5 VMs selected')).toBeVisible();
 
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Stop 4 VMs' });
+    const dialog = bulkDialog(page, 'Stop 4 VMs');
     await expect(dialog).toContainText('4 of 5 can be stopped. Not sent:');
     await expect(notSent(page)).toHaveText(['worker-1: It is off already.']);
     await expect(dialog.getByRole('list', { name: 'The 4 selected' }).getByRole('listitem')).toHaveText([
@@ -136,7 +139,7 @@ test('delete several by keyboard: the count typed to confirm, each VM followed u
   await page.getByRole('button', { name: 'Delete', exact: true }).focus();
   await page.keyboard.press('Enter');
 
-  const dialog = page.getByRole('alertdialog', { name: 'Delete 2 VMs' });
+  const dialog = bulkDialog(page, 'Delete 2 VMs');
   await expect(dialog).toContainText('This cannot be undone.');
   const confirm = dialog.getByRole('button', { name: 'Delete 2 VMs' });
   await expect(confirm).toBeDisabled();
@@ -205,7 +208,7 @@ test('delete several rules of a group: a lost request is sent again by Retry fai
   const lost = (url: URL) => url.pathname.endsWith(`/rules/${HTTP_RULE}`);
   await page.route(lost, (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Delete selected' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Delete 3 rules' });
+  const dialog = bulkDialog(page, 'Delete 3 rules');
   await expectNoAxeViolations(page, 'delete rules dialog');
   await dialog.getByRole('textbox', { name: 'Type 3 to confirm' }).fill('3');
   await dialog.getByRole('button', { name: 'Delete 3 rules' }).click();
@@ -251,7 +254,7 @@ test('remove several entries of an IP list: one already removed elsewhere counts
   expect(gone.ok()).toBe(true);
 
   await page.getByRole('button', { name: 'Remove selected' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Remove 2 entries' });
+  const dialog = bulkDialog(page, 'Remove 2 entries');
   await expectNoAxeViolations(page, 'remove entries dialog at 390 px, dark');
   await expect(dialog.getByRole('list', { name: 'The 2 selected' }).getByRole('listitem')).toHaveText([
     '198.51.100.0/28',
@@ -284,7 +287,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(snapshot).toBeInViewport();
       await expectNoAxeViolations(page, `VM list with 2 selected at ${width} px, ${colorScheme}`);
       await snapshot.click();
-      const dialog = page.getByRole('alertdialog', { name: 'Take a snapshot of 2 VMs' });
+      const dialog = bulkDialog(page, 'Take a snapshot of 2 VMs');
       await expect(dialog.getByRole('button', { name: 'Take 2 snapshots' })).toBeInViewport();
       await expectNoAxeViolations(page, `bulk snapshot dialog at ${width} px, ${colorScheme}`);
       await page.keyboard.press('Escape');

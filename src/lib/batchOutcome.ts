@@ -19,6 +19,24 @@ export type ItemOutcome =
 
 type ItemState = ItemOutcome['state'];
 
+/** A batch as `useBatch` (src/api/cache) runs it and the bulk dialog (`BulkActionDialog`) drives it. */
+export interface BatchProgress {
+  /** The things acted on, in the order sent: a key (the id) and the name shown. */
+  items: readonly { key: string; name: string }[];
+  /** Each item's outcome by key, live; absent until the batch starts. */
+  outcomes: ReadonlyMap<string, ItemOutcome>;
+  /** Requests are still out. */
+  running: boolean;
+  /** Sends every item, once: a second call (a double submit) sends nothing. */
+  start: () => void;
+  /** Sends again only the items that failed and may be (see `idempotent`); nothing while running. */
+  retryFailed: () => void;
+  /** How many items `retryFailed` would send. */
+  retryable: number;
+  /** Sends no more: the queued items are skipped, the requests already out finish. */
+  stop: () => void;
+}
+
 /** Failures worth sending again by hand: refusals, and unanswered requests when resending cannot apply a change twice. */
 export function isRetryable(outcome: ItemOutcome | undefined, idempotent: boolean): boolean {
   if (outcome?.state === 'refused' || outcome?.state === 'skipped') return true;

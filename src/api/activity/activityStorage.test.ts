@@ -67,6 +67,26 @@ describe('activity kept for the tab', () => {
     }
   });
 
+  it('a batch keeps its items across a reload; those its requests were cut off from say so', async () => {
+    const before = await reload();
+    const id = before.activityBatchStarted({ what: 'Delete 3 SSH keys', teamId: 't1' }, [
+      { id: 'k1', name: 'one' },
+      { id: 'k2', name: 'two' },
+      { id: 'k3', name: 'three' },
+    ]);
+    before.activityBatchItem(id, 0, 'done');
+    before.activityBatchItem(id, 1, 'sending');
+    vi.resetModules();
+
+    const [batch] = (await reload()).activityEntries();
+    expect(batch?.state).toBe('failed');
+    expect(batch?.items?.map((item) => [item.name, item.state])).toEqual([
+      ['one', 'done'],
+      ['two', 'failed'],
+      ['three', 'skipped'],
+    ]);
+  });
+
   it('sign-out empties it', async () => {
     const activity = await reload();
     const session = await import('../session/session');

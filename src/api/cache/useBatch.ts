@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { activityBatchEnded, activityBatchItem, activityBatchStarted } from '../activity/activity';
-import { isRetryable, type ItemOutcome } from '../../lib/batchOutcome';
+import { isRetryable, type BatchProgress, type ItemOutcome } from '../../lib/batchOutcome';
 import { runBatch, type BatchRun } from './batch';
 import { invalidate } from './invalidate';
 
@@ -18,6 +18,8 @@ export interface BatchAction<T> {
   send: (item: T) => Promise<unknown>;
   /** Refetched once, after the batch's last request settled (not once per item). */
   invalidates: readonly QueryKey[];
+  /** What else the data layer keeps of an item done (tab memory, see tabMemory.ts). */
+  onDone?: (item: T) => void;
   /** What no longer exists once an item is done: dropped from the cache. */
   removes?: (item: T) => QueryKey;
   /** A 404 means the item is already gone, which is what the change wanted (a delete). */
@@ -29,28 +31,12 @@ export interface BatchAction<T> {
   idempotent: boolean;
 }
 
-/** A batch as the bulk dialog drives it (`BulkActionDialog`'s `batch`). */
-export interface Batch {
-  /** Each item's outcome by key, live; absent until the batch starts. */
-  outcomes: ReadonlyMap<string, ItemOutcome>;
-  /** Requests are still out. */
-  running: boolean;
-  /** Sends every item, once: a second call (a double submit) sends nothing. */
-  start: () => void;
-  /** Sends again only the items that failed and may be (see `idempotent`); nothing while running. */
-  retryFailed: () => void;
-  /** How many items `retryFailed` would send. */
-  retryable: number;
-  /** Sends no more: the queued items are skipped, the requests already out finish. */
-  stop: () => void;
-}
-
 /**
  * Runs `action` over `items` (runBatch: a few at a time, each sent once), keeping each item's outcome
  * for the dialog and recording the batch, with each item, in Activity. The lists are refetched once
  * the last request of a run settles; the run goes on to the end if the dialog closes meanwhile.
  */
-export function useBatch<T>(action: BatchAction<T>, items: readonly T[]): Batch {
+export function useBatch<T>(action: BatchAction<T>, items: readonly T[]): BatchProgress {
   const queryClient = useQueryClient();
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, ItemOutcome>>(new Map());
   const [running, setRunning] = useState(false);
@@ -72,8 +58,10 @@ export function useBatch<T>(action: BatchAction<T>, items: readonly T[]): Batch 
         send: action.send,
         goneIsDone: action.goneIsDone,
         onChange: (index, outcome) => {
-          const key = action.keyOf(todo[index] as T);
+          const item = todo[index] as T;
+          const key = action.keyOf(item);
           known.current.set(key, outcome);
+          if (outcome.state === 'done') action.onDone?.(item);
           setOutcomes(new Map(known.current));
           activityBatchItem(activityId, index, activityState(outcome), 'words' in outcome ? outcome.words : null);
         },
@@ -105,7 +93,11 @@ export function useBatch<T>(action: BatchAction<T>, items: readonly T[]): Batch 
   const retryFailed = () => send(failed(known.current));
   const stop = useCallback(() => current.current?.stop(), []);
 
-  return { outcomes, running, start, retryFailed, retryable: failed(outcomes).length, stop };
+  const named = useMemo(
+    () => items.map((item) => ({ key: action.keyOf(item), name: action.nameOf(item) })),
+    [action, items],
+  );
+  return { items: named, outcomes, running, start, retryFailed, retryable: failed(outcomes).length, stop };
 }
 
 function activityState(outcome: ItemOutcome): 'queued' | 'sending' | 'done' | 'failed' | 'skipped' {

@@ -3,6 +3,7 @@ import { api, call } from '../http/client';
 import { readStreamedList, type JsonAnswer } from '../cache/streamedList';
 import { callOptional } from '../capabilities/capabilities';
 import { useApiMutation } from '../cache/mutation';
+import type { BatchAction } from '../cache/useBatch';
 import { teamChange, teamItem, teamParam, teamResourceKeys } from './team';
 import { vmKeys } from '../vms/vms';
 import type { ReservedIp } from '../types';
@@ -103,10 +104,12 @@ export function useConvertToReservedIp(teamId: string) {
   });
 }
 
+const deleteReservedIp = (teamId: string, id: string) =>
+  call(api().DELETE('/network/reserved_ips/{reserved_ip_id}', teamItem(teamId, { reserved_ip_id: id })));
+
 export function useDeleteReservedIp(teamId: string) {
   return useApiMutation({
-    mutationFn: (id: string) =>
-      call(api().DELETE('/network/reserved_ips/{reserved_ip_id}', teamItem(teamId, { reserved_ip_id: id }))),
+    mutationFn: (id: string) => deleteReservedIp(teamId, id),
     removes: (id) => reservedIpKeys.detail(teamId, id),
     activity: (id) => ({ what: 'Delete reserved IP', subject: { id }, teamId, nameFrom: reservedIpKeys.all(teamId) }),
     invalidates: () => changedWithVms(teamId),
@@ -128,15 +131,18 @@ export function useCreateReservedIp(teamId: string) {
   });
 }
 
+const updateReservedIp = (
+  teamId: string,
+  { id, ...changes }: { id: string; name?: string; anchor_ip?: string | null },
+) =>
+  callOptional('reservedIps.update', () =>
+    call(api().PATCH('/network/reserved_ips/{reserved_ip_id}', teamChange(teamId, { reserved_ip_id: id }, changes))),
+  );
+
 /** Rename, attach (`anchor_ip`: an IP of the VM) or detach (`anchor_ip: null`). */
 export function useUpdateReservedIp(teamId: string) {
   return useApiMutation({
-    mutationFn: ({ id, ...changes }: { id: string; name?: string; anchor_ip?: string | null }) =>
-      callOptional('reservedIps.update', () =>
-        call(
-          api().PATCH('/network/reserved_ips/{reserved_ip_id}', teamChange(teamId, { reserved_ip_id: id }, changes)),
-        ),
-      ),
+    mutationFn: (input: { id: string; name?: string; anchor_ip?: string | null }) => updateReservedIp(teamId, input),
     activity: ({ id, name }) => ({
       what: 'Change reserved IP',
       subject: { id, name },
@@ -146,3 +152,39 @@ export function useUpdateReservedIp(teamId: string) {
     invalidates: (_result, { id }) => changedWithVms(teamId, id),
   });
 }
+
+/** How a reserved IP is named in a batch: its address, and its name when that says more. */
+const addressAndName = (reservedIp: ReservedIp) =>
+  reservedIp.name && reservedIp.name !== reservedIp.ip_addr
+    ? `${reservedIp.ip_addr} (${reservedIp.name})`
+    : reservedIp.ip_addr;
+
+/**
+ * Releasing several reserved IPs (useBatch): one DELETE each, which detaches an attached one first;
+ * one already gone counts as released. A VM's primary address is refused (`UNABLE_TO_DETACH_PRIMARY_IP`).
+ */
+export const reservedIpDeletes = (teamId: string): BatchAction<ReservedIp> => ({
+  what: (count) => `Delete ${count} reserved ${count === 1 ? 'IP' : 'IPs'}`,
+  teamId,
+  keyOf: (reservedIp) => reservedIp.id,
+  nameOf: addressAndName,
+  send: (reservedIp) => deleteReservedIp(teamId, reservedIp.id),
+  removes: (reservedIp) => reservedIpKeys.detail(teamId, reservedIp.id),
+  invalidates: changedWithVms(teamId),
+  goneIsDone: true,
+  idempotent: true,
+});
+
+/**
+ * Detaching several (useBatch): a PATCH `anchor_ip: null` each (provider facts L14). Sending it again
+ * leaves the address detached all the same, so an unanswered one may be retried by hand.
+ */
+export const reservedIpDetaches = (teamId: string): BatchAction<ReservedIp> => ({
+  what: (count) => `Detach ${count} reserved ${count === 1 ? 'IP' : 'IPs'}`,
+  teamId,
+  keyOf: (reservedIp) => reservedIp.id,
+  nameOf: addressAndName,
+  send: (reservedIp) => updateReservedIp(teamId, { id: reservedIp.id, anchor_ip: null }),
+  invalidates: [reservedIpKeys.all(teamId), vmKeys.all(teamId)],
+  idempotent: true,
+});

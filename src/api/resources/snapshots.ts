@@ -3,6 +3,7 @@ import { api, call } from '../http/client';
 import { callOptional } from '../capabilities/capabilities';
 import { useDownloadLinkMutation } from '../cache/downloadLinks';
 import { useApiMutation } from '../cache/mutation';
+import type { BatchAction } from '../cache/useBatch';
 import { pollWhile } from '../cache/polling';
 import { readTabMemory, useTabMemory, writeTabMemory } from '../capabilities/tabMemory';
 import type { Snapshot } from '../types';
@@ -30,10 +31,12 @@ export const useSnapshots = () => useQuery(snapshotQueries.list());
  * the caller's primary team's snapshots, and the delete must address the same team the row came from.
  * A 404 (deleted elsewhere) rereads the list, so the row goes.
  */
+const deleteSnapshot = (id: string) =>
+  call(api().DELETE('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } }));
+
 export function useDeleteSnapshot() {
   return useApiMutation({
-    mutationFn: (id: string) =>
-      call(api().DELETE('/snapshots/{snapshot_id}', { params: { path: { snapshot_id: id } } })),
+    mutationFn: deleteSnapshot,
     activity: (id) => ({ what: 'Delete snapshot', subject: { id }, nameFrom: snapshotKeys.all() }),
     invalidates: () => [snapshotKeys.all()],
     staleWhenGone: [snapshotKeys.all()],
@@ -78,3 +81,15 @@ export function rememberTakenSnapshot(teamId: string, snapshotId: string, vmId: 
 export function useSnapshotsTakenHere(teamId: string): TakenSnapshots {
   return useTabMemory(takenKey(teamId), parseTaken);
 }
+
+/** Deleting several snapshots (useBatch): one DELETE each, without a team, as above; one already gone counts as deleted. */
+export const snapshotDeletes = (teamId: string): BatchAction<Snapshot> => ({
+  what: (count) => `Delete ${count} ${count === 1 ? 'snapshot' : 'snapshots'}`,
+  teamId,
+  keyOf: (snapshot) => snapshot.id,
+  nameOf: (snapshot) => snapshot.name,
+  send: (snapshot) => deleteSnapshot(snapshot.id),
+  invalidates: [snapshotKeys.all()],
+  goneIsDone: true,
+  idempotent: true,
+});

@@ -4,9 +4,10 @@ import { readStreamedList, type JsonAnswer } from '../cache/streamedList';
 import { callOptional, useOperationAbsent } from '../capabilities/capabilities';
 import { isOperationAbsent } from '../errors/errors';
 import { useApiMutation } from '../cache/mutation';
+import type { BatchAction } from '../cache/useBatch';
 import { secretTabMemory, type ItemsSource } from '../capabilities/tabMemory';
 import { teamChange, teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
-import type { StartupScript } from '../types';
+import type { StartupScript, StartupScriptSummary } from '../types';
 
 /** The spec's cap (10 a team, src/api/openapi.yaml): the create action is disabled at this count. */
 export const STARTUP_SCRIPT_LIMIT = 10;
@@ -113,9 +114,12 @@ export function useUpdateStartupScript(teamId: string) {
   });
 }
 
+const deleteStartupScript = (teamId: string, id: string) =>
+  call(api().DELETE('/startup_scripts/{script_id}', teamItem(teamId, { script_id: id })));
+
 export function useDeleteStartupScript(teamId: string) {
   return useApiMutation({
-    mutationFn: (id: string) => call(api().DELETE('/startup_scripts/{script_id}', teamItem(teamId, { script_id: id }))),
+    mutationFn: (id: string) => deleteStartupScript(teamId, id),
     onSuccess: (_result, id) => secretTabMemory.forget(contentKey(teamId, id)),
     removes: (id) => startupScriptKeys.detail(teamId, id),
     activity: (id) => ({
@@ -127,3 +131,17 @@ export function useDeleteStartupScript(teamId: string) {
     invalidates: () => [startupScriptKeys.list(teamId)],
   });
 }
+
+/** Deleting several scripts (useBatch): one DELETE each; a script already gone counts as deleted. */
+export const startupScriptDeletes = (teamId: string): BatchAction<Pick<StartupScriptSummary, 'id' | 'name'>> => ({
+  what: (count) => `Delete ${count} startup ${count === 1 ? 'script' : 'scripts'}`,
+  teamId,
+  keyOf: (script) => script.id,
+  nameOf: (script) => script.name,
+  send: (script) => deleteStartupScript(teamId, script.id),
+  onDone: (script) => secretTabMemory.forget(contentKey(teamId, script.id)),
+  removes: (script) => startupScriptKeys.detail(teamId, script.id),
+  invalidates: [startupScriptKeys.list(teamId)],
+  goneIsDone: true,
+  idempotent: true,
+});

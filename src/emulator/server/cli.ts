@@ -11,6 +11,8 @@ export const USAGE = `Usage: npm run emulator -- [options]
   --latency MS              delay every API answer by MS milliseconds
   --error-rate P            answer this share (0..1) of API requests 503 SERVICE_UNAVAILABLE
   --rate-limit-every N      answer every N-th API request 429 RATE_LIMITED (Retry-After: 1)
+  --burst-limit N           answer 503 an API request that arrives while N are being answered
+                            (the live API answers bursts so)
   --documented-errors-only  errors carry only what the provider documents: the status, and an
                             {"err"} body only for the codes it names (reserved IPs)
   --live-api                answer as clients of the live API saw it: a rule's subnet_size
@@ -28,6 +30,7 @@ interface CliOptions {
   latencyMs: number;
   errorRate: number;
   rateLimitEvery: number;
+  burstLimit: number;
   documentedErrorsOnly: boolean;
   liveApi: boolean;
   consoleUpstream: string | undefined;
@@ -45,7 +48,11 @@ function numberFlag(flag: string, text: string | undefined, fallback: number): n
   return value;
 }
 
-function checkFault(flag: string, name: 'latencyMs' | 'errorRate' | 'rateLimitEvery', value: number): number {
+function checkFault(
+  flag: string,
+  name: 'latencyMs' | 'errorRate' | 'rateLimitEvery' | 'burstLimit',
+  value: number,
+): number {
   const problem = faultSettingProblem(name, value);
   if (problem !== null) throw new CliError(`${flag}: ${problem.replace(name, 'value')}`);
   return value;
@@ -64,6 +71,7 @@ export function parseCli(argv: string[]): CliParse {
         latency: { type: 'string' },
         'error-rate': { type: 'string' },
         'rate-limit-every': { type: 'string' },
+        'burst-limit': { type: 'string' },
         'documented-errors-only': { type: 'boolean' },
         'live-api': { type: 'boolean' },
         'console-upstream': { type: 'string' },
@@ -104,6 +112,7 @@ export function parseCli(argv: string[]): CliParse {
           'rateLimitEvery',
           numberFlag('--rate-limit-every', values['rate-limit-every'], 0),
         ),
+        burstLimit: checkFault('--burst-limit', 'burstLimit', numberFlag('--burst-limit', values['burst-limit'], 0)),
         documentedErrorsOnly: values['documented-errors-only'] === true,
         liveApi: values['live-api'] === true,
         consoleUpstream: upstream,

@@ -11,6 +11,7 @@ const FAULT_FIELDS = [
   'latencyMs',
   'errorRate',
   'rateLimitEvery',
+  'burstLimit',
   'expireConsoleSessions',
   'documentedErrorsOnly',
   'liveApi',

@@ -10,6 +10,11 @@ export interface FaultSettings {
   /** Every N-th API request is answered 429 RATE_LIMITED with Retry-After: 1; 0 = never. */
   rateLimitEvery: number;
   /**
+   * An API request arriving while this many are already being answered is answered 503
+   * SERVICE_UNAVAILABLE, as the live API answers bursts (provider facts L9); 0 = no limit.
+   */
+  burstLimit: number;
+  /**
    * How many of the next console WebSockets with a valid token are refused as if the token had
    * expired; counts down by one per refusal. Lets a browser test see an expired session without
    * waiting the 30 s a real one takes.
@@ -31,6 +36,7 @@ const NO_FAULTS: FaultSettings = {
   latencyMs: 0,
   errorRate: 0,
   rateLimitEvery: 0,
+  burstLimit: 0,
   expireConsoleSessions: 0,
   documentedErrorsOnly: false,
   liveApi: false,
@@ -44,6 +50,12 @@ export interface FaultInjector {
   resetCounter(): void;
   /** Counts one API request; a fault response when this one should fail, else null. */
   nextFault(): EmulatorResponse | null;
+  /**
+   * One API request starts being answered: a 503 when more are in flight than `burstLimit` allows,
+   * else null. Every call is paired with one `leave()` once its answer is written.
+   */
+  enter(): EmulatorResponse | null;
+  leave(): void;
   /** Asked once per console connection whose token is valid: true when it must be refused as expired. */
   takeConsoleExpiry(): boolean;
 }
@@ -54,6 +66,7 @@ export function createFaultInjector(
 ): FaultInjector {
   const settings: FaultSettings = { ...NO_FAULTS, ...initial };
   let requestCount = 0;
+  let inFlight = 0;
   return {
     settings,
     update(changes) {
@@ -73,6 +86,14 @@ export function createFaultInjector(
         return documentedOnly ? bodiless(503) : errorBody(503, 'SERVICE_UNAVAILABLE');
       }
       return null;
+    },
+    enter() {
+      inFlight += 1;
+      if (settings.burstLimit <= 0 || inFlight <= settings.burstLimit) return null;
+      return settings.documentedErrorsOnly || settings.liveApi ? bodiless(503) : errorBody(503, 'SERVICE_UNAVAILABLE');
+    },
+    leave() {
+      inFlight = Math.max(0, inFlight - 1);
     },
     takeConsoleExpiry() {
       if (settings.expireConsoleSessions <= 0) return false;
@@ -96,6 +117,8 @@ export function faultSettingProblem(name: keyof FaultSettings, value: unknown): 
       return value >= 0 && value <= 1 ? null : `${name} must be between 0 and 1`;
     case 'rateLimitEvery':
       return Number.isInteger(value) && value >= 0 ? null : `${name} must be a whole number, 0 for never`;
+    case 'burstLimit':
+      return Number.isInteger(value) && value >= 0 ? null : `${name} must be a whole number, 0 for no limit`;
     case 'expireConsoleSessions':
       return Number.isInteger(value) && value >= 0 ? null : `${name} must be a whole number, 0 for none`;
   }

@@ -42,6 +42,7 @@ async function main(): Promise<number> {
         latencyMs: options.latencyMs,
         errorRate: options.errorRate,
         rateLimitEvery: options.rateLimitEvery,
+        burstLimit: options.burstLimit,
         documentedErrorsOnly: options.documentedErrorsOnly,
         liveApi: options.liveApi,
       },

@@ -166,12 +166,18 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
       }
     }
 
-    if (faults.settings.latencyMs > 0) await sleep(faults.settings.latencyMs);
-    const response: EmulatorResponse =
-      faults.nextFault() ??
-      (admission.kind === 'answer' ? admission.response : emulator.handle(toEmulatorRequest(head, payload)));
-    const unread = admission.kind === 'answer' || admission.kind === 'no-body';
-    writeResponse(res, response, unread ? closingIfUnread(req, cors) : cors);
+    const burst = faults.enter();
+    try {
+      if (faults.settings.latencyMs > 0) await sleep(faults.settings.latencyMs);
+      const response: EmulatorResponse =
+        burst ??
+        faults.nextFault() ??
+        (admission.kind === 'answer' ? admission.response : emulator.handle(toEmulatorRequest(head, payload)));
+      const unread = admission.kind === 'answer' || admission.kind === 'no-body';
+      writeResponse(res, response, unread ? closingIfUnread(req, cors) : cors);
+    } finally {
+      faults.leave();
+    }
   }
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -26,7 +26,6 @@ export function DeleteRulesDialog({
     <BulkActionDialog
       title={`Delete ${rulesText}`}
       message={`Stop allowing the traffic ${count === 1 ? 'this rule allows' : `these ${count} rules allow`}? Servers in this group drop it at once.`}
-      items={useMemo(() => rules.map(({ rule, label }) => ({ key: rule.id, name: label })), [rules])}
       confirmLabel={`Delete ${rulesText}`}
       doneWord="deleted"
       destructive

@@ -30,7 +30,6 @@ export function RemoveEntriesDialog({
           {list.used_by_count > 0 ? ` ${rules} using this list stop allowing them at once.` : ''}
         </>
       }
-      items={useMemo(() => entries.map((entry) => ({ key: entry.id, name: entry.value })), [entries])}
       confirmLabel={`Remove ${entriesText}`}
       doneWord="removed"
       destructive

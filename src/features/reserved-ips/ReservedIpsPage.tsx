@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities/capabilities';
 import { useReservedIps } from '../../api/resources/reservedIps';
@@ -8,6 +8,8 @@ import { CloudIcon, InfoIcon, LinkIcon, PlusIcon, XIcon } from '../../ui/icons';
 import { DataTable, DeleteRowButton, RowActionButton } from '../../ui/list/DataTable';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ListToolbar } from '../../ui/list/ListToolbar';
+import { DeleteSelectedButton, SelectionBar } from '../../ui/list/SelectionBar';
+import { useBulkDialog, useRowSelection } from '../../ui/list/useRowSelection';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
 import { ListPage } from '../../ui/list/ListPage';
@@ -26,12 +28,17 @@ import { CreateReservedIpDialog } from './CreateReservedIpDialog';
 import { DeleteReservedIpDialog, DetachReservedIpDialog } from './ReleaseDialogs';
 import { RESERVED_IP_LIST, reservedIpSearchText, visibleReservedIps } from './reservedIpRows';
 import { AREA_HEADINGS } from '../../lib/areaHeadings';
+import type { ReleaseMany } from './ReleaseManyDialog';
 
 const NOUN = { one: 'reserved IP', other: 'reserved IPs' };
 const STATUS_OPTIONS = { active: 'Active', suspended: 'Suspended' };
 const VERSION_OPTIONS = { ipv4: 'IPv4', ipv6: 'IPv6' };
 const STATUS_FILTER = { label: 'Status', allLabel: 'Any status', options: STATUS_OPTIONS };
 const VERSION_FILTER = { label: 'IP version', allLabel: 'IPv4 and IPv6', options: VERSION_OPTIONS };
+const rowKey = (reservedIp: ReservedIp) => reservedIp.id;
+const rowName = (reservedIp: ReservedIp) => reservedIp.ip_addr;
+/** Loaded when first opened: nothing of it is needed before the list's first row. */
+const ReleaseManyDialog = lazy(() => import('./ReleaseManyDialog'));
 
 export function ReservedIpsPage() {
   const { teamId = '' } = useParams();
@@ -48,6 +55,9 @@ export function ReservedIpsPage() {
   const all = useMemo(() => reservedIps.data ?? [], [reservedIps.data]);
   const rows = useMemo(() => visibleReservedIps(all, params), [all, params]);
   usePreparedSearch(all, reservedIpSearchText);
+  const selection = useRowSelection({ rows, all, getRowKey: rowKey, nameOf: rowName });
+  const releasingMany = useBulkDialog<ReleaseMany>(selection);
+  const attachedSelected = selection.rows.filter((reservedIp) => reservedIp.attachment);
   const columns = useMemo(() => reservedIpColumns(teamId), [teamId]);
   const locations = useMemo(
     () => knownLocations(everywhere.data ?? [], params.location),
@@ -140,11 +150,33 @@ export function ReservedIpsPage() {
         }
       />
 
+      <SelectionBar count={selection.rows.length} hidden={selection.hidden} noun={NOUN} onClear={selection.clear}>
+        {updateAbsent || attachedSelected.length === 0 ? null : (
+          <Button
+            size="sm"
+            icon={<XIcon className="size-3.5" />}
+            onClick={() =>
+              releasingMany.open({
+                kind: 'detach',
+                reservedIps: attachedSelected,
+                leftOut: selection.rows.length - attachedSelected.length,
+              })
+            }
+          >
+            Detach selected
+          </Button>
+        )}
+        <DeleteSelectedButton
+          onClick={() => releasingMany.open({ kind: 'delete', reservedIps: selection.rows, leftOut: 0 })}
+        />
+      </SelectionBar>
+
       <DataTable
         label="Reserved IPs"
         columns={columns}
         rows={rows}
-        getRowKey={(reservedIp) => reservedIp.id}
+        getRowKey={rowKey}
+        selection={selection.table}
         totalCount={params.location ? (everywhere.data?.length ?? all.length) : all.length}
         noun={NOUN}
         sort={list.sort}
@@ -202,6 +234,11 @@ export function ReservedIpsPage() {
       />
       <DetachReservedIpDialog teamId={teamId} target={detaching} onClose={() => setDetaching(null)} />
       <DeleteReservedIpDialog teamId={teamId} target={deleting} onClose={() => setDeleting(null)} />
+      {releasingMany.target ? (
+        <Suspense fallback={null}>
+          <ReleaseManyDialog teamId={teamId} release={releasingMany.target} onClose={releasingMany.close} />
+        </Suspense>
+      ) : null}
     </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useSnapshotDownloadLink, useSnapshots, useSnapshotsTakenHere } from '../../api/resources/snapshots';
@@ -12,6 +12,8 @@ import { DataTable, DeleteRowButton, RowActionButton, RowActionLink } from '../.
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ListPage } from '../../ui/list/ListPage';
 import { ListToolbar } from '../../ui/list/ListToolbar';
+import { DeleteSelectedButton, SelectionBar } from '../../ui/list/SelectionBar';
+import { useBulkDialog, useRowSelection } from '../../ui/list/useRowSelection';
 import { loadState } from '../../ui/list/loadState';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
@@ -33,6 +35,10 @@ import { AREA_HEADINGS } from '../../lib/areaHeadings';
 const NOUN = { one: 'snapshot', other: 'snapshots' };
 const SEARCH = { label: 'Search snapshots', by: 'name, description, VM or ID' };
 const STATUS_OPTIONS = { available: 'Available', pending: 'Pending' };
+const rowKey = (row: SnapshotRow) => row.snapshot.id;
+const rowName = (row: SnapshotRow) => row.snapshot.name;
+/** Loaded when first opened: nothing of it is needed before the list's first row. */
+const DeleteSnapshotsDialog = lazy(() => import('./DeleteSnapshotsDialog'));
 
 export function SnapshotsPage() {
   const { teamId = '' } = useParams();
@@ -56,6 +62,8 @@ export function SnapshotsPage() {
   );
   const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
   usePreparedSearch(allRows, snapshotSearchText);
+  const selection = useRowSelection({ rows, all: allRows, getRowKey: rowKey, nameOf: rowName });
+  const deletingMany = useBulkDialog<readonly Snapshot[]>(selection);
   const columns = useMemo(() => snapshotColumns(teamId), [teamId]);
 
   const rowActions = useCallback(
@@ -115,10 +123,14 @@ export function SnapshotsPage() {
               />
             }
           />
+          <SelectionBar count={selection.rows.length} hidden={selection.hidden} noun={NOUN} onClear={selection.clear}>
+            <DeleteSelectedButton onClick={() => deletingMany.open(selection.rows.map((row) => row.snapshot))} />
+          </SelectionBar>
           <DataTable
             label="Snapshots"
             columns={columns}
-            getRowKey={(row) => row.snapshot.id}
+            getRowKey={rowKey}
+            selection={selection.table}
             {...tableView.table}
             rowActions={rowActions}
             {...loadState(snapshots, 'Snapshots could not be loaded')}
@@ -133,6 +145,11 @@ export function SnapshotsPage() {
       )}
 
       <DeleteSnapshotDialog target={deleting} onClose={() => setDeleting(null)} />
+      {deletingMany.target ? (
+        <Suspense fallback={null}>
+          <DeleteSnapshotsDialog teamId={teamId} snapshots={deletingMany.target} onClose={deletingMany.close} />
+        </Suspense>
+      ) : null}
       <OneTimeLinkDialog
         open={linkFor !== null}
         onClose={closeLink}

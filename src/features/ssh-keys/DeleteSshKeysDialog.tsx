@@ -22,7 +22,6 @@ export default function DeleteSshKeysDialog({
     <BulkActionDialog
       title={`Delete ${count} ${noun}`}
       message={`Delete ${count === 1 ? 'this key' : `these ${count} keys`} from this team? This cannot be undone.`}
-      items={useMemo(() => keys.map((key) => ({ key: key.id, name: key.name })), [keys])}
       confirmLabel={`Delete ${count} ${count === 1 ? 'key' : 'keys'}`}
       doneWord="deleted"
       destructive

@@ -5,11 +5,11 @@ import { useSshKeyList } from '../../api/resources/sshKeys';
 import type { SshKey } from '../../api/types';
 import { isolatedText } from '../../ui/page/detail';
 import { Button } from '../../ui/controls/Button';
-import { InfoIcon, KeyIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { InfoIcon, KeyIcon, PlusIcon } from '../../ui/icons';
 import { DataTable, DeleteRowButton, EditRowButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
-import { SelectionBar } from '../../ui/list/SelectionBar';
-import { useRowSelection } from '../../ui/list/useRowSelection';
+import { DeleteSelectedButton, SelectionBar } from '../../ui/list/SelectionBar';
+import { useBulkDialog, useRowSelection } from '../../ui/list/useRowSelection';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
 import { ListPage } from '../../ui/list/ListPage';
@@ -45,13 +45,13 @@ export function SshKeysPage() {
   usePageAction('create', adding.show);
   const [editing, setEditing] = useState<SshKey | null>(null);
   const [deleting, setDeleting] = useState<SshKey | null>(null);
-  const [deletingMany, setDeletingMany] = useState<readonly SshKey[] | null>(null);
   const [highlightId, setHighlightId] = useHighlight();
 
   const allRows = useMemo(() => toRows(keys.data ?? []), [keys.data]);
   const rows = useMemo(() => visibleRows(allRows, params), [allRows, params]);
   usePreparedSearch(allRows, sshKeySearchText);
   const selection = useRowSelection({ rows, all: allRows, getRowKey: rowKey, nameOf: rowName });
+  const deletingMany = useBulkDialog<readonly SshKey[]>(selection);
   // The same functions from render to render, so a keystroke re-renders only the rows it changes.
   const rowActions = useCallback(
     (row: SshKeyRow) => (
@@ -94,14 +94,7 @@ export function SshKeysPage() {
       <ListToolbar {...tableView.toolbar} />
       {deleteAbsent ? null : (
         <SelectionBar count={selection.rows.length} hidden={selection.hidden} noun={NOUN} onClear={selection.clear}>
-          <Button
-            size="sm"
-            variant="danger"
-            icon={<TrashIcon className="size-3.5" />}
-            onClick={() => setDeletingMany(selection.rows.map((row) => row.key))}
-          >
-            Delete selected
-          </Button>
+          <DeleteSelectedButton onClick={() => deletingMany.open(selection.rows.map((row) => row.key))} />
         </SelectionBar>
       )}
 
@@ -145,16 +138,9 @@ export function SshKeysPage() {
         onClose={() => setDeleting(null)}
         onUnsupported={() => setDeleting(null)}
       />
-      {deletingMany ? (
+      {deletingMany.target ? (
         <Suspense fallback={null}>
-          <DeleteSshKeysDialog
-            teamId={teamId}
-            keys={deletingMany}
-            onClose={(deleted) => {
-              setDeletingMany(null);
-              selection.unselect(deleted);
-            }}
-          />
+          <DeleteSshKeysDialog teamId={teamId} keys={deletingMany.target} onClose={deletingMany.close} />
         </Suspense>
       ) : null}
     </ListPage>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStartupScripts } from '../../api/resources/startupScripts';
 import type { StartupScriptSummary } from '../../api/types';
@@ -7,6 +7,8 @@ import { Button } from '../../ui/controls/Button';
 import { PlusIcon } from '../../ui/icons';
 import { DataTable, DeleteRowButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
+import { DeleteSelectedButton, SelectionBar } from '../../ui/list/SelectionBar';
+import { useBulkDialog, useRowSelection } from '../../ui/list/useRowSelection';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
 import { loadState } from '../../ui/list/loadState';
@@ -23,6 +25,10 @@ import { AREA_HEADINGS } from '../../lib/areaHeadings';
 
 const NOUN = { one: 'script', other: 'scripts' };
 const SEARCH = { label: 'Search startup scripts', by: 'name or ID' };
+const rowKey = (script: StartupScriptSummary) => script.id;
+const rowName = (script: StartupScriptSummary) => script.name;
+/** Loaded when first opened: nothing of it is needed before the list's first row. */
+const DeleteScriptsDialog = lazy(() => import('./DeleteScriptsDialog'));
 
 export function StartupScriptsPage() {
   const { teamId = '' } = useParams();
@@ -37,6 +43,8 @@ export function StartupScriptsPage() {
 
   const all = useMemo(() => scripts.data ?? [], [scripts.data]);
   const rows = useMemo(() => visibleScripts(all, params), [all, params]);
+  const selection = useRowSelection({ rows, all, getRowKey: rowKey, nameOf: rowName });
+  const deletingMany = useBulkDialog<readonly StartupScriptSummary[]>(selection);
   const limit = scriptLimit(scripts.isSuccess ? all.length : undefined);
   const canCreate = scripts.isSuccess && !limit?.full;
   usePageAction('create', canCreate ? creating.show : null, !scripts.isPending);
@@ -72,11 +80,15 @@ export function StartupScriptsPage() {
       ) : null}
 
       <ListToolbar {...tableView.toolbar} />
+      <SelectionBar count={selection.rows.length} hidden={selection.hidden} noun={NOUN} onClear={selection.clear}>
+        <DeleteSelectedButton onClick={() => deletingMany.open(selection.rows)} />
+      </SelectionBar>
 
       <DataTable
         label="Startup scripts"
         columns={SCRIPT_COLUMNS}
-        getRowKey={(script) => script.id}
+        getRowKey={rowKey}
+        selection={selection.table}
         {...tableView.table}
         rowActions={(script) => <DeleteRowButton name={script.name} onClick={() => setDeleting(script)} />}
         actionsWidth="w-[3.5rem]"
@@ -98,6 +110,11 @@ export function StartupScriptsPage() {
         }
       />
       <DeleteScriptDialog teamId={teamId} target={deleting} onClose={() => setDeleting(null)} />
+      {deletingMany.target ? (
+        <Suspense fallback={null}>
+          <DeleteScriptsDialog teamId={teamId} scripts={deletingMany.target} onClose={deletingMany.close} />
+        </Suspense>
+      ) : null}
     </ListPage>
   );
 }

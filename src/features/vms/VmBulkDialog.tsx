@@ -80,7 +80,6 @@ export function VmBulkDialog({
   }, [teamId, action, acceptedAt]);
   const batch = useBatch(batchAction, split.applies);
   const list = useVmList(teamId);
-  const items = useMemo(() => split.applies.map((vm) => ({ key: vm.id, name: vm.name })), [split.applies]);
   const total = vms.length;
   const sendable = split.applies.length;
 
@@ -121,7 +120,6 @@ export function VmBulkDialog({
     <BulkActionDialog
       title={`${VERB[action]} ${vmsText(sendable)}`}
       message={message}
-      items={items}
       confirmLabel={
         action === 'snapshot'
           ? `Take ${sendable === 1 ? '1 snapshot' : `${sendable} snapshots`}`

@@ -1,32 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { batchSummary, type ItemOutcome } from '../../lib/batchOutcome';
+import type { ReactNode } from 'react';
+import { batchSummary, type BatchProgress, type ItemOutcome } from '../../lib/batchOutcome';
 import { Button } from '../controls/Button';
-import { TextField } from '../controls/TextField';
 import { capitalised } from '../../lib/text';
 import { cx } from '../cx';
 import { Spinner } from '../feedback/Spinner';
-import { AlertIcon } from '../icons';
-import { useOnline } from '../hooks/useOnline';
+import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog, DialogBody, DialogFooter } from './Dialog';
-
-/** A batch as the data layer runs it (`useBatch` in src/api/cache/useBatch.ts). */
-interface BulkBatch {
-  outcomes: ReadonlyMap<string, ItemOutcome>;
-  running: boolean;
-  start: () => void;
-  retryFailed: () => void;
-  /** How many failures "Retry failed" would send again. */
-  retryable: number;
-  stop: () => void;
-}
 
 export interface BulkActionDialogProps {
   /** "Delete 3 SSH keys". */
   title: string;
   /** What happens to them, above their names: "They are deleted from this team. This cannot be undone." */
   message: ReactNode;
-  /** The things acted on, in the order sent: a key (the id) and the name shown. */
-  items: readonly { key: string; name: string }[];
   /** The confirm button: "Delete 3 keys". */
   confirmLabel: string;
   /** What a done item is, in the summary: "deleted". */
@@ -39,7 +24,7 @@ export interface BulkActionDialogProps {
   destructive?: boolean;
   /** Deletes of several ask for their number to be typed. */
   typeCount?: boolean;
-  batch: BulkBatch;
+  batch: BatchProgress;
   /** Closed, with the keys of the items done: they leave the selection, the rest stay selected. */
   onClose: (done: readonly string[]) => void;
 }
@@ -50,94 +35,44 @@ export interface BulkActionDialogProps {
  * the ones sent finish (Activity shows how), and the list is reread once they have.
  */
 export function BulkActionDialog(props: BulkActionDialogProps) {
-  const { title, batch, onClose } = props;
+  const { title, message, confirmLabel, destructive = false, typeCount = false, batch, onClose } = props;
+  const { items } = batch;
   const close = () => {
     batch.stop();
     onClose(doneKeys(batch.outcomes));
   };
-  return (
-    <Dialog open onClose={close} title={title} role="alertdialog" size="md">
-      {batch.outcomes.size === 0 ? (
-        <ConfirmStep {...props} onCancel={close} />
-      ) : (
+  if (batch.outcomes.size > 0) {
+    return (
+      <Dialog open onClose={close} title={title} size="md">
         <ProgressStep {...props} onClose={close} />
-      )}
-    </Dialog>
-  );
-}
-
-function ConfirmStep({
-  message,
-  items,
-  confirmLabel,
-  destructive = false,
-  typeCount = false,
-  batch,
-  onCancel,
-}: BulkActionDialogProps & { onCancel: () => void }) {
-  const [typed, setTyped] = useState('');
-  const online = useOnline();
-  const offlineId = useId();
-  const asked = typeCount && items.length > 1 ? String(items.length) : undefined;
-  const matches = asked === undefined || typed.trim() === asked;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (matches && online) batch.start();
-  };
+      </Dialog>
+    );
+  }
   return (
-    <form onSubmit={submit} noValidate className="contents">
-      <DialogBody className="flex flex-col gap-4">
-        <div className="text-[13px] leading-5 text-fg-muted">{message}</div>
-        <ul
-          // A long selection scrolls here: a tab stop, so the keyboard can scroll it too.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          aria-label={`The ${items.length} selected`}
-          className="flex max-h-48 flex-col gap-0.5 overflow-y-auto rounded-md border border-line bg-surface px-3 py-2 text-[13px] focus-visible:outline-2 focus-visible:outline-accent"
-        >
-          {items.map((item) => (
-            <li key={item.key} className="truncate" title={item.name}>
-              <bdi>{item.name}</bdi>
-            </li>
-          ))}
-        </ul>
-        {asked !== undefined ? (
-          <TextField
-            label={
-              <>
-                Type <bdi className="font-mono">{asked}</bdi> to confirm
-              </>
-            }
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            inputMode="numeric"
-            autoComplete="off"
-            data-autofocus
-          />
-        ) : null}
-        <div role="status" id={offlineId} className="contents">
-          {online ? null : (
-            <p className="flex items-start gap-2 rounded-md border border-warning-text/30 bg-warning-soft px-3 py-2 text-[13px] text-warning-text">
-              <AlertIcon className="mt-0.5 size-4 shrink-0" />
-              You are offline: nothing will be sent until the connection is back.
-            </p>
-          )}
-        </div>
-      </DialogBody>
-      <DialogFooter>
-        <Button onClick={onCancel} data-autofocus={asked === undefined ? true : undefined}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant={destructive ? 'danger' : 'primary'}
-          disabled={!matches || !online}
-          aria-describedby={online ? undefined : offlineId}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogFooter>
-    </form>
+    <ConfirmDialog
+      open
+      onClose={close}
+      onConfirm={batch.start}
+      title={title}
+      confirmLabel={confirmLabel}
+      destructive={destructive}
+      confirmText={typeCount && items.length > 1 ? String(items.length) : undefined}
+    >
+      {message}
+      <ul
+        // A long selection scrolls here: a tab stop, so the keyboard can scroll it too.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-label={`The ${items.length} selected`}
+        className="mt-3 flex max-h-48 flex-col gap-0.5 overflow-y-auto rounded-md border border-line bg-surface px-3 py-2 text-fg focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        {items.map((item) => (
+          <li key={item.key} className="truncate" title={item.name}>
+            <bdi>{item.name}</bdi>
+          </li>
+        ))}
+      </ul>
+    </ConfirmDialog>
   );
 }
 
@@ -150,22 +85,15 @@ const STATE_WORDS: Record<ItemOutcome['state'], string> = {
   skipped: 'Not sent',
 };
 
-function ProgressStep({
-  items,
-  doneWord,
-  doneTextOf,
-  batch,
-  onClose,
-}: BulkActionDialogProps & { onClose: () => void }) {
-  const summaryRef = useRef<HTMLParagraphElement>(null);
-  // The confirm button is gone: focus goes to what is happening.
-  useEffect(() => summaryRef.current?.focus(), []);
+function ProgressStep({ doneWord, doneTextOf, batch, onClose }: BulkActionDialogProps & { onClose: () => void }) {
+  const { items } = batch;
   const outcomes = items.map((item) => batch.outcomes.get(item.key));
   const summary = batchSummary(outcomes, doneWord);
   return (
     <>
       <DialogBody className="flex flex-col gap-3">
-        <p ref={summaryRef} tabIndex={-1} role="status" className="text-[13px] font-medium text-fg focus:outline-none">
+        {/* The confirm button is gone: focus goes to what is happening. */}
+        <p data-autofocus tabIndex={-1} role="status" className="text-[13px] font-medium text-fg focus:outline-none">
           {summary}.
         </p>
         <ul

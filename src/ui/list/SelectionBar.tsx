@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../controls/Button';
+import { TrashIcon } from '../icons';
 import { plural, type Noun } from './countText';
 
 /**
@@ -47,5 +48,14 @@ export function SelectionBar({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The selection bar's delete: "Delete selected", red, with a bin. */
+export function DeleteSelectedButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button size="sm" variant="danger" icon={<TrashIcon className="size-3.5" />} onClick={onClick}>
+      Delete selected
+    </Button>
   );
 }

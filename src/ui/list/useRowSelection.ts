@@ -83,3 +83,24 @@ export function useRowSelection<T>({
 
   return { table, rows: picked.rows, hidden: picked.hidden, clear, unselect: drop, keepOnly: keep };
 }
+
+/**
+ * A bulk dialog's target: opened with what the selection holds, closed with the keys of the rows it
+ * dealt with, which leave the selection (the failures stay selected, to retry).
+ */
+export function useBulkDialog<V>(selection: Pick<RowSelection<unknown>, 'unselect'>): {
+  target: V | null;
+  open: (target: V) => void;
+  close: (done: readonly string[]) => void;
+} {
+  const [target, setTarget] = useState<V | null>(null);
+  const { unselect: drop } = selection;
+  const close = useCallback(
+    (done: readonly string[]) => {
+      setTarget(null);
+      drop(done);
+    },
+    [drop],
+  );
+  return { target, open: setTarget, close };
+}

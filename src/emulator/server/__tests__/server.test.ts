@@ -106,6 +106,27 @@ describe('emulator HTTP server', () => {
     expect((await fetch(`${url}/_emulator/health`)).status).toBe(200);
   });
 
+  it('answers 503 an API request that arrives while burstLimit are being answered', async () => {
+    const url = await start({ faults: { burstLimit: 2, latencyMs: 200 } });
+    const answers = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const response = await fetch(`${url}/ssh_keys`, { headers: auth });
+        await response.body?.cancel();
+        return response.status;
+      }),
+    );
+    expect(answers.sort()).toEqual([200, 200, 503]);
+    // Once those are answered, the next ones are in the limit again.
+    const next = await Promise.all(
+      [0, 1].map(async () => {
+        const response = await fetch(`${url}/ssh_keys`, { headers: auth });
+        await response.body?.cancel();
+        return response.status;
+      }),
+    );
+    expect(next).toEqual([200, 200]);
+  });
+
   it('changes faults at run time with PUT /_emulator/faults (no token needed)', async () => {
     const url = await start();
     const put = await putFaults(url, { errorRate: 1 });
@@ -115,6 +136,7 @@ describe('emulator HTTP server', () => {
         latencyMs: 0,
         errorRate: 1,
         rateLimitEvery: 0,
+        burstLimit: 0,
         expireConsoleSessions: 0,
         documentedErrorsOnly: false,
         liveApi: false,
