@@ -177,10 +177,15 @@ function isResourcePagesModule(id: string, graph: PageGraph): boolean {
   return isSharedSource(file) && !graph.firstRoute.has(file) && !graph.console.has(file);
 }
 
-// The bulk confirm and progress dialog: only the lists' bulk dialogs load it, each on first use, so it
-// is a chunk of its own rather than part of what every detail page and form loads.
-const BULK_DIALOG = resolve('src', 'ui', 'dialogs', 'BulkActionDialog.tsx');
-const bulkDialogChunk: Rolldown.CodeSplittingNameFunction = (id) => (fileOf(id) === BULK_DIALOG ? 'lazy-bulk' : null);
+// The bulk confirm and progress dialog and the batch runner: only the lists' bulk dialogs load them,
+// each on first use, so they are a chunk of their own rather than part of what every detail page and
+// form loads.
+const BULK_MODULES = new Set([
+  resolve('src', 'ui', 'dialogs', 'BulkActionDialog.tsx'),
+  resolve('src', 'api', 'cache', 'useBatch.ts'),
+  resolve('src', 'api', 'cache', 'batch.ts'),
+]);
+const bulkDialogChunk: Rolldown.CodeSplittingNameFunction = (id) => (BULK_MODULES.has(fileOf(id)) ? 'lazy-bulk' : null);
 
 /** The areas whose list page imports a module. */
 const listAreasImporting = (id: string, graph: PageGraph) =>
