@@ -177,6 +177,16 @@ function isResourcePagesModule(id: string, graph: PageGraph): boolean {
   return isSharedSource(file) && !graph.firstRoute.has(file) && !graph.console.has(file);
 }
 
+// The bulk confirm and progress dialog and the batch runner: only the lists' bulk dialogs load them,
+// each on first use, so they are a chunk of their own rather than part of what every detail page and
+// form loads.
+const BULK_MODULES = new Set([
+  resolve('src', 'ui', 'dialogs', 'BulkActionDialog.tsx'),
+  resolve('src', 'api', 'cache', 'useBatch.ts'),
+  resolve('src', 'api', 'cache', 'batch.ts'),
+]);
+const bulkDialogChunk: Rolldown.CodeSplittingNameFunction = (id) => (BULK_MODULES.has(fileOf(id)) ? 'lazy-bulk' : null);
+
 /** The areas whose list page imports a module. */
 const listAreasImporting = (id: string, graph: PageGraph) =>
   graph.listPages.filter(({ closure }) => closure.has(fileOf(id))).map(({ area }) => area);
@@ -259,6 +269,7 @@ export default defineConfig({
             { name: groupOf(APP_CHUNK, isAppModule), includeDependenciesRecursively: false, priority: 3 },
             { name: groupOf('shell', isShellModule), includeDependenciesRecursively: false, priority: 3 },
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: bulkDialogChunk, includeDependenciesRecursively: false, minShareCount: 2, priority: 2 },
             {
               name: groupOf('lazy-lists', isListPagesModule),
               includeDependenciesRecursively: false,

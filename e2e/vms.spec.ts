@@ -100,11 +100,11 @@ test('lists VMs with status and addresses; search, filters and sort live in the 
   await expect(rowOf(page, 'db-1')).toContainText('320 GB');
   // The documented VM has no power state: the column says what the VPCs saw, and where.
   await expect(table(page).getByRole('columnheader', { name: 'Service status' })).toBeVisible();
-  await expect(rowOf(page, 'worker-1').getByRole('cell').nth(2)).toContainText('Off');
+  await expect(rowOf(page, 'worker-1').getByRole('cell').nth(3)).toContainText('Off');
   await expect(rowOf(page, 'worker-1')).toContainText('VPC shared-services-fra');
   await expect(rowOf(page, 'worker-1').getByTitle('Off · seen in VPC shared-services-fra just now')).toBeVisible();
   await expect(rowOf(page, 'web-1')).toContainText('VPC prod-ams');
-  await expect(rowOf(page, 'edge-1').getByRole('cell').nth(2)).toHaveText('Unknown');
+  await expect(rowOf(page, 'edge-1').getByRole('cell').nth(3)).toHaveText('Unknown');
   await expect(page.getByText('Power: the API does not report it.')).toBeVisible();
   await expect(rowOf(page, 'web-1').getByRole('button', { name: 'Copy IPv4 of web-1' })).toBeAttached();
   await expect(rowOf(page, 'web-1').getByRole('link', { name: 'web-1' })).toHaveAttribute(

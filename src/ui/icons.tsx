@@ -41,6 +41,7 @@ export const CopyIcon = icon(
 );
 export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
 export const XIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);
+export const MoreIcon = icon(<path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />);
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
 export const ArrowUpIcon = icon(<path d="M12 19V5M6 11l6-6 6 6" />);
 export const ArrowDownIcon = icon(<path d="M12 5v14M6 13l6 6 6-6" />);

@@ -5,6 +5,7 @@ import { readStreamedList, useListQuery, type JsonAnswer } from '../cache/stream
 import { callOptional, isAbsent, useOperationAbsent } from '../capabilities/capabilities';
 import { isOperationAbsent } from '../errors/errors';
 import { useApiMutation, type MutationActivity } from '../cache/mutation';
+import type { BatchAction } from '../cache/useBatch';
 import {
   forgetId,
   readTabMemory,
@@ -293,19 +294,42 @@ export function useUpdateFirewallRule(teamId: string, groupId: string) {
   });
 }
 
+const deleteFirewallRule = (teamId: string, groupId: string, ruleId: string) =>
+  callOptional('firewallRules.delete', () =>
+    call(
+      api().DELETE(
+        '/network/firewalls/{firewall_id}/rules/{rule_id}',
+        teamItem(teamId, { firewall_id: groupId, rule_id: ruleId }),
+      ),
+    ),
+  );
+
 export function useDeleteFirewallRule(teamId: string, groupId: string) {
   return useApiMutation({
-    mutationFn: (ruleId: string) =>
-      callOptional('firewallRules.delete', () =>
-        call(
-          api().DELETE(
-            '/network/firewalls/{firewall_id}/rules/{rule_id}',
-            teamItem(teamId, { firewall_id: groupId, rule_id: ruleId }),
-          ),
-        ),
-      ),
+    mutationFn: (ruleId: string) => deleteFirewallRule(teamId, groupId, ruleId),
     onSuccess: (_result, ruleId) => forgetRule(teamId, groupId, ruleId),
     activity: () => ruleActivity('Delete firewall rule', teamId, groupId),
     invalidates: () => rulesAndGroupOf(teamId, groupId),
   });
 }
+
+/**
+ * Deleting several rules of a group (useBatch): one DELETE each; a rule already gone counts as
+ * deleted. Each rule is named as its page shows it (`label`).
+ */
+export const firewallRuleDeletes = (
+  teamId: string,
+  groupId: string,
+): BatchAction<{ rule: FirewallRule; label: string }> => ({
+  what: (count) => `Delete ${count} firewall ${count === 1 ? 'rule' : 'rules'}`,
+  teamId,
+  keyOf: ({ rule }) => rule.id,
+  nameOf: ({ label }) => label,
+  send: async ({ rule }) => {
+    await deleteFirewallRule(teamId, groupId, rule.id);
+    forgetRule(teamId, groupId, rule.id);
+  },
+  invalidates: rulesAndGroupOf(teamId, groupId),
+  goneIsDone: true,
+  idempotent: true,
+});

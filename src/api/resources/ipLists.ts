@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '../http/client';
 import { callOptional } from '../capabilities/capabilities';
 import { firewallKeys } from './firewalls';
+import type { BatchAction } from '../cache/useBatch';
 import { useApiMutation } from '../cache/mutation';
 import { teamChange, teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { IpListEntry, IpListRef } from '../types';
@@ -115,17 +116,19 @@ export function useAddIpListEntry(teamId: string, listId: string) {
   });
 }
 
+const removeIpListEntry = (teamId: string, listId: string, entryId: string) =>
+  callOptional('ipLists', () =>
+    call(
+      api().DELETE(
+        '/network/ip_lists/{ip_list_id}/entries/{entry_id}',
+        teamItem(teamId, { ip_list_id: listId, entry_id: entryId }),
+      ),
+    ),
+  );
+
 export function useRemoveIpListEntry(teamId: string, listId: string) {
   return useApiMutation({
-    mutationFn: (entryId: string) =>
-      callOptional('ipLists', () =>
-        call(
-          api().DELETE(
-            '/network/ip_lists/{ip_list_id}/entries/{entry_id}',
-            teamItem(teamId, { ip_list_id: listId, entry_id: entryId }),
-          ),
-        ),
-      ),
+    mutationFn: (entryId: string) => removeIpListEntry(teamId, listId, entryId),
     activity: () => ({
       what: 'Remove IP list entry',
       subject: { id: listId },
@@ -135,6 +138,18 @@ export function useRemoveIpListEntry(teamId: string, listId: string) {
     invalidates: () => [ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)],
   });
 }
+
+/** Removing several entries of a list (useBatch): one DELETE each; an entry already gone counts as removed. */
+export const ipListEntryRemovals = (teamId: string, listId: string): BatchAction<IpListEntry> => ({
+  what: (count) => `Remove ${count} IP list ${count === 1 ? 'entry' : 'entries'}`,
+  teamId,
+  keyOf: (entry) => entry.id,
+  nameOf: (entry) => entry.value,
+  send: (entry) => removeIpListEntry(teamId, listId, entry.id),
+  invalidates: [ipListKeys.detail(teamId, listId), ipListKeys.list(teamId)],
+  goneIsDone: true,
+  idempotent: true,
+});
 
 // ---- Pasted entries: several entries at once, one request each as the API takes one
 // value per call, sent one after another; the list is reread once, after the last, whatever failed.

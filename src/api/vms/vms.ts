@@ -10,6 +10,7 @@ import { callOptional } from '../capabilities/capabilities';
 import { readStreamedList, useListQuery, type JsonAnswer } from '../cache/streamedList';
 import { firewallKeys } from '../resources/firewalls';
 import { useApiMutation } from '../cache/mutation';
+import type { BatchAction } from '../cache/useBatch';
 import { pollWhile } from '../cache/polling';
 import { rememberTakenSnapshot, snapshotKeys } from '../resources/snapshots';
 import { teamChange, teamItem, teamParam, teamQuery, teamResourceKeys } from '../resources/team';
@@ -185,18 +186,8 @@ const sendOneOf = (planned: { method: 'post'; path: string; init: unknown }): Pr
  */
 export function useVmAction(teamId: string, vmId: string) {
   return useApiMutation({
-    mutationFn: (input: VmActionInput): Promise<unknown> => sendOneOf(vmRequests.action(teamId, vmId, input)),
-    onSuccess: (result, { action }) => {
-      if (action === 'stop' || action === 'reboot') {
-        rememberPower(vmId, {
-          state: action === 'stop' ? 'off' : 'on',
-          source: { kind: 'action', action },
-          at: Date.now(),
-        });
-      }
-      const snapshotId = action === 'snapshot' ? snapshotIdOf(result) : null;
-      if (snapshotId) rememberTakenSnapshot(teamId, snapshotId, vmId);
-    },
+    mutationFn: (input: VmActionInput): Promise<unknown> => sendVmAction(teamId, vmId, input),
+    onSuccess: (result, input) => rememberVmAction(teamId, vmId, input, result),
     activity: (input) => ({ what: vmActionWords(input), ...aboutVm(teamId, vmId) }),
     invalidates: (_result, { action }) => [
       vmKeys.detail(teamId, vmId),
@@ -204,6 +195,23 @@ export function useVmAction(teamId: string, vmId: string) {
       ...(action === 'snapshot' ? [snapshotKeys.all()] : []),
     ],
   });
+}
+
+/** One action of endpoint 17, sent to one VM: the planned request its dialog shows. */
+function sendVmAction(teamId: string, vmId: string, input: VmActionInput): Promise<unknown> {
+  return sendOneOf(vmRequests.action(teamId, vmId, input));
+}
+
+function rememberVmAction(teamId: string, vmId: string, { action }: VmActionInput, result: unknown): void {
+  if (action === 'stop' || action === 'reboot') {
+    rememberPower(vmId, {
+      state: action === 'stop' ? 'off' : 'on',
+      source: { kind: 'action', action },
+      at: Date.now(),
+    });
+  }
+  const snapshotId = action === 'snapshot' ? snapshotIdOf(result) : null;
+  if (snapshotId) rememberTakenSnapshot(teamId, snapshotId, vmId);
 }
 
 /** The snapshot id of an endpoint-17 snapshot answer (`{snapshot_id}`), if it has one. */
@@ -294,14 +302,56 @@ export function useChangeVms(teamId: string) {
  * DELETE /vm/{vm_id} (204). The VM shows `terminating` until it leaves the list. Its backups go, and
  * its reserved IP, VPC and firewall memberships change, so everything of the team is reread.
  */
+const deleteVm = (teamId: string, vmId: string) => sendPlanned(vmRequests.remove(teamId, vmId));
+
 export function useDeleteVm(teamId: string) {
   return useApiMutation({
-    mutationFn: (vmId: string) => sendPlanned(vmRequests.remove(teamId, vmId)),
+    mutationFn: (vmId: string) => deleteVm(teamId, vmId),
     activity: (vmId) => ({ what: 'Delete VM', ...aboutVm(teamId, vmId) }),
     removes: (vmId) => vmKeys.backups(teamId, vmId),
     invalidates: () => [['team', teamId], catalogueKeys.backups()],
   });
 }
+
+const countOfVms = (count: number) => (count === 1 ? '1 VM' : `${count} VMs`);
+
+/**
+ * One action of endpoint 17 sent to each of several VMs (useBatch), as the one-VM mutation sends it
+ * and remembers it. A POST is never sent again by itself: an unanswered one may have been applied.
+ */
+export function vmActionBatch(
+  teamId: string,
+  action: 'stop' | 'reboot' | 'snapshot',
+  inputOf: (vm: Vm) => VmActionInput,
+): BatchAction<Vm> {
+  return {
+    what: (count) => `${VM_ACTION_WORDS[action]} · ${countOfVms(count)}`,
+    teamId,
+    keyOf: (vm) => vm.id,
+    nameOf: (vm) => vm.name,
+    send: async (vm) => {
+      const input = inputOf(vm);
+      const result = await sendVmAction(teamId, vm.id, input);
+      rememberVmAction(teamId, vm.id, input, result);
+      return result;
+    },
+    invalidates: [vmKeys.list(teamId), ...(action === 'snapshot' ? [snapshotKeys.all()] : [])],
+    idempotent: false,
+  };
+}
+
+/** Deleting several VMs (useBatch): one DELETE each; a VM already gone or going counts as deleted. */
+export const vmDeleteBatch = (teamId: string): BatchAction<Vm> => ({
+  what: (count) => `Delete ${countOfVms(count)}`,
+  teamId,
+  keyOf: (vm) => vm.id,
+  nameOf: (vm) => vm.name,
+  send: (vm) => deleteVm(teamId, vm.id),
+  removes: (vm) => vmKeys.backups(teamId, vm.id),
+  invalidates: [['team', teamId], catalogueKeys.backups()],
+  goneIsDone: true,
+  idempotent: true,
+});
 
 export type VmRestoreInput = { from: 'snapshot'; snapshotId: string } | { from: 'backup'; backupId: string };
 

@@ -1,12 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useOperationAbsent } from '../../api/capabilities/capabilities';
 import { useFirewallRuleList } from '../../api/resources/firewalls';
 import { useIpLists } from '../../api/resources/ipLists';
 import type { FirewallGroup, FirewallRule } from '../../api/types';
 import { Button } from '../../ui/controls/Button';
-import { PlusIcon, SwapIcon } from '../../ui/icons';
+import { PlusIcon, SwapIcon, TrashIcon } from '../../ui/icons';
 import { DataTable, DeleteRowButton, EditRowButton, RowActionButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
+import { SelectionBar } from '../../ui/list/SelectionBar';
+import { useRowSelection } from '../../ui/list/useRowSelection';
 import { loadState } from '../../ui/list/loadState';
 import { useListParams } from '../../ui/list/useListParams';
 import { usePreparedSearch } from '../../ui/list/usePreparedSearch';
@@ -30,6 +32,14 @@ const SOURCE_FILTER = {
   label: 'Source kind',
   options: { '': 'All sources', address: 'Addresses', provider: 'Providers', list: 'IP lists' },
 };
+
+const ruleRowKey = (row: RulesTableRow) => (row.kind === 'drop' ? row.drop.key : row.rule.id);
+const ruleRowName = (row: RulesTableRow) => (row.kind === 'drop' ? row.drop.key : ruleLabel(row));
+const isRule = (row: RulesTableRow): row is RuleRow => row.kind === 'rule';
+/** Loaded when first opened: nothing of it is needed before the rules are shown. */
+const DeleteRulesDialog = lazy(() =>
+  import('./DeleteRulesDialog').then((module) => ({ default: module.DeleteRulesDialog })),
+);
 
 type RuleAction =
   | { kind: 'add' }
@@ -59,6 +69,14 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
   const ruleRows = useMemo(() => toRuleRows(rules, (id) => listNames.get(id.toLowerCase())), [rules, listNames]);
   const rows = useMemo(() => visibleRuleRows(ruleRows, params), [ruleRows, params]);
   usePreparedSearch(ruleRows, ruleSearchText);
+  const selection = useRowSelection({
+    rows,
+    all: ruleRows,
+    getRowKey: ruleRowKey,
+    nameOf: ruleRowName,
+    canSelect: isRule,
+  });
+  const [deletingMany, setDeletingMany] = useState<readonly RuleRow[] | null>(null);
   // The same functions from render to render, so a keystroke re-renders only the rows it changes.
   const rowActions = useCallback(
     (row: RulesTableRow) =>
@@ -130,11 +148,24 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
         actions={addButton}
       />
 
+      {ruleDeleteAbsent ? null : (
+        <SelectionBar count={selection.rows.length} hidden={selection.hidden} noun={NOUN} onClear={selection.clear}>
+          <Button
+            size="sm"
+            variant="danger"
+            icon={<TrashIcon className="size-3.5" />}
+            onClick={() => setDeletingMany(selection.rows.filter(isRule))}
+          >
+            Delete selected
+          </Button>
+        </SelectionBar>
+      )}
       <DataTable
         label="Rules"
         columns={columns}
         rows={rows}
-        getRowKey={(row: RulesTableRow) => (row.kind === 'drop' ? row.drop.key : row.rule.id)}
+        getRowKey={ruleRowKey}
+        selection={ruleDeleteAbsent ? undefined : selection.table}
         // The two drop rules are always there, so an empty group still shows them.
         totalCount={ruleRows.length + 2}
         noun={NOUN}
@@ -188,6 +219,19 @@ export function GroupRules({ teamId, group }: { teamId: string; group: FirewallG
         onClose={close}
         onAdded={(rule) => setHighlightId(rule.id)}
       />
+      {deletingMany ? (
+        <Suspense fallback={null}>
+          <DeleteRulesDialog
+            teamId={teamId}
+            groupId={group.id}
+            rows={deletingMany}
+            onClose={(deleted) => {
+              setDeletingMany(null);
+              selection.unselect(deleted);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <DeleteRuleDialog
         teamId={teamId}
         groupId={group.id}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities/capabilities';
 import { useIpList, useIpLists, useRemoveIpListEntry } from '../../api/resources/ipLists';
@@ -11,6 +11,8 @@ import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { CopyableText, TimeCell } from '../../ui/list/cells';
 import { DataTable, DeleteRowButton } from '../../ui/list/DataTable';
 import { ListToolbar } from '../../ui/list/ListToolbar';
+import { SelectionBar } from '../../ui/list/SelectionBar';
+import { useRowSelection } from '../../ui/list/useRowSelection';
 import { useListParams } from '../../ui/list/useListParams';
 import { searchBinding, filterBinding } from '../../ui/list/bindings';
 import { PageHeader } from '../../ui/page/PageHeader';
@@ -31,6 +33,12 @@ import { ItemBreadcrumb } from '../../ui/page/Breadcrumb';
 import { paths } from '../../lib/paths';
 
 const NOUN = { one: 'entry', other: 'entries' };
+const entryKey = (entry: IpListEntry) => entry.id;
+const entryName = (entry: IpListEntry) => entry.value;
+/** Loaded when first opened: nothing of it is needed before the entries are shown. */
+const RemoveEntriesDialog = lazy(() =>
+  import('./RemoveEntriesDialog').then((module) => ({ default: module.RemoveEntriesDialog })),
+);
 const TYPE_FILTER = { label: 'IP version', options: { '': 'IPv4 and IPv6', ipv4: 'IPv4', ipv6: 'IPv6' } };
 
 export function IpListPage() {
@@ -78,6 +86,8 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
   const [highlightId, setHighlightId] = useHighlight();
 
   const rows = useMemo(() => visibleEntries(list.entries, params), [list.entries, params]);
+  const selection = useRowSelection({ rows, all: list.entries, getRowKey: entryKey, nameOf: entryName });
+  const [removingMany, setRemovingMany] = useState<readonly IpListEntry[] | null>(null);
   const entryLimit = lists.data?.ip_list_entry_limit;
   const full = entryLimit !== undefined && list.entries.length >= entryLimit;
 
@@ -151,11 +161,22 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         count={{ shown: rows.length, total: list.entries.length, noun: NOUN, narrowed: entryList.narrowed }}
         exportable={{ noun: NOUN, rows, columns: ENTRY_COLUMNS }}
       />
+      <SelectionBar count={selection.rows.length} hidden={selection.hidden} noun={NOUN} onClear={selection.clear}>
+        <Button
+          size="sm"
+          variant="danger"
+          icon={<TrashIcon className="size-3.5" />}
+          onClick={() => setRemovingMany(selection.rows)}
+        >
+          Remove selected
+        </Button>
+      </SelectionBar>
       <DataTable
         label="Entries"
         columns={ENTRY_COLUMNS}
         rows={rows}
-        getRowKey={(entry) => entry.id}
+        getRowKey={entryKey}
+        selection={selection.table}
         totalCount={list.entries.length}
         noun={NOUN}
         sort={entryList.sort}
@@ -174,6 +195,19 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         className="min-w-[32rem] xl:min-w-[48rem]"
       />
 
+      {removingMany ? (
+        <Suspense fallback={null}>
+          <RemoveEntriesDialog
+            teamId={teamId}
+            list={list}
+            entries={removingMany}
+            onClose={(removed) => {
+              setRemovingMany(null);
+              selection.unselect(removed);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmAction
         target={removing}
         mutation={remove}

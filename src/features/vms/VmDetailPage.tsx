@@ -1,13 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useBackups } from '../../api/resources/catalogue';
 import { useOperationAbsent } from '../../api/capabilities/capabilities';
 import { isOperationAbsent } from '../../api/errors/errors';
-import { useReservedIps } from '../../api/resources/reservedIps';
 import { useSnapshotsTakenHere } from '../../api/resources/snapshots';
 import type { Vm } from '../../api/types';
 import { useVm, type VmActionInput } from '../../api/vms/vms';
-import { useVpcsWithAttachedVms } from '../../api/resources/vpcs';
 import { Button, buttonClasses } from '../../ui/controls/Button';
 import { preloadConsolePage } from '../../console/lazyConsolePage';
 import { DetailFrame, DetailSkeleton, detailState } from '../../ui/page/DetailFrame';
@@ -28,7 +25,8 @@ import { VmSnapshots } from './VmSnapshots';
 import { VmActionDialogs, type VmDialog } from './VmActionDialogs';
 import { actionToast } from './vmActionForm';
 import { useOnActionEnd } from './useOnActionEnd';
-import { knownVms, type KnownVm } from './vmRows';
+import { relationsOf, type KnownVm } from './vmRows';
+import { useKnownVm } from './useKnownVm';
 import { actionRunning, progressText, type PowerActionName } from './vmStatus';
 import { useVmPowers } from './useVmPowers';
 import type { PowerKnowledge } from '../../api/vms/powerKnowledge';
@@ -45,16 +43,7 @@ const VM_SECRETS = ['password'];
 export function VmDetailPage() {
   const { teamId = '', vmId = '' } = useParams();
   const vm = useVm(teamId, vmId);
-  const vpcs = useVpcsWithAttachedVms(teamId);
-  const reservedIps = useReservedIps(teamId);
-  const backups = useBackups();
-  const known = useMemo(
-    () =>
-      knownVms({ vpcs: vpcs.data, reservedIps: reservedIps.data, backups: backups.data }, teamId).get(
-        vmId.toLowerCase(),
-      ) ?? null,
-    [vpcs.data, reservedIps.data, backups.data, teamId, vmId],
-  );
+  const { known, vpcs } = useKnownVm(teamId, vmId);
   const powers = useVmPowers(teamId, vpcs);
   const power = powers(vmId, vm.data ? { power_status: vm.data.power_status, at: vm.dataUpdatedAt } : undefined);
   const name = vm.data?.name ?? known?.name ?? null;
@@ -177,12 +166,7 @@ function VmPage({
           vm={vm}
           disabled={running}
           taken={taken}
-          effects={deletionEffects(vm, {
-            backupCount: known?.backupCount ?? 0,
-            reservedIps: known?.reservedIps.map((ip) => ip.address) ?? [],
-            vpcs: known?.vpcs.map((vpc) => vpc.name) ?? [],
-            firewallGroup,
-          })}
+          effects={deletionEffects(vm, { ...relationsOf(known), firewallGroup })}
         />
       ) : null}
       {/* Last: the Actions menu opens leftwards, so it must not start a wrapped line on a tablet. */}

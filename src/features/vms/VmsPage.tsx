@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useBackups } from '../../api/resources/catalogue';
 import { isOperationAbsent } from '../../api/errors/errors';
@@ -7,12 +7,14 @@ import { useVmList } from '../../api/vms/vms';
 import type { Vm } from '../../api/types';
 import type { ListQueryResult } from '../../api/cache/streamedList';
 import { useVpcsWithAttachedVms } from '../../api/resources/vpcs';
-import { InfoIcon, PlusIcon } from '../../ui/icons';
-import { buttonClasses } from '../../ui/controls/Button';
+import { InfoIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { Button, buttonClasses } from '../../ui/controls/Button';
 import { DataTable, type Column } from '../../ui/list/DataTable';
 import { FilterSelect, LOCATION_FILTER } from '../../ui/list/FilterSelect';
 import { TextCell } from '../../ui/list/cells';
 import { ListToolbar } from '../../ui/list/ListToolbar';
+import { SelectionBar } from '../../ui/list/SelectionBar';
+import { useRowSelection } from '../../ui/list/useRowSelection';
 import { OpenByIdForm } from '../../ui/list/OpenByIdForm';
 import { useListParams } from '../../ui/list/useListParams';
 import { ListPage } from '../../ui/list/ListPage';
@@ -21,6 +23,8 @@ import { filterBinding, searchBinding, tableBinding } from '../../ui/list/bindin
 import { vmColumns } from './vmColumns';
 import { useVmPowers } from './useVmPowers';
 import { PowerCell } from './PowerFact';
+import { VmRowMenu } from './VmRowMenu';
+import type { VmListAction } from './vmListActions';
 import type { PowerKnowledge } from '../../api/vms/powerKnowledge';
 import { linkClasses, Notice } from '../../ui/page/detail';
 import {
@@ -41,6 +45,17 @@ const NOUN = { one: 'VM', other: 'VMs' };
 const SEARCH = { label: 'Search VMs', by: 'name, address or template' };
 const STATUS_FILTER = { label: 'Service status', allLabel: 'All statuses', options: STATUS_OPTIONS };
 const KNOWN_NOUN = { one: 'known VM', other: 'known VMs' };
+/** The row menu's dialogs: loaded when an action is first chosen, so the list's first rows do not wait for them. */
+const VmRowAction = lazy(() => import('./VmRowAction').then((module) => ({ default: module.VmRowAction })));
+/** The bulk actions' dialog, loaded when first opened. */
+const VmBulkDialog = lazy(() => import('./VmBulkDialog').then((module) => ({ default: module.VmBulkDialog })));
+const vmKey = (vm: Vm) => vm.id;
+const vmName = (vm: Vm) => vm.name;
+const BULK_ACTIONS: readonly { action: VmListAction; label: string }[] = [
+  { action: 'reboot', label: 'Reboot' },
+  { action: 'stop', label: 'Stop' },
+  { action: 'snapshot', label: 'Take snapshot' },
+];
 
 export function VmsPage() {
   const { teamId = '' } = useParams();
@@ -69,6 +84,15 @@ function VmList({ teamId, vms }: { teamId: string; vms: ListQueryResult<Vm[]> })
   const locations = useMemo(() => locationOptions(all), [all]);
   const power = useListPower(teamId, all, vms.dataUpdatedAt);
   const columns = useMemo(() => vmColumns(teamId, { power: power.known ? power.of : null }), [teamId, power]);
+  const [chosen, setChosen] = useState<{ vm: Vm; action: VmListAction } | null>(null);
+  const selection = useRowSelection({ rows, all, getRowKey: vmKey, nameOf: vmName });
+  const [bulk, setBulk] = useState<{ vms: readonly Vm[]; action: VmListAction } | null>(null);
+  const factsOf = useCallback((vm: Vm) => ({ ...vm, power: power.of(vm).state }), [power]);
+  const choose = useCallback((vm: Vm, action: VmListAction) => setChosen({ vm, action }), []);
+  const rowActions = useCallback(
+    (vm: Vm) => <VmRowMenu teamId={teamId} vm={vm} power={power.of(vm).state} onChoose={choose} />,
+    [teamId, power, choose],
+  );
   const tableView = tableBinding(list, {
     columns,
     rows,
@@ -90,15 +114,59 @@ function VmList({ teamId, vms }: { teamId: string; vms: ListQueryResult<Vm[]> })
           </>
         }
       />
+      <SelectionBar count={selection.rows.length} hidden={selection.hidden} noun={NOUN} onClear={selection.clear}>
+        {BULK_ACTIONS.map(({ action, label }) => (
+          <Button key={action} size="sm" onClick={() => setBulk({ vms: selection.rows, action })}>
+            {label}
+          </Button>
+        ))}
+        <Button
+          size="sm"
+          variant="danger"
+          icon={<TrashIcon className="size-3.5" />}
+          onClick={() => setBulk({ vms: selection.rows, action: 'delete' })}
+        >
+          Delete
+        </Button>
+      </SelectionBar>
       <DataTable
         label="Virtual machines"
         columns={columns}
-        getRowKey={(vm) => vm.id}
+        getRowKey={vmKey}
+        selection={selection.table}
         {...tableView.table}
         {...loadState(vms, 'VMs could not be loaded')}
         empty={{ title: 'No VMs yet', description: 'This team has no virtual machines.' }}
+        rowActions={rowActions}
+        actionsWidth="w-[3rem]"
         className="md:min-w-[44rem] xl:min-w-[62rem]"
       />
+      {bulk ? (
+        <Suspense fallback={null}>
+          <VmBulkDialog
+            teamId={teamId}
+            action={bulk.action}
+            vms={bulk.vms}
+            factsOf={factsOf}
+            onClose={(accepted) => {
+              setBulk(null);
+              selection.unselect(accepted);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {chosen ? (
+        <Suspense fallback={null}>
+          <VmRowAction
+            teamId={teamId}
+            vm={chosen.vm}
+            action={chosen.action}
+            power={power.of(chosen.vm).state}
+            onClose={() => setChosen(null)}
+            onFailed={() => void vms.refetch()}
+          />
+        </Suspense>
+      ) : null}
       {power.known && power.someUnknown ? (
         <p className="hidden text-xs text-fg-subtle md:block">
           Power: the API does not report it. It is shown where a VPC or this console saw it; the rest say Unknown.

@@ -66,6 +66,15 @@ export interface KnownVm {
   backupCount: number;
 }
 
+/** What a delete of the VM takes with it or leaves, as far as the other lists tell (none when they do not). */
+export function relationsOf(known: KnownVm | null): { backupCount: number; reservedIps: string[]; vpcs: string[] } {
+  return {
+    backupCount: known?.backupCount ?? 0,
+    reservedIps: known?.reservedIps.map((ip) => ip.address) ?? [],
+    vpcs: known?.vpcs.map((vpc) => vpc.name) ?? [],
+  };
+}
+
 function blank(id: string): KnownVm {
   return { id, name: null, power_status: null, vpcs: [], reservedIps: [], backupCount: 0 };
 }

@@ -18,6 +18,11 @@ export interface BulkActionDialogProps {
   confirmLabel: string;
   /** What a done item is, in the summary: "deleted". */
   doneWord: string;
+  /**
+   * What a done item has come to since, when the API only accepted it and then works on (a VM's
+   * reboot): "Accepted, rebooting…", then "Rebooted". Said instead of `doneWord` on its line.
+   */
+  doneTextOf?: (key: string) => string;
   destructive?: boolean;
   /** Deletes of several ask for their number to be typed. */
   typeCount?: boolean;
@@ -82,7 +87,13 @@ const STATE_WORDS: Record<ItemOutcome['state'], string> = {
   skipped: 'Not sent',
 };
 
-function ProgressStep({ items: given, doneWord, batch, onClose }: BulkActionDialogProps & { onClose: () => void }) {
+function ProgressStep({
+  items: given,
+  doneWord,
+  doneTextOf,
+  batch,
+  onClose,
+}: BulkActionDialogProps & { onClose: () => void }) {
   const items = given ?? batch.items;
   const outcomes = items.map((item) => batch.outcomes.get(item.key));
   const summary = batchSummary(outcomes, doneWord);
@@ -100,7 +111,12 @@ function ProgressStep({ items: given, doneWord, batch, onClose }: BulkActionDial
           className="flex max-h-72 flex-col divide-y divide-line overflow-y-auto rounded-md border border-line text-[13px] focus-visible:outline-2 focus-visible:outline-accent"
         >
           {items.map((item, index) => (
-            <ItemLine key={item.key} name={item.name} outcome={outcomes[index]} doneWord={doneWord} />
+            <ItemLine
+              key={item.key}
+              name={item.name}
+              outcome={outcomes[index]}
+              doneWord={doneTextOf ? doneTextOf(item.key) : doneWord}
+            />
           ))}
         </ul>
         {batch.running ? (

@@ -196,7 +196,7 @@ export function DataTable<T, S extends string = never>({
           <tr aria-rowindex={showRows ? 1 : undefined}>
             {selection ? (
               <Th className="pr-0">
-                <SelectAllCheckbox selection={selection} shown={showRows ? rows.length : 0} />
+                <SelectAllCheckbox selection={selection} shown={showRows ? selectableCount(rows, selection) : 0} />
               </Th>
             ) : null}
             {columns.map((column) => {
@@ -250,6 +250,7 @@ export function DataTable<T, S extends string = never>({
                     selected={selection ? selection.keys.has(key) : undefined}
                     onSelect={selection?.onToggle}
                     selectName={selection?.nameOf}
+                    canSelect={selection?.canSelect}
                   />
                 );
               })}
@@ -273,6 +274,13 @@ interface DataRowProps<T, S extends string> {
   selected: boolean | undefined;
   onSelect: TableSelection<T>['onToggle'] | undefined;
   selectName: TableSelection<T>['nameOf'] | undefined;
+  canSelect: TableSelection<T>['canSelect'];
+}
+
+/** How many of the rows shown have a checkbox. */
+function selectableCount<T>(rows: readonly T[], selection: TableSelection<T>): number {
+  const { canSelect } = selection;
+  return canSelect ? rows.filter(canSelect).length : rows.length;
 }
 
 /**
@@ -289,12 +297,15 @@ const DataRow = memo(function DataRow<T, S extends string>({
   selected,
   onSelect,
   selectName,
+  canSelect,
 }: DataRowProps<T, S>) {
   return (
     <Tr rowIndex={rowIndex} className={cx(selected && 'bg-surface-selected', rowClassName?.(row))}>
       {onSelect && selectName ? (
         <Td className="pr-0">
-          <RowCheckbox rowKey={rowKey} name={selectName(row)} checked={selected === true} onToggle={onSelect} />
+          {canSelect && !canSelect(row) ? null : (
+            <RowCheckbox rowKey={rowKey} name={selectName(row)} checked={selected === true} onToggle={onSelect} />
+          )}
         </Td>
       ) : null}
       {columns.map((column) => (

@@ -22,6 +22,8 @@ export interface TableSelection<T> {
   onToggle: (key: string, range: boolean) => void;
   allShown: AllShownState;
   onToggleAllShown: () => void;
+  /** Rows without a checkbox (a group's fixed drop rules): never selected, left out of "all shown". */
+  canSelect?: (row: T) => boolean;
 }
 
 export interface RowSelection<T> {
@@ -43,16 +45,20 @@ export interface RowSelection<T> {
  * so toggling one row re-renders that row only.
  */
 export function useRowSelection<T>({
-  rows,
+  rows: shown,
   all,
   getRowKey,
   nameOf,
+  canSelect,
 }: {
   rows: readonly T[];
   all: readonly T[];
   getRowKey: (row: T) => string;
   nameOf: (row: T) => string;
+  /** Module-level, like `nameOf`: which rows may be selected (all of them without it). */
+  canSelect?: (row: T) => boolean;
 }): RowSelection<T> {
+  const rows = useMemo(() => (canSelect ? shown.filter(canSelect) : shown), [shown, canSelect]);
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const onToggle = useStableCallback((key: string, range: boolean) =>
     setSelection((current) => (range ? toggleRange(current, key, rows.map(getRowKey)) : toggleRow(current, key))),
@@ -68,8 +74,8 @@ export function useRowSelection<T>({
   const picked = useMemo(() => selectedRows(selection, rows, all, getRowKey), [selection, rows, all, getRowKey]);
 
   const table = useMemo(
-    () => ({ keys: selection.keys, nameOf, onToggle, allShown, onToggleAllShown }),
-    [selection.keys, nameOf, onToggle, allShown, onToggleAllShown],
+    () => ({ keys: selection.keys, nameOf, onToggle, allShown, onToggleAllShown, canSelect }),
+    [selection.keys, nameOf, onToggle, allShown, onToggleAllShown, canSelect],
   );
   const clear = useCallback(() => setSelection(NO_SELECTION), []);
   const drop = useCallback((keys: Iterable<string>) => setSelection((current) => unselect(current, keys)), []);

@@ -11,7 +11,17 @@ import { vmDeleteFailure, type DeletionEffects } from './vmChange';
  * DELETE /vm/{id}, the VM's name typed to confirm. What goes with it and what stays is said before the
  * click; once accepted the VM list shows it `terminating` until it leaves.
  */
-export function DeleteVmAction({ teamId, vm, onClose, effects }: VmActionProps & { effects: DeletionEffects }) {
+export function DeleteVmAction({
+  teamId,
+  vm,
+  onClose,
+  effects,
+  onDone,
+}: VmActionProps & {
+  effects: DeletionEffects;
+  /** Once accepted; the VM page goes back to the list (the default), the list stays where it is. */
+  onDone?: () => void;
+}) {
   const remove = useDeleteVm(teamId);
   const navigate = useNavigate();
   return (
@@ -24,7 +34,7 @@ export function DeleteVmAction({ teamId, vm, onClose, effects }: VmActionProps &
       failureShown={vmDeleteFailure}
       onClose={onClose}
       doneText={(deleted) => `Deleting VM “${deleted.name}”. It shows as terminating until it is gone.`}
-      onDone={() => void navigate(paths.vms(teamId))}
+      onDone={onDone ?? (() => void navigate(paths.vms(teamId)))}
     >
       {() => (
         <div className="flex flex-col gap-2">
