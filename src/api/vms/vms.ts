@@ -10,7 +10,6 @@ import { callOptional } from '../capabilities/capabilities';
 import { readStreamedList, useListQuery, type JsonAnswer } from '../cache/streamedList';
 import { firewallKeys } from '../resources/firewalls';
 import { useApiMutation } from '../cache/mutation';
-import type { BatchAction } from '../cache/useBatch';
 import { pollWhile } from '../cache/polling';
 import { rememberTakenSnapshot, snapshotKeys } from '../resources/snapshots';
 import { teamChange, teamItem, teamParam, teamQuery, teamResourceKeys } from '../resources/team';
@@ -95,7 +94,7 @@ function aboutVm(teamId: string, vmId: string) {
   return { subject: { id: vmId }, teamId, followsVm: vmId, nameFrom: vmKeys.all(teamId) };
 }
 
-const VM_ACTION_WORDS: Record<VmActionInput['action'], string> = {
+export const VM_ACTION_WORDS: Record<VmActionInput['action'], string> = {
   stop: 'Stop',
   reboot: 'Reboot',
   snapshot: 'Take snapshot',
@@ -198,11 +197,11 @@ export function useVmAction(teamId: string, vmId: string) {
 }
 
 /** One action of endpoint 17, sent to one VM: the planned request its dialog shows. */
-function sendVmAction(teamId: string, vmId: string, input: VmActionInput): Promise<unknown> {
+export function sendVmAction(teamId: string, vmId: string, input: VmActionInput): Promise<unknown> {
   return sendOneOf(vmRequests.action(teamId, vmId, input));
 }
 
-function rememberVmAction(teamId: string, vmId: string, { action }: VmActionInput, result: unknown): void {
+export function rememberVmAction(teamId: string, vmId: string, { action }: VmActionInput, result: unknown): void {
   if (action === 'stop' || action === 'reboot') {
     rememberPower(vmId, {
       state: action === 'stop' ? 'off' : 'on',
@@ -302,7 +301,7 @@ export function useChangeVms(teamId: string) {
  * DELETE /vm/{vm_id} (204). The VM shows `terminating` until it leaves the list. Its backups go, and
  * its reserved IP, VPC and firewall memberships change, so everything of the team is reread.
  */
-const deleteVm = (teamId: string, vmId: string) => sendPlanned(vmRequests.remove(teamId, vmId));
+export const deleteVm = (teamId: string, vmId: string) => sendPlanned(vmRequests.remove(teamId, vmId));
 
 export function useDeleteVm(teamId: string) {
   return useApiMutation({
@@ -312,46 +311,6 @@ export function useDeleteVm(teamId: string) {
     invalidates: () => [['team', teamId], catalogueKeys.backups()],
   });
 }
-
-const countOfVms = (count: number) => (count === 1 ? '1 VM' : `${count} VMs`);
-
-/**
- * One action of endpoint 17 sent to each of several VMs (useBatch), as the one-VM mutation sends it
- * and remembers it. A POST is never sent again by itself: an unanswered one may have been applied.
- */
-export function vmActionBatch(
-  teamId: string,
-  action: 'stop' | 'reboot' | 'snapshot',
-  inputOf: (vm: Vm) => VmActionInput,
-): BatchAction<Vm> {
-  return {
-    what: (count) => `${VM_ACTION_WORDS[action]} · ${countOfVms(count)}`,
-    teamId,
-    keyOf: (vm) => vm.id,
-    nameOf: (vm) => vm.name,
-    send: async (vm) => {
-      const input = inputOf(vm);
-      const result = await sendVmAction(teamId, vm.id, input);
-      rememberVmAction(teamId, vm.id, input, result);
-      return result;
-    },
-    invalidates: [vmKeys.list(teamId), ...(action === 'snapshot' ? [snapshotKeys.all()] : [])],
-    idempotent: false,
-  };
-}
-
-/** Deleting several VMs (useBatch): one DELETE each; a VM already gone or going counts as deleted. */
-export const vmDeleteBatch = (teamId: string): BatchAction<Vm> => ({
-  what: (count) => `Delete ${countOfVms(count)}`,
-  teamId,
-  keyOf: (vm) => vm.id,
-  nameOf: (vm) => vm.name,
-  send: (vm) => deleteVm(teamId, vm.id),
-  removes: (vm) => vmKeys.backups(teamId, vm.id),
-  invalidates: [['team', teamId], catalogueKeys.backups()],
-  goneIsDone: true,
-  idempotent: true,
-});
 
 export type VmRestoreInput = { from: 'snapshot'; snapshotId: string } | { from: 'backup'; backupId: string };
 

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useBatch } from '../../api/cache/useBatch';
 import type { Vm } from '../../api/types';
-import { useVmList, vmActionBatch, vmDeleteBatch } from '../../api/vms/vms';
+import { useVmList } from '../../api/vms/vms';
+import { vmActionBatch, vmDeleteBatch } from '../../api/vms/vmBatches';
 import { Button } from '../../ui/controls/Button';
 import { BulkActionDialog } from '../../ui/dialogs/BulkActionDialog';
 import { Dialog, DialogBody, DialogFooter } from '../../ui/dialogs/Dialog';
