@@ -4,7 +4,7 @@ import { callOptional } from '../capabilities/capabilities';
 import { readStreamedList, useListQuery, type JsonAnswer } from '../cache/streamedList';
 import { useApiMutation } from '../cache/mutation';
 import { requiredTeamParam, teamItem, teamQuery, teamResourceKeys } from './team';
-import type { SshKey, SshKeyCreate } from '../types';
+import type { SshKey } from '../types';
 import { sendEach } from '../../lib/pastedList';
 import { planRequest, sendPlanned } from '../http/apiRequest';
 
@@ -35,6 +35,14 @@ export const sshKeyRequests = {
   create: (teamId: string, input: { name: string; ssh_key: string }) =>
     // The contract requires team_id: in default-team mode it is "" (see requiredTeamParam).
     planRequest('post', '/ssh_keys', { body: { ...requiredTeamParam(teamId), ...input } }),
+  /** The body is always whole: see useUpdateSshKey. */
+  update: (teamId: string, id: string, input: { name: string; ssh_key: string }) =>
+    planRequest('patch', '/ssh_keys/{ssh_key_id}', {
+      params: { path: { ssh_key_id: id } },
+      body: { ...requiredTeamParam(teamId), ...input },
+    }),
+  delete: (teamId: string, id: string) =>
+    planRequest('delete', '/ssh_keys/{ssh_key_id}', teamItem(teamId, { ssh_key_id: id })),
 };
 
 export const useSshKeys = (teamId: string) => useQuery(sshKeyQueries.list(teamId));
@@ -58,10 +66,10 @@ export function useCreateSshKey(teamId: string) {
 export function useCreateSshKeys(teamId: string) {
   return useApiMutation({
     mutationFn: (inputs: readonly { name: string; ssh_key: string }[]) =>
-      sendEach(inputs, async (input): Promise<SshKey> => {
-        const body: SshKeyCreate = { ...requiredTeamParam(teamId), ...input };
-        return (await call(api().POST('/ssh_keys', { body }))).ssh_key;
-      }),
+      sendEach(
+        inputs,
+        async (input): Promise<SshKey> => (await sendPlanned(sshKeyRequests.create(teamId, input))).ssh_key,
+      ),
     activity: () => ({ what: 'Add SSH keys', teamId }),
     invalidates: () => [sshKeyKeys.list(teamId)],
   });
@@ -75,8 +83,7 @@ export function useCreateSshKeys(teamId: string) {
 export function useUpdateSshKey(teamId: string) {
   return useApiMutation({
     mutationFn: async ({ id, name, ssh_key }: { id: string; name: string; ssh_key: string }): Promise<void> => {
-      const body = { ...requiredTeamParam(teamId), name, ssh_key };
-      await call(api().PATCH('/ssh_keys/{ssh_key_id}', { params: { path: { ssh_key_id: id } }, body }));
+      await sendPlanned(sshKeyRequests.update(teamId, id, { name, ssh_key }));
     },
     activity: ({ id, name }) => ({ what: 'Change SSH key', subject: { id, name }, teamId }),
     invalidates: (_result, { id }) => [sshKeyKeys.list(teamId), sshKeyKeys.detail(teamId, id)],
@@ -85,10 +92,7 @@ export function useUpdateSshKey(teamId: string) {
 
 export function useDeleteSshKey(teamId: string) {
   return useApiMutation({
-    mutationFn: (id: string) =>
-      callOptional('sshKeys.delete', () =>
-        call(api().DELETE('/ssh_keys/{ssh_key_id}', teamItem(teamId, { ssh_key_id: id }))),
-      ),
+    mutationFn: (id: string) => callOptional('sshKeys.delete', () => sendPlanned(sshKeyRequests.delete(teamId, id))),
     removes: (id) => sshKeyKeys.detail(teamId, id),
     activity: (id) => ({ what: 'Delete SSH key', subject: { id }, teamId, nameFrom: sshKeyKeys.all(teamId) }),
     invalidates: () => [sshKeyKeys.list(teamId)],
