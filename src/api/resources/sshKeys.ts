@@ -4,7 +4,7 @@ import { callOptional } from '../capabilities/capabilities';
 import { readStreamedList, useListQuery, type JsonAnswer } from '../cache/streamedList';
 import { useApiMutation } from '../cache/mutation';
 import { requiredTeamParam, teamItem, teamQuery, teamResourceKeys } from './team';
-import type { SshKey } from '../types';
+import type { SshKey, SshKeyCreate } from '../types';
 import { sendEach } from '../../lib/pastedList';
 import { planRequest, sendPlanned } from '../http/apiRequest';
 
@@ -34,7 +34,7 @@ export const sshKeyQueries = {
 export const sshKeyRequests = {
   create: (teamId: string, input: { name: string; ssh_key: string }) =>
     // The contract requires team_id: in default-team mode it is "" (see requiredTeamParam).
-    planRequest('post', '/ssh_keys', { body: { ...requiredTeamParam(teamId), ...input } }),
+    planRequest('post', '/ssh_keys', { body: { ...requiredTeamParam(teamId), ...input } satisfies SshKeyCreate }),
   /** The body is always whole: see useUpdateSshKey. */
   update: (teamId: string, id: string, input: { name: string; ssh_key: string }) =>
     planRequest('patch', '/ssh_keys/{ssh_key_id}', {
