@@ -13,7 +13,7 @@ export interface RequestDescription {
   form?: readonly RequestFormField[];
 }
 
-type RequestFormField = { name: string; value: string } | { name: string; fileName: string };
+export type RequestFormField = { name: string; value: string } | { name: string; fileName: string };
 
 /** The environment variable the copied command reads the token from: the token itself is never shown. */
 export const TOKEN_VARIABLE = 'ONIDEL_TOKEN';

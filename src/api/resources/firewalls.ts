@@ -19,6 +19,7 @@ import { teamChange, teamItem, teamParam, teamQuery } from './team';
 import type { FirewallGroup, FirewallRule } from '../types';
 import type { FirewallRuleCreateBody } from '../../lib/firewallRule';
 import { sendEach, type SentValue } from '../../lib/pastedList';
+import { planRequest, sendPlanned } from '../http/apiRequest';
 
 export const firewallKeys = {
   all: (teamId: string) => ['team', teamId, 'firewalls'] as const,
@@ -184,10 +185,34 @@ export function useFirewallRuleList(teamId: string, groupId: string): ListOrTabM
 
 const NO_RULES: FirewallRule[] = [];
 
+/** The changes of firewall groups and rules as planned requests: what is sent, and what "API request" shows. */
+export const firewallRequests = {
+  createGroup: (teamId: string, input: { description: string }) =>
+    planRequest('post', '/network/firewalls', { body: { ...teamParam(teamId), ...input } }),
+  renameGroup: (teamId: string, id: string, description: string) =>
+    planRequest('put', '/network/firewalls/{firewall_id}', teamChange(teamId, { firewall_id: id }, { description })),
+  deleteGroup: (teamId: string, id: string) =>
+    planRequest('delete', '/network/firewalls/{firewall_id}', teamItem(teamId, { firewall_id: id })),
+  createRule: (teamId: string, groupId: string, input: FirewallRuleCreateBody) =>
+    planRequest('post', '/network/firewalls/{firewall_id}/rules', teamChange(teamId, { firewall_id: groupId }, input)),
+  describeRule: (teamId: string, groupId: string, ruleId: string, desc: string) =>
+    planRequest(
+      'patch',
+      '/network/firewalls/{firewall_id}/rules/{rule_id}',
+      teamChange(teamId, { firewall_id: groupId, rule_id: ruleId }, { desc }),
+    ),
+  deleteRule: (teamId: string, groupId: string, ruleId: string) =>
+    planRequest(
+      'delete',
+      '/network/firewalls/{firewall_id}/rules/{rule_id}',
+      teamItem(teamId, { firewall_id: groupId, rule_id: ruleId }),
+    ),
+};
+
 export function useCreateFirewallGroup(teamId: string) {
   return useApiMutation({
     mutationFn: async (input: { description: string }): Promise<FirewallGroup> =>
-      (await call(api().POST('/network/firewalls', { body: { ...teamParam(teamId), ...input } }))).firewall_group,
+      (await sendPlanned(firewallRequests.createGroup(teamId, input))).firewall_group,
     caches: (created) => firewallKeys.detail(teamId, created.id),
     onSuccess: (created) => rememberId(firewallTabMemoryKeys.groups(teamId), created.id),
     activity: (input, created) => ({
@@ -202,9 +227,7 @@ export function useCreateFirewallGroup(teamId: string) {
 export function useRenameFirewallGroup(teamId: string) {
   return useApiMutation({
     mutationFn: ({ id, description }: { id: string; description: string }) =>
-      callOptional('firewalls.update', () =>
-        call(api().PUT('/network/firewalls/{firewall_id}', teamChange(teamId, { firewall_id: id }, { description }))),
-      ),
+      callOptional('firewalls.update', () => sendPlanned(firewallRequests.renameGroup(teamId, id, description))),
     activity: ({ id, description }) => ({ what: 'Rename firewall group', subject: { id, name: description }, teamId }),
     invalidates: (_result, { id }) => [firewallKeys.list(teamId), firewallKeys.detail(teamId, id)],
   });
@@ -213,9 +236,7 @@ export function useRenameFirewallGroup(teamId: string) {
 export function useDeleteFirewallGroup(teamId: string) {
   return useApiMutation({
     mutationFn: (id: string) =>
-      callOptional('firewalls.delete', () =>
-        call(api().DELETE('/network/firewalls/{firewall_id}', teamItem(teamId, { firewall_id: id }))),
-      ),
+      callOptional('firewalls.delete', () => sendPlanned(firewallRequests.deleteGroup(teamId, id))),
     onSuccess: (_result, id) => forgetId(firewallTabMemoryKeys.groups(teamId), id),
     removes: (id) => firewallKeys.group(teamId, id),
     activity: (id) => ({ what: 'Delete firewall group', subject: { id }, teamId, nameFrom: firewallKeys.all(teamId) }),
@@ -240,11 +261,7 @@ const ruleActivity = (what: string, teamId: string, groupId: string): MutationAc
 
 /** POST one rule; where the API cannot list rules, the tab remembers it as the list would answer it. */
 async function createRule(teamId: string, groupId: string, input: FirewallRuleCreateBody): Promise<FirewallRule> {
-  const rule = (
-    await call(
-      api().POST('/network/firewalls/{firewall_id}/rules', teamChange(teamId, { firewall_id: groupId }, input)),
-    )
-  ).firewall_rule;
+  const rule = (await sendPlanned(firewallRequests.createRule(teamId, groupId, input))).firewall_rule;
   // Complete as the POST answered it, its prefix length kept as text like the rules the list answers.
   if (isAbsent('firewallRules.list')) rememberRule(teamId, groupId, { ...rule, subnet_size: String(rule.subnet_size) });
   return rule;
@@ -279,12 +296,7 @@ export function useCreateFirewallRules(teamId: string, groupId: string) {
 export function useUpdateFirewallRule(teamId: string, groupId: string) {
   return useApiMutation({
     mutationFn: ({ ruleId, desc }: { ruleId: string; desc: string }) =>
-      call(
-        api().PATCH(
-          '/network/firewalls/{firewall_id}/rules/{rule_id}',
-          teamChange(teamId, { firewall_id: groupId, rule_id: ruleId }, { desc }),
-        ),
-      ),
+      sendPlanned(firewallRequests.describeRule(teamId, groupId, ruleId, desc)),
     onSuccess: (_result, { ruleId, desc }) => {
       const known = isAbsent('firewallRules.list') ? rememberedRule(teamId, groupId, ruleId) : undefined;
       if (known) rememberRule(teamId, groupId, { ...known, desc });
@@ -295,14 +307,7 @@ export function useUpdateFirewallRule(teamId: string, groupId: string) {
 }
 
 const deleteFirewallRule = (teamId: string, groupId: string, ruleId: string) =>
-  callOptional('firewallRules.delete', () =>
-    call(
-      api().DELETE(
-        '/network/firewalls/{firewall_id}/rules/{rule_id}',
-        teamItem(teamId, { firewall_id: groupId, rule_id: ruleId }),
-      ),
-    ),
-  );
+  callOptional('firewallRules.delete', () => sendPlanned(firewallRequests.deleteRule(teamId, groupId, ruleId)));
 
 export function useDeleteFirewallRule(teamId: string, groupId: string) {
   return useApiMutation({

@@ -8,6 +8,7 @@ import { teamChange, teamItem, teamParam, teamQuery, teamResourceKeys } from './
 import type { IpListEntry, IpListRef } from '../types';
 import type { IpVersion } from '../../lib/ipVersion';
 import { sendEach, type SentValue } from '../../lib/pastedList';
+import { planRequest, sendPlanned } from '../http/apiRequest';
 
 /** IP lists are an extension throughout; every call goes through the 'ipLists' capability. */
 export const ipListKeys = teamResourceKeys('ip-lists');
@@ -40,13 +41,31 @@ export const ipListQueries = {
 export const useIpLists = (teamId: string) => useQuery(ipListQueries.list(teamId));
 export const useIpList = (teamId: string, id: string) => useQuery(ipListQueries.detail(teamId, id));
 
+/** `type` as the API spells it (`ipv4`/`ipv6`); the server detects it when it is left out. */
+export type EntryInput = { value: string; type?: IpVersion };
+
+/** The changes of IP lists and their entries as planned requests: what is sent, and what "API request" shows. */
+export const ipListRequests = {
+  create: (teamId: string, input: { name: string; description?: string }) =>
+    planRequest('post', '/network/ip_lists', { body: { ...teamParam(teamId), ...input } }),
+  update: (teamId: string, id: string, changes: { name?: string; description?: string }) =>
+    planRequest('patch', '/network/ip_lists/{ip_list_id}', teamChange(teamId, { ip_list_id: id }, changes)),
+  delete: (teamId: string, id: string) =>
+    planRequest('delete', '/network/ip_lists/{ip_list_id}', teamItem(teamId, { ip_list_id: id })),
+  addEntry: (teamId: string, listId: string, input: EntryInput) =>
+    planRequest('post', '/network/ip_lists/{ip_list_id}/entries', teamChange(teamId, { ip_list_id: listId }, input)),
+  removeEntry: (teamId: string, listId: string, entryId: string) =>
+    planRequest(
+      'delete',
+      '/network/ip_lists/{ip_list_id}/entries/{entry_id}',
+      teamItem(teamId, { ip_list_id: listId, entry_id: entryId }),
+    ),
+};
+
 export function useCreateIpList(teamId: string) {
   return useApiMutation({
     mutationFn: (input: { name: string; description?: string }): Promise<IpListRef> =>
-      callOptional(
-        'ipLists',
-        async () => (await call(api().POST('/network/ip_lists', { body: { ...teamParam(teamId), ...input } }))).ip_list,
-      ),
+      callOptional('ipLists', async () => (await sendPlanned(ipListRequests.create(teamId, input))).ip_list),
     activity: (input, created) => ({ what: 'Create IP list', subject: { id: created?.id, name: input.name }, teamId }),
     invalidates: () => [ipListKeys.list(teamId)],
     // Refused for a limit the console thought was not reached: lists were made elsewhere, so reread them.
@@ -57,9 +76,7 @@ export function useCreateIpList(teamId: string) {
 export function useUpdateIpList(teamId: string) {
   return useApiMutation({
     mutationFn: ({ id, ...changes }: { id: string; name?: string; description?: string }) =>
-      callOptional('ipLists', () =>
-        call(api().PATCH('/network/ip_lists/{ip_list_id}', teamChange(teamId, { ip_list_id: id }, changes))),
-      ),
+      callOptional('ipLists', () => sendPlanned(ipListRequests.update(teamId, id, changes))),
     activity: ({ id, name }) => ({
       what: 'Change IP list',
       subject: { id, name },
@@ -72,10 +89,7 @@ export function useUpdateIpList(teamId: string) {
 
 export function useDeleteIpList(teamId: string) {
   return useApiMutation({
-    mutationFn: (id: string) =>
-      callOptional('ipLists', () =>
-        call(api().DELETE('/network/ip_lists/{ip_list_id}', teamItem(teamId, { ip_list_id: id }))),
-      ),
+    mutationFn: (id: string) => callOptional('ipLists', () => sendPlanned(ipListRequests.delete(teamId, id))),
     removes: (id) => ipListKeys.detail(teamId, id),
     // Deleting a list also deletes the firewall rules that refer to it.
     activity: (id) => ({ what: 'Delete IP list', subject: { id }, teamId, nameFrom: ipListKeys.all(teamId) }),
@@ -83,19 +97,8 @@ export function useDeleteIpList(teamId: string) {
   });
 }
 
-/** `type` as the API spells it (`ipv4`/`ipv6`); the server detects it when it is left out. */
-export type EntryInput = { value: string; type?: IpVersion };
-
 function addEntry(teamId: string, listId: string, input: EntryInput): Promise<IpListEntry> {
-  return callOptional(
-    'ipLists',
-    async () =>
-      (
-        await call(
-          api().POST('/network/ip_lists/{ip_list_id}/entries', teamChange(teamId, { ip_list_id: listId }, input)),
-        )
-      ).entry,
-  );
+  return callOptional('ipLists', async () => (await sendPlanned(ipListRequests.addEntry(teamId, listId, input))).entry);
 }
 
 export function useAddIpListEntry(teamId: string, listId: string) {
@@ -117,14 +120,7 @@ export function useAddIpListEntry(teamId: string, listId: string) {
 }
 
 const removeIpListEntry = (teamId: string, listId: string, entryId: string) =>
-  callOptional('ipLists', () =>
-    call(
-      api().DELETE(
-        '/network/ip_lists/{ip_list_id}/entries/{entry_id}',
-        teamItem(teamId, { ip_list_id: listId, entry_id: entryId }),
-      ),
-    ),
-  );
+  callOptional('ipLists', () => sendPlanned(ipListRequests.removeEntry(teamId, listId, entryId)));
 
 export function useRemoveIpListEntry(teamId: string, listId: string) {
   return useApiMutation({

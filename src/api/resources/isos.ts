@@ -5,6 +5,7 @@ import { useApiMutation } from '../cache/mutation';
 import { pollWhile } from '../cache/polling';
 import { teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { CustomIso } from '../types';
+import { planRequest, sendPlanned } from '../http/apiRequest';
 
 /** GET /isos (later revision): the team's ISOs and the system's, in one list. */
 export const isoKeys = teamResourceKeys('isos');
@@ -27,13 +28,20 @@ export const isoQueries = {
 
 export const useIsos = (teamId: string) => useQuery(isoQueries.list(teamId));
 
+/** The changes of ISOs as planned requests: what is sent, and what the "API request" view shows. */
+export const isoRequests = {
+  add: (teamId: string, url: string) => planRequest('post', '/isos', { body: { ...teamParam(teamId), url } }),
+  delete: (teamId: string, isoId: string) =>
+    planRequest('delete', '/isos/{iso_id}', teamItem(teamId, { iso_id: isoId })),
+};
+
 /**
  * POST /isos: 201 without a body, and the download starts; the list (which then polls) shows it.
  * A limit reached is a 401 (as documented), so the list is reread: another tab may have added one.
  */
 export function useAddIso(teamId: string) {
   return useApiMutation({
-    mutationFn: (url: string) => call(api().POST('/isos', { body: { ...teamParam(teamId), url } })),
+    mutationFn: (url: string) => sendPlanned(isoRequests.add(teamId, url)),
     activity: () => ({ what: 'Add ISO from a URL', teamId }),
     invalidates: () => [isoKeys.list(teamId)],
     staleWhenRefused: { codes: ['ISO_LIMIT_REACHED'], invalidates: [isoKeys.list(teamId)] },
@@ -43,7 +51,7 @@ export function useAddIso(teamId: string) {
 /** 204; refused with 400 while a VM still boots from the ISO. */
 export function useDeleteIso(teamId: string) {
   return useApiMutation({
-    mutationFn: (isoId: string) => call(api().DELETE('/isos/{iso_id}', teamItem(teamId, { iso_id: isoId }))),
+    mutationFn: (isoId: string) => sendPlanned(isoRequests.delete(teamId, isoId)),
     activity: (isoId) => ({ what: 'Delete ISO', subject: { id: isoId }, teamId, nameFrom: isoKeys.all(teamId) }),
     invalidates: () => [isoKeys.list(teamId)],
   });

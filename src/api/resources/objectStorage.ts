@@ -8,6 +8,7 @@ import { isOperationAbsent } from '../errors/errors';
 import { forgetId, rememberId, useRememberedIds, type TabMemoryList } from '../capabilities/tabMemory';
 import { teamChange, teamItem, teamQuery } from './team';
 import type { AccessKey } from '../types';
+import { planRequest, sendPlanned } from '../http/apiRequest';
 
 const objectStorageKeys = {
   all: (teamId: string) => ['team', teamId, 'object-storage'] as const,
@@ -107,22 +108,22 @@ export function useBucketAccessKeys(teamId: string, serviceId: string, bucket: s
   return keys;
 }
 
+type BucketCreateInput = { bucket_name: string; versioning?: boolean; object_lock?: boolean };
+
+/** The changes of object storage as planned requests: what is sent, and what the "API request" view shows. */
+export const objectStorageRequests = {
+  createBucket: (teamId: string, serviceId: string, input: BucketCreateInput) =>
+    planRequest('post', '/object-storage/{service_id}/buckets', teamChange(teamId, { service_id: serviceId }, input)),
+};
+
 /** Endpoint 19: the new bucket's keys come back once, in the response. */
 export function useCreateBucket(teamId: string, serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     // The answer holds a secret: it leaves the mutation cache as soon as nobody observes it.
     gcTime: 0,
-    mutationFn: async (input: {
-      bucket_name: string;
-      versioning?: boolean;
-      object_lock?: boolean;
-    }): Promise<AccessKey[]> =>
-      (
-        await call(
-          api().POST('/object-storage/{service_id}/buckets', teamChange(teamId, { service_id: serviceId }, input)),
-        )
-      ).keys,
+    mutationFn: async (input: BucketCreateInput): Promise<AccessKey[]> =>
+      (await sendPlanned(objectStorageRequests.createBucket(teamId, serviceId, input))).keys,
     // Not useApiMutation (it invalidates the service alone, not its buckets' keys): listed in Activity here.
     onMutate: ({ bucket_name }) => activityStarted({ what: 'Create bucket', subject: { name: bucket_name }, teamId }),
     onError: (error, _input, activityId) => {

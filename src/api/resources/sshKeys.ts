@@ -35,7 +35,15 @@ export const sshKeyQueries = {
 export const sshKeyRequests = {
   create: (teamId: string, input: { name: string; ssh_key: string }) =>
     // The contract requires team_id: in default-team mode it is "" (see requiredTeamParam).
-    planRequest('post', '/ssh_keys', { body: { ...requiredTeamParam(teamId), ...input } }),
+    planRequest('post', '/ssh_keys', { body: { ...requiredTeamParam(teamId), ...input } satisfies SshKeyCreate }),
+  /** The body is always whole: see useUpdateSshKey. */
+  update: (teamId: string, id: string, input: { name: string; ssh_key: string }) =>
+    planRequest('patch', '/ssh_keys/{ssh_key_id}', {
+      params: { path: { ssh_key_id: id } },
+      body: { ...requiredTeamParam(teamId), ...input },
+    }),
+  delete: (teamId: string, id: string) =>
+    planRequest('delete', '/ssh_keys/{ssh_key_id}', teamItem(teamId, { ssh_key_id: id })),
 };
 
 export const useSshKeys = (teamId: string) => useQuery(sshKeyQueries.list(teamId));
@@ -59,10 +67,10 @@ export function useCreateSshKey(teamId: string) {
 export function useCreateSshKeys(teamId: string) {
   return useApiMutation({
     mutationFn: (inputs: readonly { name: string; ssh_key: string }[]) =>
-      sendEach(inputs, async (input): Promise<SshKey> => {
-        const body: SshKeyCreate = { ...requiredTeamParam(teamId), ...input };
-        return (await call(api().POST('/ssh_keys', { body }))).ssh_key;
-      }),
+      sendEach(
+        inputs,
+        async (input): Promise<SshKey> => (await sendPlanned(sshKeyRequests.create(teamId, input))).ssh_key,
+      ),
     activity: () => ({ what: 'Add SSH keys', teamId }),
     invalidates: () => [sshKeyKeys.list(teamId)],
   });
@@ -76,8 +84,7 @@ export function useCreateSshKeys(teamId: string) {
 export function useUpdateSshKey(teamId: string) {
   return useApiMutation({
     mutationFn: async ({ id, name, ssh_key }: { id: string; name: string; ssh_key: string }): Promise<void> => {
-      const body = { ...requiredTeamParam(teamId), name, ssh_key };
-      await call(api().PATCH('/ssh_keys/{ssh_key_id}', { params: { path: { ssh_key_id: id } }, body }));
+      await sendPlanned(sshKeyRequests.update(teamId, id, { name, ssh_key }));
     },
     activity: ({ id, name }) => ({ what: 'Change SSH key', subject: { id, name }, teamId }),
     invalidates: (_result, { id }) => [sshKeyKeys.list(teamId), sshKeyKeys.detail(teamId, id)],
@@ -85,9 +92,7 @@ export function useUpdateSshKey(teamId: string) {
 }
 
 const deleteSshKey = (teamId: string, id: string) =>
-  callOptional('sshKeys.delete', () =>
-    call(api().DELETE('/ssh_keys/{ssh_key_id}', teamItem(teamId, { ssh_key_id: id }))),
-  );
+  callOptional('sshKeys.delete', () => sendPlanned(sshKeyRequests.delete(teamId, id)));
 
 export function useDeleteSshKey(teamId: string) {
   return useApiMutation({

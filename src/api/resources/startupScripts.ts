@@ -8,6 +8,7 @@ import type { BatchAction } from '../cache/useBatch';
 import { secretTabMemory, type ItemsSource } from '../capabilities/tabMemory';
 import { teamChange, teamItem, teamParam, teamQuery, teamResourceKeys } from './team';
 import type { StartupScript, StartupScriptSummary } from '../types';
+import { planRequest, sendPlanned } from '../http/apiRequest';
 
 /** The spec's cap (10 a team, src/api/openapi.yaml): the create action is disabled at this count. */
 export const STARTUP_SCRIPT_LIMIT = 10;
@@ -82,10 +83,21 @@ export function useStartupScriptShown(teamId: string, id: string) {
   return { script, source, detail, list };
 }
 
+/** The changes of startup scripts as planned requests: what is sent, and what the "API request" view shows. */
+export const startupScriptRequests = {
+  create: (teamId: string, input: { name: string; content: string }) =>
+    planRequest('post', '/startup_scripts', { body: { ...teamParam(teamId), ...input } }),
+  /** The body is always whole: the API requires `name` and `content` together, whatever changed. */
+  update: (teamId: string, id: string, input: { name: string; content: string }) =>
+    planRequest('patch', '/startup_scripts/{script_id}', teamChange(teamId, { script_id: id }, input)),
+  delete: (teamId: string, id: string) =>
+    planRequest('delete', '/startup_scripts/{script_id}', teamItem(teamId, { script_id: id })),
+};
+
 export function useCreateStartupScript(teamId: string) {
   return useApiMutation({
     mutationFn: async (input: { name: string; content: string }): Promise<StartupScript> =>
-      (await call(api().POST('/startup_scripts', { body: { ...teamParam(teamId), ...input } }))).script,
+      (await sendPlanned(startupScriptRequests.create(teamId, input))).script,
     caches: (created) => startupScriptKeys.detail(teamId, created.id),
     // The create answer is the only time a server without GET-by-id shows the content.
     onSuccess: (created, input) =>
@@ -101,12 +113,11 @@ export function useCreateStartupScript(teamId: string) {
   });
 }
 
-/** The PATCH body is always whole: the API requires `name` and `content` together, whatever changed. */
 export function useUpdateStartupScript(teamId: string) {
   return useApiMutation({
     mutationFn: ({ id, name, content }: { id: string; name: string; content: string }) =>
       callOptional('startupScripts.update', () =>
-        call(api().PATCH('/startup_scripts/{script_id}', teamChange(teamId, { script_id: id }, { name, content }))),
+        sendPlanned(startupScriptRequests.update(teamId, id, { name, content })),
       ),
     onSuccess: (_result, { id, content }) => secretTabMemory.remember(contentKey(teamId, id), content),
     activity: ({ id, name }) => ({ what: 'Change startup script', subject: { id, name }, teamId }),
@@ -114,8 +125,7 @@ export function useUpdateStartupScript(teamId: string) {
   });
 }
 
-const deleteStartupScript = (teamId: string, id: string) =>
-  call(api().DELETE('/startup_scripts/{script_id}', teamItem(teamId, { script_id: id })));
+const deleteStartupScript = (teamId: string, id: string) => sendPlanned(startupScriptRequests.delete(teamId, id));
 
 export function useDeleteStartupScript(teamId: string) {
   return useApiMutation({

@@ -9,6 +9,7 @@ import { pollWhile } from '../cache/polling';
 import { teamChange, teamItem, teamParam, teamResourceKeys } from './team';
 import { forgetId, rememberId, useListOrTabMemory, type ListOrTabMemory } from '../capabilities/tabMemory';
 import type { Vpc, VpcCreate, VpcDetail } from '../types';
+import { planRequest, sendPlanned } from '../http/apiRequest';
 
 const vpcResource = teamResourceKeys('vpcs');
 export const vpcKeys = {
@@ -138,11 +139,30 @@ export function useVpc(teamId: string, id: string) {
   return vpc;
 }
 
-/** The PATCH body is always whole: the API requires `name` and `description` together, whatever changed. */
+/** What the create form gives: the contract requires a description, an absent one is still passed on as given. */
+type VpcCreateInput = {
+  location: string;
+  name: string;
+  description?: string;
+  v4_subnet: string;
+  v4_subnet_mask: string;
+};
+
+/** The changes of VPCs as planned requests: what is sent, and what the "API request" view shows. */
+export const vpcRequests = {
+  create: (teamId: string, input: VpcCreateInput) =>
+    planRequest('post', '/network/vpcs', { body: { ...teamParam(teamId), ...input } as VpcCreate }),
+  /** The body is always whole: the API requires `name` and `description` together, whatever changed. */
+  update: (teamId: string, id: string, input: { name: string; description: string }) =>
+    planRequest('patch', '/network/vpcs/{vpc_id}', teamChange(teamId, { vpc_id: id }, input)),
+  delete: (teamId: string, id: string) =>
+    planRequest('delete', '/network/vpcs/{vpc_id}', teamItem(teamId, { vpc_id: id })),
+};
+
 export function useUpdateVpc(teamId: string) {
   return useApiMutation({
     mutationFn: ({ id, name, description }: { id: string; name: string; description: string }) =>
-      call(api().PATCH('/network/vpcs/{vpc_id}', teamChange(teamId, { vpc_id: id }, { name, description }))),
+      sendPlanned(vpcRequests.update(teamId, id, { name, description })),
     activity: ({ id, name }) => ({ what: 'Change VPC', subject: { id, name }, teamId }),
     invalidates: (_result, { id }) => [vpcKeys.lists(teamId), vpcKeys.detail(teamId, id)],
   });
@@ -150,17 +170,10 @@ export function useUpdateVpc(teamId: string) {
 
 export function useCreateVpc(teamId: string) {
   return useApiMutation({
-    mutationFn: (input: {
-      location: string;
-      name: string;
-      description?: string;
-      v4_subnet: string;
-      v4_subnet_mask: string;
-    }) =>
+    mutationFn: (input: VpcCreateInput) =>
       callOptional(
         'vpcs.create',
-        // The contract requires a description; an absent one is still passed on as given.
-        () => call(api().POST('/network/vpcs', { body: { ...teamParam(teamId), ...input } as VpcCreate })),
+        () => sendPlanned(vpcRequests.create(teamId, input)),
         // A bare 404 here means an unknown location, unless the server has no VPC list at all.
         { collection: { operation: 'vpcs.list', read: () => readVpcs(teamId) } },
       ),
@@ -171,8 +184,7 @@ export function useCreateVpc(teamId: string) {
 
 export function useDeleteVpc(teamId: string) {
   return useApiMutation({
-    mutationFn: (id: string) =>
-      callOptional('vpcs.delete', () => call(api().DELETE('/network/vpcs/{vpc_id}', teamItem(teamId, { vpc_id: id })))),
+    mutationFn: (id: string) => callOptional('vpcs.delete', () => sendPlanned(vpcRequests.delete(teamId, id))),
     onSuccess: (_result, id) => forgetId(vpcTabMemoryKey(teamId), id.toLowerCase()),
     removes: (id) => vpcKeys.detail(teamId, id),
     activity: (id) => ({ what: 'Delete VPC', subject: { id }, teamId, nameFrom: vpcKeys.all(teamId) }),

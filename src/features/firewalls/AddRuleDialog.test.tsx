@@ -7,12 +7,18 @@ import { ApiError } from '../../api/errors/errors';
 import { codelessError } from '../../test/codeless';
 import type { FirewallRule, FirewallRuleCreate } from '../../api/types';
 import { AddRuleDialog } from './AddRuleDialog';
+import { configureApi } from '../../api/http/client';
+
+// The forms describe their request by the API's address.
+configureApi({ baseUrl: '/api' });
 
 const LIST = '9f34ad03-ea10-49fa-ae46-75066926ebe8';
 const { createRule } = vi.hoisted(() => ({
   createRule: vi.fn<(input: Omit<FirewallRuleCreate, 'team_id'>) => Promise<FirewallRule>>(),
 }));
-vi.mock('../../api/resources/firewalls', () => ({
+// The planned requests are the module's own: only the hooks are replaced.
+vi.mock('../../api/resources/firewalls', async (original) => ({
+  ...(await original<typeof import('../../api/resources/firewalls')>()),
   useCreateFirewallRule: () => useMutation({ mutationFn: createRule }),
   // Pasted lists of sources are tested against the emulator (AddRuleDialog.paste.test.tsx).
   useCreateFirewallRules: () => useMutation({ mutationFn: () => Promise.reject(new Error('not used here')) }),

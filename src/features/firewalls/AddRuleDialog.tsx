@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useCreateFirewallRule, useCreateFirewallRules } from '../../api/resources/firewalls';
+import { firewallRequests, useCreateFirewallRule, useCreateFirewallRules } from '../../api/resources/firewalls';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { FirewallRule } from '../../api/types';
 import {
   RULE_DESC_MAX,
@@ -93,6 +94,15 @@ function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated, onCre
   });
   const { values } = form;
   const pastedCount = pastedSourcesOf(values).length;
+  // What a submit sends: the rule, or one rule per pasted source that can be sent, in order.
+  const planned = !form.body
+    ? []
+    : form.body.kind === 'one'
+      ? [form.body.body]
+      : checkPastedSources(form.body.texts, draftOf(values), existingRules).flatMap((item) =>
+          item.outcome === 'ready' ? [item.value] : [],
+        );
+  const request = planned.map((body) => describePlanned(firewallRequests.createRule(teamId, groupId, body)));
   const result = useMemo(() => validateRuleDraft(draftOf(values), existingRules), [values, existingRules]);
   const notices = result.ok ? result.notices : [];
   // The version the typed address shows; a provider range or IP list leaves it to the server.
@@ -101,7 +111,7 @@ function AddRuleForm({ teamId, groupId, existingRules, onClose, onCreated, onCre
   const duplicate = result.ok || pastedCount > 1 ? undefined : result.errors.form;
 
   return (
-    <DialogForm form={form} submitLabel="Add rule" onCancel={onClose}>
+    <DialogForm form={form} submitLabel="Add rule" onCancel={onClose} request={request}>
       <RulePresetPicker values={values} onChoose={(preset) => form.change(withPreset(values, preset), 'port')} />
       <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
         <SegmentedChoice

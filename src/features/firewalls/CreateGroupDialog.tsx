@@ -1,4 +1,5 @@
-import { useCreateFirewallGroup } from '../../api/resources/firewalls';
+import { firewallRequests, useCreateFirewallGroup } from '../../api/resources/firewalls';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { FirewallGroup } from '../../api/types';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { GroupDescriptionForm } from './GroupDescriptionForm';
@@ -12,6 +13,7 @@ function CreateGroupForm({ teamId, onClose, onCreated }: CreateGroupFormProps) {
       initial=""
       submitLabel="Create group"
       onCancel={onClose}
+      request={(description) => describePlanned(firewallRequests.createGroup(teamId, { description }))}
       // One click, one POST: the form ignores submits while pending and the button shows it.
       send={async (description) => onCreated(await create.mutateAsync({ description }))}
     />

@@ -6,10 +6,16 @@ import { codelessError } from '../../test/codeless';
 import { renderInApp } from '../../test/renderInApp';
 import type { FirewallGroup } from '../../api/types';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
+import { configureApi } from '../../api/http/client';
+
+// The forms describe their request by the API's address.
+configureApi({ baseUrl: '/api' });
 
 const TEMPLATE = '/network/firewalls/{firewall_id}';
 const { deleteGroup } = vi.hoisted(() => ({ deleteGroup: vi.fn<(id: string) => Promise<unknown>>() }));
-vi.mock('../../api/resources/firewalls', () => ({
+// The planned requests are the module's own: only the hooks are replaced.
+vi.mock('../../api/resources/firewalls', async (original) => ({
+  ...(await original<typeof import('../../api/resources/firewalls')>()),
   useDeleteFirewallGroup: () => useMutation({ mutationFn: deleteGroup }),
 }));
 

@@ -1,7 +1,8 @@
 import { InlineValue, isolatedText } from '../../ui/page/detail';
 import { Link } from 'react-router-dom';
 import { isApiError, isCodeless, isOperationAbsent } from '../../api/errors/errors';
-import { useDeleteFirewallGroup } from '../../api/resources/firewalls';
+import { firewallRequests, useDeleteFirewallGroup } from '../../api/resources/firewalls';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { FirewallGroup } from '../../api/types';
 import { ConfirmAction } from '../../ui/dialogs/ConfirmAction';
 import { errorMessage } from '../../lib/errorText';
@@ -51,6 +52,7 @@ export function DeleteGroupDialog({
       target={group}
       mutation={remove}
       variables={(target) => target.id}
+      request={(target) => describePlanned(firewallRequests.deleteGroup(teamId, target.id))}
       onClose={onClose}
       title="Delete firewall group"
       confirmLabel="Delete group"

@@ -1,5 +1,6 @@
 import { whenAbsent } from '../../api/capabilities/capabilities';
-import { useDeleteFirewallRule } from '../../api/resources/firewalls';
+import { firewallRequests, useDeleteFirewallRule } from '../../api/resources/firewalls';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource } from '../../lib/firewallRule';
 import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
@@ -20,6 +21,7 @@ export function DeleteRuleDialog({
     <DeleteAction
       noun="rule"
       mutation={useDeleteFirewallRule(teamId, groupId)}
+      request={(target) => describePlanned(firewallRequests.deleteRule(teamId, groupId, target.id))}
       {...whenAbsent(onUnsupported)}
       doneText={() => 'Rule deleted.'}
       {...dialog}

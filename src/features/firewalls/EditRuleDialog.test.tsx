@@ -7,12 +7,18 @@ import { expectRefusedField } from '../../test/formSteps';
 import { centralSentence, codelessError } from '../../test/codeless';
 import type { FirewallRule } from '../../api/types';
 import { EditRuleDialog } from './EditRuleDialog';
+import { configureApi } from '../../api/http/client';
+
+// The forms describe their request by the API's address.
+configureApi({ baseUrl: '/api' });
 
 const TEMPLATE = '/network/firewalls/{firewall_id}/rules/{rule_id}';
 const { updateRule } = vi.hoisted(() => ({
   updateRule: vi.fn<(input: { ruleId: string; desc: string }) => Promise<unknown>>(),
 }));
-vi.mock('../../api/resources/firewalls', () => ({
+// The planned requests are the module's own: only the hooks are replaced.
+vi.mock('../../api/resources/firewalls', async (original) => ({
+  ...(await original<typeof import('../../api/resources/firewalls')>()),
   useUpdateFirewallRule: () => useMutation({ mutationFn: updateRule }),
 }));
 

@@ -1,5 +1,6 @@
 import { placeRefusal } from '../../api/errors/refusals';
-import { useUpdateFirewallRule } from '../../api/resources/firewalls';
+import { firewallRequests, useUpdateFirewallRule } from '../../api/resources/firewalls';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { FirewallRule } from '../../api/types';
 import { describePort, describeProtocol, describeRuleSource, RULE_DESC_MAX } from '../../lib/firewallRule';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
@@ -34,7 +35,16 @@ function EditRuleForm({ teamId, groupId, rule, onClose, onSaved }: EditRuleFormP
   });
 
   return (
-    <DialogForm form={form} submitLabel="Save" onCancel={onClose}>
+    <DialogForm
+      form={form}
+      submitLabel="Save"
+      onCancel={onClose}
+      request={
+        form.body === null || form.body === rule.desc
+          ? null
+          : describePlanned(firewallRequests.describeRule(teamId, groupId, rule.id, form.body))
+      }
+    >
       <TextField
         {...form.field('desc')}
         label="Description"

@@ -5,6 +5,7 @@ import { characterCount } from '../../lib/text';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
 import type { SharedFormProps } from '../../ui/form/formDialog';
+import type { RequestDescription } from '../../lib/requestText';
 
 const GROUP_DESCRIPTION_MAX = 255;
 
@@ -19,7 +20,16 @@ function descriptionProblem(description: string): string | undefined {
  * a group without one is hard to find again, so the form asks for one.
  * `send` sends the trimmed description; a refusal is shown on the field or above the buttons.
  */
-export function GroupDescriptionForm({ initial, submitLabel, send, onCancel }: SharedFormProps<string>) {
+export function GroupDescriptionForm({
+  initial,
+  submitLabel,
+  send,
+  onCancel,
+  request,
+}: SharedFormProps<string> & {
+  /** What a submit of this description sends, for the "API request" view (null: nothing to send). */
+  request: (description: string) => RequestDescription | null;
+}) {
   const form = useForm({
     initial: { description: initial },
     check: ({ description }) => checked({ description: descriptionProblem(description.trim()) }, description.trim()),
@@ -29,7 +39,12 @@ export function GroupDescriptionForm({ initial, submitLabel, send, onCancel }: S
   });
 
   return (
-    <DialogForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
+    <DialogForm
+      form={form}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      request={form.body === null ? null : request(form.body)}
+    >
       <TextField
         {...form.field('description')}
         label="Description"

@@ -1,4 +1,5 @@
-import { useRenameFirewallGroup } from '../../api/resources/firewalls';
+import { firewallRequests, useRenameFirewallGroup } from '../../api/resources/firewalls';
+import { describePlanned } from '../../api/http/apiRequest';
 import { isOperationAbsent } from '../../api/errors/errors';
 import type { FirewallGroup } from '../../api/types';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
@@ -17,6 +18,11 @@ function RenameGroupForm({ teamId, group, onClose, onSaved, onUnsupported }: Ren
       initial={group.description}
       submitLabel="Save"
       onCancel={onClose}
+      request={(description) =>
+        description === group.description
+          ? null
+          : describePlanned(firewallRequests.renameGroup(teamId, group.id, description))
+      }
       send={async (description) => {
         if (description === group.description) return onClose();
         await rename.mutateAsync({ id: group.id, description }).catch((error: unknown) => {

@@ -6,6 +6,10 @@ import { centralSentence, codelessError } from '../../test/codeless';
 import type { IpListEntry } from '../../api/types';
 import type { IpVersion } from '../../lib/ipVersion';
 import { AddEntryForm } from './AddEntryForm';
+import { configureApi } from '../../api/http/client';
+
+// The forms describe their request by the API's address.
+configureApi({ baseUrl: '/api' });
 
 const { add } = vi.hoisted(() => ({
   add: vi.fn<(input: { value: string; type?: IpVersion }) => Promise<IpListEntry>>(),

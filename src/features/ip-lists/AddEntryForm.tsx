@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { isCodeless } from '../../api/errors/errors';
-import { useAddIpListEntries, useAddIpListEntry } from '../../api/resources/ipLists';
+import { ipListRequests, useAddIpListEntries, useAddIpListEntry } from '../../api/resources/ipLists';
+import { describePlanned } from '../../api/http/apiRequest';
+import { ApiRequestView } from '../../ui/form/ApiRequestView';
 import { splitPasted } from '../../lib/pastedList';
 import { pasteAsList } from '../../ui/form/pasteAsList';
 import type { Checked } from '../../ui/form/useForm';
-import { addPasted, type PasteResult } from './pastedEntries';
+import { addPasted, checkPastedEntries, type PasteResult } from './pastedEntries';
 import { PasteResults } from '../../ui/feedback/PasteResults';
 import type { IpListEntry } from '../../api/types';
 import type { IpVersion } from '../../lib/ipVersion';
@@ -88,6 +90,12 @@ export function AddEntryForm({
   const entry = useMemo(() => checkEntry(form.values.value, entries), [form.values.value, entries]);
   const pastedCount = useMemo(() => splitPasted(form.values.value).length, [form.values.value]);
   const code = form.serverError?.code;
+  // What a submit sends: the entry, or one request per pasted value that can be sent, in order.
+  const planned = !form.body
+    ? []
+    : form.body.kind === 'one'
+      ? [{ value: form.body.value, type: form.body.type }]
+      : checkPastedEntries(form.body.texts, entries).flatMap((item) => (item.outcome === 'ready' ? [item.value] : []));
 
   return (
     <>
@@ -125,6 +133,10 @@ export function AddEntryForm({
           Add entry
         </Button>
       </form>
+      <ApiRequestView
+        request={planned.map((input) => describePlanned(ipListRequests.addEntry(teamId, listId, input)))}
+        incompleteText="The request appears here once an address or range is typed."
+      />
       {pasted ? <PasteResults results={pasted} label="Pasted entries" /> : null}
     </>
   );

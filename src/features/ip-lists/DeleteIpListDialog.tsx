@@ -1,4 +1,5 @@
-import { useDeleteIpList } from '../../api/resources/ipLists';
+import { ipListRequests, useDeleteIpList } from '../../api/resources/ipLists';
+import { describePlanned } from '../../api/http/apiRequest';
 import { InlineValue } from '../../ui/page/detail';
 import type { IpList } from '../../api/types';
 import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
@@ -6,7 +7,14 @@ import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAct
 /** Deleting a list also deletes every firewall rule that refers to it: typed to confirm, and said plainly. */
 export function DeleteIpListDialog({ teamId, ...dialog }: DeleteDialogProps<IpList>) {
   return (
-    <DeleteAction noun="IP list" typeName confirmLabel="Delete list" mutation={useDeleteIpList(teamId)} {...dialog}>
+    <DeleteAction
+      noun="IP list"
+      typeName
+      confirmLabel="Delete list"
+      mutation={useDeleteIpList(teamId)}
+      request={(target) => describePlanned(ipListRequests.delete(teamId, target.id))}
+      {...dialog}
+    >
       {(target) => (
         <>
           <p>

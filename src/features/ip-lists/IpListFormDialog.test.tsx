@@ -6,6 +6,10 @@ import { expectRefusedField } from '../../test/formSteps';
 import { centralSentence, codelessError } from '../../test/codeless';
 import type { IpList, IpListRef } from '../../api/types';
 import { IpListFormDialog } from './IpListFormDialog';
+import { configureApi } from '../../api/http/client';
+
+// The forms describe their request by the API's address.
+configureApi({ baseUrl: '/api' });
 
 // The hooks are replaced by real mutations over fake requests, so the error reaches the form as in the app.
 const { create, update } = vi.hoisted(() => ({

@@ -1,5 +1,7 @@
 import { placeRefusal } from '../../api/errors/refusals';
-import { useCreateIpList, useUpdateIpList } from '../../api/resources/ipLists';
+import { ipListRequests, useCreateIpList, useUpdateIpList } from '../../api/resources/ipLists';
+import { describePlanned } from '../../api/http/apiRequest';
+import type { RequestDescription } from '../../lib/requestText';
 import type { IpList } from '../../api/types';
 import { formDialog, itemFormDialog, type TeamFormProps, type SharedFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/controls/TextField';
@@ -26,6 +28,7 @@ function CreateForm({ teamId, onClose, onSaved }: ListFormProps) {
       initial={{ name: '', description: '' }}
       submitLabel="Create list"
       onCancel={onClose}
+      request={(values) => describePlanned(ipListRequests.create(teamId, values))}
       send={async (values) => onSaved(await create.mutateAsync(values))}
     />
   );
@@ -38,17 +41,27 @@ function EditForm({ teamId, list, onClose, onSaved }: ListFormProps & { list: Ip
       initial={{ name: list.name, description: list.description ?? '' }}
       submitLabel="Save"
       onCancel={onClose}
+      request={(values) => {
+        const changes = listChanges(list, values);
+        return changes && describePlanned(ipListRequests.update(teamId, list.id, changes));
+      }}
       send={async (values) => {
-        const changes = {
-          ...(values.name === list.name ? {} : { name: values.name }),
-          ...(values.description === list.description ? {} : { description: values.description }),
-        };
-        if (Object.keys(changes).length === 0) return onClose();
+        const changes = listChanges(list, values);
+        if (!changes) return onClose();
         await update.mutateAsync({ id: list.id, ...changes });
         onSaved({ id: list.id, name: values.name });
       }}
     />
   );
+}
+
+/** The PATCH body: only what changed, or null when nothing did (saving an unchanged form sends nothing). */
+function listChanges(list: IpList, values: Values): Partial<Values> | null {
+  const changes = {
+    ...(values.name === list.name ? {} : { name: values.name }),
+    ...(values.description === list.description ? {} : { description: values.description }),
+  };
+  return Object.keys(changes).length === 0 ? null : changes;
 }
 
 const CreateDialog = formDialog(
@@ -99,7 +112,16 @@ function placeListError(error: unknown) {
 }
 
 /** `send` sends the checked, trimmed values; a refusal is shown on its field or above the buttons. */
-function ListForm({ initial, submitLabel, send, onCancel }: SharedFormProps<Values>) {
+function ListForm({
+  initial,
+  submitLabel,
+  send,
+  onCancel,
+  request,
+}: SharedFormProps<Values> & {
+  /** What a submit of these checked values sends, for the "API request" view (null: nothing to send). */
+  request: (values: Values) => RequestDescription | null;
+}) {
   const form = useForm({
     initial,
     check,
@@ -109,7 +131,12 @@ function ListForm({ initial, submitLabel, send, onCancel }: SharedFormProps<Valu
   });
 
   return (
-    <DialogForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
+    <DialogForm
+      form={form}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      request={form.body === null ? null : request(form.body)}
+    >
       <NameField {...form.field('name')} description="Short, e.g. “office” or “monitoring”." max={IP_LIST_NAME_MAX} />
       <TextField
         {...form.field('description')}

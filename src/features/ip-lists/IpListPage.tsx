@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities/capabilities';
-import { useIpList, useIpLists, useRemoveIpListEntry } from '../../api/resources/ipLists';
+import { ipListRequests, useIpList, useIpLists, useRemoveIpListEntry } from '../../api/resources/ipLists';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { IpListDetail, IpListEntry } from '../../api/types';
 import { isolatedText } from '../../ui/page/detail';
 import { Button } from '../../ui/controls/Button';
@@ -212,6 +213,7 @@ function ListDetail({ teamId, list }: { teamId: string; list: IpListDetail }) {
         target={removing}
         mutation={remove}
         variables={(entry) => entry.id}
+        request={(entry) => describePlanned(ipListRequests.removeEntry(teamId, list.id, entry.id))}
         onClose={() => setRemoving(null)}
         title="Remove entry"
         confirmLabel="Remove entry"

@@ -1,7 +1,7 @@
 import type { EntryInput } from '../../api/resources/ipLists';
 import type { IpListEntry } from '../../api/types';
 import { parseIpListEntry } from '../../lib/ipListEntry';
-import { checkPasted, sendPasted, type SentValue } from '../../lib/pastedList';
+import { checkPasted, sendPasted, type PastedValue, type SentValue } from '../../lib/pastedList';
 
 export type PasteResult =
   | { text: string; outcome: 'added'; entry: IpListEntry }
@@ -9,16 +9,15 @@ export type PasteResult =
   | { text: string; outcome: 'duplicate'; reason: string };
 
 /**
- * Pasted addresses and ranges: each checked as the single field checks one (normalised as the server
- * stores it, so "10.0.0.5/24" and "10.0.0.0/24" are the same entry), duplicates of the list or of the
- * paste left out, the rest sent with `sendAll`, and every value's result in the order pasted.
+ * Pasted addresses and ranges, each checked as the single field checks one (normalised as the server
+ * stores it, so "10.0.0.5/24" and "10.0.0.0/24" are the same entry): duplicates of the list or of the
+ * paste are not sent.
  */
-export async function addPasted(
+export function checkPastedEntries(
   texts: readonly string[],
   entries: readonly Pick<IpListEntry, 'value'>[],
-  sendAll: (inputs: EntryInput[]) => Promise<SentValue<EntryInput, IpListEntry>[]>,
-): Promise<PasteResult[]> {
-  const checked = checkPasted(
+): PastedValue<EntryInput>[] {
+  return checkPasted(
     texts,
     (text) => {
       const parsed = parseIpListEntry(text);
@@ -26,7 +25,15 @@ export async function addPasted(
     },
     new Set(entries.map((entry) => entry.value)),
   );
-  return (await sendPasted(checked, sendAll)).map((item): PasteResult =>
+}
+
+/** The pasted values that can be sent, sent with `sendAll`, and every value's result in the order pasted. */
+export async function addPasted(
+  texts: readonly string[],
+  entries: readonly Pick<IpListEntry, 'value'>[],
+  sendAll: (inputs: EntryInput[]) => Promise<SentValue<EntryInput, IpListEntry>[]>,
+): Promise<PasteResult[]> {
+  return (await sendPasted(checkPastedEntries(texts, entries), sendAll)).map((item): PasteResult =>
     item.outcome === 'added' ? { text: item.text, outcome: 'added', entry: item.result } : item,
   );
 }

@@ -1,4 +1,5 @@
-import { useAddIso } from '../../api/resources/isos';
+import { isoRequests, useAddIso } from '../../api/resources/isos';
+import { describePlanned } from '../../api/http/apiRequest';
 import { DialogForm } from '../../ui/form/DialogForm';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { useForm } from '../../ui/form/useForm';
@@ -23,7 +24,12 @@ function AddIsoForm({ teamId, onClose, onAdded }: AddIsoFormProps) {
     placeError: placeIsoError,
   });
   return (
-    <DialogForm form={form} submitLabel="Add ISO" onCancel={onClose}>
+    <DialogForm
+      form={form}
+      submitLabel="Add ISO"
+      onCancel={onClose}
+      request={form.body === null ? null : describePlanned(isoRequests.add(teamId, form.body))}
+    >
       <TextField
         {...form.field('url')}
         label="ISO address"

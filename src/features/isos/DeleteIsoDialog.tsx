@@ -1,4 +1,5 @@
-import { useDeleteIso } from '../../api/resources/isos';
+import { isoRequests, useDeleteIso } from '../../api/resources/isos';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { CustomIso } from '../../api/types';
 import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
 import { InlineValue } from '../../ui/page/detail';
@@ -7,7 +8,13 @@ import { isoLabel } from './isoRows';
 /** A team ISO a VM still boots from is refused with 400: the dialog stays open with the reason. */
 export function DeleteIsoDialog({ teamId, ...dialog }: DeleteDialogProps<CustomIso>) {
   return (
-    <DeleteAction noun="ISO" nameOf={isoLabel} mutation={useDeleteIso(teamId)} {...dialog}>
+    <DeleteAction
+      noun="ISO"
+      nameOf={isoLabel}
+      mutation={useDeleteIso(teamId)}
+      request={(target) => describePlanned(isoRequests.delete(teamId, target.id))}
+      {...dialog}
+    >
       {(target) => (
         <>
           <p>

@@ -1,4 +1,5 @@
-import { useDeleteMeasuredBootImage } from '../../api/resources/measuredBootImages';
+import { measuredBootRequests, useDeleteMeasuredBootImage } from '../../api/resources/measuredBootImages';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { MeasuredBootImage } from '../../api/types';
 import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
 import { InlineValue } from '../../ui/page/detail';
@@ -13,6 +14,7 @@ export function DeleteImageDialog({ teamId, ...dialog }: DeleteDialogProps<Measu
       confirmLabel="Delete image"
       nameOf={filenameOf}
       mutation={useDeleteMeasuredBootImage(teamId)}
+      request={(target) => describePlanned(measuredBootRequests.delete(teamId, target.id))}
       {...dialog}
     >
       {(target) => (

@@ -6,9 +6,15 @@ import type { MeasuredBootImage } from '../../api/types';
 import { ApiError } from '../../api/errors/errors';
 import { renderForm } from '../../test/renderForm';
 import { UploadImageDialog } from './UploadImageDialog';
+import { configureApi } from '../../api/http/client';
+
+// The forms describe their request by the API's address.
+configureApi({ baseUrl: '/api' });
 
 const { send } = vi.hoisted(() => ({ send: vi.fn<(input: MeasuredBootUpload) => Promise<MeasuredBootImage>>() }));
-vi.mock('../../api/resources/measuredBootImages', () => ({
+// The planned requests are the module's own: only the hooks are replaced.
+vi.mock('../../api/resources/measuredBootImages', async (original) => ({
+  ...(await original<typeof import('../../api/resources/measuredBootImages')>()),
   useUploadMeasuredBootImage: () => useMutation({ mutationFn: send }),
 }));
 

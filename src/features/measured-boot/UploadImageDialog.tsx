@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useUploadMeasuredBootImage } from '../../api/resources/measuredBootImages';
+import { measuredBootRequests, useUploadMeasuredBootImage } from '../../api/resources/measuredBootImages';
+import { ApiRequestView } from '../../ui/form/ApiRequestView';
 import type { MeasuredBootImage } from '../../api/types';
 import type { UploadProgress } from '../../api/http/upload';
 import { formatBytes } from '../../lib/format';
@@ -103,6 +104,13 @@ function UploadImageForm({ teamId, onClose, onUploaded }: UploadImageFormProps) 
           </div>
         ) : null}
         {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
+        <ApiRequestView
+          request={
+            form.body &&
+            measuredBootRequests.upload(teamId, { fileName: form.body.file.name, description: form.body.description })
+          }
+          incompleteText="The request appears here once a file is chosen."
+        />
       </DialogBody>
       <DialogFooter>
         {uploading ? (

@@ -6,10 +6,16 @@ import { expectRefusedField } from '../../test/formSteps';
 import { ApiError } from '../../api/errors/errors';
 import type { AccessKey } from '../../api/types';
 import { CreateBucketDialog } from './CreateBucketDialog';
+import { configureApi } from '../../api/http/client';
+
+// The forms describe their request by the API's address.
+configureApi({ baseUrl: '/api' });
 
 type Body = { bucket_name: string; versioning: boolean; object_lock: boolean };
 const { createBucket } = vi.hoisted(() => ({ createBucket: vi.fn<(body: Body) => Promise<AccessKey[]>>() }));
-vi.mock('../../api/resources/objectStorage', () => ({
+// The planned requests are the module's own: only the hooks are replaced.
+vi.mock('../../api/resources/objectStorage', async (original) => ({
+  ...(await original<typeof import('../../api/resources/objectStorage')>()),
   useCreateBucket: () => useMutation({ mutationFn: createBucket }),
 }));
 

@@ -1,4 +1,5 @@
-import { useCreateBucket } from '../../api/resources/objectStorage';
+import { objectStorageRequests, useCreateBucket } from '../../api/resources/objectStorage';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { AccessKey } from '../../api/types';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { TextField } from '../../ui/controls/TextField';
@@ -34,7 +35,12 @@ function CreateBucketForm({ teamId, serviceId, onClose, onCreated }: CreateBucke
   const { values } = form;
 
   return (
-    <DialogForm form={form} submitLabel="Create bucket" onCancel={onClose}>
+    <DialogForm
+      form={form}
+      submitLabel="Create bucket"
+      onCancel={onClose}
+      request={form.body && describePlanned(objectStorageRequests.createBucket(teamId, serviceId, form.body))}
+    >
       <TextField
         {...form.field('name')}
         label="Bucket name"

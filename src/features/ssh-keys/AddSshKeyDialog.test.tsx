@@ -4,21 +4,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderForm';
 import { expectRefusedField, holdRequests, pasteInto } from '../../test/formSteps';
 import { ApiError } from '../../api/errors/errors';
-import { configureApi } from '../../api/http/client';
 import type { SshKey } from '../../api/types';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
 import { ED25519, RSA_2048 } from './testKeys';
+import { configureApi } from '../../api/http/client';
+
+// The forms describe their request by the API's address.
+configureApi({ baseUrl: '/api' });
 
 // The hook is replaced by a real mutation over a fake request, so pending state behaves as in the app.
 const { createKey, teamKeys } = vi.hoisted(() => ({
   createKey: vi.fn<(input: { name: string; ssh_key: string }) => Promise<SshKey>>(),
   teamKeys: { current: undefined as SshKey[] | undefined },
 }));
-// The form describes its request (the "API request" view) with the configured base URL.
-configureApi({ baseUrl: '/api' });
-
-vi.mock('../../api/resources/sshKeys', async (importOriginal) => ({
-  sshKeyRequests: (await importOriginal<typeof import('../../api/resources/sshKeys')>()).sshKeyRequests,
+// The planned requests are the module's own: only the hooks are replaced.
+vi.mock('../../api/resources/sshKeys', async (original) => ({
+  ...(await original<typeof import('../../api/resources/sshKeys')>()),
   useCreateSshKey: () => useMutation({ mutationFn: createKey }),
   useSshKeys: () => ({ data: teamKeys.current }),
 }));

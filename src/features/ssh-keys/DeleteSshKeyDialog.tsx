@@ -1,6 +1,7 @@
 import { InlineValue } from '../../ui/page/detail';
 import { whenAbsent } from '../../api/capabilities/capabilities';
-import { useDeleteSshKey } from '../../api/resources/sshKeys';
+import { sshKeyRequests, useDeleteSshKey } from '../../api/resources/sshKeys';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { SshKey } from '../../api/types';
 import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
 import { describeKey } from './keyInfo';
@@ -18,6 +19,7 @@ export function DeleteSshKeyDialog({
       noun="SSH key"
       confirmLabel="Delete key"
       mutation={useDeleteSshKey(teamId)}
+      request={(target) => describePlanned(sshKeyRequests.delete(teamId, target.id))}
       {...whenAbsent(onUnsupported)}
       {...dialog}
     >

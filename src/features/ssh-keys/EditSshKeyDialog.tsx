@@ -1,4 +1,5 @@
-import { useSshKeys, useUpdateSshKey } from '../../api/resources/sshKeys';
+import { sshKeyRequests, useSshKeys, useUpdateSshKey } from '../../api/resources/sshKeys';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { SshKey } from '../../api/types';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { keyUpdate } from './keyUpdate';
@@ -16,6 +17,10 @@ function EditSshKeyForm({ teamId, sshKey, onClose, onSaved }: EditSshKeyFormProp
       initial={{ name: sshKey.name, ssh_key: sshKey.ssh_key }}
       submitLabel="Save changes"
       onCancel={onClose}
+      request={(values) => {
+        const changes = keyUpdate(sshKey, values);
+        return changes && describePlanned(sshKeyRequests.update(teamId, sshKey.id, changes));
+      }}
       send={async (values) => {
         const changes = keyUpdate(sshKey, values);
         // Nothing to send: saving an unchanged form is simply done.

@@ -52,8 +52,8 @@ export function SshKeyForm({
   keyId,
   request,
 }: SharedFormProps<SshKeyValues> & {
-  /** The request a submit of these checked values sends, for the "API request" view. */
-  request?: (values: SshKeyValues) => RequestDescription;
+  /** The request a submit of these checked values sends, for the "API request" view (null: nothing to send). */
+  request?: (values: SshKeyValues) => RequestDescription | null;
   /** The team's keys, when listed: a key already among them is pointed out (the API accepts it twice). */
   teamKeys?: readonly SshKey[];
   /** The key being edited, which is not a duplicate of itself. */

@@ -7,12 +7,18 @@ import { holdRequests, pasteInto } from '../../test/formSteps';
 import { ApiError } from '../../api/errors/errors';
 import type { StartupScript } from '../../api/types';
 import { CreateScriptDialog } from './CreateScriptDialog';
+import { configureApi } from '../../api/http/client';
+
+// The forms describe their request by the API's address.
+configureApi({ baseUrl: '/api' });
 
 // The hook is a real mutation over a fake request, so pending state behaves as in the app.
 const { createScript } = vi.hoisted(() => ({
   createScript: vi.fn<(input: { name: string; content: string }) => Promise<StartupScript>>(),
 }));
-vi.mock('../../api/resources/startupScripts', () => ({
+// The planned requests are the module's own: only the hooks are replaced.
+vi.mock('../../api/resources/startupScripts', async (original) => ({
+  ...(await original<typeof import('../../api/resources/startupScripts')>()),
   useCreateStartupScript: () => useMutation({ mutationFn: createScript }),
 }));
 

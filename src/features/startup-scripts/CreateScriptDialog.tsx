@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useCreateStartupScript } from '../../api/resources/startupScripts';
+import { startupScriptRequests, useCreateStartupScript } from '../../api/resources/startupScripts';
+import { describePlanned } from '../../api/http/apiRequest';
 import type { StartupScript } from '../../api/types';
 import { Dialog } from '../../ui/dialogs/Dialog';
 import type { TeamFormProps } from '../../ui/form/formDialog';
@@ -46,6 +47,7 @@ function CreateScript({ teamId, onClose, onCreated }: CreateScriptProps) {
           onDismissError={() => setServerError(null)}
           onCancel={requestClose}
           layout="dialog"
+          request={(typed) => describePlanned(startupScriptRequests.create(teamId, createBody(typed)))}
           onSubmit={(typed) => {
             setServerError(null);
             // One click, one POST: the form ignores submits while pending and the button shows it.

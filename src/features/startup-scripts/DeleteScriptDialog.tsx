@@ -1,4 +1,5 @@
-import { useDeleteStartupScript } from '../../api/resources/startupScripts';
+import { startupScriptRequests, useDeleteStartupScript } from '../../api/resources/startupScripts';
+import { describePlanned } from '../../api/http/apiRequest';
 import { InlineValue } from '../../ui/page/detail';
 import type { StartupScriptSummary } from '../../api/types';
 import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
@@ -14,6 +15,7 @@ export function DeleteScriptDialog({
       typeName
       confirmLabel="Delete script"
       mutation={useDeleteStartupScript(teamId)}
+      request={(target) => describePlanned(startupScriptRequests.delete(teamId, target.id))}
       {...dialog}
     >
       {(target) => (

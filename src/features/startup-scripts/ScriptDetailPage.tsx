@@ -2,7 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useOperationAbsent } from '../../api/capabilities/capabilities';
 import { isApiError, isOperationAbsent } from '../../api/errors/errors';
-import { useStartupScriptShown, useUpdateStartupScript } from '../../api/resources/startupScripts';
+import {
+  startupScriptRequests,
+  useStartupScriptShown,
+  useUpdateStartupScript,
+} from '../../api/resources/startupScripts';
+import { describePlanned } from '../../api/http/apiRequest';
 import { isolatedText } from '../../ui/page/detail';
 import { Breadcrumb } from '../../ui/page/Breadcrumb';
 import { Button } from '../../ui/controls/Button';
@@ -72,6 +77,10 @@ export function ScriptDetailPage() {
           setServerError(null);
         }}
         layout="page"
+        request={(typed) => {
+          const changes = scriptUpdate(editing, typed);
+          return changes && describePlanned(startupScriptRequests.update(teamId, id, changes));
+        }}
         onSubmit={(typed) => {
           const changes = scriptUpdate(editing, typed);
           if (!changes) {

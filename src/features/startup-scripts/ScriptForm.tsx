@@ -3,6 +3,8 @@ import { FormError } from '../../ui/feedback/FormError';
 import { NameField } from '../../ui/form/NameField';
 import { checked, useForm } from '../../ui/form/useForm';
 import { DialogForm } from '../../ui/form/DialogForm';
+import { ApiRequestView } from '../../ui/form/ApiRequestView';
+import type { RequestDescription } from '../../lib/requestText';
 import { CodeEditor } from './CodeEditor';
 import { nameProblem, type PlacedError, type ScriptValues } from './scriptForm';
 
@@ -21,6 +23,7 @@ export function ScriptForm({
   onSubmit,
   onCancel,
   layout,
+  request,
 }: {
   values: ScriptValues;
   onChange: (values: ScriptValues) => void;
@@ -31,6 +34,8 @@ export function ScriptForm({
   onSubmit: (values: ScriptValues) => void;
   onCancel: () => void;
   layout: 'dialog' | 'page';
+  /** What a submit of these checked values sends, for the "API request" view (null: nothing to send). */
+  request: (values: ScriptValues) => RequestDescription | null;
 }) {
   const form = useForm({
     initial: values,
@@ -39,6 +44,7 @@ export function ScriptForm({
     outside: { values, onValuesChange: onChange, pending, serverError, dismissError: onDismissError },
   });
 
+  const shownRequest = form.body ? request(form.body) : null;
   const fields = (
     <>
       <NameField {...form.field('name')} description="How you will pick this script when creating a server." />
@@ -54,13 +60,14 @@ export function ScriptForm({
   );
 
   return layout === 'dialog' ? (
-    <DialogForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
+    <DialogForm form={form} submitLabel={submitLabel} onCancel={onCancel} request={shownRequest}>
       {fields}
     </DialogForm>
   ) : (
     <form onSubmit={form.onSubmit} noValidate aria-label="Edit startup script" className="flex flex-col gap-4">
       {fields}
       {form.formError ? <FormError code={form.formError.code}>{form.formError.message}</FormError> : null}
+      <ApiRequestView request={shownRequest} />
       <div className="flex items-center justify-end gap-2">
         <Button onClick={onCancel}>Cancel</Button>
         <Button type="submit" variant="primary" loading={form.pending}>

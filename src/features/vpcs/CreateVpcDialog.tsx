@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { Vpc } from '../../api/types';
-import { useCreateVpc, useVpcs } from '../../api/resources/vpcs';
+import { useCreateVpc, useVpcs, vpcRequests } from '../../api/resources/vpcs';
+import { describePlanned } from '../../api/http/apiRequest';
 import { parseVpcSubnetInput, vpcCidr } from '../../lib/vpcSubnet';
 import { formDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { LocationField } from '../../ui/form/LocationField';
@@ -54,7 +55,12 @@ function CreateVpcForm({ teamId, onClose, onCreated }: CreateVpcFormProps) {
     : [];
 
   return (
-    <DialogForm form={form} submitLabel="Create VPC" onCancel={onClose}>
+    <DialogForm
+      form={form}
+      submitLabel="Create VPC"
+      onCancel={onClose}
+      request={form.body && describePlanned(vpcRequests.create(teamId, form.body))}
+    >
       <LocationField
         {...form.field('location')}
         choices={locations}

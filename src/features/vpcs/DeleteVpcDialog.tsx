@@ -1,6 +1,7 @@
 import type { Vpc } from '../../api/types';
 import { InlineValue } from '../../ui/page/detail';
-import { useDeleteVpc } from '../../api/resources/vpcs';
+import { useDeleteVpc, vpcRequests } from '../../api/resources/vpcs';
+import { describePlanned } from '../../api/http/apiRequest';
 import { DeleteAction, type DeleteDialogProps } from '../../ui/dialogs/DeleteAction';
 import { cidrOf } from './vpcRows';
 import { deleteVpcErrorMessage } from './vpcForm';
@@ -11,6 +12,7 @@ export function DeleteVpcDialog({ teamId, ...dialog }: DeleteDialogProps<Vpc>) {
       noun="VPC"
       typeName
       mutation={useDeleteVpc(teamId)}
+      request={(target) => describePlanned(vpcRequests.delete(teamId, target.id))}
       failureShown={(error, target) => deleteVpcErrorMessage(error, target)}
       {...dialog}
     >

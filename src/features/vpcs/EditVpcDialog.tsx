@@ -1,5 +1,6 @@
 import type { Vpc } from '../../api/types';
-import { useUpdateVpc } from '../../api/resources/vpcs';
+import { useUpdateVpc, vpcRequests } from '../../api/resources/vpcs';
+import { describePlanned } from '../../api/http/apiRequest';
 import { itemFormDialog, type TeamFormProps } from '../../ui/form/formDialog';
 import { NameField } from '../../ui/form/NameField';
 import { checked, useForm } from '../../ui/form/useForm';
@@ -27,7 +28,12 @@ function EditVpcForm({ teamId, vpc, onClose, onSaved }: EditVpcFormProps) {
   });
 
   return (
-    <DialogForm form={form} submitLabel="Save changes" onCancel={onClose}>
+    <DialogForm
+      form={form}
+      submitLabel="Save changes"
+      onCancel={onClose}
+      request={form.body ? describePlanned(vpcRequests.update(teamId, vpc.id, form.body)) : null}
+    >
       <NameField {...form.field('name')} />
       <VpcDescriptionField {...form.field('description')} rows={3} />
     </DialogForm>

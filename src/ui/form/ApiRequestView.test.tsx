@@ -27,6 +27,19 @@ describe('ApiRequestView', () => {
     expect(screen.getByRole('button', { name: 'Copy curl' })).toBeVisible();
   });
 
+  it('lists the requests of a change made of several, in order, and gives one curl per request', async () => {
+    const user = userEvent.setup();
+    const second = { ...CREATE, body: { team_id: 't1', name: 'desktop' } };
+    render(<ApiRequestView request={[CREATE, second]} />);
+    await user.click(screen.getByRole('button', { name: 'API request' }));
+    expect(screen.getByRole('region', { name: 'API request' })).toHaveTextContent('2 requests, sent one after another');
+    expect(screen.getByRole('figure', { name: 'JSON body 1' })).toHaveTextContent('"name": "laptop"');
+    expect(screen.getByRole('figure', { name: 'JSON body 2' })).toHaveTextContent('"name": "desktop"');
+    const curl = screen.getByRole('figure', { name: 'curl' }).textContent ?? '';
+    expect(curl.match(/curl -X POST/g)).toHaveLength(2);
+    expect(curl.indexOf('laptop')).toBeLessThan(curl.indexOf('desktop'));
+  });
+
   it('says why there is no request yet, and shows no body for a request without one', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<ApiRequestView request={null} incompleteText="Type a name first." />);

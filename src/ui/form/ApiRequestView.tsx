@@ -3,9 +3,12 @@ import { Button } from '../controls/Button';
 import { CopyButton } from '../controls/CopyButton';
 import { curlCommand, requestJson, TOKEN_VARIABLE, type RequestDescription } from '../../lib/requestText';
 
+/** One request, or the requests of a change made of several (a pasted list), in the order they are sent. */
+export type ShownRequest = RequestDescription | readonly RequestDescription[];
+
 interface ApiRequestViewProps {
-  /** What the form or action will send, as it stands now; null while the form cannot be sent yet. */
-  request: RequestDescription | null;
+  /** What the form or action will send, as it stands now; null (or none) while the form cannot be sent yet. */
+  request: ShownRequest | null;
   /** Why there is no request yet (a form still missing something). */
   incompleteText?: string;
 }
@@ -13,7 +16,8 @@ interface ApiRequestViewProps {
 /**
  * "API request": the exact method, URL and body a form or an action will send, and the same as a curl
  * command that reads the token from `$ONIDEL_TOKEN` (the token itself is never shown). Closed until asked;
- * follows the form as it changes.
+ * follows the form as it changes. A change of several requests lists each in order, and its curl is
+ * one command per request, run one after another as the console sends them.
  */
 export function ApiRequestView({
   request,
@@ -21,8 +25,8 @@ export function ApiRequestView({
 }: ApiRequestViewProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const json = request && requestJson(request);
-  const curl = request && curlCommand(request);
+  const requests = request === null ? [] : 'method' in request ? [request] : request;
+  const curl = requests.length > 0 ? requests.map(curlCommand).join('\n\n') : null;
   return (
     <div className="text-[13px]">
       <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
@@ -34,12 +38,23 @@ export function ApiRequestView({
           aria-label="API request"
           className="mt-2 space-y-2 rounded-md border border-line bg-surface-sunken p-3"
         >
-          {request && curl ? (
+          {curl !== null ? (
             <>
-              <p className="break-all font-mono text-fg">
-                <span className="font-semibold">{request.method}</span> {request.url}
-              </p>
-              {json !== null && <RequestBlock label="JSON body" text={json} />}
+              {requests.length === 1 && requests[0] ? (
+                <RequestLines request={requests[0]} bodyLabel="JSON body" />
+              ) : (
+                <>
+                  <p className="text-fg-muted">{requests.length} requests, sent one after another:</p>
+                  <ol className="list-decimal space-y-2 pl-5">
+                    {requests.map((one, index) => (
+                      // The list follows the form: an item's place is its identity.
+                      <li key={index}>
+                        <RequestLines request={one} bodyLabel={`JSON body ${index + 1}`} />
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              )}
               <RequestBlock label="curl" text={curl} />
               <p className="text-fg-muted">
                 The command reads your token from <code className="font-mono">${TOKEN_VARIABLE}</code>; set it first.
@@ -51,6 +66,18 @@ export function ApiRequestView({
         </section>
       )}
     </div>
+  );
+}
+
+function RequestLines({ request, bodyLabel }: { request: RequestDescription; bodyLabel: string }) {
+  const json = requestJson(request);
+  return (
+    <>
+      <p className="break-all font-mono text-fg">
+        <span className="font-semibold">{request.method}</span> {request.url}
+      </p>
+      {json !== null && <RequestBlock label={bodyLabel} text={json} />}
+    </>
   );
 }
 

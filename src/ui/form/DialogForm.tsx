@@ -2,8 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { DialogBody, DialogFormActions } from '../dialogs/Dialog';
 import { FormError } from '../feedback/FormError';
 import type { PlacedError } from './useForm';
-import type { RequestDescription } from '../../lib/requestText';
-import { ApiRequestView } from './ApiRequestView';
+import { ApiRequestView, type ShownRequest } from './ApiRequestView';
 
 /** What a dialog form needs of `useForm`. */
 export interface DialogFormState {
@@ -30,7 +29,7 @@ export function DialogForm({
   submitLabel: string;
   onCancel: () => void;
   disabledReason?: string | undefined;
-  request?: RequestDescription | null;
+  request?: ShownRequest | null;
   children: ReactNode;
 }) {
   const reasonId = useId();

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { useCreateSshKeys } from '../../../api/resources/sshKeys';
+import { sshKeyRequests, useCreateSshKeys } from '../../../api/resources/sshKeys';
+import { describePlanned } from '../../../api/http/apiRequest';
+import { ApiRequestView } from '../../../ui/form/ApiRequestView';
 import type { SshKey } from '../../../api/types';
 import { Button } from '../../../ui/controls/Button';
 import { PasteResults } from '../../../ui/feedback/PasteResults';
@@ -29,6 +31,10 @@ export function PasteSshKeys({
   const [results, setResults] = useState<PastedKeyResult[] | null>(null);
   const create = useCreateSshKeys(teamId);
   const panelId = useId();
+  // What "Add and choose keys" sends: one request per new key, in the order pasted.
+  const requests = planPastedKeys(text, teamKeys).flatMap((item) =>
+    item.outcome === 'new' ? [describePlanned(sshKeyRequests.create(teamId, item.key))] : [],
+  );
 
   const add = async () => {
     if (create.isPending) return;
@@ -81,6 +87,7 @@ export function PasteSshKeys({
             Add and choose keys
           </Button>
         </div>
+        <ApiRequestView request={requests} incompleteText="The requests appear here once a new public key is pasted." />
         {results ? <PasteResults results={results} label="Pasted keys" /> : null}
       </div>
     </div>
