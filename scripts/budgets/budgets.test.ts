@@ -91,11 +91,11 @@ describe('evaluateBudgets', () => {
     expect(report.failures[0]).toMatch(/^boot JavaScript \(before a page's first reads\) is 11\.0 KiB gzip/);
   });
 
-  it('holds lazy routes to 60 KiB but the console route to its own ceiling', () => {
-    const big = { 'assets/route-e.js': 59 * 1024, 'assets/page-f.js': 2 * 1024, 'assets/ConsolePage-g.js': 70 * 1024 };
+  it('holds lazy routes to 65 KiB but the console route to its own ceiling', () => {
+    const big = { 'assets/route-e.js': 64 * 1024, 'assets/page-f.js': 2 * 1024, 'assets/ConsolePage-g.js': 70 * 1024 };
     const report = evaluateBudgets(facts(big));
     expect(report.failures).toHaveLength(1);
-    expect(report.failures[0]).toMatch(/^lazy route src\/features\/vms\/route\.tsx is 61\.0 KiB gzip/);
+    expect(report.failures[0]).toMatch(/^lazy route src\/features\/vms\/route\.tsx is 66\.0 KiB gzip/);
     expect(report.failures[0]).toContain('assets/route-e.js');
     expect(evaluateBudgets(facts({ 'assets/ConsolePage-g.js': BUDGETS.consoleRoute + 1 })).failures[0]).toMatch(
       /^lazy route src\/console\/ConsolePage\.tsx \(console\) is/,

@@ -20,15 +20,9 @@ import type { FirewallGroup, FirewallRule } from '../types';
 import type { FirewallRuleCreateBody } from '../../lib/firewallRule';
 import { sendEach, type SentValue } from '../../lib/pastedList';
 import { planRequest, sendPlanned } from '../http/apiRequest';
+import { firewallKeys } from './firewallKeys';
 
-export const firewallKeys = {
-  all: (teamId: string) => ['team', teamId, 'firewalls'] as const,
-  list: (teamId: string) => [...firewallKeys.all(teamId), 'list'] as const,
-  group: (teamId: string, groupId: string) => [...firewallKeys.all(teamId), 'group', groupId] as const,
-  detail: (teamId: string, groupId: string) => [...firewallKeys.group(teamId, groupId), 'detail'] as const,
-  rules: (teamId: string, groupId: string) => [...firewallKeys.group(teamId, groupId), 'rules'] as const,
-  rule: (teamId: string, groupId: string, ruleId: string) => [...firewallKeys.rules(teamId, groupId), ruleId] as const,
-};
+export { firewallKeys };
 
 /**
  * Tab memory (see tabMemory.ts) for a server without the group or rule lists: the groups created or

@@ -8,7 +8,7 @@ import { api, call } from '../http/client';
 import { planRequest, sendPlanned, type PlannedRequest } from '../http/apiRequest';
 import { callOptional } from '../capabilities/capabilities';
 import { readStreamedList, useListQuery, type JsonAnswer } from '../cache/streamedList';
-import { firewallKeys } from '../resources/firewalls';
+import { firewallKeys } from '../resources/firewallKeys';
 import { useApiMutation } from '../cache/mutation';
 import { pollWhile } from '../cache/polling';
 import { rememberTakenSnapshot, snapshotKeys } from '../resources/snapshots';
