@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { gotoArea, resetEmulator } from './helpers';
+import { DEMO_TOKEN, gotoArea, resetEmulator } from './helpers';
 import { NEW_KEY } from './keys';
+import { DEMO_FIREWALL_IDS, DEMO_VM_IDS } from '../src/emulator/core/demoFixture';
+import { EMULATOR_URL } from './env';
 import { runCurl, shownCurl } from './shownRequest';
 
 // Each form's "API request" view, run as curl against the emulator: it must do what the form does.
@@ -32,4 +34,30 @@ test('the add-SSH-key form’s curl adds the key the form would add', async ({ p
   await expect(keysTable(page).getByRole('row').filter({ hasText: 'from curl' })).toContainText(
     NEW_KEY.fingerprint.slice(0, 20),
   );
+});
+
+test('“Apply to VMs” shows one PATCH per VM that changes, and its curl moves the VMs as Apply would', async ({
+  page,
+  request,
+}) => {
+  await gotoArea(page, `firewalls/${DEMO_FIREWALL_IDS.database}`);
+  await page.getByRole('button', { name: 'Apply to VMs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply to VMs' });
+  await dialog.getByRole('checkbox', { name: 'edge-1' }).check();
+  await dialog.getByRole('checkbox', { name: 'db-1' }).uncheck();
+  const curl = await shownCurl(dialog);
+  expect(curl.match(/curl -X PATCH/g)).toHaveLength(2);
+  expect(curl).toContain(`"firewall_group_id":"${DEMO_FIREWALL_IDS.database}"`);
+  expect(curl).toContain('"disable_firewall":true');
+
+  expect((await runCurl(curl)).status).toBeLessThan(300);
+  // Each VM's change runs as an action: read both until it has finished.
+  const groupOf = async (vmId: string) => {
+    const answer = await request.get(`${EMULATOR_URL}/vm/${vmId}`, {
+      headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+    });
+    return ((await answer.json()) as { firewall_group_id: string | null }).firewall_group_id;
+  };
+  await expect.poll(() => groupOf(DEMO_VM_IDS.edge1), { timeout: 15_000 }).toBe(DEMO_FIREWALL_IDS.database);
+  await expect.poll(() => groupOf(DEMO_VM_IDS.db1), { timeout: 15_000 }).not.toBe(DEMO_FIREWALL_IDS.database);
 });

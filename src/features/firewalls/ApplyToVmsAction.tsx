@@ -3,7 +3,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { firewallKeys } from '../../api/resources/firewalls';
 import { invalidate } from '../../api/cache/invalidate';
 import type { FirewallGroup } from '../../api/types';
-import { useChangeVms, useVms, vmKeys, vmQueries, type VmChangeResult } from '../../api/vms/vms';
+import { useChangeVms, useVms, vmKeys, vmQueries, vmRequests, type VmChangeResult } from '../../api/vms/vms';
+import { describePlanned } from '../../api/http/apiRequest';
+import { ApiRequestView } from '../../ui/form/ApiRequestView';
 import { Button } from '../../ui/controls/Button';
 import { Checkbox } from '../../ui/controls/Checkbox';
 import { Dialog, DialogBody, DialogFooter, DialogFormActions } from '../../ui/dialogs/Dialog';
@@ -105,6 +107,10 @@ function ApplyDialog({ teamId, group, onClose }: { teamId: string; group: Firewa
                 ? 'Nothing to change yet.'
                 : `${requests.length} ${requests.length === 1 ? 'VM changes' : 'VMs change'}: one request each.`}
             </p>
+            <ApiRequestView
+              request={requests.map(({ vmId, change }) => describePlanned(vmRequests.change(teamId, vmId, change)))}
+              incompleteText="Nothing to change yet."
+            />
           </DialogBody>
           <DialogFormActions onCancel={onClose} submitLabel="Apply" pending={apply.isPending} />
         </form>
