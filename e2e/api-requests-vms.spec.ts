@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_INSTANCE_TYPE_IDS, DEMO_VM_IDS } from '../src/emulator/core/demoFixture';
+import { DEMO_VM_IDS } from '../src/emulator/core/demoFixture';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { documentedErrorsOnly, gotoArea, resetEmulator } from './helpers';
@@ -105,7 +105,7 @@ test('the snapshot, reboot and delete actions’ curls do what confirming would'
 
   // worker-1 is off: the reboot's curl starts it.
   await gotoArea(page, 'vms');
-  await expect(vmRow(page, 'worker-1').getByRole('cell').nth(2)).toContainText('Off');
+  await expect(vmRow(page, 'worker-1').getByRole('cell').nth(3)).toContainText('Off');
   await openVm(page, DEMO_VM_IDS.worker1, 'worker-1');
   await page.getByRole('button', { name: 'Start (reboot)' }).click();
   const reboot = page.getByRole('alertdialog', { name: 'Reboot worker-1' });
@@ -114,7 +114,7 @@ test('the snapshot, reboot and delete actions’ curls do what confirming would'
   await expect(request(reboot).getByRole('figure', { name: 'JSON body' })).toContainText('"force_stop": true');
   await runShown(reboot);
   await gotoArea(page, 'vms');
-  await reloadUntil(page, () => expect(vmRow(page, 'worker-1').getByRole('cell').nth(2)).toContainText('On', SOON));
+  await reloadUntil(page, () => expect(vmRow(page, 'worker-1').getByRole('cell').nth(3)).toContainText('On', SOON));
 
   await openVm(page, DEMO_VM_IDS.edge1, 'edge-1');
   await chooseAction(page, 'Delete VM…');
@@ -132,7 +132,7 @@ test('the deploy form’s curl deploys the VM the form would', async ({ page }) 
   await page.getByRole('link', { name: 'Deploy VM' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deploy a VM' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Location' }).selectOption('Amsterdam');
-  await page.getByRole('combobox', { name: 'Instance type' }).selectOption(DEMO_INSTANCE_TYPE_IDS.vps2);
+  await page.getByRole('radio', { name: 'vps-2' }).check();
   const aside = page.locator('aside').filter({ has: page.getByRole('button', { name: 'Deploy VM' }) });
   await aside.getByRole('button', { name: 'API request' }).click();
   await expect(request(aside)).toContainText('once the form is complete');
