@@ -42,7 +42,13 @@ async function textOf(download: Download): Promise<string> {
 async function shownNames(page: Page, table: string): Promise<string[]> {
   const rows = page.getByRole('table', { name: table }).getByRole('row');
   const names = await rows.evaluateAll((elements) =>
-    elements.slice(1).map((row) => row.querySelector('td')?.textContent?.trim() ?? ''),
+    // The name is the first cell that is not the row's checkbox (lists that select rows have one first).
+    elements.slice(1).map(
+      (row) =>
+        Array.from(row.querySelectorAll('td'))
+          .find((cell) => !cell.querySelector('input[type="checkbox"]'))
+          ?.textContent?.trim() ?? '',
+    ),
   );
   return names.filter((name) => name !== '');
 }

@@ -194,7 +194,7 @@ test('search and sort live in the URL', async ({ page }) => {
   await page.getByRole('button', { name: 'Name' }).click();
   await expect(page).toHaveURL(/sort=name&dir=asc/);
   await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
-  const names = await keysTable(page).getByRole('row').locator('td:first-child').allInnerTexts();
+  const names = await keysTable(page).getByRole('row').locator('td:nth-child(2)').allInnerTexts();
   expect(names).toEqual(['alice laptop', 'bob workstation', 'CI deploy']);
 
   // The tab keeps its session: a reload comes back to the same view, signed in.

@@ -183,7 +183,7 @@ export function InstanceTypesPage() {
             onClear: list.clear,
             clearLabel: 'Clear search and filter',
           }}
-          className="min-w-[52rem] xl:min-w-[72rem]"
+          className="min-w-[44rem] xl:min-w-[72rem]"
         />
       </PriceWhereContext>
 

@@ -199,7 +199,7 @@ export function ReservedIpsPage() {
           ),
           onClear: list.clear,
         }}
-        className="min-w-[44rem] xl:min-w-[64rem]"
+        className="min-w-[44rem] xl:min-w-[70rem]"
       />
 
       <ConvertToReservedIpDialog
