@@ -81,3 +81,34 @@ describe('useForm', () => {
     expect(second).not.toHaveAttribute('aria-invalid');
   });
 });
+
+describe('useForm set', () => {
+  function TwoFields() {
+    const form = useForm({
+      initial: { location: '', name: '' },
+      check: (values) => checked({}, values),
+      send: () => undefined,
+    });
+    return (
+      <>
+        <output aria-label="values">{`${form.values.location}|${form.values.name}`}</output>
+        <button
+          type="button"
+          onClick={() => {
+            // As a person's choice and a suggestion followed in the same moment, both from this render.
+            form.set('location', 'Amsterdam');
+            form.set('name', 'vm-amsterdam-1');
+          }}
+        >
+          Both
+        </button>
+      </>
+    );
+  }
+
+  it('keeps each of two fields set from the same render', async () => {
+    const user = renderForm(<TwoFields />);
+    await user.click(screen.getByRole('button', { name: 'Both' }));
+    expect(screen.getByRole('status', { name: 'values' })).toHaveTextContent('Amsterdam|vm-amsterdam-1');
+  });
+});

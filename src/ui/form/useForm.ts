@@ -113,7 +113,15 @@ export function useForm<V extends object, B>({ initial, check, judge, send, plac
     else setOwnValues(next);
     dismissError(field);
   };
-  const set = <K extends F>(field: K, value: V[K]) => change({ ...values, [field]: value }, field);
+  /**
+   * Sets one field on the values as they are when React applies it, not as this render saw them: a set
+   * from an effect (a suggestion followed) then keeps a change the person made in the same moment.
+   */
+  const set = <K extends F>(field: K, value: V[K]) => {
+    if (outside) outside.onValuesChange({ ...values, [field]: value });
+    else setOwnValues((current) => ({ ...current, [field]: value }));
+    dismissError(field);
+  };
 
   const shown = visibleProblems(problems, values, { submitted, judge, left });
   const errorOf = (field: F): string | undefined =>
