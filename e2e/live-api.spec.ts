@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { gotoArea, recordRequestBodies, resetEmulator, signIn } from './helpers';
 import { NEW_KEY } from './keys';
@@ -15,11 +15,23 @@ test.beforeEach(async ({ request }) => {
   await resetEmulator(request);
 });
 
-/** The next answer to `method` on an API path matching `path`. */
-const answerTo = (page: Page, method: string, path: RegExp): Promise<Response> =>
-  page.waitForResponse(
-    (response) => response.request().method() === method && path.test(new URL(response.url()).pathname),
-  );
+/**
+ * The JSON body of the next answer to `method` on an API path matching `path`, read as it passes through
+ * the test (a response's body is gone from the browser once the page that asked moves on).
+ */
+const answerTo = (page: Page, method: string, path: RegExp): Promise<unknown> =>
+  new Promise((resolve) => {
+    void page.route(
+      (url) => path.test(url.pathname),
+      async (route) => {
+        if (route.request().method() !== method) return route.fallback();
+        const response = await route.fetch();
+        const body = await response.text();
+        resolve(JSON.parse(body));
+        return route.fulfill({ response, body });
+      },
+    );
+  });
 
 test('a rule answered with subnet_size as text is listed with its prefix', { tag: '@live' }, async ({ page }) => {
   await signIn(page, { path: paths.firewallGroup(PRODUCTION, DEMO_FIREWALL_IDS.web) });
@@ -30,7 +42,7 @@ test('a rule answered with subnet_size as text is listed with its prefix', { tag
   await dialog.getByRole('textbox', { name: 'Description' }).fill('live admin');
   const created = answerTo(page, 'POST', /\/network\/firewalls\/[^/]+\/rules$/);
   await dialog.getByRole('button', { name: 'Add rule' }).click();
-  const answer = (await (await created).json()) as { firewall_rule: { subnet_size: unknown } };
+  const answer = (await created) as { firewall_rule: { subnet_size: unknown } };
   expect(answer.firewall_rule.subnet_size).toBe('24');
   await expect(dialog).toBeHidden();
   const row = page.getByRole('table', { name: 'Rules' }).getByRole('row').filter({ hasText: 'live admin' });
@@ -45,9 +57,9 @@ test(
     const vmRead = answerTo(page, 'GET', new RegExp(`/vm/${DEMO_VM_IDS.web1}$`));
     const vpcList = answerTo(page, 'GET', /\/network\/vpcs$/);
     await signIn(page, { path: paths.vm(PRODUCTION, DEMO_VM_IDS.web1) });
-    const vm = (await (await vmRead).json()) as { firewall_group_id: unknown };
+    const vm = (await vmRead) as { firewall_group_id: unknown };
     expect(typeof vm.firewall_group_id).toBe('number');
-    const vpcs = (await (await vpcList).json()) as { vpcs: Record<string, unknown>[] };
+    const vpcs = (await vpcList) as { vpcs: Record<string, unknown>[] };
     expect(vpcs.vpcs.length).toBeGreaterThan(0);
     expect(vpcs.vpcs.some((vpc) => 'attached_vms' in vpc)).toBe(false);
 
@@ -65,7 +77,7 @@ test('the VPC list without attached_vms still counts each VPC’s VMs', { tag: '
   // Straight to the VPCs page: the VM list, where signing in lands, reads the VPCs too, and its answer's body
   // is gone once the page moves on.
   await signIn(page, { path: paths.vpcs(PRODUCTION) });
-  const listed = (await (await vpcList).json()) as { vpcs: Record<string, unknown>[] };
+  const listed = (await vpcList) as { vpcs: Record<string, unknown>[] };
   expect(listed.vpcs.some((vpc) => 'attached_vms' in vpc)).toBe(false);
   const row = page.getByRole('row').filter({ hasText: 'prod-ams' });
   await expect(row).toBeVisible();
