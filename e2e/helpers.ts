@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '../src/api/session/session';
 import { CONTENT_SECURITY_POLICY } from '../src/deploy/csp';
 import { DOCUMENTED_ERRORS_PROJECT, EMULATOR_URL, LIVE_API_PROJECT } from './env';
@@ -246,4 +246,21 @@ export async function recordRequestBodies(page: Page, method: Method, path: RegE
     },
   );
   return bodies;
+}
+
+/**
+ * A rule the server refused as a duplicate, as the form says it: by its code, or (documented errors only,
+ * no code) in words chosen from the operation and status, never the raw status.
+ */
+export async function expectDuplicateRuleRefused(dialog: Locator): Promise<void> {
+  const alert = dialog.getByRole('alert');
+  if (documentedErrorsOnly()) {
+    await expect(alert).toContainText(
+      'The rule was refused: one of its values is not valid, or the same rule is already in this group. The list has been refreshed.',
+    );
+    await expect(alert).not.toContainText('HTTP_');
+  } else {
+    await expect(alert).toContainText('An identical rule already exists in this group.');
+    await expect(alert).toContainText('DUPLICATE_RULE');
+  }
 }
